@@ -1,0 +1,7 @@
+export * from './players.ts';
+export * from './sessions.ts';
+export * from './platform.ts';
+export * from './ledger.ts';
+export * from './cashier.ts';
+export * from './admin.ts';
+export * from './limits.ts';

@@ -1,0 +1,325 @@
+import {
+
+  LoginUsernameSchema,
+  parseBirthdate,
+  SIGNUP_FIELD_SCHEMAS,
+  type ChangePasswordRequest,
+  type ForgottenPasswordRequest,
+  type GoogleRegisterRequest,
+  type Language,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type ValidateFieldRequest,
+} from '@orca/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Config } from '../../platform/config.ts';
+import { AppError, FieldRuleError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
+import type { PlayerRow, PlayerService } from '../profile/player.service.ts';
+import type { ClientInfo, SessionRow, SessionService } from '../session/session.service.ts';
+import type { SkinService } from '../skin/skin.service.ts';
+import * as repo from './auth.repository.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import type { GoogleVerifier } from './google.verifier.ts';
+import type { TurnstileVerifier } from './turnstile.verifier.ts';
+
+export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+export const REGISTER_TOKEN_TTL_MS = 24 * 3_600_000;
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+
+export interface RequestContext {
+  client: ClientInfo;
+  language: Language;
+  anonSession: SessionRow | null;
+  playerSession: SessionRow | null;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e.cause ?? e;
+  return pgError.code === '23505' && (pgError.constraint ?? '').includes(constraint);
+}
+
+function toIsoDate(birthdate: string): string {
+  const date = parseBirthdate(birthdate);
+  if (!date) throw new AppError('invalid_birthdate');
+  return date.toISOString().slice(0, 10);
+}
+
+export function createAuthService(deps: {
+  db: Database;
+  config: Config;
+  sessions: SessionService;
+  players: PlayerService;
+  mailer: Mailer;
+  captcha: CaptchaService;
+  google: GoogleVerifier | null;
+  turnstile: TurnstileVerifier;
+  skin: SkinService;
+  limits: LimitsService;
+}) {
+  const { db, config, sessions, players, mailer, captcha } = deps;
+
+  async function captchaMode(): Promise<'turnstile' | 'image'> {
+    const skinConfig = await deps.skin.config();
+    return skinConfig.turnstileCaptcha.enabled && deps.turnstile.isConfigured ? 'turnstile' : 'image';
+  }
+
+  /** Produces captcha_required or invalid_captcha when the answer is missing or wrong. */
+  async function checkCaptcha(ctx: RequestContext, answer: string | undefined, turnstileToken: string | undefined, data: unknown) {
+    if ((await captchaMode()) === 'turnstile') {
+      if (!turnstileToken) throw new AppError('captcha_required', { data });
+      if (!(await deps.turnstile.verify(turnstileToken, ctx.client.ip))) throw new AppError('invalid_captcha', { data });
+      return;
+    }
+    if (!answer) throw new AppError('captcha_required', { data });
+    if (!(await captcha.verify(ctx.anonSession?.id, answer))) throw new AppError('invalid_captcha', { data });
+  }
+
+  /** Produces self_excluded (with the end date) or self_excluded_permanently. */
+  async function assertNotExcluded(tx: Executor, playerId: bigint) {
+    const exclusion = await deps.limits.exclusionOf(playerId, tx);
+    if (exclusion === 'permanent') throw new AppError('self_excluded_permanently', { data: { sessionid: null, showCaptcha: false } });
+    if (exclusion) throw new AppError('self_excluded', { params: { until: exclusion.toISOString().slice(0, 16).replace('T', ' ') }, data: { sessionid: null, showCaptcha: false, until: exclusion.toISOString() } });
+  }
+
+  async function startSession(tx: Executor, player: PlayerRow, ctx: RequestContext, method: string): Promise<string> {
+    await assertNotExcluded(tx, player.id);
+    const token = await sessions.createPlayer(tx, player.id, ctx.client);
+    await players.recordLogin(tx, { playerId: player.id, ip: ctx.client.ip, country: ctx.client.country, method });
+    if (player.language !== ctx.language) await players.update(tx, player.id, { language: ctx.language });
+    return token;
+  }
+
+  async function sendMail(tx: Executor, to: string, language: Language, kind: 'register' | 'reset', params: Record<string, string>) {
+    await mailer.enqueue(tx, {
+      to,
+      kind,
+      subject: translate(language, 'mail', `${kind}_subject`),
+      text: translate(language, 'mail', `${kind}_body`, params),
+    });
+  }
+
+  async function issueRegisterToken(tx: Executor, player: PlayerRow, language: Language) {
+    const { token, hash } = newToken();
+    await players.insertToken(tx, { tokenHash: hash, kind: 'register', playerId: player.id, expiresAt: new Date(Date.now() + REGISTER_TOKEN_TTL_MS) });
+    await sendMail(tx, player.email, language, 'register', { username: player.username, link: `${config.publicUrl}/register-token?token=${token}` });
+  }
+
+  async function checkNewPassword(password: string, field = 'password') {
+    if (isCommonPassword(password)) throw new FieldRuleError('common_password', field, 'password_common');
+  }
+
+  async function ensureUnique(tx: Executor, username: string | null, email: string | null) {
+    if (username && (await players.findByUsername(username, tx))) throw new FieldRuleError('username_exists', 'username', 'username_exists');
+    if (email && (await players.findByEmail(email, tx))) throw new FieldRuleError('email_exists', 'email', 'email_exists');
+  }
+
+  return {
+    /**
+     * Logs a player in with a fresh session token. Produces the spec's log-in codes:
+     * invalid_username_or_password, username_must_be_between_4_and_20_characters_long,
+     * invalid_username_characters_letters_and_numbers_allowed, captcha_required, invalid_captcha,
+     * account_disabled.
+     */
+    async login(body: LoginRequest, ctx: RequestContext): Promise<LoginResponse> {
+      const parsed = LoginUsernameSchema.safeParse(body.username);
+      if (!parsed.success) {
+        const key = parsed.error.issues[0]?.message;
+        if (key === 'username_length') throw new AppError('username_must_be_between_4_and_20_characters_long', { data: { sessionid: null, showCaptcha: false } });
+        if (key === 'username_characters') throw new AppError('invalid_username_characters_letters_and_numbers_allowed', { data: { sessionid: null, showCaptcha: false } });
+        throw new FieldRuleError('validation_error', 'username', 'username_required');
+      }
+      const username = parsed.data;
+      const subjects = [`u:${username.toLowerCase()}`, `ip:${ctx.client.ip}`];
+      const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
+      const failures = await repo.maxFailures(db, subjects, since);
+      if (failures >= FAILED_LOGINS_BEFORE_CAPTCHA) {
+        await checkCaptcha(ctx, body.captcha, body.turnstileToken, { sessionid: null, showCaptcha: true });
+      }
+
+      const player = await players.findByUsername(username);
+      const isValid = player?.passwordHash ? await verifyPassword(player.passwordHash, body.password) : await verifyDecoy(body.password);
+      if (!player || !isValid) {
+        await repo.recordFailures(db, subjects);
+        throw new AppError('invalid_username_or_password', {
+          data: { sessionid: null, showCaptcha: failures + 1 >= FAILED_LOGINS_BEFORE_CAPTCHA },
+        });
+      }
+      if (player.isDisabled) throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
+
+      const sessionid = await db.transaction(async (tx) => {
+        await repo.clearFailures(tx, [subjects[0] as string]);
+        return startSession(tx, player, ctx, 'password');
+      });
+      return { sessionid, showCaptcha: false };
+    },
+
+    /** Ends the player session and the anonymous one the client held; the client asks for a new one. */
+    async logout(ctx: RequestContext): Promise<void> {
+      if (ctx.playerSession) await sessions.revoke(ctx.playerSession.id, 'logout');
+      if (ctx.anonSession) await sessions.revoke(ctx.anonSession.id, 'logout');
+    },
+
+    /** Creates an account and logs it in. Produces username_exists, email_exists, common_password. */
+    async register(body: RegisterRequest, ctx: RequestContext): Promise<{ sessionid: string }> {
+      await checkNewPassword(body.password);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          await ensureUnique(tx, body.username, body.email);
+          const player = await players.insert(tx, {
+            username: body.username,
+            email: body.email,
+            passwordHash,
+            passwordChangedAt: new Date(),
+            currency: body.currency,
+            birthdate: toIsoDate(body.birthdate),
+            country: body.country,
+            state: body.state ?? '',
+            language: ctx.language,
+            affiliateToken: body.myafftk ?? body.goft_token ?? null,
+            affiliateId: body.myaffid ?? null,
+            affiliateAid: body.a_aid ?? null,
+            affiliateBid: body.a_bid ?? null,
+            registrationIp: ctx.client.ip,
+          });
+          await issueRegisterToken(tx, player, ctx.language);
+          return { sessionid: await startSession(tx, player, ctx, 'register') };
+        });
+      } catch (error) {
+        // Two sign-ups racing for one name: the unique index decides, the loser hears why.
+        if (isUniqueViolation(error, 'username')) throw new FieldRuleError('username_exists', 'username', 'username_exists');
+        if (isUniqueViolation(error, 'email')) throw new FieldRuleError('email_exists', 'email', 'email_exists');
+        throw error;
+      }
+    },
+
+    /** One sign-up field, checked live: its format, and uniqueness for username and email. */
+    async validateField(body: ValidateFieldRequest): Promise<void> {
+      const result = SIGNUP_FIELD_SCHEMAS[body.field].safeParse(body.value);
+      if (!result.success) throw new FieldRuleError('validation_error', body.field, result.error.issues[0]?.message ?? 'invalid_value');
+      if (body.field === 'username') await ensureUnique(db, body.value.trim(), null);
+      if (body.field === 'email') await ensureUnique(db, null, body.value.trim());
+      if (body.field === 'password') await checkNewPassword(body.value);
+    },
+
+    /** Confirms the email address of a registration. Produces token_expired. */
+    async completeRegistration(token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const result = await players.consumeToken(tx, hashToken(token), 'register');
+        if (result.status === 'used' && result.row) {
+          const player = await players.get(result.row.playerId, tx);
+          if (player.emailVerifiedAt) return;
+        }
+        if (result.status !== 'ok') throw new AppError('token_expired');
+        await players.update(tx, result.row.playerId, { emailVerifiedAt: new Date() });
+      });
+    },
+
+    /** Emails a reset link when the address belongs to a player; answers the same either way. */
+    async forgottenPassword(body: ForgottenPasswordRequest, ctx: RequestContext): Promise<void> {
+      await checkCaptcha(ctx, body.captcha, body.turnstileToken, null);
+      const player = await players.findByEmail(body.email);
+      if (!player) return;
+      await db.transaction(async (tx) => {
+        await players.invalidateTokens(tx, player.id, 'reset');
+        const { token, hash } = newToken();
+        await players.insertToken(tx, { tokenHash: hash, kind: 'reset', playerId: player.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+        await sendMail(tx, player.email, ctx.language, 'reset', { username: player.username, link: `${config.publicUrl}/reset-password/${token}` });
+      });
+    },
+
+    async isResetTokenLive(token: string): Promise<boolean> {
+      const row = await players.findToken(hashToken(token), 'reset');
+      return row !== undefined && row.usedAt === null && row.expiresAt > new Date();
+    },
+
+    /** Sets a new password from an emailed link and ends every session. Produces invalid_reset_link. */
+    async resetPassword(body: ResetPasswordRequest): Promise<void> {
+      await checkNewPassword(body.password);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const result = await players.consumeToken(tx, hashToken(body.token), 'reset');
+        if (result.status !== 'ok') throw new AppError('invalid_reset_link');
+        await players.update(tx, result.row.playerId, { passwordHash, passwordChangedAt: new Date() });
+        await sessions.revokeAllOfPlayer(tx, result.row.playerId, 'password_reset');
+      });
+    },
+
+    /**
+     * Changes the password, ends every session of the player and hands this client a new one.
+     * Produces invalid_old_password, common_password.
+     */
+    async changePassword(playerId: bigint, body: ChangePasswordRequest, ctx: RequestContext): Promise<{ sessionid: string }> {
+      const player = await players.get(playerId);
+      const isValid = player.passwordHash ? await verifyPassword(player.passwordHash, body.old_password) : false;
+      if (!isValid) throw new FieldRuleError('invalid_old_password', 'old_password', 'invalid_old_password');
+      await checkNewPassword(body.password);
+      const passwordHash = await hashPassword(body.password);
+      return db.transaction(async (tx) => {
+        await players.update(tx, playerId, { passwordHash, passwordChangedAt: new Date() });
+        await sessions.revokeAllOfPlayer(tx, playerId, 'password_change');
+        return { sessionid: await sessions.createPlayer(tx, playerId, ctx.client) };
+      });
+    },
+
+    /**
+     * Signs in with a Google ID token; a new account needs username, currency and birth date.
+     * Produces google_signin_disabled, invalid_google_token, missing_username, username_not_unique.
+     */
+    async google(body: GoogleRegisterRequest, ctx: RequestContext): Promise<{ sessionid: string }> {
+      if (!deps.google) throw new AppError('google_signin_disabled');
+      const identity = await deps.google.verify(body.token_id);
+      if (!identity) throw new AppError('invalid_google_token');
+
+      return db.transaction(async (tx) => {
+        const linked = await players.findIdentity('google', identity.subject, tx);
+        if (linked) {
+          const player = await players.get(linked.playerId, tx);
+          if (player.isDisabled) throw new AppError('account_disabled');
+          return { sessionid: await startSession(tx, player, ctx, 'google') };
+        }
+        // Google vouches for this address, so an account already using it is the same person's.
+        const byEmail = identity.email && identity.emailVerified ? await players.findByEmail(identity.email, tx) : undefined;
+        if (byEmail) {
+          await players.insertIdentity(tx, { provider: 'google', subject: identity.subject, playerId: byEmail.id, email: identity.email });
+          return { sessionid: await startSession(tx, byEmail, ctx, 'google') };
+        }
+        if (!body.username || !body.currencycode || !body.birthdate) {
+          throw new AppError('missing_username', { data: { email: identity.email, given_name: identity.givenName, family_name: identity.familyName } });
+        }
+        if (await players.findByUsername(body.username, tx)) throw new AppError('username_not_unique');
+        if (!identity.email) throw new AppError('invalid_google_token');
+        const player = await players.insert(tx, {
+          username: body.username,
+          email: identity.email,
+          emailVerifiedAt: identity.emailVerified ? new Date() : null,
+          passwordHash: null,
+          currency: body.currencycode,
+          birthdate: toIsoDate(body.birthdate),
+          country: ctx.client.country ?? '',
+          firstName: identity.givenName?.slice(0, 25) ?? '',
+          lastName: identity.familyName?.slice(0, 25) ?? '',
+          language: ctx.language,
+          affiliateToken: body.myafftk ?? body.goft_token ?? null,
+          affiliateId: body.myaffid ?? null,
+          affiliateAid: body.a_aid || null,
+          affiliateBid: body.a_bid || null,
+          registrationIp: ctx.client.ip,
+        });
+        await players.insertIdentity(tx, { provider: 'google', subject: identity.subject, playerId: player.id, email: identity.email });
+        return { sessionid: await startSession(tx, player, ctx, 'google') };
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

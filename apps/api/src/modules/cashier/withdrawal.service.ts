@@ -1,0 +1,202 @@
+import {
+  CANCELLABLE_WITHDRAWAL_STATUSES,
+  EUR_EQUIVALENT,
+  formatMinor,
+  isCurrency,
+  KYC_WITHDRAWAL_THRESHOLD_EUR,
+  parseMinor,
+  WITHDRAWAL_LINK_TTL_HOURS,
+  type Language,
+  type Withdrawal,
+  type WithdrawalDetailsRequest,
+  type WithdrawalMethod,
+  type WithdrawalRequest,
+  type WithdrawalStatus,
+} from '@orca/contracts';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError, FieldRuleError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import type { Operator } from '../admin/operator.service.ts';
+import type { PlayerService } from '../profile/player.service.ts';
+import type { WithdrawalLedger } from '../wallet/wallet.service.ts';
+import * as repo from './withdrawal.repository.ts';
+import type { PayoutAdapter } from './payout-adapter.ts';
+
+const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
+
+function toView(row: repo.WithdrawalRow): Withdrawal {
+  return {
+    trans_id: row.id,
+    method: row.methodId,
+    amount: formatMinor(row.amountMinor),
+    fee: formatMinor(row.feeMinor),
+    currency: row.currency,
+    status: row.status as WithdrawalStatus,
+    address: row.address,
+    requestedAt: row.requestedAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+function methodView(m: repo.WithdrawalMethodRow, currency: string): WithdrawalMethod {
+  const rate = rateOf(currency);
+  return {
+    id: m.id,
+    name: m.name,
+    time: `${m.processingHours}h`,
+    fee: formatMinor(m.feeEurMinor * rate),
+    min: formatMinor(m.minEurMinor * rate),
+    max: formatMinor(m.maxEurMinor * rate),
+    currency,
+    address: { minLength: m.addressMinLength, maxLength: m.addressMaxLength },
+    tag: m.tagLabel ? { label: m.tagLabel as 'memo', maxLength: m.tagMaxLength ?? 0, isRequired: m.isTagRequired } : null,
+  };
+}
+
+/**
+ * Crypto withdrawals (spec section 4): reserve at request, operator approval, an emailed link
+ * valid 24 hours to enter currency and address, then payout. Each step locks the withdrawal and
+ * moves the money in the same transaction, so no step happens twice.
+ */
+export function createWithdrawalService(deps: { db: Database; players: PlayerService; ledger: WithdrawalLedger; mailer: Mailer; payout: PayoutAdapter; publicUrl: string }) {
+  const { db } = deps;
+
+  async function release(status: 'cancelled' | 'rejected', row: repo.WithdrawalRow, tx: Parameters<Parameters<Database['transaction']>[0]>[0], extra: { decidedBy?: bigint; note?: string } = {}) {
+    await deps.ledger.release(tx, row);
+    return repo.update(tx, row.id, { status, processedAt: new Date(), decidedBy: extra.decidedBy ?? null, decisionNote: extra.note ?? null });
+  }
+
+  return {
+    async methods(playerId: bigint): Promise<WithdrawalMethod[]> {
+      const { currency } = await deps.players.get(playerId);
+      return (await repo.methods(db)).map((m) => methodView(m, currency));
+    },
+
+    /**
+     * Reserves the amount and waits for approval. Produces first_deposit_required,
+     * profile_incomplete, kyc_required, withdrawal_amount_out_of_range, insufficient_funds.
+     */
+    async request(playerId: bigint, input: WithdrawalRequest): Promise<Withdrawal> {
+      const player = await deps.players.get(playerId);
+      if (!(await repo.hasCreditedDeposit(db, playerId))) throw new AppError('first_deposit_required');
+      const missing = await deps.players.missingInformation(playerId);
+      if (missing.length > 0) throw new AppError('profile_incomplete', { params: { missing: missing.join(', ') }, data: { missing } });
+      const method = await repo.findMethod(db, input.method);
+      if (!method) throw new FieldRuleError('validation_error', 'method', 'invalid_value');
+      const rate = rateOf(player.currency);
+      const amountMinor = parseMinor(input.amount);
+      const [minMinor, maxMinor] = [method.minEurMinor * rate, method.maxEurMinor * rate];
+      if (amountMinor === null || amountMinor < minMinor || amountMinor > maxMinor) {
+        throw new AppError('withdrawal_amount_out_of_range', { params: { min: formatMinor(minMinor), max: formatMinor(maxMinor), currency: player.currency } });
+      }
+      const thresholdMinor = BigInt(KYC_WITHDRAWAL_THRESHOLD_EUR) * 100n * rate;
+      if (player.kycStatus !== 'verified' && (await repo.cumulativeWithdrawnMinor(db, playerId)) + amountMinor > thresholdMinor) {
+        throw new AppError('kyc_required', { params: { threshold: formatMinor(thresholdMinor), currency: player.currency } });
+      }
+      return db.transaction(async (tx) => {
+        const row = await repo.insert(tx, { playerId, methodId: method.id, amountMinor, feeMinor: method.feeEurMinor * rate, currency: player.currency, status: 'pending_approval' });
+        await deps.ledger.hold(tx, row);
+        return toView(row);
+      });
+    },
+
+    async pending(playerId: bigint): Promise<Withdrawal[]> {
+      return (await repo.ofPlayer(db, playerId, ['pending_approval', 'awaiting_details', 'processing'])).map(toView);
+    },
+
+    /** Cancels the player's own cancellable withdrawals; each returns its money exactly once. */
+    async cancel(playerId: bigint, ids: string[]): Promise<Withdrawal[]> {
+      const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      return db.transaction(async (tx) => {
+        const cancelled: Withdrawal[] = [];
+        for (const id of [...new Set(uuids)].sort()) {
+          const row = await repo.lock(tx, id);
+          if (!row || row.playerId !== playerId || !CANCELLABLE_WITHDRAWAL_STATUSES.includes(row.status as WithdrawalStatus)) continue;
+          cancelled.push(toView(await release('cancelled', row, tx)));
+          await recordAudit(tx, { actorKind: 'player', actorId: playerId.toString(), action: 'withdrawal.cancel', targetKind: 'withdrawal', targetId: id, before: { status: row.status }, after: { status: 'cancelled' } });
+        }
+        return cancelled;
+      });
+    },
+
+    /** An operator's decision. Approval emails the details link; rejection returns the money. Produces not_found, withdrawal_state_conflict. */
+    async decide(operator: Operator, id: string, decision: 'approve' | 'reject', note: string): Promise<Withdrawal> {
+      return db.transaction(async (tx) => {
+        const row = await repo.lock(tx, id);
+        if (!row) throw new AppError('not_found');
+        if (row.status !== 'pending_approval') throw new AppError('withdrawal_state_conflict');
+        let updated: repo.WithdrawalRow;
+        if (decision === 'reject') {
+          updated = await release('rejected', row, tx, { decidedBy: operator.id, note });
+        } else {
+          const { token, hash } = newToken();
+          updated = await repo.update(tx, id, { status: 'awaiting_details', detailsTokenHash: hash, detailsExpiresAt: new Date(Date.now() + WITHDRAWAL_LINK_TTL_HOURS * 3_600_000), decidedBy: operator.id, decisionNote: note });
+          const player = await deps.players.get(row.playerId, tx);
+          await deps.mailer.enqueue(tx, {
+            to: player.email,
+            kind: 'withdrawal_details',
+            subject: translate(player.language as Language, 'mail', 'withdrawal_subject'),
+            text: translate(player.language as Language, 'mail', 'withdrawal_body', { username: player.username, amount: `${formatMinor(row.amountMinor)} ${row.currency}`, link: `${deps.publicUrl}/cashier/withdraw?token=${token}` }),
+          });
+        }
+        await recordAudit(tx, { actorKind: 'operator', actorId: operator.id.toString(), action: `withdrawal.${decision}`, targetKind: 'withdrawal', targetId: id, before: { status: row.status }, after: { status: updated.status, note } });
+        return toView(updated);
+      });
+    },
+
+    /** What the emailed link opens: the withdrawal and the address rules. Produces withdrawal_link_invalid. */
+    async detailsFor(token: string): Promise<{ withdrawal: Withdrawal; method: WithdrawalMethod }> {
+      const row = await repo.findByTokenHash(db, hashToken(token));
+      if (!row || row.status !== 'awaiting_details' || !row.detailsExpiresAt || row.detailsExpiresAt <= new Date()) throw new AppError('withdrawal_link_invalid');
+      const method = await repo.findMethod(db, row.methodId);
+      if (!method) throw new AppError('withdrawal_link_invalid');
+      return { withdrawal: toView(row), method: methodView(method, row.currency) };
+    },
+
+    /** Stores the address from the emailed link and queues the payout. Produces withdrawal_link_invalid and field errors. */
+    async submitDetails(input: WithdrawalDetailsRequest): Promise<Withdrawal> {
+      return db.transaction(async (tx) => {
+        const row = await repo.lockByTokenHash(tx, hashToken(input.token));
+        if (!row || row.status !== 'awaiting_details' || !row.detailsExpiresAt || row.detailsExpiresAt <= new Date()) throw new AppError('withdrawal_link_invalid');
+        const method = await repo.findMethod(tx, row.methodId);
+        if (!method) throw new AppError('withdrawal_link_invalid');
+        const address = input.address.trim();
+        if (address.length < method.addressMinLength || address.length > method.addressMaxLength || !new RegExp(method.addressPattern).test(address)) {
+          throw new FieldRuleError('validation_error', 'address', 'address_invalid');
+        }
+        const tag = input.tag?.trim() ?? '';
+        if (method.tagLabel === null ? tag !== '' : (method.isTagRequired && tag === '') || tag.length > (method.tagMaxLength ?? 0) || (tag !== '' && !/^\d+$|^[\w-]+$/.test(tag))) {
+          throw new FieldRuleError('validation_error', 'tag', 'tag_invalid');
+        }
+        return toView(await repo.update(tx, row.id, { status: 'processing', address, tag: tag || null, detailsTokenHash: null }));
+      });
+    },
+
+    /** Pays queued withdrawals through the payout adapter; safe to run from several instances at once. */
+    async processPayouts(limit = 20): Promise<number> {
+      const due = await repo.byStatus(db, ['processing'], limit);
+      let paid = 0;
+      for (const candidate of due) {
+        const done = await db.transaction(async (tx) => {
+          const row = await repo.lock(tx, candidate.id);
+          if (!row || row.status !== 'processing' || !row.address) return false;
+          const { reference } = await deps.payout.send({ withdrawalId: row.id, methodId: row.methodId, address: row.address, tag: row.tag, amountMinor: row.amountMinor - row.feeMinor, currency: row.currency });
+          await deps.ledger.payout(tx, row);
+          await repo.update(tx, row.id, { status: 'paid', payoutReference: reference, processedAt: new Date() });
+          return true;
+        });
+        if (done) paid += 1;
+      }
+      return paid;
+    },
+
+    async list(statuses: readonly WithdrawalStatus[], limit: number): Promise<(Withdrawal & { playerId: string })[]> {
+      return (await repo.byStatus(db, statuses, limit)).map((row) => ({ ...toView(row), playerId: row.playerId.toString() }));
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -1,0 +1,90 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { playerIdentities, playerLogins, players, playerTokens } from '../../db/schema/index.ts';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayer = typeof players.$inferInsert;
+
+export async function findById(db: Executor, id: bigint): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(eq(players.id, id)).limit(1);
+  return row;
+}
+
+export async function findByUsername(db: Executor, username: string): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(sql`lower(${players.username}) = lower(${username})`).limit(1);
+  return row;
+}
+
+export async function findByEmail(db: Executor, email: string): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(sql`lower(${players.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+export async function insert(db: Executor, row: NewPlayer): Promise<PlayerRow> {
+  const [created] = await db.insert(players).values(row).returning();
+  if (!created) throw new Error('player insert returned nothing');
+  return created;
+}
+
+export async function update(db: Executor, id: bigint, values: Partial<NewPlayer>): Promise<PlayerRow> {
+  const [row] = await db.update(players).set({ ...values, updatedAt: sql`now()` }).where(eq(players.id, id)).returning();
+  if (!row) throw new Error(`player ${id} vanished during update`);
+  return row;
+}
+
+export async function findIdentity(db: Executor, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(playerIdentities)
+    .where(and(eq(playerIdentities.provider, provider), eq(playerIdentities.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function insertIdentity(db: Executor, row: typeof playerIdentities.$inferInsert): Promise<void> {
+  await db.insert(playerIdentities).values(row).onConflictDoNothing();
+}
+
+export async function insertToken(db: Executor, row: typeof playerTokens.$inferInsert): Promise<void> {
+  await db.insert(playerTokens).values(row);
+}
+
+/** Marks a live token used and returns it; a used, expired or unknown token returns why not. */
+export async function consumeToken(db: Executor, tokenHash: string, kind: string) {
+  const [row] = await db
+    .select()
+    .from(playerTokens)
+    .where(and(eq(playerTokens.tokenHash, tokenHash), eq(playerTokens.kind, kind)))
+    .for('update')
+    .limit(1);
+  if (!row) return { status: 'unknown' as const };
+  if (row.usedAt) return { status: 'used' as const, row };
+  if (row.expiresAt <= new Date()) return { status: 'expired' as const, row };
+  await db.update(playerTokens).set({ usedAt: sql`now()` }).where(eq(playerTokens.tokenHash, tokenHash));
+  return { status: 'ok' as const, row };
+}
+
+export async function findToken(db: Executor, tokenHash: string, kind: string) {
+  const [row] = await db
+    .select()
+    .from(playerTokens)
+    .where(and(eq(playerTokens.tokenHash, tokenHash), eq(playerTokens.kind, kind)))
+    .limit(1);
+  return row;
+}
+
+export async function invalidateTokens(db: Executor, playerId: bigint, kind: string): Promise<void> {
+  await db
+    .update(playerTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(playerTokens.playerId, playerId), eq(playerTokens.kind, kind), sql`${playerTokens.usedAt} is null`));
+}
+
+export async function insertLogin(db: Executor, row: typeof playerLogins.$inferInsert): Promise<void> {
+  await db.insert(playerLogins).values(row);
+}
+
+/** The two newest log-ins: the first is the current one, the second is what "last login" shows. */
+export async function recentLogins(db: Executor, playerId: bigint) {
+  return db.select().from(playerLogins).where(eq(playerLogins.playerId, playerId)).orderBy(desc(playerLogins.at), desc(playerLogins.id)).limit(2);
+}

@@ -1,0 +1,52 @@
+import {
+  AnonSessionResponseSchema,
+  CheckAnonSessionResponseSchema,
+  envelopeOf,
+  GeoResponseSchema,
+} from '@orca/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.ts';
+import { isBlocked, locate } from '../../platform/geo.ts';
+import type { SessionService } from './session.service.ts';
+
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionService;
+  blocked: { countries: string[]; cities: string[] };
+}> = async (app, { sessions, blocked }) => {
+  app.get(
+    '/anon',
+    {
+      schema: { tags: ['session'], summary: 'Creates an anonymous visitor session', response: { 200: envelopeOf(AnonSessionResponseSchema) } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const geo = locate(request.ip);
+      if (isBlocked(geo, blocked)) throw new AppError('restriction_error', { data: { countrycode: geo.countryCode, city: geo.city } });
+      const { token } = await sessions.createAnon({
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        country: geo.countryCode,
+        city: geo.city,
+      });
+      return request.ok({ anonSessionId: token, countrycode: geo.countryCode?.toLowerCase() ?? null, city: geo.city });
+    },
+  );
+
+  app.get(
+    '/checkAnonSession',
+    { schema: { tags: ['session'], summary: 'Tells whether x-anon-session is live', response: { 200: envelopeOf(CheckAnonSessionResponseSchema) } } },
+    async (request) => {
+      if (!request.anonSession) throw new AppError('anon_session_required', { data: { valid: false } });
+      return request.ok({ valid: true });
+    },
+  );
+
+  app.get(
+    '/geo',
+    { schema: { tags: ['session'], summary: "The caller's country and city", response: { 200: envelopeOf(GeoResponseSchema) } } },
+    async (request) => {
+      const geo = locate(request.ip);
+      return request.ok({ country_code2: geo.countryCode, city: geo.city });
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { skinSettings } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('skin', () => {
+  it('serves the skin config from the database', async () => {
+    const before = await t.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
+    expect(before.body.data.turnstileCaptcha).toEqual({ enabled: false, siteKey: '' });
+    await t.database.db.update(skinSettings).set({ value: { enabled: true, siteKey: '0x4AAA-site' } }).where(eqKey('turnstileCaptcha'));
+    const after = await t.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
+    expect(after.body.data.turnstileCaptcha).toEqual({ enabled: true, siteKey: '0x4AAA-site' });
+    await t.database.db.update(skinSettings).set({ value: { enabled: false, siteKey: '' } }).where(eqKey('turnstileCaptcha'));
+  });
+
+  it('serves every drawer entry of the spec, hiding player-only ones from visitors', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/skinMenu' });
+    const top = response.body.data.map((item: { id: string }) => item.id);
+    expect(top).toEqual(['rewards', 'challenges', 'vip', 'slots', 'live', 'game-shows', 'crash-fast', 'promotions', 'tournaments', 'news', 'affiliates', 'live-chat', 'contact']);
+    const slots = response.body.data.find((item: { id: string }) => item.id === 'slots');
+    expect(slots.children.map((c: { labelKey: string }) => c.labelKey)).toEqual(['menu.allGames', 'menu.newSlots', 'menu.jackpotSlots', 'menu.megaways', 'menu.bonusBuy']);
+  });
+
+  it('serves logos by type and colour and refuses unknown ones', async () => {
+    const logo = await t.request({ method: 'GET', url: '/api/v1/logos?type=main&color=dark' });
+    expect(logo.body.data.svg).toContain('<svg');
+    const bad = await t.request({ method: 'GET', url: '/api/v1/logos?type=banner&color=dark' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.fields[0].field).toBe('type');
+  });
+
+  it('publishes the OpenAPI document without an api-key', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths).toHaveProperty('/api/v1/player/login');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+function eqKey(key: string) {
+  return eq(skinSettings.key, key);
+}

@@ -1,0 +1,47 @@
+import { CURRENCIES, type SkinConfig, type SkinMenuItem } from '@orca/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { logos, skinMenuItems, skinSettings } from '../../db/schema/index.ts';
+import type { Config } from '../../platform/config.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** The skin's settings, drawer menu and logos: stored in the database so operators change them without a release. */
+export function createSkinService(db: Executor, config: Config) {
+  async function setting<T>(key: string, fallback: T): Promise<T> {
+    const [row] = await db.select().from(skinSettings).where(eq(skinSettings.key, key)).limit(1);
+    return row ? (row.value as T) : fallback;
+  }
+
+  return {
+    async config(): Promise<SkinConfig> {
+      const turnstile = await setting('turnstileCaptcha', { enabled: false, siteKey: '' });
+      return {
+        turnstileCaptcha: { enabled: Boolean(turnstile.enabled), siteKey: String(turnstile.siteKey ?? '') },
+        googleSignIn: { enabled: config.GOOGLE_CLIENT_ID !== undefined, clientId: config.GOOGLE_CLIENT_ID ?? '' },
+        currencies: await setting('currencies', [...CURRENCIES]),
+        defaultCurrency: await setting('defaultCurrency', 'EUR'),
+        supportEmail: await setting('supportEmail', 'support@orca.local'),
+        isDemo: config.isDemo,
+      };
+    },
+
+    async menu(isLoggedIn: boolean): Promise<SkinMenuItem[]> {
+      const rows = await db.select().from(skinMenuItems).orderBy(asc(skinMenuItems.position));
+      const visible = rows.filter((row) => isLoggedIn || !row.requiresLogin);
+      const build = (parentId: string | null): SkinMenuItem[] =>
+        visible
+          .filter((row) => row.parentId === parentId)
+          .map((row) => ({ id: row.id, labelKey: row.labelKey, path: row.path, icon: row.icon, requiresLogin: row.requiresLogin, children: build(row.id) }));
+      return build(null);
+    },
+
+    /** Produces not_found when the skin has no logo of that type and colour. */
+    async logo(type: string, color: string) {
+      const [row] = await db.select().from(logos).where(and(eq(logos.type, type), eq(logos.color, color))).limit(1);
+      if (!row) throw new AppError('not_found');
+      return row;
+    },
+  };
+}
+
+export type SkinService = ReturnType<typeof createSkinService>;

@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { ledgerAccounts, ledgerOperations, ledgerTransfers } from '../../db/schema/index.ts';
+
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+export type OperationRow = typeof ledgerOperations.$inferSelect;
+
+/** Finds or creates an account; concurrent creators meet at the unique index and both get the one row. */
+export async function ensureAccount(db: Executor, kind: string, playerId: bigint | null, currency: string): Promise<AccountRow> {
+  await db.insert(ledgerAccounts).values({ kind, playerId, currency }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), playerId === null ? sql`${ledgerAccounts.playerId} is null` : eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
+    .limit(1);
+  if (!row) throw new Error(`account ${kind}/${playerId}/${currency} missing after insert`);
+  return row;
+}
+
+/** Locks accounts in id order, the one order every operation uses, so no two operations deadlock. */
+export async function lockAccounts(db: Executor, ids: bigint[]): Promise<AccountRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
+}
+
+export async function addToBalance(db: Executor, id: bigint, delta: bigint): Promise<bigint> {
+  const [row] = await db
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::bigint` })
+    .where(eq(ledgerAccounts.id, id))
+    .returning({ balance: ledgerAccounts.balance });
+  if (!row) throw new Error(`account ${id} vanished`);
+  return row.balance;
+}
+
+/** Claims an idempotency key; returns null when another operation already holds it. */
+export async function claimOperation(db: Executor, row: { idempotencyKey: string; kind: string; payloadHash: string; playerId: bigint | null; reference: string | null }): Promise<bigint | null> {
+  const [created] = await db.insert(ledgerOperations).values({ ...row, result: {} }).onConflictDoNothing().returning({ id: ledgerOperations.id });
+  return created?.id ?? null;
+}
+
+/** Results are stored wrapped as { value } (see storeResult); readers get the value back. */
+function unwrap(row: OperationRow): OperationRow {
+  return { ...row, result: (row.result as { value?: unknown }).value ?? null };
+}
+
+export async function findOperation(db: Executor, key: string): Promise<OperationRow | undefined> {
+  const [row] = await db.select().from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, key)).limit(1);
+  return row ? unwrap(row) : undefined;
+}
+
+export async function storeResult(db: Executor, id: bigint, value: unknown): Promise<void> {
+  await db.update(ledgerOperations).set({ result: { value } }).where(eq(ledgerOperations.id, id));
+}
+
+export async function insertTransfers(db: Executor, rows: (typeof ledgerTransfers.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(ledgerTransfers).values(rows);
+}
+
+export async function playerAccounts(db: Executor, playerId: bigint): Promise<AccountRow[]> {
+  return db.select().from(ledgerAccounts).where(eq(ledgerAccounts.playerId, playerId));
+}
+
+/** The three invariants, computed by the database: per-currency sums, stored vs posted balances, negatives. */
+export async function auditRows(db: Executor) {
+  const currencies = await db
+    .select({ currency: ledgerAccounts.currency, total: sql<string>`sum(${ledgerAccounts.balance})::text` })
+    .from(ledgerAccounts)
+    .groupBy(ledgerAccounts.currency);
+  const mismatched = await queryRows<{ id: string; balance: string; posted: string }>(db, sql`
+    select a.id::text as id, a.balance::text as balance,
+           (coalesce((select sum(amount) from ledger_transfers where credit_account_id = a.id), 0)
+          - coalesce((select sum(amount) from ledger_transfers where debit_account_id = a.id), 0))::text as posted
+    from ledger_accounts a
+    where a.balance <> coalesce((select sum(amount) from ledger_transfers where credit_account_id = a.id), 0)
+                     - coalesce((select sum(amount) from ledger_transfers where debit_account_id = a.id), 0)`);
+  const negatives = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.kind} like 'player%' and ${ledgerAccounts.balance} < 0`);
+  const accounts = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerAccounts);
+  const transfers = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransfers);
+  return { currencies, mismatched, negatives, accountCount: Number(accounts[0]?.n ?? 0), transferCount: Number(transfers[0]?.n ?? 0) };
+}
+
+/** Operations of a kind that share a reference (a game round), oldest first. */
+export async function operationsByReference(db: Executor, reference: string, kind: string): Promise<OperationRow[]> {
+  const rows = await db.select().from(ledgerOperations).where(and(eq(ledgerOperations.reference, reference), eq(ledgerOperations.kind, kind))).orderBy(ledgerOperations.id);
+  return rows.map(unwrap);
+}

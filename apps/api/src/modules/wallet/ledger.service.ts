@@ -1,0 +1,169 @@
+import type { HouseAccountKind, PlayerAccountKind, TransferKind } from '@orca/contracts';
+import { createHash } from 'node:crypto';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, assert } from '../../platform/errors.ts';
+import * as repo from './ledger.repository.ts';
+
+export type AccountRef =
+  | { kind: PlayerAccountKind; playerId: bigint; currency: string }
+  | { kind: HouseAccountKind; currency: string };
+
+export interface Leg {
+  from: AccountRef;
+  to: AccountRef;
+  amountMinor: bigint;
+  kind: TransferKind;
+}
+
+export interface Plan<T> {
+  legs: Leg[];
+  result: T;
+}
+
+export interface Operation<T> {
+  /** Unique per money movement; replays with the same payload return the first result. */
+  key: string;
+  kind: string;
+  playerId: bigint | null;
+  reference?: string;
+  /** What the caller asked for; a replay with a different payload is a duplicate_transaction. */
+  payload: unknown;
+  /** Every account the plan may move, so they are locked before it looks at balances. */
+  accounts: AccountRef[];
+  /** Decides the legs from the locked balances; may throw AppError (insufficient_funds, …). */
+  plan: (balances: (ref: AccountRef) => bigint, tx: Executor) => Promise<Plan<T>> | Plan<T>;
+}
+
+/** Bounded retries for the errors PostgreSQL asks the client to retry: serialization failures and deadlocks. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS_MAX = 5;
+
+function refKey(ref: AccountRef): string {
+  return `${ref.kind}:${'playerId' in ref ? ref.playerId.toString() : '-'}:${ref.currency}`;
+}
+
+function isPlayerRef(ref: AccountRef): ref is Extract<AccountRef, { playerId: bigint }> {
+  return 'playerId' in ref;
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === 'bigint') return v.toString();
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+    }
+    return v;
+  });
+}
+
+export function payloadHash(payload: unknown): string {
+  return createHash('sha256').update(stableJson(payload)).digest('hex');
+}
+
+function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.cause?.code ?? e.code;
+}
+
+/**
+ * The double-entry ledger: the only code that writes ledger tables. Every operation runs in one
+ * transaction: claim the idempotency key, lock the accounts (players first, then house, each in
+ * id order), plan legs from the locked balances, post them, store the result.
+ */
+export function createLedgerService(db: Database) {
+  async function apply<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
+    const hash = payloadHash(op.payload);
+    const operationId = await repo.claimOperation(tx, { idempotencyKey: op.key, kind: op.kind, payloadHash: hash, playerId: op.playerId, reference: op.reference ?? null });
+    if (operationId === null) {
+      const existing = await repo.findOperation(tx, op.key);
+      assert(existing, 'a claimed key has an operation row');
+      if (existing.payloadHash !== hash || existing.kind !== op.kind) throw new AppError('duplicate_transaction');
+      return { result: existing.result as T, isReplay: true };
+    }
+
+    const byRef = new Map<string, repo.AccountRow>();
+    for (const ref of op.accounts) {
+      const key = refKey(ref);
+      if (!byRef.has(key)) byRef.set(key, await repo.ensureAccount(tx, ref.kind, isPlayerRef(ref) ? ref.playerId : null, ref.currency));
+    }
+    const players = [...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id);
+    const locked = new Map((await repo.lockAccounts(tx, players)).map((a) => [a.id, a]));
+    const balanceOf = (ref: AccountRef): bigint => {
+      const account = byRef.get(refKey(ref));
+      assert(account, `account ${refKey(ref)} was declared before planning`);
+      return locked.get(account.id)?.balance ?? account.balance;
+    };
+
+    const { legs, result } = await op.plan(balanceOf, tx);
+    const deltas = new Map<bigint, bigint>();
+    const transfers = legs
+      .filter((leg) => leg.amountMinor !== 0n)
+      .map((leg) => {
+        assert(leg.amountMinor > 0n, 'leg amounts are positive');
+        assert(leg.from.currency === leg.to.currency, 'a leg stays in one currency');
+        const from = byRef.get(refKey(leg.from));
+        const to = byRef.get(refKey(leg.to));
+        assert(from && to, 'legs only use declared accounts');
+        deltas.set(from.id, (deltas.get(from.id) ?? 0n) - leg.amountMinor);
+        deltas.set(to.id, (deltas.get(to.id) ?? 0n) + leg.amountMinor);
+        return { operationId, kind: leg.kind, debitAccountId: from.id, creditAccountId: to.id, amount: leg.amountMinor, currency: leg.from.currency };
+      });
+
+    // Player rows are already locked; house rows are locked here, last and in id order.
+    const ordered = [...deltas.entries()].filter(([, d]) => d !== 0n).sort(([a], [b]) => {
+      const aPlayer = locked.has(a) ? 0 : 1;
+      const bPlayer = locked.has(b) ? 0 : 1;
+      return aPlayer - bPlayer || (a < b ? -1 : a > b ? 1 : 0);
+    });
+    for (const [id, delta] of ordered) {
+      const balance = await repo.addToBalance(tx, id, delta);
+      if (locked.has(id) && balance < 0n) throw new AppError('insufficient_funds');
+    }
+    await repo.insertTransfers(tx, transfers);
+    await repo.storeResult(tx, operationId, JSON.parse(stableJson(result ?? null)) as unknown);
+    return { result, isReplay: false };
+  }
+
+  return {
+    /** Runs one idempotent money operation. Produces duplicate_transaction, insufficient_funds and whatever the plan throws. */
+    async execute<T>(op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await db.transaction((tx) => apply(tx, op), { isolationLevel: 'read committed' });
+        } catch (error) {
+          const code = pgCode(error);
+          if (code === '23514') throw new AppError('insufficient_funds', { cause: error });
+          if (code && RETRYABLE.has(code) && attempt < ATTEMPTS_MAX) continue;
+          throw error;
+        }
+      }
+    },
+
+    /**
+     * Runs an operation inside the caller's transaction, so a status change elsewhere and its
+     * money movement commit together. The caller owns retries.
+     */
+    executeIn<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
+      return apply(tx, op);
+    },
+
+    async balances(playerId: bigint, currency: string, tx: Executor = db): Promise<{ cashMinor: bigint; bonusMinor: bigint }> {
+      const accounts = await repo.playerAccounts(tx, playerId);
+      const find = (kind: string) => accounts.find((a) => a.kind === kind && a.currency === currency)?.balance ?? 0n;
+      return { cashMinor: find('player_cash'), bonusMinor: find('player_bonus') };
+    },
+
+    /** Checks the ledger's invariants; returns the problems found (none means healthy). */
+    async audit(): Promise<{ problems: string[]; accountCount: number; transferCount: number }> {
+      const rows = await repo.auditRows(db);
+      const problems = [
+        ...rows.currencies.filter((c) => BigInt(c.total) !== 0n).map((c) => `currency ${c.currency} sums to ${c.total}, not 0`),
+        ...rows.mismatched.map((m) => `account ${m.id} holds ${m.balance} but its postings add up to ${m.posted}`),
+        ...rows.negatives.map((n) => `player account ${n.id} is negative: ${n.balance}`),
+      ];
+      return { problems, accountCount: rows.accountCount, transferCount: rows.transferCount };
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,252 @@
+import type { AccountRef, LedgerService } from './ledger.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, assert } from '../../platform/errors.ts';
+import * as repo from './ledger.repository.ts';
+
+export interface WalletBalance {
+  cashMinor: bigint;
+  bonusMinor: bigint;
+}
+
+interface RoundCall {
+  /** The game provider ('orca' for in-house games); transaction ids are unique per provider. */
+  provider: string;
+  transactionId: string;
+  roundId: string;
+  playerId: bigint;
+  currency: string;
+}
+
+/** Stored results are JSON: amounts travel as strings. */
+interface BetResult {
+  cashMinor: string;
+  bonusMinor: string;
+  balanceCashMinor: string;
+  balanceBonusMinor: string;
+}
+interface WinResult {
+  balanceCashMinor: string;
+  balanceBonusMinor: string;
+}
+interface RollbackResult {
+  isBetFound: boolean;
+  refundedCashMinor: string;
+  refundedBonusMinor: string;
+  balanceCashMinor: string;
+  balanceBonusMinor: string;
+}
+
+function accountsOf(playerId: bigint, currency: string) {
+  const cash: AccountRef = { kind: 'player_cash', playerId, currency };
+  const bonus: AccountRef = { kind: 'player_bonus', playerId, currency };
+  const game: AccountRef = { kind: 'house_game', currency };
+  return { cash, bonus, game };
+}
+
+const roundRef = (call: RoundCall) => `${call.provider}:${call.roundId}`;
+const betKey = (provider: string, transactionId: string) => `bet:${provider}:${transactionId}`;
+const rollbackKey = (provider: string, transactionId: string) => `rollback:${provider}:${transactionId}`;
+
+function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string }): WalletBalance {
+  return { cashMinor: BigInt(result.balanceCashMinor), bonusMinor: BigInt(result.balanceBonusMinor) };
+}
+
+/**
+ * The seamless-wallet operations every game uses, in-house or external: bet, win, rollback,
+ * each idempotent by the provider's transaction id and tied to a round.
+ */
+export function createWalletService(ledger: LedgerService) {
+  async function hasOperation(tx: Executor, key: string) {
+    return (await repo.findOperation(tx, key)) !== undefined;
+  }
+
+  return {
+    balance: (playerId: bigint, currency: string) => ledger.balances(playerId, currency),
+
+    /** Takes a stake, cash first and then bonus money. Produces insufficient_funds, bet_rolled_back, duplicate_transaction. */
+    async bet(call: RoundCall & { amountMinor: bigint }): Promise<WalletBalance & { isReplay: boolean }> {
+      assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
+      const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
+      const { result, isReplay } = await ledger.execute<BetResult>({
+        key: betKey(call.provider, call.transactionId),
+        kind: 'bet',
+        playerId: call.playerId,
+        reference: roundRef(call),
+        payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency },
+        accounts: [cash, bonus, game],
+        plan: async (balanceOf, tx) => {
+          // A rollback that came before its bet is remembered: the late bet must not take money.
+          if (await hasOperation(tx, rollbackKey(call.provider, call.transactionId))) throw new AppError('bet_rolled_back');
+          const cashBalance = balanceOf(cash);
+          const bonusBalance = balanceOf(bonus);
+          if (cashBalance + bonusBalance < call.amountMinor) throw new AppError('insufficient_funds');
+          const fromCash = cashBalance >= call.amountMinor ? call.amountMinor : cashBalance;
+          const fromBonus = call.amountMinor - fromCash;
+          return {
+            legs: [
+              { from: cash, to: game, amountMinor: fromCash, kind: 'bet' },
+              { from: bonus, to: game, amountMinor: fromBonus, kind: 'bet' },
+            ],
+            result: {
+              cashMinor: fromCash.toString(),
+              bonusMinor: fromBonus.toString(),
+              balanceCashMinor: (cashBalance - fromCash).toString(),
+              balanceBonusMinor: (bonusBalance - fromBonus).toString(),
+            },
+          };
+        },
+      });
+      return { ...toBalance(result), isReplay };
+    },
+
+    /** Pays a win into cash. Produces transaction_not_found (no bet in the round), bet_rolled_back, duplicate_transaction. */
+    async win(call: RoundCall & { amountMinor: bigint }): Promise<WalletBalance & { isReplay: boolean }> {
+      assert(call.amountMinor >= 0n, 'a win is not negative');
+      const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
+      const { result, isReplay } = await ledger.execute<WinResult>({
+        key: `win:${call.provider}:${call.transactionId}`,
+        kind: 'win',
+        playerId: call.playerId,
+        reference: roundRef(call),
+        payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency },
+        accounts: [cash, bonus, game],
+        plan: async (balanceOf, tx) => {
+          const bets = await repo.operationsByReference(tx, roundRef(call), 'bet');
+          if (bets.length === 0) throw new AppError('transaction_not_found');
+          const rollbacks = await repo.operationsByReference(tx, roundRef(call), 'rollback');
+          if (rollbacks.some((r) => (r.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
+          return {
+            legs: [{ from: game, to: cash, amountMinor: call.amountMinor, kind: 'win' }],
+            result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
+          };
+        },
+      });
+      return { ...toBalance(result), isReplay };
+    },
+
+    /**
+     * Returns a bet's stake exactly as it was taken, at most once. A rollback for a bet never seen
+     * is stored, so that bet is refused if it arrives later. Produces round_closed when the round
+     * already paid a win.
+     */
+    async rollback(call: RoundCall): Promise<WalletBalance & { isReplay: boolean; isBetFound: boolean }> {
+      const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
+      const { result, isReplay } = await ledger.execute<RollbackResult>({
+        key: rollbackKey(call.provider, call.transactionId),
+        kind: 'rollback',
+        playerId: call.playerId,
+        reference: roundRef(call),
+        payload: { playerId: call.playerId, roundId: call.roundId, currency: call.currency },
+        accounts: [cash, bonus, game],
+        plan: async (balanceOf, tx) => {
+          const bet = await repo.findOperation(tx, betKey(call.provider, call.transactionId));
+          const cashBalance = balanceOf(cash);
+          const bonusBalance = balanceOf(bonus);
+          if (!bet) {
+            return { legs: [], result: { isBetFound: false, refundedCashMinor: '0', refundedBonusMinor: '0', balanceCashMinor: cashBalance.toString(), balanceBonusMinor: bonusBalance.toString() } };
+          }
+          if ((await repo.operationsByReference(tx, roundRef(call), 'win')).length > 0) throw new AppError('round_closed');
+          const taken = bet.result as BetResult;
+          const refundCash = BigInt(taken.cashMinor);
+          const refundBonus = BigInt(taken.bonusMinor);
+          return {
+            legs: [
+              { from: game, to: cash, amountMinor: refundCash, kind: 'rollback' },
+              { from: game, to: bonus, amountMinor: refundBonus, kind: 'rollback' },
+            ],
+            result: {
+              isBetFound: true,
+              refundedCashMinor: refundCash.toString(),
+              refundedBonusMinor: refundBonus.toString(),
+              balanceCashMinor: (cashBalance + refundCash).toString(),
+              balanceBonusMinor: (bonusBalance + refundBonus).toString(),
+            },
+          };
+        },
+      });
+      return { ...toBalance(result), isReplay, isBetFound: result.isBetFound };
+    },
+
+    /** Credits a confirmed deposit from the payment clearing account. Idempotent by the payment's key. */
+    async deposit(call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference?: string }): Promise<WalletBalance & { isReplay: boolean }> {
+      assert(call.amountMinor > 0n, 'a deposit is positive');
+      const { cash, bonus } = accountsOf(call.playerId, call.currency);
+      const clearing: AccountRef = { kind: 'house_payment_clearing', currency: call.currency };
+      const { result, isReplay } = await ledger.execute<WinResult>({
+        key: call.key,
+        kind: 'deposit',
+        playerId: call.playerId,
+        ...(call.reference ? { reference: call.reference } : {}),
+        payload: { playerId: call.playerId, amountMinor: call.amountMinor, currency: call.currency },
+        accounts: [cash, bonus, clearing],
+        plan: (balanceOf) => ({
+          legs: [{ from: clearing, to: cash, amountMinor: call.amountMinor, kind: 'deposit' }],
+          result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
+        }),
+      });
+      return { ...toBalance(result), isReplay };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/**
+ * Withdrawal money movements, run inside the cashier's transaction so the withdrawal's status
+ * and its ledger legs commit together: hold at request, then release or pay out, exactly once.
+ */
+export function createWithdrawalLedger(ledger: LedgerService) {
+  const refs = (playerId: bigint, currency: string) => ({
+    cash: { kind: 'player_cash', playerId, currency } as AccountRef,
+    payable: { kind: 'house_withdrawals_payable', currency } as AccountRef,
+    clearing: { kind: 'house_payment_clearing', currency } as AccountRef,
+  });
+
+  return {
+    /** Reserves the amount. Produces insufficient_funds. */
+    async hold(tx: Executor, w: { id: string; playerId: bigint; currency: string; amountMinor: bigint }) {
+      const { cash, payable } = refs(w.playerId, w.currency);
+      await ledger.executeIn(tx, {
+        key: `withdrawal-hold:${w.id}`,
+        kind: 'withdrawal_hold',
+        playerId: w.playerId,
+        reference: w.id,
+        payload: { amountMinor: w.amountMinor, currency: w.currency },
+        accounts: [cash, payable],
+        plan: (balanceOf) => {
+          if (balanceOf(cash) < w.amountMinor) throw new AppError('insufficient_funds');
+          return { legs: [{ from: cash, to: payable, amountMinor: w.amountMinor, kind: 'withdrawal_hold' }], result: null };
+        },
+      });
+    },
+
+    async release(tx: Executor, w: { id: string; playerId: bigint; currency: string; amountMinor: bigint }) {
+      const { cash, payable } = refs(w.playerId, w.currency);
+      await ledger.executeIn(tx, {
+        key: `withdrawal-release:${w.id}`,
+        kind: 'withdrawal_release',
+        playerId: w.playerId,
+        reference: w.id,
+        payload: { amountMinor: w.amountMinor, currency: w.currency },
+        accounts: [cash, payable],
+        plan: () => ({ legs: [{ from: payable, to: cash, amountMinor: w.amountMinor, kind: 'withdrawal_release' }], result: null }),
+      });
+    },
+
+    /** The money leaves the casino: the reserved amount goes to the payment clearing account. */
+    async payout(tx: Executor, w: { id: string; playerId: bigint; currency: string; amountMinor: bigint }) {
+      const { cash, payable, clearing } = refs(w.playerId, w.currency);
+      await ledger.executeIn(tx, {
+        key: `withdrawal-payout:${w.id}`,
+        kind: 'withdrawal_payout',
+        playerId: w.playerId,
+        reference: w.id,
+        payload: { amountMinor: w.amountMinor, currency: w.currency },
+        accounts: [cash, payable, clearing],
+        plan: () => ({ legs: [{ from: payable, to: clearing, amountMinor: w.amountMinor, kind: 'withdrawal_payout' }], result: null }),
+      });
+    },
+  };
+}
+
+export type WithdrawalLedger = ReturnType<typeof createWithdrawalLedger>;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_API_KEY, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('starts with documented defaults and demo mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', API_KEY: DEMO_API_KEY, SESSION_IDLE_MINUTES: 30, TRUST_PROXY: false, isDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(config.BLOCKED_COUNTRIES).toEqual(['US', 'AU', 'AW', 'BQ', 'CW', 'NL', 'CN', 'MF', 'SX']);
+    expect(config.BLOCKED_CITIES).toEqual(['Paris']);
+  });
+
+  it('names every bad value in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SESSION_IDLE_MINUTES: '0', TRUST_PROXY: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_IDLE_MINUTES', 'TRUST_PROXY']) expect(message).toContain(name);
+  });
+
+  it('reads lists and leaves demo mode when SMTP is configured', () => {
+    const config = loadConfig({ BLOCKED_COUNTRIES: 'de, at', BLOCKED_CITIES: '', SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://casino.example.com/' });
+    expect(config.BLOCKED_COUNTRIES).toEqual(['DE', 'AT']);
+    expect(config.BLOCKED_CITIES).toEqual([]);
+    expect(config.isDemo).toBe(false);
+    expect(config.publicUrl).toBe('https://casino.example.com');
+  });
+});

@@ -1,0 +1,151 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { seedSkin } from '../src/db/seed.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
+
+export const TEST_API_KEY = 'test-api-key-0123456789';
+
+/** PostgreSQL when the run asks for it (ORCA_TEST_DB=postgres), PGlite in memory otherwise. */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.ORCA_TEST_DB !== 'postgres') return openDatabase({});
+  if (!url) throw new Error('ORCA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  // Each test file gets a database of its own, so files run in parallel without seeing each other.
+  const name = `orca_test_${process.pid}_${Math.floor(performance.now() * 1000)}_${crypto.randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  // The database is dropped WITH (FORCE) at the end, which ends any connection still open.
+  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 10, onConnectionError: () => undefined });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  request(options: InjectOptions & { anon?: string; player?: string; language?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  anon(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Builds the app on a fresh database; `listen` also serves it over real HTTP (for webhooks and peers). */
+export async function createTestApp(env: Record<string, string> = {}, options: { listen?: boolean } = {}): Promise<TestApp> {
+  const port = options.listen ? await freePort() : 0;
+  const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://orca.test';
+  const config = loadConfig({ API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...env });
+  const database = await openTestDatabase();
+  await seedSkin(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
+
+  let clients = 0;
+  const request: TestApp['request'] = async ({ anon, player, language, headers, ...options }) => {
+    clients += 1;
+    const response = await app.inject({
+      ...options,
+      headers: {
+        // Each call comes from its own private address unless a test names one, so per-address
+        // rate limits and failure counts only meet where a test means them to.
+        'x-forwarded-for': `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`,
+        'api-key': TEST_API_KEY,
+        ...(anon ? { 'x-anon-session': anon } : {}),
+        ...(player ? { 'x-player-session': player } : {}),
+        ...(language ? { 'x-language': language } : {}),
+        ...headers,
+      },
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      // Not JSON (static files); the raw body stays.
+    }
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    request,
+    async anon() {
+      const response = await request({ method: 'GET', url: '/api/v1/anon' });
+      if (response.status !== 200) throw new Error(`anon failed: ${JSON.stringify(response.body)}`);
+      return response.body.data.anonSessionId as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const VALID_SIGNUP = {
+  email: 'player@example.com',
+  password: 'Harbour-Lights-77',
+  password_confirmation: 'Harbour-Lights-77',
+  currency: 'EUR',
+  birthdate: '17-05-1990',
+  country: 'GB',
+  privacy: true,
+} as const;
+
+/** Signs up a new player and returns their session token. */
+export async function signUp(t: TestApp, username: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
+  const anon = await t.anon();
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/register/long',
+    anon,
+    payload: { ...VALID_SIGNUP, email: `${username.toLowerCase()}@example.com`, username, ...overrides },
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  return { sessionid: response.body.data.sessionid as string, anon };
+}
+
+/** A player who completed the profile and deposited through the sandbox provider's signed webhook. */
+export async function fundedPlayer(t: TestApp, username: string, amount: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
+  const { signPayload } = await import('../src/modules/cashier/payment-signature.ts');
+  const session = await signUp(t, username, overrides);
+  const save = (type: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/api/v1/player/update/${type}`, player: session.sessionid, payload });
+  await save('personal', { first_name: 'Test', last_name: 'Player' });
+  await save('contact', { email: `${username.toLowerCase()}@example.com`, mobile: '+44 20 7946 0123' });
+  await save('address', { address: '1 Quay Street', city: 'Cardiff', zip_code: 'CF10 1EP', country: 'GB' });
+  const started = await t.request({ method: 'POST', url: '/api/v1/cashier/deposit', player: session.sessionid, payload: { method: 'sandbox-bank', amount } });
+  if (started.status !== 200) throw new Error(`deposit failed: ${JSON.stringify(started.body)}`);
+  const paymentId = started.body.data.paymentId as string;
+  const [whole, cents = ''] = amount.split('.');
+  const amountMinor = (BigInt(whole!) * 100n + BigInt(cents.padEnd(2, '0'))).toString();
+  const body = JSON.stringify({ id: `evt-${paymentId}`, type: 'payment.confirmed', data: { reference: paymentId, checkoutId: 'test', amountMinor, currency: started.body.data.currency ?? 'EUR' } });
+  const hook = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/sandbox', payload: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(t.config.SANDBOX_WEBHOOK_SECRET, body) } });
+  if (hook.statusCode !== 200) throw new Error(`webhook failed: ${hook.body}`);
+  return session;
+}

@@ -1,0 +1,77 @@
+import type { SkinMenuItem } from '@orca/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { api } from '../../lib/api-client';
+import { Icon } from '../../components/ui/icon';
+import { useSession } from '../../lib/session';
+
+function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const icon = item.icon ? <Icon name={item.icon} className="h-5 w-5 shrink-0 text-accent-400" /> : null;
+  const base = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800';
+
+  if (item.children.length > 0) {
+    return (
+      <li>
+        <button type="button" className={base} aria-expanded={isOpen} onClick={() => setIsOpen((v) => !v)}>
+          {icon}
+          <span className="flex-1 text-left">{t(item.labelKey)}</span>
+          <span aria-hidden="true" className={`transition-transform ${isOpen ? 'rotate-90' : ''}`}>
+            ›
+          </span>
+        </button>
+        {isOpen && (
+          <ul className="ml-8 border-l border-ink-700 pl-2">
+            {item.children.map((child) => (
+              <Entry key={child.id} item={child} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        )}
+      </li>
+    );
+  }
+  if (!item.path) {
+    return (
+      <li>
+        <button type="button" className={base} onClick={onNavigate}>
+          {icon}
+          <span>{t(item.labelKey)}</span>
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => `${base} ${isActive ? 'bg-ink-800 text-accent-400' : ''}`}>
+        {icon}
+        <span>{t(item.labelKey)}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** The side drawer of spec section 2, from /skinMenu; an overlay below 1024 px. */
+export function Drawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const menu = useQuery({ queryKey: ['skinMenu', isLoggedIn], queryFn: () => api<SkinMenuItem[]>('GET', '/skinMenu'), staleTime: 300_000 });
+
+  return (
+    <>
+      {isOpen && <div className="fixed inset-0 z-30 bg-black/60 md:hidden" onClick={onClose} aria-hidden="true" />}
+      <nav
+        aria-label={t('drawer.label')}
+        className={`fixed top-16 bottom-0 left-0 z-40 w-64 overflow-y-auto border-r border-ink-800 bg-ink-950 p-3 transition-transform md:sticky md:top-16 md:h-[calc(100vh-4rem)] md:translate-x-0 ${isOpen ? 'translate-x-0' : '-translate-x-full'}`}
+      >
+        <ul className="space-y-0.5">
+          {(menu.data ?? []).map((item) => (
+            <Entry key={item.id} item={item} onNavigate={onClose} />
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { LANGUAGES } from '@orca/contracts';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES = path.resolve(import.meta.dirname, '../locales');
+const SOURCE = path.resolve(import.meta.dirname, '..');
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  return Object.entries(value as Record<string, unknown>).reduce<Record<string, string>>((acc, [key, v]) => {
+    if (v && typeof v === 'object') Object.assign(acc, flatten(v, `${prefix}${key}.`));
+    else acc[`${prefix}${key}`] = String(v);
+    return acc;
+  }, {});
+}
+
+const catalog = (language: string) => flatten(JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')));
+const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [full] : [];
+  });
+}
+
+describe('UI translations', () => {
+  const english = catalog('en');
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys of en, with the same placeholders, none left in English by mistake', (language) => {
+    const other = catalog(language);
+    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) expect(placeholders(other[key]!), `${language}:${key}`).toEqual(placeholders(text));
+    const untranslated = Object.keys(english).filter((key) => other[key] === english[key] && english[key]!.split(' ').length > 3);
+    expect(untranslated, `${language} sentences identical to English`).toEqual([]);
+  });
+
+  it('has every literal key the code asks for', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(SOURCE)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w]*(?:\.[\w]+)+)'/g)) used.add(match[1]!);
+    }
+    const serverSections = ['errors.', 'validation.'];
+    const missing = [...used].filter((key) => !serverSections.some((s) => key.startsWith(s)) && !(key in english));
+    expect(used.size).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+
+  it('names every drawer entry the skin seeds', () => {
+    const seed = readFileSync(path.resolve(SOURCE, '../../api/src/db/seed.ts'), 'utf8');
+    const labels = [...seed.matchAll(/'(menu\.\w+)'/g)].map((m) => m[1]!);
+    expect(labels.length).toBeGreaterThan(20);
+    expect(labels.filter((key) => !(key in english))).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+export const DEMO_API_KEY = 'orca-demo-public-key';
+const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+let visitors = 0;
+
+/** A fresh visitor: own storage and address, desktop size unless asked otherwise, English browser. */
+export async function visitor(browser: Browser, options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  visitors += 1;
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    locale: options.locale ?? 'en-GB',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.77.${(visitors >> 8) & 255}.${visitors & 255}` },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Calls the API directly, as a test fixture does to set up data a person would have made earlier. */
+export async function api<T = unknown>(method: string, url: string, options: { body?: unknown; anon?: string; player?: string } = {}): Promise<{ status: number; body: { info: { success: boolean; resultCode: string; message: string }; data: T } }> {
+  const response = await fetch(`${baseUrl()}/api/v1${url}`, {
+    method,
+    headers: {
+      'api-key': DEMO_API_KEY,
+      'content-type': 'application/json',
+      ...(options.anon ? { 'x-anon-session': options.anon } : {}),
+      ...(options.player ? { 'x-player-session': options.player } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as never };
+}
+
+/** The newest mail to an address, from the demo outbox. */
+export async function latestMail(to: string): Promise<{ subject: string; text: string } | undefined> {
+  const response = await api<{ subject: string; text: string }[]>('GET', `/demo/mailbox?to=${encodeURIComponent(to)}&limit=1`);
+  return response.body.data[0];
+}
+
+let counter = 0;
+/** A username no other test uses: letters and digits, 6–20 characters. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 20);
+}
+
+export const databaseUrl = (): string => inject('databaseUrl');
+
+/**
+ * Gives the captcha of the page's anonymous session a known answer, standing in for a person
+ * reading the picture. Needs the PostgreSQL-backed run.
+ */
+export async function solveCaptchaFor(page: Page, answer = 'k7p2x'): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const pg = (await import('pg')).default;
+  const anon = await page.evaluate(() => localStorage.getItem('anonSessionId'));
+  if (!anon) throw new Error('no anonymous session in the page');
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const result = await client.query('UPDATE captchas SET answer_hash = $1 WHERE anon_session_id = (SELECT id FROM sessions WHERE token_hash = $2)', [sha(answer), sha(anon)]);
+    if (result.rowCount !== 1) throw new Error('the page has no captcha yet');
+  } finally {
+    await client.end();
+  }
+  return answer;
+}

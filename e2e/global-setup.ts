@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const E2E_API_KEY = 'e2e-api-key-0123456789';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer /health within ${timeoutMs} ms`);
+}
+
+/** Starts the real server (built web app, fresh PGlite data dir, demo mode) for the browser tests. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the web app first (npm run build -w @orca/web)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'orca-e2e-'));
+  // On PostgreSQL the tests can also reach the database, e.g. to give a captcha a known answer.
+  let databaseUrl = '';
+  let dropDatabase = async () => undefined as void;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `orca_e2e_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SESSION_IDLE_MINUTES: '30',
+      // Each browser context sends its own X-Forwarded-For, so visitors do not share one address.
+      TRUST_PROXY: 'true',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${String(error)}\n${output.join('')}`);
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.spec.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One server and one browser for the run; files take turns so two Chromiums do not fight for two cores.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,86 @@
+/**
+ * The one catalogue of result codes, append-only: a code is never renamed or removed,
+ * because clients written against the spec branch on these strings.
+ * Each code maps to the HTTP status the API answers with.
+ */
+export const RESULT_CODES = {
+  ok: 200,
+  validation_error: 400,
+  invalid_api_key: 401,
+  session_expired: 401,
+  anon_session_required: 401,
+  login_required: 401,
+  restriction_error: 403,
+  forbidden: 403,
+  not_found: 404,
+  route_not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  // Log in (spec section 8).
+  invalid_username_or_password: 401,
+  username_must_be_between_4_and_20_characters_long: 400,
+  invalid_username_characters_letters_and_numbers_allowed: 400,
+  invalid_captcha: 400,
+  captcha_required: 400,
+  account_disabled: 403,
+  // Sign-up and profile.
+  username_exists: 409,
+  email_exists: 409,
+  invalid_currency: 400,
+  invalid_country: 400,
+  invalid_state: 400,
+  invalid_birthdate: 400,
+  underage: 400,
+  privacy_not_accepted: 400,
+  passwords_must_match: 400,
+  weak_password: 400,
+  common_password: 400,
+  token_expired: 400,
+  invalid_reset_link: 400,
+  invalid_old_password: 400,
+  // Google sign-in.
+  missing_username: 400,
+  username_not_unique: 409,
+  invalid_google_token: 401,
+  google_signin_disabled: 404,
+  // Demo-only tools.
+  demo_mode_only: 404,
+  password_reset_sent: 200,
+  // Money.
+  insufficient_funds: 402,
+  duplicate_transaction: 409,
+  transaction_not_found: 404,
+  round_closed: 409,
+  bet_rolled_back: 409,
+  deposit_amount_out_of_range: 400,
+  invalid_signature: 401,
+  withdrawal_requested: 200,
+  first_deposit_required: 409,
+  profile_incomplete: 409,
+  kyc_required: 403,
+  withdrawal_amount_out_of_range: 400,
+  withdrawal_link_invalid: 400,
+  withdrawal_state_conflict: 409,
+  deposit_limit_exceeded: 400,
+  self_excluded: 403,
+  self_excluded_permanently: 403,
+  limit_updated: 200,
+  limit_pending: 200,
+  self_exclusion_started: 200,
+} as const satisfies Record<string, number>;
+
+export type ResultCode = keyof typeof RESULT_CODES;
+
+export const RESULT_CODE_LIST = Object.keys(RESULT_CODES) as ResultCode[];
+
+export function isResultCode(value: unknown): value is ResultCode {
+  return typeof value === 'string' && Object.hasOwn(RESULT_CODES, value);
+}
+
+export function httpStatusOf(code: ResultCode): number {
+  return RESULT_CODES[code];
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const SkinConfigSchema = z.object({
+  turnstileCaptcha: z.object({ enabled: z.boolean(), siteKey: z.string() }),
+  googleSignIn: z.object({ enabled: z.boolean(), clientId: z.string() }),
+  currencies: z.array(z.string()),
+  defaultCurrency: z.string(),
+  supportEmail: z.string(),
+  isDemo: z.boolean(),
+});
+export type SkinConfig = z.infer<typeof SkinConfigSchema>;
+
+export type SkinMenuItem = {
+  id: string;
+  labelKey: string;
+  path: string | null;
+  icon: string | null;
+  requiresLogin: boolean;
+  children: SkinMenuItem[];
+};
+export const SkinMenuItemSchema: z.ZodType<SkinMenuItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    labelKey: z.string(),
+    path: z.string().nullable(),
+    icon: z.string().nullable(),
+    requiresLogin: z.boolean(),
+    children: z.array(SkinMenuItemSchema),
+  }),
+);
+
+export const LOGO_TYPES = ['main', 'icon', 'payment', 'footer'] as const;
+export const LOGO_COLORS = ['light', 'dark'] as const;
+export const LogoQuerySchema = z.object({
+  type: z.enum(LOGO_TYPES, { error: 'invalid_value' }).default('main'),
+  color: z.enum(LOGO_COLORS, { error: 'invalid_value' }).default('light'),
+});
+export const LogoSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  color: z.string(),
+  svg: z.string(),
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const DepositMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  min: z.string(),
+  max: z.string(),
+  currency: z.string(),
+});
+export type DepositMethod = z.infer<typeof DepositMethodSchema>;
+
+export const DepositRequestSchema = z.object({
+  method: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
+  amount: z
+    .string({ error: 'amount_invalid' })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' }),
+});
+export type DepositRequest = z.infer<typeof DepositRequestSchema>;
+
+export const DepositResponseSchema = z.object({
+  paymentId: z.string(),
+  redirectUrl: z.string(),
+  status: z.string(),
+});
+
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'declined', 'credited'] as const;
+export const PaymentSchema = z.object({
+  paymentId: z.string(),
+  method: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+});
