@@ -15,3 +15,5 @@ export * from './wallet/wallet.schemas.ts';
 export * from './wallet/cashier.schemas.ts';
 export * from './wallet/withdrawal.schemas.ts';
 export * from './wallet/limits.schemas.ts';
+export * from './wallet/transactions.schemas.ts';
+export * from './kyc/kyc.schemas.ts';

@@ -4,15 +4,30 @@ import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client';
 import { storage, STORAGE_KEYS } from './storage';
 
-/** Only the chosen language is fetched: each language is its own chunk of UI strings and server messages. */
-const loaders: Record<Language, () => Promise<[{ default: object }, { default: { errors: object; validation: object } }]>> = {
-  en: () => Promise.all([import('../locales/en.json'), import('@orca/contracts/messages/en.json')]),
-  es: () => Promise.all([import('../locales/es.json'), import('@orca/contracts/messages/es.json')]),
-  de: () => Promise.all([import('../locales/de.json'), import('@orca/contracts/messages/de.json')]),
-  fr: () => Promise.all([import('../locales/fr.json'), import('@orca/contracts/messages/fr.json')]),
-  pt: () => Promise.all([import('../locales/pt.json'), import('@orca/contracts/messages/pt.json')]),
-  no: () => Promise.all([import('../locales/no.json'), import('@orca/contracts/messages/no.json')]),
+/**
+ * Only the chosen language is fetched. UI strings live in one file per section
+ * (`locales/<lang>/<section>.json`, the file name being the top-level key), so features own
+ * their strings; the server's messages come from the contracts package.
+ */
+const uiFiles = import.meta.glob<{ default: object }>('../locales/*/*.json');
+const serverFiles: Record<Language, () => Promise<{ default: { errors: object; validation: object } }>> = {
+  en: () => import('@orca/contracts/messages/en.json'),
+  es: () => import('@orca/contracts/messages/es.json'),
+  de: () => import('@orca/contracts/messages/de.json'),
+  fr: () => import('@orca/contracts/messages/fr.json'),
+  pt: () => import('@orca/contracts/messages/pt.json'),
+  no: () => import('@orca/contracts/messages/no.json'),
 };
+
+async function loadUi(language: Language): Promise<Record<string, object>> {
+  const prefix = `../locales/${language}/`;
+  const sections = await Promise.all(
+    Object.entries(uiFiles)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(async ([file, loadFile]) => [file.slice(prefix.length, -'.json'.length), (await loadFile()).default] as const),
+  );
+  return Object.fromEntries(sections);
+}
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', de: 'Deutsch', fr: 'Français', pt: 'Português', no: 'Norsk' };
 
@@ -29,8 +44,8 @@ export function initialLanguage(): Language {
 
 async function load(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const [ui, server] = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', { ...ui.default, errors: server.default.errors, validation: server.default.validation }, true, true);
+  const [ui, server] = await Promise.all([loadUi(language), serverFiles[language]()]);
+  i18next.addResourceBundle(language, 'translation', { ...ui, errors: server.default.errors, validation: server.default.validation }, true, true);
 }
 
 export async function initI18n(): Promise<void> {

@@ -14,7 +14,12 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   }, {});
 }
 
-const catalog = (language: string) => flatten(JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')));
+/** One file per section: `locales/<lang>/<section>.json`, the file name being the top-level key. */
+function catalog(language: string): Record<string, string> {
+  const dir = path.join(LOCALES, language);
+  const sections = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  return Object.assign({}, ...sections.map((name) => flatten(JSON.parse(readFileSync(path.join(dir, name), 'utf8')), `${name.slice(0, -'.json'.length)}.`)));
+}
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
 function sourceFiles(dir: string): string[] {
@@ -30,6 +35,7 @@ describe('UI translations', () => {
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys of en, with the same placeholders, none left in English by mistake', (language) => {
     const other = catalog(language);
+    expect(readdirSync(path.join(LOCALES, language)).sort()).toEqual(readdirSync(path.join(LOCALES, 'en')).sort());
     expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
     for (const [key, text] of Object.entries(english)) expect(placeholders(other[key]!), `${language}:${key}`).toEqual(placeholders(text));
     const untranslated = Object.keys(english).filter((key) => other[key] === english[key] && english[key]!.split(' ').length > 3);
