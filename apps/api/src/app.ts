@@ -16,6 +16,7 @@ import { createGoogleVerifier } from './modules/auth/google.verifier.ts';
 import { createTurnstileVerifier } from './modules/auth/turnstile.verifier.ts';
 import { cashierRoutes, paymentWebhookRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
+import { createHistoryService } from './modules/cashier/history.service.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
@@ -165,7 +166,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(authRoutes, { auth, captcha });
       await api.register(profileRoutes, { players, auth });
       await api.register(walletRoutes, { wallet, players });
-      await api.register(cashierRoutes, { cashier });
+      await api.register(cashierRoutes, { cashier, history: createHistoryService(db) });
       await api.register(withdrawalRoutes, { withdrawals });
       await api.register(limitsRoutes, { limits, cashier });
       await api.register(adminRoutes, { operators, withdrawals });

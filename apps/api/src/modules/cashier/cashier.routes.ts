@@ -1,14 +1,15 @@
-import { DepositMethodSchema, DepositRequestSchema, DepositResponseSchema, envelopeOf, PaymentSchema } from '@orca/contracts';
+import { DepositMethodSchema, DepositRequestSchema, DepositResponseSchema, envelopeOf, PaymentSchema, TransactionsPageSchema, TransactionsQuerySchema } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { playerIdOf } from '../session/session.guard.ts';
 import type { CashierService } from './cashier.service.ts';
+import type { HistoryService } from './history.service.ts';
 import { verifySignature } from './payment-signature.ts';
 
 const tags = ['cashier'];
 
-export const cashierRoutes: FastifyPluginAsyncZod<{ cashier: CashierService }> = async (app, { cashier }) => {
+export const cashierRoutes: FastifyPluginAsyncZod<{ cashier: CashierService; history: HistoryService }> = async (app, { cashier, history }) => {
   app.get('/cashier/methods', { schema: { tags, response: { 200: envelopeOf(z.array(DepositMethodSchema)) } }, config: { access: 'player' } }, async (request) =>
     request.ok(await cashier.methods(playerIdOf(request))),
   );
@@ -23,6 +24,12 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ cashier: CashierService }> =
     '/cashier/payments/:id',
     { schema: { tags, params: z.object({ id: z.uuid({ error: 'invalid_value' }) }), response: { 200: envelopeOf(PaymentSchema) } }, config: { access: 'player' } },
     async (request) => request.ok(await cashier.payment(playerIdOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/player/transactions',
+    { schema: { tags, body: TransactionsQuerySchema.prefault({}), response: { 200: envelopeOf(TransactionsPageSchema) } }, config: { access: 'player' } },
+    async (request) => request.ok(await history.transactions(playerIdOf(request), request.body)),
   );
 };
 
