@@ -23,6 +23,9 @@ import { createOperatorService } from './modules/admin/operator.service.ts';
 import { createSandboxPayoutAdapter } from './modules/cashier/payout-adapter.ts';
 import { withdrawalRoutes } from './modules/cashier/withdrawal.routes.ts';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service.ts';
+import { createLocalDocumentStore } from './modules/kyc/document-store.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
 import { demoRoutes } from './modules/mail/demo.routes.ts';
 import { createPlayerService } from './modules/profile/player.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -102,6 +105,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const sandbox = createSandboxProvider({ db, secret: config.SANDBOX_WEBHOOK_SECRET, webhookUrl: `${config.publicUrl}/api/v1/payments/webhook/sandbox`, publicUrl: config.publicUrl });
   const cashier = createCashierService({ db, players, wallet, limits, sandbox, publicUrl: config.publicUrl });
   const operators = createOperatorService(db);
+  const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')) });
   const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl });
   const auth = createAuthService({
     db,
@@ -169,7 +173,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(cashierRoutes, { cashier, history: createHistoryService(db) });
       await api.register(withdrawalRoutes, { withdrawals });
       await api.register(limitsRoutes, { limits, cashier });
-      await api.register(adminRoutes, { operators, withdrawals });
+      await api.register(kycRoutes, { kyc });
+      await api.register(adminRoutes, { operators, withdrawals, kyc });
       await api.register(paymentWebhookRoutes, { cashier, secret: config.SANDBOX_WEBHOOK_SECRET });
       if (config.isDemo) await api.register(demoRoutes, { mailer });
     },

@@ -1,4 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -59,7 +62,9 @@ async function freePort(): Promise<number> {
 export async function createTestApp(env: Record<string, string> = {}, options: { listen?: boolean } = {}): Promise<TestApp> {
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://orca.test';
-  const config = loadConfig({ API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...env });
+  // Files the server writes (KYC uploads) go to a folder of this app's own, removed at close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'orca-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...env });
   const database = await openTestDatabase();
   await seedSkin(database.db);
   const app = await buildApp({ config, database, logger: false });
@@ -104,6 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

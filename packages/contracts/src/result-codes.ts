@@ -71,6 +71,10 @@ export const RESULT_CODES = {
   limit_updated: 200,
   limit_pending: 200,
   self_exclusion_started: 200,
+  // KYC documents.
+  document_type_not_allowed: 415,
+  document_too_large: 413,
+  document_uploaded: 200,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

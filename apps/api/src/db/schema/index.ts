@@ -5,3 +5,4 @@ export * from './ledger.ts';
 export * from './cashier.ts';
 export * from './admin.ts';
 export * from './limits.ts';
+export * from './kyc.ts';

@@ -5,15 +5,25 @@ import { paymentEvents, paymentMethods, payments } from '../../db/schema/index.t
 export type PaymentRow = typeof payments.$inferSelect;
 
 export function depositMethods(db: Executor) {
-  return db.select().from(paymentMethods).where(eq(paymentMethods.direction, 'deposit')).orderBy(asc(paymentMethods.position));
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.direction, 'deposit'))
+    .orderBy(asc(paymentMethods.position));
 }
 
 export async function findMethod(db: Executor, id: string) {
-  const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.direction, 'deposit')));
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.direction, 'deposit')));
   return row;
 }
 
-export async function insertPayment(db: Executor, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+export async function insertPayment(
+  db: Executor,
+  row: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
   const [created] = await db.insert(payments).values(row).returning();
   if (!created) throw new Error('payment insert returned nothing');
   return created;
@@ -38,35 +48,82 @@ export async function setStatus(db: Executor, id: string, status: string) {
 }
 
 /** Records a webhook event id; false when it was seen before. */
-export async function recordEvent(db: Executor, eventId: string, paymentId: string, type: string): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values({ eventId, paymentId, type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+export async function recordEvent(
+  db: Executor,
+  eventId: string,
+  paymentId: string,
+  type: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ eventId, paymentId, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
   return rows.length > 0;
 }
 
-export async function findPaymentOf(db: Executor, playerId: bigint, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.playerId, playerId)));
+export async function findPaymentOf(
+  db: Executor,
+  playerId: bigint,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.playerId, playerId)));
   return row;
 }
 
 export function recentPayments(db: Executor, playerId: bigint, limit: number) {
-  return db.select().from(payments).where(eq(payments.playerId, playerId)).orderBy(desc(payments.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.playerId, playerId))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
 }
 
 export async function seedMethods(db: Executor) {
   await db
     .insert(paymentMethods)
     .values([
-      { id: 'sandbox-card', name: 'Card (Sandbox Pay)', provider: 'sandbox', direction: 'deposit', minEurMinor: 1_000n, maxEurMinor: 500_000n, position: 1 },
-      { id: 'sandbox-bank', name: 'Bank transfer (Sandbox Pay)', provider: 'sandbox', direction: 'deposit', minEurMinor: 2_000n, maxEurMinor: 1_000_000n, position: 2 },
+      {
+        id: 'sandbox-card',
+        name: 'Card (Sandbox Pay)',
+        provider: 'sandbox',
+        direction: 'deposit',
+        minEurMinor: 1_000n,
+        maxEurMinor: 500_000n,
+        position: 1,
+      },
+      {
+        id: 'sandbox-bank',
+        name: 'Bank transfer (Sandbox Pay)',
+        provider: 'sandbox',
+        direction: 'deposit',
+        minEurMinor: 2_000n,
+        maxEurMinor: 1_000_000n,
+        position: 2,
+      },
     ])
     .onConflictDoNothing();
 }
 
 /** Deposits opened or credited since `since` (declined ones do not count). */
-export async function depositedSinceMinor(db: Executor, playerId: bigint, since: Date): Promise<bigint> {
+export async function depositedSinceMinor(
+  db: Executor,
+  playerId: bigint,
+  since: Date,
+): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${payments.amountMinor}), 0)::text` })
     .from(payments)
-    .where(and(eq(payments.playerId, playerId), gte(payments.createdAt, since), sql`${payments.status} <> 'declined'`));
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        gte(payments.createdAt, since),
+        sql`${payments.status} <> 'declined'`,
+      ),
+    );
   return BigInt(row?.total ?? '0');
 }

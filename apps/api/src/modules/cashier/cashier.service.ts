@@ -1,4 +1,10 @@
-import { EUR_EQUIVALENT, formatMinor, isCurrency, parseMinor, type DepositMethod } from '@orca/contracts';
+import {
+  EUR_EQUIVALENT,
+  formatMinor,
+  isCurrency,
+  parseMinor,
+  type DepositMethod,
+} from '@orca/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,7 +20,12 @@ const DAY_MS = 86_400_000;
 const WebhookBodySchema = z.object({
   id: z.string().min(1).max(100),
   type: z.enum(['payment.confirmed', 'payment.declined']),
-  data: z.object({ reference: z.uuid(), checkoutId: z.string().max(100), amountMinor: z.string().regex(/^\d{1,15}$/), currency: z.string().max(3) }),
+  data: z.object({
+    reference: z.uuid(),
+    checkoutId: z.string().max(100),
+    amountMinor: z.string().regex(/^\d{1,15}$/),
+    currency: z.string().max(3),
+  }),
 });
 
 function limitsIn(method: { minEurMinor: bigint; maxEurMinor: bigint }, currency: string) {
@@ -23,32 +34,53 @@ function limitsIn(method: { minEurMinor: bigint; maxEurMinor: bigint }, currency
 }
 
 /** Deposits: the cashier opens a payment with a provider and credits it when the provider's signed webhook confirms it. */
-export function createCashierService(deps: { db: Database; players: PlayerService; wallet: WalletService; limits: LimitsService; sandbox: SandboxProvider; publicUrl: string }) {
+export function createCashierService(deps: {
+  db: Database;
+  players: PlayerService;
+  wallet: WalletService;
+  limits: LimitsService;
+  sandbox: SandboxProvider;
+  publicUrl: string;
+}) {
   const { db } = deps;
 
   /** Produces self_excluded, self_excluded_permanently, deposit_limit_exceeded. */
   async function assertMayDeposit(playerId: bigint, amountMinor: bigint, currency: string) {
     const exclusion = await deps.limits.exclusionOf(playerId);
     if (exclusion === 'permanent') throw new AppError('self_excluded_permanently');
-    if (exclusion) throw new AppError('self_excluded', { params: { until: exclusion.toISOString().slice(0, 16).replace('T', ' ') } });
+    if (exclusion)
+      throw new AppError('self_excluded', {
+        params: { until: exclusion.toISOString().slice(0, 16).replace('T', ' ') },
+      });
     const limitMinor = await deps.limits.depositLimitMinor(playerId);
     if (limitMinor === null) return;
     const usedMinor = await repo.depositedSinceMinor(db, playerId, new Date(Date.now() - DAY_MS));
     if (usedMinor + amountMinor > limitMinor) {
       const remaining = limitMinor > usedMinor ? limitMinor - usedMinor : 0n;
-      throw new AppError('deposit_limit_exceeded', { params: { remaining: formatMinor(remaining), currency }, data: { remaining: formatMinor(remaining) } });
+      throw new AppError('deposit_limit_exceeded', {
+        params: { remaining: formatMinor(remaining), currency },
+        data: { remaining: formatMinor(remaining) },
+      });
     }
   }
 
   return {
     /** Deposits opened or credited in the last 24 hours: what counts against the daily limit. */
-    depositedLast24hMinor: (playerId: bigint) => repo.depositedSinceMinor(db, playerId, new Date(Date.now() - DAY_MS)),
+    depositedLast24hMinor: (playerId: bigint) =>
+      repo.depositedSinceMinor(db, playerId, new Date(Date.now() - DAY_MS)),
 
     async methods(playerId: bigint): Promise<DepositMethod[]> {
       const { currency } = await deps.players.get(playerId);
       return (await repo.depositMethods(db)).map((m) => {
         const { minMinor, maxMinor } = limitsIn(m, currency);
-        return { id: m.id, name: m.name, provider: m.provider, min: formatMinor(minMinor), max: formatMinor(maxMinor), currency };
+        return {
+          id: m.id,
+          name: m.name,
+          provider: m.provider,
+          min: formatMinor(minMinor),
+          max: formatMinor(maxMinor),
+          currency,
+        };
       });
     },
 
@@ -56,14 +88,29 @@ export function createCashierService(deps: { db: Database; players: PlayerServic
     async startDeposit(playerId: bigint, input: { method: string; amount: string }) {
       const player = await deps.players.get(playerId);
       const method = await repo.findMethod(db, input.method);
-      if (!method) throw new AppError('validation_error', { params: { field: 'method', reason: 'unknown payment method' } });
+      if (!method)
+        throw new AppError('validation_error', {
+          params: { field: 'method', reason: 'unknown payment method' },
+        });
       const amountMinor = parseMinor(input.amount);
       const { minMinor, maxMinor } = limitsIn(method, player.currency);
       if (amountMinor === null || amountMinor < minMinor || amountMinor > maxMinor) {
-        throw new AppError('deposit_amount_out_of_range', { params: { min: formatMinor(minMinor), max: formatMinor(maxMinor), currency: player.currency } });
+        throw new AppError('deposit_amount_out_of_range', {
+          params: {
+            min: formatMinor(minMinor),
+            max: formatMinor(maxMinor),
+            currency: player.currency,
+          },
+        });
       }
       await assertMayDeposit(playerId, amountMinor, player.currency);
-      const payment = await repo.insertPayment(db, { playerId, methodId: method.id, provider: method.provider, amountMinor, currency: player.currency });
+      const payment = await repo.insertPayment(db, {
+        playerId,
+        methodId: method.id,
+        provider: method.provider,
+        amountMinor,
+        currency: player.currency,
+      });
       const checkout = await deps.sandbox.createCheckout({
         reference: payment.id,
         amountMinor,
@@ -77,7 +124,14 @@ export function createCashierService(deps: { db: Database; players: PlayerServic
     async payment(playerId: bigint, id: string) {
       const row = await repo.findPaymentOf(db, playerId, id);
       if (!row) throw new AppError('not_found');
-      return { paymentId: row.id, method: row.methodId, amount: formatMinor(row.amountMinor), currency: row.currency, status: row.status as 'pending', createdAt: row.createdAt.toISOString() };
+      return {
+        paymentId: row.id,
+        method: row.methodId,
+        amount: formatMinor(row.amountMinor),
+        currency: row.currency,
+        status: row.status as 'pending',
+        createdAt: row.createdAt.toISOString(),
+      };
     },
 
     /**
@@ -89,19 +143,34 @@ export function createCashierService(deps: { db: Database; players: PlayerServic
       const paymentId = event.data.reference;
       const payment = await repo.findPayment(db, paymentId);
       if (!payment) throw new AppError('not_found');
-      if (payment.amountMinor.toString() !== event.data.amountMinor || payment.currency !== event.data.currency) {
-        throw new AppError('validation_error', { params: { field: 'data', reason: 'amount or currency differs from the payment' } });
+      if (
+        payment.amountMinor.toString() !== event.data.amountMinor ||
+        payment.currency !== event.data.currency
+      ) {
+        throw new AppError('validation_error', {
+          params: { field: 'data', reason: 'amount or currency differs from the payment' },
+        });
       }
       if (event.type === 'payment.confirmed') {
         // The ledger key is the payment, so a crash between these steps is repaired by the retry.
-        await deps.wallet.deposit({ key: `deposit:${payment.id}`, playerId: payment.playerId, currency: payment.currency, amountMinor: payment.amountMinor, reference: payment.id });
+        await deps.wallet.deposit({
+          key: `deposit:${payment.id}`,
+          playerId: payment.playerId,
+          currency: payment.currency,
+          amountMinor: payment.amountMinor,
+          reference: payment.id,
+        });
       }
       return db.transaction(async (tx) => {
         const locked = await repo.lockPayment(tx, paymentId);
         const isNew = await repo.recordEvent(tx, event.id, paymentId, event.type);
         if (!isNew) return 'duplicate';
         if (!locked || locked.status !== 'pending') return 'ignored';
-        await repo.setStatus(tx, paymentId, event.type === 'payment.confirmed' ? 'credited' : 'declined');
+        await repo.setStatus(
+          tx,
+          paymentId,
+          event.type === 'payment.confirmed' ? 'credited' : 'declined',
+        );
         return 'applied';
       });
     },

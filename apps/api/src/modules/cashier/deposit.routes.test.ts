@@ -16,7 +16,12 @@ async function balance(player: string) {
 }
 
 async function startDeposit(player: string, amount: string, method = 'sandbox-card') {
-  return t.request({ method: 'POST', url: '/api/v1/cashier/deposit', player, payload: { method, amount } });
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/cashier/deposit',
+    player,
+    payload: { method, amount },
+  });
 }
 
 /** What the player does on the provider's hosted page: press a button in a form. */
@@ -26,7 +31,10 @@ async function pressOnHostedPage(redirectUrl: string, action: 'confirm' | 'decli
   expect(html).toContain('Sandbox Pay');
   const form = new RegExp(`action="([^"]+/${action})"`).exec(html);
   expect(form).not.toBeNull();
-  const response = await fetch(new URL(form![1]!, redirectUrl), { method: 'POST', redirect: 'manual' });
+  const response = await fetch(new URL(form![1]!, redirectUrl), {
+    method: 'POST',
+    redirect: 'manual',
+  });
   expect(response.status).toBe(303);
   return response.headers.get('location');
 }
@@ -47,8 +55,17 @@ async function audit() {
 describe('deposits through the sandbox provider', () => {
   it('lists methods with limits in the player currency', async () => {
     const { sessionid } = await signUp(t, 'Depositor1', { currency: 'NOK' });
-    const response = await t.request({ method: 'GET', url: '/api/v1/cashier/methods', player: sessionid });
-    expect(response.body.data[0]).toMatchObject({ id: 'sandbox-card', min: '100.00', max: '50000.00', currency: 'NOK' });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/cashier/methods',
+      player: sessionid,
+    });
+    expect(response.body.data[0]).toMatchObject({
+      id: 'sandbox-card',
+      min: '100.00',
+      max: '50000.00',
+      currency: 'NOK',
+    });
   });
 
   it('credits a confirmed payment once the signed webhook arrives', async () => {
@@ -57,9 +74,16 @@ describe('deposits through the sandbox provider', () => {
     expect(started.status).toBe(200);
     const back = await pressOnHostedPage(started.body.data.redirectUrl, 'confirm');
     expect(back).toContain(`/cashier/deposit?payment=${started.body.data.paymentId}`);
-    const after = await waitFor(() => balance(sessionid), (b) => b.cash === '25.50');
+    const after = await waitFor(
+      () => balance(sessionid),
+      (b) => b.cash === '25.50',
+    );
     expect(after.cash).toBe('25.50');
-    const payment = await t.request({ method: 'GET', url: `/api/v1/cashier/payments/${started.body.data.paymentId}`, player: sessionid });
+    const payment = await t.request({
+      method: 'GET',
+      url: `/api/v1/cashier/payments/${started.body.data.paymentId}`,
+      player: sessionid,
+    });
     expect(payment.body.data.status).toBe('credited');
     await audit();
   });
@@ -69,7 +93,12 @@ describe('deposits through the sandbox provider', () => {
     const started = await startDeposit(sessionid, '40');
     await pressOnHostedPage(started.body.data.redirectUrl, 'decline');
     const payment = await waitFor(
-      () => t.request({ method: 'GET', url: `/api/v1/cashier/payments/${started.body.data.paymentId}`, player: sessionid }),
+      () =>
+        t.request({
+          method: 'GET',
+          url: `/api/v1/cashier/payments/${started.body.data.paymentId}`,
+          player: sessionid,
+        }),
       (r) => r.body.data.status !== 'pending',
     );
     expect(payment.body.data.status).toBe('declined');
@@ -82,7 +111,9 @@ describe('deposits through the sandbox provider', () => {
     expect(low.body.info.resultCode).toBe('deposit_amount_out_of_range');
     expect(low.body.info.message).toContain('10.00');
     expect((await startDeposit(sessionid, '12.345')).body.data.fields[0].field).toBe('amount');
-    expect((await startDeposit(sessionid, '20', 'no-such-method')).body.info.resultCode).toBe('validation_error');
+    expect((await startDeposit(sessionid, '20', 'no-such-method')).body.info.resultCode).toBe(
+      'validation_error',
+    );
   });
 });
 
@@ -94,11 +125,19 @@ describe('the webhook', () => {
   }
 
   function event(paymentId: string, amountMinor: string, id = `evt_${paymentId}`) {
-    return JSON.stringify({ id, type: 'payment.confirmed', data: { reference: paymentId, checkoutId: 'x', amountMinor, currency: 'EUR' } });
+    return JSON.stringify({
+      id,
+      type: 'payment.confirmed',
+      data: { reference: paymentId, checkoutId: 'x', amountMinor, currency: 'EUR' },
+    });
   }
 
   const post = (body: string, signature: string) =>
-    fetch(`${t.config.publicUrl}/api/v1/payments/webhook/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, body });
+    fetch(`${t.config.publicUrl}/api/v1/payments/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+      body,
+    });
 
   it('credits the same event delivered five times, some at once, exactly once', async () => {
     const { sessionid, paymentId } = await pendingPayment('Webhook01');
@@ -117,8 +156,13 @@ describe('the webhook', () => {
     const body = event(paymentId, '3000');
     const forged = await post(body, signPayload('not-the-secret-at-all', body));
     expect(forged.status).toBe(401);
-    expect(((await forged.json()) as { info: { resultCode: string } }).info.resultCode).toBe('invalid_signature');
-    const stale = await post(body, signPayload(SECRET, body, Math.floor(Date.now() / 1000) - 3_600));
+    expect(((await forged.json()) as { info: { resultCode: string } }).info.resultCode).toBe(
+      'invalid_signature',
+    );
+    const stale = await post(
+      body,
+      signPayload(SECRET, body, Math.floor(Date.now() / 1000) - 3_600),
+    );
     expect(stale.status).toBe(401);
     const tampered = event(paymentId, '999999');
     expect((await post(tampered, signPayload(SECRET, body))).status).toBe(401);

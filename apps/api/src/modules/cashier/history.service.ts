@@ -1,4 +1,4 @@
-import { formatMinor, TransactionsQuerySchema, type TransactionsPage } from '@orca/contracts';
+import { formatMinor, type TransactionsQuerySchema, type TransactionsPage } from '@orca/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import * as repo from './history.repository.ts';

@@ -21,7 +21,9 @@ export interface PayoutAdapter {
 export function createSandboxPayoutAdapter(): PayoutAdapter {
   return {
     async send(request) {
-      const digest = createHash('sha256').update(`${request.withdrawalId}:${request.address}:${request.amountMinor}`).digest('hex');
+      const digest = createHash('sha256')
+        .update(`${request.withdrawalId}:${request.address}:${request.amountMinor}`)
+        .digest('hex');
       return { reference: `sandbox-payout-${digest.slice(0, 24)}` };
     },
   };

@@ -23,14 +23,21 @@ function escapeHtml(value: string): string {
  * page where the player confirms or declines, then an HMAC-signed webhook to the casino, retried
  * with backoff until the casino acknowledges it with a 2xx.
  */
-export function createSandboxProvider(deps: { db: Database; secret: string; webhookUrl: string; publicUrl: string }) {
+export function createSandboxProvider(deps: {
+  db: Database;
+  secret: string;
+  webhookUrl: string;
+  publicUrl: string;
+}) {
   const { db } = deps;
 
   async function deliverDue(limit = DELIVERY_BATCH): Promise<number> {
     const due = await db
       .select()
       .from(sandboxWebhooks)
-      .where(and(isNull(sandboxWebhooks.deliveredAt), lte(sandboxWebhooks.nextAttemptAt, sql`now()`)))
+      .where(
+        and(isNull(sandboxWebhooks.deliveredAt), lte(sandboxWebhooks.nextAttemptAt, sql`now()`)),
+      )
       .orderBy(asc(sandboxWebhooks.nextAttemptAt))
       .limit(limit);
     let delivered = 0;
@@ -39,7 +46,10 @@ export function createSandboxProvider(deps: { db: Database; secret: string; webh
       try {
         const response = await fetch(deps.webhookUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(deps.secret, hook.body) },
+          headers: {
+            'content-type': 'application/json',
+            'x-sandbox-signature': signPayload(deps.secret, hook.body),
+          },
           body: hook.body,
           signal: AbortSignal.timeout(10_000),
         });
@@ -48,29 +58,51 @@ export function createSandboxProvider(deps: { db: Database; secret: string; webh
         error = String(caught).slice(0, 300);
       }
       if (error === null) {
-        await db.update(sandboxWebhooks).set({ deliveredAt: sql`now()`, attempts: hook.attempts + 1 }).where(eq(sandboxWebhooks.id, hook.id));
+        await db
+          .update(sandboxWebhooks)
+          .set({ deliveredAt: sql`now()`, attempts: hook.attempts + 1 })
+          .where(eq(sandboxWebhooks.id, hook.id));
         delivered += 1;
       } else {
         const delay = Math.min(2 ** hook.attempts, BACKOFF_MAX_SECONDS);
         await db
           .update(sandboxWebhooks)
-          .set({ attempts: hook.attempts + 1, lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
+          .set({
+            attempts: hook.attempts + 1,
+            lastError: error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+          })
           .where(eq(sandboxWebhooks.id, hook.id));
       }
     }
     return delivered;
   }
 
-  async function settle(checkoutId: string, decision: 'confirmed' | 'declined'): Promise<string | null> {
+  async function settle(
+    checkoutId: string,
+    decision: 'confirmed' | 'declined',
+  ): Promise<string | null> {
     return db.transaction(async (tx) => {
-      const [checkout] = await tx.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId)).for('update');
+      const [checkout] = await tx
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.id, checkoutId))
+        .for('update');
       if (!checkout) return null;
       if (checkout.status === 'open') {
-        await tx.update(sandboxCheckouts).set({ status: decision }).where(eq(sandboxCheckouts.id, checkoutId));
+        await tx
+          .update(sandboxCheckouts)
+          .set({ status: decision })
+          .where(eq(sandboxCheckouts.id, checkoutId));
         const body: SandboxWebhookBody = {
           id: `evt_${crypto.randomUUID()}`,
           type: decision === 'confirmed' ? 'payment.confirmed' : 'payment.declined',
-          data: { reference: checkout.merchantReference, checkoutId, amountMinor: checkout.amountMinor.toString(), currency: checkout.currency },
+          data: {
+            reference: checkout.merchantReference,
+            checkoutId,
+            amountMinor: checkout.amountMinor.toString(),
+            currency: checkout.currency,
+          },
         };
         await tx.insert(sandboxWebhooks).values({ checkoutId, body: JSON.stringify(body) });
       }
@@ -79,27 +111,51 @@ export function createSandboxProvider(deps: { db: Database; secret: string; webh
   }
 
   const routes: FastifyPluginAsync = async (app) => {
-    app.get<{ Params: { id: string } }>('/sandbox-pay/checkout/:id', { schema: { hide: true } }, async (request, reply) => {
-      const id = request.params.id;
-      const [checkout] = /^[0-9a-f-]{36}$/.test(id) ? await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)) : [];
-      reply.type('text/html; charset=utf-8');
-      if (!checkout) return reply.code(404).send('<!doctype html><title>Sandbox Pay</title><p>Unknown checkout.</p>');
-      const amount = `${formatMinor(checkout.amountMinor)} ${checkout.currency}`;
-      const isOpen = checkout.status === 'open';
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox Pay</title>
+    app.get<{ Params: { id: string } }>(
+      '/sandbox-pay/checkout/:id',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const id = request.params.id;
+        const [checkout] = /^[0-9a-f-]{36}$/.test(id)
+          ? await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id))
+          : [];
+        reply.type('text/html; charset=utf-8');
+        if (!checkout)
+          return reply
+            .code(404)
+            .send('<!doctype html><title>Sandbox Pay</title><p>Unknown checkout.</p>');
+        const amount = `${formatMinor(checkout.amountMinor)} ${checkout.currency}`;
+        const isOpen = checkout.status === 'open';
+        return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox Pay</title>
 <style>body{font-family:system-ui,sans-serif;background:#eef2f5;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;border-radius:12px;padding:2rem;max-width:22rem;width:90%;box-shadow:0 4px 24px #0002}h1{font-size:1.2rem;margin:0 0 .25rem}p{color:#445}.amount{font-size:2rem;font-weight:700;color:#123}form{display:inline}button{font-size:1rem;padding:.7rem 1.2rem;border-radius:8px;border:0;margin:.5rem .5rem 0 0;cursor:pointer}.ok{background:#1a7f5a;color:#fff}.no{background:#dde;color:#223}</style></head>
 <body><main><h1>Sandbox Pay</h1><p>Test payment provider. No real money moves.</p><p class="amount">${escapeHtml(amount)}</p><p>Reference ${escapeHtml(checkout.merchantReference)}</p>
 ${isOpen ? `<form method="post" action="/sandbox-pay/checkout/${checkout.id}/confirm"><button class="ok" type="submit">Confirm payment</button></form><form method="post" action="/sandbox-pay/checkout/${checkout.id}/decline"><button class="no" type="submit">Decline</button></form>` : `<p>This payment is ${escapeHtml(checkout.status)}.</p><p><a href="${escapeHtml(checkout.returnUrl)}">Back to the casino</a></p>`}
 </main></body></html>`;
-    });
+      },
+    );
 
-    for (const [action, decision] of [['confirm', 'confirmed'], ['decline', 'declined']] as const) {
-      app.post<{ Params: { id: string } }>(`/sandbox-pay/checkout/:id/${action}`, { schema: { hide: true } }, async (request, reply) => {
-        const returnUrl = /^[0-9a-f-]{36}$/.test(request.params.id) ? await settle(request.params.id, decision) : null;
-        if (!returnUrl) return reply.code(404).type('text/html').send('<!doctype html><p>Unknown checkout.</p>');
-        void deliverDue().catch((error: unknown) => request.log.warn({ err: error }, 'sandbox webhook delivery failed'));
-        return reply.redirect(returnUrl, 303);
-      });
+    for (const [action, decision] of [
+      ['confirm', 'confirmed'],
+      ['decline', 'declined'],
+    ] as const) {
+      app.post<{ Params: { id: string } }>(
+        `/sandbox-pay/checkout/:id/${action}`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const returnUrl = /^[0-9a-f-]{36}$/.test(request.params.id)
+            ? await settle(request.params.id, decision)
+            : null;
+          if (!returnUrl)
+            return reply
+              .code(404)
+              .type('text/html')
+              .send('<!doctype html><p>Unknown checkout.</p>');
+          void deliverDue().catch((error: unknown) =>
+            request.log.warn({ err: error }, 'sandbox webhook delivery failed'),
+          );
+          return reply.redirect(returnUrl, 303);
+        },
+      );
     }
   };
 
@@ -107,13 +163,26 @@ ${isOpen ? `<form method="post" action="/sandbox-pay/checkout/${checkout.id}/con
     routes,
     deliverDue,
     /** The merchant-side call: opens a checkout and returns the hosted page's address. */
-    async createCheckout(input: { reference: string; amountMinor: bigint; currency: string; returnUrl: string }): Promise<{ checkoutId: string; redirectUrl: string }> {
+    async createCheckout(input: {
+      reference: string;
+      amountMinor: bigint;
+      currency: string;
+      returnUrl: string;
+    }): Promise<{ checkoutId: string; redirectUrl: string }> {
       const [row] = await db
         .insert(sandboxCheckouts)
-        .values({ merchantReference: input.reference, amountMinor: input.amountMinor, currency: input.currency, returnUrl: input.returnUrl })
+        .values({
+          merchantReference: input.reference,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          returnUrl: input.returnUrl,
+        })
         .returning({ id: sandboxCheckouts.id });
       if (!row) throw new Error('checkout insert returned nothing');
-      return { checkoutId: row.id, redirectUrl: `${deps.publicUrl}/sandbox-pay/checkout/${row.id}` };
+      return {
+        checkoutId: row.id,
+        redirectUrl: `${deps.publicUrl}/sandbox-pay/checkout/${row.id}`,
+      };
     },
   };
 }

@@ -52,7 +52,9 @@ function methodView(m: repo.WithdrawalMethodRow, currency: string): WithdrawalMe
     max: formatMinor(m.maxEurMinor * rate),
     currency,
     address: { minLength: m.addressMinLength, maxLength: m.addressMaxLength },
-    tag: m.tagLabel ? { label: m.tagLabel as 'memo', maxLength: m.tagMaxLength ?? 0, isRequired: m.isTagRequired } : null,
+    tag: m.tagLabel
+      ? { label: m.tagLabel as 'memo', maxLength: m.tagMaxLength ?? 0, isRequired: m.isTagRequired }
+      : null,
   };
 }
 
@@ -61,12 +63,29 @@ function methodView(m: repo.WithdrawalMethodRow, currency: string): WithdrawalMe
  * valid 24 hours to enter currency and address, then payout. Each step locks the withdrawal and
  * moves the money in the same transaction, so no step happens twice.
  */
-export function createWithdrawalService(deps: { db: Database; players: PlayerService; ledger: WithdrawalLedger; mailer: Mailer; payout: PayoutAdapter; publicUrl: string }) {
+export function createWithdrawalService(deps: {
+  db: Database;
+  players: PlayerService;
+  ledger: WithdrawalLedger;
+  mailer: Mailer;
+  payout: PayoutAdapter;
+  publicUrl: string;
+}) {
   const { db } = deps;
 
-  async function release(status: 'cancelled' | 'rejected', row: repo.WithdrawalRow, tx: Parameters<Parameters<Database['transaction']>[0]>[0], extra: { decidedBy?: bigint; note?: string } = {}) {
+  async function release(
+    status: 'cancelled' | 'rejected',
+    row: repo.WithdrawalRow,
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    extra: { decidedBy?: bigint; note?: string } = {},
+  ) {
     await deps.ledger.release(tx, row);
-    return repo.update(tx, row.id, { status, processedAt: new Date(), decidedBy: extra.decidedBy ?? null, decisionNote: extra.note ?? null });
+    return repo.update(tx, row.id, {
+      status,
+      processedAt: new Date(),
+      decidedBy: extra.decidedBy ?? null,
+      decisionNote: extra.note ?? null,
+    });
   }
 
   return {
@@ -81,30 +100,55 @@ export function createWithdrawalService(deps: { db: Database; players: PlayerSer
      */
     async request(playerId: bigint, input: WithdrawalRequest): Promise<Withdrawal> {
       const player = await deps.players.get(playerId);
-      if (!(await repo.hasCreditedDeposit(db, playerId))) throw new AppError('first_deposit_required');
+      if (!(await repo.hasCreditedDeposit(db, playerId)))
+        throw new AppError('first_deposit_required');
       const missing = await deps.players.missingInformation(playerId);
-      if (missing.length > 0) throw new AppError('profile_incomplete', { params: { missing: missing.join(', ') }, data: { missing } });
+      if (missing.length > 0)
+        throw new AppError('profile_incomplete', {
+          params: { missing: missing.join(', ') },
+          data: { missing },
+        });
       const method = await repo.findMethod(db, input.method);
       if (!method) throw new FieldRuleError('validation_error', 'method', 'invalid_value');
       const rate = rateOf(player.currency);
       const amountMinor = parseMinor(input.amount);
       const [minMinor, maxMinor] = [method.minEurMinor * rate, method.maxEurMinor * rate];
       if (amountMinor === null || amountMinor < minMinor || amountMinor > maxMinor) {
-        throw new AppError('withdrawal_amount_out_of_range', { params: { min: formatMinor(minMinor), max: formatMinor(maxMinor), currency: player.currency } });
+        throw new AppError('withdrawal_amount_out_of_range', {
+          params: {
+            min: formatMinor(minMinor),
+            max: formatMinor(maxMinor),
+            currency: player.currency,
+          },
+        });
       }
       const thresholdMinor = BigInt(KYC_WITHDRAWAL_THRESHOLD_EUR) * 100n * rate;
-      if (player.kycStatus !== 'verified' && (await repo.cumulativeWithdrawnMinor(db, playerId)) + amountMinor > thresholdMinor) {
-        throw new AppError('kyc_required', { params: { threshold: formatMinor(thresholdMinor), currency: player.currency } });
+      if (
+        player.kycStatus !== 'verified' &&
+        (await repo.cumulativeWithdrawnMinor(db, playerId)) + amountMinor > thresholdMinor
+      ) {
+        throw new AppError('kyc_required', {
+          params: { threshold: formatMinor(thresholdMinor), currency: player.currency },
+        });
       }
       return db.transaction(async (tx) => {
-        const row = await repo.insert(tx, { playerId, methodId: method.id, amountMinor, feeMinor: method.feeEurMinor * rate, currency: player.currency, status: 'pending_approval' });
+        const row = await repo.insert(tx, {
+          playerId,
+          methodId: method.id,
+          amountMinor,
+          feeMinor: method.feeEurMinor * rate,
+          currency: player.currency,
+          status: 'pending_approval',
+        });
         await deps.ledger.hold(tx, row);
         return toView(row);
       });
     },
 
     async pending(playerId: bigint): Promise<Withdrawal[]> {
-      return (await repo.ofPlayer(db, playerId, ['pending_approval', 'awaiting_details', 'processing'])).map(toView);
+      return (
+        await repo.ofPlayer(db, playerId, ['pending_approval', 'awaiting_details', 'processing'])
+      ).map(toView);
     },
 
     /** Cancels the player's own cancellable withdrawals; each returns its money exactly once. */
@@ -114,16 +158,34 @@ export function createWithdrawalService(deps: { db: Database; players: PlayerSer
         const cancelled: Withdrawal[] = [];
         for (const id of [...new Set(uuids)].sort()) {
           const row = await repo.lock(tx, id);
-          if (!row || row.playerId !== playerId || !CANCELLABLE_WITHDRAWAL_STATUSES.includes(row.status as WithdrawalStatus)) continue;
+          if (
+            !row ||
+            row.playerId !== playerId ||
+            !CANCELLABLE_WITHDRAWAL_STATUSES.includes(row.status as WithdrawalStatus)
+          )
+            continue;
           cancelled.push(toView(await release('cancelled', row, tx)));
-          await recordAudit(tx, { actorKind: 'player', actorId: playerId.toString(), action: 'withdrawal.cancel', targetKind: 'withdrawal', targetId: id, before: { status: row.status }, after: { status: 'cancelled' } });
+          await recordAudit(tx, {
+            actorKind: 'player',
+            actorId: playerId.toString(),
+            action: 'withdrawal.cancel',
+            targetKind: 'withdrawal',
+            targetId: id,
+            before: { status: row.status },
+            after: { status: 'cancelled' },
+          });
         }
         return cancelled;
       });
     },
 
     /** An operator's decision. Approval emails the details link; rejection returns the money. Produces not_found, withdrawal_state_conflict. */
-    async decide(operator: Operator, id: string, decision: 'approve' | 'reject', note: string): Promise<Withdrawal> {
+    async decide(
+      operator: Operator,
+      id: string,
+      decision: 'approve' | 'reject',
+      note: string,
+    ): Promise<Withdrawal> {
       return db.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
         if (!row) throw new AppError('not_found');
@@ -133,16 +195,34 @@ export function createWithdrawalService(deps: { db: Database; players: PlayerSer
           updated = await release('rejected', row, tx, { decidedBy: operator.id, note });
         } else {
           const { token, hash } = newToken();
-          updated = await repo.update(tx, id, { status: 'awaiting_details', detailsTokenHash: hash, detailsExpiresAt: new Date(Date.now() + WITHDRAWAL_LINK_TTL_HOURS * 3_600_000), decidedBy: operator.id, decisionNote: note });
+          updated = await repo.update(tx, id, {
+            status: 'awaiting_details',
+            detailsTokenHash: hash,
+            detailsExpiresAt: new Date(Date.now() + WITHDRAWAL_LINK_TTL_HOURS * 3_600_000),
+            decidedBy: operator.id,
+            decisionNote: note,
+          });
           const player = await deps.players.get(row.playerId, tx);
           await deps.mailer.enqueue(tx, {
             to: player.email,
             kind: 'withdrawal_details',
             subject: translate(player.language as Language, 'mail', 'withdrawal_subject'),
-            text: translate(player.language as Language, 'mail', 'withdrawal_body', { username: player.username, amount: `${formatMinor(row.amountMinor)} ${row.currency}`, link: `${deps.publicUrl}/cashier/withdraw?token=${token}` }),
+            text: translate(player.language as Language, 'mail', 'withdrawal_body', {
+              username: player.username,
+              amount: `${formatMinor(row.amountMinor)} ${row.currency}`,
+              link: `${deps.publicUrl}/cashier/withdraw?token=${token}`,
+            }),
           });
         }
-        await recordAudit(tx, { actorKind: 'operator', actorId: operator.id.toString(), action: `withdrawal.${decision}`, targetKind: 'withdrawal', targetId: id, before: { status: row.status }, after: { status: updated.status, note } });
+        await recordAudit(tx, {
+          actorKind: 'operator',
+          actorId: operator.id.toString(),
+          action: `withdrawal.${decision}`,
+          targetKind: 'withdrawal',
+          targetId: id,
+          before: { status: row.status },
+          after: { status: updated.status, note },
+        });
         return toView(updated);
       });
     },
@@ -150,7 +230,13 @@ export function createWithdrawalService(deps: { db: Database; players: PlayerSer
     /** What the emailed link opens: the withdrawal and the address rules. Produces withdrawal_link_invalid. */
     async detailsFor(token: string): Promise<{ withdrawal: Withdrawal; method: WithdrawalMethod }> {
       const row = await repo.findByTokenHash(db, hashToken(token));
-      if (!row || row.status !== 'awaiting_details' || !row.detailsExpiresAt || row.detailsExpiresAt <= new Date()) throw new AppError('withdrawal_link_invalid');
+      if (
+        !row ||
+        row.status !== 'awaiting_details' ||
+        !row.detailsExpiresAt ||
+        row.detailsExpiresAt <= new Date()
+      )
+        throw new AppError('withdrawal_link_invalid');
       const method = await repo.findMethod(db, row.methodId);
       if (!method) throw new AppError('withdrawal_link_invalid');
       return { withdrawal: toView(row), method: methodView(method, row.currency) };
@@ -160,18 +246,41 @@ export function createWithdrawalService(deps: { db: Database; players: PlayerSer
     async submitDetails(input: WithdrawalDetailsRequest): Promise<Withdrawal> {
       return db.transaction(async (tx) => {
         const row = await repo.lockByTokenHash(tx, hashToken(input.token));
-        if (!row || row.status !== 'awaiting_details' || !row.detailsExpiresAt || row.detailsExpiresAt <= new Date()) throw new AppError('withdrawal_link_invalid');
+        if (
+          !row ||
+          row.status !== 'awaiting_details' ||
+          !row.detailsExpiresAt ||
+          row.detailsExpiresAt <= new Date()
+        )
+          throw new AppError('withdrawal_link_invalid');
         const method = await repo.findMethod(tx, row.methodId);
         if (!method) throw new AppError('withdrawal_link_invalid');
         const address = input.address.trim();
-        if (address.length < method.addressMinLength || address.length > method.addressMaxLength || !new RegExp(method.addressPattern).test(address)) {
+        if (
+          address.length < method.addressMinLength ||
+          address.length > method.addressMaxLength ||
+          !new RegExp(method.addressPattern).test(address)
+        ) {
           throw new FieldRuleError('validation_error', 'address', 'address_invalid');
         }
         const tag = input.tag?.trim() ?? '';
-        if (method.tagLabel === null ? tag !== '' : (method.isTagRequired && tag === '') || tag.length > (method.tagMaxLength ?? 0) || (tag !== '' && !/^\d+$|^[\w-]+$/.test(tag))) {
+        if (
+          method.tagLabel === null
+            ? tag !== ''
+            : (method.isTagRequired && tag === '') ||
+              tag.length > (method.tagMaxLength ?? 0) ||
+              (tag !== '' && !/^\d+$|^[\w-]+$/.test(tag))
+        ) {
           throw new FieldRuleError('validation_error', 'tag', 'tag_invalid');
         }
-        return toView(await repo.update(tx, row.id, { status: 'processing', address, tag: tag || null, detailsTokenHash: null }));
+        return toView(
+          await repo.update(tx, row.id, {
+            status: 'processing',
+            address,
+            tag: tag || null,
+            detailsTokenHash: null,
+          }),
+        );
       });
     },
 
@@ -183,9 +292,20 @@ export function createWithdrawalService(deps: { db: Database; players: PlayerSer
         const done = await db.transaction(async (tx) => {
           const row = await repo.lock(tx, candidate.id);
           if (!row || row.status !== 'processing' || !row.address) return false;
-          const { reference } = await deps.payout.send({ withdrawalId: row.id, methodId: row.methodId, address: row.address, tag: row.tag, amountMinor: row.amountMinor - row.feeMinor, currency: row.currency });
+          const { reference } = await deps.payout.send({
+            withdrawalId: row.id,
+            methodId: row.methodId,
+            address: row.address,
+            tag: row.tag,
+            amountMinor: row.amountMinor - row.feeMinor,
+            currency: row.currency,
+          });
           await deps.ledger.payout(tx, row);
-          await repo.update(tx, row.id, { status: 'paid', payoutReference: reference, processedAt: new Date() });
+          await repo.update(tx, row.id, {
+            status: 'paid',
+            payoutReference: reference,
+            processedAt: new Date(),
+          });
           return true;
         });
         if (done) paid += 1;
@@ -193,8 +313,14 @@ export function createWithdrawalService(deps: { db: Database; players: PlayerSer
       return paid;
     },
 
-    async list(statuses: readonly WithdrawalStatus[], limit: number): Promise<(Withdrawal & { playerId: string })[]> {
-      return (await repo.byStatus(db, statuses, limit)).map((row) => ({ ...toView(row), playerId: row.playerId.toString() }));
+    async list(
+      statuses: readonly WithdrawalStatus[],
+      limit: number,
+    ): Promise<(Withdrawal & { playerId: string })[]> {
+      return (await repo.byStatus(db, statuses, limit)).map((row) => ({
+        ...toView(row),
+        playerId: row.playerId.toString(),
+      }));
     },
   };
 }

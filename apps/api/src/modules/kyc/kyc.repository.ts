@@ -1,0 +1,71 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { playerDocuments } from '../../db/schema/index.ts';
+
+export type DocumentRow = typeof playerDocuments.$inferSelect;
+
+export async function insert(
+  db: Executor,
+  row: typeof playerDocuments.$inferInsert,
+): Promise<DocumentRow> {
+  const [created] = await db.insert(playerDocuments).values(row).returning();
+  if (!created) throw new Error('document insert returned nothing');
+  return created;
+}
+
+export function ofPlayer(db: Executor, playerId: bigint): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(playerDocuments)
+    .where(eq(playerDocuments.playerId, playerId))
+    .orderBy(desc(playerDocuments.uploadedAt));
+}
+
+export async function findOfPlayer(
+  db: Executor,
+  playerId: bigint,
+  id: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(playerDocuments)
+    .where(and(eq(playerDocuments.id, id), eq(playerDocuments.playerId, playerId)));
+  return row;
+}
+
+export async function find(db: Executor, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(playerDocuments).where(eq(playerDocuments.id, id));
+  return row;
+}
+
+export async function lock(db: Executor, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(playerDocuments)
+    .where(eq(playerDocuments.id, id))
+    .for('update');
+  return row;
+}
+
+export async function review(
+  db: Executor,
+  id: string,
+  values: { status: string; reason: string | null; reviewedBy: bigint },
+): Promise<DocumentRow> {
+  const [row] = await db
+    .update(playerDocuments)
+    .set({ ...values, reviewedAt: new Date() })
+    .where(eq(playerDocuments.id, id))
+    .returning();
+  if (!row) throw new Error(`document ${id} vanished`);
+  return row;
+}
+
+export function byStatus(db: Executor, status: string, limit: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(playerDocuments)
+    .where(eq(playerDocuments.status, status))
+    .orderBy(asc(playerDocuments.uploadedAt))
+    .limit(limit);
+}
