@@ -1,5 +1,13 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Navigate, Outlet, useSearchParams } from 'react-router';
 import { RegisterPage } from '../features/auth/routes/register';
+import { DepositPage } from '../features/cashier/routes/deposit';
+import { WithdrawPage } from '../features/cashier/routes/withdraw';
+import { WithdrawalDetailsPage } from '../features/cashier/routes/withdrawal-details';
+import { HistoryPage } from '../features/history/routes/history';
+import { DocumentsSection } from '../features/kyc/components/documents-section';
+import { ResponsibleGamblingSection } from '../features/limits/components/responsible-gambling-section';
+import { SelfExclusionPage } from '../features/limits/routes/self-exclusion';
 import { RegisterTokenPage } from '../features/auth/routes/register-token';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password';
 import { MailboxPage } from '../features/mailbox/routes/mailbox';
@@ -15,6 +23,34 @@ import { AppProviders } from './provider';
 
 /** Pages whose content later work fills: they exist now with their heading and place in the layout. */
 const section = (titleKey: string) => <SectionPage titleKey={titleKey} />;
+
+/** My Account with the sections other features own; /profile/my-account/<id> opens one. */
+function MyAccountRoute() {
+  const { t } = useTranslation();
+  return (
+    <MyAccountPage
+      sections={[
+        { id: 'limits', label: t('limits.tab'), content: <ResponsibleGamblingSection /> },
+        { id: 'documents', label: t('kyc.tab'), content: <DocumentsSection /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * /cashier/withdraw needs a login, except for the link in the approval email (?token=…): its token
+ * is the credential, so the player can enter the address from any device without logging in.
+ */
+function WithdrawRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (token !== null) return <WithdrawalDetailsPage token={token} />;
+  return (
+    <RequirePlayer>
+      <WithdrawPage />
+    </RequirePlayer>
+  );
+}
 
 export const router = createBrowserRouter([
   {
@@ -58,28 +94,24 @@ export const router = createBrowserRouter([
             ),
             children: [
               { index: true, element: <Navigate to="/profile/my-account" replace /> },
-              { path: 'my-account/:redirect?', element: <MyAccountPage /> },
+              { path: 'my-account/:redirect?', element: <MyAccountRoute /> },
               { path: 'bonuses', element: section('pages.bonuses') },
               { path: 'cashback', element: section('pages.rewards') },
-              { path: 'history', element: section('pages.history') },
+              { path: 'history', element: <HistoryPage /> },
             ],
           },
           {
             path: 'cashier',
-            element: (
-              <RequirePlayer>
-                <Outlet />
-              </RequirePlayer>
-            ),
             children: [
-              { path: 'deposit', element: section('pages.deposit') },
-              { path: 'withdraw', element: section('pages.withdraw') },
+              { path: 'deposit', element: <RequirePlayer><DepositPage /></RequirePlayer> },
+              { path: 'withdraw', element: <WithdrawRoute /> },
             ],
           },
           { path: 'play/:system/:title', element: section('pages.game') },
           { path: 'mobile/play/:system/:title', element: section('pages.game') },
           { path: 'register-token', element: <RegisterTokenPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          { path: 'self-exclusion', element: <SelfExclusionPage /> },
           { path: 'mailbox', element: <MailboxPage /> },
           { path: 'test-component', element: <TestComponentPage /> },
           { path: '*', element: <NotFoundPage /> },

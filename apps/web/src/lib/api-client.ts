@@ -34,18 +34,22 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-/** Calls the API and returns the whole envelope; throws ApiError when info.success is false. */
+/**
+ * Calls the API and returns the whole envelope; throws ApiError when info.success is false.
+ * A FormData body (a file upload) goes as multipart, with the boundary the browser chooses.
+ */
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
   const headers: Record<string, string> = { 'api-key': API_KEY, 'x-language': currentLanguage };
   const anon = storage.get(STORAGE_KEYS.anonSession);
   const player = storage.get(STORAGE_KEYS.playerSession);
   if (anon) headers['x-anon-session'] = anon;
   if (player) headers['x-player-session'] = player;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    response = await fetch(`${BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }) });
   } catch {
     throw new ApiError(0, 'network_error', 'Network error', null);
   }

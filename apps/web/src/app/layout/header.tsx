@@ -9,6 +9,7 @@ import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useShell } from '../../lib/shell-context';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { HeaderBalance } from '../../features/cashier/components/header-balance';
 
 function Logo() {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function Header({ onToggleDrawer }: { onToggleDrawer: () => void }) {
       <LanguageSwitcher className="hidden sm:flex" />
       {isLoggedIn ? (
         <>
+          <HeaderBalance />
           <Link to="/cashier/deposit" className="whitespace-nowrap rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400">
             {t('header.deposit')}
           </Link>

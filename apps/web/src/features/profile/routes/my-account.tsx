@@ -1,15 +1,28 @@
 import { PROFILE_FORM_TYPES } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
 import { Page, Panel } from '../../../components/ui/page';
+import { Tabs } from '../../../components/ui/tabs';
 import { countryName, formatDateTime } from '../../../lib/format';
 import { getLastLogin, getProfile } from '../api/profile-api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 
-/** My Account: who the player is, what is missing for the cashier, every profile form and the last login. */
-export function MyAccountPage() {
+/** A part of My Account that another feature provides (the app composes them); its id is the address's `:redirect?`. */
+export interface AccountSection {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** My Account: who the player is, what is missing for the cashier, every profile form and the last login, then the other sections as tabs. */
+export function MyAccountPage({ sections = [] }: { sections?: AccountSection[] }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { redirect } = useParams();
+  const section = sections.some((s) => s.id === redirect) ? (redirect ?? 'details') : 'details';
   const profile = useQuery({ queryKey: ['player'], queryFn: getProfile });
   const lastLogin = useQuery({ queryKey: ['player', 'lastLogin'], queryFn: getLastLogin });
 
@@ -57,12 +70,28 @@ export function MyAccountPage() {
             <p className="mt-1">{missing.map((item) => t(`profile.fields.${item}`)).join(', ')}</p>
           </div>
         )}
-        <div className="grid gap-6 md:grid-cols-2">
-          {PROFILE_FORM_TYPES.map((type) => (
-            <ProfileForm key={`${type}-${p.id}`} type={type} profile={p} />
-          ))}
-        </div>
-        <ChangePasswordForm />
+        <Tabs
+          label={t('profile.title')}
+          value={section}
+          onValueChange={(id) => void navigate(id === 'details' ? '/profile/my-account' : `/profile/my-account/${id}`, { replace: true })}
+          items={[
+            {
+              value: 'details',
+              label: t('profile.sections.details'),
+              content: (
+                <div className="space-y-6">
+                  <div className="grid gap-6 md:grid-cols-2">
+                    {PROFILE_FORM_TYPES.map((type) => (
+                      <ProfileForm key={`${type}-${p.id}`} type={type} profile={p} />
+                    ))}
+                  </div>
+                  <ChangePasswordForm />
+                </div>
+              ),
+            },
+            ...sections.map((s) => ({ value: s.id, label: s.label, content: s.content })),
+          ]}
+        />
       </div>
     </Page>
   );

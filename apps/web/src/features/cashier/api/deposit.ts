@@ -1,0 +1,44 @@
+import type { DepositMethod, DepositRequest } from '@orca/contracts';
+import type { PAYMENT_STATUSES } from '@orca/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export interface Payment {
+  paymentId: string;
+  method: string;
+  amount: string;
+  currency: string;
+  status: PaymentStatus;
+  createdAt: string;
+}
+
+/** The provider's webhook settles a payment; these are the statuses after which nothing changes. */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['credited', 'declined'];
+const PAYMENT_POLL_MS = 1_000;
+
+export const getDepositMethods = () => api<DepositMethod[]>('GET', '/cashier/methods');
+export const createDeposit = (body: DepositRequest) => api<{ paymentId: string; redirectUrl: string; status: string }>('POST', '/cashier/deposit', body);
+export const getPayment = (id: string) => api<Payment>('GET', `/cashier/payments/${encodeURIComponent(id)}`);
+
+export function useDepositMethods() {
+  return useQuery({ queryKey: ['cashier', 'methods'], queryFn: getDepositMethods, staleTime: 300_000 });
+}
+
+export function useCreateDeposit() {
+  return useMutation({ mutationFn: createDeposit });
+}
+
+/**
+ * A payment the player came back from the provider's page with, asked for every second until the
+ * provider's webhook has settled it (or `isPolling` is turned off by the caller's time limit).
+ */
+export function usePayment(id: string | null, isPolling: boolean) {
+  return useQuery({
+    queryKey: ['player', 'payment', id],
+    queryFn: () => getPayment(id ?? ''),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (isPolling && !FINAL_PAYMENT_STATUSES.includes(query.state.data?.status ?? 'pending') ? PAYMENT_POLL_MS : false),
+  });
+}

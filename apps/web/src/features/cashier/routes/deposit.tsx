@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../../components/ui/page';
+import { usePlayer } from '../api/get-player';
+import { BalanceSummary } from '../components/balance-summary';
+import { DepositForm } from '../components/deposit-form';
+import { DepositResult } from '../components/deposit-result';
+import { MissingInfoNotice } from '../components/missing-info-notice';
+
+/** /cashier/deposit: the form, or, back from the provider's page with ?payment=<id>, that payment's outcome. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const paymentId = params.get('payment');
+  const player = usePlayer();
+  return (
+    <Page title={t('cashier.deposit.title')} wide>
+      <div className="grid gap-6 md:grid-cols-3">
+        <div className="space-y-6 md:col-span-2">
+          {paymentId ? <DepositResult key={paymentId} paymentId={paymentId} onNewDeposit={() => setParams({}, { replace: true })} /> : <DepositForm />}
+          <MissingInfoNotice missing={player.data?.missing_information ?? []} />
+        </div>
+        <div className="space-y-6">
+          <BalanceSummary />
+          <p className="text-sm text-slate-400">
+            {t('cashier.deposit.limitNote')}{' '}
+            <Link to="/profile/my-account/limits" className="text-accent-400 hover:underline">
+              {t('cashier.deposit.limitLink')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </Page>
+  );
+}
