@@ -17,3 +17,6 @@ export * from './wallet/withdrawal.schemas.ts';
 export * from './wallet/limits.schemas.ts';
 export * from './wallet/transactions.schemas.ts';
 export * from './kyc/kyc.schemas.ts';
+export * from './games/games.constants.ts';
+export * from './games/games.schemas.ts';
+export * from './games/play.schemas.ts';

@@ -75,6 +75,20 @@ export const RESULT_CODES = {
   document_type_not_allowed: 415,
   document_too_large: 413,
   document_uploaded: 200,
+  // Games.
+  game_not_found: 404,
+  game_unavailable: 409,
+  fun_mode_unavailable: 409,
+  game_session_invalid: 401,
+  bet_out_of_range: 400,
+  round_not_found: 404,
+  round_finished: 409,
+  tile_already_revealed: 409,
+  crash_betting_closed: 409,
+  crash_already_bet: 409,
+  crash_no_bet: 409,
+  crash_cashout_too_late: 409,
+  seed_rotated: 200,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

@@ -6,3 +6,4 @@ export * from './cashier.ts';
 export * from './admin.ts';
 export * from './limits.ts';
 export * from './kyc.ts';
+export * from './games.ts';

@@ -57,6 +57,14 @@ export async function insertTransfers(db: Executor, rows: (typeof ledgerTransfer
   if (rows.length > 0) await db.insert(ledgerTransfers).values(rows);
 }
 
+export async function houseBalance(db: Executor, kind: string, currency: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), sql`${ledgerAccounts.playerId} is null`, eq(ledgerAccounts.currency, currency)));
+  return row?.balance ?? 0n;
+}
+
 export async function playerAccounts(db: Executor, playerId: bigint): Promise<AccountRow[]> {
   return db.select().from(ledgerAccounts).where(eq(ledgerAccounts.playerId, playerId));
 }

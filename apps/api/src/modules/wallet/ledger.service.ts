@@ -30,6 +30,11 @@ export interface Operation<T> {
   payload: unknown;
   /** Every account the plan may move, so they are locked before it looks at balances. */
   accounts: AccountRef[];
+  /**
+   * House accounts whose balance the plan reads (a jackpot pool it pays out whole): locked after
+   * the player accounts, in id order, which is also the order house balances are updated in.
+   */
+  lockedHouse?: AccountRef[];
   /** Decides the legs from the locked balances; may throw AppError (insufficient_funds, …). */
   plan: (balances: (ref: AccountRef) => bigint, tx: Executor) => Promise<Plan<T>> | Plan<T>;
 }
@@ -88,10 +93,16 @@ export function createLedgerService(db: Database) {
     }
     const players = [...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id);
     const locked = new Map((await repo.lockAccounts(tx, players)).map((a) => [a.id, a]));
+    const house = (op.lockedHouse ?? []).map((ref) => {
+      const account = byRef.get(refKey(ref));
+      assert(account && account.playerId === null, 'locked house accounts are declared house accounts');
+      return account.id;
+    });
+    const lockedHouse = new Map((await repo.lockAccounts(tx, house)).map((a) => [a.id, a]));
     const balanceOf = (ref: AccountRef): bigint => {
       const account = byRef.get(refKey(ref));
       assert(account, `account ${refKey(ref)} was declared before planning`);
-      return locked.get(account.id)?.balance ?? account.balance;
+      return locked.get(account.id)?.balance ?? lockedHouse.get(account.id)?.balance ?? account.balance;
     };
 
     const { legs, result } = await op.plan(balanceOf, tx);
@@ -152,6 +163,12 @@ export function createLedgerService(db: Database) {
       const find = (kind: string) => accounts.find((a) => a.kind === kind && a.currency === currency)?.balance ?? 0n;
       return { cashMinor: find('player_cash'), bonusMinor: find('player_bonus') };
     },
+
+    async houseBalance(kind: HouseAccountKind, currency: string): Promise<bigint> {
+      return repo.houseBalance(db, kind, currency);
+    },
+
+    findOperation: (key: string) => repo.findOperation(db, key),
 
     /** Checks the ledger's invariants; returns the problems found (none means healthy). */
     async audit(): Promise<{ problems: string[]; accountCount: number; transferCount: number }> {

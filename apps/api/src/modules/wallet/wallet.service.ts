@@ -21,6 +21,7 @@ interface RoundCall {
 interface BetResult {
   cashMinor: string;
   bonusMinor: string;
+  contributionMinor?: string;
   balanceCashMinor: string;
   balanceBonusMinor: string;
 }
@@ -40,7 +41,8 @@ function accountsOf(playerId: bigint, currency: string) {
   const cash: AccountRef = { kind: 'player_cash', playerId, currency };
   const bonus: AccountRef = { kind: 'player_bonus', playerId, currency };
   const game: AccountRef = { kind: 'house_game', currency };
-  return { cash, bonus, game };
+  const jackpot: AccountRef = { kind: 'house_jackpot', currency };
+  return { cash, bonus, game, jackpot };
 }
 
 const roundRef = (call: RoundCall) => `${call.provider}:${call.roundId}`;
@@ -63,17 +65,22 @@ export function createWalletService(ledger: LedgerService) {
   return {
     balance: (playerId: bigint, currency: string) => ledger.balances(playerId, currency),
 
-    /** Takes a stake, cash first and then bonus money. Produces insufficient_funds, bet_rolled_back, duplicate_transaction. */
-    async bet(call: RoundCall & { amountMinor: bigint }): Promise<WalletBalance & { isReplay: boolean }> {
+    /**
+     * Takes a stake, cash first and then bonus money; a jackpot game's share of it goes on to the
+     * pool in the same operation. Produces insufficient_funds, bet_rolled_back, duplicate_transaction.
+     */
+    async bet(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): Promise<WalletBalance & { isReplay: boolean }> {
       assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
-      const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
+      const contributionMinor = call.jackpotContributionMinor ?? 0n;
+      assert(contributionMinor >= 0n && contributionMinor <= call.amountMinor, 'a jackpot contribution is a share of the stake');
+      const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
       const { result, isReplay } = await ledger.execute<BetResult>({
         key: betKey(call.provider, call.transactionId),
         kind: 'bet',
         playerId: call.playerId,
         reference: roundRef(call),
-        payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency },
-        accounts: [cash, bonus, game],
+        payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency, contributionMinor },
+        accounts: [cash, bonus, game, jackpot],
         plan: async (balanceOf, tx) => {
           // A rollback that came before its bet is remembered: the late bet must not take money.
           if (await hasOperation(tx, rollbackKey(call.provider, call.transactionId))) throw new AppError('bet_rolled_back');
@@ -86,10 +93,12 @@ export function createWalletService(ledger: LedgerService) {
             legs: [
               { from: cash, to: game, amountMinor: fromCash, kind: 'bet' },
               { from: bonus, to: game, amountMinor: fromBonus, kind: 'bet' },
+              { from: game, to: jackpot, amountMinor: contributionMinor, kind: 'jackpot_contribution' },
             ],
             result: {
               cashMinor: fromCash.toString(),
               bonusMinor: fromBonus.toString(),
+              contributionMinor: contributionMinor.toString(),
               balanceCashMinor: (cashBalance - fromCash).toString(),
               balanceBonusMinor: (bonusBalance - fromBonus).toString(),
             },
@@ -130,14 +139,14 @@ export function createWalletService(ledger: LedgerService) {
      * already paid a win.
      */
     async rollback(call: RoundCall): Promise<WalletBalance & { isReplay: boolean; isBetFound: boolean }> {
-      const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
+      const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
       const { result, isReplay } = await ledger.execute<RollbackResult>({
         key: rollbackKey(call.provider, call.transactionId),
         kind: 'rollback',
         playerId: call.playerId,
         reference: roundRef(call),
         payload: { playerId: call.playerId, roundId: call.roundId, currency: call.currency },
-        accounts: [cash, bonus, game],
+        accounts: [cash, bonus, game, jackpot],
         plan: async (balanceOf, tx) => {
           const bet = await repo.findOperation(tx, betKey(call.provider, call.transactionId));
           const cashBalance = balanceOf(cash);
@@ -149,10 +158,12 @@ export function createWalletService(ledger: LedgerService) {
           const taken = bet.result as BetResult;
           const refundCash = BigInt(taken.cashMinor);
           const refundBonus = BigInt(taken.bonusMinor);
+          const contribution = BigInt(taken.contributionMinor ?? '0');
           return {
             legs: [
               { from: game, to: cash, amountMinor: refundCash, kind: 'rollback' },
               { from: game, to: bonus, amountMinor: refundBonus, kind: 'rollback' },
+              { from: jackpot, to: game, amountMinor: contribution, kind: 'rollback' },
             ],
             result: {
               isBetFound: true,
@@ -165,6 +176,57 @@ export function createWalletService(ledger: LedgerService) {
         },
       });
       return { ...toBalance(result), isReplay, isBetFound: result.isBetFound };
+    },
+
+    /**
+     * Pays the whole jackpot pool of the currency to a player whose round hit it, and reseeds the
+     * pool from the house in the same operation. Produces transaction_not_found (no bet in the round).
+     */
+    async jackpotWin(call: RoundCall & { reseedMinor: bigint }): Promise<WalletBalance & { isReplay: boolean; amountMinor: bigint }> {
+      const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
+      const { result, isReplay } = await ledger.execute<WinResult & { amountMinor: string }>({
+        key: `jackpot:${call.provider}:${call.transactionId}`,
+        kind: 'jackpot_win',
+        playerId: call.playerId,
+        reference: roundRef(call),
+        payload: { playerId: call.playerId, roundId: call.roundId, currency: call.currency },
+        accounts: [cash, bonus, game, jackpot],
+        lockedHouse: [game, jackpot],
+        plan: async (balanceOf, tx) => {
+          if ((await repo.operationsByReference(tx, roundRef(call), 'bet')).length === 0) throw new AppError('transaction_not_found');
+          const pool = balanceOf(jackpot) > 0n ? balanceOf(jackpot) : 0n;
+          return {
+            legs: [
+              { from: jackpot, to: cash, amountMinor: pool, kind: 'jackpot_win' },
+              { from: game, to: jackpot, amountMinor: call.reseedMinor, kind: 'jackpot_contribution' },
+            ],
+            result: { amountMinor: pool.toString(), balanceCashMinor: (balanceOf(cash) + pool).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
+          };
+        },
+      });
+      return { ...toBalance(result), isReplay, amountMinor: BigInt(result.amountMinor) };
+    },
+
+    /** Puts the house's seed money into a currency's jackpot pool once (idempotent by key). */
+    async seedJackpot(currency: string, amountMinor: bigint, key: string): Promise<void> {
+      const game: AccountRef = { kind: 'house_game', currency };
+      const jackpot: AccountRef = { kind: 'house_jackpot', currency };
+      await ledger.execute({
+        key,
+        kind: 'jackpot_seed',
+        playerId: null,
+        payload: { currency, amountMinor },
+        accounts: [game, jackpot],
+        plan: () => ({ legs: [{ from: game, to: jackpot, amountMinor, kind: 'jackpot_contribution' }], result: null }),
+      });
+    },
+
+    /** The jackpot pool of a currency, for the lobby. */
+    jackpotPool: (currency: string) => ledger.houseBalance('house_jackpot', currency),
+
+    /** Whether a bet with this transaction id was taken (for finishing rounds a crash interrupted). */
+    async hasBet(provider: string, transactionId: string): Promise<boolean> {
+      return (await ledger.findOperation(betKey(provider, transactionId))) !== undefined;
     },
 
     /** Credits a confirmed deposit from the payment clearing account. Idempotent by the payment's key. */

@@ -1,0 +1,201 @@
+import {
+  ALL_PROVIDERS,
+  EUR_EQUIVALENT,
+  FAVORITES_PAGE_SIZE,
+  formatMinor,
+  isCurrency,
+  RECENTLY_PLAYED_MAX,
+  type Game,
+  type GameCategory,
+  type GameList,
+  type GameSection,
+  type GameSort,
+  type GameTag,
+} from '@orca/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, FieldRuleError } from '../../platform/errors.ts';
+import * as repo from './catalogue.repository.ts';
+
+/** Categories that select by tag; `megaways` also takes the other multiways mechanics. */
+const CATEGORY_TAGS: Partial<Record<GameCategory, GameTag[]>> = {
+  new: ['new'],
+  jackpot: ['jackpot'],
+  megaways: ['megaways', 'multiways'],
+  'bonus-buy': ['bonus-buy'],
+  crash: ['crash'],
+  fast: ['fast'],
+  baccarat: ['baccarat'],
+  blackjack: ['blackjack'],
+  roulette: ['roulette'],
+};
+
+/** The mobile lobby's rows, per section, in order. */
+const MOBILE_ROWS: { section: GameSection; category: GameCategory }[] = [
+  { section: 'casino', category: 'popular' },
+  { section: 'casino', category: 'new' },
+  { section: 'casino', category: 'jackpot' },
+  { section: 'casino', category: 'megaways' },
+  { section: 'casino', category: 'bonus-buy' },
+  { section: 'crash-and-fast', category: 'all' },
+  { section: 'livecasino', category: 'all' },
+  { section: 'game-shows', category: 'all' },
+];
+const MOBILE_ROW_SIZE = 12;
+
+export interface Viewer {
+  playerId: bigint | null;
+  currency: string;
+}
+
+/** Bet limits are kept in EUR and shown in the viewer's currency at the fixed equivalents (spec section 9). */
+function inCurrency(eurMinor: bigint, currency: string): string {
+  return formatMinor(eurMinor * BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1));
+}
+
+export function toGame(row: repo.GameRow, currency: string): Game {
+  const tags = row.tags as GameTag[];
+  return {
+    id: row.id,
+    provider: row.providerId,
+    providerName: row.providerName,
+    slug: row.slug,
+    name: row.name,
+    section: row.section as GameSection,
+    tags,
+    description: row.description,
+    details: {
+      rtp: (row.rtpBasisPoints / 100).toFixed(2),
+      volatility: row.volatility,
+      minBet: inCurrency(row.minBetEurMinor, currency),
+      maxBet: inCurrency(row.maxBetEurMinor, currency),
+      layout: row.layout,
+      features: row.features,
+    },
+    isDesktop: row.isDesktop,
+    isMobile: row.isMobile,
+    isNew: tags.includes('new'),
+    isJackpot: tags.includes('jackpot'),
+    hasFunMode: row.hasFunMode,
+    art: row.art as Game['art'],
+  };
+}
+
+/** The game catalogue: lobbies, search, favorites and recently played. */
+export function createCatalogueService(db: Database) {
+  async function page(viewer: Viewer, query: repo.GameQuery, limit: number, offset: number): Promise<GameList> {
+    const { rows, total } = await repo.find(db, query, limit, offset);
+    return { games: rows.map((row) => toGame(row, viewer.currency)), total, limit, offset };
+  }
+
+  /** Produces validation_error naming the provider when it is unknown. */
+  async function providerFilter(provider: string): Promise<string | null> {
+    if (provider === ALL_PROVIDERS) return null;
+    const known = await repo.findProvider(db, provider);
+    if (!known || !known.isEnabled) throw new FieldRuleError('validation_error', 'provider', 'unknown_provider');
+    return provider;
+  }
+
+  async function get(id: string): Promise<repo.GameRow> {
+    const row = await repo.findById(db, id);
+    if (!row || !row.isEnabled) throw new AppError('game_not_found');
+    return row;
+  }
+
+  return {
+    get,
+    findBySlug: (providerId: string, slug: string) => repo.findBySlug(db, providerId, slug),
+    findProvider: (id: string) => repo.findProvider(db, id),
+    toGame,
+
+    /** A lobby page. Produces validation_error for an unknown provider and login_required for favorites without a player. */
+    async filter(viewer: Viewer, input: { section: GameSection; category: GameCategory; provider: string; sort: GameSort; limit: number; offset: number; isMobile: boolean }): Promise<GameList> {
+      if (input.category === 'favorites' && viewer.playerId === null) throw new AppError('login_required');
+      return page(
+        viewer,
+        {
+          section: input.section,
+          anyTags: CATEGORY_TAGS[input.category] ?? null,
+          providerId: await providerFilter(input.provider),
+          favoritesOf: input.category === 'favorites' ? viewer.playerId : null,
+          nameContains: null,
+          isMobile: input.isMobile,
+          sort: input.category === 'popular' ? 'popular' : input.sort,
+        },
+        input.limit,
+        input.offset,
+      );
+    },
+
+    search: (viewer: Viewer, title: string, limit: number, offset: number) =>
+      page(viewer, { section: null, anyTags: null, providerId: null, favoritesOf: null, nameContains: title, isMobile: false, sort: 'popular' }, limit, offset),
+
+    mostPlayed: async (viewer: Viewer, section: GameSection | 'all', limit: number) =>
+      (await page(viewer, { section: section === 'all' ? null : section, anyTags: null, providerId: null, favoritesOf: null, nameContains: null, isMobile: false, sort: 'popular' }, limit, 0)).games,
+
+    async categorized(viewer: Viewer) {
+      const rows = await Promise.all(
+        MOBILE_ROWS.map(async ({ section, category }) => ({
+          section,
+          category,
+          games: (
+            await page(
+              viewer,
+              { section, anyTags: CATEGORY_TAGS[category] ?? null, providerId: null, favoritesOf: null, nameContains: null, isMobile: true, sort: 'popular' },
+              MOBILE_ROW_SIZE,
+              0,
+            )
+          ).games,
+        })),
+      );
+      return { categories: rows.filter((row) => row.games.length > 0) };
+    },
+
+    async overview() {
+      const [providers, sections] = await Promise.all([repo.providers(db), repo.sectionCounts(db)]);
+      return {
+        providers: providers.map(({ id, name, gameCount }) => ({ id, name, gameCount })),
+        sections: sections.map((s) => ({ section: s.section as GameSection, gameCount: Number(s.gameCount) })),
+        total: sections.reduce((sum, s) => sum + Number(s.gameCount), 0),
+      };
+    },
+
+    /** Produces game_not_found. */
+    async addFavorite(playerId: bigint, gameId: string): Promise<string[]> {
+      await get(gameId);
+      await repo.addFavorite(db, playerId, gameId);
+      return repo.favoriteIds(db, playerId);
+    },
+
+    async removeFavorite(playerId: bigint, gameId: string): Promise<string[]> {
+      await repo.removeFavorite(db, playerId, gameId);
+      return repo.favoriteIds(db, playerId);
+    },
+
+    async favorites(viewer: Viewer & { playerId: bigint }, limit = FAVORITES_PAGE_SIZE, offset = 0) {
+      const ids = await repo.favoriteIds(db, viewer.playerId);
+      const list = await page(viewer, { section: null, anyTags: null, providerId: null, favoritesOf: viewer.playerId, nameContains: null, isMobile: false, sort: 'name' }, limit, offset);
+      return { ids, games: list.games, total: list.total };
+    },
+
+    /** Produces game_not_found. */
+    async addRecent(playerId: bigint, gameId: string, tx: Executor = db): Promise<void> {
+      await get(gameId);
+      await repo.touchRecent(tx, playerId, gameId);
+    },
+
+    async recent(viewer: Viewer & { playerId: bigint }): Promise<Game[]> {
+      const ids = await repo.recentIds(db, viewer.playerId, RECENTLY_PLAYED_MAX);
+      const rows = new Map((await repo.byIds(db, ids)).map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row && row.isEnabled ? [toGame(row, viewer.currency)] : [];
+      });
+    },
+
+    setPopularity: (counts: { gameId: string; rounds: number }[]) => repo.setPopularity(db, counts),
+    upsertProvider: (row: repo.NewProvider) => repo.upsertProvider(db, row),
+    upsertGame: (row: repo.NewGame) => repo.upsertGame(db, row),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,49 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { fairSeeds } from '../../db/schema/index.ts';
+
+export type SeedRow = typeof fairSeeds.$inferSelect;
+
+export async function active(db: Executor, playerId: bigint): Promise<SeedRow | undefined> {
+  const [row] = await db.select().from(fairSeeds).where(and(eq(fairSeeds.playerId, playerId), isNull(fairSeeds.revealedAt)));
+  return row;
+}
+
+/** Inserts a pair unless the player already has an active one (the partial unique index decides). */
+export async function insertActive(db: Executor, row: { playerId: bigint; serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
+  await db.insert(fairSeeds).values(row).onConflictDoNothing({ target: fairSeeds.playerId, where: sql`${fairSeeds.revealedAt} is null` });
+}
+
+/** Takes the next nonce of the active pair in one statement; the row lock orders a player's bets. */
+export async function takeNonce(db: Executor, playerId: bigint): Promise<(SeedRow & { usedNonce: number }) | undefined> {
+  const [row] = await db
+    .update(fairSeeds)
+    .set({ nonce: sql`${fairSeeds.nonce} + 1` })
+    .where(and(eq(fairSeeds.playerId, playerId), isNull(fairSeeds.revealedAt)))
+    .returning();
+  return row ? { ...row, usedNonce: row.nonce - 1 } : undefined;
+}
+
+export async function reveal(db: Executor, playerId: bigint): Promise<SeedRow | undefined> {
+  const [row] = await db
+    .update(fairSeeds)
+    .set({ revealedAt: new Date() })
+    .where(and(eq(fairSeeds.playerId, playerId), isNull(fairSeeds.revealedAt)))
+    .returning();
+  return row;
+}
+
+export async function lastRevealed(db: Executor, playerId: bigint): Promise<SeedRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fairSeeds)
+    .where(and(eq(fairSeeds.playerId, playerId), isNotNull(fairSeeds.revealedAt)))
+    .orderBy(desc(fairSeeds.revealedAt))
+    .limit(1);
+  return row;
+}
+
+export async function byId(db: Executor, id: bigint): Promise<SeedRow | undefined> {
+  const [row] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, id));
+  return row;
+}

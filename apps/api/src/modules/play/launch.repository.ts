@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { gameSessions } from '../../db/schema/index.ts';
+
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+
+export async function insert(db: Executor, row: typeof gameSessions.$inferInsert): Promise<GameSessionRow> {
+  const [created] = await db.insert(gameSessions).values(row).returning();
+  if (!created) throw new Error('game session insert returned nothing');
+  return created;
+}
+
+/** Trades a launch token for a session token, once: the launch token's row is claimed by the update. */
+export async function exchange(db: Executor, launchTokenHash: string, sessionTokenHash: string): Promise<GameSessionRow | undefined> {
+  const [row] = await db
+    .update(gameSessions)
+    .set({ sessionTokenHash })
+    .where(and(eq(gameSessions.launchTokenHash, launchTokenHash), isNull(gameSessions.sessionTokenHash), gt(gameSessions.launchExpiresAt, sql`now()`)))
+    .returning();
+  return row;
+}
+
+export async function bySessionToken(db: Executor, sessionTokenHash: string): Promise<GameSessionRow | undefined> {
+  const [row] = await db.select().from(gameSessions).where(eq(gameSessions.sessionTokenHash, sessionTokenHash));
+  return row;
+}
+
+export async function byId(db: Executor, id: string): Promise<GameSessionRow | undefined> {
+  const [row] = await db.select().from(gameSessions).where(eq(gameSessions.id, id));
+  return row;
+}
+
+/**
+ * Moves a fun session's virtual money in one statement: takes the stake only if it is there and
+ * advances the fun nonce. Returns the row before the change, or nothing when funds are short.
+ */
+export async function funBet(db: Executor, id: string, betMinor: bigint): Promise<GameSessionRow | undefined> {
+  const [row] = await db
+    .update(gameSessions)
+    .set({ funBalanceMinor: sql`${gameSessions.funBalanceMinor} - ${betMinor.toString()}::bigint`, funNonce: sql`${gameSessions.funNonce} + 1` })
+    .where(and(eq(gameSessions.id, id), sql`${gameSessions.funBalanceMinor} >= ${betMinor.toString()}::bigint`))
+    .returning();
+  return row ? { ...row, funBalanceMinor: (row.funBalanceMinor ?? 0n) + betMinor, funNonce: row.funNonce - 1 } : undefined;
+}
+
+export async function funWin(db: Executor, id: string, winMinor: bigint): Promise<bigint> {
+  const [row] = await db
+    .update(gameSessions)
+    .set({ funBalanceMinor: sql`${gameSessions.funBalanceMinor} + ${winMinor.toString()}::bigint` })
+    .where(eq(gameSessions.id, id))
+    .returning({ balance: gameSessions.funBalanceMinor });
+  return row?.balance ?? 0n;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { CLIENT_SEED_MAX } from './games.constants.ts';
+
+const amount = z
+  .string({ error: 'amount_invalid' })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' });
+const flag = z
+  .enum(['', '1', 'true', '0', 'false'], { error: 'invalid_value' })
+  .optional()
+  .transform((v) => v !== undefined && v !== '0' && v !== 'false');
+
+/** GET /player/game/{id}: where the game page's frame goes. */
+export const LaunchQuerySchema = z.object({
+  play_for_fun: flag,
+  homeUrl: z.string().max(500).optional(),
+  cashierUrl: z.string().max(500).optional(),
+  mobile: flag,
+});
+export const LaunchSchema = z.object({ url: z.string(), mode: z.enum(['real', 'fun']), gameId: z.string() });
+
+/** The provably-fair state a player sees before betting. */
+export const FairStateSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
+});
+export type FairState = z.infer<typeof FairStateSchema>;
+export const RevealedSeedSchema = z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonceCount: z.number() });
+export const SeedsSchema = z.object({ current: FairStateSchema, previous: RevealedSeedSchema.nullable() });
+export const ClientSeedRequestSchema = z.object({
+  clientSeed: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(CLIENT_SEED_MAX, { error: 'too_long' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'client_seed_invalid' }),
+});
+
+/** POST /play/session: the game client trades its one-time launch token for a game session. */
+export const GameSessionRequestSchema = z.object({ token: z.string({ error: 'token_required' }).min(1, { error: 'token_required' }).max(200) });
+export const GameSessionSchema = z.object({
+  sessionToken: z.string(),
+  gameId: z.string(),
+  slug: z.string(),
+  mode: z.enum(['real', 'fun']),
+  currency: z.string(),
+  balance: z.string(),
+  minBet: z.string(),
+  maxBet: z.string(),
+  fair: FairStateSchema,
+  homeUrl: z.string().nullable(),
+  cashierUrl: z.string().nullable(),
+});
+export type GameSession = z.infer<typeof GameSessionSchema>;
+
+export const BetSchema = z.object({ bet: amount });
+export const SlotSpinRequestSchema = BetSchema.extend({ isBonusBuy: z.boolean().default(false) });
+export const DiceRequestSchema = BetSchema.extend({
+  target: z.number({ error: 'invalid_value' }).min(0.01).max(99.99),
+  direction: z.enum(['over', 'under'], { error: 'invalid_value' }),
+});
+export const LimboRequestSchema = BetSchema.extend({ target: z.number({ error: 'invalid_value' }).min(1.01).max(1_000_000) });
+export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
+export const KenoRequestSchema = BetSchema.extend({
+  picks: z
+    .array(z.number().int().min(0).max(39), { error: 'invalid_value' })
+    .min(1, { error: 'keno_picks' })
+    .max(10, { error: 'keno_picks' })
+    .refine((picks) => new Set(picks).size === picks.length, { error: 'keno_picks' }),
+  risk: z.enum(KENO_RISKS, { error: 'invalid_value' }),
+});
+export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
+export const PlinkoRequestSchema = BetSchema.extend({
+  rows: z.number({ error: 'invalid_value' }).int().min(8).max(16),
+  risk: z.enum(PLINKO_RISKS, { error: 'invalid_value' }),
+});
+export const MinesStartRequestSchema = BetSchema.extend({ mines: z.number({ error: 'invalid_value' }).int().min(1).max(24) });
+export const MinesRevealRequestSchema = z.object({ roundId: z.uuid({ error: 'invalid_value' }), tile: z.number({ error: 'invalid_value' }).int().min(0).max(24) });
+export const MinesCashoutRequestSchema = z.object({ roundId: z.uuid({ error: 'invalid_value' }) });
+export const CrashBetRequestSchema = BetSchema.extend({ autoCashout: z.number({ error: 'invalid_value' }).min(1.01).max(1_000_000).nullable().default(null) });
+
+/** Every in-house bet answers a round: what was staked, what it paid, the outcome, and how to verify it. */
+export const RoundSchema = z.object({
+  roundId: z.string(),
+  gameId: z.string(),
+  mode: z.enum(['real', 'fun']),
+  status: z.enum(['open', 'closed', 'rolled_back']),
+  bet: z.string(),
+  win: z.string(),
+  currency: z.string(),
+  balanceBefore: z.string(),
+  balanceAfter: z.string(),
+  /** The game's own outcome, as the engine describes it (grid and wins, roll, drawn numbers, …). */
+  outcome: z.unknown(),
+  multiplier: z.string(),
+  fair: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), serverSeed: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type Round = z.infer<typeof RoundSchema>;
+/** A round with the fairness data filled once its server seed is revealed. */
+export const RoundPlaySchema = z.object({ round: RoundSchema, balance: z.string(), fair: FairStateSchema });
+
+export const RoundsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  gameId: z.string().max(80).optional(),
+});
+export const RoundHistoryItemSchema = RoundSchema.extend({ gameName: z.string(), provider: z.string(), slug: z.string() });
+export const RoundHistorySchema = z.object({ rounds: z.array(RoundHistoryItemSchema), total: z.number(), limit: z.number(), offset: z.number() });
+
+/** GET /fair/verify: recompute any round from its seeds. Game-specific parameters ride along. */
+export const VERIFIABLE_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'roulette', 'slot', 'crash', 'cards'] as const;
+export const VerifyQuerySchema = z.object({
+  game: z.enum(VERIFIABLE_GAMES, { error: 'invalid_value' }),
+  serverSeed: z.string().max(200).optional(),
+  clientSeed: z.string().max(CLIENT_SEED_MAX).optional(),
+  nonce: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  target: z.coerce.number().optional(),
+  direction: z.enum(['over', 'under']).optional(),
+  picks: z.string().max(64).optional(),
+  risk: z.string().max(16).optional(),
+  rows: z.coerce.number().int().min(8).max(16).optional(),
+  mines: z.coerce.number().int().min(1).max(24).optional(),
+  title: z.string().max(80).optional(),
+  bonusBuy: flag,
+  /** Crash: the round's game hash; the salt is public. */
+  hash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalid_value' }).optional(),
+  count: z.coerce.number().int().min(1).max(52).optional(),
+});
+export const VerifySchema = z.object({ game: z.enum(VERIFIABLE_GAMES), serverSeedHash: z.string().nullable(), outcome: z.unknown(), multiplier: z.string().nullable() });
