@@ -1,0 +1,118 @@
+import { CRASH_RTP } from './crash/crash.ts';
+import { DICE_RTP } from './fast/dice.ts';
+import { KENO_RTP } from './fast/keno.ts';
+import { LIMBO_RTP } from './fast/limbo.ts';
+import { MINES_RTP } from './fast/mines.ts';
+import { PLINKO_RTP } from './fast/plinko.ts';
+import { ROULETTE_RTP } from './fast/roulette.ts';
+import { SLOT_TITLES } from './slots/registry.ts';
+import type { SlotConfig, Volatility } from './slots/types.ts';
+
+export type GameCategory = 'slots' | 'crash-and-fast';
+
+/** One in-house game as the API's catalogue seed needs it. */
+export interface InHouseGame {
+  id: string;
+  slug: string;
+  name: string;
+  category: GameCategory;
+  /** Which engine plays it: 'slot:<title id>', 'dice', 'limbo', 'roulette', 'keno', 'mines', 'plinko', 'crash'. */
+  engine: string;
+  description: string;
+  isNew: boolean;
+  hasJackpot: boolean;
+  isMegaways: boolean;
+  isMultiways: boolean;
+  hasBonusBuy: boolean;
+  /** Declared RTP of the engine's own wins (0.9612 = 96.12%); for jackpot titles the pool share comes on top. */
+  rtp: number;
+  /** Declared RTP of a bought feature, for titles with a bonus buy. */
+  bonusBuyRtp: number | null;
+  /** Share of each bet fed to the jackpot pool, for jackpot titles. */
+  jackpotContribution: number | null;
+  volatility: Volatility;
+  /** Short layout label: '3x3 5 lines', '5x3 243 ways', '6 reels megaways', 'instant'. */
+  layout: string;
+  /** Feature tags: 'free-spins', 'wild-multiplier', 'bonus-buy', 'jackpot', 'multiplier', … */
+  features: string[];
+}
+
+/** RTP in basis points (9612 = 96.12%), as the catalogue stores it. */
+export function rtpBasisPoints(rtp: number): number {
+  return Math.round(rtp * 10_000);
+}
+
+function slotLayout(config: SlotConfig): string {
+  const { layout, evaluation } = config;
+  if (layout.kind === 'megaways') return `${layout.reels} reels megaways`;
+  const size = `${layout.reels}x${layout.rows}`;
+  return evaluation.kind === 'lines' ? `${size} ${evaluation.lines.length} lines` : `${size} ${layout.rows ** layout.reels} ways`;
+}
+
+function slotFeatures(config: SlotConfig): string[] {
+  const features: string[] = [];
+  const wild = config.symbols.find((s) => s.kind === 'wild');
+  if (wild) features.push((wild.multiplier ?? 1) > 1 ? 'wild-multiplier' : 'wild');
+  if (config.symbols.some((s) => s.kind === 'scatter')) features.push('scatter');
+  if (config.freeSpins.awards.some((n) => n > 0)) features.push('free-spins');
+  if (config.freeSpins.multiplier > 1) features.push('free-spin-multiplier');
+  if (config.bonusBuy) features.push('bonus-buy');
+  if (config.jackpot) features.push('jackpot');
+  if (config.layout.kind === 'megaways') features.push('megaways');
+  return features;
+}
+
+function slotEntry(config: SlotConfig): InHouseGame {
+  return {
+    id: config.id,
+    slug: config.slug,
+    name: config.name,
+    category: 'slots',
+    engine: `slot:${config.id}`,
+    description: config.theme,
+    ...config.flags,
+    rtp: config.rtp.base,
+    bonusBuyRtp: config.rtp.bonusBuy ?? null,
+    jackpotContribution: config.jackpot?.contributionShare ?? null,
+    volatility: config.volatility,
+    layout: slotLayout(config),
+    features: slotFeatures(config),
+  };
+}
+
+const NO_FLAGS = { isNew: false, hasJackpot: false, isMegaways: false, isMultiways: false, hasBonusBuy: false };
+
+function fastGame(engine: string, name: string, description: string, rtp: number, volatility: Volatility, features: string[], isNew = false): InHouseGame {
+  return {
+    id: `orca-${engine}`,
+    slug: engine,
+    name,
+    category: 'crash-and-fast',
+    engine,
+    description,
+    ...NO_FLAGS,
+    isNew,
+    rtp,
+    bonusBuyRtp: null,
+    jackpotContribution: null,
+    volatility,
+    layout: 'instant',
+    features: ['provably-fair', ...features],
+  };
+}
+
+/** Every in-house game: the slot titles, then crash and the fast games. */
+export const IN_HOUSE_GAMES: readonly InHouseGame[] = [
+  ...SLOT_TITLES.map(slotEntry),
+  fastGame('crash', 'Crash', 'Cash out before the rocket crashes; one shared round for every player, from a public hash chain.', CRASH_RTP, 'high', ['multiplayer', 'auto-cashout'], true),
+  fastGame('dice', 'Dice', 'Roll over or under your target from 0.00 to 100.00; the lower the chance, the higher the pay.', DICE_RTP, 'low', ['adjustable-odds']),
+  fastGame('limbo', 'Limbo', 'Pick a target multiplier; win it if the result reaches it.', LIMBO_RTP, 'high', ['adjustable-odds']),
+  fastGame('roulette', 'Roulette', 'European single-zero roulette with inside and outside bets.', ROULETTE_RTP, 'medium', ['table']),
+  fastGame('keno', 'Keno', 'Pick up to 10 of 40 squares; 10 are drawn. Four risk levels.', KENO_RTP, 'medium', ['risk-levels']),
+  fastGame('mines', 'Mines', 'Reveal gems on a 5×5 grid and cash out before you hit one of up to 24 mines.', MINES_RTP, 'medium', ['cash-out']),
+  fastGame('plinko', 'Plinko', 'Drop a ball through 8 to 16 rows of pegs; three risk levels.', PLINKO_RTP, 'medium', ['risk-levels']),
+];
+
+export function inHouseGameById(id: string): InHouseGame | undefined {
+  return IN_HOUSE_GAMES.find((g) => g.id === id);
+}
