@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FairFloats } from '../rng/fair.ts';
 import { ArrayFloats } from '../rng/float-source.ts';
 import { Sfc32 } from '../rng/sfc32.ts';
-import { analyseSlot, expectedFreeSpins } from './analysis.ts';
+import { analyseSlot, expectedFreeSpins, volatilityForSigma } from './analysis.ts';
 import { machineFor, playSlotRound, simulateSlotRounds } from './engine.ts';
 import { describePaytable } from './paytable.ts';
 import { SLOT_TITLES, slotTitleById, slotTitleBySlug } from './registry.ts';
@@ -148,6 +148,7 @@ describe('slot titles', () => {
     const mean = stats.sum / n;
     const sigma = Math.sqrt(stats.sumSquares / n - mean * mean);
     expect(Math.abs(mean - analyseSlot(title).rtp)).toBeLessThan((4 * sigma) / Math.sqrt(n));
+    expect(volatilityForSigma(sigma)).toBe(title.volatility);
     if (title.bonusBuy) {
       const m = 100_000;
       const bought = simulateSlotRounds(title, new Sfc32(99), m, { isBonusBuy: true });

@@ -17,7 +17,7 @@ export const FROST_GIANTS: SlotConfig = {
   slug: 'frost-giants',
   name: 'Frost Giants',
   theme: 'Norse giants, ravens and rune shields in a blizzard on the mountain pass.',
-  volatility: 'high',
+  volatility: 'medium',
   flags: { isNew: false, hasJackpot: true, isMegaways: false, isMultiways: true, hasBonusBuy: false },
   symbols: [
     sym('ten', 'Ten', 'regular', 'letter', '#b3e5fc', '#01579b', [0, 0, 0, 5, 11, 27], { label: '10' }),

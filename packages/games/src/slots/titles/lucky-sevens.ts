@@ -7,13 +7,13 @@ const CHERRY = 0, LEMON = 1, PLUM = 2, BELL = 3, BAR = 4, SEVEN = 5, WILD = 6;
 
 const BASE = { [CHERRY]: 7, [LEMON]: 6, [PLUM]: 6, [BELL]: 5, [BAR]: 4, [SEVEN]: 3, [WILD]: 2 };
 
-/** Classic 3×3, five lines, a plain substituting wild; no features: low volatility, frequent small wins. */
+/** Classic 3×3, five lines, a plain substituting wild; no features: medium volatility from five-line three-of-a-kind pays. */
 export const LUCKY_SEVENS: SlotConfig = {
   id: 'orca-lucky-sevens',
   slug: 'lucky-sevens',
   name: 'Lucky Sevens',
   theme: 'A chrome fruit machine from a seaside arcade: cherries, bells, bars and the lucky seven.',
-  volatility: 'low',
+  volatility: 'medium',
   flags: { isNew: false, hasJackpot: false, isMegaways: false, isMultiways: false, hasBonusBuy: false },
   symbols: [
     sym('cherry', 'Cherry', 'regular', 'cherry', '#d32f2f', '#43a047', [0, 0, 0, 80]),

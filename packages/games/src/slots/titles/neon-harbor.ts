@@ -14,7 +14,7 @@ export const NEON_HARBOR: SlotConfig = {
   slug: 'neon-harbor',
   name: 'Neon Harbor',
   theme: 'A rain-soaked harbour at midnight, lit by neon signs, paper lanterns and glowing pearls.',
-  volatility: 'medium',
+  volatility: 'low',
   flags: { isNew: true, hasJackpot: false, isMegaways: false, isMultiways: true, hasBonusBuy: true },
   symbols: [
     sym('nine', 'Nine', 'regular', 'letter', '#80deea', '#006064', [0, 0, 0, 43, 85, 214], { label: '9' }),

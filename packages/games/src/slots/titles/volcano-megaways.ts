@@ -17,7 +17,7 @@ export const VOLCANO_MEGAWAYS: SlotConfig = {
   slug: 'volcano-megaways',
   name: 'Volcano Megaways',
   theme: 'A dragon sleeps in a live volcano; lava gems and fire runes tumble down its slopes.',
-  volatility: 'very-high',
+  volatility: 'high',
   flags: { isNew: true, hasJackpot: false, isMegaways: true, isMultiways: false, hasBonusBuy: true },
   symbols: [
     sym('nine', 'Nine', 'regular', 'letter', '#ffab91', '#bf360c', [0, 0, 0, 7, 14, 21, 35], { label: '9' }),
