@@ -22,7 +22,8 @@ export class SlotMachine {
   /** pays[symbol * (reels + 1) + count], hundredths of the bet. */
   private readonly pays: Int32Array;
   private readonly payingSymbols: Int32Array;
-  private readonly lines: Int32Array;
+  /** lineCells[line * reels + reel] = index into grid of that line's cell on that reel. */
+  private readonly lineCells: Int32Array;
   private readonly lineCount: number;
   private readonly rowCumulative: Int32Array | null;
   private readonly rowTotal: number;
@@ -57,7 +58,7 @@ export class SlotMachine {
     this.payingSymbols = Int32Array.from(config.symbols.flatMap((s, i) => (s.kind === 'regular' ? [i] : [])));
     const lines = config.evaluation.kind === 'lines' ? config.evaluation.lines : [];
     this.lineCount = lines.length;
-    this.lines = Int32Array.from(lines.flat());
+    this.lineCells = Int32Array.from(lines.flatMap((line) => line.map((row, reel) => reel * (layout.kind === 'fixed' ? layout.rows : layout.maxRows) + row)));
     if (layout.kind === 'megaways') {
       this.rowCumulative = new Int32Array(layout.rowWeights.length);
       let total = 0;
@@ -128,7 +129,8 @@ export class SlotMachine {
   private evaluateLines(sink: WinSink | null): number {
     const reels = this.reelCount;
     const width = reels + 1;
-    const maxRows = this.maxRows;
+    const grid = this.grid;
+    const cells = this.lineCells;
     const wild = this.wild;
     const scatter = this.scatter;
     let total = 0;
@@ -136,17 +138,17 @@ export class SlotMachine {
       const base = l * reels;
       // Leading wilds pay as wilds; the first other symbol, substituted by wilds, pays as itself.
       let wildRun = 0;
-      while (wildRun < reels && this.grid[(wildRun * maxRows + (this.lines[base + wildRun] as number))] === wild) wildRun += 1;
+      while (wildRun < reels && grid[cells[base + wildRun] as number] === wild) wildRun += 1;
       let best = wildRun > 0 ? (this.pays[wild * width + wildRun] as number) : 0;
       let bestSymbol = wild;
       let bestCount = wildRun;
       if (wildRun < reels) {
-        const symbol = this.grid[wildRun * maxRows + (this.lines[base + wildRun] as number)] as number;
+        const symbol = grid[cells[base + wildRun] as number] as number;
         if (symbol !== scatter) {
           let count = wildRun + 1;
           let multiplier = wildRun > 0 ? this.wildMultiplier ** wildRun : 1;
           while (count < reels) {
-            const next = this.grid[count * maxRows + (this.lines[base + count] as number)] as number;
+            const next = grid[cells[base + count] as number] as number;
             if (next === symbol) count += 1;
             else if (next === wild) {
               count += 1;
