@@ -74,7 +74,7 @@ export class FairFloats implements FloatSource {
     return this.floatsRead;
   }
 
-  /** HMAC rounds touched so far (round indexes 0..roundsUsed-1 relative to the start). */
+  /** One past the index of the last HMAC round read (the round counter a verifier would show). */
   get roundsUsed(): number {
     return this.round + 1;
   }
