@@ -34,13 +34,26 @@ export async function visitor(browser: Browser, options: { viewport?: keyof type
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? false });
+}
+
+/** Screenshots of the page as it is, at 1440 and at 375 px wide, whole pages. */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  // A resize crosses breakpoints, and the drawer slides in or out: let its transition finish.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.waitForTimeout(400);
+  await screenshot(page, `${name}-desktop`, { fullPage: true });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.waitForTimeout(400);
+  await screenshot(page, `${name}-mobile`, { fullPage: true });
+  if (size) await page.setViewportSize(size);
 }
 
 /** Calls the API directly, as a test fixture does to set up data a person would have made earlier. */
-export async function api<T = unknown>(method: string, url: string, options: { body?: unknown; anon?: string; player?: string } = {}): Promise<{ status: number; body: { info: { success: boolean; resultCode: string; message: string }; data: T } }> {
+export async function api<T = unknown>(method: string, url: string, options: { body?: unknown; anon?: string; player?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: { info: { success: boolean; resultCode: string; message: string }; data: T } }> {
   const response = await fetch(`${baseUrl()}/api/v1${url}`, {
     method,
     headers: {
@@ -48,6 +61,7 @@ export async function api<T = unknown>(method: string, url: string, options: { b
       'content-type': 'application/json',
       ...(options.anon ? { 'x-anon-session': options.anon } : {}),
       ...(options.player ? { 'x-player-session': options.player } : {}),
+      ...options.headers,
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
@@ -88,4 +102,51 @@ export async function solveCaptchaFor(page: Page, answer = 'k7p2x'): Promise<str
     await client.end();
   }
   return answer;
+}
+
+export const PLAYER_PASSWORD = 'Harbour-Lights-77';
+
+export interface TestPlayer {
+  username: string;
+  email: string;
+  password: string;
+  /** A player session of the fixture's own, for setting up data through the API. */
+  session: string;
+}
+
+/**
+ * A player who signed up earlier (through the API, as a fixture), in EUR. `isComplete` also fills
+ * in the name, address and mobile the cashier asks for.
+ */
+export async function createPlayer(prefix: string, options: { isComplete?: boolean } = {}): Promise<TestPlayer> {
+  const username = uniqueName(prefix);
+  const email = `${username.toLowerCase()}@example.com`;
+  const anon = await api<{ anonSessionId: string }>('GET', '/anon');
+  const registered = await api<{ sessionid: string }>('POST', '/register/long', {
+    anon: anon.body.data.anonSessionId,
+    body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true },
+  });
+  if (!registered.body.info.success) throw new Error(`sign-up failed: ${registered.body.info.message}`);
+  const session = registered.body.data.sessionid;
+  if (options.isComplete) {
+    for (const [type, body] of [
+      ['personal', { first_name: 'Robin', last_name: 'Tester' }],
+      ['address', { address: '12 Dock Road', city: 'Bristol', zip_code: 'BS1 4XE', country: 'GB' }],
+      ['contact', { email, mobile: '+44 20 7946 0123' }],
+    ] as const) {
+      const updated = await api('POST', `/player/update/${type}`, { player: session, body });
+      if (!updated.body.info.success) throw new Error(`profile ${type} failed: ${updated.body.info.message}`);
+    }
+  }
+  return { username, email, password: PLAYER_PASSWORD, session };
+}
+
+/** Logs in through the header's dialog and waits for the logged-in header. */
+export async function logInThroughDialog(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Profile menu' }).waitFor();
 }

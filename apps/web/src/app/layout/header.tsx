@@ -11,12 +11,13 @@ import { useShell } from '../../lib/shell-context';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { HeaderBalance } from '../../features/cashier/components/header-balance';
 
-function Logo() {
+/** `isCompact`: below 600 px only the mark shows, leaving the logged-in header room for the balance. */
+function Logo({ isCompact }: { isCompact: boolean }) {
   const { t } = useTranslation();
   const logo = useQuery({ queryKey: ['logo', 'main', 'dark'], queryFn: () => api<{ svg: string }>('GET', '/logos?type=main&color=dark'), staleTime: Infinity });
   return (
     <Link to="/" className="flex h-9 items-center" aria-label={t('header.home')}>
-      {logo.data ? <img src={`data:image/svg+xml;utf8,${encodeURIComponent(logo.data.svg)}`} alt="Orca" className="h-8 w-auto" /> : <span className="text-lg font-black tracking-widest">ORCA</span>}
+      {logo.data ? <img src={`data:image/svg+xml;utf8,${encodeURIComponent(logo.data.svg)}`} alt="Orca" className={`h-8 ${isCompact ? 'w-10 object-cover object-left sm:w-auto' : 'w-auto'}`} /> : <span className="text-lg font-black tracking-widest">ORCA</span>}
     </Link>
   );
 }
@@ -50,13 +51,13 @@ export function Header({ onToggleDrawer }: { onToggleDrawer: () => void }) {
       <button type="button" onClick={onToggleDrawer} className="rounded-lg p-2 text-slate-200 hover:bg-ink-800 md:hidden" aria-label={t('header.menu')}>
         <Icon name="menu" className="h-6 w-6" />
       </button>
-      <Logo />
+      <Logo isCompact={isLoggedIn} />
       <div className="flex-1" />
       <LanguageSwitcher className="hidden sm:flex" />
       {isLoggedIn ? (
         <>
           <HeaderBalance />
-          <Link to="/cashier/deposit" className="whitespace-nowrap rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400">
+          <Link to="/cashier/deposit" className="hidden whitespace-nowrap rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400 sm:block">
             {t('header.deposit')}
           </Link>
           <Link to="/cashier/withdraw" className="hidden rounded-lg bg-ink-700 px-3 py-2 text-sm text-white hover:bg-ink-600 md:block">

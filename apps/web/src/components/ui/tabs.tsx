@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -14,6 +14,15 @@ export function Tabs<T extends string>({ label, items, value, onValueChange }: {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = items.find((item) => item.value === value) ?? items[0];
+  const selectedIndex = selected ? items.indexOf(selected) : -1;
+
+  // On a narrow screen the tab row scrolls sideways; keep the chosen tab in sight (without moving the page).
+  useEffect(() => {
+    const tab = refs.current[selectedIndex];
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft - 16;
+  }, [selectedIndex]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
@@ -28,7 +37,7 @@ export function Tabs<T extends string>({ label, items, value, onValueChange }: {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="mb-6 flex gap-1 overflow-x-auto border-b border-ink-700">
+      <div role="tablist" aria-label={label} className="relative mb-6 flex gap-1 overflow-x-auto border-b border-ink-700">
         {items.map((item, index) => {
           const isSelected = item.value === selected?.value;
           return (

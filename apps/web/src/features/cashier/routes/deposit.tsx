@@ -18,7 +18,8 @@ export function DepositPage() {
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
           {paymentId ? <DepositResult key={paymentId} paymentId={paymentId} onNewDeposit={() => setParams({}, { replace: true })} /> : <DepositForm />}
-          <MissingInfoNotice missing={player.data?.missing_information ?? []} />
+          {/* Deposits do not need complete details; withdrawals do, so the player learns it now rather than later. */}
+          <MissingInfoNotice missing={player.data?.missing_information ?? []} title={t('cashier.missing.beforeWithdraw')} />
         </div>
         <div className="space-y-6">
           <BalanceSummary />

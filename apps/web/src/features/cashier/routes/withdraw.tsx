@@ -11,12 +11,13 @@ import { WithdrawForm } from '../components/withdraw-form';
 export function WithdrawPage() {
   const { t } = useTranslation();
   const player = usePlayer();
+  const missing = player.data?.missing_information;
   return (
     <Page title={t('cashier.withdraw.title')} wide>
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
-          <MissingInfoNotice missing={player.data?.missing_information ?? []} />
-          <WithdrawForm />
+          {/* The API refuses a withdrawal while details are missing (the same contract rule), so the form waits for them. */}
+          {missing === undefined ? <p role="status">{t('common.loading')}</p> : missing.length > 0 ? <MissingInfoNotice missing={missing} /> : <WithdrawForm />}
         </div>
         <div className="space-y-6">
           <BalanceSummary />

@@ -58,7 +58,7 @@ function DocumentRow({ type, document, form }: { type: DocumentType; document: P
         <p className="text-sm">
           <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_CLASSES[status]}`}>{t(`kyc.status.${status}`)}</span>
           {document && (
-            <span className="ml-2 break-all text-xs text-slate-400">
+            <span className="mt-1 block text-xs text-slate-400 [overflow-wrap:anywhere] sm:mt-0 sm:ml-2 sm:inline">
               {document.fileName} · {formatDateTime(document.uploadedAt, i18n.language)}
             </span>
           )}
