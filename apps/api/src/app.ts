@@ -32,6 +32,17 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { sessionGuard } from './modules/session/session.guard.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
+import { createCatalogueService } from './modules/games/catalogue.service.ts';
+import { seedCatalogue } from './modules/games/catalogue.seed.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createFairService } from './modules/play/fair.service.ts';
+import { createInhouseService } from './modules/play/inhouse.service.ts';
+import { createLaunchService } from './modules/play/launch.service.ts';
+import { playRoutes } from './modules/play/play.routes.ts';
+import { providerWalletRoutes } from './modules/play/provider-wallet.routes.ts';
+import { createProviderWalletService } from './modules/play/provider-wallet.service.ts';
+import { referenceProviderSeed } from './modules/play/reference-provider.ts';
+import { createRoundsService } from './modules/play/rounds.service.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { skinRoutes } from './modules/skin/skin.routes.ts';
@@ -42,6 +53,7 @@ import { createSkinService } from './modules/skin/skin.service.ts';
 import { apiKeyPlugin } from './platform/api-key.ts';
 import type { Config } from './platform/config.ts';
 import { envelopePlugin, sendFailure } from './platform/envelope.ts';
+import { createLocalEventBus, createRedisEventBus } from './platform/events.ts';
 import { createMailer } from './platform/mail.ts';
 import { zodValidatorCompiler } from './platform/validation.ts';
 
@@ -94,6 +106,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
+  const events = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'event bus error')) : createLocalEventBus();
+  app.addHook('onClose', () => events.close());
+
   const sessions = createSessionService(db, { idleMinutes: config.SESSION_IDLE_MINUTES });
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const skin = createSkinService(db, config);
@@ -107,6 +122,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const operators = createOperatorService(db);
   const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')) });
   const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl });
+  const catalogue = createCatalogueService(db);
+  const externalProviders = config.REFERENCE_PROVIDER_URL ? [referenceProviderSeed(config.REFERENCE_PROVIDER_URL, config.REFERENCE_PROVIDER_SECRET)] : [];
+  await seedCatalogue(catalogue, externalProviders);
+  const fair = createFairService(db);
+  const launch = createLaunchService({ db, catalogue, players, publicUrl: config.publicUrl });
+  const rounds = createRoundsService({ db, fair, events });
+  const inhouse = createInhouseService({ wallet, fair, launch, catalogue, limits, rounds });
+  const providerWallet = createProviderWalletService({ wallet, launch, rounds, catalogue, players, limits });
   const auth = createAuthService({
     db,
     config,
@@ -128,7 +151,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com'],
+        // External providers' games open in the game page's frame.
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com', ...externalProviders.map((p) => new URL(p.launchUrl).origin)],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -144,7 +168,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'too_many_requests' }),
   });
   await app.register(envelopePlugin);
-  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/'] });
+  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/'] });
 
   await app.register(swagger, {
     openapi: {
@@ -176,6 +200,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(kycRoutes, { kyc });
       await api.register(adminRoutes, { operators, withdrawals, kyc });
       await api.register(paymentWebhookRoutes, { cashier, secret: config.SANDBOX_WEBHOOK_SECRET });
+      await api.register(gamesRoutes, { catalogue, players });
+      await api.register(playRoutes, { launch, inhouse, fair, rounds, catalogue, wallet, crashSalt: () => '' });
+      await api.register(providerWalletRoutes, { providerWallet, catalogue });
       if (config.isDemo) await api.register(demoRoutes, { mailer });
     },
     { prefix: '/api/v1' },
@@ -195,6 +222,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const payoutTimer = setInterval(() => void withdrawals.processPayouts().catch((error: unknown) => app.log.error({ err: error }, 'payout run failed')), 5_000);
   payoutTimer.unref();
   app.addHook('onClose', async () => clearInterval(payoutTimer));
+  // The lobby's "popular" order follows the last week's real rounds.
+  const refreshPopularity = async () => catalogue.setPopularity(await rounds.countsByGame(new Date(Date.now() - 7 * 86_400_000)));
+  const popularityTimer = setInterval(() => void refreshPopularity().catch((error: unknown) => app.log.warn({ err: error }, 'popularity refresh failed')), 60_000);
+  popularityTimer.unref();
+  app.addHook('onClose', async () => clearInterval(popularityTimer));
   app.addHook('onClose', async () => clearInterval(webhookTimer));
 
   app.setNotFoundHandler((request, reply) => {

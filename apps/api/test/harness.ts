@@ -139,7 +139,7 @@ export async function signUp(t: TestApp, username: string, overrides: Record<str
 
 /** A player who completed the profile and deposited through the sandbox provider's signed webhook. */
 export async function fundedPlayer(t: TestApp, username: string, amount: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
-  const { signPayload } = await import('../src/modules/cashier/payment-signature.ts');
+  const { signPayload } = await import('../src/platform/signature.ts');
   const session = await signUp(t, username, overrides);
   const save = (type: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/api/v1/player/update/${type}`, player: session.sessionid, payload });
   await save('personal', { first_name: 'Test', last_name: 'Player' });

@@ -20,3 +20,4 @@ export * from './kyc/kyc.schemas.ts';
 export * from './games/games.constants.ts';
 export * from './games/games.schemas.ts';
 export * from './games/play.schemas.ts';
+export * from './games/provider-wallet.schemas.ts';

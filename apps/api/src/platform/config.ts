@@ -52,6 +52,9 @@ const ConfigSchema = z.object({
   TURNSTILE_SECRET: z.string().optional().transform((v) => v || undefined),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, { error: 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters' }).default('orca-sandbox-webhook-secret-demo'),
+  /** The reference external game provider (a separate server in this repository); unset leaves it out of the catalogue. */
+  REFERENCE_PROVIDER_URL: optionalUrl('REFERENCE_PROVIDER_URL'),
+  REFERENCE_PROVIDER_SECRET: z.string().min(16, { error: 'REFERENCE_PROVIDER_SECRET must be at least 16 characters' }).default('orca-reef-wallet-secret-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DEMO_SEED: z

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '../../platform/tokens.ts';
+import { safeEqual } from './tokens.ts';
 
-/** How old a signed webhook may be; older ones are treated as replays. */
+/** How old a signed call (payment webhook, provider wallet call) may be; older ones are treated as replays. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the scheme payment providers commonly use. */

@@ -125,8 +125,9 @@ export const VerifyQuerySchema = z.object({
   mines: z.coerce.number().int().min(1).max(24).optional(),
   title: z.string().max(80).optional(),
   bonusBuy: flag,
-  /** Crash: the round's game hash; the salt is public. */
+  /** Crash: the round's game hash, and the chain's public salt (the running chain's when left out). */
   hash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalid_value' }).optional(),
+  salt: z.string().max(200).optional(),
   count: z.coerce.number().int().min(1).max(52).optional(),
 });
 export const VerifySchema = z.object({ game: z.enum(VERIFIABLE_GAMES), serverSeedHash: z.string().nullable(), outcome: z.unknown(), multiplier: z.string().nullable() });

@@ -69,6 +69,7 @@ CREATE TABLE "game_rounds" (
 	"external_round_id" text NOT NULL,
 	"game_id" text NOT NULL,
 	"player_id" bigint,
+	"session_id" uuid,
 	"mode" text NOT NULL,
 	"currency" text NOT NULL,
 	"bet_minor" bigint DEFAULT 0 NOT NULL,

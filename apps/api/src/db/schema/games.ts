@@ -142,6 +142,8 @@ export const gameRounds = pgTable(
       .notNull()
       .references(() => games.id),
     playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, { onDelete: 'cascade' }),
+    /** The game session that played it (in-house games); a round is only ever continued from its own session. */
+    sessionId: uuid('session_id'),
     mode: text('mode', { enum: ['real', 'fun'] }).notNull(),
     currency: text('currency').notNull(),
     betMinor: bigint('bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),

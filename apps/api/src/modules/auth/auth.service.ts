@@ -83,15 +83,8 @@ export function createAuthService(deps: {
     if (!(await captcha.verify(ctx.anonSession?.id, answer))) throw new AppError('invalid_captcha', { data });
   }
 
-  /** Produces self_excluded (with the end date) or self_excluded_permanently. */
-  async function assertNotExcluded(tx: Executor, playerId: bigint) {
-    const exclusion = await deps.limits.exclusionOf(playerId, tx);
-    if (exclusion === 'permanent') throw new AppError('self_excluded_permanently', { data: { sessionid: null, showCaptcha: false } });
-    if (exclusion) throw new AppError('self_excluded', { params: { until: exclusion.toISOString().slice(0, 16).replace('T', ' ') }, data: { sessionid: null, showCaptcha: false, until: exclusion.toISOString() } });
-  }
-
   async function startSession(tx: Executor, player: PlayerRow, ctx: RequestContext, method: string): Promise<string> {
-    await assertNotExcluded(tx, player.id);
+    await deps.limits.assertNotExcluded(player.id, tx, { sessionid: null, showCaptcha: false });
     const token = await sessions.createPlayer(tx, player.id, ctx.client);
     await players.recordLogin(tx, { playerId: player.id, ip: ctx.client.ip, country: ctx.client.country, method });
     if (player.language !== ctx.language) await players.update(tx, player.id, { language: ctx.language });

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { playerIdOf } from '../session/session.guard.ts';
 import type { CashierService } from './cashier.service.ts';
 import type { HistoryService } from './history.service.ts';
-import { verifySignature } from './payment-signature.ts';
+import { verifySignature } from '../../platform/signature.ts';
 
 const tags = ['cashier'];
 

@@ -46,12 +46,7 @@ export function createCashierService(deps: {
 
   /** Produces self_excluded, self_excluded_permanently, deposit_limit_exceeded. */
   async function assertMayDeposit(playerId: bigint, amountMinor: bigint, currency: string) {
-    const exclusion = await deps.limits.exclusionOf(playerId);
-    if (exclusion === 'permanent') throw new AppError('self_excluded_permanently');
-    if (exclusion)
-      throw new AppError('self_excluded', {
-        params: { until: exclusion.toISOString().slice(0, 16).replace('T', ' ') },
-      });
+    await deps.limits.assertNotExcluded(playerId);
     const limitMinor = await deps.limits.depositLimitMinor(playerId);
     if (limitMinor === null) return;
     const usedMinor = await repo.depositedSinceMinor(db, playerId, new Date(Date.now() - DAY_MS));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/harness.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
-import { signPayload } from './payment-signature.ts';
+import { signPayload } from '../../platform/signature.ts';
 
 let t: TestApp;
 const SECRET = 'test-sandbox-secret-0123456789';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatMinor } from '@orca/contracts';
 import type { Database } from '../../db/client.ts';
 import { sandboxCheckouts, sandboxWebhooks } from '../../db/schema/index.ts';
-import { signPayload } from './payment-signature.ts';
+import { signPayload } from '../../platform/signature.ts';
 
 export interface SandboxWebhookBody {
   id: string;

@@ -94,12 +94,17 @@ export function createLimitsService(deps: { db: Database; players: PlayerService
       });
     },
 
-    /** When the player may play again: a date, 'permanent', or null when not excluded. */
-    async exclusionOf(playerId: bigint, tx: Executor = db): Promise<Date | 'permanent' | null> {
+    /**
+     * Refuses log-in, deposits and play during an exclusion; `data` rides along in the envelope.
+     * Produces self_excluded (with the end date) and self_excluded_permanently.
+     */
+    async assertNotExcluded(playerId: bigint, tx: Executor = db, data: Record<string, unknown> = {}): Promise<void> {
       const row = await repo.findExclusion(tx, playerId);
-      if (!row) return null;
-      if (row.excludedUntil === null) return 'permanent';
-      return row.excludedUntil > new Date() ? row.excludedUntil : null;
+      if (!row) return;
+      if (row.excludedUntil === null) throw new AppError('self_excluded_permanently', { data });
+      if (row.excludedUntil > new Date()) {
+        throw new AppError('self_excluded', { params: { until: row.excludedUntil.toISOString().slice(0, 16).replace('T', ' ') }, data: { ...data, until: row.excludedUntil.toISOString() } });
+      }
     },
 
     /** Freezes the account for 24 hours at once, ends every session and emails how to make it longer. Produces invalid_old_password. */

@@ -81,6 +81,17 @@ export function latestWins(db: Executor, limit: number) {
     .limit(limit);
 }
 
+/** One round as a winner row, if it is a closed real-money win. */
+export async function winById(db: Executor, id: string) {
+  const [row] = await db
+    .select(winnerColumns)
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(players, eq(players.id, gameRounds.playerId))
+    .where(and(eq(gameRounds.id, id), eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed')));
+  return row;
+}
+
 /** The biggest real-money wins of the last `days` days, in EUR equivalent (rates given per currency). */
 export function topWins(db: Executor, days: number, limit: number, rates: Record<string, number>) {
   const rate = sql.join(

@@ -76,6 +76,19 @@ function pgCode(error: unknown): string | undefined {
  * id order), plan legs from the locked balances, post them, store the result.
  */
 export function createLedgerService(db: Database) {
+  async function transaction<R>(work: (tx: Executor) => Promise<R>): Promise<R> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction((tx) => work(tx), { isolationLevel: 'read committed' });
+      } catch (error) {
+        const code = pgCode(error);
+        if (code === '23514') throw new AppError('insufficient_funds', { cause: error });
+        if (code && RETRYABLE.has(code) && attempt < ATTEMPTS_MAX) continue;
+        throw error;
+      }
+    }
+  }
+
   async function apply<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
     const hash = payloadHash(op.payload);
     const operationId = await repo.claimOperation(tx, { idempotencyKey: op.key, kind: op.kind, payloadHash: hash, playerId: op.playerId, reference: op.reference ?? null });
@@ -138,17 +151,14 @@ export function createLedgerService(db: Database) {
   return {
     /** Runs one idempotent money operation. Produces duplicate_transaction, insufficient_funds and whatever the plan throws. */
     async execute<T>(op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await db.transaction((tx) => apply(tx, op), { isolationLevel: 'read committed' });
-        } catch (error) {
-          const code = pgCode(error);
-          if (code === '23514') throw new AppError('insufficient_funds', { cause: error });
-          if (code && RETRYABLE.has(code) && attempt < ATTEMPTS_MAX) continue;
-          throw error;
-        }
-      }
+      return transaction((tx) => apply(tx, op));
     },
+
+    /**
+     * One transaction for several money operations and the records that go with them (a game
+     * round and its bet and win), retried as a whole on serialization failures and deadlocks.
+     */
+    transaction,
 
     /**
      * Runs an operation inside the caller's transaction, so a status change elsewhere and its
@@ -167,8 +177,6 @@ export function createLedgerService(db: Database) {
     async houseBalance(kind: HouseAccountKind, currency: string): Promise<bigint> {
       return repo.houseBalance(db, kind, currency);
     },
-
-    findOperation: (key: string) => repo.findOperation(db, key),
 
     /** Checks the ledger's invariants; returns the problems found (none means healthy). */
     async audit(): Promise<{ problems: string[]; accountCount: number; transferCount: number }> {

@@ -1,4 +1,4 @@
-import type { AccountRef, LedgerService } from './ledger.service.ts';
+import type { AccountRef, LedgerService, Operation } from './ledger.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 import * as repo from './ledger.repository.ts';
@@ -58,6 +58,9 @@ function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string
  * each idempotent by the provider's transaction id and tied to a round.
  */
 export function createWalletService(ledger: LedgerService) {
+  /** In the caller's transaction when one is given (a round and its money commit together), else its own. */
+  const run = <T>(tx: Executor | undefined, op: Operation<T>) => (tx ? ledger.executeIn(tx, op) : ledger.execute(op));
+
   async function hasOperation(tx: Executor, key: string) {
     return (await repo.findOperation(tx, key)) !== undefined;
   }
@@ -69,12 +72,12 @@ export function createWalletService(ledger: LedgerService) {
      * Takes a stake, cash first and then bonus money; a jackpot game's share of it goes on to the
      * pool in the same operation. Produces insufficient_funds, bet_rolled_back, duplicate_transaction.
      */
-    async bet(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): Promise<WalletBalance & { isReplay: boolean }> {
+    async bet(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
       assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
       const contributionMinor = call.jackpotContributionMinor ?? 0n;
       assert(contributionMinor >= 0n && contributionMinor <= call.amountMinor, 'a jackpot contribution is a share of the stake');
       const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
-      const { result, isReplay } = await ledger.execute<BetResult>({
+      const { result, isReplay } = await run<BetResult>(tx, {
         key: betKey(call.provider, call.transactionId),
         kind: 'bet',
         playerId: call.playerId,
@@ -109,10 +112,10 @@ export function createWalletService(ledger: LedgerService) {
     },
 
     /** Pays a win into cash. Produces transaction_not_found (no bet in the round), bet_rolled_back, duplicate_transaction. */
-    async win(call: RoundCall & { amountMinor: bigint }): Promise<WalletBalance & { isReplay: boolean }> {
+    async win(call: RoundCall & { amountMinor: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
       assert(call.amountMinor >= 0n, 'a win is not negative');
       const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
-      const { result, isReplay } = await ledger.execute<WinResult>({
+      const { result, isReplay } = await run<WinResult>(tx, {
         key: `win:${call.provider}:${call.transactionId}`,
         kind: 'win',
         playerId: call.playerId,
@@ -138,9 +141,9 @@ export function createWalletService(ledger: LedgerService) {
      * is stored, so that bet is refused if it arrives later. Produces round_closed when the round
      * already paid a win.
      */
-    async rollback(call: RoundCall): Promise<WalletBalance & { isReplay: boolean; isBetFound: boolean }> {
+    async rollback(call: RoundCall, tx?: Executor): Promise<WalletBalance & { isReplay: boolean; isBetFound: boolean }> {
       const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
-      const { result, isReplay } = await ledger.execute<RollbackResult>({
+      const { result, isReplay } = await run<RollbackResult>(tx, {
         key: rollbackKey(call.provider, call.transactionId),
         kind: 'rollback',
         playerId: call.playerId,
@@ -182,9 +185,9 @@ export function createWalletService(ledger: LedgerService) {
      * Pays the whole jackpot pool of the currency to a player whose round hit it, and reseeds the
      * pool from the house in the same operation. Produces transaction_not_found (no bet in the round).
      */
-    async jackpotWin(call: RoundCall & { reseedMinor: bigint }): Promise<WalletBalance & { isReplay: boolean; amountMinor: bigint }> {
+    async jackpotWin(call: RoundCall & { reseedMinor: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean; amountMinor: bigint }> {
       const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
-      const { result, isReplay } = await ledger.execute<WinResult & { amountMinor: string }>({
+      const { result, isReplay } = await run<WinResult & { amountMinor: string }>(tx, {
         key: `jackpot:${call.provider}:${call.transactionId}`,
         kind: 'jackpot_win',
         playerId: call.playerId,
@@ -224,10 +227,8 @@ export function createWalletService(ledger: LedgerService) {
     /** The jackpot pool of a currency, for the lobby. */
     jackpotPool: (currency: string) => ledger.houseBalance('house_jackpot', currency),
 
-    /** Whether a bet with this transaction id was taken (for finishing rounds a crash interrupted). */
-    async hasBet(provider: string, transactionId: string): Promise<boolean> {
-      return (await ledger.findOperation(betKey(provider, transactionId))) !== undefined;
-    },
+    /** One transaction, retried as a whole, for a round's records and its money operations. */
+    transaction: ledger.transaction,
 
     /** Credits a confirmed deposit from the payment clearing account. Idempotent by the payment's key. */
     async deposit(call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference?: string }): Promise<WalletBalance & { isReplay: boolean }> {

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import type { DiceRequestSchema, KenoRequestSchema, LimboRequestSchema, PlinkoRequestSchema, SlotSpinRequestSchema } from '@orca/contracts';
+import { playDice } from '@orca/games/fast/dice';
+import { playKeno } from '@orca/games/fast/keno';
+import { playLimbo } from '@orca/games/fast/limbo';
+import { minePositions, minesMultiplier } from '@orca/games/fast/mines';
+import { playPlinko } from '@orca/games/fast/plinko';
+import type { FloatSource } from '@orca/games/rng/float-source';
+import { ratio, ratioToNumber, type Ratio } from '@orca/games/rng/payout';
+import { playSlotRound } from '@orca/games/slots/engine';
+import { slotTitleById } from '@orca/games/slots/registry';
+import type { SlotConfig } from '@orca/games/slots/types';
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * The adapter between the catalogue's `engine` names and the pure engines of @orca/games. Every
+ * instant game answers the same shape: what the round costs in bet multiples, what it pays, and
+ * the outcome to store and show. The floats come from the provably-fair stream, nothing else.
+ */
+export interface InstantResult {
+  /** The round's price as a multiple of the stake (the bonus-buy price, else 1). */
+  cost: Ratio;
+  /** The payout as a multiple of the stake. */
+  payout: Ratio;
+  outcome: { kind: string } & Record<string, unknown>;
+  isJackpotHit: boolean;
+}
+
+export type InstantRequest =
+  | { kind: 'slot'; input: z.output<typeof SlotSpinRequestSchema> }
+  | { kind: 'dice'; input: z.output<typeof DiceRequestSchema> }
+  | { kind: 'limbo'; input: z.output<typeof LimboRequestSchema> }
+  | { kind: 'keno'; input: z.output<typeof KenoRequestSchema> }
+  | { kind: 'plinko'; input: z.output<typeof PlinkoRequestSchema> };
+
+export type EngineName = 'dice' | 'limbo' | 'keno' | 'plinko' | 'mines' | 'crash' | `slot:${string}`;
+
+export function slotOf(engine: string | null): SlotConfig | null {
+  if (!engine?.startsWith('slot:')) return null;
+  return slotTitleById(engine.slice('slot:'.length)) ?? null;
+}
+
+/** Which request kind a game's engine accepts; a mismatch is the caller's mistake. */
+export function kindOf(engine: string | null): InstantRequest['kind'] | 'mines' | 'crash' | null {
+  if (engine === null) return null;
+  if (engine.startsWith('slot:')) return 'slot';
+  if (engine === 'dice' || engine === 'limbo' || engine === 'keno' || engine === 'plinko' || engine === 'mines' || engine === 'crash') return engine;
+  return null;
+}
+
+const hundredthsOf = (value: number) => Math.round(value * 100);
+const ONE = ratio(1, 1);
+
+/** Plays one instant round. Produces game_unavailable when the game's engine is not the one asked for. */
+export function playInstant(engine: string | null, floats: FloatSource, request: InstantRequest): InstantResult {
+  if (kindOf(engine) !== request.kind) throw new AppError('game_unavailable');
+  switch (request.kind) {
+    case 'slot': {
+      const config = slotOf(engine);
+      if (!config) throw new AppError('game_unavailable');
+      if (request.input.isBonusBuy && !config.bonusBuy) throw new AppError('game_unavailable');
+      const round = playSlotRound(config, floats, { isBonusBuy: request.input.isBonusBuy });
+      return {
+        cost: ratio(round.costX, 1),
+        payout: ratio(round.totalWinX100, 100),
+        isJackpotHit: round.isJackpotHit,
+        outcome: { kind: 'slot', title: config.id, isBonusBuy: request.input.isBonusBuy, spins: round.spins, totalWinX100: round.totalWinX100, freeSpinsPlayed: round.freeSpinsPlayed },
+      };
+    }
+    case 'dice': {
+      const bet = { direction: request.input.direction, targetHundredths: hundredthsOf(request.input.target) };
+      const result = playDice(floats, bet);
+      return { cost: ONE, payout: result.multiplier, isJackpotHit: false, outcome: { kind: 'dice', ...bet, rollHundredths: result.rollHundredths, isWin: result.isWin } };
+    }
+    case 'limbo': {
+      const targetHundredths = hundredthsOf(request.input.target);
+      const result = playLimbo(floats, targetHundredths);
+      return { cost: ONE, payout: result.multiplier, isJackpotHit: false, outcome: { kind: 'limbo', targetHundredths, pointHundredths: result.pointHundredths, isWin: result.isWin } };
+    }
+    case 'keno': {
+      const result = playKeno(floats, request.input.risk, request.input.picks);
+      return { cost: ONE, payout: result.multiplier, isJackpotHit: false, outcome: { kind: 'keno', risk: request.input.risk, picks: request.input.picks, drawn: result.drawn, hits: result.hits } };
+    }
+    case 'plinko': {
+      const result = playPlinko(floats, request.input.rows, request.input.risk);
+      return { cost: ONE, payout: result.multiplier, isJackpotHit: false, outcome: { kind: 'plinko', rows: request.input.rows, risk: request.input.risk, path: result.path, slot: result.slot } };
+    }
+  }
+}
+
+/** Mines: where the mines are is fixed at the start from the fair floats; the player then reveals tiles. */
+export function minesLayout(floats: FloatSource, mines: number): number[] {
+  return minePositions(floats, mines);
+}

@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
+import { createLedgerService } from '../wallet/ledger.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  expect((await createLedgerService(t.database.db).audit()).problems).toEqual([]);
+});
+afterAll(() => t.close());
+
+async function openGame(gameId: string, options: { player?: string; isFun?: boolean } = {}) {
+  const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${gameId}${options.isFun ? '?play_for_fun=1' : ''}`, ...(options.player ? { player: options.player } : {}) });
+  expect(launched.status, JSON.stringify(launched.body)).toBe(200);
+  const token = new URL(launched.body.data.url).searchParams.get('token')!;
+  const session = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } });
+  expect(session.status, JSON.stringify(session.body)).toBe(200);
+  return { launch: launched.body.data, session: session.body.data, token };
+}
+const play = (session: string, url: string, payload: object) => t.request({ method: 'POST', url: `/api/v1/play/${url}`, headers: { 'x-game-session': session }, payload });
+
+describe('in-house games', () => {
+  it('lets a visitor play dice for fun with virtual money that never touches the ledger', async () => {
+    const { session } = await openGame('orca-dice', { isFun: true });
+    expect(session).toMatchObject({ mode: 'fun', balance: '1000.00', currency: 'EUR' });
+    const response = await play(session.sessionToken, 'dice', { bet: '10', target: 50, direction: 'over' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const { round, balance } = response.body.data;
+    expect(round).toMatchObject({ mode: 'fun', bet: '10.00', status: 'closed' });
+    expect(Number(balance)).toBe(990 + Number(round.win));
+    const accounts = await createLedgerService(t.database.db).audit();
+    expect(accounts.transferCount).toBe(0);
+  });
+
+  it('refuses real money to a visitor and a used launch token', async () => {
+    const visitor = await t.request({ method: 'GET', url: '/api/v1/player/game/orca-dice' });
+    expect(visitor.body.info.resultCode).toBe('login_required');
+    const { token } = await openGame('orca-limbo', { isFun: true });
+    const again = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } });
+    expect(again.status).toBe(401);
+    expect(again.body.info.resultCode).toBe('game_session_invalid');
+  });
+
+  it('plays a slot for real money, moves the ledger and records a verifiable round', async () => {
+    const { sessionid } = await fundedPlayer(t, 'Spinner001', '100');
+    const { session } = await openGame('orca-lucky-sevens', { player: sessionid });
+    expect(session).toMatchObject({ mode: 'real', balance: '100.00' });
+    let balance = 100;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await play(session.sessionToken, 'slot/spin', { bet: '1.00' });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const { round } = response.body.data;
+      balance = balance - 1 + Number(round.win);
+      expect(Number(response.body.data.balance)).toBeCloseTo(balance, 2);
+      expect(round.fair).toMatchObject({ nonce: i, serverSeed: null });
+    }
+    const wallet = (await t.request({ method: 'GET', url: '/api/v1/player/balance', player: sessionid })).body.data;
+    expect(Number(wallet.total)).toBeCloseTo(balance, 2);
+
+    const history = await t.request({ method: 'GET', url: '/api/v1/player/gameRounds?limit=10', player: sessionid });
+    expect(history.body.data.total).toBe(5);
+    const last = history.body.data.rounds[0];
+    const rotated = await t.request({ method: 'POST', url: '/api/v1/fair/rotate', player: sessionid, payload: {} });
+    expect(rotated.body.data.previous.serverSeedHash).toBe(last.fair.serverSeedHash);
+    const replay = (await t.request({ method: 'GET', url: `/api/v1/player/gameRounds/${last.roundId}`, player: sessionid })).body.data;
+    expect(replay.fair.serverSeed).toBe(rotated.body.data.previous.serverSeed);
+    const verified = await t.request({
+      method: 'GET',
+      url: `/api/v1/fair/verify?game=slot&title=orca-lucky-sevens&serverSeed=${replay.fair.serverSeed}&clientSeed=${replay.fair.clientSeed}&nonce=${replay.fair.nonce}`,
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.data.outcome.spins).toEqual(replay.outcome.spins);
+    expect(verified.body.data.serverSeedHash).toBe(replay.fair.serverSeedHash);
+  });
+
+  it('keeps the mines secret until the round ends, then pays the cash-out', async () => {
+    const { sessionid } = await fundedPlayer(t, 'Miner00001', '50');
+    const { session } = await openGame('orca-mines', { player: sessionid });
+    const started = await play(session.sessionToken, 'mines/start', { bet: '2', mines: 3 });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { round } = started.body.data;
+    expect(round.outcome.minePositions).toBeUndefined();
+    expect(started.body.data.balance).toBe('48.00');
+    // Rotate to learn the layout the way a verifier would, then reveal a safe tile and cash out.
+    await t.request({ method: 'POST', url: '/api/v1/fair/rotate', player: sessionid, payload: {} });
+    const layout = await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=mines&mines=3&serverSeed=${(await t.request({ method: 'GET', url: '/api/v1/fair/seeds', player: sessionid })).body.data.previous.serverSeed}&clientSeed=${round.fair.clientSeed}&nonce=${round.fair.nonce}` });
+    const mines: number[] = layout.body.data.outcome.minePositions;
+    const safe = [...Array(25).keys()].find((tile) => !mines.includes(tile))!;
+    const revealed = await play(session.sessionToken, 'mines/reveal', { roundId: round.roundId, tile: safe });
+    expect(revealed.body.data.round.status).toBe('open');
+    expect((await play(session.sessionToken, 'mines/reveal', { roundId: round.roundId, tile: safe })).body.info.resultCode).toBe('tile_already_revealed');
+    const cashed = await play(session.sessionToken, 'mines/cashout', { roundId: round.roundId });
+    expect(cashed.body.data.round).toMatchObject({ status: 'closed', win: '2.25' }) // 2 × 0.99 × 25/22;
+    expect(cashed.body.data.round.outcome.minePositions).toEqual(mines);
+    expect(cashed.body.data.balance).toBe('50.25');
+    expect((await play(session.sessionToken, 'mines/cashout', { roundId: round.roundId })).body.info.resultCode).toBe('round_finished');
+  });
+
+  it('answers insufficient_funds and bet_out_of_range without writing a round', async () => {
+    const { sessionid } = await fundedPlayer(t, 'Shortfall1', '20');
+    const { session } = await openGame('orca-keno', { player: sessionid });
+    const tooMuch = await play(session.sessionToken, 'keno', { bet: '25', picks: [1, 2, 3], risk: 'classic' });
+    expect(tooMuch.body.info.resultCode).toBe('insufficient_funds');
+    const tooBig = await play(session.sessionToken, 'keno', { bet: '100000', picks: [1, 2, 3], risk: 'classic' });
+    expect(tooBig.body.info).toMatchObject({ resultCode: 'bet_out_of_range', message: 'The bet must be between 0.10 and 500.00 EUR.' });
+    const picks = await play(session.sessionToken, 'keno', { bet: '1', picks: [1, 1], risk: 'classic' });
+    expect(picks.body.data.fields[0]).toMatchObject({ field: 'picks', key: 'keno_picks' });
+    const history = await t.request({ method: 'GET', url: '/api/v1/player/gameRounds', player: sessionid });
+    expect(history.body.data.total).toBe(0);
+    const seeds = await t.request({ method: 'GET', url: '/api/v1/fair/seeds', player: sessionid });
+    expect(seeds.body.data.current.nonce).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+import type { VerifyQuerySchema } from '@orca/contracts';
+import { dealCards } from '@orca/games/cards/deck';
+import { crashPointHundredths } from '@orca/games/crash/crash';
+import { playDice } from '@orca/games/fast/dice';
+import { KENO_RISKS, playKeno, type KenoRisk } from '@orca/games/fast/keno';
+import { playLimbo } from '@orca/games/fast/limbo';
+import { minePositions } from '@orca/games/fast/mines';
+import { PLINKO_RISKS, playPlinko, type PlinkoRisk } from '@orca/games/fast/plinko';
+import { roulettePocket } from '@orca/games/fast/roulette';
+import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
+import { ratioToNumber, type Ratio } from '@orca/games/rng/payout';
+import { playSlotRound } from '@orca/games/slots/engine';
+import { slotTitleById, slotTitleBySlug } from '@orca/games/slots/registry';
+import type { z } from 'zod';
+import { FieldRuleError } from '../../platform/errors.ts';
+
+type VerifyQuery = z.output<typeof VerifyQuerySchema>;
+
+function need<T>(value: T | undefined, field: string): T {
+  if (value === undefined || value === '') throw new FieldRuleError('validation_error', field, 'required');
+  return value;
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], field: string): T {
+  const v = need(value, field);
+  if (!(allowed as readonly string[]).includes(v)) throw new FieldRuleError('validation_error', field, 'invalid_value');
+  return v as T;
+}
+
+const multiplierText = (r: Ratio) => ratioToNumber(r).toFixed(2);
+
+/**
+ * Recomputes any round from its inputs, exactly as the games computed it: the same engines on the
+ * same provably-fair floats. Needs no account, so anyone can check a shared round.
+ */
+export function verifyRound(q: VerifyQuery, crashSalt: string): { game: VerifyQuery['game']; serverSeedHash: string | null; outcome: unknown; multiplier: string | null } {
+  if (q.game === 'crash') {
+    const hash = need(q.hash, 'hash');
+    const salt = q.salt ?? crashSalt;
+    return { game: q.game, serverSeedHash: null, outcome: { hash, salt, crashPointHundredths: crashPointHundredths(hash, salt) }, multiplier: null };
+  }
+  const serverSeed = need(q.serverSeed, 'serverSeed');
+  const clientSeed = need(q.clientSeed, 'clientSeed');
+  const nonce = need(q.nonce, 'nonce');
+  const floats = new FairFloats(serverSeed, clientSeed, nonce);
+  const base = { game: q.game, serverSeedHash: hashServerSeed(serverSeed) };
+  switch (q.game) {
+    case 'dice': {
+      const target = need(q.target, 'target');
+      const result = playDice(floats, { direction: need(q.direction, 'direction'), targetHundredths: Math.round(target * 100) });
+      return { ...base, outcome: { rollHundredths: result.rollHundredths, isWin: result.isWin }, multiplier: multiplierText(result.multiplier) };
+    }
+    case 'limbo': {
+      const result = playLimbo(floats, Math.round(need(q.target, 'target') * 100));
+      return { ...base, outcome: { pointHundredths: result.pointHundredths, isWin: result.isWin }, multiplier: multiplierText(result.multiplier) };
+    }
+    case 'keno': {
+      const picks = need(q.picks, 'picks')
+        .split(',')
+        .map((p) => Number(p));
+      if (picks.some((p) => !Number.isInteger(p) || p < 0 || p > 39) || new Set(picks).size !== picks.length || picks.length < 1 || picks.length > 10) {
+        throw new FieldRuleError('validation_error', 'picks', 'keno_picks');
+      }
+      const result = playKeno(floats, oneOf<KenoRisk>(q.risk, KENO_RISKS, 'risk'), picks);
+      return { ...base, outcome: { drawn: result.drawn, hits: result.hits }, multiplier: multiplierText(result.multiplier) };
+    }
+    case 'plinko': {
+      const result = playPlinko(floats, need(q.rows, 'rows'), oneOf<PlinkoRisk>(q.risk, PLINKO_RISKS, 'risk'));
+      return { ...base, outcome: { path: result.path, slot: result.slot }, multiplier: multiplierText(result.multiplier) };
+    }
+    case 'mines':
+      return { ...base, outcome: { minePositions: minePositions(floats, need(q.mines, 'mines')).sort((a, b) => a - b) }, multiplier: null };
+    case 'roulette':
+      return { ...base, outcome: { pocket: roulettePocket(floats) }, multiplier: null };
+    case 'cards':
+      return { ...base, outcome: { cards: dealCards(floats, q.count ?? 1) }, multiplier: null };
+    case 'slot': {
+      const title = need(q.title, 'title');
+      const config = slotTitleById(title) ?? slotTitleBySlug(title);
+      if (!config) throw new FieldRuleError('validation_error', 'title', 'invalid_value');
+      if (q.bonusBuy && !config.bonusBuy) throw new FieldRuleError('validation_error', 'bonusBuy', 'invalid_value');
+      const round = playSlotRound(config, floats, { isBonusBuy: q.bonusBuy });
+      return { ...base, outcome: { spins: round.spins, totalWinX100: round.totalWinX100, freeSpinsPlayed: round.freeSpinsPlayed, isJackpotHit: round.isJackpotHit }, multiplier: (round.totalWinX100 / 100).toFixed(2) };
+    }
+  }
+}
