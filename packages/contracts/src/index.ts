@@ -21,3 +21,4 @@ export * from './games/games.constants.ts';
 export * from './games/games.schemas.ts';
 export * from './games/play.schemas.ts';
 export * from './games/provider-wallet.schemas.ts';
+export * from './games/crash.schemas.ts';
