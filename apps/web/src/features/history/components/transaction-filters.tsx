@@ -29,7 +29,7 @@ export function TransactionFilters({ value, paymentMethods, methodName, onApply 
   const methods = value.payment_method && !paymentMethods.includes(value.payment_method) ? [...paymentMethods, value.payment_method] : paymentMethods;
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid gap-4 sm:grid-cols-2 md:grid-cols-5 md:items-end" noValidate aria-label={t('history.filters.label')}>
+    <form onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-5 md:items-end" noValidate aria-label={t('history.filters.label')}>
       <TextField label={t('history.filters.dateFrom')} type="date" error={fieldMessage(t, formState.errors.date_from?.message)} {...register('date_from')} />
       <TextField label={t('history.filters.dateTo')} type="date" error={fieldMessage(t, formState.errors.date_to?.message)} {...register('date_to')} />
       <SelectField label={t('history.filters.type')} {...register('type')}>
@@ -48,7 +48,7 @@ export function TransactionFilters({ value, paymentMethods, methodName, onApply 
           </option>
         ))}
       </SelectField>
-      <div className="flex gap-2 sm:col-span-2 md:col-span-1">
+      <div className="col-span-2 flex gap-2 md:col-span-1">
         <Button type="submit" className="flex-1">
           {t('history.filters.apply')}
         </Button>
