@@ -5,7 +5,7 @@ import { FormError } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
 import { useToast } from '../../../components/ui/toast';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useCancelWithdrawals, usePendingWithdrawals } from '../api/withdrawal';
+import { useCancelWithdrawals, usePendingWithdrawals, useWithdrawalMethods } from '../api/withdrawal';
 
 /** Withdrawals not yet paid; the spec's cancel action cancels every one that can still be cancelled. */
 export function PendingWithdrawals() {
@@ -13,6 +13,8 @@ export function PendingWithdrawals() {
   const toast = useToast();
   const pending = usePendingWithdrawals();
   const cancel = useCancelWithdrawals();
+  const methods = useWithdrawalMethods();
+  const methodName = (id: string) => methods.data?.find((m) => m.id === id)?.name ?? id.toUpperCase();
   const list = pending.data ?? [];
   const cancellable = list.filter((w) => CANCELLABLE_WITHDRAWAL_STATUSES.includes(w.status));
 
@@ -41,7 +43,7 @@ export function PendingWithdrawals() {
                 <div className="min-w-0">
                   <p className="font-semibold text-white tabular-nums">{formatMoney(w.amount, w.currency, i18n.language)}</p>
                   <p className="text-xs text-slate-400">
-                    {w.method.toUpperCase()} · {formatDateTime(w.requestedAt, i18n.language)}
+                    {methodName(w.method)} · {formatDateTime(w.requestedAt, i18n.language)}
                   </p>
                 </div>
                 <span className="shrink-0 rounded-full bg-ink-700 px-2 py-0.5 text-xs text-slate-200">{t(`cashier.status.${w.status}`)}</span>

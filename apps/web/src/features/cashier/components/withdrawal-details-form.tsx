@@ -11,7 +11,7 @@ import { applyApiError, fieldMessage } from '../../../lib/form-errors';
 import { useSubmitWithdrawalDetails } from '../api/withdrawal';
 
 /** The contract's schema plus the chosen method's own lengths (spec section 5: required, minimum, maximum, fixed length). */
-function detailsSchemaFor(method: WithdrawalMethod) {
+export function detailsSchemaFor(method: WithdrawalMethod) {
   return WithdrawalDetailsRequestSchema.superRefine((values, ctx) => {
     const address = values.address.trim();
     const { minLength, maxLength } = method.address;

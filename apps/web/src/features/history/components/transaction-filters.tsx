@@ -17,7 +17,7 @@ export function toQuery(filters: Filters) {
 }
 
 /** The form holds strings; the contract's schema decides what is valid (date format, start not after end). */
-const FiltersSchema = z.object({ date_from: z.string(), date_to: z.string(), type: z.string(), payment_method: z.string() }).superRefine((values, ctx) => {
+export const FiltersSchema = z.object({ date_from: z.string(), date_to: z.string(), type: z.string(), payment_method: z.string() }).superRefine((values, ctx) => {
   const result = TransactionsQuerySchema.safeParse(toQuery(values));
   if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });

@@ -13,7 +13,7 @@ import { applyApiError, fieldMessage } from '../../../lib/form-errors';
 import { useDepositLimit, useSetDepositLimit } from '../api/deposit-limit';
 
 /** The contract's request schema, with the removal choice made explicit and the minimum and maximum the API reported. */
-function limitFormSchema(state: DepositLimit) {
+export function limitFormSchema(state: DepositLimit) {
   const amount = DepositLimitRequestSchema.shape.limit.unwrap();
   return z
     .object({ isRemoval: z.boolean(), limit: z.string(), password: DepositLimitRequestSchema.shape.password })
