@@ -35,7 +35,9 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
 import { seedCatalogue } from './modules/games/catalogue.seed.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createCrashService } from './modules/play/crash.service.ts';
 import { createFairService } from './modules/play/fair.service.ts';
+import { liveRoutes } from './modules/play/live.routes.ts';
 import { createInhouseService } from './modules/play/inhouse.service.ts';
 import { createLaunchService } from './modules/play/launch.service.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
@@ -130,6 +132,18 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const rounds = createRoundsService({ db, fair, events });
   const inhouse = createInhouseService({ wallet, fair, launch, catalogue, limits, rounds });
   const providerWallet = createProviderWalletService({ wallet, launch, rounds, catalogue, players, limits });
+  const crash = createCrashService({
+    db,
+    inhouse,
+    launch,
+    rounds,
+    events,
+    usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username),
+    catalogueGame: () => catalogue.get('orca-crash'),
+  });
+  app.addHook('onClose', async () => crash.stop());
+  // Crash bets left unsettled by a restart are paid out (or closed) as soon as the server is up.
+  app.addHook('onReady', async () => crash.settleBusted());
   const auth = createAuthService({
     db,
     config,
@@ -168,7 +182,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'too_many_requests' }),
   });
   await app.register(envelopePlugin);
-  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/'] });
+  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/live'] });
 
   await app.register(swagger, {
     openapi: {
@@ -201,7 +215,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(adminRoutes, { operators, withdrawals, kyc });
       await api.register(paymentWebhookRoutes, { cashier, secret: config.SANDBOX_WEBHOOK_SECRET });
       await api.register(gamesRoutes, { catalogue, players });
-      await api.register(playRoutes, { launch, inhouse, fair, rounds, catalogue, wallet, crashSalt: () => '' });
+      await api.register(playRoutes, { launch, inhouse, fair, rounds, catalogue, wallet, crash });
+      await api.register(liveRoutes, { crash, events, apiKey: config.API_KEY });
       await api.register(providerWalletRoutes, { providerWallet, catalogue });
       if (config.isDemo) await api.register(demoRoutes, { mailer });
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WinnerSchema } from './games.schemas.ts';
+import { type WinnerSchema } from './games.schemas.ts';
 
 /**
  * Crash: one shared round for every player. The multiplier after `ms` milliseconds of flight is

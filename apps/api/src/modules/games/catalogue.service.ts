@@ -199,3 +199,4 @@ export function createCatalogueService(db: Database) {
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export type { GameRow } from './catalogue.repository.ts';

@@ -3,10 +3,10 @@ import type { DiceRequestSchema, KenoRequestSchema, LimboRequestSchema, PlinkoRe
 import { playDice } from '@orca/games/fast/dice';
 import { playKeno } from '@orca/games/fast/keno';
 import { playLimbo } from '@orca/games/fast/limbo';
-import { minePositions, minesMultiplier } from '@orca/games/fast/mines';
+import { minePositions } from '@orca/games/fast/mines';
 import { playPlinko } from '@orca/games/fast/plinko';
 import type { FloatSource } from '@orca/games/rng/float-source';
-import { ratio, ratioToNumber, type Ratio } from '@orca/games/rng/payout';
+import { ratio, type Ratio } from '@orca/games/rng/payout';
 import { playSlotRound } from '@orca/games/slots/engine';
 import { slotTitleById } from '@orca/games/slots/registry';
 import type { SlotConfig } from '@orca/games/slots/types';

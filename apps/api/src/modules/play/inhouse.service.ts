@@ -6,7 +6,7 @@ import { payoutMinor, ratio, type Ratio } from '@orca/games/rng/payout';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
-import type { GameRow } from '../games/catalogue.repository.ts';
+import type { GameRow } from '../games/catalogue.service.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { kindOf, minesLayout, playInstant, slotOf, type InstantRequest, type InstantResult } from './engines.ts';
@@ -122,9 +122,22 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     return { round, balance: formatMinor(balanceMinor), fair: await fairStateOf(session) };
   }
 
+  /** Pays a round whose stake was taken earlier (mines, crash) and closes it, inside `tx`. Returns the balance after. */
+  async function settleRound(tx: Executor, session: GameSessionRow, game: GameRow, round: { id: string; costMinor: bigint; winMinor: bigint; balanceBeforeMinor: bigint; outcome: unknown }): Promise<bigint> {
+    const settled = await settle(tx, session, game, { id: round.id, costMinor: round.costMinor, winMinor: round.winMinor, isJackpotHit: false, isBetTaken: true });
+    await rounds.close(tx, round.id, { winMinor: round.winMinor, balanceBeforeMinor: round.balanceBeforeMinor, balanceAfterMinor: settled.balanceAfterMinor, jackpotMinor: 0n, outcome: round.outcome });
+    return settled.balanceAfterMinor;
+  }
+
   return {
     open,
     fairStateOf,
+    stakeOf,
+    assertMayPlay,
+    takeStake,
+    settleRound,
+    answer,
+    transaction: wallet.transaction,
 
     /**
      * One instant round (slot spin, dice, limbo, keno, plinko) from bet to payout in one transaction.
@@ -229,10 +242,7 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
   }
 
   async function finishMines(tx: Executor, session: GameSessionRow, game: GameRow, row: { id: string; betMinor: bigint; balanceBeforeMinor: bigint | null }, state: MinesState, multiplier: Ratio): Promise<bigint> {
-    const winMinor = payoutMinor(row.betMinor, multiplier);
-    const settled = await settle(tx, session, game, { id: row.id, costMinor: row.betMinor, winMinor, isJackpotHit: false, isBetTaken: true });
-    await rounds.close(tx, row.id, { winMinor, balanceBeforeMinor: row.balanceBeforeMinor ?? 0n, balanceAfterMinor: settled.balanceAfterMinor, jackpotMinor: 0n, outcome: state });
-    return settled.balanceAfterMinor;
+    return settleRound(tx, session, game, { id: row.id, costMinor: row.betMinor, winMinor: payoutMinor(row.betMinor, multiplier), balanceBeforeMinor: row.balanceBeforeMinor ?? 0n, outcome: state });
   }
 }
 

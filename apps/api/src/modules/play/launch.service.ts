@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
-import type { GameRow } from '../games/catalogue.repository.ts';
+import type { GameRow } from '../games/catalogue.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import { newSeedPair } from './fair.service.ts';
 import * as repo from './launch.repository.ts';

@@ -1,5 +1,8 @@
 import {
   CasinoLatestDataSchema,
+  CrashBetRequestSchema,
+  CrashChainSchema,
+  CrashStateSchema,
   ClientSeedRequestSchema,
   DiceRequestSchema,
   envelopeOf,
@@ -37,6 +40,7 @@ import type { InhouseService } from './inhouse.service.ts';
 import type { LaunchService } from './launch.service.ts';
 import type { RoundsService } from './rounds.service.ts';
 import { verifyRound } from './verify.service.ts';
+import type { CrashService } from './crash.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
 const tags = ['play'];
@@ -56,7 +60,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
   rounds: RoundsService;
   catalogue: CatalogueService;
   wallet: WalletService;
-  crashSalt: () => string;
+  crash: CrashService;
 }> = async (app, deps) => {
   const { launch, inhouse, fair, rounds } = deps;
 
@@ -127,6 +131,14 @@ export const playRoutes: FastifyPluginAsyncZod<{
     request.ok(await inhouse.minesCashout(gameSessionOf(request), request.body)),
   );
 
+  app.get('/play/crash/state', { schema: { tags, response: { 200: envelopeOf(CrashStateSchema) } } }, async (request) => request.ok(await deps.crash.state()));
+  app.get('/play/crash/history', { schema: { tags, response: { 200: envelopeOf(CrashStateSchema.shape.history) } } }, async (request) => request.ok((await deps.crash.state()).history));
+  app.post('/play/crash/bet', { schema: { tags, body: CrashBetRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
+    request.ok(await deps.crash.bet(gameSessionOf(request), request.body)),
+  );
+  app.post('/play/crash/cashout', { schema: { tags, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { rateLimit: PLAY_RATE_LIMIT } }, async (request) => request.ok(await deps.crash.cashout(gameSessionOf(request))));
+  app.get('/fair/crash', { schema: { tags, response: { 200: envelopeOf(CrashChainSchema.nullable()) } } }, async (request) => request.ok(await deps.crash.chainInfo()));
+
   app.get('/fair/seeds', { schema: { tags, response: { 200: envelopeOf(SeedsSchema) } }, config: { access: 'player' } }, async (request) => request.ok(await fair.seeds(playerIdOf(request))));
 
   app.post('/fair/rotate', { schema: { tags, body: ClientSeedRequestSchema.partial().prefault({}), response: { 200: envelopeOf(SeedsSchema) } }, config: { access: 'player', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) =>
@@ -134,7 +146,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/fair/verify', { schema: { tags, querystring: VerifyQuerySchema, response: { 200: envelopeOf(VerifySchema) } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) =>
-    request.ok(verifyRound(request.query, deps.crashSalt())),
+    request.ok(verifyRound(request.query, deps.crash.salt())),
   );
 
   app.get('/player/gameRounds', { schema: { tags, querystring: RoundsQuerySchema, response: { 200: envelopeOf(RoundHistorySchema) } }, config: { access: 'player' } }, async (request) =>

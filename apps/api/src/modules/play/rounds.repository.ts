@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gameRounds, games, players } from '../../db/schema/index.ts';
 
@@ -36,6 +36,15 @@ export async function update(db: Executor, id: string, values: Partial<NewRound>
   const [row] = await db.update(gameRounds).set(values).where(eq(gameRounds.id, id)).returning();
   if (!row) throw new Error(`round ${id} vanished`);
   return row;
+}
+
+/** Merges fields into the outcome of the given rounds (one statement). */
+export async function mergeOutcome(db: Executor, ids: string[], fields: Record<string, unknown>): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(gameRounds)
+    .set({ outcome: sql`coalesce(${gameRounds.outcome}, '{}'::jsonb) || ${JSON.stringify(fields)}::jsonb` })
+    .where(inArray(gameRounds.id, ids));
 }
 
 /** Adds to a round's totals in one statement (external providers may bet and win several times per round). */

@@ -93,6 +93,9 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
       await repo.update(tx, id, { ...rest, outcome: jackpotMinor > 0n ? { ...(outcome as object), jackpotMinor: jackpotMinor.toString() } : outcome, status: 'closed', closedAt: new Date() });
     },
 
+    /** Writes a busted crash game's hash and point into every round that bet on it. */
+    revealCrash: (tx: Executor, roundIds: string[], reveal: { hash: string; crashPointHundredths: number }) => repo.mergeOutcome(tx, roundIds, reveal),
+
     async get(id: string): Promise<Round> {
       const row = await repo.byId(db, id);
       if (!row) throw new AppError('round_not_found');
