@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = async (query: Record<string, string | number>) => {
-  const response = await t.request({ method: 'GET', url: `/api/v1/fair/verify?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` });
+  const response = await t.request({ method: 'GET', url: `/api/v1/fair/verify?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))).toString()}` });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data as { outcome: Record<string, unknown>; serverSeedHash: string; multiplier: string | null };
 };
