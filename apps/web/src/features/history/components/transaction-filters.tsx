@@ -29,7 +29,7 @@ export function TransactionFilters({ value, paymentMethods, methodName, onApply 
   const methods = value.payment_method && !paymentMethods.includes(value.payment_method) ? [...paymentMethods, value.payment_method] : paymentMethods;
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-5 md:items-end" noValidate aria-label={t('history.filters.label')}>
+    <form onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 md:items-end lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" noValidate aria-label={t('history.filters.label')}>
       <TextField label={t('history.filters.dateFrom')} type="date" error={fieldMessage(t, formState.errors.date_from?.message)} {...register('date_from')} />
       <TextField label={t('history.filters.dateTo')} type="date" error={fieldMessage(t, formState.errors.date_to?.message)} {...register('date_to')} />
       <SelectField label={t('history.filters.type')} {...register('type')}>
@@ -48,13 +48,13 @@ export function TransactionFilters({ value, paymentMethods, methodName, onApply 
           </option>
         ))}
       </SelectField>
-      <div className="col-span-2 flex gap-2 md:col-span-1">
-        <Button type="submit" className="flex-1">
+      <div className="col-span-2 flex gap-2 md:col-span-4 md:justify-end lg:col-span-1">
+        <Button type="submit" className="flex-1 md:flex-none">
           {t('history.filters.apply')}
         </Button>
         <Button
           variant="ghost"
-          className="flex-1"
+          className="flex-1 md:flex-none"
           onClick={() => {
             reset(NO_FILTERS);
             onApply(NO_FILTERS);
