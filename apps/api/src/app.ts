@@ -215,7 +215,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(adminRoutes, { operators, withdrawals, kyc });
       await api.register(paymentWebhookRoutes, { cashier, secret: config.SANDBOX_WEBHOOK_SECRET });
       await api.register(gamesRoutes, { catalogue, players });
-      await api.register(playRoutes, { launch, inhouse, fair, rounds, catalogue, wallet, crash });
+      await api.register(playRoutes, { launch, inhouse, fair, rounds, catalogue, wallet, crash, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE });
       await api.register(liveRoutes, { crash, events, apiKey: config.API_KEY });
       await api.register(providerWalletRoutes, { providerWallet, catalogue });
       if (config.isDemo) await api.register(demoRoutes, { mailer });

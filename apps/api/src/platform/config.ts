@@ -55,6 +55,8 @@ const ConfigSchema = z.object({
   /** The reference external game provider (a separate server in this repository); unset leaves it out of the catalogue. */
   REFERENCE_PROVIDER_URL: optionalUrl('REFERENCE_PROVIDER_URL'),
   REFERENCE_PROVIDER_SECRET: z.string().min(16, { error: 'REFERENCE_PROVIDER_SECRET must be at least 16 characters' }).default('orca-reef-wallet-secret-demo'),
+  /** Bets per minute one client address may place (a real player is far below; benchmarks raise it). */
+  PLAY_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'PLAY_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).max(10_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DEMO_SEED: z

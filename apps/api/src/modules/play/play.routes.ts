@@ -44,7 +44,6 @@ import type { CrashService } from './crash.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
 const tags = ['play'];
-const PLAY_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 
 /** The game client's session travels in its own header, apart from the site's player session. */
 export function gameSessionOf(request: FastifyRequest): string {
@@ -61,8 +60,10 @@ export const playRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService;
   wallet: WalletService;
   crash: CrashService;
+  betsPerMinute: number;
 }> = async (app, deps) => {
   const { launch, inhouse, fair, rounds } = deps;
+  const PLAY_RATE_LIMIT = { max: deps.betsPerMinute, timeWindow: '1 minute' };
 
   app.get('/player/game/:id', { schema: { tags, params: GameIdParamsSchema, querystring: LaunchQuerySchema, response: { 200: envelopeOf(LaunchSchema) } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) =>
     request.ok(
