@@ -41,6 +41,8 @@ const MOBILE_ROWS: { section: GameSection; category: GameCategory }[] = [
   { section: 'game-shows', category: 'all' },
 ];
 const MOBILE_ROW_SIZE = 12;
+const GAME_CACHE_MS = 5_000;
+const GAME_CACHE_SIZE_MAX = 10_000;
 
 export interface Viewer {
   playerId: bigint | null;
@@ -95,8 +97,19 @@ export function createCatalogueService(db: Database) {
     return provider;
   }
 
+  /**
+   * Every bet looks its game up, and games change rarely: entries are kept for a few seconds, so an
+   * operator's switch takes effect within that time on every instance.
+   */
+  const cache = new Map<string, { row: repo.GameRow | undefined; at: number }>();
   async function get(id: string): Promise<repo.GameRow> {
-    const row = await repo.findById(db, id);
+    const cached = cache.get(id);
+    let row = cached && Date.now() - cached.at < GAME_CACHE_MS ? cached.row : undefined;
+    if (!row) {
+      row = await repo.findById(db, id);
+      if (cache.size > GAME_CACHE_SIZE_MAX) cache.clear();
+      cache.set(id, { row, at: Date.now() });
+    }
     if (!row || !row.isEnabled) throw new AppError('game_not_found');
     return row;
   }
@@ -183,6 +196,9 @@ export function createCatalogueService(db: Database) {
       await repo.touchRecent(tx, playerId, gameId);
     },
 
+    /** Marks a game as just played, inside the caller's transaction (the game is known to exist). */
+    touchRecent: (tx: Executor, playerId: bigint, gameId: string) => repo.touchRecent(tx, playerId, gameId),
+
     async recent(viewer: Viewer & { playerId: bigint }): Promise<Game[]> {
       const ids = await repo.recentIds(db, viewer.playerId, RECENTLY_PLAYED_MAX);
       const rows = new Map((await repo.byIds(db, ids)).map((row) => [row.id, row]));
@@ -194,7 +210,10 @@ export function createCatalogueService(db: Database) {
 
     setPopularity: (counts: { gameId: string; rounds: number }[]) => repo.setPopularity(db, counts),
     upsertProvider: (row: repo.NewProvider) => repo.upsertProvider(db, row),
-    upsertGame: (row: repo.NewGame) => repo.upsertGame(db, row),
+    async upsertGame(row: repo.NewGame) {
+      await repo.upsertGame(db, row);
+      cache.delete(row.id);
+    },
   };
 }
 

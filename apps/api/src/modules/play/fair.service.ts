@@ -41,8 +41,11 @@ export function createFairService(db: Database) {
 
     /** The seeds and nonce for one bet; each call uses a new nonce. */
     async take(playerId: bigint, tx: Executor = db): Promise<SeedUse> {
-      await ensureActive(tx, playerId);
-      const row = await repo.takeNonce(tx, playerId);
+      let row = await repo.takeNonce(tx, playerId);
+      if (!row) {
+        await ensureActive(tx, playerId);
+        row = await repo.takeNonce(tx, playerId);
+      }
       assert(row, 'the active pair can be advanced');
       return { seedId: row.id, serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.usedNonce };
     },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { minesMultiplier } from '@orca/games/fast/mines';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { payoutMinor, ratio, type Ratio } from '@orca/games/rng/payout';
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
@@ -148,7 +149,7 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       if (kindOf(game.engine) !== request.kind) throw new AppError('game_unavailable');
       const stake = stakeOf(session, game, request.input.bet);
       await assertMayPlay(session);
-      const { roundId, balanceMinor } = await wallet.transaction(async (tx) => {
+      const { row, balanceMinor, next } = await wallet.transaction(async (tx) => {
         const seed = await seedsFor(tx, session);
         let nonce = seed.nonce;
         let beforeMinor: bigint | null = null;
@@ -163,7 +164,12 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
         const result: InstantResult = playInstant(game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), request);
         const costMinor = payoutMinor(stake, result.cost);
         const winMinor = payoutMinor(stake, result.payout);
+        // The round is written once, closed, after its money moved: all of it commits or none.
+        const id = randomUUID();
+        const settled = await settle(tx, session, game, { id, costMinor, winMinor, isJackpotHit: result.isJackpotHit, isBetTaken: seed.isFun });
+        const totalWinMinor = winMinor + settled.jackpotMinor;
         const row = await rounds.insert(tx, {
+          id,
           providerId: INHOUSE_PROVIDER,
           gameId: game.id,
           playerId: session.playerId,
@@ -171,21 +177,20 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
           mode: session.mode,
           currency: session.currency,
           betMinor: costMinor,
-          winMinor,
-          outcome: { ...result.outcome, isJackpotHit: result.isJackpotHit },
+          winMinor: totalWinMinor,
+          balanceBeforeMinor: beforeMinor ?? settled.balanceAfterMinor - totalWinMinor + costMinor,
+          balanceAfterMinor: settled.balanceAfterMinor,
+          status: 'closed',
+          closedAt: new Date(),
+          outcome: { ...result.outcome, isJackpotHit: result.isJackpotHit, ...(settled.jackpotMinor > 0n ? { jackpotMinor: settled.jackpotMinor.toString() } : {}) },
           ...fairOf(seed, nonce),
         });
-        const settled = await settle(tx, session, game, { id: row.id, costMinor, winMinor, isJackpotHit: result.isJackpotHit, isBetTaken: seed.isFun });
-        await rounds.close(tx, row.id, {
-          winMinor: winMinor + settled.jackpotMinor,
-          balanceBeforeMinor: beforeMinor ?? settled.balanceAfterMinor - winMinor - settled.jackpotMinor + costMinor,
-          balanceAfterMinor: settled.balanceAfterMinor,
-          jackpotMinor: settled.jackpotMinor,
-        });
-        return { roundId: row.id, balanceMinor: settled.balanceAfterMinor };
+        if (session.playerId !== null) await deps.catalogue.touchRecent(tx, session.playerId, session.gameId);
+        return { row, balanceMinor: settled.balanceAfterMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: nonce + 1 } };
       });
-      await rounds.announce(roundId);
-      return answer(session, roundId, balanceMinor);
+      if (row.winMinor > 0n) await rounds.announce(row.id);
+      // The seed pair that played the round is still the active one, so nothing is revealed yet.
+      return { round: rounds.view(row, null), balance: formatMinor(balanceMinor), fair: next };
     },
 
     /** Starts a mines round: the stake is taken and the mines are placed from the fair floats. */

@@ -37,6 +37,11 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
 
   async function toRound(row: RoundRow): Promise<Round> {
     const isRevealable = row.seedId !== null && row.status !== 'open';
+    return view(row, isRevealable && row.seedId !== null ? await deps.fair.revealedSeed(row.seedId) : null);
+  }
+
+  /** A round as the API shows it, with the server seed behind it when it has been revealed. */
+  function view(row: RoundRow, serverSeed: string | null): Round {
     return {
       roundId: row.id,
       gameId: row.gameId,
@@ -51,7 +56,7 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
       multiplier: multiplierOf(row),
       fair:
         row.serverSeedHash && row.clientSeed !== null && row.nonce !== null
-          ? { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce, serverSeed: isRevealable && row.seedId !== null ? await deps.fair.revealedSeed(row.seedId) : null }
+          ? { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce, serverSeed }
           : null,
       createdAt: row.createdAt.toISOString(),
       closedAt: row.closedAt?.toISOString() ?? null,
@@ -76,9 +81,11 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
   }
 
   return {
+    view,
+
     /** A new round; in-house rounds use their own id as the round id. */
-    insert(tx: Executor, row: Omit<repo.NewRound, 'id' | 'externalRoundId'> & { externalRoundId?: string }) {
-      const id = randomUUID();
+    insert(tx: Executor, row: Omit<repo.NewRound, 'externalRoundId'> & { externalRoundId?: string }) {
+      const id = row.id ?? randomUUID();
       return repo.insert(tx, { ...row, id, externalRoundId: row.externalRoundId ?? id });
     },
     ensure: repo.ensure,

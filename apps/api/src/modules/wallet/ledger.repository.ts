@@ -1,20 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { ledgerAccounts, ledgerOperations, ledgerTransfers } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type OperationRow = typeof ledgerOperations.$inferSelect;
 
-/** Finds or creates an account; concurrent creators meet at the unique index and both get the one row. */
-export async function ensureAccount(db: Executor, kind: string, playerId: bigint | null, currency: string): Promise<AccountRow> {
-  await db.insert(ledgerAccounts).values({ kind, playerId, currency }).onConflictDoNothing();
+/**
+ * Finds or creates an account; concurrent creators meet at the unique index and both get the one
+ * row. `isNew` says this transaction created it (so it is gone again if the transaction rolls back).
+ */
+export async function ensureAccount(db: Executor, kind: string, playerId: bigint | null, currency: string): Promise<AccountRow & { isNew: boolean }> {
+  const [created] = await db.insert(ledgerAccounts).values({ kind, playerId, currency }).onConflictDoNothing().returning();
+  if (created) return { ...created, isNew: true };
   const [row] = await db
     .select()
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, kind), playerId === null ? sql`${ledgerAccounts.playerId} is null` : eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
     .limit(1);
   if (!row) throw new Error(`account ${kind}/${playerId}/${currency} missing after insert`);
-  return row;
+  return { ...row, isNew: false };
 }
 
 /** Locks accounts in id order, the one order every operation uses, so no two operations deadlock. */
@@ -39,7 +43,7 @@ export async function claimOperation(db: Executor, row: { idempotencyKey: string
   return created?.id ?? null;
 }
 
-/** Results are stored wrapped as { value } (see storeResult); readers get the value back. */
+/** Results are stored wrapped as { value } (see post); readers get the value back. */
 function unwrap(row: OperationRow): OperationRow {
   return { ...row, result: (row.result as { value?: unknown }).value ?? null };
 }
@@ -49,12 +53,28 @@ export async function findOperation(db: Executor, key: string): Promise<Operatio
   return row ? unwrap(row) : undefined;
 }
 
-export async function storeResult(db: Executor, id: bigint, value: unknown): Promise<void> {
-  await db.update(ledgerOperations).set({ result: { value } }).where(eq(ledgerOperations.id, id));
-}
-
-export async function insertTransfers(db: Executor, rows: (typeof ledgerTransfers.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(ledgerTransfers).values(rows);
+/**
+ * The write half of an operation in one round trip: balance changes of rows the transaction
+ * already holds, the postings, and the operation's stored result (wrapped as { value }, see unwrap).
+ */
+export async function post(db: Executor, write: { deltas: [bigint, bigint][]; transfers: (typeof ledgerTransfers.$inferInsert)[]; operationId: bigint; result: unknown }): Promise<void> {
+  const parts: SQL[] = [];
+  if (write.deltas.length > 0) {
+    const values = sql.join(
+      write.deltas.map(([id, delta]) => sql`(${id.toString()}::bigint, ${delta.toString()}::bigint)`),
+      sql`, `,
+    );
+    parts.push(sql`balances as (update ledger_accounts a set balance = a.balance + d.delta from (values ${values}) as d(id, delta) where a.id = d.id returning a.id)`);
+  }
+  if (write.transfers.length > 0) {
+    const values = sql.join(
+      write.transfers.map((t) => sql`(${t.operationId.toString()}::bigint, ${t.kind}, ${t.debitAccountId.toString()}::bigint, ${t.creditAccountId.toString()}::bigint, ${t.amount.toString()}::bigint, ${t.currency})`),
+      sql`, `,
+    );
+    parts.push(sql`postings as (insert into ledger_transfers (operation_id, kind, debit_account_id, credit_account_id, amount, currency) values ${values} returning id)`);
+  }
+  const result = sql`update ledger_operations set result = ${JSON.stringify({ value: write.result })}::jsonb where id = ${write.operationId.toString()}::bigint`;
+  await db.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${result}` : result);
 }
 
 export async function houseBalance(db: Executor, kind: string, currency: string): Promise<bigint> {
@@ -91,8 +111,8 @@ export async function auditRows(db: Executor) {
   return { currencies, mismatched, negatives, accountCount: Number(accounts[0]?.n ?? 0), transferCount: Number(transfers[0]?.n ?? 0) };
 }
 
-/** Operations of a kind that share a reference (a game round), oldest first. */
-export async function operationsByReference(db: Executor, reference: string, kind: string): Promise<OperationRow[]> {
-  const rows = await db.select().from(ledgerOperations).where(and(eq(ledgerOperations.reference, reference), eq(ledgerOperations.kind, kind))).orderBy(ledgerOperations.id);
+/** Operations of the given kinds that share a reference (a game round), oldest first. */
+export async function operationsByReference(db: Executor, reference: string, kinds: string[]): Promise<OperationRow[]> {
+  const rows = await db.select().from(ledgerOperations).where(and(eq(ledgerOperations.reference, reference), inArray(ledgerOperations.kind, kinds))).orderBy(ledgerOperations.id);
   return rows.map(unwrap);
 }

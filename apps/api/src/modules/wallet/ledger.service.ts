@@ -76,10 +76,34 @@ function pgCode(error: unknown): string | undefined {
  * id order), plan legs from the locked balances, post them, store the result.
  */
 export function createLedgerService(db: Database) {
+  /**
+   * Account ids by owner, kind and currency. Accounts are never deleted, so an id seen committed
+   * stays right; only ids created by a transaction that could still roll back are not kept.
+   */
+  const accountIds = new Map<string, { id: bigint; playerId: bigint | null }>();
+  /**
+   * House-account changes of an open ledger transaction, applied together just before it commits:
+   * every bet and win moves the one house game account per currency, and holding its row lock for
+   * the whole transaction would queue every player behind every other.
+   */
+  const pendingHouse = new WeakMap<Executor, Map<bigint, bigint>>();
+
   async function transaction<R>(work: (tx: Executor) => Promise<R>): Promise<R> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await db.transaction((tx) => work(tx), { isolationLevel: 'read committed' });
+        return await db.transaction(
+          async (tx) => {
+            const house = new Map<bigint, bigint>();
+            pendingHouse.set(tx, house);
+            const result = await work(tx);
+            pendingHouse.delete(tx);
+            for (const [id, delta] of [...house.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+              if (delta !== 0n) await repo.addToBalance(tx, id, delta);
+            }
+            return result;
+          },
+          { isolationLevel: 'read committed' },
+        );
       } catch (error) {
         const code = pgCode(error);
         if (code === '23514') throw new AppError('insufficient_funds', { cause: error });
@@ -99,10 +123,17 @@ export function createLedgerService(db: Database) {
       return { result: existing.result as T, isReplay: true };
     }
 
-    const byRef = new Map<string, repo.AccountRow>();
+    const byRef = new Map<string, { id: bigint; playerId: bigint | null }>();
     for (const ref of op.accounts) {
       const key = refKey(ref);
-      if (!byRef.has(key)) byRef.set(key, await repo.ensureAccount(tx, ref.kind, isPlayerRef(ref) ? ref.playerId : null, ref.currency));
+      if (byRef.has(key)) continue;
+      let account = accountIds.get(key);
+      if (!account) {
+        const row = await repo.ensureAccount(tx, ref.kind, isPlayerRef(ref) ? ref.playerId : null, ref.currency);
+        account = { id: row.id, playerId: row.playerId };
+        if (!row.isNew) accountIds.set(key, account);
+      }
+      byRef.set(key, account);
     }
     const players = [...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id);
     const locked = new Map((await repo.lockAccounts(tx, players)).map((a) => [a.id, a]));
@@ -115,7 +146,9 @@ export function createLedgerService(db: Database) {
     const balanceOf = (ref: AccountRef): bigint => {
       const account = byRef.get(refKey(ref));
       assert(account, `account ${refKey(ref)} was declared before planning`);
-      return locked.get(account.id)?.balance ?? lockedHouse.get(account.id)?.balance ?? account.balance;
+      const balance = locked.get(account.id)?.balance ?? lockedHouse.get(account.id)?.balance;
+      assert(balance !== undefined, `plans read only locked balances (player accounts, lockedHouse), not ${refKey(ref)}`);
+      return balance;
     };
 
     const { legs, result } = await op.plan(balanceOf, tx);
@@ -133,18 +166,25 @@ export function createLedgerService(db: Database) {
         return { operationId, kind: leg.kind, debitAccountId: from.id, creditAccountId: to.id, amount: leg.amountMinor, currency: leg.from.currency };
       });
 
-    // Player rows are already locked; house rows are locked here, last and in id order.
+    // Player rows are already locked; house rows are locked here, last and in id order, or,
+    // inside a ledger transaction, just before it commits (see pendingHouse).
     const ordered = [...deltas.entries()].filter(([, d]) => d !== 0n).sort(([a], [b]) => {
       const aPlayer = locked.has(a) ? 0 : 1;
       const bPlayer = locked.has(b) ? 0 : 1;
       return aPlayer - bPlayer || (a < b ? -1 : a > b ? 1 : 0);
     });
+    const deferred = pendingHouse.get(tx);
+    const held: [bigint, bigint][] = [];
     for (const [id, delta] of ordered) {
-      const balance = await repo.addToBalance(tx, id, delta);
-      if (locked.has(id) && balance < 0n) throw new AppError('insufficient_funds');
+      if (locked.has(id) || lockedHouse.has(id)) held.push([id, delta]);
+      else if (deferred) deferred.set(id, (deferred.get(id) ?? 0n) + delta);
+      // Outside a ledger transaction a house row is locked by its update, one at a time in id order.
+      else await repo.addToBalance(tx, id, delta);
     }
-    await repo.insertTransfers(tx, transfers);
-    await repo.storeResult(tx, operationId, JSON.parse(stableJson(result ?? null)) as unknown);
+    // Balances of rows this operation already holds, postings and the stored result in one
+    // statement; a player balance below zero
+    // fails the accounts' CHECK constraint, which the transaction reports as insufficient_funds.
+    await repo.post(tx, { deltas: held, transfers, operationId, result: JSON.parse(stableJson(result ?? null)) as unknown });
     return { result, isReplay: false };
   }
 

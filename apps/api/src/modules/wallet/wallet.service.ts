@@ -123,10 +123,9 @@ export function createWalletService(ledger: LedgerService) {
         payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency },
         accounts: [cash, bonus, game],
         plan: async (balanceOf, tx) => {
-          const bets = await repo.operationsByReference(tx, roundRef(call), 'bet');
-          if (bets.length === 0) throw new AppError('transaction_not_found');
-          const rollbacks = await repo.operationsByReference(tx, roundRef(call), 'rollback');
-          if (rollbacks.some((r) => (r.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
+          const earlier = await repo.operationsByReference(tx, roundRef(call), ['bet', 'rollback']);
+          if (!earlier.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
+          if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
           return {
             legs: [{ from: game, to: cash, amountMinor: call.amountMinor, kind: 'win' }],
             result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
@@ -157,7 +156,7 @@ export function createWalletService(ledger: LedgerService) {
           if (!bet) {
             return { legs: [], result: { isBetFound: false, refundedCashMinor: '0', refundedBonusMinor: '0', balanceCashMinor: cashBalance.toString(), balanceBonusMinor: bonusBalance.toString() } };
           }
-          if ((await repo.operationsByReference(tx, roundRef(call), 'win')).length > 0) throw new AppError('round_closed');
+          if ((await repo.operationsByReference(tx, roundRef(call), ['win'])).length > 0) throw new AppError('round_closed');
           const taken = bet.result as BetResult;
           const refundCash = BigInt(taken.cashMinor);
           const refundBonus = BigInt(taken.bonusMinor);
@@ -196,7 +195,7 @@ export function createWalletService(ledger: LedgerService) {
         accounts: [cash, bonus, game, jackpot],
         lockedHouse: [game, jackpot],
         plan: async (balanceOf, tx) => {
-          if ((await repo.operationsByReference(tx, roundRef(call), 'bet')).length === 0) throw new AppError('transaction_not_found');
+          if ((await repo.operationsByReference(tx, roundRef(call), ['bet'])).length === 0) throw new AppError('transaction_not_found');
           const pool = balanceOf(jackpot) > 0n ? balanceOf(jackpot) : 0n;
           return {
             legs: [
