@@ -37,27 +37,12 @@ async function approveWithdrawalsOf(player: TestPlayer) {
   }
 }
 
-/**
- * The sandbox provider's hosted page answers its own Confirm/Decline form posts with 415, because
- * the API has no parser for the form's content type (application/x-www-form-urlencoded, empty
- * body). Until the API accepts them, the test strips that header from the provider-page post; the
- * person still clicks the provider's button and the browser follows the provider's redirect.
- */
-async function workAroundSandboxFormPost(page: Page) {
-  await page.route(/\/sandbox-pay\/checkout\/[^/]+\/(confirm|decline)$/, async (route) => {
-    const headers = { ...route.request().headers() };
-    delete headers['content-type'];
-    await route.continue({ headers });
-  });
-}
-
 const headerBalance = (page: Page, text: string) => page.getByRole('banner').getByText(text, { exact: true }).waitFor();
 
 describe('depositing', () => {
   it('pays on the sandbox provider page, comes back to the credited payment and sees the header balance change', async () => {
     const player = await createPlayer('Payer', { isComplete: true });
     const { context, page } = await visitor(browser);
-    await workAroundSandboxFormPost(page);
     await page.goto(baseUrl());
     await logInThroughDialog(page, player.username, player.password);
     await headerBalance(page, '€0.00');

@@ -37,6 +37,10 @@ export async function newPlayer(base: string, index: number, gameId: string, dep
     anon: anonSessionId,
     body: { username, email: `${username}@example.com`, password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true },
   });
+  const save = (type: string, body: Record<string, string>) => call(base, 'POST', `/player/update/${type}`, { ip, player: sessionid, body });
+  await save('personal', { first_name: 'Bench', last_name: 'Player' });
+  await save('contact', { email: `${username}@example.com`, mobile: '+44 20 7946 0123' });
+  await save('address', { address: '1 Quay Street', city: 'Cardiff', zip_code: 'CF10 1EP', country: 'GB' });
   for (let i = 0; i < deposits; i += 1) {
     const { paymentId } = await call<{ paymentId: string }>(base, 'POST', '/cashier/deposit', { ip, player: sessionid, body: { method: 'sandbox-bank', amount: '10000' } });
     const body = JSON.stringify({ id: `evt-${paymentId}`, type: 'payment.confirmed', data: { reference: paymentId, checkoutId: 'bench', amountMinor: '1000000', currency: 'EUR' } });

@@ -114,7 +114,12 @@ async function newPlayer(index: number): Promise<{ session: string; ip: string; 
   const signUp = await until(() =>
     call('POST', '/register/long', { ip, anon, body: { username, email: `${username.toLowerCase()}@example.com`, password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true } }),
   );
-  return { session: signUp.body.data.sessionid as string, ip, username };
+  const session = signUp.body.data.sessionid as string;
+  const save = (type: string, body: Record<string, string>) => until(() => call('POST', `/player/update/${type}`, { ip, player: session, body }));
+  await save('personal', { first_name: 'Crash', last_name: 'Tester' });
+  await save('contact', { email: `${username.toLowerCase()}@example.com`, mobile: '+44 20 7946 0123' });
+  await save('address', { address: '1 Quay Street', city: 'Cardiff', zip_code: 'CF10 1EP', country: 'GB' });
+  return { session, ip, username };
 }
 
 /** A deposit as a player makes it: open the payment, press Confirm on the provider's page. */

@@ -137,14 +137,25 @@ export async function signUp(t: TestApp, username: string, overrides: Record<str
   return { sessionid: response.body.data.sessionid as string, anon };
 }
 
-/** A player who completed the profile and deposited through the sandbox provider's signed webhook. */
-export async function fundedPlayer(t: TestApp, username: string, amount: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
-  const { signPayload } = await import('../src/platform/signature.ts');
-  const session = await signUp(t, username, overrides);
-  const save = (type: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/api/v1/player/update/${type}`, player: session.sessionid, payload });
+/** Fills in the details the cashier needs (spec section 5's completeness check). */
+export async function completeProfile(t: TestApp, sessionid: string, username: string): Promise<void> {
+  const save = (type: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/api/v1/player/update/${type}`, player: sessionid, payload });
   await save('personal', { first_name: 'Test', last_name: 'Player' });
   await save('contact', { email: `${username.toLowerCase()}@example.com`, mobile: '+44 20 7946 0123' });
   await save('address', { address: '1 Quay Street', city: 'Cardiff', zip_code: 'CF10 1EP', country: 'GB' });
+}
+
+/** A signed-up player with the complete profile the cashier needs. */
+export async function cashierReadyPlayer(t: TestApp, username: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
+  const session = await signUp(t, username, overrides);
+  await completeProfile(t, session.sessionid, username);
+  return session;
+}
+
+/** A player who completed the profile and deposited through the sandbox provider's signed webhook. */
+export async function fundedPlayer(t: TestApp, username: string, amount: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
+  const { signPayload } = await import('../src/platform/signature.ts');
+  const session = await cashierReadyPlayer(t, username, overrides);
   const started = await t.request({ method: 'POST', url: '/api/v1/cashier/deposit', player: session.sessionid, payload: { method: 'sandbox-bank', amount } });
   if (started.status !== 200) throw new Error(`deposit failed: ${JSON.stringify(started.body)}`);
   const paymentId = started.body.data.paymentId as string;

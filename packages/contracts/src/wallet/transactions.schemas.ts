@@ -33,7 +33,7 @@ export const TransactionSchema = z.object({
   amount: z.string(),
   fee: z.string(),
   currency: z.string(),
-  /** The operator's or provider's note, if any (a rejection reason). */
+  /** Why a withdrawal was rejected; operators' other notes stay internal. */
   message: z.string().nullable(),
   date_requested: z.string(),
   processed_at: z.string().nullable(),

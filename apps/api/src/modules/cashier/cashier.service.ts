@@ -79,7 +79,7 @@ export function createCashierService(deps: {
       });
     },
 
-    /** Opens a deposit and returns the provider's page. Produces validation_error for an unknown method or an amount outside its limits. */
+    /** Opens a deposit and returns the provider's page. Produces validation_error (unknown method), deposit_amount_out_of_range, profile_incomplete and assertMayDeposit's codes. */
     async startDeposit(playerId: bigint, input: { method: string; amount: string }) {
       const player = await deps.players.get(playerId);
       const method = await repo.findMethod(db, input.method);
@@ -98,6 +98,7 @@ export function createCashierService(deps: {
           },
         });
       }
+      await deps.players.assertComplete(playerId);
       await assertMayDeposit(playerId, amountMinor, player.currency);
       const payment = await repo.insertPayment(db, {
         playerId,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/harness.ts';
+import { cashierReadyPlayer, createTestApp, signUp, type TestApp } from '../../../test/harness.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { signPayload } from '../../platform/signature.ts';
 
@@ -31,9 +31,12 @@ async function pressOnHostedPage(redirectUrl: string, action: 'confirm' | 'decli
   expect(html).toContain('Sandbox Pay');
   const form = new RegExp(`action="([^"]+/${action})"`).exec(html);
   expect(form).not.toBeNull();
+  // As a browser submits the page's form: an empty urlencoded body.
   const response = await fetch(new URL(form![1]!, redirectUrl), {
     method: 'POST',
     redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
   });
   expect(response.status).toBe(303);
   return response.headers.get('location');
@@ -53,8 +56,16 @@ async function audit() {
 }
 
 describe('deposits through the sandbox provider', () => {
+  it('need a complete profile first, listing what is missing', async () => {
+    const { sessionid } = await signUp(t, 'Depositor0');
+    const response = await startDeposit(sessionid, '20');
+    expect(response.status).toBe(409);
+    expect(response.body.info.resultCode).toBe('profile_incomplete');
+    expect(response.body.data.missing).toEqual(['first_name', 'last_name', 'address', 'city', 'zip_code', 'mobile']);
+  });
+
   it('lists methods with limits in the player currency', async () => {
-    const { sessionid } = await signUp(t, 'Depositor1', { currency: 'NOK' });
+    const { sessionid } = await cashierReadyPlayer(t, 'Depositor1', { currency: 'NOK' });
     const response = await t.request({
       method: 'GET',
       url: '/api/v1/cashier/methods',
@@ -69,7 +80,7 @@ describe('deposits through the sandbox provider', () => {
   });
 
   it('credits a confirmed payment once the signed webhook arrives', async () => {
-    const { sessionid } = await signUp(t, 'Depositor2');
+    const { sessionid } = await cashierReadyPlayer(t, 'Depositor2');
     const started = await startDeposit(sessionid, '25.50');
     expect(started.status).toBe(200);
     const back = await pressOnHostedPage(started.body.data.redirectUrl, 'confirm');
@@ -89,7 +100,7 @@ describe('deposits through the sandbox provider', () => {
   });
 
   it('credits nothing for a declined payment', async () => {
-    const { sessionid } = await signUp(t, 'Depositor3');
+    const { sessionid } = await cashierReadyPlayer(t, 'Depositor3');
     const started = await startDeposit(sessionid, '40');
     await pressOnHostedPage(started.body.data.redirectUrl, 'decline');
     const payment = await waitFor(
@@ -106,7 +117,7 @@ describe('deposits through the sandbox provider', () => {
   });
 
   it('refuses amounts outside the method limits', async () => {
-    const { sessionid } = await signUp(t, 'Depositor4');
+    const { sessionid } = await cashierReadyPlayer(t, 'Depositor4');
     const low = await startDeposit(sessionid, '5');
     expect(low.body.info.resultCode).toBe('deposit_amount_out_of_range');
     expect(low.body.info.message).toContain('10.00');
@@ -119,7 +130,7 @@ describe('deposits through the sandbox provider', () => {
 
 describe('the webhook', () => {
   async function pendingPayment(name: string, amount = '30') {
-    const { sessionid } = await signUp(t, name);
+    const { sessionid } = await cashierReadyPlayer(t, name);
     const started = await startDeposit(sessionid, amount);
     return { sessionid, paymentId: started.body.data.paymentId as string };
   }

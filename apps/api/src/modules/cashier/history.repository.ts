@@ -49,7 +49,7 @@ function unionOf(filter: HistoryFilter): SQL {
       ${filter.method ? sql`and p.method_id = ${filter.method}` : sql``}`;
   const withdrawals = sql`
     select w.id::text as id, 'withdraw' as type, w.method_id as method, w.status, w.address as details,
-           w.amount_minor::text as amount_minor, w.fee_minor::text as fee_minor, w.currency, w.decision_note as message,
+           w.amount_minor::text as amount_minor, w.fee_minor::text as fee_minor, w.currency, case when w.status = 'rejected' then w.decision_note end as message,
            w.requested_at, w.processed_at
     from withdrawals w
     where w.player_id = ${filter.playerId.toString()}::bigint ${when(sql`w.requested_at`)}

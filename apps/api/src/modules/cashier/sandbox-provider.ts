@@ -134,6 +134,9 @@ ${isOpen ? `<form method="post" action="/sandbox-pay/checkout/${checkout.id}/con
       },
     );
 
+    // The hosted page's buttons post an (empty) HTML form; nothing in its body is read.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, null));
+
     for (const [action, decision] of [
       ['confirm', 'confirmed'],
       ['decline', 'declined'],

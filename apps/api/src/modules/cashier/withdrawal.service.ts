@@ -102,12 +102,7 @@ export function createWithdrawalService(deps: {
       const player = await deps.players.get(playerId);
       if (!(await repo.hasCreditedDeposit(db, playerId)))
         throw new AppError('first_deposit_required');
-      const missing = await deps.players.missingInformation(playerId);
-      if (missing.length > 0)
-        throw new AppError('profile_incomplete', {
-          params: { missing: missing.join(', ') },
-          data: { missing },
-        });
+      await deps.players.assertComplete(playerId);
       const method = await repo.findMethod(db, input.method);
       if (!method) throw new FieldRuleError('validation_error', 'method', 'invalid_value');
       const rate = rateOf(player.currency);

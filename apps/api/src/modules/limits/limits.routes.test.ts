@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fundedPlayer, signUp, VALID_SIGNUP, type TestApp } from '../../../test/harness.ts';
+import { cashierReadyPlayer, createTestApp, fundedPlayer, signUp, VALID_SIGNUP, type TestApp } from '../../../test/harness.ts';
 import { auditLog, depositLimits, outboxEmails } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -43,7 +43,7 @@ describe('daily deposit limit', () => {
   });
 
   it('refuses deposits beyond the limit over a rolling 24 hours', async () => {
-    const { sessionid } = await signUp(t, 'Limiter004');
+    const { sessionid } = await cashierReadyPlayer(t, 'Limiter004');
     await setLimit(sessionid, '50');
     expect((await deposit(sessionid, '30')).status).toBe(200);
     const over = await deposit(sessionid, '25');

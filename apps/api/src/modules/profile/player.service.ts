@@ -75,9 +75,10 @@ export function createPlayerService(db: Executor) {
       return toProfile(await get(id));
     },
 
-    /** Missing profile items (spec section 5), for the cashier and anything else that needs them. */
-    async missingInformation(id: bigint) {
-      return toProfile(await get(id)).missing_information;
+    /** The cashier's rule (spec sections 4, 8): details first. Produces profile_incomplete with the missing items. */
+    async assertComplete(id: bigint): Promise<void> {
+      const missing = toProfile(await get(id)).missing_information;
+      if (missing.length > 0) throw new AppError('profile_incomplete', { params: { missing: missing.join(', ') }, data: { missing } });
     },
 
     async lastLogin(id: bigint): Promise<LastLogin> {
