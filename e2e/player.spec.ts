@@ -125,7 +125,7 @@ describe('logging in', () => {
     await password.getByText('Invalid old password').waitFor();
     await password.getByLabel('Current password').fill(PASSWORD);
     await password.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText(/Your password is changed/).waitFor();
+    await page.getByText(/Your password is changed/).first().waitFor();
     await screenshot(page, 'my-account-desktop');
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -180,7 +180,7 @@ describe('password recovery', () => {
     await page.getByLabel('New password').fill('Fresh-Start-2027');
     await page.getByLabel('Confirm password').fill('Fresh-Start-2027');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await page.getByText('Your password is changed. You can log in with it now.').waitFor();
+    await page.getByText('Your password is changed. You can log in with it now.').first().waitFor();
     await page.goto(link);
     await page.getByText('Password reset link is invalid.').waitFor();
 

@@ -15,6 +15,8 @@ describe('a visitor', () => {
     await page.getByRole('heading', { name: 'Top games' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('anonSessionId'))).toMatch(/^[\w-]{43}$/);
     const drawer = page.getByRole('navigation', { name: 'Main menu' });
+    // The drawer's entries come from the API (GET /skinMenu): wait for them before counting.
+    await drawer.getByText('Contact Us', { exact: true }).first().waitFor();
     for (const entry of ['Rewards', 'Challenges', 'VIP Club', 'Slots', 'Live Casino', 'Game Shows', 'Crash and Fast', 'Promotions', 'Tournaments', 'News and Blog', 'Affiliates', 'Live Chat', 'Contact Us']) {
       expect(await drawer.getByText(entry, { exact: true }).count(), entry).toBeGreaterThan(0);
     }
