@@ -123,7 +123,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const cashier = createCashierService({ db, players, wallet, limits, sandbox, publicUrl: config.publicUrl });
   const operators = createOperatorService(db);
   const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')) });
-  const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl });
+  const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl, kycThresholdEur: config.KYC_THRESHOLD_EUR });
   const catalogue = createCatalogueService(db);
   const externalProviders = config.REFERENCE_PROVIDER_URL ? [referenceProviderSeed(config.REFERENCE_PROVIDER_URL, config.REFERENCE_PROVIDER_SECRET)] : [];
   await seedCatalogue(catalogue, externalProviders);

@@ -4,7 +4,7 @@ import { ConfigError, DEMO_API_KEY, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('starts with documented defaults and demo mode', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', API_KEY: DEMO_API_KEY, SESSION_IDLE_MINUTES: 30, TRUST_PROXY: false, isDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', API_KEY: DEMO_API_KEY, SESSION_IDLE_MINUTES: 30, TRUST_PROXY: false, KYC_THRESHOLD_EUR: 2000, PLAY_RATE_LIMIT_PER_MINUTE: 600, isDemo: true, publicUrl: 'http://localhost:3000' });
     expect(config.BLOCKED_COUNTRIES).toEqual(['US', 'AU', 'AW', 'BQ', 'CW', 'NL', 'CN', 'MF', 'SX']);
     expect(config.BLOCKED_CITIES).toEqual(['Paris']);
   });
@@ -12,13 +12,13 @@ describe('loadConfig', () => {
   it('names every bad value in one error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SESSION_IDLE_MINUTES: '0', TRUST_PROXY: 'maybe' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SESSION_IDLE_MINUTES: '0', TRUST_PROXY: 'maybe', KYC_THRESHOLD_EUR: 'lots', PLAY_RATE_LIMIT_PER_MINUTE: '0' });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_IDLE_MINUTES', 'TRUST_PROXY']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_IDLE_MINUTES', 'TRUST_PROXY', 'KYC_THRESHOLD_EUR', 'PLAY_RATE_LIMIT_PER_MINUTE']) expect(message).toContain(name);
   });
 
   it('reads lists and leaves demo mode when SMTP is configured', () => {

@@ -1,4 +1,4 @@
-import { BLOCKED_CITIES_DEFAULT, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT } from '@orca/contracts';
+import { BLOCKED_CITIES_DEFAULT, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT } from '@orca/contracts';
 import { z } from 'zod';
 
 /** The demo skin's public key; operators set their own with API_KEY. */
@@ -55,6 +55,8 @@ const ConfigSchema = z.object({
   /** The reference external game provider (a separate server in this repository); unset leaves it out of the catalogue. */
   REFERENCE_PROVIDER_URL: optionalUrl('REFERENCE_PROVIDER_URL'),
   REFERENCE_PROVIDER_SECRET: z.string().min(16, { error: 'REFERENCE_PROVIDER_SECRET must be at least 16 characters' }).default('orca-reef-wallet-secret-demo'),
+  /** Cumulative withdrawals above this many EUR (equivalent) need a verified (KYC) account. */
+  KYC_THRESHOLD_EUR: z.coerce.number({ error: 'KYC_THRESHOLD_EUR must be a number of EUR' }).int().min(0).max(100_000_000).default(KYC_WITHDRAWAL_THRESHOLD_EUR),
   /** Bets per minute one client address may place (a real player is far below; benchmarks raise it). */
   PLAY_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'PLAY_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).max(10_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fundedPlayer, signUp, type TestApp } from '../../../test/harness.ts';
-import { auditLog, outboxEmails, players } from '../../db/schema/index.ts';
+import { auditLog, outboxEmails, players, withdrawals } from '../../db/schema/index.ts';
 import { createOperatorService } from '../admin/operator.service.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 
@@ -149,6 +149,21 @@ describe('cancelling', () => {
 });
 
 describe('approval, address and payout', () => {
+  it('still pays a withdrawal requested before the player excluded themselves', async () => {
+    const { sessionid } = await fundedPlayer(t, 'Leaving001', '100');
+    const id = (await withdraw(sessionid, '80')).body.data.trans_id;
+    const excluded = await t.request({ method: 'POST', url: '/api/v1/player/selfExclusion', player: sessionid, payload: { password: 'Harbour-Lights-77' } });
+    expect(excluded.status).toBe(200);
+    expect((await decide(id, 'approve')).body.data.status).toBe('awaiting_details');
+    const token = await detailsLinkFor('leaving001@example.com');
+    const good = await t.request({ method: 'POST', url: '/api/v1/cashier/withdraw/details', payload: { token, address: BTC } });
+    expect(good.body.data.status).toBe('processing');
+    await vi.waitFor(async () => {
+      const [row] = await t.database.db.select().from(withdrawals).where(sql`${withdrawals.id} = ${id}`);
+      expect(row!.status).toBe('paid');
+    }, { timeout: 15_000, interval: 250 });
+  });
+
   it('walks request → approval → emailed link → address → paid', async () => {
     const { sessionid } = await fundedPlayer(t, 'Payee00001', '200');
     const id = (await withdraw(sessionid, '150')).body.data.trans_id;

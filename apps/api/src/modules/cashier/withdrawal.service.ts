@@ -3,7 +3,6 @@ import {
   EUR_EQUIVALENT,
   formatMinor,
   isCurrency,
-  KYC_WITHDRAWAL_THRESHOLD_EUR,
   parseMinor,
   WITHDRAWAL_LINK_TTL_HOURS,
   type Language,
@@ -70,6 +69,8 @@ export function createWithdrawalService(deps: {
   mailer: Mailer;
   payout: PayoutAdapter;
   publicUrl: string;
+  /** Cumulative withdrawals above this many EUR (equivalent) need a verified account. */
+  kycThresholdEur: number;
 }) {
   const { db } = deps;
 
@@ -117,7 +118,7 @@ export function createWithdrawalService(deps: {
           },
         });
       }
-      const thresholdMinor = BigInt(KYC_WITHDRAWAL_THRESHOLD_EUR) * 100n * rate;
+      const thresholdMinor = BigInt(deps.kycThresholdEur) * 100n * rate;
       if (
         player.kycStatus !== 'verified' &&
         (await repo.cumulativeWithdrawnMinor(db, playerId)) + amountMinor > thresholdMinor
