@@ -112,4 +112,19 @@ describe('in-house games', () => {
     const seeds = await t.request({ method: 'GET', url: '/api/v1/fair/seeds', player: sessionid });
     expect(seeds.body.data.current.nonce).toBe(0);
   });
+
+  it('keeps the ledger exact under 200 concurrent bets on one balance', async () => {
+    const { sessionid } = await fundedPlayer(t, 'Hammer0001', '100');
+    const { session } = await openGame('orca-dice', { player: sessionid });
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => play(session.sessionToken, 'dice', { bet: '1', target: 50, direction: i % 2 === 0 ? 'over' : 'under' })));
+    const accepted = answers.filter((a) => a.status === 200);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.info.resultCode === 'insufficient_funds')).toBe(true);
+    const expected = accepted.reduce((balance, a) => balance - 1 + Number(a.body.data.round.win), 100);
+    const wallet = (await t.request({ method: 'GET', url: '/api/v1/player/balance', player: sessionid })).body.data;
+    expect(Number(wallet.total)).toBeCloseTo(expected, 2);
+    const nonces = accepted.map((a) => a.body.data.round.fair.nonce as number).sort((a, b) => a - b);
+    expect(nonces).toEqual([...Array(accepted.length).keys()]);
+    const history = await t.request({ method: 'GET', url: '/api/v1/player/gameRounds?limit=1', player: sessionid });
+    expect(history.body.data.total).toBe(accepted.length);
+  });
 });
