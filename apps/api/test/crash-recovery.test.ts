@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.ts';
 import { createLedgerService } from '../src/modules/wallet/ledger.service.ts';
+import { createDatabase, serverProcess, type ServerProcess } from './processes.ts';
 
 /**
  * Kills the real server process with SIGKILL again and again while players deposit and bet over
@@ -14,62 +10,13 @@ import { createLedgerService } from '../src/modules/wallet/ledger.service.ts';
  * every player's balance against their credited deposits and settled rounds, every confirmed
  * payment credited exactly once. PostgreSQL only: it is the database that promises durability.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const API_KEY = 'crash-test-api-key-0123';
 const KILLS = 5;
 const PLAYERS = 4;
 const isPostgres = process.env.ORCA_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-let databaseUrl = '';
-let dropDatabase = async () => undefined as void;
-let dataDir = '';
-let port = 0;
-let server: ChildProcess | null = null;
-let output: string[] = [];
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const base = () => `http://127.0.0.1:${port}`;
-
-async function start(): Promise<void> {
-  output = [];
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: base(), API_KEY, LOG_LEVEL: 'error', TRUST_PROXY: 'true', DEMO_SEED: 'false', SMTP_URL: '', REDIS_URL: '', REFERENCE_PROVIDER_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`${base()}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start: ${output.join('')}`);
-}
-
-async function kill(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+let server: ServerProcess;
+const base = () => server.url;
 
 interface Answer {
   status: number;
@@ -143,33 +90,20 @@ async function gameSession(player: { session: string; ip: string }): Promise<str
 describe.runIf(isPostgres)('crash recovery (PostgreSQL, SIGKILL)', () => {
   let database: DatabaseHandle;
 
+  let dropDatabase = async () => undefined as void;
+
   beforeAll(async () => {
-    const admin = process.env.TEST_DATABASE_URL!;
-    const name = `orca_crash_${process.pid}_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: admin });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
-    dataDir = mkdtempSync(path.join(tmpdir(), 'orca-crash-'));
-    port = await freePort();
-    await start();
-    database = await openDatabase({ databaseUrl, poolSize: 2, onConnectionError: () => undefined });
+    const created = await createDatabase(process.env.TEST_DATABASE_URL!, 'orca_crash');
+    dropDatabase = () => created.drop();
+    server = await serverProcess({ DATABASE_URL: created.url, API_KEY, TRUST_PROXY: 'true', DEMO_SEED: 'false' });
+    await server.start();
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 2, onConnectionError: () => undefined });
   });
 
   afterAll(async () => {
-    await kill();
+    await server?.stop();
     await database?.close();
     await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('loses and doubles nothing across repeated kills during deposits and bets', async () => {
@@ -196,8 +130,8 @@ describe.runIf(isPostgres)('crash recovery (PostgreSQL, SIGKILL)', () => {
 
     for (let k = 0; k < KILLS; k += 1) {
       await new Promise((resolve) => setTimeout(resolve, 700 + 300 * k));
-      await kill();
-      await start();
+      await server.kill();
+      await server.start();
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     isRunning = false;

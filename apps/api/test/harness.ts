@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedSkin } from '../src/db/seed.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
+import { freePort } from './processes.ts';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
 
@@ -44,18 +45,6 @@ export interface TestApp {
   request(options: InjectOptions & { anon?: string; player?: string; language?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   anon(): Promise<string>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Builds the app on a fresh database; `listen` also serves it over real HTTP (for webhooks and peers). */
