@@ -1,54 +1,62 @@
+import type { GameSection } from '@orca/contracts';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet, useSearchParams } from 'react-router';
-import { RegisterPage } from '../features/auth/routes/register';
-import { DepositPage } from '../features/cashier/routes/deposit';
-import { WithdrawPage } from '../features/cashier/routes/withdraw';
-import { WithdrawalDetailsPage } from '../features/cashier/routes/withdrawal-details';
-import { HistoryPage } from '../features/history/routes/history';
-import { DocumentsSection } from '../features/kyc/components/documents-section';
-import { ResponsibleGamblingSection } from '../features/limits/components/responsible-gambling-section';
-import { SelfExclusionPage } from '../features/limits/routes/self-exclusion';
-import { RegisterTokenPage } from '../features/auth/routes/register-token';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password';
-import { MailboxPage } from '../features/mailbox/routes/mailbox';
-import { MyAccountPage } from '../features/profile/routes/my-account';
-import { AccessRestrictedPage } from '../features/site/routes/access-restricted';
+import { createBrowserRouter, Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
+import { HomeSections } from '../features/games/components/home-sections';
 import { HomePage } from '../features/site/routes/home';
-import { NotFoundPage } from '../features/site/routes/not-found';
-import { SectionPage } from '../features/site/routes/section';
-import { TestComponentPage } from '../features/site/routes/test-component';
 import { RequirePlayer, RequireVisitor } from './guards';
 import { MainLayout } from './layout/main-layout';
 import { AppProviders } from './provider';
 
-/** Pages whose content later work fills: they exist now with their heading and place in the layout. */
-const section = (titleKey: string) => <SectionPage titleKey={titleKey} />;
-
-/** My Account with the sections other features own; /profile/my-account/<id> opens one. */
-function MyAccountRoute() {
+/** While a page's chunk arrives on a first visit, the layout shows around this. */
+function PageFallback() {
   const { t } = useTranslation();
   return (
-    <MyAccountPage
-      sections={[
-        { id: 'limits', label: t('limits.tab'), content: <ResponsibleGamblingSection /> },
-        { id: 'documents', label: t('kyc.tab'), content: <DocumentsSection /> },
-      ]}
-    />
+    <p role="status" className="animate-pulse px-4 py-10 text-center text-slate-400">
+      {t('common.loading')}
+    </p>
   );
 }
 
 /**
- * /cashier/withdraw needs a login, except for the link in the approval email (?token=…): its token
- * is the credential, so the player can enter the address from any device without logging in.
+ * Every page except the home page is its own chunk, so the home page does not download every
+ * screen. `load` imports what the page needs and returns the component to render.
  */
-function WithdrawRoute() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  if (token !== null) return <WithdrawalDetailsPage token={token} />;
+function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return { hydrateFallbackElement: <PageFallback />, lazy: async () => ({ Component: await load() }) };
+}
+
+/** Pages whose content later work fills: they exist now with their heading and place in the layout. */
+const section = (titleKey: string) =>
+  lazyPage(async () => {
+    const { SectionPage } = await import('../features/site/routes/section');
+    return function Section() {
+      return <SectionPage titleKey={titleKey} />;
+    };
+  });
+
+const lobby = (gameSection: GameSection) =>
+  lazyPage(async () => {
+    const { LobbyPage } = await import('../features/games/routes/lobby');
+    return function Lobby() {
+      return <LobbyPage section={gameSection} />;
+    };
+  });
+
+const gamePage = (isMobileRoute: boolean) =>
+  lazyPage(async () => {
+    const { GamePage } = await import('../features/play/routes/game-page');
+    return function Game() {
+      return <GamePage isMobileRoute={isMobileRoute} />;
+    };
+  });
+
+/** The home page: its welcome, with the game sections composed in. */
+function Home() {
   return (
-    <RequirePlayer>
-      <WithdrawPage />
-    </RequirePlayer>
+    <HomePage>
+      <HomeSections />
+    </HomePage>
   );
 }
 
@@ -60,31 +68,44 @@ export const router = createBrowserRouter([
       </AppProviders>
     ),
     children: [
-      { path: '/access-restricted', element: <AccessRestrictedPage /> },
+      { path: '/access-restricted', ...lazyPage(async () => (await import('../features/site/routes/access-restricted')).AccessRestrictedPage) },
       {
         element: <MainLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'register', element: <RequireVisitor><RegisterPage /></RequireVisitor> },
-          { path: 'casino', element: section('pages.casino') },
-          { path: 'livecasino', element: section('pages.liveCasino') },
-          { path: 'game-shows', element: section('pages.gameShows') },
-          { path: 'crash-and-fast', element: section('pages.crashAndFast') },
-          { path: 'news', element: section('pages.news') },
-          { path: 'news/:url', element: section('pages.news') },
-          { path: 'info/contact-us', element: section('pages.contactUs') },
-          { path: 'info/how-to-play', element: section('pages.howToPlay') },
-          { path: 'info/:url?', element: section('pages.info') },
-          { path: 'network-promotions', element: section('pages.networkPromotions') },
-          { path: 'network-promotions/:url', element: section('pages.networkPromotions') },
-          { path: 'slot-races', element: section('pages.slotRaces') },
-          { path: 'slot-races/:url', element: section('pages.slotRaces') },
-          { path: 'deposit-bonus', element: section('pages.depositBonus') },
-          { path: 'deposit-bonus/:url', element: section('pages.depositBonus') },
-          { path: 'free-spin/:url', element: section('pages.freeSpins') },
-          { path: 'vip-program', element: section('pages.vip') },
-          { path: 'rewards', element: section('pages.rewards') },
-          { path: 'challenges', element: section('pages.challenges') },
+          { index: true, element: <Home /> },
+          {
+            path: 'register',
+            ...lazyPage(async () => {
+              const { RegisterPage } = await import('../features/auth/routes/register');
+              return function Register() {
+                return (
+                  <RequireVisitor>
+                    <RegisterPage />
+                  </RequireVisitor>
+                );
+              };
+            }),
+          },
+          { path: 'casino', ...lobby('casino') },
+          { path: 'livecasino', ...lobby('livecasino') },
+          { path: 'game-shows', ...lobby('game-shows') },
+          { path: 'crash-and-fast', ...lobby('crash-and-fast') },
+          { path: 'provably-fair', ...lazyPage(async () => (await import('../features/play/routes/provably-fair')).ProvablyFairPage) },
+          { path: 'news', ...section('pages.news') },
+          { path: 'news/:url', ...section('pages.news') },
+          { path: 'info/contact-us', ...section('pages.contactUs') },
+          { path: 'info/how-to-play', ...section('pages.howToPlay') },
+          { path: 'info/:url?', ...section('pages.info') },
+          { path: 'network-promotions', ...section('pages.networkPromotions') },
+          { path: 'network-promotions/:url', ...section('pages.networkPromotions') },
+          { path: 'slot-races', ...section('pages.slotRaces') },
+          { path: 'slot-races/:url', ...section('pages.slotRaces') },
+          { path: 'deposit-bonus', ...section('pages.depositBonus') },
+          { path: 'deposit-bonus/:url', ...section('pages.depositBonus') },
+          { path: 'free-spin/:url', ...section('pages.freeSpins') },
+          { path: 'vip-program', ...section('pages.vip') },
+          { path: 'rewards', ...section('pages.rewards') },
+          { path: 'challenges', ...section('pages.challenges') },
           {
             path: 'profile',
             element: (
@@ -94,27 +115,88 @@ export const router = createBrowserRouter([
             ),
             children: [
               { index: true, element: <Navigate to="/profile/my-account" replace /> },
-              { path: 'my-account/:redirect?', element: <MyAccountRoute /> },
-              { path: 'bonuses', element: section('pages.bonuses') },
-              { path: 'cashback', element: section('pages.rewards') },
-              { path: 'history', element: <HistoryPage /> },
+              {
+                // My Account with the sections other features own; /profile/my-account/<id> opens one.
+                path: 'my-account/:redirect?',
+                ...lazyPage(async () => {
+                  const [{ MyAccountPage }, { ResponsibleGamblingSection }, { DocumentsSection }] = await Promise.all([
+                    import('../features/profile/routes/my-account'),
+                    import('../features/limits/components/responsible-gambling-section'),
+                    import('../features/kyc/components/documents-section'),
+                  ]);
+                  return function MyAccountRoute() {
+                    const { t } = useTranslation();
+                    return (
+                      <MyAccountPage
+                        sections={[
+                          { id: 'limits', label: t('limits.tab'), content: <ResponsibleGamblingSection /> },
+                          { id: 'documents', label: t('kyc.tab'), content: <DocumentsSection /> },
+                        ]}
+                      />
+                    );
+                  };
+                }),
+              },
+              { path: 'bonuses', ...section('pages.bonuses') },
+              { path: 'cashback', ...section('pages.rewards') },
+              {
+                // The history page with the rounds of the play feature in its Gaming tab.
+                path: 'history',
+                ...lazyPage(async () => {
+                  const [{ HistoryPage }, { GamingHistory }] = await Promise.all([import('../features/history/routes/history'), import('../features/play/components/gaming-history')]);
+                  return function HistoryRoute() {
+                    return <HistoryPage gaming={<GamingHistory />} />;
+                  };
+                }),
+              },
             ],
           },
           {
             path: 'cashier',
             children: [
-              { path: 'deposit', element: <RequirePlayer><DepositPage /></RequirePlayer> },
-              { path: 'withdraw', element: <WithdrawRoute /> },
+              {
+                path: 'deposit',
+                ...lazyPage(async () => {
+                  const { DepositPage } = await import('../features/cashier/routes/deposit');
+                  return function DepositRoute() {
+                    return (
+                      <RequirePlayer>
+                        <DepositPage />
+                      </RequirePlayer>
+                    );
+                  };
+                }),
+              },
+              {
+                /**
+                 * /cashier/withdraw needs a login, except for the link in the approval email (?token=…): its token
+                 * is the credential, so the player can enter the address from any device without logging in.
+                 */
+                path: 'withdraw',
+                ...lazyPage(async () => {
+                  const [{ WithdrawPage }, { WithdrawalDetailsPage }] = await Promise.all([import('../features/cashier/routes/withdraw'), import('../features/cashier/routes/withdrawal-details')]);
+                  return function WithdrawRoute() {
+                    const [params] = useSearchParams();
+                    const token = params.get('token');
+                    if (token !== null) return <WithdrawalDetailsPage token={token} />;
+                    return (
+                      <RequirePlayer>
+                        <WithdrawPage />
+                      </RequirePlayer>
+                    );
+                  };
+                }),
+              },
             ],
           },
-          { path: 'play/:system/:title', element: section('pages.game') },
-          { path: 'mobile/play/:system/:title', element: section('pages.game') },
-          { path: 'register-token', element: <RegisterTokenPage /> },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-          { path: 'self-exclusion', element: <SelfExclusionPage /> },
-          { path: 'mailbox', element: <MailboxPage /> },
-          { path: 'test-component', element: <TestComponentPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: 'play/:system/:title', ...gamePage(false) },
+          { path: 'mobile/play/:system/:title', ...gamePage(true) },
+          { path: 'register-token', ...lazyPage(async () => (await import('../features/auth/routes/register-token')).RegisterTokenPage) },
+          { path: 'reset-password/:token', ...lazyPage(async () => (await import('../features/auth/routes/reset-password')).ResetPasswordPage) },
+          { path: 'self-exclusion', ...lazyPage(async () => (await import('../features/limits/routes/self-exclusion')).SelfExclusionPage) },
+          { path: 'mailbox', ...lazyPage(async () => (await import('../features/mailbox/routes/mailbox')).MailboxPage) },
+          { path: 'test-component', ...lazyPage(async () => (await import('../features/site/routes/test-component')).TestComponentPage) },
+          { path: '*', ...lazyPage(async () => (await import('../features/site/routes/not-found')).NotFoundPage) },
         ],
       },
     ],

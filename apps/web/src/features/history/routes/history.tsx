@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page, Panel } from '../../../components/ui/page';
@@ -21,8 +22,11 @@ function NotYetTab({ kind }: { kind: 'gaming' | 'bonuses' }) {
   );
 }
 
-/** /profile/history: the tab, filters and page live in the address, so a link (or the back button) opens the same view. */
-export function HistoryPage() {
+/**
+ * /profile/history: the tab, filters and page live in the address, so a link (or the back button) opens the same view.
+ * `gaming` is the Gaming tab's content, composed in by the app (the play feature's rounds).
+ */
+export function HistoryPage({ gaming }: { gaming?: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'transactions';
@@ -48,7 +52,7 @@ export function HistoryPage() {
         onValueChange={(value) => update({ tab: value })}
         items={[
           { value: 'transactions', label: t('history.tabs.transactions'), content: <TransactionsTab filters={filters} page={page} onFiltersChange={(f) => update({ filters: f })} onPageChange={(p) => update({ page: p })} /> },
-          { value: 'gaming', label: t('history.tabs.gaming'), content: <NotYetTab kind="gaming" /> },
+          { value: 'gaming', label: t('history.tabs.gaming'), content: gaming ?? <NotYetTab kind="gaming" /> },
           { value: 'bonuses', label: t('history.tabs.bonuses'), content: <NotYetTab kind="bonuses" /> },
         ]}
       />

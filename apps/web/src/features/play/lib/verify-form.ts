@@ -1,0 +1,129 @@
+import { DiceRequestSchema, KenoRequestSchema, LimboRequestSchema, MinesStartRequestSchema, PlinkoRequestSchema, VerifyQuerySchema } from '@orca/contracts';
+import { z } from 'zod';
+
+/** The games the verifier page offers (the in-house games players can bet on). */
+export const VERIFIER_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'slot', 'crash'] as const;
+export type VerifierGame = (typeof VERIFIER_GAMES)[number];
+
+const TEXT_FIELDS = ['serverSeed', 'clientSeed', 'nonce', 'target', 'direction', 'picks', 'risk', 'rows', 'mines', 'title', 'hash', 'serverSeedHash'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export type VerifyFormValues = { game: VerifierGame; bonusBuy: boolean } & Record<TextField, string>;
+
+/** What each game needs besides its seeds; crash needs only its game hash. */
+export const GAME_FIELDS: Record<VerifierGame, readonly TextField[]> = {
+  dice: ['target', 'direction'],
+  limbo: ['target'],
+  keno: ['picks', 'risk'],
+  plinko: ['rows', 'risk'],
+  mines: ['mines'],
+  slot: ['title'],
+  crash: ['hash'],
+};
+const SEED_FIELDS: readonly TextField[] = ['serverSeed', 'clientSeed', 'nonce'];
+export const needsSeeds = (game: VerifierGame) => game !== 'crash';
+
+/**
+ * Keno squares are numbered 1–40 by the engine (packages/games keno), in links and on screen alike.
+ * The contracts' KenoRequestSchema says 0–39, which disagrees with the engine, so the form checks
+ * the engine's rule itself and lets the API have the last word.
+ */
+export const KENO_SQUARES = 40;
+const KENO_PICKS_MAX = 10;
+const picksOf = (picks: string): number[] =>
+  picks
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
+const isValidPicks = (picks: number[]) => picks.length >= 1 && picks.length <= KENO_PICKS_MAX && new Set(picks).size === picks.length && picks.every((n) => Number.isInteger(n) && n >= 1 && n <= KENO_SQUARES);
+
+const isGame = (value: string | null): value is VerifierGame => (VERIFIER_GAMES as readonly string[]).includes(value ?? '');
+
+/** The form as a link (or the back button) left it; anything missing is empty. */
+export function valuesFromQuery(query: URLSearchParams): VerifyFormValues {
+  const text = (field: TextField) => query.get(field) ?? '';
+  const game = query.get('game');
+  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<TextField, string>;
+  return {
+    ...values,
+    game: isGame(game) ? game : 'dice',
+    direction: values.direction || 'over',
+    risk: values.risk || 'low',
+    picks: values.picks.split(',').filter(Boolean).join(', '),
+    bonusBuy: ['1', 'true'].includes(query.get('bonusBuy') ?? ''),
+  };
+}
+
+/** The query GET /fair/verify takes (only the chosen game's fields), plus the hash to compare with. */
+export function queryFromValues(values: VerifyFormValues): URLSearchParams {
+  const query = new URLSearchParams({ game: values.game });
+  const fields = [...(needsSeeds(values.game) ? SEED_FIELDS : []), ...GAME_FIELDS[values.game]];
+  for (const field of fields) {
+    const value = values[field].trim();
+    if (!value) continue;
+    query.set(field, field === 'picks' ? picksOf(value).join(',') : value);
+  }
+  if (values.game === 'slot' && values.bonusBuy) query.set('bonusBuy', '1');
+  if (needsSeeds(values.game) && values.serverSeedHash.trim()) query.set('serverSeedHash', values.serverSeedHash.trim().toLowerCase());
+  return query;
+}
+
+/** Our own message keys pass through; zod's built-in texts become the catalogue's "invalid value". */
+const keyOf = (message: string) => (/^[a-z_]+$/.test(message) ? message : 'invalid_value');
+
+/**
+ * The form's rules, from the contracts: the verify query's own schema plus each game's bet
+ * schema (dice targets, keno picks, plinko rows, mines), so the page asks for exactly what a
+ * round could have had. Messages are keys under `validation.` or `play.verifier.errors.`.
+ */
+export const VerifyFormSchema = z
+  .object({
+    game: z.enum(VERIFIER_GAMES),
+    bonusBuy: z.boolean(),
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string()])) as Record<TextField, z.ZodString>),
+  })
+  .superRefine((values, ctx) => {
+    const fail = (path: TextField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const required = [...(needsSeeds(values.game) ? SEED_FIELDS : []), ...GAME_FIELDS[values.game]];
+    const missing = required.filter((field) => !values[field].trim());
+    for (const field of missing) fail(field, 'required');
+    if (missing.length > 0) return;
+
+    const query = Object.fromEntries(queryFromValues(values));
+    const parsed = VerifyQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && (TEXT_FIELDS as readonly string[]).includes(field)) fail(field as TextField, field === 'hash' ? 'play.verifier.errors.hash' : keyOf(issue.message));
+      }
+      return;
+    }
+    const number = (value: string) => Number(value.trim());
+    switch (values.game) {
+      case 'dice':
+        if (!DiceRequestSchema.shape.target.safeParse(number(values.target)).success) fail('target', 'play.verifier.errors.diceTarget');
+        break;
+      case 'limbo':
+        if (!LimboRequestSchema.shape.target.safeParse(number(values.target)).success) fail('target', 'play.verifier.errors.limboTarget');
+        break;
+      case 'keno':
+        if (!isValidPicks(picksOf(values.picks))) fail('picks', 'keno_picks');
+        if (!KenoRequestSchema.shape.risk.safeParse(values.risk).success) fail('risk', 'invalid_value');
+        break;
+      case 'plinko':
+        if (!PlinkoRequestSchema.shape.rows.safeParse(number(values.rows)).success) fail('rows', 'play.verifier.errors.rows');
+        if (!PlinkoRequestSchema.shape.risk.safeParse(values.risk).success) fail('risk', 'invalid_value');
+        break;
+      case 'mines':
+        if (!MinesStartRequestSchema.shape.mines.safeParse(number(values.mines)).success) fail('mines', 'play.verifier.errors.mines');
+        break;
+      case 'slot':
+      case 'crash':
+        break;
+    }
+  });
+
+/** Whether a query (say, from a round's link) is complete enough to verify straight away. */
+export function isCompleteQuery(query: URLSearchParams): boolean {
+  return query.has('game') && VerifyFormSchema.safeParse(valuesFromQuery(query)).success;
+}
