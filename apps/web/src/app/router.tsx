@@ -69,6 +69,8 @@ export const router = createBrowserRouter([
     ),
     children: [
       { path: '/access-restricted', ...lazyPage(async () => (await import('../features/site/routes/access-restricted')).AccessRestrictedPage) },
+      // The in-house game clients fill the game page's frame: no drawer or header, and their own chunk.
+      { path: '/game-client/:slug', ...lazyPage(async () => (await import('../features/game-client/routes/game-client')).GameClientPage) },
       {
         element: <MainLayout />,
         children: [

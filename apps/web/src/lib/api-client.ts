@@ -37,9 +37,10 @@ export function setSessionExpiredHandler(handler: () => void): void {
 /**
  * Calls the API and returns the whole envelope; throws ApiError when info.success is false.
  * A FormData body (a file upload) goes as multipart, with the boundary the browser chooses.
+ * `extraHeaders` carries a call's own credentials, such as a game client's `x-game-session`.
  */
-export async function callApi<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'api-key': API_KEY, 'x-language': currentLanguage };
+export async function callApi<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { 'api-key': API_KEY, 'x-language': currentLanguage, ...extraHeaders };
   const anon = storage.get(STORAGE_KEYS.anonSession);
   const player = storage.get(STORAGE_KEYS.playerSession);
   if (anon) headers['x-anon-session'] = anon;
@@ -69,6 +70,6 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
 }
 
 /** Calls the API and returns only the data. */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await callApi<T>(method, path, body)).data;
+export async function api<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+  return (await callApi<T>(method, path, body, extraHeaders)).data;
 }

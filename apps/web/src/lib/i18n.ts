@@ -68,11 +68,14 @@ function applyLanguage(language: Language) {
   setApiLanguage(language);
 }
 
-/** Switching loads the messages, sets <html lang>, stores the choice and makes the API answer in it. */
-export async function changeLanguage(language: Language): Promise<void> {
+/**
+ * Switching loads the messages, sets <html lang>, stores the choice and makes the API answer in it.
+ * A game client framed by the site follows the language it is launched in without storing it.
+ */
+export async function changeLanguage(language: Language, options: { isStored: boolean } = { isStored: true }): Promise<void> {
   await load(language);
   await i18next.changeLanguage(language);
-  storage.set(STORAGE_KEYS.locale, language);
+  if (options.isStored) storage.set(STORAGE_KEYS.locale, language);
   applyLanguage(language);
 }
 

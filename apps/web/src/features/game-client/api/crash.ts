@@ -1,0 +1,20 @@
+import type { CrashChainSchema, CrashState } from '@orca/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type CrashChain = z.infer<typeof CrashChainSchema>;
+
+/** The shared round, its bets and the last busts: the first paint before the live socket takes over. */
+export function getCrashState(): Promise<CrashState> {
+  return api<CrashState>('GET', '/play/crash/state');
+}
+
+/** The hash chain the crash points come from (its terminating hash is published before play). */
+export function getCrashChain(): Promise<CrashChain | null> {
+  return api<CrashChain | null>('GET', '/fair/crash');
+}
+
+export function useCrashChain() {
+  return useQuery({ queryKey: ['game-client', 'crash-chain'], queryFn: getCrashChain, staleTime: 60_000 });
+}

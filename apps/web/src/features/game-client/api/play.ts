@@ -1,0 +1,35 @@
+import type { FairState, RoundPlaySchema } from '@orca/contracts';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { gameSessionHeaders } from './game-session';
+
+export type RoundPlay = z.infer<typeof RoundPlaySchema>;
+export type { FairState };
+
+/** The play calls of the in-house games, all under /play with the game session's header. */
+export type PlayPath =
+  | '/play/slot/spin'
+  | '/play/dice'
+  | '/play/limbo'
+  | '/play/keno'
+  | '/play/plinko'
+  | '/play/mines/start'
+  | '/play/mines/reveal'
+  | '/play/mines/cashout'
+  | '/play/crash/bet'
+  | '/play/crash/cashout';
+
+/**
+ * Places a bet (or takes a step of an open round). Produces bet_out_of_range, insufficient_funds,
+ * self_excluded, game_session_invalid, validation_error and the game's own codes.
+ */
+export function playRound(sessionToken: string, path: PlayPath, body: object): Promise<RoundPlay> {
+  return api<RoundPlay>('POST', path, body, gameSessionHeaders(sessionToken));
+}
+
+/** The session's balance now. Produces game_session_invalid. */
+export function getPlayBalance(
+  sessionToken: string,
+): Promise<{ balance: string; currency: string }> {
+  return api('GET', '/play/balance', undefined, gameSessionHeaders(sessionToken));
+}

@@ -1,0 +1,52 @@
+import { formatMinor, parseMinor } from '@orca/contracts';
+
+/** Amounts stay decimal strings on the wire and integer minor units here; never floats. */
+export const toMinor = (amount: string): bigint | null => parseMinor(amount);
+export const fromMinor = (minor: bigint): string => formatMinor(minor);
+
+/** bet × numerator / denominator, rounded down like the server pays. */
+export function scaleMinor(minor: bigint, numerator: number, denominator = 1): bigint {
+  return (minor * BigInt(Math.round(numerator))) / BigInt(Math.round(denominator));
+}
+
+/** amount − other, as decimal strings (for a balance before a round's win is shown). */
+export function subtractAmounts(amount: string, other: string): string {
+  return fromMinor((toMinor(amount) ?? 0n) - (toMinor(other) ?? 0n));
+}
+
+/** A multiplier like 1.98 as the hundredths ratio the engines use (198 / 100). */
+export const hundredthsOf = (value: number) => Math.round(value * 100);
+
+/**
+ * The bets a stepper walks through: 1, 2, 2.5, 5 × powers of ten between the game's limits, the
+ * limits themselves included.
+ */
+export function betLadder(minBet: string, maxBet: string): string[] {
+  const min = toMinor(minBet) ?? 1n;
+  const max = toMinor(maxBet) ?? min;
+  const steps = new Set<bigint>([min, max]);
+  for (let power = 1n; power <= max; power *= 10n) {
+    for (const factor of [10n, 20n, 25n, 50n]) {
+      const value = power * factor;
+      if (value > min && value < max) steps.add(value);
+    }
+  }
+  return [...steps].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(fromMinor);
+}
+
+/** The starting bet: 1.00 when the limits allow it, else the nearest limit. */
+export function defaultBet(minBet: string, maxBet: string): string {
+  const min = toMinor(minBet) ?? 100n;
+  const max = toMinor(maxBet) ?? min;
+  const value = 100n < min ? min : 100n > max ? max : 100n;
+  return fromMinor(value);
+}
+
+/** Keeps a typed amount inside the limits, with two decimals; null when it is not an amount. */
+export function clampBet(amount: string, minBet: string, maxBet: string): string | null {
+  const value = toMinor(amount.replace(',', '.'));
+  if (value === null) return null;
+  const min = toMinor(minBet) ?? value;
+  const max = toMinor(maxBet) ?? value;
+  return fromMinor(value < min ? min : value > max ? max : value);
+}
