@@ -2,13 +2,25 @@ import type { SkinMenuItem } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { api } from '../../lib/api-client';
 import { Icon } from '../../components/ui/icon';
 import { useSession } from '../../lib/session';
 
+/**
+ * Lobby entries share a path and differ by category (/casino, /casino?category=new): an entry with
+ * a query is current when the address carries its parameters, one without when no category is chosen.
+ */
+function matchesQuery(path: string, search: string): boolean {
+  const current = new URLSearchParams(search);
+  const wanted = new URLSearchParams(path.split('?')[1] ?? '');
+  if ([...wanted.keys()].length === 0) return !current.has('category');
+  return [...wanted].every(([key, value]) => current.get(key) === value);
+}
+
 function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => void }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const icon = item.icon ? <Icon name={item.icon} className="h-5 w-5 shrink-0 text-accent-400" /> : null;
   const base = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800';
@@ -45,7 +57,7 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
   }
   return (
     <li>
-      <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => `${base} ${isActive ? 'bg-ink-800 text-accent-400' : ''}`}>
+      <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => `${base} ${isActive && matchesQuery(item.path ?? '', search) ? 'bg-ink-800 text-accent-400' : ''}`}>
         {icon}
         <span>{t(item.labelKey)}</span>
       </NavLink>

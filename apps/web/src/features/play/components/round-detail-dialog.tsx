@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { verifyLinkOf } from '../../../lib/verify-link';
 import { useRotateSeeds } from '../api/fair-seeds';
 import { useGameRound, type RoundHistoryItem } from '../api/game-rounds';
+import { useGame } from '../api/get-game';
 import { formatFixed } from '../lib/numbers';
 import { SeedRow } from './fairness-panel';
 import { OutcomeView, type Outcome } from './outcome/outcome-view';
@@ -77,6 +78,8 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
   const { t, i18n } = useTranslation();
   const detail = useGameRound(roundId);
   const round = detail.data ?? summary;
+  // Rounds name their provider by id; the catalogue knows its name.
+  const game = useGame(round?.gameId ?? null);
   const language = i18n.language;
   const money = (value: string) => (round ? formatMoney(value, round.currency, language) : value);
   const outcome = round?.outcome as Outcome | null | undefined;
@@ -100,7 +103,7 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
             <Amount label={t('play.history.balanceBefore')} value={money(round.balanceBefore)} />
             <Amount label={t('play.history.balanceAfter')} value={money(round.balanceAfter)} />
             <Amount label={t('play.history.columns.multiplier')} value={`${formatFixed(Number(round.multiplier), language)}×`} />
-            <Amount label={t('play.history.provider')} value={round.provider} />
+            <Amount label={t('play.history.provider')} value={game.data?.providerName ?? round.provider} />
           </dl>
           {outcome && typeof outcome.kind === 'string' && (
             <section aria-labelledby="round-outcome" className="space-y-2">

@@ -185,11 +185,13 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
           </Button>
         )}
         {frameUrl && (
-          <Button variant="ghost" className="hidden px-2 py-1.5 sm:inline-flex" aria-label={t('play.page.fullscreen')} onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
-              <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-            </svg>
-          </Button>
+          <div className="hidden sm:block">
+            <Button variant="ghost" className="px-2 py-1.5" aria-label={t('play.page.fullscreen')} onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}>
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+              </svg>
+            </Button>
+          </div>
         )}
       </div>
       <div className="relative min-h-0 flex-1 bg-ink-950">{content}</div>
