@@ -31,6 +31,8 @@ interface ReelsProps {
 const FILLER_BASE = 10;
 const FILLER_PER_REEL = 3;
 const STAGGER_MS = 170;
+/** Below this a spin is being skipped: no stagger between reels. */
+const SPIN_MS_MIN = 200;
 
 /** Blurred symbols that pass by while a reel spins: picked from the title's own symbols, deterministically. */
 function fillerFor(symbols: readonly SlotSymbol[], spinKey: number, reel: number, count: number): string[] {
@@ -89,7 +91,8 @@ export const Reels = memo(function Reels({ config, symbolsById, grid, previousGr
       const start = ((1 + filler / rowsAfter) / (2 + filler / rowsAfter)) * 100;
       animations.push(
         strip.animate([{ transform: `translateY(-${start}%)` }, { transform: 'translateY(0)' }], {
-          duration: reduced ? 120 : durationMs + reel * STAGGER_MS,
+          // A skipped round stops every reel at once.
+          duration: reduced ? 120 : durationMs + (durationMs < SPIN_MS_MIN ? 0 : reel * STAGGER_MS),
           easing: 'cubic-bezier(0.22, 0.61, 0.3, 1.06)',
           fill: 'both',
         }),
