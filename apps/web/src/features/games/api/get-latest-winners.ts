@@ -1,20 +1,13 @@
-import { WINNERS_LIST_SIZE, type CasinoLatestData, type LiveMessage, type Winner } from '@orca/contracts';
+import type { CasinoLatestData, LiveMessage } from '@orca/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useLiveMessages } from '../../../lib/live-socket';
+import { withWinner } from '../lib/winners';
 
 export const LATEST_WINNERS_QUERY_KEY = ['games', 'casinoLatestData'] as const;
 
 export const getCasinoLatestData = () => api<CasinoLatestData>('GET', '/casinoLatestData');
-
-/** Adds a winner pushed by the live socket: first among the latest, and among the top ones if it is big enough. */
-export function withWinner(data: CasinoLatestData, winner: Winner): CasinoLatestData {
-  if (data.latestWinners.some((w) => w.roundId === winner.roundId)) return data;
-  const latestWinners = [winner, ...data.latestWinners].slice(0, WINNERS_LIST_SIZE);
-  const topWinners = [...data.topWinners, winner].sort((a, b) => Number(b.amountEur) - Number(a.amountEur)).slice(0, WINNERS_LIST_SIZE);
-  return { latestWinners, topWinners };
-}
 
 /** The home page's latest and top winners, kept current by the live socket. */
 export function useLatestWinners() {

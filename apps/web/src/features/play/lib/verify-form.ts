@@ -68,6 +68,9 @@ export function queryFromValues(values: VerifyFormValues): URLSearchParams {
   return query;
 }
 
+/** Fields whose limits the page words itself. */
+const RANGE_MESSAGES: Partial<Record<string, string>> = { rows: 'play.verifier.errors.rows', mines: 'play.verifier.errors.mines', hash: 'play.verifier.errors.hash' };
+
 /** Our own message keys pass through; zod's built-in texts become the catalogue's "invalid value". */
 const keyOf = (message: string) => (/^[a-z_]+$/.test(message) ? message : 'invalid_value');
 
@@ -94,7 +97,7 @@ export const VerifyFormSchema = z
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (typeof field === 'string' && (TEXT_FIELDS as readonly string[]).includes(field)) fail(field as TextField, field === 'hash' ? 'play.verifier.errors.hash' : keyOf(issue.message));
+        if (typeof field === 'string' && (TEXT_FIELDS as readonly string[]).includes(field)) fail(field as TextField, RANGE_MESSAGES[field] ?? keyOf(issue.message));
       }
       return;
     }
