@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@orca/contracts';
+import { LANGUAGES, type Language } from '@orca/contracts/common/languages';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGE_NAMES } from '../lib/i18n';
 

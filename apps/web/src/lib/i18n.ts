@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '@orca/contracts';
+// The module, not the package index: the index's zod schemas would all load with the home page.
+import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '@orca/contracts/common/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client';

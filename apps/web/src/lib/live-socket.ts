@@ -1,4 +1,5 @@
-import { LIVE_SOCKET_PATH, type LiveMessage } from '@orca/contracts';
+import type { LiveMessage } from '@orca/contracts';
+import { LIVE_SOCKET_PATH } from '@orca/contracts/games/games.constants';
 import { useEffect, useRef } from 'react';
 import { API_KEY } from './api-client';
 

@@ -11,8 +11,6 @@ export const CRASH_BETTING_MS = 6_000;
 /** The pause after a bust before the next round's betting opens. */
 export const CRASH_COOLDOWN_MS = 3_000;
 export const CRASH_HISTORY_SIZE = 20;
-/** The live WebSocket: browsers cannot set headers on it, so the skin's key rides in the query. */
-export const LIVE_SOCKET_PATH = '/api/v1/live';
 
 export function crashMultiplierAt(elapsedMs: number): number {
   if (elapsedMs <= 0) return 1;

@@ -35,3 +35,6 @@ export const GAME_SESSION_TTL_HOURS = 12;
 export const FUN_BALANCE_MAJOR = 1_000;
 
 export const CLIENT_SEED_MAX = 64;
+
+/** The live WebSocket (crash rounds, winners): browsers cannot set headers on it, so the skin's key rides in the query. */
+export const LIVE_SOCKET_PATH = '/api/v1/live';

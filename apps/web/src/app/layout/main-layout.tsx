@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toast';
-import { LoginDialog } from '../../features/auth/components/login-dialog';
 import { setSessionExpiredHandler } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
@@ -13,6 +12,9 @@ import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
 
 export const SESSION_EXPIRED_TOAST_MS = 3000;
+
+/** The log-in dialog (forms, validation, captcha) is fetched when a visitor first opens it, not with the home page. */
+const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /** Scroll to the top on navigation and remember affiliate codes from the address (spec section 2). */
 function useRouteEffects() {
@@ -65,7 +67,11 @@ export function MainLayout() {
         </main>
       </div>
       <MobileFooter />
-      <LoginDialog isOpen={login.isOpen} mode={login.mode} onModeChange={(mode) => setLogin({ isOpen: true, mode })} onClose={() => setLogin((s) => ({ ...s, isOpen: false }))} />
+      {login.isOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog isOpen={login.isOpen} mode={login.mode} onModeChange={(mode) => setLogin({ isOpen: true, mode })} onClose={() => setLogin((s) => ({ ...s, isOpen: false }))} />
+        </Suspense>
+      )}
     </ShellContext.Provider>
   );
 }
