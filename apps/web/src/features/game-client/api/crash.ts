@@ -1,5 +1,5 @@
 import type { CrashChainSchema, CrashState } from '@orca/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -15,6 +15,7 @@ export function getCrashChain(): Promise<CrashChain | null> {
   return api<CrashChain | null>('GET', '/fair/crash');
 }
 
-export function useCrashChain() {
-  return useQuery({ queryKey: ['game-client', 'crash-chain'], queryFn: getCrashChain, staleTime: 60_000 });
+/** Read again each round: the chain is created with the first round and its count of games grows. */
+export function useCrashChain(roundId: string | null) {
+  return useQuery({ queryKey: ['game-client', 'crash-chain', roundId], queryFn: getCrashChain, enabled: roundId !== null, staleTime: 60_000, placeholderData: keepPreviousData });
 }

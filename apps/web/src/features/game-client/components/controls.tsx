@@ -6,13 +6,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampBet, defaultBet, fromMinor, toMinor } from '../lib/money';
+import { clampBet, defaultBet, fromMinor, localizeAmount, toMinor } from '../lib/money';
 import { useGameClient } from './game-client-context';
 
 /** The bet a fast game plays with: what the player typed, and that amount kept inside the game's limits. */
 export function useBet() {
-  const { session } = useGameClient();
-  const [bet, setBet] = useState(() => defaultBet(session.minBet, session.maxBet));
+  const { session, language } = useGameClient();
+  const [bet, setBet] = useState(() => localizeAmount(defaultBet(session.minBet, session.maxBet), language));
   const validBet = clampBet(bet, session.minBet, session.maxBet);
   return { bet, setBet, validBet, betMinor: validBet === null ? null : toMinor(validBet) };
 }
@@ -33,15 +33,13 @@ export function BetField({
   isDisabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const { session, money } = useGameClient();
+  const { session, money, language } = useGameClient();
   const id = useId();
   const clamped = clampBet(value, session.minBet, session.maxBet);
   const scale = (numerator: bigint, denominator: bigint) => {
     const current = toMinor(clamped ?? session.minBet) ?? 0n;
-    onChange(
-      clampBet(fromMinor((current * numerator) / denominator), session.minBet, session.maxBet) ??
-        value,
-    );
+    const next = clampBet(fromMinor((current * numerator) / denominator), session.minBet, session.maxBet);
+    onChange(next === null ? value : localizeAmount(next, language));
   };
   return (
     <div>
@@ -64,7 +62,7 @@ export function BetField({
           aria-invalid={clamped === null ? true : undefined}
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={() => clamped !== null && onChange(clamped)}
+          onBlur={() => clamped !== null && onChange(localizeAmount(clamped, language))}
           className={INPUT}
         />
         <button
@@ -112,7 +110,7 @@ export function NumberField({
     <div>
       <label
         htmlFor={id}
-        className="mb-1 block text-xs font-semibold tracking-wide text-slate-300 uppercase"
+        className="mb-1 block truncate text-[11px] font-semibold text-slate-300 uppercase sm:text-xs sm:tracking-wide"
       >
         {label}
       </label>
@@ -188,7 +186,7 @@ export function PlayButton({
   return (
     <button
       type="button"
-      className={`w-full rounded-xl px-4 py-3 text-base font-extrabold tracking-wide uppercase shadow-lg transition active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100 ${colours} ${className}`}
+      className={`w-full rounded-xl px-4 py-3 text-base leading-tight font-extrabold shadow-lg transition active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:active:scale-100 ${colours} ${className}`}
       {...props}
     />
   );

@@ -10,7 +10,7 @@ import { useGameClient } from '../../components/game-client-context';
 import { FastGameLayout, GameFrame, type GameTheme } from '../../components/game-frame';
 import { shortHash } from '../../components/fairness';
 import { formatMultiplier, formatNumber, formatPercent, parseDecimal } from '../../lib/format-game';
-import { fromMinor, scaleMinor, toMinor } from '../../lib/money';
+import { fromMinor, localizeAmount, scaleMinor, toMinor } from '../../lib/money';
 import { VERIFIER_PATH, verifyLinkOf } from '../../../../lib/verify-link';
 
 const THEME: GameTheme = { accent: '#facc15', glow: 'rgba(250,204,21,0.5)', background: 'radial-gradient(ellipse at 50% 0%, #1d2b52 0%, #0d1430 50%, #060818 100%)' };
@@ -47,14 +47,14 @@ export default function CrashGame() {
   const { t } = useTranslation();
   const { session, play, commitBalance, showError, money, language } = useGameClient();
   const { bet, setBet, validBet, betMinor } = useBet();
-  const [autoText, setAutoText] = useState('2.00');
+  const [autoText, setAutoText] = useState(() => localizeAmount('2.00', language));
   const [isAutoOn, setIsAutoOn] = useState(false);
   const [state, setState] = useState<CrashState | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [myBet, setMyBet] = useState<MyBet | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const chain = useCrashChain();
+  const chain = useCrashChain(state?.game.id ?? null);
   const myBetRef = useRef<MyBet | null>(null);
   useEffect(() => {
     myBetRef.current = myBet;
@@ -382,9 +382,9 @@ function CrashChart({ elapsedMs, multiplier, isBusted }: { elapsedMs: number; mu
     return [x(ms), y(Math.exp(CRASH_GROWTH_PER_MS * ms))] as const;
   });
   const path = points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ');
-  const gridStep = maxM <= 3 ? 0.5 : maxM <= 6 ? 1 : maxM <= 20 ? 5 : 10 ** Math.floor(Math.log10(maxM));
-  const gridLines: number[] = [];
-  for (let m = 1; m <= maxM; m += gridStep) gridLines.push(m);
+  const gridStep = [0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000].find((step) => (maxM - 1) / step <= 5) ?? 10 ** Math.floor(Math.log10(maxM));
+  const gridLines = [1];
+  for (let m = gridStep * Math.floor(1 / gridStep + 1); m <= maxM; m += gridStep) gridLines.push(m);
   const secondsStep = maxT <= 20_000 ? 2_000 : maxT <= 60_000 ? 10_000 : 30_000;
   const colour = isBusted ? '#fb7185' : '#facc15';
   const head = points[points.length - 1] ?? [x(0), y(1)];
@@ -402,7 +402,7 @@ function CrashChart({ elapsedMs, multiplier, isBusted }: { elapsedMs: number; mu
             <g key={m}>
               <line x1={pad.left} x2={width - pad.right} y1={y(m)} y2={y(m)} stroke="rgba(255,255,255,0.07)" strokeWidth={1} />
               <text x={pad.left - 8} y={y(m) + 4} textAnchor="end" fontSize={11} fill="rgba(148,163,184,0.85)">
-                {m.toFixed(m % 1 === 0 ? 0 : 1)}×
+                {Number(m.toFixed(2))}×
               </text>
             </g>
           ))}

@@ -187,8 +187,10 @@ export default function MinesGame() {
             ? 'bg-gradient-to-b from-rose-500 to-rose-700 shadow-[0_0_24px_rgba(244,63,94,0.7)]'
             : showsGem
               ? 'bg-[#0c2a2c] shadow-[inset_0_0_0_2px_rgba(52,211,153,0.6)]'
-              : isFinished
-                ? 'bg-[#0f2429] opacity-70'
+              : isFinished && isMine
+                ? 'bg-[#2b151c] shadow-[inset_0_0_0_1px_rgba(244,63,94,0.35)]'
+                : isFinished
+                  ? 'bg-[#0f2429]'
                 : 'bg-gradient-to-b from-[#2f4f5c] to-[#24404b] shadow-[inset_0_-5px_0_rgba(0,0,0,0.35)] hover:-translate-y-0.5 hover:from-[#3b6272] hover:to-[#2d5160]';
           const label = showsGem ? t('gameClient.mines.gem') : showsMine ? t('gameClient.mines.mine') : t('gameClient.mines.tile', { number: tile + 1 });
           return (
@@ -230,7 +232,7 @@ export default function MinesGame() {
 
 function GemArt({ isFaded }: { isFaded: boolean }) {
   return (
-    <svg viewBox="0 0 100 100" aria-hidden="true" className={`gc-pop h-3/5 w-3/5 ${isFaded ? 'opacity-35 grayscale-[40%]' : 'drop-shadow-[0_0_12px_rgba(52,211,153,0.8)]'}`}>
+    <svg viewBox="0 0 100 100" aria-hidden="true" className={`gc-pop h-3/5 w-3/5 ${isFaded ? 'opacity-25 grayscale-[50%]' : 'drop-shadow-[0_0_12px_rgba(52,211,153,0.8)]'}`}>
       <polygon points="28,18 72,18 92,42 50,88 8,42" fill="#34d399" />
       <polygon points="28,18 72,18 62,42 38,42" fill="#a7f3d0" />
       <polygon points="8,42 38,42 50,88" fill="#059669" />
@@ -244,7 +246,7 @@ function GemArt({ isFaded }: { isFaded: boolean }) {
 
 function MineArt({ isFaded }: { isFaded: boolean }) {
   return (
-    <svg viewBox="0 0 100 100" aria-hidden="true" className={`gc-pop h-3/5 w-3/5 ${isFaded ? 'opacity-45' : ''}`}>
+    <svg viewBox="0 0 100 100" aria-hidden="true" className={`gc-pop h-3/5 w-3/5 ${isFaded ? 'opacity-80' : ''}`}>
       {!isFaded && <circle cx="50" cy="54" r="44" fill="#fde047" opacity="0.35" />}
       <g stroke="#1f2937" strokeWidth="7" strokeLinecap="round">
         <line x1="50" y1="14" x2="50" y2="94" />
@@ -254,7 +256,7 @@ function MineArt({ isFaded }: { isFaded: boolean }) {
       </g>
       <circle cx="50" cy="54" r="28" fill="#111827" />
       <circle cx="40" cy="44" r="8" fill="#f8fafc" opacity="0.85" />
-      <circle cx="50" cy="54" r="28" fill="none" stroke="#ef4444" strokeWidth="3" opacity={isFaded ? 0 : 0.9} />
+      <circle cx="50" cy="54" r="28" fill="none" stroke="#ef4444" strokeWidth="3" opacity={0.9} />
     </svg>
   );
 }

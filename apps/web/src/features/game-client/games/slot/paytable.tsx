@@ -6,12 +6,19 @@ import { fromMinor, scaleMinor, toMinor } from '../../lib/money';
 import { SymbolArtView } from './symbol-art';
 
 /** The slot's rules, RTP, every symbol's pays at the current bet, the free spins and the paylines. */
-export function Paytable({ config, bet, money }: { config: SlotConfig; bet: string; money: (amount: string) => string }) {
+export function Paytable({ config, bet, money, accent }: { config: SlotConfig; bet: string; money: (amount: string) => string; accent: string }) {
   const { t, i18n } = useTranslation();
   const table = describePaytable(config);
   const betMinor = toMinor(bet) ?? 0n;
   const language = i18n.language;
   const symbolsById = new Map(config.symbols.map((s) => [s.id, s]));
+  const hasScatter = config.symbols.some((s) => s.kind === 'scatter');
+  /** The rule's parameters with large numbers grouped the player's way (117,649 ways). */
+  const ruleText = (rule: { key: string; params: Record<string, number | string> }) => {
+    const params = Object.fromEntries(Object.entries(rule.params).map(([name, value]) => [name, typeof value === 'number' && value >= 1000 ? value.toLocaleString(language) : value]));
+    const key = rule.key === 'freeSpins' && rule.params.multiplier === 1 ? 'freeSpinsPlain' : !hasScatter && rule.key === 'wild' ? 'wildAll' : !hasScatter && rule.key === 'wildMultiplier' ? 'wildMultiplierAll' : rule.key;
+    return t(`gameClient.slot.rules.${key}`, params);
+  };
   const rows = table.rows.min === table.rows.max ? String(table.rows.max) : `${table.rows.min}–${table.rows.max}`;
 
   return (
@@ -58,7 +65,7 @@ export function Paytable({ config, bet, money }: { config: SlotConfig; bet: stri
                       {entry.pays.map((pay) => `${pay.count}× ${money(fromMinor(scaleMinor(betMinor, pay.payX100, 100)))}`).join(' · ')}
                     </p>
                   ) : (
-                    <p className="text-xs text-slate-400">{t('gameClient.slot.paytable.substitutes')}</p>
+                    <p className="text-xs text-slate-400">{hasScatter ? t('gameClient.slot.paytable.substitutes') : t('gameClient.slot.paytable.substitutesAll')}</p>
                   )}
                   {entry.multiplier !== undefined && entry.multiplier > 1 && <p className="text-xs text-amber-200">{t('gameClient.slot.paytable.wildMultiplier', { multiplier: entry.multiplier })}</p>}
                 </div>
@@ -89,7 +96,7 @@ export function Paytable({ config, bet, money }: { config: SlotConfig; bet: stri
         </h2>
         <ul className="list-disc space-y-1 pl-5">
           {table.rules.map((rule) => (
-            <li key={rule.key}>{t(`gameClient.slot.rules.${rule.key}`, rule.params)}</li>
+            <li key={rule.key}>{ruleText(rule)}</li>
           ))}
         </ul>
       </section>
@@ -105,7 +112,7 @@ export function Paytable({ config, bet, money }: { config: SlotConfig; bet: stri
                 <span className="mb-1 block text-center text-[10px] font-bold text-slate-400">{index + 1}</span>
                 <svg viewBox={`0 0 ${table.reels * 10} ${table.rows.max * 10}`} className="w-full" role="img" aria-label={t('gameClient.slot.paytable.line', { number: index + 1 })}>
                   {Array.from({ length: table.reels }, (_, reel) =>
-                    Array.from({ length: table.rows.max }, (_, row) => <rect key={`${reel}:${row}`} x={reel * 10 + 1} y={row * 10 + 1} width={8} height={8} rx={1.5} fill={line[reel] === row ? 'var(--gc-accent)' : 'rgba(255,255,255,0.12)'} />),
+                    Array.from({ length: table.rows.max }, (_, row) => <rect key={`${reel}:${row}`} x={reel * 10 + 1} y={row * 10 + 1} width={8} height={8} rx={1.5} fill={line[reel] === row ? accent : 'rgba(255,255,255,0.12)'} />),
                   )}
                 </svg>
               </li>
