@@ -34,10 +34,10 @@ function connect(): void {
   if (socket || listeners.size === 0 || isRejected) return;
   const ws = new WebSocket(socketUrl());
   socket = ws;
-  ws.onopen = () => {
-    attempt = 0;
-  };
   ws.onmessage = (event: MessageEvent) => {
+    // Only a socket the server talks on counts as connected: a proxy can accept the upgrade and
+    // close at once while the server is down, and the backoff must keep growing then.
+    attempt = 0;
     if (typeof event.data !== 'string') return;
     let message: LiveMessage;
     try {
