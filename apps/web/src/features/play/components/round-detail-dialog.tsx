@@ -57,6 +57,8 @@ function Fairness({ round }: { round: RoundHistoryItem }) {
         </Link>
       ) : isCrash ? (
         <p className="text-sm text-slate-400">{t('play.history.crashPending')}</p>
+      ) : !fair ? (
+        <p className="text-sm text-slate-400">{t('play.history.noFairData')}</p>
       ) : round.mode === 'fun' ? (
         <p className="text-sm text-slate-400">{t('play.history.funSeeds')}</p>
       ) : round.status === 'open' ? (
