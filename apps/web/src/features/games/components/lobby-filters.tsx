@@ -68,7 +68,7 @@ export function ProviderSelect({ value, onChange }: { value: string; onChange: (
 export function SortSelect({ value, onChange }: { value: GameSort; onChange: (sort: GameSort) => void }) {
   const { t } = useTranslation();
   return (
-    <SelectField label={t('games.lobby.sort')} value={value} onChange={(event) => onChange(event.target.value as GameSort)} className="sm:w-44">
+    <SelectField label={t('games.lobby.sort')} value={value} onChange={(event) => onChange(event.target.value as GameSort)} className="sm:w-52">
       {GAME_SORTS.map((sort) => (
         <option key={sort} value={sort}>
           {t(`games.sorts.${sort}`)}
