@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' } },
+  // ws: the live socket (crash rounds, winners) goes through the same proxy as the API.
+  server: { port: 5173, proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/sandbox-pay': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
 });

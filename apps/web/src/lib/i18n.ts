@@ -20,14 +20,27 @@ const serverFiles: Record<Language, () => Promise<{ default: { errors: object; v
   no: () => import('@orca/contracts/messages/no.json'),
 };
 
-async function loadUi(language: Language): Promise<Record<string, object>> {
+/** Sections only some screens need (the game clients' strings): fetched by loadSection when such a screen opens, not with every page. */
+const ON_DEMAND_SECTIONS = new Set(['gameClient']);
+const sectionsLoadedOnDemand = new Set<string>();
+
+async function loadUi(language: Language, only?: string): Promise<Record<string, object>> {
   const prefix = `../locales/${language}/`;
+  const isWanted = (section: string) => (only ? section === only : !ON_DEMAND_SECTIONS.has(section) || sectionsLoadedOnDemand.has(section));
   const sections = await Promise.all(
     Object.entries(uiFiles)
-      .filter(([file]) => file.startsWith(prefix))
-      .map(async ([file, loadFile]) => [file.slice(prefix.length, -'.json'.length), (await loadFile()).default] as const),
+      .map(([file, loadFile]) => [file.slice(prefix.length, -'.json'.length), file, loadFile] as const)
+      .filter(([section, file]) => file.startsWith(prefix) && isWanted(section))
+      .map(async ([section, , loadFile]) => [section, (await loadFile()).default] as const),
   );
   return Object.fromEntries(sections);
+}
+
+/** Adds an on-demand section to the languages already loaded; languages loaded later include it. */
+export async function loadSection(section: string): Promise<void> {
+  sectionsLoadedOnDemand.add(section);
+  const languages = LANGUAGES.filter((language) => i18next.hasResourceBundle(language, 'translation'));
+  await Promise.all(languages.map(async (language) => i18next.addResourceBundle(language, 'translation', await loadUi(language, section), true, true)));
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', de: 'Deutsch', fr: 'Français', pt: 'Português', no: 'Norsk' };

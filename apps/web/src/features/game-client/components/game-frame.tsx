@@ -89,7 +89,7 @@ export function GameFrame({
             {title}
           </h1>
           <p
-            className="text-[11px] font-semibold tracking-wider uppercase"
+            className="truncate text-[11px] font-semibold tracking-wider uppercase"
             style={{ color: theme.accent }}
           >
             {session.mode === 'fun'

@@ -19,7 +19,7 @@ export function GameLoading() {
           aria-hidden="true"
         />
         <p className="text-sm font-semibold tracking-wide text-slate-300">
-          {t('gameClient.state.loading')}
+          {t('common.loading')}
         </p>
       </div>
     </Screen>

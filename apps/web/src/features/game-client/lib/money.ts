@@ -1,4 +1,5 @@
-import { formatMinor, parseMinor } from '@orca/contracts';
+// The module, not the package index: the index brings every zod schema along.
+import { formatMinor, parseMinor } from '@orca/contracts/wallet/wallet.constants';
 
 /** Amounts stay decimal strings on the wire and integer minor units here; never floats. */
 export const toMinor = (amount: string): bigint | null => parseMinor(amount);

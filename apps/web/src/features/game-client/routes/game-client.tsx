@@ -1,9 +1,9 @@
-import { matchLanguage } from '@orca/contracts';
+import { matchLanguage } from '@orca/contracts/common/languages';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { changeLanguage } from '../../../lib/i18n';
+import { changeLanguage, loadSection } from '../../../lib/i18n';
 import { sessionStore, useGameSession } from '../api/game-session';
 import { GameClientProvider, useGameClient } from '../components/game-client-context';
 import {
@@ -15,22 +15,26 @@ import {
 import { GameBySlug, hasClient } from '../games/registry';
 import '../game-client.css';
 
-/** The frame speaks the language it was launched in (the site's), without changing the stored choice. */
-function useLaunchLanguage(lang: string | null): boolean {
-  const { i18n } = useTranslation();
+/**
+ * The game clients' strings load with the first client (not with every page), and the frame
+ * speaks the language it was launched in (the site's) without changing the stored choice.
+ */
+function useGameStrings(lang: string | null): boolean {
   const language = matchLanguage(lang);
   const [readyFor, setReadyFor] = useState<string | null>(null);
+  const wanted = language ?? 'current';
   useEffect(() => {
-    if (!language) return;
     let isCancelled = false;
-    void changeLanguage(language, { isStored: false }).finally(() => {
-      if (!isCancelled) setReadyFor(language);
-    });
+    void loadSection('gameClient')
+      .then(() => (language ? changeLanguage(language, { isStored: false }) : undefined))
+      .finally(() => {
+        if (!isCancelled) setReadyFor(wanted);
+      });
     return () => {
       isCancelled = true;
     };
-  }, [language]);
-  return !language || readyFor === language || i18n.language === language;
+  }, [language, wanted]);
+  return readyFor === wanted;
 }
 
 function GameView({ slug }: { slug: string }) {
@@ -53,11 +57,12 @@ export function GameClientPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const launchToken = params.get('token');
-  const isLanguageReady = useLaunchLanguage(params.get('lang'));
+  const isLanguageReady = useGameStrings(params.get('lang'));
   const session = useGameSession(launchToken);
 
+  if (!isLanguageReady) return <GameLoading />;
   if (!launchToken) return <GameSessionEnded homeUrl={null} />;
-  if (session.isPending || !isLanguageReady) return <GameLoading />;
+  if (session.isPending) return <GameLoading />;
   if (session.isError) {
     const error = session.error;
     if (error instanceof ApiError && error.resultCode === 'game_session_invalid') {

@@ -1,4 +1,5 @@
-import { CRASH_GROWTH_PER_MS, crashMultiplierAt, type CrashBetView, type CrashState, type LiveMessage } from '@orca/contracts';
+import type { CrashBetView, CrashState, LiveMessage } from '@orca/contracts';
+import { CRASH_BETTING_MS, CRASH_GROWTH_PER_MS, crashMultiplierAt } from '@orca/contracts/games/crash.schemas';
 import { CRASH_RTP } from '@orca/games/crash/crash';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ const THEME: GameTheme = { accent: '#facc15', glow: 'rgba(250,204,21,0.5)', back
 const AUTO_MIN = 1.01;
 const AUTO_MAX = 1_000_000;
 const BETS_SHOWN = 30;
+const STATE_POLL_MS = 2_000;
+const STATE_QUIET_MS = 10_000;
 
 interface MyBet {
   gameId: string;
@@ -78,8 +81,10 @@ export default function CrashGame() {
     [session.sessionToken, commitBalance, showError],
   );
 
+  const lastStateAtRef = useRef(0);
   const applyState = useCallback(
     (next: CrashState) => {
+      lastStateAtRef.current = Date.now();
       setOffsetMs(Date.parse(next.game.serverTime) - Date.now());
       setState(next);
       settleMine(next);
@@ -96,6 +101,17 @@ export default function CrashGame() {
       isCancelled = true;
     };
   }, [applyState, showError]);
+
+  // The socket pushes every phase change. After ten quiet seconds (a long flight, or no socket at all
+  // behind a proxy or a dropped connection) the state is asked for too, so a bust is never missed for long.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (Date.now() - lastStateAtRef.current < STATE_QUIET_MS) return;
+      lastStateAtRef.current = Date.now();
+      getCrashState().then(applyState, () => undefined);
+    }, STATE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [applyState]);
 
   useLiveMessages((message: LiveMessage) => {
     if (message.type === 'crash.state') applyState(message.state);
@@ -221,13 +237,13 @@ export default function CrashGame() {
         ) : null}
         <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center text-center">
           {!state ? (
-            <p className="text-slate-400">{t('gameClient.state.loading')}</p>
+            <p className="text-slate-400">{t('common.loading')}</p>
           ) : isBetting ? (
             <>
               <p className="text-sm font-semibold tracking-[0.2em] text-slate-300 uppercase">{t('gameClient.crash.startingIn')}</p>
               <p className="text-5xl font-black text-white tabular-nums sm:text-7xl">{formatNumber(countdown, language, 1)}s</p>
               <div className="mt-3 h-1.5 w-48 overflow-hidden rounded-full bg-white/10">
-                <div className="h-full rounded-full bg-[var(--gc-accent)]" style={{ width: `${Math.min(100, (countdown / 6) * 100)}%` }} />
+                <div className="h-full rounded-full bg-[var(--gc-accent)]" style={{ width: `${Math.min(100, ((countdown * 1000) / CRASH_BETTING_MS) * 100)}%` }} />
               </div>
             </>
           ) : (

@@ -379,7 +379,8 @@ function SlotTable({ config }: { config: SlotConfig }) {
 
   const rows = config.layout.kind === 'fixed' ? config.layout.rows : config.layout.maxRows;
   // Megaways reels get taller on a portrait screen, where height is plentiful and width is not.
-  const aspectWide = config.layout.kind === 'fixed' ? config.layout.reels / rows : config.layout.reels / 5;
+  const aspectWide =
+    config.layout.kind === 'fixed' ? config.layout.reels / rows : config.layout.reels / 5;
   const aspectTall = config.layout.kind === 'fixed' ? aspectWide : config.layout.reels / 7;
   const ways =
     config.layout.kind === 'megaways'
@@ -414,7 +415,9 @@ function SlotTable({ config }: { config: SlotConfig }) {
       <div className="flex min-h-0 flex-1 flex-col" style={stageStyle}>
         <div className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-2 pt-2 sm:gap-3 sm:px-6 sm:pt-4 [container-type:size]">
           <div
-            style={{ '--gc-aspect-wide': aspectWide, '--gc-aspect-tall': aspectTall } as CSSProperties}
+            style={
+              { '--gc-aspect-wide': aspectWide, '--gc-aspect-tall': aspectTall } as CSSProperties
+            }
             className="gc-slot-box flex flex-col gap-2 sm:gap-3"
           >
             <div className="flex w-full items-center justify-between gap-2">
@@ -471,6 +474,14 @@ function SlotTable({ config }: { config: SlotConfig }) {
                   skipKey={skipKey}
                   highlight={highlight}
                   onStopped={handleStopped}
+                  label={grid
+                    .map((column, reel) =>
+                      t('gameClient.slot.reelContent', {
+                        number: reel + 1,
+                        symbols: column.map((id) => symbolsById.get(id)?.name ?? id).join(', '),
+                      }),
+                    )
+                    .join('. ')}
                   wildLabel={t('gameClient.slot.wild')}
                   scatterLabel={t('gameClient.slot.scatter')}
                 />
