@@ -17,5 +17,11 @@ export function getCrashChain(): Promise<CrashChain | null> {
 
 /** Read again each round: the chain is created with the first round and its count of games grows. */
 export function useCrashChain(roundId: string | null) {
-  return useQuery({ queryKey: ['game-client', 'crash-chain', roundId], queryFn: getCrashChain, enabled: roundId !== null, staleTime: 60_000, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['game-client', 'crash-chain', roundId],
+    queryFn: getCrashChain,
+    enabled: roundId !== null,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -12,7 +12,9 @@ import { useGameClient } from './game-client-context';
 /** The bet a fast game plays with: what the player typed, and that amount kept inside the game's limits. */
 export function useBet() {
   const { session, language } = useGameClient();
-  const [bet, setBet] = useState(() => localizeAmount(defaultBet(session.minBet, session.maxBet), language));
+  const [bet, setBet] = useState(() =>
+    localizeAmount(defaultBet(session.minBet, session.maxBet), language),
+  );
   const validBet = clampBet(bet, session.minBet, session.maxBet);
   return { bet, setBet, validBet, betMinor: validBet === null ? null : toMinor(validBet) };
 }
@@ -38,7 +40,11 @@ export function BetField({
   const clamped = clampBet(value, session.minBet, session.maxBet);
   const scale = (numerator: bigint, denominator: bigint) => {
     const current = toMinor(clamped ?? session.minBet) ?? 0n;
-    const next = clampBet(fromMinor((current * numerator) / denominator), session.minBet, session.maxBet);
+    const next = clampBet(
+      fromMinor((current * numerator) / denominator),
+      session.minBet,
+      session.maxBet,
+    );
     onChange(next === null ? value : localizeAmount(next, language));
   };
   return (

@@ -30,11 +30,7 @@ interface GameClientValue {
    * Sends a bet or a step of a round. With `isRevealDeferred` the win stays off the balance until
    * the game calls `reveal` after its animation. Answers null after showing the error.
    */
-  play: (
-    path: PlayPath,
-    body: object,
-    options?: PlayOptions,
-  ) => Promise<RoundPlay | null>;
+  play: (path: PlayPath, body: object, options?: PlayOptions) => Promise<RoundPlay | null>;
   reveal: (result: RoundPlay) => void;
   /** Shows a balance the server reported some other way (a crash auto cash-out). */
   commitBalance: (balance: string) => void;

@@ -82,7 +82,10 @@ export function GameFrame({
   } as CSSProperties;
 
   return (
-    <div style={style} className={`flex flex-col text-slate-100 ${isViewportHeight ? 'h-dvh overflow-hidden' : 'min-h-dvh'}`}>
+    <div
+      style={style}
+      className={`flex flex-col text-slate-100 ${isViewportHeight ? 'h-dvh overflow-hidden' : 'min-h-dvh'}`}
+    >
       <header className="flex items-center gap-2 border-b border-white/10 bg-black/35 px-2 py-1.5 backdrop-blur sm:gap-3 sm:px-4">
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-sm font-extrabold tracking-wide text-white uppercase sm:text-base">
@@ -171,10 +174,12 @@ export function GameFrame({
         ) : (
           <>
             <span>
-              {t('gameClient.fair.serverSeedHash')}: <code className="text-slate-300">{shortHash(fair.serverSeedHash)}</code>
+              {t('gameClient.fair.serverSeedHash')}:{' '}
+              <code className="text-slate-300">{shortHash(fair.serverSeedHash)}</code>
             </span>
             <span>
-              {t('gameClient.fair.clientSeed')}: <code className="text-slate-300">{shortHash(fair.clientSeed)}</code>
+              {t('gameClient.fair.clientSeed')}:{' '}
+              <code className="text-slate-300">{shortHash(fair.clientSeed)}</code>
             </span>
             <span>
               {t('gameClient.fair.nonce')}: <code className="text-slate-300">{fair.nonce}</code>

@@ -18,9 +18,7 @@ export function GameLoading() {
           className="gc-spinner h-10 w-10 rounded-full border-4 border-white/15 border-t-teal-300"
           aria-hidden="true"
         />
-        <p className="text-sm font-semibold tracking-wide text-slate-300">
-          {t('common.loading')}
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-slate-300">{t('common.loading')}</p>
       </div>
     </Screen>
   );

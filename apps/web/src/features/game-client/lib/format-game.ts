@@ -32,3 +32,12 @@ export function pause(ms: number): Promise<void> {
     window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return new Promise((resolve) => setTimeout(resolve, isReduced ? Math.min(ms, 60) : ms));
 }
+
+/** A number to edit in an input: the language's decimal sign, no grouping, so it reads back as typed. */
+export function formatInput(value: number, language: string, digits = 2): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(value);
+}

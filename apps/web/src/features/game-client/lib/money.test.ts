@@ -3,8 +3,33 @@ import { betLadder, clampBet, defaultBet, localizeAmount, scaleMinor } from './m
 
 describe('bet amounts in the game clients', () => {
   it('walks from the minimum to the maximum bet in 1, 2, 2.5 and 5 steps, limits included', () => {
-    expect(betLadder('0.10', '500.00')).toEqual(['0.10', '0.20', '0.25', '0.50', '1.00', '2.00', '2.50', '5.00', '10.00', '20.00', '25.00', '50.00', '100.00', '200.00', '250.00', '500.00']);
-    expect(betLadder('0.30', '7.00')).toEqual(['0.30', '0.50', '1.00', '2.00', '2.50', '5.00', '7.00']);
+    expect(betLadder('0.10', '500.00')).toEqual([
+      '0.10',
+      '0.20',
+      '0.25',
+      '0.50',
+      '1.00',
+      '2.00',
+      '2.50',
+      '5.00',
+      '10.00',
+      '20.00',
+      '25.00',
+      '50.00',
+      '100.00',
+      '200.00',
+      '250.00',
+      '500.00',
+    ]);
+    expect(betLadder('0.30', '7.00')).toEqual([
+      '0.30',
+      '0.50',
+      '1.00',
+      '2.00',
+      '2.50',
+      '5.00',
+      '7.00',
+    ]);
   });
 
   it('starts at 1.00 when the limits allow it, else at the nearest limit', () => {

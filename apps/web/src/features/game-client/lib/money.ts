@@ -54,6 +54,8 @@ export function clampBet(amount: string, minBet: string, maxBet: string): string
 
 /** An amount as the player types it in their language ("2,50" in German), from the wire's "2.50". */
 export function localizeAmount(amount: string, language: string): string {
-  const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const decimal =
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.';
   return amount.replace('.', decimal);
 }

@@ -21,6 +21,7 @@ import { FastGameLayout, GameFrame, type GameTheme } from '../../components/game
 import { GameIcon } from '../../components/game-icon';
 import {
   formatMultiplier,
+  formatInput,
   formatNumber,
   formatPercent,
   parseDecimal,
@@ -231,7 +232,7 @@ export default function DiceGame() {
         <div className="grid grid-cols-3 gap-2 sm:gap-3">
           <NumberField
             label={t('gameClient.dice.multiplier')}
-            value={drafts.multiplier ?? formatNumber(multiplier, language, 4)}
+            value={drafts.multiplier ?? formatInput(multiplier, language, 4)}
             suffix="×"
             disabled={isBusy}
             onChange={(event) => setDrafts({ multiplier: event.target.value })}
@@ -245,7 +246,7 @@ export default function DiceGame() {
                   ? t('gameClient.dice.rollOver')
                   : t('gameClient.dice.rollUnder')
               }
-              value={drafts.target ?? formatNumber(target, language)}
+              value={drafts.target ?? formatInput(target, language)}
               disabled={isBusy}
               onChange={(event) => setDrafts({ target: event.target.value })}
               onBlur={() => commitDraft('target')}
@@ -263,7 +264,7 @@ export default function DiceGame() {
           </div>
           <NumberField
             label={t('gameClient.dice.chance')}
-            value={drafts.chance ?? formatNumber(count / 100, language)}
+            value={drafts.chance ?? formatInput(count / 100, language)}
             suffix="%"
             disabled={isBusy}
             onChange={(event) => setDrafts({ chance: event.target.value })}

@@ -1,4 +1,10 @@
-import { KENO_PAYTABLES, KENO_PICKS_MAX, KENO_RTP, KENO_SQUARES, type KenoRisk } from '@orca/games/fast/keno';
+import {
+  KENO_PAYTABLES,
+  KENO_PICKS_MAX,
+  KENO_RTP,
+  KENO_SQUARES,
+  type KenoRisk,
+} from '@orca/games/fast/keno';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetField, PlayButton, Segmented, useBet } from '../../components/controls';
@@ -7,7 +13,11 @@ import { FastGameLayout, GameFrame, type GameTheme } from '../../components/game
 import { GameIcon } from '../../components/game-icon';
 import { compactMultiplier, formatMultiplier, formatPercent, pause } from '../../lib/format-game';
 
-const THEME: GameTheme = { accent: '#a78bfa', glow: 'rgba(139,92,246,0.55)', background: 'radial-gradient(ellipse at 50% 0%, #2a1f5c 0%, #141033 50%, #08071a 100%)' };
+const THEME: GameTheme = {
+  accent: '#a78bfa',
+  glow: 'rgba(139,92,246,0.55)',
+  background: 'radial-gradient(ellipse at 50% 0%, #2a1f5c 0%, #141033 50%, #08071a 100%)',
+};
 const SQUARES = Array.from({ length: KENO_SQUARES }, (_, i) => i + 1);
 const DRAW_STEP_MS = 110;
 
@@ -56,17 +66,33 @@ export default function KenoGame() {
   function toggle(square: number) {
     if (isBusy) return;
     clearDraw();
-    setPicks((list) => (list.includes(square) ? list.filter((n) => n !== square) : list.length >= KENO_PICKS_MAX ? list : [...list, square]));
+    setPicks((list) =>
+      list.includes(square)
+        ? list.filter((n) => n !== square)
+        : list.length >= KENO_PICKS_MAX
+          ? list
+          : [...list, square],
+    );
   }
 
   async function handleBet() {
     if (validBet === null || isBusy || picks.length === 0) return;
     setIsBusy(true);
     clearDraw();
-    const played = await play('/play/keno', { bet: validBet, picks, risk }, { isRevealDeferred: true });
+    const played = await play(
+      '/play/keno',
+      { bet: validBet, picks, risk },
+      { isRevealDeferred: true },
+    );
     if (played) {
       const outcome = played.round.outcome as { drawn: number[]; hits: number[] };
-      setDraw({ id: played.round.roundId, drawn: outcome.drawn, hits: outcome.hits, multiplier: played.round.multiplier, win: played.round.win });
+      setDraw({
+        id: played.round.roundId,
+        drawn: outcome.drawn,
+        hits: outcome.hits,
+        multiplier: played.round.multiplier,
+        win: played.round.win,
+      });
       for (let shown = 1; shown <= outcome.drawn.length; shown += 1) {
         setShownCount(shown);
         await pause(DRAW_STEP_MS);
@@ -124,7 +150,11 @@ export default function KenoGame() {
       <p className="text-xs text-slate-400" aria-live="polite">
         {t('gameClient.keno.picked', { count: picks.length, max: KENO_PICKS_MAX })}
       </p>
-      <PlayButton onClick={() => void handleBet()} disabled={isBusy || validBet === null || picks.length === 0} className="mt-auto">
+      <PlayButton
+        onClick={() => void handleBet()}
+        disabled={isBusy || validBet === null || picks.length === 0}
+        className="mt-auto"
+      >
         {picks.length === 0 ? t('gameClient.keno.pickFirst') : t('gameClient.keno.bet')}
       </PlayButton>
     </>
@@ -132,7 +162,11 @@ export default function KenoGame() {
 
   const stage = (
     <div className="flex flex-1 flex-col justify-center gap-4 p-3 sm:p-6">
-      <div role="group" aria-label={t('gameClient.keno.board')} className="mx-auto grid w-full max-w-3xl grid-cols-8 gap-1.5 sm:gap-2.5">
+      <div
+        role="group"
+        aria-label={t('gameClient.keno.board')}
+        className="mx-auto grid w-full max-w-3xl grid-cols-8 gap-1.5 sm:gap-2.5"
+      >
         {SQUARES.map((square) => {
           const isPicked = picks.includes(square);
           const isDrawn = shownDrawn.has(square);
@@ -168,25 +202,53 @@ export default function KenoGame() {
       </div>
       <div className="mx-auto w-full max-w-3xl">
         {paytable.length > 0 ? (
-          <ol aria-label={t('gameClient.keno.paytable')} className="grid gap-1" style={{ gridTemplateColumns: `repeat(${paytable.length}, minmax(0, 1fr))` }}>
+          <ol
+            aria-label={t('gameClient.keno.paytable')}
+            className="grid gap-1"
+            style={{ gridTemplateColumns: `repeat(${paytable.length}, minmax(0, 1fr))` }}
+          >
             {paytable.map((pay, hits) => {
               const isReached = isSettled && draw !== null && hits === draw.hits.length;
               return (
-                <li key={hits} aria-label={`${t('gameClient.keno.hits', { count: hits })}: ${formatMultiplier(pay / 100, language)}`} className={`rounded-md px-0.5 py-1 text-center transition-colors ${isReached ? 'bg-emerald-400 text-emerald-950' : hits === hitCount && draw ? 'bg-white/20 text-white' : 'bg-black/40 text-slate-300'}`}>
-                  <span aria-hidden="true" className="block truncate text-[10px] font-bold tabular-nums sm:text-xs">{compactMultiplier(pay / 100, language)}</span>
+                <li
+                  key={hits}
+                  aria-label={`${t('gameClient.keno.hits', { count: hits })}: ${formatMultiplier(pay / 100, language)}`}
+                  className={`rounded-md px-0.5 py-1 text-center transition-colors ${isReached ? 'bg-emerald-400 text-emerald-950' : hits === hitCount && draw ? 'bg-white/20 text-white' : 'bg-black/40 text-slate-300'}`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="block truncate text-[10px] font-bold tabular-nums sm:text-xs"
+                  >
+                    {compactMultiplier(pay / 100, language)}
+                  </span>
                   <span aria-hidden="true" className="block text-[10px] opacity-70">
                     <span className="sm:hidden">{hits}</span>
-                    <span className="hidden sm:inline">{t('gameClient.keno.hits', { count: hits })}</span>
+                    <span className="hidden sm:inline">
+                      {t('gameClient.keno.hits', { count: hits })}
+                    </span>
                   </span>
                 </li>
               );
             })}
           </ol>
         ) : (
-          <p className="rounded-lg bg-black/30 px-3 py-2 text-center text-sm text-slate-400">{t('gameClient.keno.pickHint', { max: KENO_PICKS_MAX })}</p>
+          <p className="rounded-lg bg-black/30 px-3 py-2 text-center text-sm text-slate-400">
+            {t('gameClient.keno.pickHint', { max: KENO_PICKS_MAX })}
+          </p>
         )}
-        <p aria-live="polite" className={`mt-3 min-h-5 text-center text-sm font-bold ${draw && isSettled && draw.win !== '0.00' ? 'text-emerald-300' : 'text-slate-300'}`}>
-          {draw && isSettled ? (draw.win !== '0.00' ? t('gameClient.keno.won', { count: draw.hits.length, multiplier: formatMultiplier(Number(draw.multiplier), language), amount: money(draw.win) }) : t('gameClient.keno.lost', { count: draw.hits.length })) : ''}
+        <p
+          aria-live="polite"
+          className={`mt-3 min-h-5 text-center text-sm font-bold ${draw && isSettled && draw.win !== '0.00' ? 'text-emerald-300' : 'text-slate-300'}`}
+        >
+          {draw && isSettled
+            ? draw.win !== '0.00'
+              ? t('gameClient.keno.won', {
+                  count: draw.hits.length,
+                  multiplier: formatMultiplier(Number(draw.multiplier), language),
+                  amount: money(draw.win),
+                })
+              : t('gameClient.keno.lost', { count: draw.hits.length })
+            : ''}
         </p>
       </div>
     </div>
@@ -196,7 +258,11 @@ export default function KenoGame() {
     <GameFrame
       title={t('gameClient.keno.title')}
       theme={THEME}
-      howToPlay={[t('gameClient.keno.how1', { max: KENO_PICKS_MAX }), t('gameClient.keno.how2'), t('gameClient.keno.how3')]}
+      howToPlay={[
+        t('gameClient.keno.how1', { max: KENO_PICKS_MAX }),
+        t('gameClient.keno.how2'),
+        t('gameClient.keno.how3'),
+      ]}
       rules={
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('gameClient.keno.rule1')}</li>

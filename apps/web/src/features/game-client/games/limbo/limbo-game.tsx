@@ -1,13 +1,34 @@
-import { LIMBO_MAX_HUNDREDTHS, LIMBO_MIN_TARGET_HUNDREDTHS, LIMBO_RTP } from '@orca/games/fast/limbo';
+import {
+  LIMBO_MAX_HUNDREDTHS,
+  LIMBO_MIN_TARGET_HUNDREDTHS,
+  LIMBO_RTP,
+} from '@orca/games/fast/limbo';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BetField, NumberField, PlayButton, RecentResults, Stat, useBet } from '../../components/controls';
+import {
+  BetField,
+  NumberField,
+  PlayButton,
+  RecentResults,
+  Stat,
+  useBet,
+} from '../../components/controls';
 import { useGameClient } from '../../components/game-client-context';
 import { FastGameLayout, GameFrame, type GameTheme } from '../../components/game-frame';
-import { formatMultiplier, formatNumber, formatPercent, parseDecimal, pause } from '../../lib/format-game';
+import {
+  formatInput,
+  formatMultiplier,
+  formatPercent,
+  parseDecimal,
+  pause,
+} from '../../lib/format-game';
 import { fromMinor, scaleMinor } from '../../lib/money';
 
-const THEME: GameTheme = { accent: '#f472b6', glow: 'rgba(236,72,153,0.55)', background: 'radial-gradient(ellipse at 50% 0%, #3b1240 0%, #1a0b24 50%, #0b0612 100%)' };
+const THEME: GameTheme = {
+  accent: '#f472b6',
+  glow: 'rgba(236,72,153,0.55)',
+  background: 'radial-gradient(ellipse at 50% 0%, #3b1240 0%, #1a0b24 50%, #0b0612 100%)',
+};
 const HISTORY_SIZE = 8;
 const COUNT_UP_MS = 700;
 
@@ -18,7 +39,8 @@ interface Result {
   win: string;
 }
 
-const clampTarget = (hundredths: number) => Math.min(LIMBO_MAX_HUNDREDTHS, Math.max(LIMBO_MIN_TARGET_HUNDREDTHS, Math.round(hundredths)));
+const clampTarget = (hundredths: number) =>
+  Math.min(LIMBO_MAX_HUNDREDTHS, Math.max(LIMBO_MIN_TARGET_HUNDREDTHS, Math.round(hundredths)));
 
 /** Counts the multiplier up to the result on a log scale, so 1.5× and 10,000× take the same time. */
 function useCountUp(result: Result | null): number {
@@ -65,11 +87,20 @@ export default function LimboGame() {
   async function handleBet() {
     if (validBet === null || isBusy) return;
     setIsBusy(true);
-    setSettled(null);
-    const played = await play('/play/limbo', { bet: validBet, target: targetHundredths / 100 }, { isRevealDeferred: true });
+    const played = await play(
+      '/play/limbo',
+      { bet: validBet, target: targetHundredths / 100 },
+      { isRevealDeferred: true },
+    );
     if (played) {
       const outcome = played.round.outcome as { pointHundredths: number; isWin: boolean };
-      const next = { id: played.round.roundId, pointHundredths: outcome.pointHundredths, isWin: outcome.isWin, win: played.round.win };
+      const next = {
+        id: played.round.roundId,
+        pointHundredths: outcome.pointHundredths,
+        isWin: outcome.isWin,
+        win: played.round.win,
+      };
+      setSettled(null);
       setResult(next);
       await pause(COUNT_UP_MS + 80);
       setSettled(next);
@@ -79,14 +110,18 @@ export default function LimboGame() {
     setIsBusy(false);
   }
 
-  const tone = settled ? (settled.isWin ? 'text-emerald-300 drop-shadow-[0_0_30px_rgba(52,211,153,0.5)]' : 'text-rose-400') : 'text-white';
+  const tone = settled
+    ? settled.isWin
+      ? 'text-emerald-300 drop-shadow-[0_0_30px_rgba(52,211,153,0.5)]'
+      : 'text-rose-400'
+    : 'text-white';
 
   const controls = (
     <>
       <BetField value={bet} onChange={setBet} isDisabled={isBusy} />
       <NumberField
         label={t('gameClient.limbo.target')}
-        value={drafts.target ?? formatNumber(targetHundredths / 100, language)}
+        value={drafts.target ?? formatInput(targetHundredths / 100, language)}
         suffix="×"
         disabled={isBusy}
         onChange={(event) => setDrafts({ target: event.target.value })}
@@ -95,15 +130,23 @@ export default function LimboGame() {
       />
       <NumberField
         label={t('gameClient.limbo.chance')}
-        value={drafts.chance ?? formatNumber(chance, language, 4)}
+        value={drafts.chance ?? formatInput(chance, language, 4)}
         suffix="%"
         disabled={isBusy}
         onChange={(event) => setDrafts({ chance: event.target.value })}
         onBlur={() => commitDraft('chance')}
         onKeyDown={(event) => event.key === 'Enter' && commitDraft('chance')}
       />
-      <Stat label={t('gameClient.controls.profitOnWin')} value={payout === null || betMinor === null ? '—' : money(fromMinor(payout - betMinor))} tone="good" />
-      <PlayButton onClick={() => void handleBet()} disabled={isBusy || validBet === null} className="mt-auto">
+      <Stat
+        label={t('gameClient.controls.profitOnWin')}
+        value={payout === null || betMinor === null ? '—' : money(fromMinor(payout - betMinor))}
+        tone="good"
+      />
+      <PlayButton
+        onClick={() => void handleBet()}
+        disabled={isBusy || validBet === null}
+        className="mt-auto"
+      >
         {t('gameClient.limbo.bet')}
       </PlayButton>
     </>
@@ -111,16 +154,45 @@ export default function LimboGame() {
 
   const stage = (
     <div className="flex flex-1 flex-col gap-4 p-3 sm:p-8">
-      <RecentResults label={t('gameClient.controls.recent')} items={history.map((item) => ({ id: item.id, text: formatMultiplier(item.pointHundredths / 100, language), isWin: item.isWin }))} />
+      <RecentResults
+        label={t('gameClient.controls.recent')}
+        items={history.map((item) => ({
+          id: item.id,
+          text: formatMultiplier(item.pointHundredths / 100, language),
+          isWin: item.isWin,
+        }))}
+      />
       <div className="relative flex flex-1 flex-col items-center justify-center gap-3 py-6">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 m-auto h-64 w-64 rounded-full opacity-40 blur-3xl" style={{ background: settled ? (settled.isWin ? '#10b981' : '#e11d48') : 'var(--gc-glow)' }} />
-        <p className={`relative text-6xl font-black tabular-nums transition-colors sm:text-8xl ${tone} ${settled && !settled.isWin ? 'gc-shake' : ''}`}>{formatMultiplier(result ? shownValue : 1, language)}</p>
-        <p aria-live="polite" className={`relative min-h-5 text-sm font-bold ${settled?.isWin ? 'text-emerald-300' : 'text-rose-300'}`}>
-          {settled ? (settled.isWin ? t('gameClient.controls.youWin', { amount: money(settled.win) }) : t('gameClient.limbo.lost', { point: formatMultiplier(settled.pointHundredths / 100, language) })) : ''}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 m-auto h-64 w-64 rounded-full opacity-40 blur-3xl"
+          style={{
+            background: settled ? (settled.isWin ? '#10b981' : '#e11d48') : 'var(--gc-glow)',
+          }}
+        />
+        <p
+          className={`relative text-6xl font-black tabular-nums transition-colors sm:text-8xl ${tone} ${settled && !settled.isWin ? 'gc-shake' : ''}`}
+        >
+          {formatMultiplier(result ? shownValue : 1, language)}
+        </p>
+        <p
+          aria-live="polite"
+          className={`relative min-h-5 text-sm font-bold ${settled?.isWin ? 'text-emerald-300' : 'text-rose-300'}`}
+        >
+          {settled
+            ? settled.isWin
+              ? t('gameClient.controls.youWin', { amount: money(settled.win) })
+              : t('gameClient.limbo.lost', {
+                  point: formatMultiplier(settled.pointHundredths / 100, language),
+                })
+            : ''}
         </p>
       </div>
       <div className="mx-auto grid w-full max-w-xl grid-cols-2 gap-2 sm:gap-3">
-        <Stat label={t('gameClient.limbo.target')} value={formatMultiplier(targetHundredths / 100, language)} />
+        <Stat
+          label={t('gameClient.limbo.target')}
+          value={formatMultiplier(targetHundredths / 100, language)}
+        />
         <Stat label={t('gameClient.limbo.chance')} value={formatPercent(chance, language, 4)} />
       </div>
     </div>
@@ -130,10 +202,19 @@ export default function LimboGame() {
     <GameFrame
       title={t('gameClient.limbo.title')}
       theme={THEME}
-      howToPlay={[t('gameClient.limbo.how1'), t('gameClient.limbo.how2'), t('gameClient.limbo.how3')]}
+      howToPlay={[
+        t('gameClient.limbo.how1'),
+        t('gameClient.limbo.how2'),
+        t('gameClient.limbo.how3'),
+      ]}
       rules={
         <ul className="list-disc space-y-1 pl-5">
-          <li>{t('gameClient.limbo.rule1', { min: formatMultiplier(LIMBO_MIN_TARGET_HUNDREDTHS / 100, language), max: formatMultiplier(LIMBO_MAX_HUNDREDTHS / 100, language, 0) })}</li>
+          <li>
+            {t('gameClient.limbo.rule1', {
+              min: formatMultiplier(LIMBO_MIN_TARGET_HUNDREDTHS / 100, language),
+              max: formatMultiplier(LIMBO_MAX_HUNDREDTHS / 100, language, 0),
+            })}
+          </li>
           <li>{t('gameClient.limbo.rule2')}</li>
           <li>{t('gameClient.frame.rtp', { rtp: formatPercent(LIMBO_RTP * 100, language) })}</li>
         </ul>

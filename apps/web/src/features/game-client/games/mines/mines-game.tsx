@@ -1,4 +1,10 @@
-import { MINES_MAX, MINES_MIN, MINES_RTP, MINES_TILES, minesMultiplier } from '@orca/games/fast/mines';
+import {
+  MINES_MAX,
+  MINES_MIN,
+  MINES_RTP,
+  MINES_TILES,
+  minesMultiplier,
+} from '@orca/games/fast/mines';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundPlay } from '../../api/play';
@@ -8,7 +14,11 @@ import { FastGameLayout, GameFrame, type GameTheme } from '../../components/game
 import { formatMultiplier, formatPercent } from '../../lib/format-game';
 import { fromMinor, scaleMinor, toMinor } from '../../lib/money';
 
-const THEME: GameTheme = { accent: '#34d399', glow: 'rgba(16,185,129,0.5)', background: 'radial-gradient(ellipse at 50% 0%, #0f3b3a 0%, #0a1f24 50%, #050d10 100%)' };
+const THEME: GameTheme = {
+  accent: '#34d399',
+  glow: 'rgba(16,185,129,0.5)',
+  background: 'radial-gradient(ellipse at 50% 0%, #0f3b3a 0%, #0a1f24 50%, #050d10 100%)',
+};
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 const STORE_PREFIX = 'orca:mines-round:';
 
@@ -28,7 +38,13 @@ interface MinesRound {
   outcome: MinesOutcome;
 }
 
-const roundOf = (played: RoundPlay): MinesRound => ({ roundId: played.round.roundId, bet: played.round.bet, status: played.round.status, win: played.round.win, outcome: played.round.outcome as MinesOutcome });
+const roundOf = (played: RoundPlay): MinesRound => ({
+  roundId: played.round.roundId,
+  bet: played.round.bet,
+  status: played.round.status,
+  win: played.round.win,
+  outcome: played.round.outcome as MinesOutcome,
+});
 
 /** An open round survives a reload of the frame: it is kept per game session in sessionStorage. */
 const openRoundStore = {
@@ -42,7 +58,8 @@ const openRoundStore = {
   },
   set(sessionToken: string, round: MinesRound | null): void {
     try {
-      if (round && round.status === 'open') window.sessionStorage.setItem(STORE_PREFIX + sessionToken, JSON.stringify(round));
+      if (round && round.status === 'open')
+        window.sessionStorage.setItem(STORE_PREFIX + sessionToken, JSON.stringify(round));
       else window.sessionStorage.removeItem(STORE_PREFIX + sessionToken);
     } catch {
       // Without storage only a reload in the middle of a round is lost; the server still holds it.
@@ -61,7 +78,9 @@ export default function MinesGame() {
   const { play, session, language, money } = useGameClient();
   const { bet, setBet, validBet } = useBet();
   const [mines, setMines] = useState(3);
-  const [round, setRoundState] = useState<MinesRound | null>(() => openRoundStore.get(session.sessionToken));
+  const [round, setRoundState] = useState<MinesRound | null>(() =>
+    openRoundStore.get(session.sessionToken),
+  );
   const [busyTile, setBusyTile] = useState<number | 'start' | 'cashout' | null>(null);
   const minesId = useId();
 
@@ -75,12 +94,16 @@ export default function MinesGame() {
   const revealed = round?.outcome.revealed ?? [];
   const safeLeft = MINES_TILES - roundMines - revealed.length;
   const currentX = isOpen ? ratioValue(roundMines, revealed.length) : null;
-  const nextX = isOpen && safeLeft > 0 ? ratioValue(roundMines, revealed.length + 1) : ratioValue(mines, 1);
+  const nextX =
+    isOpen && safeLeft > 0 ? ratioValue(roundMines, revealed.length + 1) : ratioValue(mines, 1);
   const betMinor = isOpen ? toMinor(round.bet) : null;
-  const cashoutMinor = isOpen && betMinor !== null ? (() => {
-    const ratio = minesMultiplier(roundMines, revealed.length);
-    return scaleMinor(betMinor, ratio.numerator, ratio.denominator);
-  })() : null;
+  const cashoutMinor =
+    isOpen && betMinor !== null
+      ? (() => {
+          const ratio = minesMultiplier(roundMines, revealed.length);
+          return scaleMinor(betMinor, ratio.numerator, ratio.denominator);
+        })()
+      : null;
   const isBusy = busyTile !== null;
 
   /** A round stored before a reload may have ended meanwhile; the table starts afresh then. */
@@ -99,7 +122,11 @@ export default function MinesGame() {
   async function handleReveal(tile: number) {
     if (!round || !isOpen || isBusy || revealed.includes(tile)) return;
     setBusyTile(tile);
-    const played = await play('/play/mines/reveal', { roundId: round.roundId, tile }, { onFailure: forgetFinished });
+    const played = await play(
+      '/play/mines/reveal',
+      { roundId: round.roundId, tile },
+      { onFailure: forgetFinished },
+    );
     if (played) setRound(roundOf(played));
     setBusyTile(null);
   }
@@ -107,7 +134,11 @@ export default function MinesGame() {
   async function handleCashout() {
     if (!round || !isOpen || isBusy) return;
     setBusyTile('cashout');
-    const played = await play('/play/mines/cashout', { roundId: round.roundId }, { onFailure: forgetFinished });
+    const played = await play(
+      '/play/mines/cashout',
+      { roundId: round.roundId },
+      { onFailure: forgetFinished },
+    );
     if (played) setRound(roundOf(played));
     setBusyTile(null);
   }
@@ -129,7 +160,10 @@ export default function MinesGame() {
     <>
       <BetField value={bet} onChange={setBet} isDisabled={isOpen || isBusy} />
       <div>
-        <label htmlFor={minesId} className="mb-1 block text-xs font-semibold tracking-wide text-slate-300 uppercase">
+        <label
+          htmlFor={minesId}
+          className="mb-1 block text-xs font-semibold tracking-wide text-slate-300 uppercase"
+        >
           {t('gameClient.mines.mines')}
         </label>
         <select
@@ -139,28 +173,51 @@ export default function MinesGame() {
           onChange={(event) => setMines(Number(event.target.value))}
           className="w-full rounded-lg border border-white/10 bg-black/50 px-3 py-2 text-sm font-semibold text-white focus:border-[var(--gc-accent)] focus:outline-none disabled:opacity-60"
         >
-          {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => i + MINES_MIN).map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
+          {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => i + MINES_MIN).map(
+            (count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ),
+          )}
         </select>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <Stat label={t('gameClient.mines.gemsLeft')} value={isOpen ? safeLeft : MINES_TILES - mines} />
-        <Stat label={t('gameClient.mines.nextTile')} value={nextX === null ? '—' : formatMultiplier(nextX, language)} />
+        <Stat
+          label={t('gameClient.mines.gemsLeft')}
+          value={isOpen ? safeLeft : MINES_TILES - mines}
+        />
+        <Stat
+          label={t('gameClient.mines.nextTile')}
+          value={nextX === null ? '—' : formatMultiplier(nextX, language)}
+        />
       </div>
       {isOpen ? (
         <div className="mt-auto flex flex-col gap-2">
-          <button type="button" onClick={handleRandom} disabled={isBusy || safeLeft === 0} className="rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={handleRandom}
+            disabled={isBusy || safeLeft === 0}
+            className="rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20 disabled:opacity-50"
+          >
             {t('gameClient.mines.random')}
           </button>
-          <PlayButton variant="cashout" onClick={() => void handleCashout()} disabled={isBusy || revealed.length === 0}>
-            {cashoutMinor !== null && revealed.length > 0 ? t('gameClient.mines.cashoutAmount', { amount: money(fromMinor(cashoutMinor)) }) : t('gameClient.mines.cashout')}
+          <PlayButton
+            variant="cashout"
+            onClick={() => void handleCashout()}
+            disabled={isBusy || revealed.length === 0}
+          >
+            {cashoutMinor !== null && revealed.length > 0
+              ? t('gameClient.mines.cashoutAmount', { amount: money(fromMinor(cashoutMinor)) })
+              : t('gameClient.mines.cashout')}
           </PlayButton>
         </div>
       ) : (
-        <PlayButton onClick={() => void handleStart()} disabled={isBusy || validBet === null} className="mt-auto">
+        <PlayButton
+          onClick={() => void handleStart()}
+          disabled={isBusy || validBet === null}
+          className="mt-auto"
+        >
           {t('gameClient.mines.bet')}
         </PlayButton>
       )}
@@ -170,12 +227,29 @@ export default function MinesGame() {
   const stage = (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-3 sm:p-6">
       <div className="flex h-9 w-full max-w-xl items-center justify-between gap-2 text-sm">
-        <span className="font-semibold text-slate-300">{isOpen && currentX !== null ? t('gameClient.mines.current', { multiplier: formatMultiplier(currentX, language) }) : ''}</span>
-        <span aria-live="polite" className={`font-bold ${isWon ? 'text-emerald-300' : isLost ? 'text-rose-300' : 'text-slate-300'}`}>
-          {isWon ? t('gameClient.mines.won', { amount: money(round.win) }) : isLost ? t('gameClient.mines.lost') : !round ? t('gameClient.mines.start') : ''}
+        <span className="font-semibold text-slate-300">
+          {isOpen && currentX !== null
+            ? t('gameClient.mines.current', { multiplier: formatMultiplier(currentX, language) })
+            : ''}
+        </span>
+        <span
+          aria-live="polite"
+          className={`font-bold ${isWon ? 'text-emerald-300' : isLost ? 'text-rose-300' : 'text-slate-300'}`}
+        >
+          {isWon
+            ? t('gameClient.mines.won', { amount: money(round.win) })
+            : isLost
+              ? t('gameClient.mines.lost')
+              : !round
+                ? t('gameClient.mines.start')
+                : ''}
         </span>
       </div>
-      <div role="group" aria-label={t('gameClient.mines.board')} className={`grid aspect-square w-full max-w-[min(36rem,calc(100dvh-11rem))] grid-cols-5 grid-rows-5 gap-2 sm:gap-3 ${isLost ? 'gc-shake' : ''}`}>
+      <div
+        role="group"
+        aria-label={t('gameClient.mines.board')}
+        className={`grid aspect-square w-full max-w-[min(36rem,calc(100dvh-11rem))] grid-cols-5 grid-rows-5 gap-2 sm:gap-3 ${isLost ? 'gc-shake' : ''}`}
+      >
         {TILES.map((tile) => {
           const isRevealed = revealed.includes(tile);
           const isMine = minePositions.has(tile);
@@ -191,8 +265,12 @@ export default function MinesGame() {
                 ? 'bg-[#2b151c] shadow-[inset_0_0_0_1px_rgba(244,63,94,0.35)]'
                 : isFinished
                   ? 'bg-[#0f2429]'
-                : 'bg-gradient-to-b from-[#2f4f5c] to-[#24404b] shadow-[inset_0_-5px_0_rgba(0,0,0,0.35)] hover:-translate-y-0.5 hover:from-[#3b6272] hover:to-[#2d5160]';
-          const label = showsGem ? t('gameClient.mines.gem') : showsMine ? t('gameClient.mines.mine') : t('gameClient.mines.tile', { number: tile + 1 });
+                  : 'bg-gradient-to-b from-[#2f4f5c] to-[#24404b] shadow-[inset_0_-5px_0_rgba(0,0,0,0.35)] hover:-translate-y-0.5 hover:from-[#3b6272] hover:to-[#2d5160]';
+          const label = showsGem
+            ? t('gameClient.mines.gem')
+            : showsMine
+              ? t('gameClient.mines.mine')
+              : t('gameClient.mines.tile', { number: tile + 1 });
           return (
             <button
               key={tile}
@@ -216,7 +294,11 @@ export default function MinesGame() {
     <GameFrame
       title={t('gameClient.mines.title')}
       theme={THEME}
-      howToPlay={[t('gameClient.mines.how1'), t('gameClient.mines.how2'), t('gameClient.mines.how3')]}
+      howToPlay={[
+        t('gameClient.mines.how1'),
+        t('gameClient.mines.how2'),
+        t('gameClient.mines.how3'),
+      ]}
       rules={
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('gameClient.mines.rule1', { min: MINES_MIN, max: MINES_MAX })}</li>
@@ -232,7 +314,11 @@ export default function MinesGame() {
 
 function GemArt({ isFaded }: { isFaded: boolean }) {
   return (
-    <svg viewBox="0 0 100 100" aria-hidden="true" className={`gc-pop h-3/5 w-3/5 ${isFaded ? 'opacity-25 grayscale-[50%]' : 'drop-shadow-[0_0_12px_rgba(52,211,153,0.8)]'}`}>
+    <svg
+      viewBox="0 0 100 100"
+      aria-hidden="true"
+      className={`gc-pop h-3/5 w-3/5 ${isFaded ? 'opacity-25 grayscale-[50%]' : 'drop-shadow-[0_0_12px_rgba(52,211,153,0.8)]'}`}
+    >
       <polygon points="28,18 72,18 92,42 50,88 8,42" fill="#34d399" />
       <polygon points="28,18 72,18 62,42 38,42" fill="#a7f3d0" />
       <polygon points="8,42 38,42 50,88" fill="#059669" />
@@ -246,7 +332,11 @@ function GemArt({ isFaded }: { isFaded: boolean }) {
 
 function MineArt({ isFaded }: { isFaded: boolean }) {
   return (
-    <svg viewBox="0 0 100 100" aria-hidden="true" className={`gc-pop h-3/5 w-3/5 ${isFaded ? 'opacity-80' : ''}`}>
+    <svg
+      viewBox="0 0 100 100"
+      aria-hidden="true"
+      className={`gc-pop h-3/5 w-3/5 ${isFaded ? 'opacity-80' : ''}`}
+    >
       {!isFaded && <circle cx="50" cy="54" r="44" fill="#fde047" opacity="0.35" />}
       <g stroke="#1f2937" strokeWidth="7" strokeLinecap="round">
         <line x1="50" y1="14" x2="50" y2="94" />
