@@ -89,6 +89,7 @@ export const RESULT_CODES = {
   crash_no_bet: 409,
   crash_cashout_too_late: 409,
   seed_rotated: 200,
+  round_in_progress: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

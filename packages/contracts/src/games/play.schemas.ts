@@ -64,7 +64,7 @@ export const LimboRequestSchema = BetSchema.extend({ target: z.number({ error: '
 export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
 export const KenoRequestSchema = BetSchema.extend({
   picks: z
-    .array(z.number().int().min(0).max(39), { error: 'invalid_value' })
+    .array(z.number().int().min(1).max(40), { error: 'invalid_value' })
     .min(1, { error: 'keno_picks' })
     .max(10, { error: 'keno_picks' })
     .refine((picks) => new Set(picks).size === picks.length, { error: 'keno_picks' }),

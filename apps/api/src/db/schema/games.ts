@@ -165,6 +165,7 @@ export const gameRounds = pgTable(
     index('game_rounds_player_idx').on(t.playerId, t.createdAt),
     index('game_rounds_game_idx').on(t.gameId, t.createdAt),
     index('game_rounds_wins_idx').on(t.closedAt).where(sql`${t.mode} = 'real' and ${t.winMinor} > 0`),
+    index('game_rounds_open_seed_idx').on(t.seedId).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -197,7 +198,11 @@ export const crashGames = pgTable(
     bustsAt: timestamp('busts_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('crash_games_chain_index_key').on(t.chainId, t.chainIndex), index('crash_games_unsettled_idx').on(t.bustsAt).where(sql`${t.settledAt} is null`)],
+  (t) => [
+    uniqueIndex('crash_games_chain_index_key').on(t.chainId, t.chainIndex),
+    index('crash_games_unsettled_idx').on(t.bustsAt).where(sql`${t.settledAt} is null`),
+    index('crash_games_hash_idx').on(t.hash),
+  ],
 );
 
 export const crashBets = pgTable(

@@ -32,6 +32,11 @@ export async function insertGame(db: Executor, row: typeof crashGames.$inferInse
   await db.insert(crashGames).values(row).onConflictDoNothing({ target: [crashGames.chainId, crashGames.chainIndex] });
 }
 
+export async function gameByHash(db: Executor, hash: string): Promise<CrashGameRow | undefined> {
+  const [row] = await db.select().from(crashGames).where(eq(crashGames.hash, hash)).limit(1);
+  return row;
+}
+
 export async function gameById(db: Executor, id: bigint): Promise<CrashGameRow | undefined> {
   const [row] = await db.select().from(crashGames).where(eq(crashGames.id, id));
   return row;

@@ -165,7 +165,8 @@ export function createCrashService(deps: {
           done.push({ ...bet, cashoutHundredths: isAutoWin ? bet.autoCashoutHundredths : null });
         }
         const all = await repo.betsOf(tx, game.id);
-        await rounds.revealCrash(tx, all.map((b) => b.roundId), { hash: game.hash, crashPointHundredths: game.crashPointHundredths });
+        const chainRow = await repo.chainById(tx, game.chainId);
+        await rounds.revealCrash(tx, all.map((b) => b.roundId), { hash: game.hash, salt: chainRow?.salt ?? '', crashPointHundredths: game.crashPointHundredths });
         await repo.markSettled(tx, game.id);
         return done;
       });
@@ -226,8 +227,11 @@ export function createCrashService(deps: {
         : null;
     },
 
-    /** The salt of the running chain, for verifying crash points. */
-    salt: () => chain?.row.salt ?? '',
+    /** The salt of the chain a game hash belongs to (null for a hash Orca never played), for verifying it. */
+    async saltOf(hash: string): Promise<string | null> {
+      const game = await repo.gameByHash(db, hash);
+      return game ? ((await repo.chainById(db, game.chainId))?.salt ?? null) : null;
+    },
 
     /** A bet for the next flight, during betting only. Produces crash_betting_closed, crash_already_bet, bet_out_of_range, insufficient_funds. */
     async bet(sessionToken: string, input: { bet: string; autoCashout: number | null }) {

@@ -10,7 +10,7 @@ import { ratio, type Ratio } from '@orca/games/rng/payout';
 import { playSlotRound } from '@orca/games/slots/engine';
 import { slotTitleById } from '@orca/games/slots/registry';
 import type { SlotConfig } from '@orca/games/slots/types';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, FieldRuleError } from '../../platform/errors.ts';
 
 /**
  * The adapter between the catalogue's `engine` names and the pure engines of @orca/games. Every
@@ -51,9 +51,29 @@ export function kindOf(engine: string | null): InstantRequest['kind'] | 'mines' 
 const hundredthsOf = (value: number) => Math.round(value * 100);
 const ONE = ratio(1, 1);
 
-/** Plays one instant round. Produces game_unavailable when the game's engine is not the one asked for. */
+/** The request field an engine's RangeError is about, per game: what the player must change. */
+const FIELD_OF: Record<string, string> = { slot: 'isBonusBuy', dice: 'target', limbo: 'target', keno: 'picks', plinko: 'rows', mines: 'mines' };
+
+/**
+ * Runs an engine, turning the RangeError it throws for parameters it cannot play (a dice target
+ * with a 99.9% chance, say) into a validation error on the field, never an internal error.
+ */
+export function withFieldErrors<T>(kind: string, play: () => T): T {
+  try {
+    return play();
+  } catch (error) {
+    if (error instanceof RangeError) throw new FieldRuleError('validation_error', FIELD_OF[kind] ?? '(body)', 'invalid_value');
+    throw error;
+  }
+}
+
+/** Plays one instant round. Produces game_unavailable when the game's engine is not the one asked for, validation_error for parameters it cannot play. */
 export function playInstant(engine: string | null, floats: FloatSource, request: InstantRequest): InstantResult {
   if (kindOf(engine) !== request.kind) throw new AppError('game_unavailable');
+  return withFieldErrors(request.kind, () => playChecked(engine, floats, request));
+}
+
+function playChecked(engine: string | null, floats: FloatSource, request: InstantRequest): InstantResult {
   switch (request.kind) {
     case 'slot': {
       const config = slotOf(engine);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { fairSeeds } from '../../db/schema/index.ts';
+import { fairSeeds, gameRounds } from '../../db/schema/index.ts';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;
 
@@ -46,4 +46,10 @@ export async function lastRevealed(db: Executor, playerId: bigint): Promise<Seed
 export async function byId(db: Executor, id: bigint): Promise<SeedRow | undefined> {
   const [row] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, id));
   return row;
+}
+
+/** Whether a round played on this seed pair is still running (mines): its seed must stay secret until it ends. */
+export async function hasOpenRound(db: Executor, seedId: bigint): Promise<boolean> {
+  const [row] = await db.select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.seedId, seedId), eq(gameRounds.status, 'open'))).limit(1);
+  return row !== undefined;
 }

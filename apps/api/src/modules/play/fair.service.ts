@@ -2,7 +2,7 @@ import type { FairState } from '@orca/contracts';
 import { hashServerSeed, randomClientSeed, randomServerSeed } from '@orca/games/rng/fair';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.ts';
-import { assert } from '../../platform/errors.ts';
+import { AppError, assert } from '../../platform/errors.ts';
 import * as repo from './fair.repository.ts';
 
 export interface SeedUse {
@@ -50,10 +50,15 @@ export function createFairService(db: Database) {
       return { seedId: row.id, serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.usedNonce };
     },
 
-    /** Reveals the active server seed and starts a new pair (with the player's client seed, if given). */
+    /**
+     * Reveals the active server seed and starts a new pair (with the player's client seed, if
+     * given). Produces round_in_progress while a round on the pair is still open: revealing its
+     * seed would tell where the mines are.
+     */
     async rotate(playerId: bigint, clientSeed?: string) {
       return db.transaction(async (tx) => {
         const current = await ensureActive(tx, playerId);
+        if (await repo.hasOpenRound(tx, current.id)) throw new AppError('round_in_progress');
         const revealed = await repo.reveal(tx, playerId);
         assert(revealed, 'the active pair is revealed');
         await repo.insertActive(tx, { playerId, ...newSeedPair(clientSeed ?? current.clientSeed) });

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { fairSeeds } from '../../db/schema/index.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 
 let t: TestApp;
@@ -83,9 +85,13 @@ describe('in-house games', () => {
     const { round } = started.body.data;
     expect(round.outcome.minePositions).toBeUndefined();
     expect(started.body.data.balance).toBe('48.00');
-    // Rotate to learn the layout the way a verifier would, then reveal a safe tile and cash out.
-    await t.request({ method: 'POST', url: '/api/v1/fair/rotate', player: sessionid, payload: {} });
-    const layout = await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=mines&mines=3&serverSeed=${(await t.request({ method: 'GET', url: '/api/v1/fair/seeds', player: sessionid })).body.data.previous.serverSeed}&clientSeed=${round.fair.clientSeed}&nonce=${round.fair.nonce}` });
+    // The seed stays secret while the round runs: revealing it would tell where the mines are.
+    const early = await t.request({ method: 'POST', url: '/api/v1/fair/rotate', player: sessionid, payload: {} });
+    expect(early.status).toBe(409);
+    expect(early.body.info.resultCode).toBe('round_in_progress');
+    // Learn the layout the way a verifier would (the test reads the seed), then reveal a safe tile and cash out.
+    const [seedRow] = await t.database.db.select().from(fairSeeds).where(sql`${fairSeeds.clientSeed} = ${round.fair.clientSeed} and ${fairSeeds.revealedAt} is null`);
+    const layout = await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=mines&mines=3&serverSeed=${seedRow!.serverSeed}&clientSeed=${round.fair.clientSeed}&nonce=${round.fair.nonce}` });
     const mines: number[] = layout.body.data.outcome.minePositions;
     const safe = [...Array(25).keys()].find((tile) => !mines.includes(tile))!;
     const revealed = await play(session.sessionToken, 'mines/reveal', { roundId: round.roundId, tile: safe });

@@ -147,7 +147,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/fair/verify', { schema: { tags, querystring: VerifyQuerySchema, response: { 200: envelopeOf(VerifySchema) } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) =>
-    request.ok(verifyRound(request.query, deps.crash.salt())),
+    request.ok(verifyRound(request.query, request.query.hash && !request.query.salt ? await deps.crash.saltOf(request.query.hash) : null)),
   );
 
   app.get('/player/gameRounds', { schema: { tags, querystring: RoundsQuerySchema, response: { 200: envelopeOf(RoundHistorySchema) } }, config: { access: 'player' } }, async (request) =>

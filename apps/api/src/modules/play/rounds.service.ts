@@ -101,7 +101,7 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     },
 
     /** Writes a busted crash game's hash and point into every round that bet on it. */
-    revealCrash: (tx: Executor, roundIds: string[], reveal: { hash: string; crashPointHundredths: number }) => repo.mergeOutcome(tx, roundIds, reveal),
+    revealCrash: (tx: Executor, roundIds: string[], reveal: { hash: string; salt: string; crashPointHundredths: number }) => repo.mergeOutcome(tx, roundIds, reveal),
 
     async get(id: string): Promise<Round> {
       const row = await repo.byId(db, id);

@@ -72,6 +72,27 @@ describe('GET /fair/verify with published vectors', () => {
     expect(result.outcome.crashPointHundredths).toBe(146);
   });
 
+  it('answers a validation error, never a 500, for parameters a game cannot play', async () => {
+    for (const [query, field] of [
+      ['game=dice&target=150&direction=over', 'target'],
+      ['game=dice&target=0.01&direction=over', 'target'],
+      ['game=limbo&target=0.5', 'target'],
+      ['game=keno&picks=0,1&risk=classic', 'picks'],
+      ['game=keno&picks=1,41&risk=classic', 'picks'],
+    ] as const) {
+      const response = await t.request({ method: 'GET', url: `/api/v1/fair/verify?${query}&serverSeed=a&clientSeed=b&nonce=1` });
+      expect(response.status, query).toBe(400);
+      expect(response.body.data.fields[0], query).toMatchObject({ field });
+    }
+    const keno = await verify({ game: 'keno', ...seeds(0), picks: '31,40', risk: 'classic' });
+    expect(keno.outcome.hits).toEqual([31]);
+  });
+
+  it('needs the salt of a crash hash Orca never played', async () => {
+    const response = await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=crash&hash=${'ab'.repeat(32)}` });
+    expect(response.body.data.fields[0]).toMatchObject({ field: 'salt', key: 'required' });
+  });
+
   it('names the missing parameter', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/fair/verify?game=dice&serverSeed=a&clientSeed=b&nonce=1' });
     expect(response.status).toBe(400);

@@ -13,6 +13,7 @@ import { playSlotRound } from '@orca/games/slots/engine';
 import { slotTitleById, slotTitleBySlug } from '@orca/games/slots/registry';
 import type { z } from 'zod';
 import { FieldRuleError } from '../../platform/errors.ts';
+import { withFieldErrors } from './engines.ts';
 
 type VerifyQuery = z.output<typeof VerifyQuerySchema>;
 
@@ -33,10 +34,15 @@ const multiplierText = (r: Ratio) => ratioToNumber(r).toFixed(2);
  * Recomputes any round from its inputs, exactly as the games computed it: the same engines on the
  * same provably-fair floats. Needs no account, so anyone can check a shared round.
  */
-export function verifyRound(q: VerifyQuery, crashSalt: string): { game: VerifyQuery['game']; serverSeedHash: string | null; outcome: unknown; multiplier: string | null } {
+export function verifyRound(q: VerifyQuery, crashSalt: string | null): { game: VerifyQuery['game']; serverSeedHash: string | null; outcome: unknown; multiplier: string | null } {
+  return withFieldErrors(q.game === 'slot' ? 'slot' : q.game, () => verifyChecked(q, crashSalt));
+}
+
+function verifyChecked(q: VerifyQuery, crashSalt: string | null): { game: VerifyQuery['game']; serverSeedHash: string | null; outcome: unknown; multiplier: string | null } {
   if (q.game === 'crash') {
     const hash = need(q.hash, 'hash');
     const salt = q.salt ?? crashSalt;
+    if (!salt) throw new FieldRuleError('validation_error', 'salt', 'required');
     return { game: q.game, serverSeedHash: null, outcome: { hash, salt, crashPointHundredths: crashPointHundredths(hash, salt) }, multiplier: null };
   }
   const serverSeed = need(q.serverSeed, 'serverSeed');
@@ -58,7 +64,7 @@ export function verifyRound(q: VerifyQuery, crashSalt: string): { game: VerifyQu
       const picks = need(q.picks, 'picks')
         .split(',')
         .map((p) => Number(p));
-      if (picks.some((p) => !Number.isInteger(p) || p < 0 || p > 39) || new Set(picks).size !== picks.length || picks.length < 1 || picks.length > 10) {
+      if (picks.some((p) => !Number.isInteger(p) || p < 1 || p > 40) || new Set(picks).size !== picks.length || picks.length < 1 || picks.length > 10) {
         throw new FieldRuleError('validation_error', 'picks', 'keno_picks');
       }
       const result = playKeno(floats, oneOf<KenoRisk>(q.risk, KENO_RISKS, 'risk'), picks);

@@ -1,0 +1,2 @@
+CREATE INDEX "crash_games_hash_idx" ON "crash_games" USING btree ("hash");--> statement-breakpoint
+CREATE INDEX "game_rounds_open_seed_idx" ON "game_rounds" USING btree ("seed_id") WHERE "game_rounds"."status" = 'open';
