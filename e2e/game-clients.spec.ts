@@ -8,21 +8,35 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const euro = (amount: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(Number(amount));
+const euro = (amount: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(Number(amount));
 
 /** Where the game page's frame would go: the in-house client with a one-time launch token. */
 async function launchUrl(gameId: string, options: { player?: string } = {}): Promise<string> {
-  const query = options.player ? '?homeUrl=/&cashierUrl=/cashier/deposit' : '?play_for_fun=1&homeUrl=/';
-  const launched = await api<{ url: string; mode: string }>('GET', `/player/game/${gameId}${query}`, options.player ? { player: options.player } : {});
+  const query = options.player
+    ? '?homeUrl=/&cashierUrl=/cashier/deposit'
+    : '?play_for_fun=1&homeUrl=/';
+  const launched = await api<{ url: string; mode: string }>(
+    'GET',
+    `/player/game/${gameId}${query}`,
+    options.player ? { player: options.player } : {},
+  );
   expect(launched.body.info.success, launched.body.info.message).toBe(true);
   return launched.body.data.url;
 }
 
 /** The balance the client shows in its header. */
-const balanceOnScreen = async (page: Page) => (await page.getByRole('status', { name: 'Balance' }).locator('span').last().textContent())?.trim() ?? '';
+const balanceOnScreen = async (page: Page) =>
+  (
+    await page.getByRole('status', { name: 'Balance' }).locator('span').last().textContent()
+  )?.trim() ?? '';
 
 /** Picks one of a row of choices (risk, direction): the player clicks its label. */
-const choose = (page: Page, label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+const choose = (page: Page, label: string) =>
+  page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 
 async function waitForBalance(page: Page, text: string) {
   await page.getByRole('status', { name: 'Balance' }).filter({ hasText: text }).waitFor();
@@ -40,26 +54,43 @@ async function playUntilBalanceMoves(page: Page, from: string, playRound: () => 
 /** The game session's own balance, read with the session token the client keeps under its launch token. */
 async function sessionBalance(page: Page): Promise<string> {
   const launchToken = new URL(page.url()).searchParams.get('token');
-  const token = await page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { sessionToken?: string }).sessionToken ?? null, `orca:game-session:${launchToken}`);
+  const token = await page.evaluate(
+    (key) =>
+      (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { sessionToken?: string }).sessionToken ??
+      null,
+    `orca:game-session:${launchToken}`,
+  );
   if (!token) throw new Error('no game session in the page');
-  const balance = await api<{ balance: string }>('GET', '/play/balance', { headers: { 'x-game-session': token } });
+  const balance = await api<{ balance: string }>('GET', '/play/balance', {
+    headers: { 'x-game-session': token },
+  });
   return balance.body.data.balance;
 }
 
 /** A deposit made earlier, as a fixture: the sandbox provider's page is confirmed and the webhook credits it. */
 async function depositEarlier(player: TestPlayer, amount: string) {
-  const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount } });
+  const started = await api<{ paymentId: string; redirectUrl: string }>(
+    'POST',
+    '/cashier/deposit',
+    { player: player.session, body: { method: 'sandbox-card', amount } },
+  );
   expect(started.body.info.success, started.body.info.message).toBe(true);
   await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const payment = await api<{ status: string }>('GET', `/cashier/payments/${started.body.data.paymentId}`, { player: player.session });
+    const payment = await api<{ status: string }>(
+      'GET',
+      `/cashier/payments/${started.body.data.paymentId}`,
+      { player: player.session },
+    );
     if (payment.body.data.status === 'credited') return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the deposit was not credited');
 }
 
-const playerBalance = async (player: TestPlayer) => (await api<{ total: string }>('GET', '/player/balance', { player: player.session })).body.data.total;
+const playerBalance = async (player: TestPlayer) =>
+  (await api<{ total: string }>('GET', '/player/balance', { player: player.session })).body.data
+    .total;
 
 describe('in-house game clients for fun', () => {
   it('spins a slot, shows the balance change, keeps the session over a reload and ends a reused launch', async () => {
@@ -98,8 +129,14 @@ describe('in-house game clients for fun', () => {
     await page.goto(await launchUrl('orca-volcano-megaways'));
     await waitForBalance(page, '€1,000.00');
     await page.getByRole('button', { name: 'Buy bonus' }).click();
-    await page.getByRole('dialog', { name: 'Buy the free spins' }).getByRole('button', { name: 'Buy for €64.00' }).click();
-    await page.getByText(/Free spin \d+ of \d+/).first().waitFor();
+    await page
+      .getByRole('dialog', { name: 'Buy the free spins' })
+      .getByRole('button', { name: 'Buy for €64.00' })
+      .click();
+    await page
+      .getByText(/Free spin \d+ of \d+/)
+      .first()
+      .waitFor();
     await screenshotBoth(page, 'game-client-slot-free-spins');
     await page.getByRole('button', { name: 'Skip to the result' }).click();
     await page.getByRole('button', { name: 'Spin', exact: true }).waitFor({ timeout: 30_000 });
@@ -130,7 +167,10 @@ describe('in-house game clients for fun', () => {
     await page.getByLabel('Target multiplier').press('Enter');
     await playUntilBalanceMoves(page, '€1,000.00', async () => {
       await page.getByRole('button', { name: 'Bet', exact: true }).click();
-      await page.getByRole('button', { name: 'Bet', exact: true }).and(page.locator(':enabled')).waitFor();
+      await page
+        .getByRole('button', { name: 'Bet', exact: true })
+        .and(page.locator(':enabled'))
+        .waitFor();
     });
     expect(await balanceOnScreen(page)).toBe(euro(await sessionBalance(page)));
     await screenshotBoth(page, 'game-client-limbo');
@@ -141,12 +181,16 @@ describe('in-house game clients for fun', () => {
     const { context, page } = await visitor(browser);
     await page.goto(await launchUrl('orca-keno'));
     await waitForBalance(page, '€1,000.00');
-    for (const square of [4, 9, 17, 23, 31]) await page.getByRole('button', { name: `Square ${square}`, exact: true }).click();
+    for (const square of [4, 9, 17, 23, 31])
+      await page.getByRole('button', { name: `Square ${square}`, exact: true }).click();
     await page.getByText('5 of 10 squares picked').waitFor();
     await playUntilBalanceMoves(page, '€1,000.00', async () => {
       await page.getByRole('button', { name: 'Bet', exact: true }).click();
       await page.getByText(/^\d+ hits/).waitFor();
-      await page.getByRole('button', { name: 'Bet', exact: true }).and(page.locator(':enabled')).waitFor();
+      await page
+        .getByRole('button', { name: 'Bet', exact: true })
+        .and(page.locator(':enabled'))
+        .waitFor();
     });
     expect(await balanceOnScreen(page)).toBe(euro(await sessionBalance(page)));
     await screenshotBoth(page, 'game-client-keno');
@@ -175,8 +219,14 @@ describe('in-house game clients for fun', () => {
       await page.getByRole('button', { name: 'Cash out' }).waitFor();
       await page.getByRole('button', { name: 'Pick a random tile' }).click();
       const outcome = await Promise.race([
-        page.getByRole('button', { name: /^Cash out €/ }).waitFor().then(() => 'gem' as const),
-        page.getByText('Boom! You hit a mine').waitFor().then(() => 'mine' as const),
+        page
+          .getByRole('button', { name: /^Cash out €/ })
+          .waitFor()
+          .then(() => 'gem' as const),
+        page
+          .getByText('Boom! You hit a mine')
+          .waitFor()
+          .then(() => 'mine' as const),
       ]);
       if (outcome === 'mine') continue;
       await page.getByRole('button', { name: 'Gem' }).first().waitFor();
@@ -193,41 +243,52 @@ describe('in-house game clients for fun', () => {
 });
 
 describe('in-house game clients for real money', () => {
-  it('plays a slot and a crash round; the balance on screen is the wallet balance', { timeout: 150_000 }, async () => {
-    const player = await createPlayer('Spinner', { isComplete: true });
-    await depositEarlier(player, '100.00');
-    const { context, page } = await visitor(browser);
-    await page.goto(await launchUrl('orca-neon-harbor', { player: player.session }));
-    await page.getByText('Real money').waitFor();
-    await waitForBalance(page, '€100.00');
-    await page.getByRole('button', { name: 'Deposit' }).waitFor();
-    await playUntilBalanceMoves(page, '€100.00', async () => {
-      await page.getByRole('button', { name: 'Spin', exact: true }).click();
-      await page.getByRole('button', { name: 'Spin', exact: true }).waitFor({ timeout: 30_000 });
-    });
-    expect(await balanceOnScreen(page)).toBe(euro(await playerBalance(player)));
+  it(
+    'plays a slot and a crash round; the balance on screen is the wallet balance',
+    { timeout: 150_000 },
+    async () => {
+      const player = await createPlayer('Spinner', { isComplete: true });
+      await depositEarlier(player, '100.00');
+      const { context, page } = await visitor(browser);
+      await page.goto(await launchUrl('orca-neon-harbor', { player: player.session }));
+      await page.getByText('Real money').waitFor();
+      await waitForBalance(page, '€100.00');
+      await page.getByRole('button', { name: 'Deposit' }).waitFor();
+      await playUntilBalanceMoves(page, '€100.00', async () => {
+        await page.getByRole('button', { name: 'Spin', exact: true }).click();
+        await page.getByRole('button', { name: 'Spin', exact: true }).waitFor({ timeout: 30_000 });
+      });
+      expect(await balanceOnScreen(page)).toBe(euro(await playerBalance(player)));
 
-    await page.goto(await launchUrl('orca-crash', { player: player.session }));
-    await waitForBalance(page, euro(await playerBalance(player)));
-    const before = await playerBalance(player);
-    // Rounds are shared: wait for the next betting window (a long flight can take a while).
-    const placeBet = page.getByRole('button', { name: 'Place bet' }).and(page.locator(':enabled'));
-    await placeBet.waitFor({ timeout: 90_000 });
-    await screenshotBoth(page, 'game-client-crash-betting');
-    await placeBet.click();
-    await page.getByText('Your bet of €1.00 is in this round').waitFor();
-    await waitForBalance(page, euro((Number(before) - 1).toFixed(2)));
-    const cashout = page.getByRole('button', { name: /^Cash out €/ });
-    const result = await Promise.race([
-      cashout.waitFor({ timeout: 30_000 }).then(() => 'flying' as const),
-      page.getByText(/^Crashed before you cashed out/).waitFor({ timeout: 30_000 }).then(() => 'lost' as const),
-    ]);
-    if (result === 'flying') await cashout.click().catch(() => undefined);
-    await page.getByText(/^(Cashed out at|Crashed before you cashed out)/).waitFor({ timeout: 30_000 });
-    await page.getByText('Crashed', { exact: true }).waitFor({ timeout: 90_000 });
-    await page.waitForTimeout(500);
-    expect(await balanceOnScreen(page)).toBe(euro(await playerBalance(player)));
-    await screenshotBoth(page, 'game-client-crash');
-    await context.close();
-  });
+      await page.goto(await launchUrl('orca-crash', { player: player.session }));
+      await waitForBalance(page, euro(await playerBalance(player)));
+      const before = await playerBalance(player);
+      // Rounds are shared: wait for the next betting window (a long flight can take a while).
+      const placeBet = page
+        .getByRole('button', { name: 'Place bet' })
+        .and(page.locator(':enabled'));
+      await placeBet.waitFor({ timeout: 90_000 });
+      await screenshotBoth(page, 'game-client-crash-betting');
+      await placeBet.click();
+      await page.getByText('Your bet of €1.00 is in this round').waitFor();
+      await waitForBalance(page, euro((Number(before) - 1).toFixed(2)));
+      const cashout = page.getByRole('button', { name: /^Cash out €/ });
+      const result = await Promise.race([
+        cashout.waitFor({ timeout: 30_000 }).then(() => 'flying' as const),
+        page
+          .getByText(/^Crashed before you cashed out/)
+          .waitFor({ timeout: 30_000 })
+          .then(() => 'lost' as const),
+      ]);
+      if (result === 'flying') await cashout.click().catch(() => undefined);
+      await page
+        .getByText(/^(Cashed out at|Crashed before you cashed out)/)
+        .waitFor({ timeout: 30_000 });
+      await page.getByText('Crashed', { exact: true }).waitFor({ timeout: 90_000 });
+      await page.waitForTimeout(500);
+      expect(await balanceOnScreen(page)).toBe(euro(await playerBalance(player)));
+      await screenshotBoth(page, 'game-client-crash');
+      await context.close();
+    },
+  );
 });

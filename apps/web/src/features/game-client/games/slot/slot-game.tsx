@@ -193,7 +193,7 @@ function SlotTable({ config }: { config: SlotConfig }) {
         amount,
       });
     if (win.kind === 'ways')
-      return t('gameClient.slot.waysWin', {
+      return t(win.ways === 1 ? 'gameClient.slot.wayWin' : 'gameClient.slot.waysWin', {
         ways: win.ways ?? 1,
         count: win.count,
         symbol: name,
@@ -382,9 +382,13 @@ function SlotTable({ config }: { config: SlotConfig }) {
   const aspectWide =
     config.layout.kind === 'fixed' ? config.layout.reels / rows : config.layout.reels / 5;
   const aspectTall = config.layout.kind === 'fixed' ? aspectWide : config.layout.reels / 7;
+  // The ways of the symbols on show: while the reels run, those of the spin before.
   const ways =
     config.layout.kind === 'megaways'
-      ? grid.reduce((product, column) => product * column.length, 1)
+      ? (settledKey === spinKey ? grid : previousGrid).reduce(
+          (product, column) => product * column.length,
+          1,
+        )
       : null;
   const buyPrice = config.bonusBuy
     ? fromMinor(scaleMinor(toMinor(bet) ?? 0n, config.bonusBuy.priceX))
