@@ -37,10 +37,45 @@ export async function addToBalance(db: Executor, id: bigint, delta: bigint): Pro
   return row.balance;
 }
 
-/** Claims an idempotency key; returns null when another operation already holds it. */
-export async function claimOperation(db: Executor, row: { idempotencyKey: string; kind: string; payloadHash: string; playerId: bigint | null; reference: string | null }): Promise<bigint | null> {
-  const [created] = await db.insert(ledgerOperations).values({ ...row, result: {} }).onConflictDoNothing().returning({ id: ledgerOperations.id });
-  return created?.id ?? null;
+/** An earlier operation a plan looks at (a round's bet, a rollback that came first). */
+export interface RelatedOperation {
+  key: string;
+  kind: string;
+  result: unknown;
+}
+
+/**
+ * Claims an idempotency key and, in the same round trip, reads the operations the plan needs:
+ * those with one of `keys`, and those of `reference` with one of `kinds`. Call it after the
+ * accounts are locked, so the read sees every operation committed by whoever held them before.
+ * `id` is null when another operation holds the key (read it with findOperation: this
+ * statement's snapshot may predate it).
+ */
+export async function claimWithRelated(
+  db: Executor,
+  row: { idempotencyKey: string; kind: string; payloadHash: string; playerId: bigint | null; reference: string | null },
+  related: { keys: string[]; kinds: string[] },
+): Promise<{ id: bigint | null; related: RelatedOperation[] }> {
+  const conditions: SQL[] = [];
+  if (related.keys.length > 0) conditions.push(sql`o.idempotency_key in (${sql.join(related.keys.map((k) => sql`${k}`), sql`, `)})`);
+  if (related.kinds.length > 0 && row.reference !== null) {
+    conditions.push(sql`(o.reference = ${row.reference} and o.kind in (${sql.join(related.kinds.map((k) => sql`${k}`), sql`, `)}))`);
+  }
+  const claim = sql`claimed as (insert into ledger_operations (idempotency_key, kind, payload_hash, player_id, reference, result)
+    values (${row.idempotencyKey}, ${row.kind}, ${row.payloadHash}, ${row.playerId === null ? null : row.playerId.toString()}::bigint, ${row.reference}, '{}'::jsonb)
+    on conflict do nothing returning id)`;
+  const rows = await queryRows<{ claimed: string | null; key: string | null; kind: string | null; result: { value?: unknown } | null }>(
+    db,
+    conditions.length === 0
+      ? sql`with ${claim} select (select id::text from claimed) as claimed, null as key, null as kind, null::jsonb as result`
+      : sql`with ${claim} select (select id::text from claimed) as claimed, o.idempotency_key as key, o.kind, o.result
+          from (select 1) as one left join ledger_operations o on (${sql.join(conditions, sql` or `)}) order by o.id`,
+  );
+  const claimed = rows[0]?.claimed ?? null;
+  return {
+    id: claimed === null ? null : BigInt(claimed),
+    related: rows.flatMap((r) => (r.key !== null && r.kind !== null ? [{ key: r.key, kind: r.kind, result: r.result?.value ?? null }] : [])),
+  };
 }
 
 /** Results are stored wrapped as { value } (see post); readers get the value back. */
@@ -109,10 +144,4 @@ export async function auditRows(db: Executor) {
   const accounts = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerAccounts);
   const transfers = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransfers);
   return { currencies, mismatched, negatives, accountCount: Number(accounts[0]?.n ?? 0), transferCount: Number(transfers[0]?.n ?? 0) };
-}
-
-/** Operations of the given kinds that share a reference (a game round), oldest first. */
-export async function operationsByReference(db: Executor, reference: string, kinds: string[]): Promise<OperationRow[]> {
-  const rows = await db.select().from(ledgerOperations).where(and(eq(ledgerOperations.reference, reference), inArray(ledgerOperations.kind, kinds))).orderBy(ledgerOperations.id);
-  return rows.map(unwrap);
 }

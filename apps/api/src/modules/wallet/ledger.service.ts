@@ -35,8 +35,26 @@ export interface Operation<T> {
    * the player accounts, in id order, which is also the order house balances are updated in.
    */
   lockedHouse?: AccountRef[];
-  /** Decides the legs from the locked balances; may throw AppError (insufficient_funds, …). */
-  plan: (balances: (ref: AccountRef) => bigint, tx: Executor) => Promise<Plan<T>> | Plan<T>;
+  /**
+   * Earlier operations the plan needs, read after the accounts are locked: those with one of
+   * `keys`, and those sharing this operation's reference with one of `kinds`.
+   */
+  related?: { keys?: string[]; kinds?: string[] };
+  /** Decides the legs from the locked balances and the related operations; may throw AppError (insufficient_funds, …). */
+  plan: (balances: (ref: AccountRef) => bigint, related: repo.RelatedOperation[]) => Plan<T>;
+}
+
+/**
+ * What an open ledger transaction carries between its operations (a round's bet, then its win).
+ * `held`: rows it has locked, with their balances as it left them, so a second operation neither
+ * locks nor reads them again. `pendingHouse`: changes to house rows it has not locked, applied
+ * together just before it commits: every bet and win moves the one house game account per
+ * currency, and holding that row lock for the whole transaction would queue every player behind
+ * every other.
+ */
+interface TransactionState {
+  held: Map<bigint, bigint>;
+  pendingHouse: Map<bigint, bigint>;
 }
 
 /** Bounded retries for the errors PostgreSQL asks the client to retry: serialization failures and deadlocks. */
@@ -81,23 +99,19 @@ export function createLedgerService(db: Database) {
    * stays right; only ids created by a transaction that could still roll back are not kept.
    */
   const accountIds = new Map<string, { id: bigint; playerId: bigint | null }>();
-  /**
-   * House-account changes of an open ledger transaction, applied together just before it commits:
-   * every bet and win moves the one house game account per currency, and holding its row lock for
-   * the whole transaction would queue every player behind every other.
-   */
-  const pendingHouse = new WeakMap<Executor, Map<bigint, bigint>>();
+  /** What an open ledger transaction knows between its operations (see TransactionState). */
+  const states = new WeakMap<Executor, TransactionState>();
 
   async function transaction<R>(work: (tx: Executor) => Promise<R>): Promise<R> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db.transaction(
           async (tx) => {
-            const house = new Map<bigint, bigint>();
-            pendingHouse.set(tx, house);
+            const state: TransactionState = { pendingHouse: new Map(), held: new Map() };
+            states.set(tx, state);
             const result = await work(tx);
-            pendingHouse.delete(tx);
-            for (const [id, delta] of [...house.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+            states.delete(tx);
+            for (const [id, delta] of [...state.pendingHouse.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
               if (delta !== 0n) await repo.addToBalance(tx, id, delta);
             }
             return result;
@@ -115,13 +129,7 @@ export function createLedgerService(db: Database) {
 
   async function apply<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
     const hash = payloadHash(op.payload);
-    const operationId = await repo.claimOperation(tx, { idempotencyKey: op.key, kind: op.kind, payloadHash: hash, playerId: op.playerId, reference: op.reference ?? null });
-    if (operationId === null) {
-      const existing = await repo.findOperation(tx, op.key);
-      assert(existing, 'a claimed key has an operation row');
-      if (existing.payloadHash !== hash || existing.kind !== op.kind) throw new AppError('duplicate_transaction');
-      return { result: existing.result as T, isReplay: true };
-    }
+    const state = states.get(tx);
 
     const byRef = new Map<string, { id: bigint; playerId: bigint | null }>();
     for (const ref of op.accounts) {
@@ -135,23 +143,42 @@ export function createLedgerService(db: Database) {
       }
       byRef.set(key, account);
     }
-    const players = [...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id);
-    const locked = new Map((await repo.lockAccounts(tx, players)).map((a) => [a.id, a]));
+
+    // Rows this transaction holds, with their balances: players first, then the house rows the
+    // plan reads, each in id order. A later operation of the same transaction reuses them.
+    const held = state?.held ?? new Map<bigint, bigint>();
+    const players = [...byRef.values()].filter((a) => a.playerId !== null && !held.has(a.id)).map((a) => a.id);
+    for (const row of await repo.lockAccounts(tx, players)) held.set(row.id, row.balance);
     const house = (op.lockedHouse ?? []).map((ref) => {
       const account = byRef.get(refKey(ref));
       assert(account && account.playerId === null, 'locked house accounts are declared house accounts');
       return account.id;
     });
-    const lockedHouse = new Map((await repo.lockAccounts(tx, house)).map((a) => [a.id, a]));
+    for (const row of await repo.lockAccounts(tx, house.filter((id) => !held.has(id)))) held.set(row.id, row.balance);
+    const readable = new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id).concat(house));
+
+    const claim = await repo.claimWithRelated(
+      tx,
+      { idempotencyKey: op.key, kind: op.kind, payloadHash: hash, playerId: op.playerId, reference: op.reference ?? null },
+      { keys: op.related?.keys ?? [], kinds: op.related?.kinds ?? [] },
+    );
+    const operationId = claim.id;
+    if (operationId === null) {
+      const existing = await repo.findOperation(tx, op.key);
+      assert(existing, 'a claimed key has an operation row');
+      if (existing.payloadHash !== hash || existing.kind !== op.kind) throw new AppError('duplicate_transaction');
+      return { result: existing.result as T, isReplay: true };
+    }
+
     const balanceOf = (ref: AccountRef): bigint => {
       const account = byRef.get(refKey(ref));
       assert(account, `account ${refKey(ref)} was declared before planning`);
-      const balance = locked.get(account.id)?.balance ?? lockedHouse.get(account.id)?.balance;
+      const balance = readable.has(account.id) ? held.get(account.id) : undefined;
       assert(balance !== undefined, `plans read only locked balances (player accounts, lockedHouse), not ${refKey(ref)}`);
       return balance;
     };
 
-    const { legs, result } = await op.plan(balanceOf, tx);
+    const { legs, result } = op.plan(balanceOf, claim.related);
     const deltas = new Map<bigint, bigint>();
     const transfers = legs
       .filter((leg) => leg.amountMinor !== 0n)
@@ -166,25 +193,19 @@ export function createLedgerService(db: Database) {
         return { operationId, kind: leg.kind, debitAccountId: from.id, creditAccountId: to.id, amount: leg.amountMinor, currency: leg.from.currency };
       });
 
-    // Player rows are already locked; house rows are locked here, last and in id order, or,
-    // inside a ledger transaction, just before it commits (see pendingHouse).
-    const ordered = [...deltas.entries()].filter(([, d]) => d !== 0n).sort(([a], [b]) => {
-      const aPlayer = locked.has(a) ? 0 : 1;
-      const bPlayer = locked.has(b) ? 0 : 1;
-      return aPlayer - bPlayer || (a < b ? -1 : a > b ? 1 : 0);
-    });
-    const deferred = pendingHouse.get(tx);
-    const held: [bigint, bigint][] = [];
+    // Held rows change in the posting statement; other house rows change just before a ledger
+    // transaction commits (see TransactionState), or, outside one, one at a time in id order.
+    const ordered = [...deltas.entries()].filter(([, d]) => d !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const heldDeltas: [bigint, bigint][] = [];
     for (const [id, delta] of ordered) {
-      if (locked.has(id) || lockedHouse.has(id)) held.push([id, delta]);
-      else if (deferred) deferred.set(id, (deferred.get(id) ?? 0n) + delta);
-      // Outside a ledger transaction a house row is locked by its update, one at a time in id order.
+      if (held.has(id)) heldDeltas.push([id, delta]);
+      else if (state) state.pendingHouse.set(id, (state.pendingHouse.get(id) ?? 0n) + delta);
       else await repo.addToBalance(tx, id, delta);
     }
-    // Balances of rows this operation already holds, postings and the stored result in one
-    // statement; a player balance below zero
-    // fails the accounts' CHECK constraint, which the transaction reports as insufficient_funds.
-    await repo.post(tx, { deltas: held, transfers, operationId, result: JSON.parse(stableJson(result ?? null)) as unknown });
+    // A player balance below zero fails the accounts' CHECK constraint, which the transaction
+    // reports as insufficient_funds.
+    await repo.post(tx, { deltas: heldDeltas, transfers, operationId, result: JSON.parse(stableJson(result ?? null)) as unknown });
+    for (const [id, delta] of heldDeltas) held.set(id, (held.get(id) ?? 0n) + delta);
     return { result, isReplay: false };
   }
 

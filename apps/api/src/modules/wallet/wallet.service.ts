@@ -1,7 +1,6 @@
 import type { AccountRef, LedgerService, Operation } from './ledger.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
-import * as repo from './ledger.repository.ts';
 
 export interface WalletBalance {
   cashMinor: bigint;
@@ -61,10 +60,6 @@ export function createWalletService(ledger: LedgerService) {
   /** In the caller's transaction when one is given (a round and its money commit together), else its own. */
   const run = <T>(tx: Executor | undefined, op: Operation<T>) => (tx ? ledger.executeIn(tx, op) : ledger.execute(op));
 
-  async function hasOperation(tx: Executor, key: string) {
-    return (await repo.findOperation(tx, key)) !== undefined;
-  }
-
   return {
     balance: (playerId: bigint, currency: string) => ledger.balances(playerId, currency),
 
@@ -84,9 +79,10 @@ export function createWalletService(ledger: LedgerService) {
         reference: roundRef(call),
         payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency, contributionMinor },
         accounts: [cash, bonus, game, jackpot],
-        plan: async (balanceOf, tx) => {
+        related: { keys: [rollbackKey(call.provider, call.transactionId)] },
+        plan: (balanceOf, related) => {
           // A rollback that came before its bet is remembered: the late bet must not take money.
-          if (await hasOperation(tx, rollbackKey(call.provider, call.transactionId))) throw new AppError('bet_rolled_back');
+          if (related.length > 0) throw new AppError('bet_rolled_back');
           const cashBalance = balanceOf(cash);
           const bonusBalance = balanceOf(bonus);
           if (cashBalance + bonusBalance < call.amountMinor) throw new AppError('insufficient_funds');
@@ -122,8 +118,8 @@ export function createWalletService(ledger: LedgerService) {
         reference: roundRef(call),
         payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency },
         accounts: [cash, bonus, game],
-        plan: async (balanceOf, tx) => {
-          const earlier = await repo.operationsByReference(tx, roundRef(call), ['bet', 'rollback']);
+        related: { kinds: ['bet', 'rollback'] },
+        plan: (balanceOf, earlier) => {
           if (!earlier.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
           if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
           return {
@@ -149,14 +145,15 @@ export function createWalletService(ledger: LedgerService) {
         reference: roundRef(call),
         payload: { playerId: call.playerId, roundId: call.roundId, currency: call.currency },
         accounts: [cash, bonus, game, jackpot],
-        plan: async (balanceOf, tx) => {
-          const bet = await repo.findOperation(tx, betKey(call.provider, call.transactionId));
+        related: { keys: [betKey(call.provider, call.transactionId)], kinds: ['win'] },
+        plan: (balanceOf, related) => {
+          const bet = related.find((op) => op.key === betKey(call.provider, call.transactionId));
           const cashBalance = balanceOf(cash);
           const bonusBalance = balanceOf(bonus);
           if (!bet) {
             return { legs: [], result: { isBetFound: false, refundedCashMinor: '0', refundedBonusMinor: '0', balanceCashMinor: cashBalance.toString(), balanceBonusMinor: bonusBalance.toString() } };
           }
-          if ((await repo.operationsByReference(tx, roundRef(call), ['win'])).length > 0) throw new AppError('round_closed');
+          if (related.some((op) => op.kind === 'win')) throw new AppError('round_closed');
           const taken = bet.result as BetResult;
           const refundCash = BigInt(taken.cashMinor);
           const refundBonus = BigInt(taken.bonusMinor);
@@ -194,8 +191,9 @@ export function createWalletService(ledger: LedgerService) {
         payload: { playerId: call.playerId, roundId: call.roundId, currency: call.currency },
         accounts: [cash, bonus, game, jackpot],
         lockedHouse: [game, jackpot],
-        plan: async (balanceOf, tx) => {
-          if ((await repo.operationsByReference(tx, roundRef(call), ['bet'])).length === 0) throw new AppError('transaction_not_found');
+        related: { kinds: ['bet'] },
+        plan: (balanceOf, related) => {
+          if (related.length === 0) throw new AppError('transaction_not_found');
           const pool = balanceOf(jackpot) > 0n ? balanceOf(jackpot) : 0n;
           return {
             legs: [
