@@ -25,7 +25,9 @@ export async function runHttpBench(options: { label: string; gameId: string; pat
   const players = arg('players', 50);
   const seconds = arg('seconds', 20);
   const database = await benchDatabase('orca_bench');
-  const server = await startServer(database.url, { DATABASE_POOL_SIZE: String(arg('pool', 20)) });
+  // --pool=N overrides the server's own default connection pool size.
+  const pool = process.argv.find((a) => a.startsWith('--pool='))?.split('=')[1];
+  const server = await startServer(database.url, pool ? { DATABASE_POOL_SIZE: pool } : {});
   const counter = new pg.Client({ connectionString: database.url });
   try {
     process.stdout.write(`setting up ${players} funded players… `);

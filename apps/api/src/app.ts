@@ -125,6 +125,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')) });
   const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl, kycThresholdEur: config.KYC_THRESHOLD_EUR });
   const catalogue = createCatalogueService(db);
+  app.addHook('preClose', () => catalogue.flushRecent());
   const externalProviders = config.REFERENCE_PROVIDER_URL ? [referenceProviderSeed(config.REFERENCE_PROVIDER_URL, config.REFERENCE_PROVIDER_SECRET)] : [];
   await seedCatalogue(catalogue, externalProviders);
   const fair = createFairService(db);

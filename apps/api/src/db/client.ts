@@ -37,7 +37,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
     });

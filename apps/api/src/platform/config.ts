@@ -29,7 +29,7 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: optionalUrl('REDIS_URL'),
   API_KEY: z.string().min(8, { error: 'API_KEY must be at least 8 characters' }).default(DEMO_API_KEY),
   SMTP_URL: optionalUrl('SMTP_URL'),

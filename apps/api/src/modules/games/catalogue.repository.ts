@@ -139,11 +139,23 @@ export async function favoriteIds(db: Executor, playerId: bigint): Promise<strin
   return rows.map((r) => r.gameId);
 }
 
-export async function touchRecent(db: Executor, playerId: bigint, gameId: string): Promise<void> {
+export interface RecentPlay {
+  playerId: bigint;
+  gameId: string;
+  playedAt: Date;
+  plays: number;
+}
+
+/** Stores several players' plays at once; a late write never moves a game's last play back. */
+export async function touchRecent(db: Executor, plays: RecentPlay[]): Promise<void> {
+  if (plays.length === 0) return;
   await db
     .insert(recentGames)
-    .values({ playerId, gameId })
-    .onConflictDoUpdate({ target: [recentGames.playerId, recentGames.gameId], set: { lastPlayedAt: new Date(), plays: sql`${recentGames.plays} + 1` } });
+    .values(plays.map((p) => ({ playerId: p.playerId, gameId: p.gameId, lastPlayedAt: p.playedAt, plays: p.plays })))
+    .onConflictDoUpdate({
+      target: [recentGames.playerId, recentGames.gameId],
+      set: { lastPlayedAt: sql`greatest(${recentGames.lastPlayedAt}, excluded.last_played_at)`, plays: sql`${recentGames.plays} + excluded.plays` },
+    });
 }
 
 export async function recentIds(db: Executor, playerId: bigint, limit: number): Promise<string[]> {

@@ -12,7 +12,7 @@ import {
   type GameSort,
   type GameTag,
 } from '@orca/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import * as repo from './catalogue.repository.ts';
 
@@ -83,7 +83,45 @@ export function toGame(row: repo.GameRow, currency: string): Game {
 }
 
 /** The game catalogue: lobbies, search, favorites and recently played. */
+/**
+ * Recently played games, written behind: a round marks its game in memory and a timer writes the
+ * marks of every player in one statement, so no round waits on it. A crash loses at most the last
+ * second of this list, never money; reads in this process flush first and see every mark. A batch
+ * the database refuses is dropped with a warning rather than retried for ever.
+ */
+function createRecentPlays(db: Database, flushMs = 1_000) {
+  let pending = new Map<string, repo.RecentPlay>();
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  function schedule() {
+    if (timer) return;
+    timer = setTimeout(() => void flush().catch((error: unknown) => process.emitWarning(`recently played games not written: ${String(error)}`)), flushMs);
+    timer.unref();
+  }
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = pending;
+    pending = new Map();
+    // Writes go one after another, so a flush resolves only when every mark before it is stored.
+    writing = writing.catch(() => undefined).then(() => repo.touchRecent(db, [...batch.values()]));
+    return writing;
+  }
+
+  return {
+    touch(playerId: bigint, gameId: string) {
+      const key = `${playerId}:${gameId}`;
+      pending.set(key, { playerId, gameId, playedAt: new Date(), plays: (pending.get(key)?.plays ?? 0) + 1 });
+      schedule();
+    },
+    flush,
+  };
+}
+
 export function createCatalogueService(db: Database) {
+  const recentPlays = createRecentPlays(db);
   async function page(viewer: Viewer, query: repo.GameQuery, limit: number, offset: number): Promise<GameList> {
     const { rows, total } = await repo.find(db, query, limit, offset);
     return { games: rows.map((row) => toGame(row, viewer.currency)), total, limit, offset };
@@ -191,15 +229,20 @@ export function createCatalogueService(db: Database) {
     },
 
     /** Produces game_not_found. */
-    async addRecent(playerId: bigint, gameId: string, tx: Executor = db): Promise<void> {
+    async addRecent(playerId: bigint, gameId: string): Promise<void> {
       await get(gameId);
-      await repo.touchRecent(tx, playerId, gameId);
+      recentPlays.touch(playerId, gameId);
+      await recentPlays.flush();
     },
 
-    /** Marks a game as just played, inside the caller's transaction (the game is known to exist). */
-    touchRecent: (tx: Executor, playerId: bigint, gameId: string) => repo.touchRecent(tx, playerId, gameId),
+    /** Marks a game the player is playing as just played; written within a second (see createRecentPlays). */
+    touchRecent: (playerId: bigint, gameId: string) => recentPlays.touch(playerId, gameId),
+
+    /** Writes the plays not yet written; the server calls it before it closes. */
+    flushRecent: () => recentPlays.flush(),
 
     async recent(viewer: Viewer & { playerId: bigint }): Promise<Game[]> {
+      await recentPlays.flush();
       const ids = await repo.recentIds(db, viewer.playerId, RECENTLY_PLAYED_MAX);
       const rows = new Map((await repo.byIds(db, ids)).map((row) => [row.id, row]));
       return ids.flatMap((id) => {

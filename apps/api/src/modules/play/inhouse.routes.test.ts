@@ -119,6 +119,25 @@ describe('in-house games', () => {
     expect(seeds.body.data.current.nonce).toBe(0);
   });
 
+  it('lists the games a player played, the last one first, counting every round', async () => {
+    const { sessionid } = await fundedPlayer(t, 'Recent001', '50');
+    const dice = await openGame('orca-dice', { player: sessionid });
+    const limbo = await openGame('orca-limbo', { player: sessionid });
+    const fun = await openGame('orca-keno', { isFun: true });
+    expect((await play(fun.session.sessionToken, 'keno', { bet: '1', picks: [1, 2, 3], risk: 'classic' })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await play(dice.session.sessionToken, 'dice', { bet: '1', target: 50, direction: 'over' })).status).toBe(200);
+    expect((await play(limbo.session.sessionToken, 'limbo', { bet: '1', target: 2 })).status).toBe(200);
+    const recent = async () => ((await t.request({ method: 'GET', url: '/api/v1/player/recentGames', player: sessionid })).body.data as { id: string }[]).map((g) => g.id);
+    expect(await recent()).toEqual(['orca-limbo', 'orca-dice']);
+    expect((await play(dice.session.sessionToken, 'dice', { bet: '1', target: 50, direction: 'under' })).status).toBe(200);
+    expect(await recent()).toEqual(['orca-dice', 'orca-limbo']);
+    const { rows } = (await t.database.db.execute(sql`select game_id, plays from recent_games where player_id = (select id from players where username = 'Recent001') order by game_id`)) as unknown as { rows: { game_id: string; plays: number }[] };
+    expect(rows).toEqual([
+      { game_id: 'orca-dice', plays: 4 },
+      { game_id: 'orca-limbo', plays: 1 },
+    ]);
+  });
+
   it('keeps the ledger exact under 200 concurrent bets on one balance', async () => {
     const { sessionid } = await fundedPlayer(t, 'Hammer0001', '100');
     const { session } = await openGame('orca-dice', { player: sessionid });

@@ -119,7 +119,7 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
 
   async function answer(session: GameSessionRow, roundId: string, balanceMinor: bigint): Promise<RoundPlay> {
     const round = await rounds.get(roundId);
-    if (session.playerId !== null) await deps.catalogue.addRecent(session.playerId, session.gameId);
+    if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
     return { round, balance: formatMinor(balanceMinor), fair: await fairStateOf(session) };
   }
 
@@ -185,9 +185,9 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
           outcome: { ...result.outcome, isJackpotHit: result.isJackpotHit, ...(settled.jackpotMinor > 0n ? { jackpotMinor: settled.jackpotMinor.toString() } : {}) },
           ...fairOf(seed, nonce),
         });
-        if (session.playerId !== null) await deps.catalogue.touchRecent(tx, session.playerId, session.gameId);
         return { row, balanceMinor: settled.balanceAfterMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: nonce + 1 } };
       });
+      if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
       if (row.winMinor > 0n) await rounds.announce(row.id);
       // The seed pair that played the round is still the active one, so nothing is revealed yet.
       return { round: rounds.view(row, null), balance: formatMinor(balanceMinor), fair: next };

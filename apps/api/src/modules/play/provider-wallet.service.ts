@@ -86,7 +86,7 @@ export function createProviderWalletService(deps: { wallet: WalletService; launc
         if (!result.isReplay) await rounds.addAmounts(tx, round.id, { betMinor: amountMinor, balanceAfterMinor: result.cashMinor + result.bonusMinor });
         return result;
       });
-      await deps.catalogue.addRecent(session.playerId, session.gameId);
+      deps.catalogue.touchRecent(session.playerId, session.gameId);
       return { balance: balanceText(balance), currency: session.currency, transactionId: `${call.providerId}:${call.transactionId}` };
     },
 
