@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { fairSeeds } from '../../db/schema/index.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 
@@ -131,7 +132,7 @@ describe('in-house games', () => {
     expect(await recent()).toEqual(['orca-limbo', 'orca-dice']);
     expect((await play(dice.session.sessionToken, 'dice', { bet: '1', target: 50, direction: 'under' })).status).toBe(200);
     expect(await recent()).toEqual(['orca-dice', 'orca-limbo']);
-    const { rows } = (await t.database.db.execute(sql`select game_id, plays from recent_games where player_id = (select id from players where username = 'Recent001') order by game_id`)) as unknown as { rows: { game_id: string; plays: number }[] };
+    const rows = await queryRows<{ game_id: string; plays: number }>(t.database.db, sql`select game_id, plays from recent_games where player_id = (select id from players where username = 'Recent001') order by game_id`);
     expect(rows).toEqual([
       { game_id: 'orca-dice', plays: 4 },
       { game_id: 'orca-limbo', plays: 1 },
