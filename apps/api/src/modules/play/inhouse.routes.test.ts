@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { sql } from 'drizzle-orm';
@@ -118,6 +119,46 @@ describe('in-house games', () => {
     expect(history.body.data.total).toBe(0);
     const seeds = await t.request({ method: 'GET', url: '/api/v1/fair/seeds', player: sessionid });
     expect(seeds.body.data.current.nonce).toBe(0);
+  });
+
+  it("reveals a fun session's server seed on a seed change, so its rounds verify, and starts a new pair at nonce 0", async () => {
+    const { session } = await openGame('orca-dice', { isFun: true });
+    const shownHash = session.fair.serverSeedHash;
+    const rounds = [];
+    for (let i = 0; i < 3; i += 1) rounds.push((await play(session.sessionToken, 'dice', { bet: '1', target: 40 + i, direction: 'over' })).body.data.round);
+    expect(rounds.map((r) => r.fair.nonce)).toEqual([0, 1, 2]);
+
+    const invalid = await t.request({ method: 'POST', url: '/api/v1/play/fair/rotate', headers: { 'x-game-session': session.sessionToken }, payload: { clientSeed: 'two words' } });
+    expect(invalid.body.info.resultCode).toBe('validation_error');
+    const rotated = await t.request({ method: 'POST', url: '/api/v1/play/fair/rotate', headers: { 'x-game-session': session.sessionToken }, payload: { clientSeed: 'harbour-lights' } });
+    expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
+    const { previous, current } = rotated.body.data;
+    expect(previous).toMatchObject({ serverSeedHash: shownHash, clientSeed: session.fair.clientSeed, nonceCount: 3 });
+    expect(createHash('sha256').update(previous.serverSeed).digest('hex')).toBe(shownHash);
+    expect(current).toMatchObject({ clientSeed: 'harbour-lights', nonce: 0 });
+    expect(current.serverSeedHash).not.toBe(shownHash);
+    for (const round of rounds) {
+      const query = new URLSearchParams({ game: 'dice', serverSeed: previous.serverSeed, clientSeed: previous.clientSeed, nonce: String(round.fair.nonce), target: String(round.outcome.targetHundredths / 100), direction: 'over' });
+      const verified = await t.request({ method: 'GET', url: `/api/v1/fair/verify?${query.toString()}` });
+      expect(round.outcome).toMatchObject(verified.body.data.outcome);
+    }
+    const next = await play(session.sessionToken, 'dice', { bet: '1', target: 50, direction: 'over' });
+    expect(next.body.data.round.fair).toMatchObject({ serverSeedHash: current.serverSeedHash, clientSeed: 'harbour-lights', nonce: 0 });
+
+    const mines = await openGame('orca-mines', { isFun: true });
+    expect((await play(mines.session.sessionToken, 'mines/start', { bet: '1', mines: 3 })).status).toBe(200);
+    const early = await t.request({ method: 'POST', url: '/api/v1/play/fair/rotate', headers: { 'x-game-session': mines.session.sessionToken }, payload: {} });
+    expect(early.body.info.resultCode).toBe('round_in_progress');
+  });
+
+  it("changes a real-money player's seed pair from inside the game", async () => {
+    const { sessionid } = await fundedPlayer(t, 'Rotator001', '20');
+    const { session } = await openGame('orca-limbo', { player: sessionid });
+    expect((await play(session.sessionToken, 'limbo', { bet: '1', target: 2 })).status).toBe(200);
+    const rotated = await t.request({ method: 'POST', url: '/api/v1/play/fair/rotate', headers: { 'x-game-session': session.sessionToken }, payload: {} });
+    expect(rotated.body.data.previous).toMatchObject({ serverSeedHash: session.fair.serverSeedHash, nonceCount: 1 });
+    const seeds = await t.request({ method: 'GET', url: '/api/v1/fair/seeds', player: sessionid });
+    expect(seeds.body.data).toEqual(rotated.body.data);
   });
 
   it('lists the games a player played, the last one first, counting every round', async () => {

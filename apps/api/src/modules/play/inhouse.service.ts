@@ -1,4 +1,4 @@
-import { EUR_EQUIVALENT, formatMinor, isCurrency, parseMinor, type FairState, type RoundPlaySchema } from '@orca/contracts';
+import { EUR_EQUIVALENT, formatMinor, isCurrency, parseMinor, type FairState, type RoundPlaySchema, type SeedsSchema } from '@orca/contracts';
 import type { z } from 'zod';
 import { minesMultiplier } from '@orca/games/fast/mines';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
@@ -11,7 +11,7 @@ import type { GameRow } from '../games/catalogue.service.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { kindOf, minesLayout, playInstant, slotOf, type InstantRequest, type InstantResult } from './engines.ts';
-import type { FairService, SeedUse } from './fair.service.ts';
+import { newSeedPair, type FairService, type SeedUse } from './fair.service.ts';
 import type { GameSessionRow, LaunchService } from './launch.service.ts';
 import type { RoundsService } from './rounds.service.ts';
 
@@ -30,6 +30,7 @@ interface MinesState {
 }
 
 type RoundPlay = z.infer<typeof RoundPlaySchema>;
+type Seeds = z.infer<typeof SeedsSchema>;
 const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
 
 /**
@@ -191,6 +192,29 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       if (row.winMinor > 0n) await rounds.announce(row.id);
       // The seed pair that played the round is still the active one, so nothing is revealed yet.
       return { round: rounds.view(row, null), balance: formatMinor(balanceMinor), fair: next };
+    },
+
+    /**
+     * Changes the seeds a game session plays with and reveals the server seed they replace, so
+     * every round played with it can be verified: the player's pair for real money, the session's
+     * own for fun. Produces game_session_invalid and round_in_progress (a mines round is running).
+     */
+    async rotateSeeds(sessionToken: string, clientSeed?: string): Promise<Seeds> {
+      const session = await deps.launch.resolve(sessionToken);
+      if (session.mode === 'real') {
+        assert(session.playerId !== null, 'real sessions belong to a player');
+        return fair.rotate(session.playerId, clientSeed);
+      }
+      return wallet.transaction(async (tx) => {
+        const next = newSeedPair(clientSeed ?? session.funClientSeed ?? undefined);
+        const before = await deps.launch.rotateFun(tx, session.id, next);
+        assert(before?.funServerSeed && before.funClientSeed, 'fun sessions carry their seeds');
+        if (await rounds.hasOpenInSession(tx, session.id)) throw new AppError('round_in_progress');
+        return {
+          current: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 },
+          previous: { serverSeed: before.funServerSeed, serverSeedHash: hashServerSeed(before.funServerSeed), clientSeed: before.funClientSeed, nonceCount: before.funNonce },
+        };
+      });
     },
 
     /** Starts a mines round: the stake is taken and the mines are placed from the fair floats. */

@@ -43,6 +43,17 @@ export async function funBet(db: Executor, id: string, betMinor: bigint): Promis
   return row ? { ...row, funBalanceMinor: (row.funBalanceMinor ?? 0n) + betMinor, funNonce: row.funNonce - 1 } : undefined;
 }
 
+/**
+ * Replaces a fun session's seed pair and restarts its nonce; locks the row first so no bet of the
+ * session runs on the old pair meanwhile. Returns the row as it was.
+ */
+export async function rotateFun(db: Executor, id: string, pair: { serverSeed: string; clientSeed: string }): Promise<GameSessionRow | undefined> {
+  const [before] = await db.select().from(gameSessions).where(eq(gameSessions.id, id)).for('update');
+  if (!before) return undefined;
+  await db.update(gameSessions).set({ funServerSeed: pair.serverSeed, funClientSeed: pair.clientSeed, funNonce: 0 }).where(eq(gameSessions.id, id));
+  return before;
+}
+
 export async function funWin(db: Executor, id: string, winMinor: bigint): Promise<bigint> {
   const [row] = await db
     .update(gameSessions)

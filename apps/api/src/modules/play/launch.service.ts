@@ -91,6 +91,7 @@ export function createLaunchService(deps: { db: Database; catalogue: CatalogueSe
     byId: (id: string) => repo.byId(db, id),
     funBet: (tx: Executor, id: string, betMinor: bigint) => repo.funBet(tx, id, betMinor),
     funWin: (tx: Executor, id: string, winMinor: bigint) => repo.funWin(tx, id, winMinor),
+    rotateFun: (tx: Executor, id: string, pair: { serverSeed: string; clientSeed: string }) => repo.rotateFun(tx, id, pair),
   };
 }
 

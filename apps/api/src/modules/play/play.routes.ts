@@ -146,6 +146,10 @@ export const playRoutes: FastifyPluginAsyncZod<{
     request.ok(await fair.rotate(playerIdOf(request), request.body.clientSeed), 'seed_rotated'),
   );
 
+  app.post('/play/fair/rotate', { schema: { tags, body: ClientSeedRequestSchema.partial().prefault({}), response: { 200: envelopeOf(SeedsSchema) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) =>
+    request.ok(await inhouse.rotateSeeds(gameSessionOf(request), request.body.clientSeed), 'seed_rotated'),
+  );
+
   app.get('/fair/verify', { schema: { tags, querystring: VerifyQuerySchema, response: { 200: envelopeOf(VerifySchema) } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) =>
     request.ok(verifyRound(request.query, request.query.hash && !request.query.salt ? await deps.crash.saltOf(request.query.hash) : null)),
   );

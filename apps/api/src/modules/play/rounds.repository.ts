@@ -32,6 +32,11 @@ export async function lock(db: Executor, id: string): Promise<RoundRow | undefin
   return row;
 }
 
+export async function hasOpenInSession(db: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.sessionId, sessionId), eq(gameRounds.status, 'open'))).limit(1);
+  return row !== undefined;
+}
+
 export async function update(db: Executor, id: string, values: Partial<NewRound>): Promise<RoundRow> {
   const [row] = await db.update(gameRounds).set(values).where(eq(gameRounds.id, id)).returning();
   if (!row) throw new Error(`round ${id} vanished`);

@@ -93,6 +93,9 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     lock: repo.lock,
     addAmounts: repo.addAmounts,
 
+    /** Whether the game session has a round still running (a mines round not cashed out). */
+    hasOpenInSession: (tx: Executor, sessionId: string) => repo.hasOpenInSession(tx, sessionId),
+
     async close(tx: Executor, id: string, values: { winMinor: bigint; balanceBeforeMinor: bigint; balanceAfterMinor: bigint; jackpotMinor: bigint; outcome?: unknown }) {
       const { jackpotMinor, ...rest } = values;
       const current = await repo.byId(tx, id);
