@@ -161,6 +161,22 @@ describe('in-house game clients for fun', () => {
     expect(await balanceOnScreen(page)).toBe(euro(await sessionBalance(page)));
     await screenshotBoth(page, 'game-client-dice');
 
+    // Fun rounds verify too: changing the session's seeds reveals the server seed that rolled them.
+    await page.getByRole('button', { name: 'Fairness' }).first().click();
+    const fairness = page.getByRole('dialog', { name: 'Provably fair' });
+    const seedField = fairness.getByLabel('New client seed');
+    await seedField.fill('two words');
+    await fairness.getByRole('button', { name: 'Change seeds' }).click();
+    await fairness.getByRole('alert').getByText('Use visible characters only, without spaces').waitFor();
+    await seedField.fill('harbour-lights');
+    await fairness.getByRole('button', { name: 'Change seeds' }).click();
+    await fairness.getByRole('heading', { name: 'Previous seeds (revealed)' }).waitFor();
+    expect(await fairness.getByText('harbour-lights', { exact: true }).count()).toBe(1);
+    await screenshotBoth(page, 'game-client-fairness-rotated');
+    await fairness.getByRole('link', { name: 'Verify this round' }).click();
+    await page.waitForURL(/\/provably-fair\?game=dice&serverSeed=/);
+    await page.getByText('It matches the hash shown before play.').waitFor();
+
     await page.goto(await launchUrl('orca-limbo'));
     await waitForBalance(page, '€1,000.00');
     await page.getByLabel('Target multiplier').fill('1.5');

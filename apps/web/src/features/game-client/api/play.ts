@@ -1,9 +1,10 @@
-import type { FairState, RoundPlaySchema } from '@orca/contracts';
+import type { FairState, RoundPlaySchema, SeedsSchema } from '@orca/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { gameSessionHeaders } from './game-session';
 
 export type RoundPlay = z.infer<typeof RoundPlaySchema>;
+export type Seeds = z.infer<typeof SeedsSchema>;
 export type { FairState };
 
 /** The play calls of the in-house games, all under /play with the game session's header. */
@@ -25,6 +26,14 @@ export type PlayPath =
  */
 export function playRound(sessionToken: string, path: PlayPath, body: object): Promise<RoundPlay> {
   return api<RoundPlay>('POST', path, body, gameSessionHeaders(sessionToken));
+}
+
+/**
+ * Changes the session's seeds and reveals the server seed they replace. Produces validation_error
+ * (client seed), round_in_progress, game_session_invalid.
+ */
+export function rotateGameSeeds(sessionToken: string, clientSeed: string): Promise<Seeds> {
+  return api<Seeds>('POST', '/play/fair/rotate', { clientSeed }, gameSessionHeaders(sessionToken));
 }
 
 /** The session's balance now. Produces game_session_invalid. */

@@ -19,7 +19,7 @@ export function useBet() {
   return { bet, setBet, validBet, betMinor: validBet === null ? null : toMinor(validBet) };
 }
 
-const INPUT =
+export const INPUT =
   'w-full rounded-lg border border-white/10 bg-black/50 px-3 py-2 text-sm font-semibold text-white tabular-nums focus:border-[var(--gc-accent)] focus:outline-none disabled:opacity-60';
 const SMALL_BUTTON =
   'rounded-md bg-white/10 px-2.5 py-1 text-xs font-bold text-slate-200 hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-50';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { sessionStore } from '../api/game-session';
-import { playRound, type PlayPath, type RoundPlay } from '../api/play';
+import { playRound, rotateGameSeeds, type PlayPath, type RoundPlay, type Seeds } from '../api/play';
 import { fromMinor, toMinor } from '../lib/money';
 
 interface GameClientValue {
@@ -22,6 +22,10 @@ interface GameClientValue {
   fair: FairState;
   /** The last round played, with the seeds that decided it. */
   lastRound: Round | null;
+  /** The seeds the last change replaced, server seed revealed. */
+  previousSeeds: Seeds['previous'];
+  /** Changes the seeds (throws the ApiError for the form to show). */
+  rotateSeeds: (clientSeed: string) => Promise<void>;
   error: string | null;
   isEnded: boolean;
   language: string;
@@ -66,6 +70,7 @@ export function GameClientProvider({
   const [balance, setBalance] = useState(session.balance);
   const [fair, setFair] = useState(session.fair);
   const [lastRound, setLastRound] = useState<Round | null>(null);
+  const [previousSeeds, setPreviousSeeds] = useState<Seeds['previous']>(null);
   const [error, setError] = useState<string | null>(null);
   const [isEnded, setIsEnded] = useState(false);
   const endedRef = useRef(false);
@@ -139,6 +144,15 @@ export function GameClientProvider({
     },
     [showBalance, session.currency],
   );
+  const rotateSeeds = useCallback(
+    async (clientSeed: string) => {
+      const seeds = await rotateGameSeeds(session.sessionToken, clientSeed);
+      setFair(seeds.current);
+      setPreviousSeeds(seeds.previous);
+      sessionStore.update(launchToken, { fair: seeds.current });
+    },
+    [session.sessionToken, launchToken],
+  );
   const clearError = useCallback(() => setError(null), []);
   const money = useCallback(
     (amount: string) => formatMoney(amount, session.currency, language),
@@ -151,6 +165,8 @@ export function GameClientProvider({
       balance,
       fair,
       lastRound,
+      previousSeeds,
+      rotateSeeds,
       error,
       isEnded,
       language,
@@ -166,6 +182,8 @@ export function GameClientProvider({
       balance,
       fair,
       lastRound,
+      previousSeeds,
+      rotateSeeds,
       error,
       isEnded,
       language,

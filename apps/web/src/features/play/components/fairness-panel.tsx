@@ -8,16 +8,12 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { randomClientSeed } from '../../../lib/client-seed';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
 import { VERIFIER_PATH } from '../../../lib/verify-link';
 import { useRotateSeeds, useSeeds } from '../api/fair-seeds';
 
 type ClientSeedForm = z.infer<typeof ClientSeedRequestSchema>;
-
-/** A fresh client seed suggestion: 16 random hex characters from the browser's CSPRNG. */
-export function randomClientSeed(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export function SeedRow({ label, value, isMono = true }: { label: string; value: ReactNode; isMono?: boolean }) {
   return (
