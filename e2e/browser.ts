@@ -150,3 +150,19 @@ export async function logInThroughDialog(page: Page, username: string, password:
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Profile menu' }).waitFor();
 }
+
+/**
+ * A deposit made earlier, as a fixture: opened through the API, confirmed on the sandbox
+ * provider's page, credited by its webhook.
+ */
+export async function depositEarlier(player: TestPlayer, amount: string): Promise<void> {
+  const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount } });
+  if (!started.body.info.success) throw new Error(`deposit refused: ${started.body.info.message}`);
+  await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const payment = await api<{ status: string }>('GET', `/cashier/payments/${started.body.data.paymentId}`, { player: player.session });
+    if (payment.body.data.status === 'credited') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the deposit was not credited');
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, latestMail, launch, logInThroughDialog, screenshotBoth, visitor, type TestPlayer } from './browser';
+import { api, depositEarlier, baseUrl, createPlayer, latestMail, launch, logInThroughDialog, screenshotBoth, visitor, type TestPlayer } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,19 +10,6 @@ afterAll(() => browser.close());
 
 const OPERATOR = { username: 'operator', password: 'Orca-Operator-2026' };
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-
-/** A deposit made earlier, as a fixture: the player opens it, the sandbox provider's page is confirmed, the webhook credits it. */
-async function depositEarlier(player: TestPlayer, amount: string) {
-  const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount } });
-  expect(started.body.info.success).toBe(true);
-  await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const payment = await api<{ status: string }>('GET', `/cashier/payments/${started.body.data.paymentId}`, { player: player.session });
-    if (payment.body.data.status === 'credited') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the deposit was not credited');
-}
 
 /** An operator approving the player's waiting withdrawals through the admin API. */
 async function approveWithdrawalsOf(player: TestPlayer) {

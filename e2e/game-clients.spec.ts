@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createPlayer, launch, screenshotBoth, visitor, type TestPlayer } from './browser';
+import { api, depositEarlier, createPlayer, launch, screenshotBoth, visitor, type TestPlayer } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,27 +65,6 @@ async function sessionBalance(page: Page): Promise<string> {
     headers: { 'x-game-session': token },
   });
   return balance.body.data.balance;
-}
-
-/** A deposit made earlier, as a fixture: the sandbox provider's page is confirmed and the webhook credits it. */
-async function depositEarlier(player: TestPlayer, amount: string) {
-  const started = await api<{ paymentId: string; redirectUrl: string }>(
-    'POST',
-    '/cashier/deposit',
-    { player: player.session, body: { method: 'sandbox-card', amount } },
-  );
-  expect(started.body.info.success, started.body.info.message).toBe(true);
-  await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const payment = await api<{ status: string }>(
-      'GET',
-      `/cashier/payments/${started.body.data.paymentId}`,
-      { player: player.session },
-    );
-    if (payment.body.data.status === 'credited') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the deposit was not credited');
 }
 
 const playerBalance = async (player: TestPlayer) =>

@@ -1,25 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, launch, logInThroughDialog, screenshotBoth, visitor, type TestPlayer } from './browser';
+import { api, depositEarlier, baseUrl, createPlayer, launch, logInThroughDialog, screenshotBoth, visitor, type TestPlayer } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/** A deposit made earlier, as a fixture: opened through the API, confirmed on the sandbox provider's page, credited by its webhook. */
-async function depositEarlier(player: TestPlayer, amount: string) {
-  const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount } });
-  expect(started.body.info.success).toBe(true);
-  await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const payment = await api<{ status: string }>('GET', `/cashier/payments/${started.body.data.paymentId}`, { player: player.session });
-    if (payment.body.data.status === 'credited') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the deposit was not credited');
-}
 
 /** A real-money dice round the player played earlier, as a game client would play it: launch, session, bet. */
 async function diceRoundEarlier(player: TestPlayer): Promise<{ roundId: string; rollHundredths: number }> {

@@ -1,4 +1,5 @@
 import { signPayload } from '../../apps/api/src/platform/signature.ts';
+import { callApi, type CallOptions } from '../../apps/api/test/processes.ts';
 import { BENCH_API_KEY, BENCH_WEBHOOK_SECRET } from './server.ts';
 
 export interface BenchPlayer {
@@ -7,21 +8,9 @@ export interface BenchPlayer {
   gameSession: string;
 }
 
-async function call<T>(base: string, method: string, url: string, options: { body?: unknown; player?: string; anon?: string; game?: string; ip: string }): Promise<T> {
-  const response = await fetch(`${base}/api/v1${url}`, {
-    method,
-    headers: {
-      'api-key': BENCH_API_KEY,
-      'x-forwarded-for': options.ip,
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.player ? { 'x-player-session': options.player } : {}),
-      ...(options.anon ? { 'x-anon-session': options.anon } : {}),
-      ...(options.game ? { 'x-game-session': options.game } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const body = (await response.json()) as { info: { success: boolean }; data: T };
-  if (!response.ok || !body.info.success) throw new Error(`${method} ${url} failed: ${JSON.stringify(body)}`);
+async function call<T>(base: string, method: string, url: string, options: Omit<CallOptions, 'apiKey'>): Promise<T> {
+  const { status, body } = await callApi<T>(base, method, url, { ...options, apiKey: BENCH_API_KEY });
+  if (status !== 200 || !body.info.success) throw new Error(`${method} ${url} failed: ${JSON.stringify(body)}`);
   return body.data;
 }
 

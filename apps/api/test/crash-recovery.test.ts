@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.ts';
 import { createLedgerService } from '../src/modules/wallet/ledger.service.ts';
-import { createDatabase, serverProcess, type ServerProcess } from './processes.ts';
+import { callApi, createDatabase, serverProcess, type CallOptions, type ServerProcess } from './processes.ts';
 
 /**
  * Kills the real server process with SIGKILL again and again while players deposit and bet over
@@ -24,21 +24,9 @@ interface Answer {
 }
 
 /** One HTTP call; a refused or reset connection (the server is down) answers status 0. */
-async function call(method: string, url: string, options: { body?: unknown; player?: string; anon?: string; game?: string; ip: string }): Promise<Answer> {
+async function call(method: string, url: string, options: Omit<CallOptions, 'apiKey'>): Promise<Answer> {
   try {
-    const response = await fetch(`${base()}/api/v1${url}`, {
-      method,
-      headers: {
-        'api-key': API_KEY,
-        'x-forwarded-for': options.ip,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.player ? { 'x-player-session': options.player } : {}),
-        ...(options.anon ? { 'x-anon-session': options.anon } : {}),
-        ...(options.game ? { 'x-game-session': options.game } : {}),
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
+    return await callApi<Record<string, unknown>>(base(), method, url, { ...options, apiKey: API_KEY });
   } catch {
     return { status: 0, body: { info: { resultCode: 'connection_lost' }, data: {} } };
   }

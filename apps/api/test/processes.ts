@@ -19,6 +19,33 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface CallOptions {
+  apiKey: string;
+  /** Sent as x-forwarded-for: each simulated player comes from an address of its own. */
+  ip: string;
+  body?: unknown;
+  player?: string;
+  anon?: string;
+  game?: string;
+}
+
+/** One API call to a server process as a client would make it, with the session headers it holds. */
+export async function callApi<T>(base: string, method: string, url: string, options: CallOptions): Promise<{ status: number; body: { info: { success: boolean; resultCode: string }; data: T } }> {
+  const response = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: {
+      'api-key': options.apiKey,
+      'x-forwarded-for': options.ip,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.player ? { 'x-player-session': options.player } : {}),
+      ...(options.anon ? { 'x-anon-session': options.anon } : {}),
+      ...(options.game ? { 'x-game-session': options.game } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { info: { success: boolean; resultCode: string }; data: T } };
+}
+
 /** A fresh PostgreSQL database next to `adminUrl`'s, dropped (with its connections) by `drop`. */
 export async function createDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
