@@ -26,6 +26,11 @@ import type { PayoutAdapter } from './payout-adapter.ts';
 
 const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
 
+/** A withdrawal's emailed link works while it waits for its address and the link has not expired. */
+function isLinkOpen(row: repo.WithdrawalRow | undefined): row is repo.WithdrawalRow & { detailsExpiresAt: Date } {
+  return row !== undefined && row.status === 'awaiting_details' && row.detailsExpiresAt !== null && row.detailsExpiresAt > new Date();
+}
+
 function toView(row: repo.WithdrawalRow): Withdrawal {
   return {
     trans_id: row.id,
@@ -226,13 +231,7 @@ export function createWithdrawalService(deps: {
     /** What the emailed link opens: the withdrawal and the address rules. Produces withdrawal_link_invalid. */
     async detailsFor(token: string): Promise<{ withdrawal: Withdrawal; method: WithdrawalMethod }> {
       const row = await repo.findByTokenHash(db, hashToken(token));
-      if (
-        !row ||
-        row.status !== 'awaiting_details' ||
-        !row.detailsExpiresAt ||
-        row.detailsExpiresAt <= new Date()
-      )
-        throw new AppError('withdrawal_link_invalid');
+      if (!isLinkOpen(row)) throw new AppError('withdrawal_link_invalid');
       const method = await repo.findMethod(db, row.methodId);
       if (!method) throw new AppError('withdrawal_link_invalid');
       return { withdrawal: toView(row), method: methodView(method, row.currency) };
@@ -242,13 +241,7 @@ export function createWithdrawalService(deps: {
     async submitDetails(input: WithdrawalDetailsRequest): Promise<Withdrawal> {
       return db.transaction(async (tx) => {
         const row = await repo.lockByTokenHash(tx, hashToken(input.token));
-        if (
-          !row ||
-          row.status !== 'awaiting_details' ||
-          !row.detailsExpiresAt ||
-          row.detailsExpiresAt <= new Date()
-        )
-          throw new AppError('withdrawal_link_invalid');
+        if (!isLinkOpen(row)) throw new AppError('withdrawal_link_invalid');
         const method = await repo.findMethod(tx, row.methodId);
         if (!method) throw new AppError('withdrawal_link_invalid');
         const address = input.address.trim();
