@@ -4,7 +4,7 @@ import { createTestApp, signUp, type TestApp } from '../../../test/harness.ts';
 import { players } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { createLedgerService, type LedgerService } from './ledger.service.ts';
-import { createWalletService, type WalletService } from './wallet.service.ts';
+import { createWalletService, createWithdrawalLedger, type WalletService } from './wallet.service.ts';
 
 let t: TestApp;
 let ledger: LedgerService;
@@ -114,8 +114,9 @@ describe('rollbacks and wins', () => {
 });
 
 describe('against a model', () => {
-  it('agrees with an in-memory model over random bet / win / rollback / deposit sequences', async () => {
+  it('agrees with an in-memory model over random bet / win / rollback / deposit / withdraw sequences', async () => {
     const playerId = await newPlayer();
+    const withdrawals = createWithdrawalLedger(ledger);
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -125,6 +126,9 @@ describe('against a model', () => {
             fc.record({ op: fc.constant('bet' as const), amount: fc.integer({ min: 1, max: 3_000 }), tx: fc.integer({ min: 0, max: 15 }) }),
             fc.record({ op: fc.constant('win' as const), amount: fc.integer({ min: 0, max: 6_000 }), tx: fc.integer({ min: 0, max: 15 }) }),
             fc.record({ op: fc.constant('rollback' as const), tx: fc.integer({ min: 0, max: 15 }) }),
+            fc.record({ op: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 4_000 }) }),
+            // Settles the pick-th pending withdrawal, if any: paid out, or cancelled and the money put back.
+            fc.record({ op: fc.constant('settle' as const), pick: fc.nat(), isPaid: fc.boolean() }),
           ),
           { maxLength: 40 },
         ),
@@ -135,6 +139,7 @@ describe('against a model', () => {
           const bets = new Map<number, bigint>();
           const rolledBack = new Set<number>();
           const wonRounds = new Set<number>();
+          const pending: { id: string; amountMinor: bigint }[] = [];
           for (const [i, step] of steps.entries()) {
             const id = (n: number) => `m${run}-${n}`;
             if (step.op === 'deposit') {
@@ -158,6 +163,20 @@ describe('against a model', () => {
                 wonRounds.add(step.tx);
                 cash += amount;
               }
+            } else if (step.op === 'withdraw') {
+              const w = { id: `m${run}-w-${i}`, playerId, currency: 'EUR', amountMinor: BigInt(step.amount) };
+              const outcome = await ledger.transaction((tx) => withdrawals.hold(tx, w)).then(() => 'ok', (e: { code: string }) => e.code);
+              expect(outcome).toBe(cash < w.amountMinor ? 'insufficient_funds' : 'ok');
+              if (outcome === 'ok') {
+                pending.push(w);
+                cash -= w.amountMinor;
+              }
+            } else if (step.op === 'settle') {
+              if (pending.length === 0) continue;
+              const [w] = pending.splice(step.pick % pending.length, 1);
+              const held = { ...w!, playerId, currency: 'EUR' };
+              await ledger.transaction((tx) => (step.isPaid ? withdrawals.payout(tx, held) : withdrawals.release(tx, held)));
+              if (!step.isPaid) cash += held.amountMinor;
             } else {
               const outcome = await wallet.rollback(call(playerId, id(step.tx), id(step.tx))).then(() => 'ok', (e: { code: string }) => e.code);
               const expected = !rolledBack.has(step.tx) && bets.has(step.tx) && wonRounds.has(step.tx) ? 'round_closed' : 'ok';
