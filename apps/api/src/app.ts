@@ -158,6 +158,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     limits,
   });
 
+  const isHttps = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -172,9 +173,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Only a site served over https may tell browsers to upgrade: on plain http (a LAN
+        // address, a demo box) it would send every asset to a port that does not answer.
+        upgradeInsecureRequests: isHttps ? [] : null,
       },
     },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    hsts: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {

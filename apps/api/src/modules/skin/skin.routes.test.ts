@@ -41,12 +41,22 @@ describe('skin', () => {
     expect(response.json().paths).toHaveProperty('/api/v1/player/login');
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers; upgrades and HSTS only where the site is served over https', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+
+    const secure = await createTestApp({ PUBLIC_URL: 'https://casino.example' });
+    try {
+      const headers = (await secure.app.inject({ method: 'GET', url: '/health' })).headers;
+      expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
   });
 });
 
