@@ -3,8 +3,8 @@ import { ConfigError, DEMO_API_KEY, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('starts with documented defaults and demo mode', () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', API_KEY: DEMO_API_KEY, SESSION_IDLE_MINUTES: 30, TRUST_PROXY: false, KYC_THRESHOLD_EUR: 2000, PLAY_RATE_LIMIT_PER_MINUTE: 600, isDemo: true, publicUrl: 'http://localhost:3000' });
+    const config = loadConfig({ INIT_CWD: '/srv/orca' });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: '/srv/orca/.data', API_KEY: DEMO_API_KEY, SESSION_IDLE_MINUTES: 30, TRUST_PROXY: false, KYC_THRESHOLD_EUR: 2000, PLAY_RATE_LIMIT_PER_MINUTE: 600, isDemo: true, publicUrl: 'http://localhost:3000' });
     expect(config.BLOCKED_COUNTRIES).toEqual(['US', 'AU', 'AW', 'BQ', 'CW', 'NL', 'CN', 'MF', 'SX']);
     expect(config.BLOCKED_CITIES).toEqual(['Paris']);
   });
@@ -27,5 +27,9 @@ describe('loadConfig', () => {
     expect(config.BLOCKED_CITIES).toEqual([]);
     expect(config.isDemo).toBe(false);
     expect(config.publicUrl).toBe('https://casino.example.com');
+  });
+
+  it('keeps an absolute data folder as given', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/orca', DATA_DIR: '/var/lib/orca' }).DATA_DIR).toBe('/var/lib/orca');
   });
 });

@@ -1,4 +1,5 @@
 import { BLOCKED_CITIES_DEFAULT, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT } from '@orca/contracts';
+import path from 'node:path';
 import { z } from 'zod';
 
 /** The demo skin's public key; operators set their own with API_KEY. */
@@ -87,6 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = result.data;
   return {
     ...parsed,
+    // A relative folder is taken from where the command was typed (npm's INIT_CWD): `npm start`
+    // at the repository root keeps its data in ./.data there, not inside the workspace npm enters.
+    DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR),
     isDemo: parsed.SMTP_URL === undefined,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
   };
