@@ -147,21 +147,25 @@ export function createCashierService(deps: {
           params: { field: 'data', reason: 'amount or currency differs from the payment' },
         });
       }
-      if (event.type === 'payment.confirmed') {
-        // The ledger key is the payment, so a crash between these steps is repaired by the retry.
-        await deps.wallet.deposit({
-          key: `deposit:${payment.id}`,
-          playerId: payment.playerId,
-          currency: payment.currency,
-          amountMinor: payment.amountMinor,
-          reference: payment.id,
-        });
-      }
-      return db.transaction(async (tx) => {
+      // The credit and the payment's new status commit together: nobody sees the money without
+      // a credited payment, or the other way round.
+      return deps.wallet.transaction(async (tx) => {
         const locked = await repo.lockPayment(tx, paymentId);
         const isNew = await repo.recordEvent(tx, event.id, paymentId, event.type);
         if (!isNew) return 'duplicate';
         if (!locked || locked.status !== 'pending') return 'ignored';
+        if (event.type === 'payment.confirmed') {
+          await deps.wallet.deposit(
+            {
+              key: `deposit:${payment.id}`,
+              playerId: payment.playerId,
+              currency: payment.currency,
+              amountMinor: payment.amountMinor,
+              reference: payment.id,
+            },
+            tx,
+          );
+        }
         await repo.setStatus(
           tx,
           paymentId,

@@ -228,11 +228,11 @@ export function createWalletService(ledger: LedgerService) {
     transaction: ledger.transaction,
 
     /** Credits a confirmed deposit from the payment clearing account. Idempotent by the payment's key. */
-    async deposit(call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference?: string }): Promise<WalletBalance & { isReplay: boolean }> {
+    async deposit(call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference?: string }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
       assert(call.amountMinor > 0n, 'a deposit is positive');
       const { cash, bonus } = accountsOf(call.playerId, call.currency);
       const clearing: AccountRef = { kind: 'house_payment_clearing', currency: call.currency };
-      const { result, isReplay } = await ledger.execute<WinResult>({
+      const { result, isReplay } = await run<WinResult>(tx, {
         key: call.key,
         kind: 'deposit',
         playerId: call.playerId,
