@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { depositLimits, selfExclusions } from '../../db/schema/index.ts';
 
@@ -26,6 +26,10 @@ export async function saveDepositLimit(db: Executor, playerId: bigint, values: P
 export async function findExclusion(db: Executor, playerId: bigint): Promise<SelfExclusionRow | undefined> {
   const [row] = await db.select().from(selfExclusions).where(eq(selfExclusions.playerId, playerId));
   return row;
+}
+
+export async function findExclusions(db: Executor, playerIds: bigint[]): Promise<SelfExclusionRow[]> {
+  return db.select().from(selfExclusions).where(inArray(selfExclusions.playerId, playerIds));
 }
 
 export async function upsertExclusion(db: Executor, row: typeof selfExclusions.$inferInsert): Promise<void> {

@@ -15,6 +15,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
+import { createGroupedReader } from '../../platform/group-commit.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -41,6 +42,8 @@ function settled(row: repo.DepositLimitRow, now: Date) {
  */
 export function createLimitsService(deps: { db: Database; players: PlayerService; sessions: SessionService; mailer: Mailer; publicUrl: string }) {
   const { db } = deps;
+  // Asked before every bet: under load, one query answers for every player betting.
+  const exclusionOf = createGroupedReader(async (playerIds: bigint[]) => new Map((await repo.findExclusions(db, playerIds)).map((row) => [row.playerId, row])));
 
   async function checkPassword(playerId: bigint, password: string) {
     const player = await deps.players.get(playerId);
@@ -99,7 +102,7 @@ export function createLimitsService(deps: { db: Database; players: PlayerService
      * Produces self_excluded (with the end date) and self_excluded_permanently.
      */
     async assertNotExcluded(playerId: bigint, tx: Executor = db, data: Record<string, unknown> = {}): Promise<void> {
-      const row = await repo.findExclusion(tx, playerId);
+      const row = tx === db ? await exclusionOf(playerId) : await repo.findExclusion(tx, playerId);
       if (!row) return;
       if (row.excludedUntil === null) throw new AppError('self_excluded_permanently', { data });
       if (row.excludedUntil > new Date()) {

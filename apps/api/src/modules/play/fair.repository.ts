@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { fairSeeds, gameRounds } from '../../db/schema/index.ts';
 
@@ -52,4 +52,25 @@ export async function byId(db: Executor, id: bigint): Promise<SeedRow | undefine
 export async function hasOpenRound(db: Executor, seedId: bigint): Promise<boolean> {
   const [row] = await db.select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.seedId, seedId), eq(gameRounds.status, 'open'))).limit(1);
   return row !== undefined;
+}
+
+/** The active pairs of several players, locked in player order (the order every writer of seeds uses). */
+export async function lockActive(db: Executor, playerIds: bigint[]): Promise<SeedRow[]> {
+  if (playerIds.length === 0) return [];
+  return db
+    .select()
+    .from(fairSeeds)
+    .where(and(inArray(fairSeeds.playerId, playerIds), isNull(fairSeeds.revealedAt)))
+    .orderBy(fairSeeds.playerId)
+    .for('update');
+}
+
+/** Moves several locked pairs' nonces on by the number of bets each took. */
+export async function advanceNonces(db: Executor, counts: [bigint, number][]): Promise<void> {
+  if (counts.length === 0) return;
+  const values = sql.join(
+    counts.map(([id, count]) => sql`(${id.toString()}::bigint, ${count}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update fair_seeds s set nonce = s.nonce + c.count from (values ${values}) as c(id, count) where s.id = c.id`);
 }

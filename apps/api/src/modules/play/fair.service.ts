@@ -51,6 +51,18 @@ export function createFairService(db: Database) {
     },
 
     /**
+     * Locks several players' active pairs for a group of bets; players without one yet are
+     * missing from the answer. Nonces move on with advance, before the transaction commits.
+     */
+    async lockMany(tx: Executor, playerIds: bigint[]): Promise<Map<bigint, SeedUse>> {
+      const rows = await repo.lockActive(tx, [...new Set(playerIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      return new Map(rows.map((row) => [row.playerId, { seedId: row.id, serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce }]));
+    },
+
+    /** Records how many nonces each locked pair gave out. */
+    advance: (tx: Executor, counts: Map<bigint, number>) => repo.advanceNonces(tx, [...counts].filter(([, n]) => n > 0)),
+
+    /**
      * Reveals the active server seed and starts a new pair (with the player's client seed, if
      * given). Produces round_in_progress while a round on the pair is still open: revealing its
      * seed would tell where the mines are.

@@ -13,10 +13,10 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { kindOf, minesLayout, playInstant, slotOf, type InstantRequest, type InstantResult } from './engines.ts';
 import { newSeedPair, type FairService, type SeedUse } from './fair.service.ts';
 import type { GameSessionRow, LaunchService } from './launch.service.ts';
+import { createInstantGroups } from './instant-group.ts';
+import { contributionOf, INHOUSE_PROVIDER, instantRecord, type InstantPlay, type InstantPlayed } from './instant-round.ts';
 import type { RoundsService } from './rounds.service.ts';
 
-/** In-house games are Orca's own provider in the ledger and the rounds table. */
-export const INHOUSE_PROVIDER = 'orca';
 /** The pool starts again from this many EUR (in the player's currency) after a hit. */
 export const JACKPOT_SEED_EUR = 1_000;
 
@@ -55,11 +55,6 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     const max = game.maxBetEurMinor * rateOf(session.currency);
     if (stake === null || stake < min || stake > max) throw new AppError('bet_out_of_range', { params: { min: formatMinor(min), max: formatMinor(max), currency: session.currency } });
     return stake;
-  }
-
-  function contributionOf(game: GameRow, costMinor: bigint): bigint {
-    const share = slotOf(game.engine)?.jackpot?.contributionShare ?? 0;
-    return (costMinor * BigInt(Math.round(share * 10_000))) / 10_000n;
   }
 
   /** The seed triple of the next bet: the player's pair, or the fun session's own. */
@@ -131,6 +126,45 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     return settled.balanceAfterMinor;
   }
 
+  /** One instant round from bet to payout in its own transaction. */
+  async function playAlone(play: InstantPlay): Promise<InstantPlayed> {
+    const { session, game, request, stakeMinor } = play;
+    return wallet.transaction(async (tx) => {
+      const seed = await seedsFor(tx, session);
+      let nonce = seed.nonce;
+      let beforeMinor: bigint | null = null;
+      if (seed.isFun) {
+        // The fun stake is known before the outcome: bonus buys cost their price whatever they pay.
+        const priceX = request.kind === 'slot' && request.input.isBonusBuy ? (slotOf(game.engine)?.bonusBuy?.priceX ?? 1) : 1;
+        const taken = await deps.launch.funBet(tx, session.id, stakeMinor * BigInt(priceX));
+        if (!taken) throw new AppError('insufficient_funds');
+        nonce = taken.funNonce;
+        beforeMinor = taken.funBalanceMinor ?? 0n;
+      }
+      const result: InstantResult = playInstant(game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), request);
+      const costMinor = payoutMinor(stakeMinor, result.cost);
+      const winMinor = payoutMinor(stakeMinor, result.payout);
+      const id = randomUUID();
+      const settled = await settle(tx, session, game, { id, costMinor, winMinor, isJackpotHit: result.isJackpotHit, isBetTaken: seed.isFun });
+      const row = await rounds.insert(
+        tx,
+        instantRecord(play, {
+          id,
+          result,
+          costMinor,
+          winMinor,
+          jackpotMinor: settled.jackpotMinor,
+          balanceBeforeMinor: beforeMinor ?? settled.balanceAfterMinor - winMinor - settled.jackpotMinor + costMinor,
+          balanceAfterMinor: settled.balanceAfterMinor,
+          fair: fairOf(seed, nonce),
+        }),
+      );
+      return { row, balanceMinor: settled.balanceAfterMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: nonce + 1 } };
+    });
+  }
+
+  const groups = createInstantGroups({ wallet, fair, rounds, playAlone });
+
   return {
     open,
     fairStateOf,
@@ -142,52 +176,16 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     transaction: wallet.transaction,
 
     /**
-     * One instant round (slot spin, dice, limbo, keno, plinko) from bet to payout in one transaction.
+     * One instant round (slot spin, dice, limbo, keno, plinko) from bet to payout in one transaction,
+     * shared with other players' real-money bets under load (see createInstantGroups).
      * Produces game_session_invalid, game_unavailable, bet_out_of_range, insufficient_funds, self_excluded.
      */
     async playInstant(sessionToken: string, request: InstantRequest): Promise<RoundPlay> {
       const { session, game } = await open(sessionToken);
       if (kindOf(game.engine) !== request.kind) throw new AppError('game_unavailable');
-      const stake = stakeOf(session, game, request.input.bet);
+      const play: InstantPlay = { session, game, request, stakeMinor: stakeOf(session, game, request.input.bet) };
       await assertMayPlay(session);
-      const { row, balanceMinor, next } = await wallet.transaction(async (tx) => {
-        const seed = await seedsFor(tx, session);
-        let nonce = seed.nonce;
-        let beforeMinor: bigint | null = null;
-        if (seed.isFun) {
-          // The fun stake is known before the outcome: bonus buys cost their price whatever they pay.
-          const priceX = request.kind === 'slot' && request.input.isBonusBuy ? (slotOf(game.engine)?.bonusBuy?.priceX ?? 1) : 1;
-          const taken = await deps.launch.funBet(tx, session.id, stake * BigInt(priceX));
-          if (!taken) throw new AppError('insufficient_funds');
-          nonce = taken.funNonce;
-          beforeMinor = taken.funBalanceMinor ?? 0n;
-        }
-        const result: InstantResult = playInstant(game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), request);
-        const costMinor = payoutMinor(stake, result.cost);
-        const winMinor = payoutMinor(stake, result.payout);
-        // The round is written once, closed, after its money moved: all of it commits or none.
-        const id = randomUUID();
-        const settled = await settle(tx, session, game, { id, costMinor, winMinor, isJackpotHit: result.isJackpotHit, isBetTaken: seed.isFun });
-        const totalWinMinor = winMinor + settled.jackpotMinor;
-        const row = await rounds.insert(tx, {
-          id,
-          providerId: INHOUSE_PROVIDER,
-          gameId: game.id,
-          playerId: session.playerId,
-          sessionId: session.id,
-          mode: session.mode,
-          currency: session.currency,
-          betMinor: costMinor,
-          winMinor: totalWinMinor,
-          balanceBeforeMinor: beforeMinor ?? settled.balanceAfterMinor - totalWinMinor + costMinor,
-          balanceAfterMinor: settled.balanceAfterMinor,
-          status: 'closed',
-          closedAt: new Date(),
-          outcome: { ...result.outcome, isJackpotHit: result.isJackpotHit, ...(settled.jackpotMinor > 0n ? { jackpotMinor: settled.jackpotMinor.toString() } : {}) },
-          ...fairOf(seed, nonce),
-        });
-        return { row, balanceMinor: settled.balanceAfterMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: nonce + 1 } };
-      });
+      const { row, balanceMinor, next } = session.mode === 'real' ? await groups.submit(play) : await playAlone(play);
       if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
       if (row.winMinor > 0n) await rounds.announce(row.id);
       // The seed pair that played the round is still the active one, so nothing is revealed yet.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gameSessions } from '../../db/schema/index.ts';
 
@@ -20,9 +20,8 @@ export async function exchange(db: Executor, launchTokenHash: string, sessionTok
   return row;
 }
 
-export async function bySessionToken(db: Executor, sessionTokenHash: string): Promise<GameSessionRow | undefined> {
-  const [row] = await db.select().from(gameSessions).where(eq(gameSessions.sessionTokenHash, sessionTokenHash));
-  return row;
+export async function bySessionTokens(db: Executor, sessionTokenHashes: string[]): Promise<GameSessionRow[]> {
+  return db.select().from(gameSessions).where(inArray(gameSessions.sessionTokenHash, sessionTokenHashes));
 }
 
 export async function byId(db: Executor, id: string): Promise<GameSessionRow | undefined> {

@@ -1,5 +1,6 @@
 import { FUN_BALANCE_MAJOR, GAME_SESSION_TTL_HOURS, LAUNCH_TOKEN_TTL_SECONDS, type Language } from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import { createGroupedReader } from '../../platform/group-commit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
@@ -24,6 +25,8 @@ function ownUrl(value: string | undefined, publicUrl: string): string | null {
  */
 export function createLaunchService(deps: { db: Database; catalogue: CatalogueService; players: PlayerService; publicUrl: string }) {
   const { db } = deps;
+  // Every bet and every provider call starts here: under load, one query serves them all.
+  const bySessionToken = createGroupedReader(async (hashes: string[]) => new Map((await repo.bySessionTokens(db, hashes)).map((row) => [row.sessionTokenHash ?? '', row])));
 
   function launchUrl(game: GameRow, provider: { kind: string; launchUrl: string | null }, token: string, options: { mode: 'real' | 'fun'; language: string; isMobile: boolean }): string {
     if (provider.kind === 'inhouse') {
@@ -82,7 +85,7 @@ export function createLaunchService(deps: { db: Database; catalogue: CatalogueSe
      * already staked (wins and rollbacks of external providers). Produces game_session_invalid.
      */
     async resolve(sessionToken: string, options: { isExpiryChecked: boolean } = { isExpiryChecked: true }): Promise<GameSessionRow> {
-      const session = await repo.bySessionToken(db, hashToken(sessionToken));
+      const session = await bySessionToken(hashToken(sessionToken));
       if (!session) throw new AppError('game_session_invalid');
       if (options.isExpiryChecked && session.expiresAt <= new Date()) throw new AppError('game_session_invalid');
       return session;

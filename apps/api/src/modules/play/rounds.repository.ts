@@ -11,6 +11,11 @@ export async function insert(db: Executor, row: NewRound): Promise<RoundRow> {
   return created;
 }
 
+export async function insertMany(db: Executor, rows: NewRound[]): Promise<RoundRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(gameRounds).values(rows).returning();
+}
+
 /** The round of a provider's round id, created on its first call (bet, or a win/rollback that came first). */
 export async function ensure(db: Executor, row: NewRound): Promise<RoundRow> {
   await db.insert(gameRounds).values(row).onConflictDoNothing({ target: [gameRounds.providerId, gameRounds.externalRoundId] });
@@ -95,15 +100,14 @@ export function latestWins(db: Executor, limit: number) {
     .limit(limit);
 }
 
-/** One round as a winner row, if it is a closed real-money win. */
-export async function winById(db: Executor, id: string) {
-  const [row] = await db
+/** Rounds as winner rows, those that are closed real-money wins. */
+export function winsByIds(db: Executor, ids: string[]) {
+  return db
     .select(winnerColumns)
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .where(and(eq(gameRounds.id, id), eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed')));
-  return row;
+    .where(and(inArray(gameRounds.id, ids), eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed')));
 }
 
 /** The biggest real-money wins of the last `days` days, in EUR equivalent (rates given per currency). */

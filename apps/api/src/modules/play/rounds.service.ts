@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createGroupedReader } from '../../platform/group-commit.ts';
 import type { FairService } from './fair.service.ts';
 import * as repo from './rounds.repository.ts';
 
@@ -34,6 +35,8 @@ function visibleOutcome(row: RoundRow): unknown {
 /** Rounds of every game: records, history, replay with verification data, and the winners lists. */
 export function createRoundsService(deps: { db: Database; fair: FairService; events: EventBus }) {
   const { db } = deps;
+  // Every winning bet is announced: under load, one query reads them all.
+  const winById = createGroupedReader(async (ids: string[]) => new Map((await repo.winsByIds(db, ids)).map((entry) => [entry.round.id, entry])));
 
   async function toRound(row: RoundRow): Promise<Round> {
     const isRevealable = row.seedId !== null && row.status !== 'open';
@@ -88,6 +91,10 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
       const id = row.id ?? randomUUID();
       return repo.insert(tx, { ...row, id, externalRoundId: row.externalRoundId ?? id });
     },
+    /** Several new in-house rounds at once (a group of bets); each has its id already. */
+    insertMany(tx: Executor, rows: (Omit<repo.NewRound, 'externalRoundId' | 'id'> & { id: string })[]) {
+      return repo.insertMany(tx, rows.map((row) => ({ ...row, externalRoundId: row.id })));
+    },
     ensure: repo.ensure,
     update: repo.update,
     lock: repo.lock,
@@ -114,7 +121,7 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
 
     /** Tells the live home page about a real-money win. */
     async announce(id: string): Promise<void> {
-      const entry = await repo.winById(db, id);
+      const entry = await winById(id);
       if (entry) await deps.events.publish(WINNERS_TOPIC, toWinner(entry));
     },
 

@@ -145,3 +145,49 @@ export async function auditRows(db: Executor) {
   const transfers = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransfers);
   return { currencies, mismatched, negatives, accountCount: Number(accounts[0]?.n ?? 0), transferCount: Number(transfers[0]?.n ?? 0) };
 }
+
+/**
+ * A group's writes in one round trip: its operations with their results, their postings and the
+ * balance changes of rows the group holds. `claimed` counts the keys it claimed; `earlier`
+ * counts operations that were there before with one of `guard.keys` or `guard.references`.
+ */
+export async function postGroup(
+  db: Executor,
+  write: {
+    operations: { key: string; kind: string; payloadHash: string; playerId: bigint | null; reference: string | null; result: unknown }[];
+    transfers: { key: string; kind: string; debitAccountId: bigint; creditAccountId: bigint; amount: bigint; currency: string }[];
+    deltas: [bigint, bigint][];
+    guard: { keys: string[]; references: string[] };
+  },
+): Promise<{ claimed: number; earlier: number }> {
+  const list = (values: SQL[]) => sql.join(values, sql`, `);
+  const operations = list(
+    write.operations.map(
+      (o) => sql`(${o.key}::text, ${o.kind}::text, ${o.payloadHash}::text, ${o.playerId === null ? null : o.playerId.toString()}::bigint, ${o.reference}::text, ${JSON.stringify({ value: o.result })}::jsonb)`,
+    ),
+  );
+  const parts: SQL[] = [
+    sql`claimed as (insert into ledger_operations (idempotency_key, kind, payload_hash, player_id, reference, result) values ${operations} on conflict do nothing returning id, idempotency_key)`,
+  ];
+  if (write.deltas.length > 0) {
+    const deltas = list(write.deltas.map(([id, delta]) => sql`(${id.toString()}::bigint, ${delta.toString()}::bigint)`));
+    parts.push(sql`balances as (update ledger_accounts a set balance = a.balance + d.delta from (values ${deltas}) as d(id, delta) where a.id = d.id returning a.id)`);
+  }
+  if (write.transfers.length > 0) {
+    const transfers = list(
+      write.transfers.map((t) => sql`(${t.key}::text, ${t.kind}::text, ${t.debitAccountId.toString()}::bigint, ${t.creditAccountId.toString()}::bigint, ${t.amount.toString()}::bigint, ${t.currency}::text)`),
+    );
+    parts.push(sql`postings as (insert into ledger_transfers (operation_id, kind, debit_account_id, credit_account_id, amount, currency)
+      select c.id, t.kind, t.debit, t.credit, t.amount, t.currency from (values ${transfers}) as t(key, kind, debit, credit, amount, currency)
+      join claimed c on c.idempotency_key = t.key returning id)`);
+  }
+  const guards: SQL[] = [sql`false`];
+  if (write.guard.keys.length > 0) guards.push(sql`o.idempotency_key in (${list(write.guard.keys.map((k) => sql`${k}`))})`);
+  if (write.guard.references.length > 0) guards.push(sql`o.reference in (${list(write.guard.references.map((r) => sql`${r}`))})`);
+  const [row] = await queryRows<{ claimed: number; earlier: number }>(
+    db,
+    sql`with ${list(parts)} select (select count(*) from claimed)::int as claimed,
+      (select count(*) from ledger_operations o where ${sql.join(guards, sql` or `)})::int as earlier`,
+  );
+  return { claimed: Number(row?.claimed ?? 0), earlier: Number(row?.earlier ?? 0) };
+}

@@ -1,48 +1,9 @@
-import type { HouseAccountKind, PlayerAccountKind, TransferKind } from '@orca/contracts';
-import { createHash } from 'node:crypto';
+import type { HouseAccountKind } from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
+import { createLedgerGroup, type LedgerGroup } from './ledger.group.ts';
+import { isPlayerRef, legWrites, payloadHash, refKey, stableJson, type AccountId, type AccountRef, type Operation } from './ledger.model.ts';
 import * as repo from './ledger.repository.ts';
-
-export type AccountRef =
-  | { kind: PlayerAccountKind; playerId: bigint; currency: string }
-  | { kind: HouseAccountKind; currency: string };
-
-export interface Leg {
-  from: AccountRef;
-  to: AccountRef;
-  amountMinor: bigint;
-  kind: TransferKind;
-}
-
-export interface Plan<T> {
-  legs: Leg[];
-  result: T;
-}
-
-export interface Operation<T> {
-  /** Unique per money movement; replays with the same payload return the first result. */
-  key: string;
-  kind: string;
-  playerId: bigint | null;
-  reference?: string;
-  /** What the caller asked for; a replay with a different payload is a duplicate_transaction. */
-  payload: unknown;
-  /** Every account the plan may move, so they are locked before it looks at balances. */
-  accounts: AccountRef[];
-  /**
-   * House accounts whose balance the plan reads (a jackpot pool it pays out whole): locked after
-   * the player accounts, in id order, which is also the order house balances are updated in.
-   */
-  lockedHouse?: AccountRef[];
-  /**
-   * Earlier operations the plan needs, read after the accounts are locked: those with one of
-   * `keys`, and those sharing this operation's reference with one of `kinds`.
-   */
-  related?: { keys?: string[]; kinds?: string[] };
-  /** Decides the legs from the locked balances and the related operations; may throw AppError (insufficient_funds, …). */
-  plan: (balances: (ref: AccountRef) => bigint, related: repo.RelatedOperation[]) => Plan<T>;
-}
 
 /**
  * What an open ledger transaction carries between its operations (a round's bet, then its win).
@@ -61,28 +22,6 @@ interface TransactionState {
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS_MAX = 5;
 
-function refKey(ref: AccountRef): string {
-  return `${ref.kind}:${'playerId' in ref ? ref.playerId.toString() : '-'}:${ref.currency}`;
-}
-
-function isPlayerRef(ref: AccountRef): ref is Extract<AccountRef, { playerId: bigint }> {
-  return 'playerId' in ref;
-}
-
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === 'bigint') return v.toString();
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
-    }
-    return v;
-  });
-}
-
-export function payloadHash(payload: unknown): string {
-  return createHash('sha256').update(stableJson(payload)).digest('hex');
-}
-
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.cause?.code ?? e.code;
@@ -98,7 +37,7 @@ export function createLedgerService(db: Database) {
    * Account ids by owner, kind and currency. Accounts are never deleted, so an id seen committed
    * stays right; only ids created by a transaction that could still roll back are not kept.
    */
-  const accountIds = new Map<string, { id: bigint; playerId: bigint | null }>();
+  const accountIds = new Map<string, AccountId>();
   /** What an open ledger transaction knows between its operations (see TransactionState). */
   const states = new WeakMap<Executor, TransactionState>();
 
@@ -127,12 +66,10 @@ export function createLedgerService(db: Database) {
     }
   }
 
-  async function apply<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
-    const hash = payloadHash(op.payload);
-    const state = states.get(tx);
-
-    const byRef = new Map<string, { id: bigint; playerId: bigint | null }>();
-    for (const ref of op.accounts) {
+  /** The accounts behind refs, created on first use. */
+  async function resolveAccounts(tx: Executor, refs: AccountRef[]): Promise<Map<string, AccountId>> {
+    const byRef = new Map<string, AccountId>();
+    for (const ref of refs) {
       const key = refKey(ref);
       if (byRef.has(key)) continue;
       let account = accountIds.get(key);
@@ -143,6 +80,14 @@ export function createLedgerService(db: Database) {
       }
       byRef.set(key, account);
     }
+    return byRef;
+  }
+
+  async function apply<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
+    const hash = payloadHash(op.payload);
+    const state = states.get(tx);
+
+    const byRef = await resolveAccounts(tx, op.accounts);
 
     // Rows this transaction holds, with their balances: players first, then the house rows the
     // plan reads, each in id order. A later operation of the same transaction reuses them.
@@ -179,19 +124,8 @@ export function createLedgerService(db: Database) {
     };
 
     const { legs, result } = op.plan(balanceOf, claim.related);
-    const deltas = new Map<bigint, bigint>();
-    const transfers = legs
-      .filter((leg) => leg.amountMinor !== 0n)
-      .map((leg) => {
-        assert(leg.amountMinor > 0n, 'leg amounts are positive');
-        assert(leg.from.currency === leg.to.currency, 'a leg stays in one currency');
-        const from = byRef.get(refKey(leg.from));
-        const to = byRef.get(refKey(leg.to));
-        assert(from && to, 'legs only use declared accounts');
-        deltas.set(from.id, (deltas.get(from.id) ?? 0n) - leg.amountMinor);
-        deltas.set(to.id, (deltas.get(to.id) ?? 0n) + leg.amountMinor);
-        return { operationId, kind: leg.kind, debitAccountId: from.id, creditAccountId: to.id, amount: leg.amountMinor, currency: leg.from.currency };
-      });
+    const { deltas, postings } = legWrites(legs, byRef);
+    const transfers = postings.map((posting) => ({ operationId, ...posting }));
 
     // Held rows change in the posting statement; other house rows change just before a ledger
     // transaction commits (see TransactionState), or, outside one, one at a time in id order.
@@ -227,6 +161,32 @@ export function createLedgerService(db: Database) {
      */
     executeIn<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
       return apply(tx, op);
+    },
+
+    /**
+     * Opens a group inside a ledger transaction: locks the player accounts among `accounts` (in
+     * id order, after any the transaction holds) and hands back an in-memory planner whose flush
+     * writes every staged operation in one statement. House changes are applied before commit,
+     * as for every other operation.
+     */
+    async group(tx: Executor, accounts: AccountRef[]): Promise<LedgerGroup> {
+      const state = states.get(tx);
+      assert(state, 'groups run inside a ledger transaction');
+      const byRef = await resolveAccounts(tx, accounts);
+      const players = [...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id))];
+      for (const row of await repo.lockAccounts(tx, players.filter((id) => !state.held.has(id)))) state.held.set(row.id, row.balance);
+      const balances = new Map(players.map((id) => [id, state.held.get(id) ?? 0n]));
+      const group = createLedgerGroup(tx, byRef, balances);
+      return {
+        stage: group.stage,
+        attempt: group.attempt,
+        async flush() {
+          const house = await group.flush();
+          for (const [id, balance] of balances) state.held.set(id, balance);
+          for (const [id, delta] of house) state.pendingHouse.set(id, (state.pendingHouse.get(id) ?? 0n) + delta);
+          return house;
+        },
+      };
     },
 
     async balances(playerId: bigint, currency: string, tx: Executor = db): Promise<{ cashMinor: bigint; bonusMinor: bigint }> {

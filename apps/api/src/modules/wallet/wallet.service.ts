@@ -1,4 +1,7 @@
-import type { AccountRef, LedgerService, Operation } from './ledger.service.ts';
+import type { AccountRef, Operation } from './ledger.model.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+export { GroupConflict } from './ledger.group.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 
@@ -53,6 +56,72 @@ function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string
 }
 
 /**
+ * Takes a stake, cash first and then bonus money; a jackpot game's share of it goes on to the
+ * pool in the same operation. Its plan refuses insufficient_funds and bet_rolled_back.
+ */
+function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): Operation<BetResult> {
+  assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
+  const contributionMinor = call.jackpotContributionMinor ?? 0n;
+  assert(contributionMinor >= 0n && contributionMinor <= call.amountMinor, 'a jackpot contribution is a share of the stake');
+  const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
+  return {
+    key: betKey(call.provider, call.transactionId),
+    kind: 'bet',
+    playerId: call.playerId,
+    reference: roundRef(call),
+    payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency, contributionMinor },
+    accounts: [cash, bonus, game, jackpot],
+    related: { keys: [rollbackKey(call.provider, call.transactionId)] },
+    plan: (balanceOf, related) => {
+      // A rollback that came before its bet is remembered: the late bet must not take money.
+      if (related.length > 0) throw new AppError('bet_rolled_back');
+      const cashBalance = balanceOf(cash);
+      const bonusBalance = balanceOf(bonus);
+      if (cashBalance + bonusBalance < call.amountMinor) throw new AppError('insufficient_funds');
+      const fromCash = cashBalance >= call.amountMinor ? call.amountMinor : cashBalance;
+      const fromBonus = call.amountMinor - fromCash;
+      return {
+        legs: [
+          { from: cash, to: game, amountMinor: fromCash, kind: 'bet' },
+          { from: bonus, to: game, amountMinor: fromBonus, kind: 'bet' },
+          { from: game, to: jackpot, amountMinor: contributionMinor, kind: 'jackpot_contribution' },
+        ],
+        result: {
+          cashMinor: fromCash.toString(),
+          bonusMinor: fromBonus.toString(),
+          contributionMinor: contributionMinor.toString(),
+          balanceCashMinor: (cashBalance - fromCash).toString(),
+          balanceBonusMinor: (bonusBalance - fromBonus).toString(),
+        },
+      };
+    },
+  };
+}
+
+/** Pays a win into cash. Its plan refuses transaction_not_found (no bet in the round) and bet_rolled_back. */
+function winOperation(call: RoundCall & { amountMinor: bigint }): Operation<WinResult> {
+  assert(call.amountMinor >= 0n, 'a win is not negative');
+  const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
+  return {
+    key: `win:${call.provider}:${call.transactionId}`,
+    kind: 'win',
+    playerId: call.playerId,
+    reference: roundRef(call),
+    payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency },
+    accounts: [cash, bonus, game],
+    related: { kinds: ['bet', 'rollback'] },
+    plan: (balanceOf, earlier) => {
+      if (!earlier.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
+      if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
+      return {
+        legs: [{ from: game, to: cash, amountMinor: call.amountMinor, kind: 'win' }],
+        result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
+      };
+    },
+  };
+}
+
+/**
  * The seamless-wallet operations every game uses, in-house or external: bet, win, rollback,
  * each idempotent by the provider's transaction id and tied to a round.
  */
@@ -63,72 +132,32 @@ export function createWalletService(ledger: LedgerService) {
   return {
     balance: (playerId: bigint, currency: string) => ledger.balances(playerId, currency),
 
-    /**
-     * Takes a stake, cash first and then bonus money; a jackpot game's share of it goes on to the
-     * pool in the same operation. Produces insufficient_funds, bet_rolled_back, duplicate_transaction.
-     */
+    /** Takes a stake (see betOperation). Produces insufficient_funds, bet_rolled_back, duplicate_transaction. */
     async bet(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
-      assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
-      const contributionMinor = call.jackpotContributionMinor ?? 0n;
-      assert(contributionMinor >= 0n && contributionMinor <= call.amountMinor, 'a jackpot contribution is a share of the stake');
-      const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
-      const { result, isReplay } = await run<BetResult>(tx, {
-        key: betKey(call.provider, call.transactionId),
-        kind: 'bet',
-        playerId: call.playerId,
-        reference: roundRef(call),
-        payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency, contributionMinor },
-        accounts: [cash, bonus, game, jackpot],
-        related: { keys: [rollbackKey(call.provider, call.transactionId)] },
-        plan: (balanceOf, related) => {
-          // A rollback that came before its bet is remembered: the late bet must not take money.
-          if (related.length > 0) throw new AppError('bet_rolled_back');
-          const cashBalance = balanceOf(cash);
-          const bonusBalance = balanceOf(bonus);
-          if (cashBalance + bonusBalance < call.amountMinor) throw new AppError('insufficient_funds');
-          const fromCash = cashBalance >= call.amountMinor ? call.amountMinor : cashBalance;
-          const fromBonus = call.amountMinor - fromCash;
-          return {
-            legs: [
-              { from: cash, to: game, amountMinor: fromCash, kind: 'bet' },
-              { from: bonus, to: game, amountMinor: fromBonus, kind: 'bet' },
-              { from: game, to: jackpot, amountMinor: contributionMinor, kind: 'jackpot_contribution' },
-            ],
-            result: {
-              cashMinor: fromCash.toString(),
-              bonusMinor: fromBonus.toString(),
-              contributionMinor: contributionMinor.toString(),
-              balanceCashMinor: (cashBalance - fromCash).toString(),
-              balanceBonusMinor: (bonusBalance - fromBonus).toString(),
-            },
-          };
-        },
-      });
+      const { result, isReplay } = await run(tx, betOperation(call));
       return { ...toBalance(result), isReplay };
     },
 
     /** Pays a win into cash. Produces transaction_not_found (no bet in the round), bet_rolled_back, duplicate_transaction. */
     async win(call: RoundCall & { amountMinor: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
-      assert(call.amountMinor >= 0n, 'a win is not negative');
-      const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
-      const { result, isReplay } = await run<WinResult>(tx, {
-        key: `win:${call.provider}:${call.transactionId}`,
-        kind: 'win',
-        playerId: call.playerId,
-        reference: roundRef(call),
-        payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency },
-        accounts: [cash, bonus, game],
-        related: { kinds: ['bet', 'rollback'] },
-        plan: (balanceOf, earlier) => {
-          if (!earlier.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
-          if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
-          return {
-            legs: [{ from: game, to: cash, amountMinor: call.amountMinor, kind: 'win' }],
-            result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
-          };
-        },
-      });
+      const { result, isReplay } = await run(tx, winOperation(call));
       return { ...toBalance(result), isReplay };
+    },
+
+    /**
+     * Bets and wins of new rounds of many players, planned in memory and written together when
+     * flushed (see LedgerGroup). Its bet and win throw what the one-by-one calls produce, but
+     * duplicate_transaction: a key seen before makes flush throw GroupConflict instead.
+     */
+    async group(tx: Executor, players: { playerId: bigint; currency: string }[]) {
+      const refs = players.flatMap(({ playerId, currency }) => Object.values(accountsOf(playerId, currency)));
+      const group = await ledger.group(tx, refs);
+      return {
+        bet: (call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): WalletBalance => toBalance(group.stage(betOperation(call))),
+        win: (call: RoundCall & { amountMinor: bigint }): WalletBalance => toBalance(group.stage(winOperation(call))),
+        attempt: group.attempt,
+        flush: group.flush,
+      };
     },
 
     /**
