@@ -90,7 +90,7 @@ export async function runHttpBench(options: { label: string; gameId: string; pat
     console.log(`\n${options.label}: ${players} concurrent players, ${fmt(load.seconds, 1)} s measured after a 3 s warm-up`);
     console.log(`  ${fmt(perSecond)} rounds/s through POST /api/v1${options.path}   (${load.count} rounds, ${load.errors} errors)`);
     console.log(`  latency p50 ${fmt(result.p50, 1)} ms   p95 ${fmt(result.p95, 1)} ms   p99 ${fmt(result.p99, 1)} ms`);
-    console.log(`  ledger: ${fmt(result.ledgerOperationsPerSecond)} operations/s, ${fmt(result.transfersPerSecond)} transfers/s (each in one PostgreSQL transaction with its round)`);
+    console.log(`  ledger: ${fmt(result.ledgerOperationsPerSecond)} operations/s, ${fmt(result.transfersPerSecond)} transfers/s (each round whole in one PostgreSQL transaction, grouped with other players' rounds under load)`);
     console.log(`  pgbench TPC-B, same PostgreSQL, ${players} clients: ${fmt(pgbench.tps)} tps (latency ${fmt(pgbench.latencyMs, 1)} ms)`);
     console.log(`  ratio rounds/s ÷ TPC-B tps: ${fmt(perSecond / pgbench.tps, 2)}`);
     return result;

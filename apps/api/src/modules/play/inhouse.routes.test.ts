@@ -194,4 +194,63 @@ describe('in-house games', () => {
     const history = await t.request({ method: 'GET', url: '/api/v1/player/gameRounds?limit=1', player: sessionid });
     expect(history.body.data.total).toBe(accepted.length);
   });
+  it("settles many players' concurrent spins together, each round whole, in nonce order and verifiable, while seeds change", async () => {
+    const sessions: { sessionid: string; token: string }[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { sessionid } = await fundedPlayer(t, `Crowd0000${i}`, '20');
+      sessions.push({ sessionid, token: (await openGame('orca-lucky-sevens', { player: sessionid })).session.sessionToken });
+    }
+    const spins = 8;
+    // Player 4 stakes more than it has: its bets alone are refused.
+    const calls = sessions.flatMap((s, p) => Array.from({ length: spins }, () => play(s.token, 'slot/spin', { bet: p === 4 ? '100.00' : '1.00' }).then((answer) => ({ p, answer }))));
+    // Player 1 changes seeds while its spins are in flight.
+    const rotation = t.request({ method: 'POST', url: '/api/v1/fair/rotate', player: sessions[1]!.sessionid, payload: {} });
+    const answers = await Promise.all(calls);
+    const rotated = await rotation;
+    expect(rotated.status).toBe(200);
+
+    expect(answers.filter((a) => a.p === 4).map((a) => a.answer.body.info.resultCode)).toEqual(Array(spins).fill('insufficient_funds'));
+    for (const p of [0, 1, 2, 3]) {
+      const mine = answers.filter((a) => a.p === p).map((a) => a.answer);
+      expect(mine.map((a) => a.status)).toEqual(Array(spins).fill(200));
+      // The order the player's bets were taken in: the pair rotated away first, then by nonce.
+      const first = p === 1 ? rotated.body.data.previous.serverSeedHash : null;
+      const rounds = mine.map((a) => a.body.data.round).sort((a, b) => Number(b.fair.serverSeedHash === first) - Number(a.fair.serverSeedHash === first) || a.fair.nonce - b.fair.nonce);
+      // Each pair's nonces run from 0 without a gap, and every balance follows from the one before.
+      const bySeed = new Map<string, number[]>();
+      for (const round of rounds) bySeed.set(round.fair.serverSeedHash, [...(bySeed.get(round.fair.serverSeedHash) ?? []), round.fair.nonce]);
+      for (const nonces of bySeed.values()) expect(nonces).toEqual([...nonces.keys()]);
+      let balance = '20.00';
+      for (const round of rounds) {
+        expect(round.balanceBefore).toBe(balance);
+        expect(Number(round.balanceAfter)).toBeCloseTo(Number(balance) - 1 + Number(round.win), 2);
+        balance = round.balanceAfter;
+      }
+      const wallet = (await t.request({ method: 'GET', url: '/api/v1/player/balance', player: sessions[p]!.sessionid })).body.data;
+      expect(Number(wallet.total)).toBeCloseTo(Number(balance), 2);
+    }
+    // On PostgreSQL, rounds shared transactions: their start times, which every round records,
+    // repeat. Embedded PGlite answers without yielding to the next request, so there each bet
+    // arrives alone and groups hold one bet.
+    const [counts] = await queryRows<{ transactions: number; rounds: number }>(
+      t.database.db,
+      sql`select count(distinct r.created_at)::int as transactions, count(*)::int as rounds from game_rounds r join players p on p.id = r.player_id where p.username like 'Crowd0000%'`,
+    );
+    expect(counts?.rounds).toBe(4 * spins);
+    if (t.database.kind === 'postgres') expect(counts!.transactions).toBeLessThan(4 * spins);
+
+    // Once revealed, every round of the player who rotated recomputes to what it showed.
+    await t.request({ method: 'POST', url: '/api/v1/fair/rotate', player: sessions[1]!.sessionid, payload: {} });
+    const history = (await t.request({ method: 'GET', url: '/api/v1/player/gameRounds?limit=20', player: sessions[1]!.sessionid })).body.data;
+    expect(history.total).toBe(spins);
+    for (const listed of history.rounds) {
+      const round = (await t.request({ method: 'GET', url: `/api/v1/player/gameRounds/${listed.roundId}`, player: sessions[1]!.sessionid })).body.data;
+      expect(createHash('sha256').update(round.fair.serverSeed).digest('hex')).toBe(round.fair.serverSeedHash);
+      const verified = await t.request({
+        method: 'GET',
+        url: `/api/v1/fair/verify?game=slot&title=orca-lucky-sevens&serverSeed=${round.fair.serverSeed}&clientSeed=${round.fair.clientSeed}&nonce=${round.fair.nonce}`,
+      });
+      expect(verified.body.data.outcome.spins).toEqual(round.outcome.spins);
+    }
+  });
 });
