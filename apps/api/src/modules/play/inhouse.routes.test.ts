@@ -253,4 +253,37 @@ describe('in-house games', () => {
       expect(verified.body.data.outcome.spins).toEqual(round.outcome.spins);
     }
   });
+  it('pays a jackpot hit the whole pool and starts the pool again, also when the hit comes in a group of spins', async () => {
+    const { sessionid } = await fundedPlayer(t, 'Jackpot001', '100');
+    const { session } = await openGame('orca-frost-giants', { player: sessionid });
+    // A seed pair and nonce that hit Frost Giants' 1-in-1,500,000 jackpot, found by playing the
+    // engine nonce after nonce from 0 (the round asserts the hit below, so a changed engine shows).
+    const serverSeed = 'orca-jackpot-test-server-seed';
+    const hitNonce = 5_495_853;
+    await t.database.db.execute(sql`update fair_seeds set server_seed = ${serverSeed}, server_seed_hash = ${createHash('sha256').update(serverSeed).digest('hex')},
+      client_seed = 'jackpot', nonce = ${hitNonce} where revealed_at is null and player_id = (select id from players where username = 'Jackpot001')`);
+    const ledger = createLedgerService(t.database.db);
+    // Other players' bets feed the pool first.
+    const { sessionid: feeder } = await fundedPlayer(t, 'Jackpot002', '100');
+    const feederGame = (await openGame('orca-frost-giants', { player: feeder })).session.sessionToken;
+    for (let i = 0; i < 3; i += 1) expect((await play(feederGame, 'slot/spin', { bet: '10.00' })).status).toBe(200);
+    const poolBefore = await ledger.houseBalance('house_jackpot', 'EUR');
+    expect(poolBefore).toBe(30n);
+
+    // The hit and two later spins, sent at once: the later ones must wait for the hit.
+    const answers = await Promise.all(Array.from({ length: 3 }, () => play(session.sessionToken, 'slot/spin', { bet: '1.00' })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const rounds = answers.map((a) => a.body.data.round).sort((a, b) => a.fair.nonce - b.fair.nonce);
+    expect(rounds.map((r) => r.fair.nonce)).toEqual([hitNonce, hitNonce + 1, hitNonce + 2]);
+    const [hit] = rounds;
+    // The pool as it stood; the hitting bet's own 1 % share goes to the next pool.
+    expect(hit.outcome).toMatchObject({ isJackpotHit: true, jackpotMinor: poolBefore.toString() });
+    expect(Number(hit.balanceAfter)).toBeCloseTo(100 - 1 + Number(hit.win), 2);
+    expect(Number(hit.win)).toBeGreaterThanOrEqual(Number(poolBefore) / 100);
+    expect(rounds.slice(1).map((r) => r.outcome.isJackpotHit)).toEqual([false, false]);
+    expect(rounds[1].balanceBefore).toBe(hit.balanceAfter);
+    expect(rounds[2].balanceBefore).toBe(rounds[1].balanceAfter);
+    // Started again from 1,000 EUR, plus the shares of the three bets.
+    expect(await ledger.houseBalance('house_jackpot', 'EUR')).toBe(100_000n + 3n);
+  });
 });

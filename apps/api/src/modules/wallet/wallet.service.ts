@@ -236,23 +236,6 @@ export function createWalletService(ledger: LedgerService) {
       return { ...toBalance(result), isReplay, amountMinor: BigInt(result.amountMinor) };
     },
 
-    /** Puts the house's seed money into a currency's jackpot pool once (idempotent by key). */
-    async seedJackpot(currency: string, amountMinor: bigint, key: string): Promise<void> {
-      const game: AccountRef = { kind: 'house_game', currency };
-      const jackpot: AccountRef = { kind: 'house_jackpot', currency };
-      await ledger.execute({
-        key,
-        kind: 'jackpot_seed',
-        playerId: null,
-        payload: { currency, amountMinor },
-        accounts: [game, jackpot],
-        plan: () => ({ legs: [{ from: game, to: jackpot, amountMinor, kind: 'jackpot_contribution' }], result: null }),
-      });
-    },
-
-    /** The jackpot pool of a currency, for the lobby. */
-    jackpotPool: (currency: string) => ledger.houseBalance('house_jackpot', currency),
-
     /** One transaction, retried as a whole, for a round's records and its money operations. */
     transaction: ledger.transaction,
 
