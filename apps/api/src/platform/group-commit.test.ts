@@ -71,6 +71,19 @@ describe('group commit', () => {
     // After a failed group the next one still runs.
     expect(await commit.submit('z')).toBe('Z');
   });
+
+  it('fails the group whose run throws before returning a promise, and keeps serving', async () => {
+    const commit = createGroupCommit<string, string>({
+      maxInFlight: 1,
+      maxSize: 10,
+      run: (items) => {
+        if (items.includes('sync')) throw new Error('thrown at once');
+        return Promise.resolve(items.map((value) => ({ ok: true as const, value })));
+      },
+    });
+    await expect(commit.submit('sync')).rejects.toThrow('thrown at once');
+    expect(await commit.submit('next')).toBe('next');
+  });
 });
 
 describe('grouped reader', () => {

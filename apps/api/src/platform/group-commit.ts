@@ -16,8 +16,14 @@ export function createGroupCommit<I, O>(options: { maxInFlight: number; maxSize:
     while (inFlight < options.maxInFlight && queue.length > 0) {
       const group = queue.splice(0, options.maxSize);
       inFlight += 1;
-      void options
-        .run(group.map((entry) => entry.item))
+      let running: Promise<Settled<O>[]>;
+      try {
+        running = options.run(group.map((entry) => entry.item));
+      } catch (error) {
+        // A `run` that throws before its promise fails its group, not the queue behind it.
+        running = Promise.reject(error);
+      }
+      void running
         .then(
           (answers) => {
             group.forEach((entry, i) => {

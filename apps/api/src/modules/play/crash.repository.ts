@@ -75,6 +75,7 @@ export function lockUnsettledBets(db: Executor, gameId: bigint) {
     .select()
     .from(crashBets)
     .where(and(eq(crashBets.crashGameId, gameId), sql`${crashBets.winMinor} = 0`, sql`not exists (select 1 from game_rounds r where r.id = ${crashBets.roundId} and r.status = 'closed')`))
+    .orderBy(crashBets.sessionId)
     .for('update');
 }
 

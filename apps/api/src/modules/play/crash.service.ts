@@ -155,6 +155,7 @@ export function createCrashService(deps: {
       const catalogueGame = await deps.catalogueGame();
       const settled = await deps.inhouse.transaction(async (tx) => {
         const bets = await repo.lockUnsettledBets(tx, game.id);
+        await deps.inhouse.holdBalances(tx, [...sessions.values()]);
         const done: repo.CrashBetRow[] = [];
         for (const bet of bets) {
           if (bet.cashoutHundredths !== null) continue;

@@ -126,44 +126,43 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     return settled.balanceAfterMinor;
   }
 
-  /** One instant round from bet to payout in its own transaction. */
-  async function playAlone(play: InstantPlay): Promise<InstantPlayed> {
+  /** One instant round from bet to payout inside `tx`. */
+  async function playIn(tx: Executor, play: InstantPlay): Promise<InstantPlayed> {
     const { session, game, request, stakeMinor } = play;
-    return wallet.transaction(async (tx) => {
-      const seed = await seedsFor(tx, session);
-      let nonce = seed.nonce;
-      let beforeMinor: bigint | null = null;
-      if (seed.isFun) {
-        // The fun stake is known before the outcome: bonus buys cost their price whatever they pay.
-        const priceX = request.kind === 'slot' && request.input.isBonusBuy ? (slotOf(game.engine)?.bonusBuy?.priceX ?? 1) : 1;
-        const taken = await deps.launch.funBet(tx, session.id, stakeMinor * BigInt(priceX));
-        if (!taken) throw new AppError('insufficient_funds');
-        nonce = taken.funNonce;
-        beforeMinor = taken.funBalanceMinor ?? 0n;
-      }
-      const result: InstantResult = playInstant(game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), request);
-      const costMinor = payoutMinor(stakeMinor, result.cost);
-      const winMinor = payoutMinor(stakeMinor, result.payout);
-      const id = randomUUID();
-      const settled = await settle(tx, session, game, { id, costMinor, winMinor, isJackpotHit: result.isJackpotHit, isBetTaken: seed.isFun });
-      const row = await rounds.insert(
-        tx,
-        instantRecord(play, {
-          id,
-          result,
-          costMinor,
-          winMinor,
-          jackpotMinor: settled.jackpotMinor,
-          balanceBeforeMinor: beforeMinor ?? settled.balanceAfterMinor - winMinor - settled.jackpotMinor + costMinor,
-          balanceAfterMinor: settled.balanceAfterMinor,
-          fair: fairOf(seed, nonce),
-        }),
-      );
-      return { row, balanceMinor: settled.balanceAfterMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: nonce + 1 } };
-    });
+    const seed = await seedsFor(tx, session);
+    let nonce = seed.nonce;
+    let beforeMinor: bigint | null = null;
+    if (seed.isFun) {
+      // The fun stake is known before the outcome: bonus buys cost their price whatever they pay.
+      const priceX = request.kind === 'slot' && request.input.isBonusBuy ? (slotOf(game.engine)?.bonusBuy?.priceX ?? 1) : 1;
+      const taken = await deps.launch.funBet(tx, session.id, stakeMinor * BigInt(priceX));
+      if (!taken) throw new AppError('insufficient_funds');
+      nonce = taken.funNonce;
+      beforeMinor = taken.funBalanceMinor ?? 0n;
+    }
+    const result: InstantResult = playInstant(game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), request);
+    const costMinor = payoutMinor(stakeMinor, result.cost);
+    const winMinor = payoutMinor(stakeMinor, result.payout);
+    const id = randomUUID();
+    const settled = await settle(tx, session, game, { id, costMinor, winMinor, isJackpotHit: result.isJackpotHit, isBetTaken: seed.isFun });
+    const row = await rounds.insert(
+      tx,
+      instantRecord(play, {
+        id,
+        result,
+        costMinor,
+        winMinor,
+        jackpotMinor: settled.jackpotMinor,
+        balanceBeforeMinor: beforeMinor ?? settled.balanceAfterMinor - winMinor - settled.jackpotMinor + costMinor,
+        balanceAfterMinor: settled.balanceAfterMinor,
+        fair: fairOf(seed, nonce),
+      }),
+    );
+    return { row, balanceMinor: settled.balanceAfterMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: nonce + 1 } };
   }
 
-  const groups = createInstantGroups({ wallet, fair, rounds, playAlone });
+  const playAlone = (play: InstantPlay) => wallet.transaction((tx) => playIn(tx, play));
+  const groups = createInstantGroups({ wallet, fair, rounds, playIn });
 
   return {
     open,
@@ -174,6 +173,13 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     settleRound,
     answer,
     transaction: wallet.transaction,
+
+    /** Locks the real-money sessions' balances at once, before settling many players' rounds in `tx`. */
+    holdBalances: (tx: Executor, sessions: GameSessionRow[]) =>
+      wallet.hold(
+        tx,
+        sessions.flatMap((session) => (session.mode === 'real' && session.playerId !== null ? [{ playerId: session.playerId, currency: session.currency }] : [])),
+      ),
 
     /**
      * One instant round (slot spin, dice, limbo, keno, plinko) from bet to payout in one transaction,

@@ -1,11 +1,12 @@
 import { FairFloats } from '@orca/games/rng/fair';
 import { payoutMinor } from '@orca/games/rng/payout';
 import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 import { createGroupCommit, type Settled } from '../../platform/group-commit.ts';
-import { GroupConflict, type WalletService } from '../wallet/wallet.service.ts';
+import { GroupConflict, isRetryable, type WalletService } from '../wallet/wallet.service.ts';
 import { playInstant } from './engines.ts';
-import type { FairService } from './fair.service.ts';
+import type { FairService, SeedUse } from './fair.service.ts';
 import { contributionOf, INHOUSE_PROVIDER, instantRecord, type InstantPlay, type InstantPlayed } from './instant-round.ts';
 import type { RoundsService } from './rounds.service.ts';
 
@@ -17,115 +18,135 @@ import type { RoundsService } from './rounds.service.ts';
 const GROUPS_IN_FLIGHT = 2;
 const GROUP_SIZE_MAX = 64;
 
+type Answers = (Settled<InstantPlayed> | undefined)[];
+
+/** An AppError is the bet's own answer; anything else is the transaction's problem. */
+async function answerOf(work: () => Promise<InstantPlayed>): Promise<Settled<InstantPlayed>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { ok: false, error };
+  }
+}
+
 /**
  * Real-money instant bets of many players settled in one transaction: their seed pairs locked
  * together, outcomes and money planned in memory, then one statement each for the nonces, the
  * rounds and the ledger. Each bet still commits whole or not at all, and answers exactly what it
- * would alone. A bet the group cannot take (a player's first bet, a jackpot hit, and the player's
- * later bets in the group after it) runs alone once the group has committed; if the group meets
- * the ledger as it did not plan with, it rolls back and every bet runs alone.
+ * would alone.
+ *
+ * A bet the group cannot plan (a player's first bet, a jackpot hit, which reads the pool) and that
+ * player's later bets run one by one in the same transaction after the group is written. If the
+ * group meets the ledger as it did not plan with, its writes are undone and every bet runs one by
+ * one. Either way the seed pairs stay locked until commit, so another group waits and a player's
+ * bets take their nonces in the order they came.
  */
-export function createInstantGroups(deps: { wallet: WalletService; fair: FairService; rounds: RoundsService; playAlone: (play: InstantPlay) => Promise<InstantPlayed> }) {
-  const alone = (play: InstantPlay): Promise<Settled<InstantPlayed>> =>
-    deps.playAlone(play).then(
-      (value) => ({ ok: true as const, value }),
-      (error: unknown) => ({ ok: false as const, error }),
-    );
+export function createInstantGroups(deps: { wallet: WalletService; fair: FairService; rounds: RoundsService; playIn: (tx: Executor, play: InstantPlay) => Promise<InstantPlayed> }) {
+  const { wallet } = deps;
 
-  /** Runs bets alone: one after another for each player, so a player's bets keep their order. */
-  async function allAlone(plays: InstantPlay[], answers: (Settled<InstantPlayed> | undefined)[], indexes: number[]): Promise<void> {
-    const byPlayer = new Map<bigint | null, number[]>();
-    for (const i of indexes) byPlayer.set(plays[i]!.session.playerId, [...(byPlayer.get(plays[i]!.session.playerId) ?? []), i]);
-    await Promise.all(
-      [...byPlayer.values()].map(async (ofPlayer) => {
-        for (const i of ofPlayer) answers[i] = await alone(plays[i]!);
-      }),
+  /** Plans and writes the bets it can; returns the indexes left to run one by one. */
+  async function writeGroup(tx: Executor, plays: InstantPlay[], playerIds: bigint[], seeds: Map<bigint, SeedUse>, answers: Answers): Promise<number[]> {
+    const money = await wallet.group(
+      tx,
+      plays.map((play, i) => ({ playerId: playerIds[i]!, currency: play.session.currency })),
     );
+    const nonces = new Map<bigint, number>();
+    const waiting = new Set<bigint>();
+    const oneByOne: number[] = [];
+    const records: (ReturnType<typeof instantRecord> & { index: number })[] = [];
+    plays.forEach((play, index) => {
+      const playerId = playerIds[index]!;
+      const seed = seeds.get(playerId);
+      if (!seed || waiting.has(playerId)) {
+        waiting.add(playerId);
+        return void oneByOne.push(index);
+      }
+      const nonce = nonces.get(seed.seedId) ?? seed.nonce;
+      try {
+        const result = playInstant(play.game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), play.request);
+        // Its nonce is not taken here, so played one by one the bet comes to the same outcome.
+        if (result.isJackpotHit) {
+          waiting.add(playerId);
+          return void oneByOne.push(index);
+        }
+        const costMinor = payoutMinor(play.stakeMinor, result.cost);
+        const winMinor = payoutMinor(play.stakeMinor, result.payout);
+        const id = randomUUID();
+        const call = { provider: INHOUSE_PROVIDER, roundId: id, playerId, currency: play.session.currency };
+        const after = money.attempt(() => {
+          money.bet({ ...call, transactionId: `${id}:bet`, amountMinor: costMinor, jackpotContributionMinor: contributionOf(play.game, costMinor) });
+          return money.win({ ...call, transactionId: `${id}:win`, amountMinor: winMinor });
+        });
+        nonces.set(seed.seedId, nonce + 1);
+        const balanceAfterMinor = after.cashMinor + after.bonusMinor;
+        records.push({
+          index,
+          ...instantRecord(play, {
+            id,
+            result,
+            costMinor,
+            winMinor,
+            jackpotMinor: 0n,
+            balanceBeforeMinor: balanceAfterMinor - winMinor + costMinor,
+            balanceAfterMinor,
+            fair: { seedId: seed.seedId, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
+          }),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        answers[index] = { ok: false, error };
+      }
+    });
+    await deps.fair.advance(tx, new Map([...seeds.values()].map((seed) => [seed.seedId, (nonces.get(seed.seedId) ?? seed.nonce) - seed.nonce])));
+    const rows = await deps.rounds.insertMany(
+      tx,
+      records.map(({ index: _index, ...record }) => record),
+    );
+    await money.flush();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const record of records) {
+      const row = byId.get(record.id);
+      assert(row, 'every staged round was inserted');
+      answers[record.index] = {
+        ok: true,
+        value: { row, balanceMinor: record.balanceAfterMinor, next: { serverSeedHash: record.serverSeedHash, clientSeed: record.clientSeed, nonce: record.nonce + 1 } },
+      };
+    }
+    return oneByOne;
   }
 
   async function settle(plays: InstantPlay[]): Promise<Settled<InstantPlayed>[]> {
-    let answers: (Settled<InstantPlayed> | undefined)[] = [];
+    const playerIds = plays.map((play) => {
+      assert(play.session.mode === 'real' && play.session.playerId !== null, 'groups settle real money');
+      return play.session.playerId;
+    });
+    let answers: Answers = [];
     try {
-      await deps.wallet.transaction(async (tx) => {
+      await wallet.transaction(async (tx) => {
         answers = plays.map(() => undefined);
-        const playerIds = plays.map((play) => {
-          assert(play.session.mode === 'real' && play.session.playerId !== null, 'groups settle real money');
-          return play.session.playerId;
-        });
+        // Held to commit: whatever happens to the group, no other group takes these players' nonces.
         const seeds = await deps.fair.lockMany(tx, playerIds);
-        const money = await deps.wallet.group(
-          tx,
-          plays.map((play, i) => ({ playerId: playerIds[i]!, currency: play.session.currency })),
-        );
-        const nonces = new Map<bigint, number>();
-        const waiting = new Set<bigint>();
-        const records: (ReturnType<typeof instantRecord> & { index: number })[] = [];
-        plays.forEach((play, index) => {
-          const playerId = playerIds[index]!;
-          const seed = seeds.get(playerId);
-          if (!seed || waiting.has(playerId)) return void waiting.add(playerId);
-          const nonce = nonces.get(seed.seedId) ?? seed.nonce;
-          const result = playInstant(play.game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), play.request);
-          // A jackpot hit reads the pool's balance: that bet runs alone, and replays to the same
-          // outcome because its nonce was not taken here.
-          if (result.isJackpotHit) return void waiting.add(playerId);
-          const costMinor = payoutMinor(play.stakeMinor, result.cost);
-          const winMinor = payoutMinor(play.stakeMinor, result.payout);
-          const id = randomUUID();
-          const call = { provider: INHOUSE_PROVIDER, roundId: id, playerId, currency: play.session.currency };
-          try {
-            const after = money.attempt(() => {
-              money.bet({ ...call, transactionId: `${id}:bet`, amountMinor: costMinor, jackpotContributionMinor: contributionOf(play.game, costMinor) });
-              return money.win({ ...call, transactionId: `${id}:win`, amountMinor: winMinor });
-            });
-            nonces.set(seed.seedId, nonce + 1);
-            const balanceAfterMinor = after.cashMinor + after.bonusMinor;
-            records.push({
-              index,
-              ...instantRecord(play, {
-                id,
-                result,
-                costMinor,
-                winMinor,
-                jackpotMinor: 0n,
-                balanceBeforeMinor: balanceAfterMinor - winMinor + costMinor,
-                balanceAfterMinor,
-                fair: { seedId: seed.seedId, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
-              }),
-            });
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            answers[index] = { ok: false, error };
-          }
-        });
-        await deps.fair.advance(tx, new Map([...seeds.values()].map((seed) => [seed.seedId, (nonces.get(seed.seedId) ?? seed.nonce) - seed.nonce])));
-        const rows = await deps.rounds.insertMany(
-          tx,
-          records.map(({ index: _index, ...record }) => record),
-        );
-        await money.flush();
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        for (const record of records) {
-          const row = byId.get(record.id);
-          assert(row, 'every staged round was inserted');
-          answers[record.index] = {
-            ok: true,
-            value: { row, balanceMinor: record.balanceAfterMinor, next: { serverSeedHash: record.serverSeedHash, clientSeed: record.clientSeed, nonce: record.nonce + 1 } },
-          };
+        let oneByOne: number[];
+        try {
+          oneByOne = await wallet.savepoint(tx, (sp) => writeGroup(sp, plays, playerIds, seeds, answers));
+        } catch (error) {
+          // A key or round met in the ledger, or a balance the CHECK refused: some bet's answer is
+          // not what the group planned, and one by one each gets its own.
+          if (!(error instanceof GroupConflict) && !(error instanceof AppError)) throw error;
+          answers = plays.map(() => undefined);
+          oneByOne = plays.map((_, i) => i);
         }
+        for (const i of oneByOne) answers[i] = await answerOf(() => wallet.savepoint(tx, (sp) => deps.playIn(sp, plays[i]!)));
       });
     } catch (error) {
-      // insufficient_funds here means the accounts' CHECK refused the group: some balance was not
-      // what it was planned with. Alone, each bet gets its own answer.
-      if (!(error instanceof GroupConflict) && !(error instanceof AppError)) throw error;
-      answers = plays.map(() => undefined);
+      // Deadlocked or serialized out at every retry: each bet gets its own transaction.
+      if (!isRetryable(error)) throw error;
+      answers = [];
+      for (const play of plays) answers.push(await answerOf(() => wallet.transaction((tx) => deps.playIn(tx, play))));
     }
-    await allAlone(
-      plays,
-      answers,
-      plays.flatMap((_, i) => (answers[i] === undefined ? [i] : [])),
-    );
-    return answers.map((answer) => {
+    return plays.map((_, i) => {
+      const answer = answers[i];
       assert(answer, 'every bet of a group is answered');
       return answer;
     });

@@ -27,6 +27,12 @@ function pgCode(error: unknown): string | undefined {
   return e.cause?.code ?? e.code;
 }
 
+/** A serialization failure or deadlock: the transaction may succeed when run again. */
+export const isRetryable = (error: unknown): boolean => RETRYABLE.has(pgCode(error) ?? '');
+
+/** A player balance below zero fails the accounts' CHECK constraint: the operation's answer is insufficient_funds. */
+const asRefusal = (error: unknown): unknown => (pgCode(error) === '23514' ? new AppError('insufficient_funds', { cause: error }) : error);
+
 /**
  * The double-entry ledger: the only code that writes ledger tables. Every operation runs in one
  * transaction: claim the idempotency key, lock the accounts (players first, then house, each in
@@ -58,11 +64,32 @@ export function createLedgerService(db: Database) {
           { isolationLevel: 'read committed' },
         );
       } catch (error) {
-        const code = pgCode(error);
-        if (code === '23514') throw new AppError('insufficient_funds', { cause: error });
-        if (code && RETRYABLE.has(code) && attempt < ATTEMPTS_MAX) continue;
-        throw error;
+        if (isRetryable(error) && attempt < ATTEMPTS_MAX) continue;
+        throw asRefusal(error);
       }
+    }
+  }
+
+  /**
+   * Runs `work` in a savepoint of a ledger transaction: if it throws, what it wrote is undone and
+   * the transaction goes on. What the transaction knows of its rows is copied in and kept only
+   * if `work` succeeds, so a refused operation leaves no balance behind.
+   */
+  async function savepoint<R>(tx: Executor, work: (sp: Executor) => Promise<R>): Promise<R> {
+    const parent = states.get(tx);
+    assert(parent, 'savepoints open inside a ledger transaction');
+    try {
+      return await tx.transaction(async (sp) => {
+        const child: TransactionState = { held: new Map(parent.held), pendingHouse: new Map(parent.pendingHouse) };
+        states.set(sp, child);
+        const result = await work(sp);
+        states.delete(sp);
+        parent.held = child.held;
+        parent.pendingHouse = child.pendingHouse;
+        return result;
+      });
+    } catch (error) {
+      throw asRefusal(error);
     }
   }
 
@@ -81,6 +108,20 @@ export function createLedgerService(db: Database) {
       byRef.set(key, account);
     }
     return byRef;
+  }
+
+  /**
+   * Locks the player accounts among `accounts` at once, in id order, for the rest of a ledger
+   * transaction. A transaction that moves several players' money takes their rows this way first,
+   * in the order every other such transaction does, so none waits on another in a circle.
+   */
+  async function hold(tx: Executor, accounts: AccountRef[]) {
+    const state = states.get(tx);
+    assert(state, 'accounts are held inside a ledger transaction');
+    const byRef = await resolveAccounts(tx, accounts);
+    const players = [...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id))];
+    for (const row of await repo.lockAccounts(tx, players.filter((id) => !state.held.has(id)))) state.held.set(row.id, row.balance);
+    return { state, byRef, players };
   }
 
   async function apply<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
@@ -154,6 +195,7 @@ export function createLedgerService(db: Database) {
      * round and its bet and win), retried as a whole on serialization failures and deadlocks.
      */
     transaction,
+    savepoint,
 
     /**
      * Runs an operation inside the caller's transaction, so a status change elsewhere and its
@@ -170,11 +212,7 @@ export function createLedgerService(db: Database) {
      * as for every other operation.
      */
     async group(tx: Executor, accounts: AccountRef[]): Promise<LedgerGroup> {
-      const state = states.get(tx);
-      assert(state, 'groups run inside a ledger transaction');
-      const byRef = await resolveAccounts(tx, accounts);
-      const players = [...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id))];
-      for (const row of await repo.lockAccounts(tx, players.filter((id) => !state.held.has(id)))) state.held.set(row.id, row.balance);
+      const { state, byRef, players } = await hold(tx, accounts);
       const balances = new Map(players.map((id) => [id, state.held.get(id) ?? 0n]));
       const group = createLedgerGroup(tx, byRef, balances);
       return {
@@ -187,6 +225,11 @@ export function createLedgerService(db: Database) {
           return house;
         },
       };
+    },
+
+    /** Locks the player accounts among `accounts` for the rest of the transaction (see hold). */
+    async hold(tx: Executor, accounts: AccountRef[]): Promise<void> {
+      await hold(tx, accounts);
     },
 
     async balances(playerId: bigint, currency: string, tx: Executor = db): Promise<{ cashMinor: bigint; bonusMinor: bigint }> {

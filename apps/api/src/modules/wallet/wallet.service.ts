@@ -1,9 +1,10 @@
 import type { AccountRef, Operation } from './ledger.model.ts';
 import type { LedgerService } from './ledger.service.ts';
-
-export { GroupConflict } from './ledger.group.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
+
+export { GroupConflict } from './ledger.group.ts';
+export { isRetryable } from './ledger.service.ts';
 
 export interface WalletBalance {
   cashMinor: bigint;
@@ -121,6 +122,8 @@ function winOperation(call: RoundCall & { amountMinor: bigint }): Operation<WinR
   };
 }
 
+const refsOf = (players: { playerId: bigint; currency: string }[]): AccountRef[] => players.flatMap(({ playerId, currency }) => Object.values(accountsOf(playerId, currency)));
+
 /**
  * The seamless-wallet operations every game uses, in-house or external: bet, win, rollback,
  * each idempotent by the provider's transaction id and tied to a round.
@@ -150,8 +153,7 @@ export function createWalletService(ledger: LedgerService) {
      * duplicate_transaction: a key seen before makes flush throw GroupConflict instead.
      */
     async group(tx: Executor, players: { playerId: bigint; currency: string }[]) {
-      const refs = players.flatMap(({ playerId, currency }) => Object.values(accountsOf(playerId, currency)));
-      const group = await ledger.group(tx, refs);
+      const group = await ledger.group(tx, refsOf(players));
       return {
         bet: (call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): WalletBalance => toBalance(group.stage(betOperation(call))),
         win: (call: RoundCall & { amountMinor: bigint }): WalletBalance => toBalance(group.stage(winOperation(call))),
@@ -236,8 +238,14 @@ export function createWalletService(ledger: LedgerService) {
       return { ...toBalance(result), isReplay, amountMinor: BigInt(result.amountMinor) };
     },
 
+    /** Locks the players' accounts at once, in the order every group does, before settling many of their rounds in `tx`. */
+    hold: (tx: Executor, players: { playerId: bigint; currency: string }[]) => ledger.hold(tx, refsOf(players)),
+
     /** One transaction, retried as a whole, for a round's records and its money operations. */
     transaction: ledger.transaction,
+
+    /** Part of a wallet transaction that, if it throws, is undone while the rest goes on. Produces insufficient_funds for an overdrawn balance. */
+    savepoint: ledger.savepoint,
 
     /** Credits a confirmed deposit from the payment clearing account. Idempotent by the payment's key. */
     async deposit(call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference?: string }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
