@@ -16,14 +16,8 @@ export function createGroupCommit<I, O>(options: { maxInFlight: number; maxSize:
     while (inFlight < options.maxInFlight && queue.length > 0) {
       const group = queue.splice(0, options.maxSize);
       inFlight += 1;
-      let running: Promise<Settled<O>[]>;
-      try {
-        running = options.run(group.map((entry) => entry.item));
-      } catch (error) {
-        // A `run` that throws before its promise fails its group, not the queue behind it.
-        running = Promise.reject(error);
-      }
-      void running
+      // In a promise chain, so that a `run` throwing before its promise fails its group, not the queue behind it.
+      void new Promise<Settled<O>[]>((resolve) => resolve(options.run(group.map((entry) => entry.item))))
         .then(
           (answers) => {
             group.forEach((entry, i) => {

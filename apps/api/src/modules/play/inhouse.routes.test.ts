@@ -286,4 +286,54 @@ describe('in-house games', () => {
     // Started again from 1,000 EUR, plus the shares of the three bets.
     expect(await ledger.houseBalance('house_jackpot', 'EUR')).toBe(100_000n + 3n);
   });
+
+  it('undoes a group that meets the ledger as it did not plan, and settles each of its bets one by one', async () => {
+    const players: { sessionid: string; token: string }[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { sessionid } = await fundedPlayer(t, `Undone000${i}`, '20');
+      const { session } = await openGame('orca-lucky-sevens', { player: sessionid });
+      expect((await play(session.sessionToken, 'slot/spin', { bet: '1.00' })).status).toBe(200);
+      players.push({ sessionid, token: session.sessionToken });
+    }
+    // The next ledger operation written is silently dropped, as a key claimed by someone else
+    // would be: the group that writes it finds fewer operations claimed than it planned.
+    for (const statement of [
+      'create sequence test_claims_seen',
+      `create function test_drop_first_claim() returns trigger language plpgsql as $$
+        begin if nextval('test_claims_seen') = 1 then return null; end if; return new; end $$`,
+      'create trigger test_drop_first_claim before insert on ledger_operations for each row execute function test_drop_first_claim()',
+    ])
+      await t.database.db.execute(sql.raw(statement));
+    try {
+      const spins = 5;
+      // Lucky Sevens sells no bonus: those requests are refused by the game and take no nonce.
+      const calls = players.flatMap((p, i) =>
+        Array.from({ length: spins + 1 }, (_, n) => play(p.token, 'slot/spin', { bet: '1.00', ...(i === 0 && n === 2 ? { isBonusBuy: true } : {}) }).then((answer) => ({ i, answer }))),
+      );
+      const answers = await Promise.all(calls);
+      const [seen] = await queryRows<{ last_value: string }>(t.database.db, sql`select last_value from test_claims_seen`);
+      expect(Number(seen?.last_value)).toBeGreaterThan(1);
+
+      expect(answers.filter((a) => a.answer.status !== 200).map((a) => [a.i, a.answer.body.info.resultCode])).toEqual([[0, 'game_unavailable']]);
+      for (const [i, p] of players.entries()) {
+        const rounds = answers
+          .filter((a) => a.i === i && a.answer.status === 200)
+          .map((a) => a.answer.body.data.round)
+          .sort((a, b) => a.fair.nonce - b.fair.nonce);
+        expect(rounds.map((r) => r.fair.nonce)).toEqual(Array.from({ length: i === 0 ? spins : spins + 1 }, (_, n) => n + 1));
+        for (const [n, round] of rounds.entries()) if (n > 0) expect(round.balanceBefore).toBe(rounds[n - 1].balanceAfter);
+        const wallet = (await t.request({ method: 'GET', url: '/api/v1/player/balance', player: p.sessionid })).body.data;
+        expect(Number(wallet.total)).toBeCloseTo(Number(rounds.at(-1).balanceAfter), 2);
+      }
+      // Nothing the undone group wrote is left: one round per answered spin, each with its bet and win.
+      const [stored] = await queryRows<{ rounds: number; operations: number }>(
+        t.database.db,
+        sql`select (select count(*) from game_rounds r join players p on p.id = r.player_id where p.username like 'Undone000%')::int as rounds,
+          (select count(*) from ledger_operations o join players p on p.id = o.player_id where p.username like 'Undone000%' and o.kind in ('bet', 'win'))::int as operations`,
+      );
+      expect(stored).toEqual({ rounds: 3 + 3 * spins + 2, operations: 2 * (3 + 3 * spins + 2) });
+    } finally {
+      for (const statement of ['drop trigger test_drop_first_claim on ledger_operations', 'drop function test_drop_first_claim()', 'drop sequence test_claims_seen']) await t.database.db.execute(sql.raw(statement));
+    }
+  });
 });

@@ -292,6 +292,23 @@ describe('ledger groups', () => {
     expect(await wallet.balance(playerId, 'EUR')).toEqual({ cashMinor: 1_000n, bonusMinor: 0n });
   });
 
+  it('refuses to write a win into a round whose earlier bet was rolled back', async () => {
+    const playerId = await newPlayer(1_000n);
+    await wallet.bet({ ...roundCall(playerId, 'g6', 'bet'), amountMinor: 100n });
+    await wallet.rollback(roundCall(playerId, 'g6', 'bet'));
+    const attempt = wallet.transaction(async (tx) => {
+      const group = await wallet.group(tx, [{ playerId, currency: 'EUR' }]);
+      // The group sees only its own bet in the round, so it plans the win; the write finds the rollback.
+      group.bet({ ...roundCall(playerId, 'g6', 'bet'), transactionId: 'g6:second-bet', amountMinor: 100n });
+      group.win({ ...roundCall(playerId, 'g6', 'win'), amountMinor: 500n });
+      await group.flush();
+    });
+    await expect(attempt).rejects.toBeInstanceOf(GroupConflict);
+    expect(await operationsOf('g6')).toBe(2);
+    await expect(wallet.win({ ...roundCall(playerId, 'g6', 'win'), amountMinor: 500n })).rejects.toMatchObject({ code: 'bet_rolled_back' });
+    expect(await wallet.balance(playerId, 'EUR')).toEqual({ cashMinor: 1_000n, bonusMinor: 0n });
+  });
+
   it('refuses a win without its bet inside the group', async () => {
     const playerId = await newPlayer(100n);
     await wallet.transaction(async (tx) => {
