@@ -37,10 +37,9 @@ async function answerOf(work: () => Promise<InstantPlayed>): Promise<Settled<Ins
  * would alone.
  *
  * A bet the group cannot plan (a player's first bet, a jackpot hit, which reads the pool) and that
- * player's later bets run one by one in the same transaction after the group is written. If the
- * group meets the ledger as it did not plan with, its writes are undone and every bet runs one by
- * one. Either way the seed pairs stay locked until commit, so another group waits and a player's
- * bets take their nonces in the order they came.
+ * player's later bets run one by one in the same transaction after the group is written, while
+ * the seed pairs stay locked: no other group takes the player's nonces in between. If the group
+ * meets the ledger as it did not plan with, the transaction rolls back and every bet runs alone.
  */
 export function createInstantGroups(deps: { wallet: WalletService; fair: FairService; rounds: RoundsService; playIn: (tx: Executor, play: InstantPlay) => Promise<InstantPlayed> }) {
   const { wallet } = deps;
@@ -125,23 +124,17 @@ export function createInstantGroups(deps: { wallet: WalletService; fair: FairSer
     try {
       await wallet.transaction(async (tx) => {
         answers = plays.map(() => undefined);
-        // Held to commit: whatever happens to the group, no other group takes these players' nonces.
+        // Held to commit, so a next group holding one of these players waits for this one.
         const seeds = await deps.fair.lockMany(tx, playerIds);
-        let oneByOne: number[];
-        try {
-          oneByOne = await wallet.savepoint(tx, (sp) => writeGroup(sp, plays, playerIds, seeds, answers));
-        } catch (error) {
-          // A key or round met in the ledger, or a balance the CHECK refused: some bet's answer is
-          // not what the group planned, and one by one each gets its own.
-          if (!(error instanceof GroupConflict) && !(error instanceof AppError)) throw error;
-          answers = plays.map(() => undefined);
-          oneByOne = plays.map((_, i) => i);
+        for (const i of await writeGroup(tx, plays, playerIds, seeds, answers)) {
+          answers[i] = await answerOf(() => wallet.savepoint(tx, (sp) => deps.playIn(sp, plays[i]!)));
         }
-        for (const i of oneByOne) answers[i] = await answerOf(() => wallet.savepoint(tx, (sp) => deps.playIn(sp, plays[i]!)));
       });
     } catch (error) {
-      // Deadlocked or serialized out at every retry: each bet gets its own transaction.
-      if (!isRetryable(error)) throw error;
+      // A key or round met in the ledger, a balance the CHECK refused, or deadlocks at every
+      // retry: some bet's answer is not what the group planned. Nothing of the group was kept;
+      // each bet runs in its own transaction, in the order they came, and gets its own answer.
+      if (!(error instanceof GroupConflict) && !(error instanceof AppError) && !isRetryable(error)) throw error;
       answers = [];
       for (const play of plays) answers.push(await answerOf(() => wallet.transaction((tx) => deps.playIn(tx, play))));
     }
