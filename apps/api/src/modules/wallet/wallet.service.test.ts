@@ -309,6 +309,24 @@ describe('ledger groups', () => {
     expect(await wallet.balance(playerId, 'EUR')).toEqual({ cashMinor: 1_000n, bonusMinor: 0n });
   });
 
+  it('undoes a failed savepoint, balances included, and goes on with the transaction', async () => {
+    const playerId = await newPlayer(1_000n);
+    const after = await wallet.transaction(async (tx) => {
+      await wallet.savepoint(tx, (sp) => wallet.bet({ ...roundCall(playerId, 'sp-a', 'bet'), amountMinor: 100n }, sp));
+      const failed = wallet.savepoint(tx, async (sp) => {
+        await wallet.bet({ ...roundCall(playerId, 'sp-b', 'bet'), amountMinor: 200n }, sp);
+        throw new AppError('round_closed');
+      });
+      await expect(failed).rejects.toMatchObject({ code: 'round_closed' });
+      // More than is left: the balance's CHECK refuses it inside the savepoint, not the transaction.
+      await expect(wallet.savepoint(tx, (sp) => wallet.bet({ ...roundCall(playerId, 'sp-c', 'bet'), amountMinor: 950n }, sp))).rejects.toMatchObject({ code: 'insufficient_funds' });
+      return wallet.bet({ ...roundCall(playerId, 'sp-d', 'bet'), amountMinor: 50n }, tx);
+    });
+    expect(after).toMatchObject({ cashMinor: 850n, bonusMinor: 0n });
+    expect(await wallet.balance(playerId, 'EUR')).toEqual({ cashMinor: 850n, bonusMinor: 0n });
+    expect([await operationsOf('sp-a'), await operationsOf('sp-b'), await operationsOf('sp-c'), await operationsOf('sp-d')]).toEqual([1, 0, 0, 1]);
+  });
+
   it('refuses a win without its bet inside the group', async () => {
     const playerId = await newPlayer(100n);
     await wallet.transaction(async (tx) => {
