@@ -55,7 +55,7 @@ export function createFairService(db: Database) {
      * missing from the answer. Nonces move on with advance, before the transaction commits.
      */
     async lockMany(tx: Executor, playerIds: bigint[]): Promise<Map<bigint, SeedUse>> {
-      const rows = await repo.lockActive(tx, [...new Set(playerIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      const rows = await repo.lockActive(tx, playerIds);
       return new Map(rows.map((row) => [row.playerId, { seedId: row.id, serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce }]));
     },
 

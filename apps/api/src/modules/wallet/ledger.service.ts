@@ -22,6 +22,8 @@ interface TransactionState {
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS_MAX = 5;
 
+const playerAccountIds = (byRef: Map<string, AccountId>): bigint[] => [...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id))];
+
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.cause?.code ?? e.code;
@@ -93,6 +95,11 @@ export function createLedgerService(db: Database) {
     }
   }
 
+  /** Locks the rows among `ids` that `held` has not locked yet (in id order) and keeps their balances there. */
+  async function lockInto(tx: Executor, held: Map<bigint, bigint>, ids: bigint[]): Promise<void> {
+    for (const row of await repo.lockAccounts(tx, ids.filter((id) => !held.has(id)))) held.set(row.id, row.balance);
+  }
+
   /** The accounts behind refs, created on first use. */
   async function resolveAccounts(tx: Executor, refs: AccountRef[]): Promise<Map<string, AccountId>> {
     const byRef = new Map<string, AccountId>();
@@ -119,8 +126,8 @@ export function createLedgerService(db: Database) {
     const state = states.get(tx);
     assert(state, 'accounts are held inside a ledger transaction');
     const byRef = await resolveAccounts(tx, accounts);
-    const players = [...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id))];
-    for (const row of await repo.lockAccounts(tx, players.filter((id) => !state.held.has(id)))) state.held.set(row.id, row.balance);
+    const players = playerAccountIds(byRef);
+    await lockInto(tx, state.held, players);
     return { state, byRef, players };
   }
 
@@ -133,15 +140,15 @@ export function createLedgerService(db: Database) {
     // Rows this transaction holds, with their balances: players first, then the house rows the
     // plan reads, each in id order. A later operation of the same transaction reuses them.
     const held = state?.held ?? new Map<bigint, bigint>();
-    const players = [...byRef.values()].filter((a) => a.playerId !== null && !held.has(a.id)).map((a) => a.id);
-    for (const row of await repo.lockAccounts(tx, players)) held.set(row.id, row.balance);
+    const players = playerAccountIds(byRef);
+    await lockInto(tx, held, players);
     const house = (op.lockedHouse ?? []).map((ref) => {
       const account = byRef.get(refKey(ref));
       assert(account && account.playerId === null, 'locked house accounts are declared house accounts');
       return account.id;
     });
-    for (const row of await repo.lockAccounts(tx, house.filter((id) => !held.has(id)))) held.set(row.id, row.balance);
-    const readable = new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id).concat(house));
+    await lockInto(tx, held, house);
+    const readable = new Set([...players, ...house]);
 
     const claim = await repo.claimWithRelated(
       tx,
