@@ -2,10 +2,15 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
 
 const noMathRandom = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
   message: 'Outcomes and tokens come from node:crypto or the provably-fair RNG, never Math.random.',
+};
+const noLiteralQueryKey = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: 'Query keys come from the registry in apps/web/src/lib/query-keys.ts, so every screen shares and invalidates the same entries.',
 };
 
 export default tseslint.config(
@@ -52,19 +57,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The back office: React like the web app, in a bundle of its own.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, orca: { rules: { 'feature-boundaries': featureBoundaries } } },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/*/**'], message: 'Features do not import each other; compose them in src/app.' }] },
-      ],
+      // Features do not import each other, resolved from the importing file so a relative path cannot slip by (apps/web/eslint).
+      'orca/feature-boundaries': ['error', { srcDir: `${import.meta.dirname}/apps/web/src` }],
+      'no-restricted-syntax': ['error', noMathRandom, noLiteralQueryKey],
     },
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

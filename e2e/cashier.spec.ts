@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, depositEarlier, baseUrl, createPlayer, latestMail, launch, logInThroughDialog, screenshotBoth, visitor, type TestPlayer } from './browser';
+import { adminApi, api, depositEarlier, baseUrl, createPlayer, latestMail, launch, logInThroughDialog, operatorHeaders, screenshotBoth, visitor, type TestPlayer } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,18 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const OPERATOR = { username: 'operator', password: 'Orca-Operator-2026' };
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 /** An operator approving the player's waiting withdrawals through the admin API. */
 async function approveWithdrawalsOf(player: TestPlayer) {
-  const login = await api<{ sessionid: string }>('POST', '/admin/login', { body: OPERATOR });
-  const headers = { 'x-operator-session': login.body.data.sessionid };
+  const headers = await operatorHeaders();
   const pending = await api<{ trans_id: string; status: string }[]>('GET', '/player/transactions/pendingWithdrawals', { player: player.session });
   const waiting = pending.body.data.filter((w) => w.status === 'pending_approval');
   expect(waiting.length).toBeGreaterThan(0);
   for (const withdrawal of waiting) {
-    const approved = await api('POST', `/admin/withdrawals/${withdrawal.trans_id}/approve`, { headers, body: { note: 'Looks fine' } });
+    const approved = await adminApi('POST', `/admin/withdrawals/${withdrawal.trans_id}/approve`, { headers, body: { note: 'Looks fine' } });
     expect(approved.body.info.success).toBe(true);
   }
 }

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const E2E_API_KEY = 'e2e-api-key-0123456789';
+const E2E_API_KEY = 'e2e-api-key-0123456789';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,19 +61,27 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The back office is served by the same process on a port of its own (its own origin).
+  const adminPort = await freePort();
+  const backOfficeUrl = `http://127.0.0.1:${adminPort}`;
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
+      ADMIN_PORT: String(adminPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       SESSION_IDLE_MINUTES: '30',
       // Each browser context sends its own X-Forwarded-For, so visitors do not share one address.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
+      // The demo, on PostgreSQL when the run has one; with a key of its own, so the suite proves the
+      // page carries the server's API_KEY rather than the demo's.
+      ORCA_MODE: 'demo',
+      API_KEY: E2E_API_KEY,
       DATABASE_URL: databaseUrl,
       SMTP_URL: '',
       REDIS_URL: '',
@@ -84,12 +92,15 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   try {
     await waitForHealth(baseUrl, child, 60_000);
+    await waitForHealth(backOfficeUrl, child, 10_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${String(error)}\n${output.join('')}`);
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('adminUrl', backOfficeUrl);
   project.provide('databaseUrl', databaseUrl);
+  project.provide('apiKey', E2E_API_KEY);
 
   return async () => {
     child.kill('SIGTERM');
@@ -103,6 +114,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    adminUrl: string;
     databaseUrl: string;
+    apiKey: string;
   }
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, databaseUrl, latestMail, launch, screenshot, solveCaptchaFor, uniqueName, visitor } from './browser';
+import { baseUrl, createPlayer, databaseUrl, latestMail, launch, logInThroughDialog, screenshot, solveCaptchaFor, uniqueName, visitor } from './browser';
 
 const PASSWORD = 'Harbour-Lights-77';
 let browser: Browser;
@@ -80,7 +80,54 @@ describe('signing up', () => {
   });
 });
 
+/**
+ * Puts the account in the state a stranger's run of wrong guesses leaves it in: every attempt must
+ * wait a quarter of an hour. Needs the PostgreSQL-backed run.
+ */
+async function holdAccountByGuesses(username: string) {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO login_throttles (username, failures, last_failure_at, blocked_until, notified_at)
+       VALUES ($1, 20, now(), now() + interval '15 minutes', now())
+       ON CONFLICT (username) DO UPDATE SET failures = 20, last_failure_at = now(), blocked_until = now() + interval '15 minutes'`,
+      [username.toLowerCase()],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 describe('logging in', () => {
+  it.runIf(databaseUrl())('lets the player in at once on a browser they logged in on before, while strangers\' guesses hold the account', async () => {
+    const player = await createPlayer('Harbour');
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('orca-device-tokens'))) ?? '[]') as { username: string; token: string }[];
+    expect(kept).toEqual([{ username: player.username.toLowerCase(), token: expect.stringMatching(/^[\w-]{43}$/) }]);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+
+    await holdAccountByGuesses(player.username);
+    const stranger = await visitor(browser);
+    await stranger.page.goto(baseUrl());
+    await stranger.page.getByRole('button', { name: 'Log in' }).first().click();
+    const strangerDialog = stranger.page.getByRole('dialog', { name: 'Log in' });
+    await strangerDialog.getByLabel('Username').fill(player.username);
+    await strangerDialog.getByLabel('Password').fill(player.password);
+    await strangerDialog.getByRole('button', { name: 'Log in' }).click();
+    await strangerDialog.getByText(/Too many failed log-ins for this account/).waitFor();
+    await stranger.context.close();
+
+    // The player's own browser sends the token it kept and gets in without waiting.
+    await logInThroughDialog(page, player.username, player.password);
+    await context.close();
+  });
+
   it('asks for a captcha after three failed attempts', async () => {
     const { context, page } = await visitor(browser);
     await page.goto(baseUrl());
@@ -116,6 +163,22 @@ describe('logging in', () => {
     await personal.getByText('First name must be 3 to 25 characters long').waitFor();
     await page.reload();
     expect(await page.getByRole('form', { name: 'Address' }).getByLabel('City').inputValue()).toBe('Bristol');
+
+    // A new email asks for the current password, and the old address hears of the change.
+    const contact = page.getByRole('form', { name: 'Contact' });
+    const newEmail = `${username.toLowerCase()}-new@example.com`;
+    await contact.getByLabel('Mobile number').fill('+44 20 7946 0123');
+    await contact.getByLabel('Email').fill(newEmail);
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await contact.getByText('Please type your password').waitFor();
+    await contact.getByLabel('Current password').fill('Not-the-password-1');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await contact.getByText('This is not your current password').waitFor();
+    await contact.getByLabel('Current password').fill(PASSWORD);
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await contact.getByLabel('Current password').waitFor({ state: 'detached' });
+    const notice = await latestMail(`${username.toLowerCase()}@example.com`, 'email_changed');
+    expect(notice?.text).toContain(newEmail);
 
     const password = page.getByRole('form', { name: 'Change password' });
     await password.getByLabel('Current password').fill('Not-the-password-1');
@@ -174,7 +237,7 @@ describe('password recovery', () => {
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await dialog.getByText(/we have sent it a link/).waitFor();
 
-    const mail = await latestMail(`${username.toLowerCase()}@example.com`);
+    const mail = await latestMail(`${username.toLowerCase()}@example.com`, 'reset');
     const link = /https?:\/\/\S+reset-password\/\S+/.exec(mail!.text)![0];
     await page.goto(link);
     await page.getByLabel('New password').fill('Fresh-Start-2027');

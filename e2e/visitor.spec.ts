@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, screenshot, visitor } from './browser';
+import { apiKey, baseUrl, launch, screenshot, visitor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +14,9 @@ describe('a visitor', () => {
     await page.goto(baseUrl());
     await page.getByRole('heading', { name: 'Top games' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('anonSessionId'))).toMatch(/^[\w-]{43}$/);
+    // The server runs with an API_KEY of its own, not the demo's: the page carries it at run time.
+    expect(apiKey()).not.toBe('orca-demo-public-key');
+    expect(await page.locator('meta[name="orca-api-key"]').getAttribute('content')).toBe(apiKey());
     const drawer = page.getByRole('navigation', { name: 'Main menu' });
     // The drawer's entries come from the API (GET /skinMenu): wait for them before counting.
     await drawer.getByText('Contact Us', { exact: true }).first().waitFor();

@@ -1,10 +1,53 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import { START_SECTIONS } from './src/lib/locale-sections';
+
+const START_SECTION_FILE = new RegExp(`/src/locales/([a-z]{2})/(?:${START_SECTIONS.join('|')})\\.json$`);
+const SERVER_MESSAGES_FILE = /\/i18n\/messages\/([a-z]{2})\.json$/;
+
+/** One file per language for what the first page shows (its start sections and the server's messages), instead of ten requests. */
+function startLocaleChunk(moduleId: string): string | null {
+  const language = (START_SECTION_FILE.exec(moduleId) ?? SERVER_MESSAGES_FILE.exec(moduleId))?.[1];
+  return language ? `locale-${language}` : null;
+}
+
+const COMPRESSIBLE = /\.(?:js|css|svg|json)$/;
+
+/**
+ * Writes each built script and stylesheet beside itself as .br and .gz; the server sends the one the
+ * browser accepts (@fastify/static's preCompressed), so a phone downloads a third of the bytes.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'orca-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const target = path.join(outDir, file);
+          const source = await readFile(target);
+          await writeFile(`${target}.gz`, gzipSync(source, { level: 9 }));
+          await writeFile(`${target}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // ws: the live socket (crash rounds, winners) goes through the same proxy as the API.
   server: { port: 5173, proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/sandbox-pay': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startLocaleChunk }] } } },
+  },
 });

@@ -14,11 +14,13 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const server = await serverProcess(
     {
-      NODE_ENV: 'production',
+      // Demo mode without its demo data: the sandbox payments the benchmark deposits through, and
+      // no SMTP server to wait on; the bet path is the same in both modes.
+      ORCA_MODE: 'demo',
       DATABASE_URL: databaseUrl,
       API_KEY: BENCH_API_KEY,
       SANDBOX_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DEMO_SEED: 'false',
       PLAY_RATE_LIMIT_PER_MINUTE: '10000000',
       ...env,

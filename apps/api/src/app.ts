@@ -1,11 +1,9 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -19,7 +17,9 @@ import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createHistoryService } from './modules/cashier/history.service.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { operatorGuard } from './modules/admin/operator.guard.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
+import { createAuditService } from './modules/admin/audit.service.ts';
 import { createSandboxPayoutAdapter } from './modules/cashier/payout-adapter.ts';
 import { withdrawalRoutes } from './modules/cashier/withdrawal.routes.ts';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service.ts';
@@ -35,16 +35,16 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
 import { seedCatalogue } from './modules/games/catalogue.seed.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
-import { createCrashService } from './modules/play/crash.service.ts';
-import { createFairService } from './modules/play/fair.service.ts';
+import { CRASH_TICK_MS, createCrashService } from './modules/play/crash/crash.service.ts';
+import { createFairService } from './modules/play/fairness/fair.service.ts';
 import { liveRoutes } from './modules/play/live.routes.ts';
-import { createInhouseService } from './modules/play/inhouse.service.ts';
-import { createLaunchService } from './modules/play/launch.service.ts';
+import { createInhouseService } from './modules/play/inhouse/inhouse.service.ts';
+import { createLaunchService } from './modules/play/launch/launch.service.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
-import { providerWalletRoutes } from './modules/play/provider-wallet.routes.ts';
-import { createProviderWalletService } from './modules/play/provider-wallet.service.ts';
-import { referenceProviderSeed } from './modules/play/reference-provider.ts';
-import { createRoundsService } from './modules/play/rounds.service.ts';
+import { providerWalletRoutes } from './modules/play/provider-wallet/provider-wallet.routes.ts';
+import { createProviderWalletService } from './modules/play/provider-wallet/provider-wallet.service.ts';
+import { referenceProviderSeed } from './modules/play/provider-wallet/reference-provider.ts';
+import { createRoundsService } from './modules/play/rounds/rounds.service.ts';
 import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { skinRoutes } from './modules/skin/skin.routes.ts';
@@ -54,12 +54,28 @@ import { createWalletService, createWithdrawalLedger } from './modules/wallet/wa
 import { createSkinService } from './modules/skin/skin.service.ts';
 import { apiKeyPlugin } from './platform/api-key.ts';
 import type { Config } from './platform/config.ts';
-import { envelopePlugin, sendFailure } from './platform/envelope.ts';
+import { clientErrorHandler, envelopePlugin, frameworkErrorHandler, sendFailure } from './platform/envelope.ts';
+import { afterResponsePlugin } from './platform/after-response.ts';
 import { createLocalEventBus, createRedisEventBus } from './platform/events.ts';
+import { geoGuard } from './platform/geo.ts';
 import { createMailer } from './platform/mail.ts';
-import { zodValidatorCompiler } from './platform/validation.ts';
+import { createJobRunner } from './platform/jobs.ts';
+import { consumerJob, createEventProcessor } from './platform/domain-events.ts';
+import { wageringStatsConsumer } from './modules/stats/wagering-stats.consumer.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
+import { refuseNulBytes, zodValidatorCompiler } from './platform/validation.ts';
+import { redirectLoopbackAliases, registerWebApp } from './platform/web-app.ts';
+import { registerAdminSite } from './platform/admin-site.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+
+/** The WebSocket origin of the public URL (https → wss). */
+function liveSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
 
 export interface BuildOptions {
   config: Config;
@@ -91,11 +107,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
           },
         }
       : false,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the server, as proxy-addr does for a number.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -119,10 +138,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const limits = createLimitsService({ db, players, sessions, mailer, publicUrl: config.publicUrl });
   const ledger = createLedgerService(db);
   const wallet = createWalletService(ledger);
-  const sandbox = createSandboxProvider({ db, secret: config.SANDBOX_WEBHOOK_SECRET, webhookUrl: `${config.publicUrl}/api/v1/payments/webhook/sandbox`, publicUrl: config.publicUrl });
+  // The sandbox provider exists in demo mode, and in production only when SANDBOX_PAYMENTS says so (a staging site).
+  const sandbox = config.hasSandboxPayments ? createSandboxProvider({ db, secret: config.SANDBOX_WEBHOOK_SECRET, webhookUrl: `${config.publicUrl}/api/v1/payments/webhook/sandbox`, publicUrl: config.publicUrl }) : null;
+  if (sandbox && !config.isDemo) app.log.warn('SANDBOX_PAYMENTS is on: the sandbox payment provider takes deposits that no real money backs. Never on a real-money site.');
   const cashier = createCashierService({ db, players, wallet, limits, sandbox, publicUrl: config.publicUrl });
   const operators = createOperatorService(db);
-  const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')) });
+  const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')), storageQuotaBytes: config.KYC_STORAGE_QUOTA_MB * 1_048_576 });
   const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl, kycThresholdEur: config.KYC_THRESHOLD_EUR });
   const catalogue = createCatalogueService(db);
   app.addHook('preClose', () => catalogue.flushRecent());
@@ -132,7 +153,17 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const launch = createLaunchService({ db, catalogue, players, publicUrl: config.publicUrl });
   const rounds = createRoundsService({ db, fair, events });
   const inhouse = createInhouseService({ wallet, fair, launch, catalogue, limits, rounds });
-  const providerWallet = createProviderWalletService({ wallet, launch, rounds, catalogue, players, limits });
+  const providerWallet = createProviderWalletService({
+    db,
+    wallet,
+    launch,
+    rounds,
+    catalogue,
+    players,
+    limits,
+    winLimits: { betMultiplierMax: config.PROVIDER_WIN_MAX_MULTIPLIER, eurMax: config.PROVIDER_WIN_MAX_EUR },
+    log: app.log,
+  });
   const crash = createCrashService({
     db,
     inhouse,
@@ -142,9 +173,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username),
     catalogueGame: () => catalogue.get('orca-crash'),
   });
-  app.addHook('onClose', async () => crash.stop());
-  // Crash bets left unsettled by a restart are paid out (or closed) as soon as the server is up.
-  app.addHook('onReady', async () => crash.settleBusted());
+  // Background work runs through one runner (bounded, logged one way, one instance at a time):
+  // modules add their jobs below; it starts once the app is ready and stops before it closes.
+  const jobs = createJobRunner({ database: handle, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+  // Crash bets left unsettled by a restart are paid out (or closed) from start-up on, whether or
+  // not anyone opens the game.
+  jobs.add({ name: 'crash.settle', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 30_000, backoffMaxMs: 5_000, run: () => crash.settleBusted() });
+  jobs.add({ name: 'crash.broadcast', scope: 'instance', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 10_000, backoffMaxMs: 5_000, run: () => crash.broadcast() });
   const auth = createAuthService({
     db,
     config,
@@ -166,7 +204,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         scriptSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Sockets only to this site: 'self' covers them in current browsers, the explicit origin the rest.
+        connectSrc: ["'self'", liveSocketOrigin(config.publicUrl)],
         // External providers' games open in the game page's frame.
         frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com', ...externalProviders.map((p) => new URL(p.launchUrl).origin)],
         frameAncestors: ["'self'"],
@@ -187,6 +226,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'too_many_requests' }),
   });
   await app.register(envelopePlugin);
+  // First of the request hooks: each listener refuses the other site's paths before anything else runs.
+  await registerAdminSite(app, { adminDist: config.ADMIN_DIST ?? DEFAULT_ADMIN_DIST, adminPort: config.ADMIN_PORT, apiKey: config.API_KEY });
+  await app.register(afterResponsePlugin);
   await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/live'] });
 
   await app.register(swagger, {
@@ -206,9 +248,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(
     async (api) => {
+      await api.register(geoGuard, { blocked: { countries: config.BLOCKED_COUNTRIES, cities: config.BLOCKED_CITIES } });
+      api.addHook('preValidation', refuseNulBytes);
+      // Answers are a player's own (balance, history, profile): no browser or proxy keeps them.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(sessionGuard, { sessions });
+      await api.register(operatorGuard, { operators });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(sessionRoutes, { sessions, blocked: { countries: config.BLOCKED_COUNTRIES, cities: config.BLOCKED_CITIES } });
+      await api.register(sessionRoutes, { sessions });
       await api.register(skinRoutes, { skin });
       await api.register(authRoutes, { auth, captcha });
       await api.register(profileRoutes, { players, auth });
@@ -217,8 +266,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(withdrawalRoutes, { withdrawals });
       await api.register(limitsRoutes, { limits, cashier });
       await api.register(kycRoutes, { kyc });
-      await api.register(adminRoutes, { operators, withdrawals, kyc });
-      await api.register(paymentWebhookRoutes, { cashier, secret: config.SANDBOX_WEBHOOK_SECRET });
+      await api.register(adminRoutes, { operators, audit: createAuditService(db), withdrawals, kyc });
+      await api.register(statsRoutes, { stats: createStatsService({ db, jobs }) });
+      if (sandbox) await api.register(paymentWebhookRoutes, { cashier, secret: config.SANDBOX_WEBHOOK_SECRET });
       await api.register(gamesRoutes, { catalogue, players });
       await api.register(playRoutes, { launch, inhouse, fair, rounds, catalogue, wallet, crash, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE });
       await api.register(liveRoutes, { crash, events, apiKey: config.API_KEY });
@@ -228,40 +278,34 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     { prefix: '/api/v1' },
   );
 
-  const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  if (config.isDemo) redirectLoopbackAliases(app, config.publicUrl);
+  const sendWebApp = await registerWebApp(app, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST, apiKey: config.API_KEY });
+
+  if (sandbox) {
+    await app.register(sandbox.routes);
+    // The sandbox provider retries webhooks with backoff until the casino acknowledges them.
+    jobs.add({ name: 'cashier.sandbox-webhooks', everyMs: 2_000, timeoutMs: 60_000, run: () => sandbox.deliverDue() });
   }
-
-  await app.register(sandbox.routes);
-  // The sandbox provider retries webhooks with backoff until the casino acknowledges them.
-  const webhookTimer = setInterval(() => void sandbox.deliverDue().catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook delivery failed')), 2_000);
-  webhookTimer.unref();
   // Approved withdrawals with an address are paid out in the background (spec: up to 24 hours).
-  const payoutTimer = setInterval(() => void withdrawals.processPayouts().catch((error: unknown) => app.log.error({ err: error }, 'payout run failed')), 5_000);
-  payoutTimer.unref();
-  app.addHook('onClose', async () => clearInterval(payoutTimer));
+  jobs.add({ name: 'cashier.payouts', everyMs: 5_000, timeoutMs: 120_000, run: () => withdrawals.processPayouts() });
   // The lobby's "popular" order follows the last week's real rounds.
-  const refreshPopularity = async () => catalogue.setPopularity(await rounds.countsByGame(new Date(Date.now() - 7 * 86_400_000)));
-  const popularityTimer = setInterval(() => void refreshPopularity().catch((error: unknown) => app.log.warn({ err: error }, 'popularity refresh failed')), 60_000);
-  popularityTimer.unref();
-  app.addHook('onClose', async () => clearInterval(popularityTimer));
-  app.addHook('onClose', async () => clearInterval(webhookTimer));
+  jobs.add({ name: 'games.popularity', everyMs: 60_000, timeoutMs: 60_000, run: async () => catalogue.setPopularity(await rounds.countsByGame(new Date(Date.now() - 7 * 86_400_000))) });
+  // Event consumers follow settled rounds and ledger transfers, each from its own cursor (decision 007).
+  for (const consumer of [wageringStatsConsumer]) jobs.add(consumerJob(createEventProcessor(db, consumer)));
 
+  const absentPaths = [...(config.isDemo ? [] : ['/mailbox']), ...(sandbox ? [] : ['/sandbox-pay'])];
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
-    if (!isApi && hasWeb && request.method === 'GET') {
-      // The web app owns every other path, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && sendWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The web app owns every other path, including its own not-found page; the pages of what
+      // this installation does not run (the demo mailbox, the sandbox's checkout) answer 404.
+      const isAbsent = absentPaths.some((absent) => request.url === absent || request.url.startsWith(`${absent}?`) || request.url.startsWith(`${absent}/`));
+      return sendWebApp(reply, isAbsent ? 404 : 200);
     }
     return sendFailure(request, reply, 'route_not_found');
   });
 
-  if (config.SMTP_URL) {
-    const timer = setInterval(() => void mailer.dispatchPending().catch((error: unknown) => app.log.error({ err: error }, 'mail dispatch failed')), 5_000);
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (config.SMTP_URL) jobs.add({ name: 'mail.dispatch', everyMs: 5_000, timeoutMs: 120_000, run: () => mailer.dispatchPending() });
 
   return app;
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_OPERATOR, DEMO_PLAYER, seedDemo, seedSkin } from './db/seed.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { closeAdminSite, listenAdminSite } from './platform/admin-site.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** In demo mode the reference provider listens this many ports above Orca. */
@@ -23,7 +24,7 @@ async function main() {
   // Demo mode brings the reference game provider along (a separate server on its own port), so the
   // lobby has a second, external provider that calls the wallet over HTTP like an aggregator.
   let reef: { close(): Promise<unknown> } | null = null;
-  if (config.DEMO_SEED && !config.REFERENCE_PROVIDER_URL) {
+  if (config.isDemo && !config.REFERENCE_PROVIDER_URL) {
     const { createReefServer } = await import('@orca/reef/server');
     const reefPort = config.PORT + REFERENCE_PROVIDER_PORT_OFFSET;
     const reefUrl = new URL(config.publicUrl);
@@ -38,10 +39,15 @@ async function main() {
   await seedSkin(database.db);
   if (config.DEMO_SEED) await seedDemo(database.db);
 
+  if (config.ADMIN_PORT === config.PORT) {
+    console.error(`ADMIN_PORT must differ from PORT (${config.PORT}): the back office is its own origin.`);
+    process.exit(2);
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => void (await reef?.close()));
 
+  let adminSite: Awaited<ReturnType<typeof listenAdminSite>> | null = null;
   let isClosing = false;
   const shutdown = (signal: string) => {
     if (isClosing) return;
@@ -49,7 +55,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
+    (adminSite ? closeAdminSite(adminSite) : Promise.resolve())
+      .then(() => app.close())
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -61,11 +69,34 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  adminSite = await listenAdminSite(app, { port: config.ADMIN_PORT, host: config.HOST });
+  console.log(banner(config, reef !== null));
+}
+
+function banner(config: Config, hasReef: boolean): string {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.resolve(config.DATA_DIR, 'db')}`;
-  console.log(`\nOrca is running at ${config.publicUrl}  (database: ${where})`);
-  if (config.DEMO_SEED) console.log(`Demo player: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}   (operator API: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password})`);
-  if (config.isDemo) console.log(`Demo mailbox (no SMTP_URL set): ${config.publicUrl}/mailbox`);
-  if (reef) console.log(`Reference game provider (Reef Studios): ${config.REFERENCE_PROVIDER_URL}`);
+  const adminUrl = new URL(config.publicUrl);
+  adminUrl.port = String(config.ADMIN_PORT);
+  const lines = [
+    `Orca is running at ${config.publicUrl}  (listening on ${config.HOST}:${config.PORT}, database: ${where})`,
+    `Back office:   ${adminUrl.origin}  (listening on ${config.HOST}:${config.ADMIN_PORT}; staff log in with name, password and a TOTP code)`,
+  ];
+  if (config.isDemo) {
+    lines.unshift('=== DEMO MODE: demo data, sandbox payments, no real money. Not for a real casino (see README: Production). ===');
+    if (config.DEMO_SEED) {
+      lines.push(
+        `Demo player:   ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`,
+        `Demo operator: ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}, then a TOTP code  (back office above; its API at ${adminUrl.origin}/api/v1/admin)`,
+        `               TOTP secret ${DEMO_OPERATOR.totpSecret}: add it to an authenticator app, or run \`npm run operator:code\` for the current code`,
+      );
+    }
+    lines.push(`Demo mailbox:  ${config.publicUrl}/mailbox  (${config.SMTP_URL ? 'mail also goes out over SMTP_URL' : 'mail stays in the outbox'})`);
+  } else {
+    lines.unshift('Production mode.');
+    if (config.hasSandboxPayments) lines.push('!!! SANDBOX_PAYMENTS is on: the sandbox payment provider credits deposits no real money backs. A staging site only. !!!');
+  }
+  if (hasReef) lines.push(`Reference game provider (Reef Studios, started with the demo): ${config.REFERENCE_PROVIDER_URL}  (PORT + ${REFERENCE_PROVIDER_PORT_OFFSET})`);
+  return `\n${lines.join('\n')}\n`;
 }
 
 void main();

@@ -83,7 +83,7 @@ describe.runIf(isPostgres)('crash recovery (PostgreSQL, SIGKILL)', () => {
   beforeAll(async () => {
     const created = await createDatabase(process.env.TEST_DATABASE_URL!, 'orca_crash');
     dropDatabase = () => created.drop();
-    server = await serverProcess({ DATABASE_URL: created.url, API_KEY, TRUST_PROXY: 'true', DEMO_SEED: 'false' });
+    server = await serverProcess({ DATABASE_URL: created.url, API_KEY, TRUST_PROXY: '1', ORCA_MODE: 'demo', DEMO_SEED: 'false' });
     await server.start();
     database = await openDatabase({ databaseUrl: created.url, poolSize: 2, onConnectionError: () => undefined });
   });

@@ -57,6 +57,28 @@ describe('malformed requests', () => {
     );
   });
 
+  it('never answers 500 to NUL bytes, broken encodings and over-long segments in paths, queries and bodies', async () => {
+    const nasty = fc.oneof(
+      fc.constantFrom('%00', 'a%00b', '%E0%A4%A', '%', '%zz', '..%2F..%2F', 'x'.repeat(600), '%C0%AF', '\u0000'),
+      fc.string({ unit: 'binary', maxLength: 12 }).map(encodeURIComponent),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), nasty, fc.string({ unit: 'binary', maxLength: 12 }), fc.boolean(), async (route, segment, text, asPlayer) => {
+        const url = route.url.replace(/\/x(?=\/|$)/g, `/${segment}`);
+        const response = await t.request({
+          method: route.method,
+          url: `${url}?q=${segment}&search=${segment}`,
+          ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: JSON.stringify({ username: text, email: text, password: text, token: text, field: 'username', value: text, amount: text, method: text }), headers: { 'content-type': 'application/json' } }),
+          anon,
+          ...(asPlayer ? { player } : {}),
+        });
+        if (route.url.endsWith('/player/logout')) return;
+        expectEnvelope(response.status, response.body, `${route.method} ${url}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it.each([
     ['broken JSON', '{"username": ', 'application/json'],
     ['a form body', 'username=a&password=b', 'application/x-www-form-urlencoded'],

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { OperatorRole } from '@orca/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,7 +7,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { captchas, sessions } from '../src/db/schema/index.ts';
 import { seedSkin } from '../src/db/seed.ts';
+import { hashToken } from '../src/platform/tokens.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { freePort } from './processes.ts';
 
@@ -44,6 +48,8 @@ export interface TestApp {
   config: Config;
   request(options: InjectOptions & { anon?: string; player?: string; language?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   anon(): Promise<string>;
+  /** A visitor session holding a captcha whose answer is `answer` (the picture is not read). */
+  anonWithCaptcha(answer: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -53,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://orca.test';
   // Files the server writes (KYC uploads) go to a folder of this app's own, removed at close.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orca-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, TRUST_PROXY: 'true', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, TRUST_PROXY: '1', ...env });
   const database = await openTestDatabase();
   await seedSkin(database.db);
   const app = await buildApp({ config, database, logger: false });
@@ -76,6 +82,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
         ...headers,
       },
     });
+    // Work the server does after answering (mailing a reset link) is done before the test reads on.
+    await app.afterResponseSettled();
     let body: unknown = response.body;
     try {
       body = response.json();
@@ -85,15 +93,25 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     return { status: response.statusCode, body, headers: response.headers };
   };
 
+  async function anon() {
+    const response = await request({ method: 'GET', url: '/api/v1/anon' });
+    if (response.status !== 200) throw new Error(`anon failed: ${JSON.stringify(response.body)}`);
+    return response.body.data.anonSessionId as string;
+  }
+
   return {
     app,
     database,
     config,
     request,
-    async anon() {
-      const response = await request({ method: 'GET', url: '/api/v1/anon' });
-      if (response.status !== 200) throw new Error(`anon failed: ${JSON.stringify(response.body)}`);
-      return response.body.data.anonSessionId as string;
+    anon,
+    async anonWithCaptcha(answer) {
+      const visitor = await anon();
+      await request({ method: 'GET', url: '/api/v1/captcha', anon: visitor });
+      const [session] = await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(visitor)));
+      if (!session) throw new Error('the visitor session is missing');
+      await database.db.update(captchas).set({ answerHash: hashToken(answer) }).where(eq(captchas.anonSessionId, session.id));
+      return visitor;
     },
     async close() {
       await app.close();
@@ -154,4 +172,25 @@ export async function fundedPlayer(t: TestApp, username: string, amount: string,
   const hook = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/sandbox', payload: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(t.config.SANDBOX_WEBHOOK_SECRET, body) } });
   if (hook.statusCode !== 200) throw new Error(`webhook failed: ${hook.body}`);
   return session;
+}
+
+let operatorCount = 0;
+
+/** Every test operator's TOTP secret (enrolled at creation), so a test computes codes as an authenticator would. */
+export const TEST_OPERATOR_TOTP_SECRET = 'KRSXG5CPOBSXEYLUN5ZFIT2UKBJWKY3S';
+export const TEST_OPERATOR_PASSWORD = 'Back-Office-Desk-2026';
+
+/** A new operator of `role` with TOTP enrolled, logged in with password and code; returns the x-operator-session token. */
+export async function operatorSession(t: TestApp, role: OperatorRole): Promise<string> {
+  operatorCount += 1;
+  const username = `${role}desk${operatorCount}`;
+  const { createOperatorService } = await import('../src/modules/admin/operator.service.ts');
+  const { currentTotpCode } = await import('../src/modules/admin/totp.ts');
+  if (!(await createOperatorService(t.database.db).create(username, TEST_OPERATOR_PASSWORD, role, { totpSecret: TEST_OPERATOR_TOTP_SECRET }))) throw new Error(`operator ${username} exists`);
+  const step = await t.request({ method: 'POST', url: '/api/v1/admin/login', payload: { username, password: TEST_OPERATOR_PASSWORD } });
+  if (step.status !== 200) throw new Error(`operator login failed: ${JSON.stringify(step.body)}`);
+  const code = await currentTotpCode(TEST_OPERATOR_TOTP_SECRET);
+  const session = await t.request({ method: 'POST', url: '/api/v1/admin/login/code', payload: { challenge: step.body.data.challenge, code } });
+  if (session.status !== 200) throw new Error(`operator code failed: ${JSON.stringify(session.body)}`);
+  return session.body.data.sessionid as string;
 }

@@ -68,6 +68,8 @@ export async function createDatabase(adminUrl: string, prefix: string): Promise<
 
 export interface ServerProcess {
   url: string;
+  /** The back office's origin (ADMIN_PORT): its page and its API. */
+  adminUrl: string;
   /** Starts (or restarts) the process and waits for /health. */
   start(): Promise<void>;
   /** SIGTERM and wait: a graceful shutdown. */
@@ -82,6 +84,7 @@ export interface ServerProcess {
 export async function serverProcess(env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const adminPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orca-process-'));
   let child: ChildProcess | null = null;
   let lines: string[] = [];
@@ -96,11 +99,12 @@ export async function serverProcess(env: Record<string, string>, options: { node
 
   return {
     url,
+    adminUrl: `http://127.0.0.1:${adminPort}`,
     async start() {
       lines = [];
       child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'error', SMTP_URL: '', REDIS_URL: '', REFERENCE_PROVIDER_URL: '', ...env },
+        env: { ...process.env, PORT: String(port), ADMIN_PORT: String(adminPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'error', SMTP_URL: '', REDIS_URL: '', REFERENCE_PROVIDER_URL: '', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));

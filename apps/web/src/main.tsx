@@ -2,13 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
+import { beginStart } from './app/start';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-void initI18n().then(() => {
+// The language files and the start sequence's API calls travel together.
+const i18nReady = initI18n();
+beginStart();
+void i18nReady.then(() => {
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -17,6 +17,8 @@ export const RESULT_CODES = {
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  uri_too_long: 414,
+  headers_too_large: 431,
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
@@ -90,6 +92,19 @@ export const RESULT_CODES = {
   crash_cashout_too_late: 409,
   seed_rotated: 200,
   round_in_progress: 409,
+  // Provider wallet: a transaction must belong to its session's player, round and currency; wins are capped.
+  invalid_transaction: 409,
+  win_limit_exceeded: 409,
+  // KYC documents: a storage quota per player and a pixel limit for images.
+  document_quota_exceeded: 409,
+  document_image_too_large: 413,
+  // Profile: a new email needs the current password.
+  invalid_password: 400,
+  // Log-in: one username waits longer after each failure past five, whatever the address.
+  login_throttled: 429,
+  // Back office: staff log in with a password, then a TOTP code (RFC 6238) from their authenticator.
+  invalid_totp_code: 401,
+  login_challenge_expired: 401,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

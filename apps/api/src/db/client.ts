@@ -19,6 +19,8 @@ export type Executor = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string, for work that needs a connection of its own (advisory locks). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export async function openDatabase(options: {
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lock.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {

@@ -77,11 +77,15 @@ export async function seedSkin(db: Database): Promise<void> {
 
 export const DEMO_PLAYER = { username: 'demoplayer', password: 'Orca-Demo-2026', email: 'demo@orca.local' } as const;
 
-export const DEMO_OPERATOR = { username: 'operator', password: 'Orca-Operator-2026' } as const;
+/**
+ * The demo operator's TOTP secret is fixed and printed at start, so a newcomer can add it to an
+ * authenticator (or ask `npm run operator:code`) and log in to the back office at once.
+ */
+export const DEMO_OPERATOR = { username: 'operator', password: 'Orca-Operator-2026', totpSecret: 'ORCADEMOOPERATORTOTPSECRET234567' } as const;
 
 /** The demo player printed at start; created once, never overwritten. */
 export async function seedDemo(db: Database): Promise<void> {
-  await createOperatorService(db).create(DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'admin');
+  await createOperatorService(db).create(DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'admin', { totpSecret: DEMO_OPERATOR.totpSecret });
   const existing = await db.select({ id: players.id }).from(players).where(sql`lower(${players.username}) = ${DEMO_PLAYER.username}`).limit(1);
   if (existing.length > 0) return;
   await db

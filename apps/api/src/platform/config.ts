@@ -1,9 +1,52 @@
 import { BLOCKED_CITIES_DEFAULT, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT } from '@orca/contracts';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 /** The demo skin's public key; operators set their own with API_KEY. */
 export const DEMO_API_KEY = 'orca-demo-public-key';
+/** Published in this repository, so a production server refuses them. */
+export const DEMO_SANDBOX_WEBHOOK_SECRET = 'orca-sandbox-webhook-secret-demo';
+export const DEMO_REFERENCE_PROVIDER_SECRET = 'orca-reef-wallet-secret-demo';
+
+export type Mode = 'demo' | 'production';
+
+/**
+ * TRUST_PROXY as Fastify takes it: false, a hop count, or the proxies' addresses. `true` (trust
+ * every hop) is refused: any client could then claim any address by sending X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (text === 'true') {
+      context.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would trust every hop (a client could claim any address); give the number of proxies in front of Orca (1) or their addresses (10.0.0.0/8,192.0.2.7)' });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const isAddressOrRange = (entry: string) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0 || rest.length > 0) return false;
+      if (bits === undefined) return true;
+      return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+    };
+    const bad = entries.find((entry) => !isAddressOrRange(entry));
+    if (bad !== undefined) {
+      context.addIssue({ code: 'custom', message: `TRUST_PROXY must be false, a number of proxies, or addresses and CIDR ranges (not "${bad.slice(0, 40)}")` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
 const list = (fallback: readonly string[]) =>
   z
@@ -27,7 +70,11 @@ const optionalUrl = (what: string) =>
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.string().optional(),
+  /** demo or production; NODE_ENV=production means production. */
+  ORCA_MODE: z.enum(['demo', 'production'], { error: 'ORCA_MODE must be demo or production' }).optional(),
+  /** Unset: 127.0.0.1 in demo mode (a laptop's demo is not on the network), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
@@ -35,10 +82,7 @@ const ConfigSchema = z.object({
   API_KEY: z.string().min(8, { error: 'API_KEY must be at least 8 characters' }).default(DEMO_API_KEY),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Orca <no-reply@orca.local>'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'TRUST_PROXY must be true or false' })
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxy,
   GOOGLE_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SESSION_IDLE_MINUTES: z.coerce
@@ -47,34 +91,92 @@ const ConfigSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(SESSION_IDLE_MINUTES_DEFAULT),
+  /** The first wait after a username's fifth failed log-in in a row; each further failure doubles it, up to 15 minutes. */
+  LOGIN_THROTTLE_BASE_SECONDS: z.coerce
+    .number({ error: 'LOGIN_THROTTLE_BASE_SECONDS must be a number of seconds' })
+    .int({ error: 'LOGIN_THROTTLE_BASE_SECONDS must be a whole number of seconds' })
+    .min(1, { error: 'LOGIN_THROTTLE_BASE_SECONDS must be at least 1' })
+    .max(900, { error: 'LOGIN_THROTTLE_BASE_SECONDS must be at most 900' })
+    .default(1),
   BLOCKED_COUNTRIES: list(RESTRICTED_COUNTRIES).transform((codes) => codes.map((c) => c.toUpperCase())),
   BLOCKED_CITIES: list(BLOCKED_CITIES_DEFAULT),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   TURNSTILE_SECRET: z.string().optional().transform((v) => v || undefined),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16, { error: 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters' }).default('orca-sandbox-webhook-secret-demo'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, { error: 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters' }).optional(),
+  /** The sandbox payment provider in production mode (a staging site); always on in demo mode. */
+  SANDBOX_PAYMENTS: flag('SANDBOX_PAYMENTS'),
   /** The reference external game provider (a separate server in this repository); unset leaves it out of the catalogue. */
   REFERENCE_PROVIDER_URL: optionalUrl('REFERENCE_PROVIDER_URL'),
-  REFERENCE_PROVIDER_SECRET: z.string().min(16, { error: 'REFERENCE_PROVIDER_SECRET must be at least 16 characters' }).default('orca-reef-wallet-secret-demo'),
+  REFERENCE_PROVIDER_SECRET: z.string().min(16, { error: 'REFERENCE_PROVIDER_SECRET must be at least 16 characters' }).optional(),
   /** Cumulative withdrawals above this many EUR (equivalent) need a verified (KYC) account. */
   KYC_THRESHOLD_EUR: z.coerce.number({ error: 'KYC_THRESHOLD_EUR must be a number of EUR' }).int().min(0).max(100_000_000).default(KYC_WITHDRAWAL_THRESHOLD_EUR),
+  /** KYC documents one player may keep stored, in MB (each file is also capped by DOCUMENT_MAX_BYTES). */
+  KYC_STORAGE_QUOTA_MB: z.coerce.number({ error: 'KYC_STORAGE_QUOTA_MB must be a whole number of MB' }).int({ error: 'KYC_STORAGE_QUOTA_MB must be a whole number of MB' }).min(1, { error: 'KYC_STORAGE_QUOTA_MB must be at least 1' }).max(100_000, { error: 'KYC_STORAGE_QUOTA_MB must be at most 100000' }).default(50),
+  /** An external provider's wins in one round above this many times the round's bets are refused and held for review. */
+  PROVIDER_WIN_MAX_MULTIPLIER: z.coerce.number({ error: 'PROVIDER_WIN_MAX_MULTIPLIER must be a whole number' }).int({ error: 'PROVIDER_WIN_MAX_MULTIPLIER must be a whole number' }).min(1, { error: 'PROVIDER_WIN_MAX_MULTIPLIER must be at least 1' }).max(10_000_000, { error: 'PROVIDER_WIN_MAX_MULTIPLIER must be at most 10000000' }).default(10_000),
+  /** An external provider's wins in one round above this many EUR (equivalent in the round's currency) are refused and held for review. */
+  PROVIDER_WIN_MAX_EUR: z.coerce.number({ error: 'PROVIDER_WIN_MAX_EUR must be a whole number of EUR' }).int({ error: 'PROVIDER_WIN_MAX_EUR must be a whole number of EUR' }).min(1, { error: 'PROVIDER_WIN_MAX_EUR must be at least 1' }).max(1_000_000_000, { error: 'PROVIDER_WIN_MAX_EUR must be at most 1000000000' }).default(250_000),
   /** Bets per minute one client address may place (a real player is far below; benchmarks raise it). */
   PLAY_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'PLAY_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).max(10_000_000).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  DEMO_SEED: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === undefined || v === 'true' || v === '1'),
+  /** The back office listens here, its own origin, so nothing on the player site can read an operator's session. */
+  ADMIN_PORT: z.coerce.number({ error: 'ADMIN_PORT must be a port number' }).int().min(0).max(65535).default(3001),
+  ADMIN_DIST: z.string().optional(),
+  DEMO_SEED: flag('DEMO_SEED'),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
-  /** Demo mode keeps mail in the outbox and shows it on the mailbox page. */
+type Parsed = z.infer<typeof ConfigSchema>;
+
+export type Config = Omit<Parsed, 'HOST' | 'DEMO_SEED' | 'SANDBOX_WEBHOOK_SECRET' | 'REFERENCE_PROVIDER_SECRET' | 'SANDBOX_PAYMENTS'> & {
+  mode: Mode;
+  /** Demo mode: demo player and operator, sandbox payments, the outbox mailbox, /api/v1/demo routes. */
   isDemo: boolean;
+  HOST: string;
+  DEMO_SEED: boolean;
+  /** The built-in sandbox payment provider and its hosted pages. */
+  hasSandboxPayments: boolean;
+  SANDBOX_WEBHOOK_SECRET: string;
+  REFERENCE_PROVIDER_SECRET: string;
   publicUrl: string;
 };
 
 export class ConfigError extends Error {}
+
+/** The mode, or why it cannot be chosen. */
+function modeOf(env: Record<string, string | undefined>, parsed: Parsed): { mode: Mode } | { problem: string } {
+  const isProductionEnv = env.NODE_ENV === 'production';
+  if (parsed.ORCA_MODE === 'demo' && isProductionEnv) return { problem: 'ORCA_MODE: demo contradicts NODE_ENV=production' };
+  if (isProductionEnv || parsed.ORCA_MODE === 'production') return { mode: 'production' };
+  if (parsed.ORCA_MODE === 'demo') return { mode: 'demo' };
+  // A real database without a stated mode is most likely a deployment that forgot NODE_ENV: its
+  // demo operator's published password would open the back office, so it has to be said.
+  if (parsed.DATABASE_URL !== undefined) return { problem: 'DATABASE_URL: set NODE_ENV=production for a real deployment, or ORCA_MODE=demo to run the demo on this database' };
+  return { mode: 'demo' };
+}
+
+/** What production refuses: each entry names its variable. */
+function productionProblems(env: Record<string, string | undefined>, parsed: Parsed, hasSandboxPayments: boolean): string[] {
+  const problems: string[] = [];
+  const isSet = (name: string) => (env[name] ?? '').trim() !== '';
+  if (!isSet('API_KEY')) problems.push('API_KEY: must be set in production (the skin\'s public key; the demo key is published)');
+  if (!parsed.SMTP_URL) problems.push('SMTP_URL: must be set in production (players need their confirmation and reset mails)');
+  if (!parsed.PUBLIC_URL) problems.push('PUBLIC_URL: must be set in production (links in mails and payment returns)');
+  // The game frame of an http provider could be read or changed by anyone on the way.
+  if (parsed.REFERENCE_PROVIDER_URL?.startsWith('http://')) problems.push('REFERENCE_PROVIDER_URL: must be https in production');
+  if (parsed.DEMO_SEED === true) problems.push('DEMO_SEED: the demo player and operator are never seeded in production');
+  const secrets: [name: string, demoValue: string, isNeeded: boolean][] = [
+    ['SANDBOX_WEBHOOK_SECRET', DEMO_SANDBOX_WEBHOOK_SECRET, hasSandboxPayments],
+    ['REFERENCE_PROVIDER_SECRET', DEMO_REFERENCE_PROVIDER_SECRET, parsed.REFERENCE_PROVIDER_URL !== undefined],
+  ];
+  for (const [name, demoValue, isNeeded] of secrets) {
+    const value = parsed[name as 'SANDBOX_WEBHOOK_SECRET' | 'REFERENCE_PROVIDER_SECRET'];
+    if (value === demoValue) problems.push(`${name}: is the published demo secret; generate your own (openssl rand -hex 32)`);
+    else if (isNeeded && value === undefined) problems.push(`${name}: must be set in production`);
+  }
+  return problems;
+}
 
 /** Reads configuration from the environment; every bad value is named in one error. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -86,12 +188,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
+  const chosen = modeOf(env, parsed);
+  if ('problem' in chosen) throw new ConfigError(`Invalid configuration:\n  ${chosen.problem}`);
+  const { mode } = chosen;
+  const isDemo = mode === 'demo';
+  const hasSandboxPayments = isDemo || parsed.SANDBOX_PAYMENTS === true;
+  if (!isDemo) {
+    const problems = productionProblems(env, parsed, hasSandboxPayments);
+    if (problems.length > 0) throw new ConfigError(`Orca refuses to start in production mode:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   return {
     ...parsed,
+    mode,
+    isDemo,
+    HOST: parsed.HOST ?? (isDemo ? '127.0.0.1' : '0.0.0.0'),
+    DEMO_SEED: isDemo && parsed.DEMO_SEED !== false,
+    hasSandboxPayments,
+    SANDBOX_WEBHOOK_SECRET: parsed.SANDBOX_WEBHOOK_SECRET ?? DEMO_SANDBOX_WEBHOOK_SECRET,
+    REFERENCE_PROVIDER_SECRET: parsed.REFERENCE_PROVIDER_SECRET ?? DEMO_REFERENCE_PROVIDER_SECRET,
     // A relative folder is taken from where the command was typed (npm's INIT_CWD): `npm start`
     // at the repository root keeps its data in ./.data there, not inside the workspace npm enters.
     DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR),
-    isDemo: parsed.SMTP_URL === undefined,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,6 +1,7 @@
 import { httpStatusOf, isResultCode, issueKey, type Language, type ResultCode } from '@orca/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
 import { z } from 'zod';
 import { AppError, FieldRuleError } from './errors.ts';
 import { requestLanguage, translate } from './i18n.ts';
@@ -105,3 +106,33 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send(failure(request, code === 'internal_error' ? code : 'internal_error'));
   });
 });
+
+/**
+ * Fastify's own refusals before routing (a malformed percent-encoding, an over-long path
+ * parameter) leave in the envelope like everything else.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.language = requestLanguage(request.headers);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendFailure(request, reply, 'uri_too_long');
+    return;
+  }
+  void reply.code(400).send(failure(request, 'validation_error', { field: '(url)', reason: translate(request.language, 'validation', 'invalid_value') }, { fields: [] }));
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: ResultCode }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers too large, a broken request line) never reach
+ * Fastify; the answer written straight to the socket is the envelope too, in English, since no
+ * header of such a request can be trusted to name a language.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || { status: 400, code: 'validation_error' as ResultCode };
+  const params = { field: '(request)', reason: translate('en', 'validation', 'invalid_value') };
+  const body = JSON.stringify({ info: { success: false, message: translate('en', 'errors', known.code, params), resultCode: known.code }, data: null });
+  socket.end(`HTTP/1.1 ${known.status} ${known.status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
 import { HomeSections } from '../features/games/components/home-sections';
 import { HomePage } from '../features/site/routes/home';
+import { loadSections } from '../lib/i18n';
 import { RequirePlayer, RequireVisitor } from './guards';
 import { MainLayout } from './layout/main-layout';
 import { AppProviders } from './provider';
@@ -20,10 +21,17 @@ function PageFallback() {
 
 /**
  * Every page except the home page is its own chunk, so the home page does not download every
- * screen. `load` imports what the page needs and returns the component to render.
+ * screen. `load` imports what the page needs and returns the component to render; `sections` are
+ * the locale sections it shows beyond those loaded at start (lib/i18n.ts), fetched alongside.
  */
-function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return { hydrateFallbackElement: <PageFallback />, lazy: async () => ({ Component: await load() }) };
+function lazyPage(load: () => Promise<ComponentType>, sections: readonly string[]): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return {
+    hydrateFallbackElement: <PageFallback />,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadSections(sections)]);
+      return { Component };
+    },
+  };
 }
 
 /** Pages whose content later work fills: they exist now with their heading and place in the layout. */
@@ -33,7 +41,7 @@ const section = (titleKey: string) =>
     return function Section() {
       return <SectionPage titleKey={titleKey} />;
     };
-  });
+  }, ['pages']);
 
 const lobby = (gameSection: GameSection) =>
   lazyPage(async () => {
@@ -41,7 +49,7 @@ const lobby = (gameSection: GameSection) =>
     return function Lobby() {
       return <LobbyPage section={gameSection} />;
     };
-  });
+  }, ['pages']);
 
 const gamePage = (isMobileRoute: boolean) =>
   lazyPage(async () => {
@@ -49,7 +57,7 @@ const gamePage = (isMobileRoute: boolean) =>
     return function Game() {
       return <GamePage isMobileRoute={isMobileRoute} />;
     };
-  });
+  }, ['play', 'pages']);
 
 /** The home page: its welcome, with the game sections composed in. */
 function Home() {
@@ -68,9 +76,9 @@ export const router = createBrowserRouter([
       </AppProviders>
     ),
     children: [
-      { path: '/access-restricted', ...lazyPage(async () => (await import('../features/site/routes/access-restricted')).AccessRestrictedPage) },
+      { path: '/access-restricted', ...lazyPage(async () => (await import('../features/site/routes/access-restricted')).AccessRestrictedPage, ['restricted']) },
       // The in-house game clients fill the game page's frame: no drawer or header, and their own chunk.
-      { path: '/game-client/:slug', ...lazyPage(async () => (await import('../features/game-client/routes/game-client')).GameClientPage) },
+      { path: '/game-client/:slug', ...lazyPage(async () => (await import('../features/game-client/routes/game-client')).GameClientPage, ['gameClient']) },
       {
         element: <MainLayout />,
         children: [
@@ -86,16 +94,16 @@ export const router = createBrowserRouter([
                   </RequireVisitor>
                 );
               };
-            }),
+            }, ['auth']),
           },
           { path: 'casino', ...lobby('casino') },
           { path: 'livecasino', ...lobby('livecasino') },
           { path: 'game-shows', ...lobby('game-shows') },
           { path: 'crash-and-fast', ...lobby('crash-and-fast') },
-          { path: 'provably-fair', ...lazyPage(async () => (await import('../features/play/routes/provably-fair')).ProvablyFairPage) },
+          { path: 'provably-fair', ...lazyPage(async () => (await import('../features/play/routes/provably-fair')).ProvablyFairPage, ['play', 'pages']) },
           { path: 'news', ...section('pages.news') },
           { path: 'news/:url', ...section('pages.news') },
-          { path: 'info/contact-us', ...section('pages.contactUs') },
+          { path: 'info/contact-us', ...lazyPage(async () => (await import('../features/site/routes/contact-us')).ContactUsPage, ['pages']) },
           { path: 'info/how-to-play', ...section('pages.howToPlay') },
           { path: 'info/:url?', ...section('pages.info') },
           { path: 'network-promotions', ...section('pages.networkPromotions') },
@@ -137,7 +145,7 @@ export const router = createBrowserRouter([
                       />
                     );
                   };
-                }),
+                }, ['profile', 'auth', 'limits', 'kyc']),
               },
               { path: 'bonuses', ...section('pages.bonuses') },
               { path: 'cashback', ...section('pages.rewards') },
@@ -149,7 +157,7 @@ export const router = createBrowserRouter([
                   return function HistoryRoute() {
                     return <HistoryPage gaming={<GamingHistory />} />;
                   };
-                }),
+                }, ['history', 'play']),
               },
             ],
           },
@@ -167,7 +175,7 @@ export const router = createBrowserRouter([
                       </RequirePlayer>
                     );
                   };
-                }),
+                }, ['cashier']),
               },
               {
                 /**
@@ -187,18 +195,18 @@ export const router = createBrowserRouter([
                       </RequirePlayer>
                     );
                   };
-                }),
+                }, ['cashier']),
               },
             ],
           },
           { path: 'play/:system/:title', ...gamePage(false) },
           { path: 'mobile/play/:system/:title', ...gamePage(true) },
-          { path: 'register-token', ...lazyPage(async () => (await import('../features/auth/routes/register-token')).RegisterTokenPage) },
-          { path: 'reset-password/:token', ...lazyPage(async () => (await import('../features/auth/routes/reset-password')).ResetPasswordPage) },
-          { path: 'self-exclusion', ...lazyPage(async () => (await import('../features/limits/routes/self-exclusion')).SelfExclusionPage) },
-          { path: 'mailbox', ...lazyPage(async () => (await import('../features/mailbox/routes/mailbox')).MailboxPage) },
-          { path: 'test-component', ...lazyPage(async () => (await import('../features/site/routes/test-component')).TestComponentPage) },
-          { path: '*', ...lazyPage(async () => (await import('../features/site/routes/not-found')).NotFoundPage) },
+          { path: 'register-token', ...lazyPage(async () => (await import('../features/auth/routes/register-token')).RegisterTokenPage, ['auth']) },
+          { path: 'reset-password/:token', ...lazyPage(async () => (await import('../features/auth/routes/reset-password')).ResetPasswordPage, ['auth']) },
+          { path: 'self-exclusion', ...lazyPage(async () => (await import('../features/limits/routes/self-exclusion')).SelfExclusionPage, ['limits']) },
+          { path: 'mailbox', ...lazyPage(async () => (await import('../features/mailbox/routes/mailbox')).MailboxPage, ['mailbox']) },
+          { path: 'test-component', ...lazyPage(async () => (await import('../features/site/routes/test-component')).TestComponentPage, ['testComponent', 'pages']) },
+          { path: '*', ...lazyPage(async () => (await import('../features/site/routes/not-found')).NotFoundPage, ['notFound']) },
         ],
       },
     ],

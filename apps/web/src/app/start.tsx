@@ -7,12 +7,56 @@ import { useSession } from '../lib/session';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 
 type StartState = 'loading' | 'ready' | 'error';
+type StartOutcome = 'ready' | 'restricted' | 'error';
 const RESTRICTED_PATH = '/access-restricted';
 
 /**
  * The start sequence of spec sections 2 and 4: make sure an anonymous session exists (a dead one
- * also drops the stored player session), send restricted visitors away, then show the app.
+ * also drops the stored player session), then look up the country. It writes the sessions to
+ * storage; StartGate hands them to the session state when it is done.
  */
+async function runStart(): Promise<StartOutcome> {
+  let anon = storage.get(STORAGE_KEYS.anonSession);
+  if (anon) {
+    try {
+      await api('GET', '/checkAnonSession');
+    } catch {
+      storage.remove(STORAGE_KEYS.playerSession);
+      storage.remove(STORAGE_KEYS.anonSession);
+      anon = null;
+    }
+  }
+  if (!anon) {
+    try {
+      const data = await api<{ anonSessionId: string; countrycode: string | null }>('GET', '/anon');
+      storage.set(STORAGE_KEYS.anonSession, data.anonSessionId);
+    } catch (error) {
+      return error instanceof ApiError && error.resultCode === 'restriction_error' ? 'restricted' : 'error';
+    }
+  }
+  try {
+    const geo = await api<{ country_code2: string | null; city: string | null }>('GET', '/geo');
+    if (geo.country_code2) {
+      storage.set(STORAGE_KEYS.country2, geo.country_code2);
+      storage.set(STORAGE_KEYS.countryCode, geo.country_code2.toLowerCase());
+    }
+  } catch {
+    // The lookup only fills in the country; the app works without it.
+  }
+  return 'ready';
+}
+
+let firstStart: Promise<StartOutcome> | null = null;
+
+/**
+ * Begins the start sequence as the page loads (main.tsx), while the language files are still on
+ * their way, instead of after the first render: its round trips no longer wait for the strings.
+ */
+export function beginStart(): void {
+  if (window.location.pathname !== RESTRICTED_PATH) firstStart ??= runStart();
+}
+
+/** Shows the app once the start sequence is done; sends restricted visitors away. */
 export function StartGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,46 +66,18 @@ export function StartGate({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (location.pathname === RESTRICTED_PATH) return;
     let isCancelled = false;
-    async function start() {
-      let anon = storage.get(STORAGE_KEYS.anonSession);
-      if (anon) {
-        try {
-          await api('GET', '/checkAnonSession');
-        } catch {
-          setPlayerSession(null);
-          setAnonSession(null);
-          anon = null;
-        }
-      }
-      if (!anon) {
-        try {
-          const data = await api<{ anonSessionId: string; countrycode: string | null }>('GET', '/anon');
-          setAnonSession(data.anonSessionId);
-        } catch (error) {
-          if (error instanceof ApiError && error.resultCode === 'restriction_error') {
-            if (!isCancelled) {
-              void navigate(RESTRICTED_PATH, { replace: true });
-              setState('ready');
-            }
-            return;
-          }
-          if (!isCancelled) setState('error');
-          return;
-        }
-      }
-      try {
-        const geo = await api<{ country_code2: string | null; city: string | null }>('GET', '/geo');
-        if (geo.country_code2) {
-          storage.set(STORAGE_KEYS.country2, geo.country_code2);
-          storage.set(STORAGE_KEYS.countryCode, geo.country_code2.toLowerCase());
-        }
-      } catch {
-        // The lookup only fills in the country; the app works without it.
-      }
-      if (!isCancelled) setState('ready');
-    }
-    if (location.pathname !== RESTRICTED_PATH) void start();
+    // The first attempt takes the sequence main.tsx began; a retry runs it again.
+    const outcome = attempt === 0 && firstStart ? firstStart : runStart();
+    void outcome.then((result) => {
+      if (isCancelled) return;
+      // The sequence may have replaced or dropped the stored sessions.
+      setAnonSession(storage.get(STORAGE_KEYS.anonSession));
+      setPlayerSession(storage.get(STORAGE_KEYS.playerSession));
+      if (result === 'restricted') void navigate(RESTRICTED_PATH, { replace: true });
+      setState(result === 'error' ? 'error' : 'ready');
+    });
     return () => {
       isCancelled = true;
     };
@@ -70,9 +86,15 @@ export function StartGate({ children }: { children: ReactNode }) {
   }, [attempt]);
 
   if (state === 'loading') {
+    // The mark index.html painted, where it painted it, with the word underneath.
     return (
       <div className="grid min-h-screen place-items-center" role="status" aria-live="polite">
-        <p className="animate-pulse text-slate-300">{t('common.loading')}</p>
+        <div className="relative">
+          <span className="text-2xl font-black tracking-widest text-white" aria-hidden="true">
+            ORCA
+          </span>
+          <p className="absolute top-full left-1/2 mt-2 -translate-x-1/2 animate-pulse whitespace-nowrap text-slate-300">{t('common.loading')}</p>
+        </div>
       </div>
     );
   }

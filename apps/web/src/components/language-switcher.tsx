@@ -2,11 +2,12 @@ import { LANGUAGES, type Language } from '@orca/contracts/common/languages';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGE_NAMES } from '../lib/i18n';
 
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+/** `isLabelShown`: the word "Language" is visible (the phone menu), not only announced (the header). */
+export function LanguageSwitcher({ className = '', isLabelShown = false }: { className?: string; isLabelShown?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <label className={`flex items-center gap-2 text-sm ${className}`}>
-      <span className="sr-only">{t('header.language')}</span>
+      <span className={isLabelShown ? 'text-slate-300' : 'sr-only'}>{t('header.language')}</span>
       <select
         aria-label={t('header.language')}
         value={i18n.language}

@@ -1,7 +1,16 @@
 import type { Envelope, FieldError } from '@orca/contracts';
 import { storage, STORAGE_KEYS } from './storage';
 
-export const API_KEY: string = (import.meta.env.VITE_API_KEY as string | undefined) ?? 'orca-demo-public-key';
+/**
+ * The skin's public key, which the server writes into the page it serves (`<meta name="orca-api-key">`),
+ * so an operator's API_KEY takes effect without rebuilding the app. Vite's dev server serves the
+ * page untouched; there the API runs in demo mode with the demo key.
+ */
+let cachedApiKey: string | null = null;
+export function apiKey(): string {
+  cachedApiKey ??= document.querySelector<HTMLMetaElement>('meta[name="orca-api-key"]')?.content || (import.meta.env.DEV ? 'orca-demo-public-key' : '');
+  return cachedApiKey;
+}
 const BASE = '/api/v1';
 
 /** A failed call: the envelope's result code and message, plus field errors for validation_error. */
@@ -40,7 +49,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
  * `extraHeaders` carries a call's own credentials, such as a game client's `x-game-session`.
  */
 export async function callApi<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'api-key': API_KEY, 'x-language': currentLanguage, ...extraHeaders };
+  const headers: Record<string, string> = { 'api-key': apiKey(), 'x-language': currentLanguage, ...extraHeaders };
   const anon = storage.get(STORAGE_KEYS.anonSession);
   const player = storage.get(STORAGE_KEYS.playerSession);
   if (anon) headers['x-anon-session'] = anon;

@@ -3,12 +3,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '@orca
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client';
+import { START_SECTIONS } from './locale-sections';
 import { storage, STORAGE_KEYS } from './storage';
 
 /**
  * Only the chosen language is fetched. UI strings live in one file per section
  * (`locales/<lang>/<section>.json`, the file name being the top-level key), so features own
- * their strings; the server's messages come from the contracts package.
+ * their strings; the server's messages come from the contracts package. The sections of the shell
+ * and the home page come at start (START_SECTIONS); every other section is fetched with the page
+ * or component that shows it: the router's lazy pages name theirs (loadSections).
  */
 const uiFiles = import.meta.glob<{ default: object }>('../locales/*/*.json');
 const serverFiles: Record<Language, () => Promise<{ default: { errors: object; validation: object } }>> = {
@@ -20,27 +23,46 @@ const serverFiles: Record<Language, () => Promise<{ default: { errors: object; v
   no: () => import('@orca/contracts/messages/no.json'),
 };
 
-/** Sections only some screens need (the game clients' strings): fetched by loadSection when such a screen opens, not with every page. */
-const ON_DEMAND_SECTIONS = new Set(['gameClient']);
-const sectionsLoadedOnDemand = new Set<string>();
+/**
+ * Each section asked for so far, with its load into the languages present then. A language loaded
+ * later (a switch) fetches every section named here, those still arriving included, so a page
+ * never shows a key; two pages asking for one section share its load.
+ */
+const sectionLoads = new Map<string, Promise<void>>(START_SECTIONS.map((section) => [section, Promise.resolve()]));
 
-async function loadUi(language: Language, only?: string): Promise<Record<string, object>> {
-  const prefix = `../locales/${language}/`;
-  const isWanted = (section: string) => (only ? section === only : !ON_DEMAND_SECTIONS.has(section) || sectionsLoadedOnDemand.has(section));
-  const sections = await Promise.all(
-    Object.entries(uiFiles)
-      .map(([file, loadFile]) => [file.slice(prefix.length, -'.json'.length), file, loadFile] as const)
-      .filter(([section, file]) => file.startsWith(prefix) && isWanted(section))
-      .map(async ([section, , loadFile]) => [section, (await loadFile()).default] as const),
+async function loadUi(language: Language, sections: readonly string[]): Promise<Record<string, object>> {
+  const entries = await Promise.all(
+    sections.map(async (section) => {
+      const loadFile = uiFiles[`../locales/${language}/${section}.json`];
+      if (!loadFile) throw new Error(`No locale file ${language}/${section}.json`);
+      return [section, (await loadFile()).default] as const;
+    }),
   );
-  return Object.fromEntries(sections);
+  return Object.fromEntries(entries);
 }
 
-/** Adds an on-demand section to the languages already loaded; languages loaded later include it. */
-export async function loadSection(section: string): Promise<void> {
-  sectionsLoadedOnDemand.add(section);
-  const languages = LANGUAGES.filter((language) => i18next.hasResourceBundle(language, 'translation'));
-  await Promise.all(languages.map(async (language) => i18next.addResourceBundle(language, 'translation', await loadUi(language, section), true, true)));
+/** The router asks for the first page's sections as it is created, before initI18n has loaded a language to add them to. */
+let markInitialized = () => {};
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
+/** Adds sections to the languages already loaded (the current one and the English fallback); resolves once they can be shown. */
+export async function loadSections(sections: readonly string[]): Promise<void> {
+  await initialized;
+  await Promise.all(
+    sections.map((section) => {
+      let load = sectionLoads.get(section);
+      if (!load) {
+        const languages = LANGUAGES.filter((language) => i18next.hasResourceBundle(language, 'translation'));
+        load = Promise.all(languages.map(async (language) => void i18next.addResourceBundle(language, 'translation', await loadUi(language, [section]), true, true))).then(() => undefined);
+        // A failed fetch (offline) is tried again by the next page that asks.
+        load.catch(() => sectionLoads.delete(section));
+        sectionLoads.set(section, load);
+      }
+      return load;
+    }),
+  );
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', de: 'Deutsch', fr: 'Français', pt: 'Português', no: 'Norsk' };
@@ -58,12 +80,14 @@ export function initialLanguage(): Language {
 
 async function load(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const [ui, server] = await Promise.all([loadUi(language), serverFiles[language]()]);
+  const [ui, server] = await Promise.all([loadUi(language, [...sectionLoads.keys()]), serverFiles[language]()]);
   i18next.addResourceBundle(language, 'translation', { ...ui, errors: server.default.errors, validation: server.default.validation }, true, true);
 }
 
 export async function initI18n(): Promise<void> {
   const language = initialLanguage();
+  // Before the first await: the start sequence's calls, begun meanwhile, already speak it.
+  setApiLanguage(language);
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -75,6 +99,7 @@ export async function initI18n(): Promise<void> {
   await load(language);
   if (language !== DEFAULT_LANGUAGE) await load(DEFAULT_LANGUAGE);
   applyLanguage(language);
+  markInitialized();
 }
 
 function applyLanguage(language: Language) {

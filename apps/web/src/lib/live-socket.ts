@@ -1,7 +1,7 @@
 import type { LiveMessage } from '@orca/contracts';
 import { LIVE_SOCKET_PATH } from '@orca/contracts/games/games.constants';
 import { useEffect, useRef } from 'react';
-import { API_KEY } from './api-client';
+import { apiKey } from './api-client';
 
 type Listener = (message: LiveMessage) => void;
 
@@ -21,7 +21,7 @@ let isRejected = false;
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}${LIVE_SOCKET_PATH}?apiKey=${encodeURIComponent(API_KEY)}`;
+  return `${protocol}//${window.location.host}${LIVE_SOCKET_PATH}?apiKey=${encodeURIComponent(apiKey())}`;
 }
 
 /** A share of the delay drawn at random, so a restarted server is not met by every browser in the same instant. */

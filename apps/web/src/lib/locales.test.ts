@@ -2,6 +2,7 @@ import { LANGUAGES } from '@orca/contracts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { START_SECTIONS } from './locale-sections';
 
 const LOCALES = path.resolve(import.meta.dirname, '../locales');
 const SOURCE = path.resolve(import.meta.dirname, '..');
@@ -58,5 +59,34 @@ describe('UI translations', () => {
     const labels = [...seed.matchAll(/'(menu\.\w+)'/g)].map((m) => m[1]!);
     expect(labels.length).toBeGreaterThan(20);
     expect(labels.filter((key) => !(key in english))).toEqual([]);
+  });
+
+  /** The files the first page runs: main.tsx and what it imports statically (not `import type`, not `import()`). */
+  function startFiles(): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const match of readFileSync(file, 'utf8').matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
+        const base = path.resolve(path.dirname(file), match[1]!);
+        const resolved = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && statSync(candidate, { throwIfNoEntry: false })?.isFile());
+        if (resolved) visit(resolved);
+      }
+    };
+    visit(path.join(SOURCE, 'main.tsx'));
+    return [...seen];
+  }
+
+  it('loads at start every section the first page shows, and no more than it shows', () => {
+    const files = startFiles();
+    expect(files.some((file) => file.endsWith('home-sections.tsx'))).toBe(true);
+    const shown = new Set<string>();
+    // The router's own strings sit inside its lazy pages, which fetch the sections they name.
+    const scanned = files.filter((file) => !file.endsWith(path.join('app', 'router.tsx')));
+    for (const file of scanned) for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['`]([a-zA-Z]\w*)\./g)) shown.add(match[1]!);
+    // The drawer's entries name their keys in the skin's menu (menu.*), so the drawer needs that section too.
+    shown.add('menu');
+    expect([...shown].filter((section) => !START_SECTIONS.includes(section)).sort(), 'shown on the first page but fetched later').toEqual([]);
+    expect(START_SECTIONS.filter((section) => !shown.has(section)), 'fetched at start but not shown on the first page').toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-/** The localStorage keys of spec section 3, exactly. */
+/** The localStorage keys of spec section 3, exactly, and the app's own (`deviceTokens`). */
 export const STORAGE_KEYS = {
   anonSession: 'anonSessionId',
   playerSession: 'playerSessionId',
@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   affiliateToken: 'myafftk',
   affiliateId: 'myaffid',
   playerMessages: 'player-messages',
+  deviceTokens: 'orca-device-tokens',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -12,6 +12,9 @@ import {
   USERNAME_PATTERN,
 } from '../common/fields.ts';
 
+/** A device token is 43 base64url characters; the cap leaves room and bounds what the server hashes. */
+export const DEVICE_TOKEN_LENGTH_MAX = 100;
+
 export const LoginUsernameSchema = z
   .string({ error: 'username_required' })
   .trim()
@@ -37,12 +40,16 @@ export const LoginRequestSchema = z.object({
   captcha: CaptchaSchema.optional(),
   turnstileToken: z.string().max(4096).optional(),
   terms: z.literal(true, { error: 'terms_required' }).optional(),
+  /** The token an earlier log-in on this browser gave for this username; with it the username's throttle does not apply. */
+  deviceToken: z.string().max(DEVICE_TOKEN_LENGTH_MAX).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const LoginResponseSchema = z.object({
   sessionid: z.string().nullable(),
   showCaptcha: z.boolean(),
+  /** On success: the token this browser keeps for this username and sends with its next log-ins. */
+  deviceToken: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -38,3 +38,7 @@ export const CLIENT_SEED_MAX = 64;
 
 /** The live WebSocket (crash rounds, winners): browsers cannot set headers on it, so the skin's key rides in the query. */
 export const LIVE_SOCKET_PATH = '/api/v1/live';
+
+/** Keno and plinko paytables by risk (the engines in @orca/games hold the same lists). */
+export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
+export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;

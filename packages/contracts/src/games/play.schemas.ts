@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CLIENT_SEED_MAX } from './games.constants.ts';
+import { SameOriginPathSchema } from '../common/urls.ts';
+import { CLIENT_SEED_MAX, KENO_RISKS, PLINKO_RISKS } from './games.constants.ts';
+import { RoundOutcomeSchema, VerifiedOutcomeSchema } from './outcome.schemas.ts';
 
 const amount = z
   .string({ error: 'amount_invalid' })
@@ -10,11 +12,14 @@ const flag = z
   .optional()
   .transform((v) => v !== undefined && v !== '0' && v !== 'false');
 
-/** GET /player/game/{id}: where the game page's frame goes. */
+/**
+ * GET /player/game/{id}: where the game page's frame goes. The game's Home and Deposit buttons
+ * follow homeUrl and cashierUrl, so only paths on this site are taken (no open redirect).
+ */
 export const LaunchQuerySchema = z.object({
   play_for_fun: flag,
-  homeUrl: z.string().max(500).optional(),
-  cashierUrl: z.string().max(500).optional(),
+  homeUrl: SameOriginPathSchema.optional(),
+  cashierUrl: SameOriginPathSchema.optional(),
   mobile: flag,
 });
 export const LaunchSchema = z.object({ url: z.string(), mode: z.enum(['real', 'fun']), gameId: z.string() });
@@ -61,7 +66,6 @@ export const DiceRequestSchema = BetSchema.extend({
   direction: z.enum(['over', 'under'], { error: 'invalid_value' }),
 });
 export const LimboRequestSchema = BetSchema.extend({ target: z.number({ error: 'invalid_value' }).min(1.01).max(1_000_000) });
-export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
 export const KenoRequestSchema = BetSchema.extend({
   picks: z
     .array(z.number().int().min(1).max(40), { error: 'invalid_value' })
@@ -70,7 +74,6 @@ export const KenoRequestSchema = BetSchema.extend({
     .refine((picks) => new Set(picks).size === picks.length, { error: 'keno_picks' }),
   risk: z.enum(KENO_RISKS, { error: 'invalid_value' }),
 });
-export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
 export const PlinkoRequestSchema = BetSchema.extend({
   rows: z.number({ error: 'invalid_value' }).int().min(8).max(16),
   risk: z.enum(PLINKO_RISKS, { error: 'invalid_value' }),
@@ -91,8 +94,8 @@ export const RoundSchema = z.object({
   currency: z.string(),
   balanceBefore: z.string(),
   balanceAfter: z.string(),
-  /** The game's own outcome, as the engine describes it (grid and wins, roll, drawn numbers, …). */
-  outcome: z.unknown(),
+  /** The game's own outcome, one shape per game (grid and wins, roll, drawn numbers, …); null for external providers' rounds. */
+  outcome: RoundOutcomeSchema.nullable(),
   multiplier: z.string(),
   fair: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), serverSeed: z.string().nullable() }).nullable(),
   createdAt: z.string(),
@@ -130,4 +133,5 @@ export const VerifyQuerySchema = z.object({
   salt: z.string().max(200).optional(),
   count: z.coerce.number().int().min(1).max(52).optional(),
 });
-export const VerifySchema = z.object({ game: z.enum(VERIFIABLE_GAMES), serverSeedHash: z.string().nullable(), outcome: z.unknown(), multiplier: z.string().nullable() });
+export const VerifySchema = z.object({ game: z.enum(VERIFIABLE_GAMES), serverSeedHash: z.string().nullable(), outcome: VerifiedOutcomeSchema, multiplier: z.string().nullable() });
+export type Verification = z.infer<typeof VerifySchema>;

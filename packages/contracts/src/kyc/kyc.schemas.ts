@@ -9,6 +9,12 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Types are checked from the file's content, never its name. */
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Images are refused above this many pixels, read from their header: a few bytes can declare
+ * 100000×100000, which would take gigabytes to decode when an operator opens it. A 200-megapixel
+ * phone photo is not needed to read a passport; 50 megapixels leaves room for any scanner.
+ */
+export const DOCUMENT_IMAGE_MAX_PIXELS = 50_000_000;
 /** The multipart field that carries the file. */
 export const DOCUMENT_FILE_FIELD = 'file';
 /** Identity (both sides) and proof of address approved make a player verified. */

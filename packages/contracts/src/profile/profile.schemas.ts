@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CountrySchema } from '../auth/auth.schemas.ts';
 import { COUNTRY_STATES } from '../common/countries.ts';
-import { EmailSchema } from '../common/fields.ts';
+import { EmailSchema, PASSWORD_MAX } from '../common/fields.ts';
 
 /** Loose international phone shape: optional +, digits with spaces, dots, dashes or brackets. */
 export const MOBILE_PATTERN = /^\+?[0-9][0-9 ().-]{5,23}[0-9]$/;
@@ -48,10 +48,17 @@ export const PersonalDetailsSchema = z.object({
     .optional(),
 });
 
+/**
+ * The contact form. The current password is needed only when the email changes (the API knows the
+ * address on file): with the email, whoever holds a session could take the account over through a
+ * reset link sent to an address of their choosing.
+ */
 export const ContactDetailsSchema = z.object({
   email: EmailSchema,
   mobile: MobileSchema,
+  password: z.string({ error: 'password_required' }).max(PASSWORD_MAX, { error: 'password_too_long' }).optional(),
 });
+export type ContactDetails = z.infer<typeof ContactDetailsSchema>;
 
 export const AddressDetailsSchema = z
   .object({

@@ -25,7 +25,14 @@ export const DepositResponseSchema = z.object({
   status: z.string(),
 });
 
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'declined', 'credited'] as const;
+/**
+ * A checkout the player has not paid this long after opening it is expired: the provider's page
+ * no longer takes it, the history says so, and the daily deposit limit stops counting it.
+ */
+export const PAYMENT_CHECKOUT_EXPIRY_MINUTES = 30;
+
+/** `expired` is never stored: it is a pending payment past its expiresAt, so a late webhook can still credit it. */
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'declined', 'credited', 'expired'] as const;
 export const PaymentSchema = z.object({
   paymentId: z.string(),
   method: z.string(),
@@ -33,4 +40,6 @@ export const PaymentSchema = z.object({
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   createdAt: z.string(),
+  /** When an unpaid checkout expires (createdAt + PAYMENT_CHECKOUT_EXPIRY_MINUTES). */
+  expiresAt: z.string(),
 });

@@ -15,7 +15,10 @@ export const DepositLimitSchema = z.object({
   pending: z.string().nullable(),
   isPendingRemoval: z.boolean(),
   pendingFrom: z.string().nullable(),
+  /** Deposits credited in the last 24 hours. */
   usedToday: z.string(),
+  /** Checkouts opened in the last 24 hours and not yet paid, declined or expired: they count against the limit too. */
+  awaitingPayment: z.string(),
   min: z.string(),
   max: z.string(),
   currency: z.string(),

@@ -26,7 +26,7 @@ export const TransactionSchema = z.object({
   type: z.enum(TRANSACTION_TYPES),
   /** The payment or withdrawal method's id (e.g. sandbox-card, btc). */
   payment_method: z.string(),
-  /** Deposit: pending / confirmed / declined / credited; withdrawal: the withdrawal statuses. */
+  /** Deposit: pending / declined / credited / expired (an unpaid checkout past its time); withdrawal: the withdrawal statuses. */
   status: z.string(),
   /** A human summary, e.g. the crypto address a withdrawal went to. */
   details: z.string().nullable(),

@@ -1,6 +1,9 @@
+import type { RoundOutcome } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { xid8 } from './events.ts';
 import { players } from './players.ts';
+import { sessions } from './sessions.ts';
 
 /** Game studios: Orca's own (in process) and external ones speaking the seamless-wallet API. */
 export const gameProviders = pgTable('game_providers', {
@@ -113,6 +116,11 @@ export const gameSessions = pgTable(
     sessionTokenHash: text('session_token_hash').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, { onDelete: 'cascade' }),
+    /**
+     * The player session that launched a real-money game: the game lives only while it does, so
+     * logging out or changing the password also ends the games. A real session without one is dead.
+     */
+    playerSessionId: uuid('player_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     gameId: text('game_id')
       .notNull()
       .references(() => games.id),
@@ -151,7 +159,8 @@ export const gameRounds = pgTable(
     balanceBeforeMinor: bigint('balance_before_minor', { mode: 'bigint' }),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
     status: text('status', { enum: ['open', 'closed', 'rolled_back'] }).notNull().default('open'),
-    outcome: jsonb('outcome'),
+    /** The game's outcome in the shape contracts declares per game (RoundOutcomeSchema); null for external providers. */
+    outcome: jsonb('outcome').$type<RoundOutcome>(),
     /** Provably-fair inputs: the seed pair (its id, for revealing later) and the nonce. */
     seedId: bigint('seed_id', { mode: 'bigint' }),
     serverSeedHash: text('server_seed_hash'),
@@ -159,6 +168,11 @@ export const gameRounds = pgTable(
     nonce: integer('nonce'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The transaction that last settled it (status left 'open'), set by a trigger: the position
+     * of its round.settled event (decision 007). Null while open.
+     */
+    settledXid: xid8('settled_xid'),
   },
   (t) => [
     uniqueIndex('game_rounds_provider_round_key').on(t.providerId, t.externalRoundId),
@@ -166,7 +180,40 @@ export const gameRounds = pgTable(
     index('game_rounds_game_idx').on(t.gameId, t.createdAt),
     index('game_rounds_wins_idx').on(t.closedAt).where(sql`${t.mode} = 'real' and ${t.winMinor} > 0`),
     index('game_rounds_open_seed_idx').on(t.seedId).where(sql`${t.status} = 'open'`),
+    index('game_rounds_settled_xid_idx').on(t.settledXid, t.id).where(sql`${t.settledXid} is not null`),
   ],
+);
+
+/**
+ * Wins an external provider asked to pay that went over the round's limits (a multiple of its
+ * bets, an absolute cap per currency): refused, nothing paid, kept here for an operator to review
+ * with the aggregator. One row per provider transaction, however often the provider retries.
+ */
+export const providerWinReviews = pgTable(
+  'provider_win_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: text('provider_id').notNull(),
+    /** The provider's id of the refused win. */
+    transactionId: text('transaction_id').notNull(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => gameRounds.id, { onDelete: 'cascade' }),
+    playerId: bigint('player_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** The round's bets and the wins it had paid when this one was refused. */
+    roundBetMinor: bigint('round_bet_minor', { mode: 'bigint' }).notNull(),
+    roundWinMinor: bigint('round_win_minor', { mode: 'bigint' }).notNull(),
+    /** The most the round's wins could add up to; `reason` names the limit that set it. */
+    limitMinor: bigint('limit_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason', { enum: ['multiplier', 'absolute_cap'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('provider_win_reviews_transaction_key').on(t.providerId, t.transactionId), index('provider_win_reviews_status_idx').on(t.status, t.createdAt)],
 );
 
 /**

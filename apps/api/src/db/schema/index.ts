@@ -7,3 +7,5 @@ export * from './admin.ts';
 export * from './limits.ts';
 export * from './kyc.ts';
 export * from './games.ts';
+export * from './events.ts';
+export * from './stats.ts';

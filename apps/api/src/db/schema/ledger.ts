@@ -10,6 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { xid8 } from './events.ts';
 import { players } from './players.ts';
 
 /**
@@ -81,6 +82,10 @@ export const ledgerTransfers = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The writing transaction: events are read below the oldest transaction still running (decision 007). */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
@@ -88,5 +93,6 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_operation_idx').on(t.operationId),
+    index('ledger_transfers_xid_idx').on(t.xid, t.id),
   ],
 );

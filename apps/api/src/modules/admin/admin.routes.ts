@@ -1,43 +1,102 @@
 import {
+  AuditEntrySchema,
+  AuditSearchSchema,
   DOCUMENT_STATUSES,
   DocumentReviewSchema,
   envelopeOf,
+  OperatorCodeSchema,
+  OperatorCreateSchema,
+  OperatorLoginSchema,
+  OperatorLoginStepSchema,
+  OperatorProfileSchema,
+  OperatorSessionSchema,
+  OperatorSummarySchema,
   PlayerDocumentSchema,
   WITHDRAWAL_STATUSES,
   WithdrawalSchema,
 } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cashierPolicy } from '../cashier/cashier.policy.ts';
 import type { WithdrawalService } from '../cashier/withdrawal.service.ts';
+import { kycPolicy } from '../kyc/kyc.policy.ts';
 import { sendDocument } from '../kyc/kyc.routes.ts';
 import type { KycService } from '../kyc/kyc.service.ts';
+import { adminPolicy } from './admin.policy.ts';
+import type { AuditService } from './audit.service.ts';
+import { operatorOf } from './operator.guard.ts';
 import type { OperatorService } from './operator.service.ts';
 
 const tags = ['admin'];
 
-/** Back-office API: operator credentials and roles, every decision written to the audit log. */
+/**
+ * Back-office API: operator credentials, and each domain's decisions behind the permission its
+ * policy names (checked by the operator guard from `config.access`); every decision is audited.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{
   operators: OperatorService;
+  audit: AuditService;
   withdrawals: WithdrawalService;
   kyc: KycService;
-}> = async (app, { operators, withdrawals, kyc }) => {
+}> = async (app, { operators, audit, withdrawals, kyc }) => {
+  // Ten tries a minute per address for each step; a challenge also allows only a few wrong codes.
+  const loginRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
   app.post(
     '/admin/login',
     {
-      schema: {
-        tags,
-        body: z.object({
-          username: z.string().min(1).max(64),
-          password: z.string().min(1).max(1024),
-        }),
-        response: { 200: envelopeOf(z.object({ sessionid: z.string() })) },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags, body: OperatorLoginSchema, response: { 200: envelopeOf(OperatorLoginStepSchema) } },
+      config: loginRateLimit,
     },
-    async (request) =>
-      request.ok({
-        sessionid: await operators.login(request.body.username, request.body.password),
-      }),
+    async (request) => request.ok(await operators.login(request.body.username, request.body.password, request.ip)),
+  );
+
+  app.post(
+    '/admin/login/code',
+    {
+      schema: { tags, body: OperatorCodeSchema, response: { 200: envelopeOf(OperatorSessionSchema) } },
+      config: loginRateLimit,
+    },
+    async (request) => request.ok(await operators.confirmCode(request.body.challenge, request.body.code, request.ip)),
+  );
+
+  app.get(
+    '/admin/me',
+    { schema: { tags, response: { 200: envelopeOf(OperatorProfileSchema) } }, config: { access: { operator: 'signed_in' } } },
+    async (request) => request.ok(operators.profile(operatorOf(request))),
+  );
+
+  app.post(
+    '/admin/logout',
+    { schema: { tags }, config: { access: { operator: 'signed_in' } } },
+    async (request) => {
+      await operators.logout(operatorOf(request), String(request.headers['x-operator-session']));
+      return request.ok(null);
+    },
+  );
+
+  app.get(
+    '/admin/operators',
+    { schema: { tags, response: { 200: envelopeOf(z.array(OperatorSummarySchema)) } }, config: { access: { operator: adminPolicy.manageOperators } } },
+    async (request) => request.ok(await operators.list()),
+  );
+
+  app.post(
+    '/admin/operators',
+    {
+      schema: { tags, body: OperatorCreateSchema, response: { 200: envelopeOf(OperatorProfileSchema) } },
+      config: { access: { operator: adminPolicy.manageOperators } },
+    },
+    async (request) => request.ok(await operators.add(operatorOf(request), request.body)),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: { tags, querystring: AuditSearchSchema, response: { 200: envelopeOf(z.array(AuditEntrySchema)) } },
+      config: { access: { operator: adminPolicy.searchAudit } },
+    },
+    async (request) => request.ok(await audit.search(request.query)),
   );
 
   app.get(
@@ -50,11 +109,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
       },
+      config: { access: { operator: cashierPolicy.decideWithdrawals } },
     },
-    async (request) => {
-      await operators.authorize(request, ['payments']);
-      return request.ok(await withdrawals.list([request.query.status], request.query.limit));
-    },
+    async (request) => request.ok(await withdrawals.list([request.query.status], request.query.limit)),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
@@ -67,13 +124,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           body: z.object({ note: z.string().max(500).default('') }).default({ note: '' }),
           response: { 200: envelopeOf(WithdrawalSchema) },
         },
+        config: { access: { operator: cashierPolicy.decideWithdrawals } },
       },
-      async (request) => {
-        const operator = await operators.authorize(request, ['payments']);
-        return request.ok(
-          await withdrawals.decide(operator, request.params.id, decision, request.body.note),
-        );
-      },
+      async (request) => request.ok(await withdrawals.decide(operatorOf(request), request.params.id, decision, request.body.note)),
     );
   }
 
@@ -89,20 +142,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
       },
+      config: { access: { operator: kycPolicy.reviewDocuments } },
     },
-    async (request) => {
-      await operators.authorize(request, ['compliance']);
-      return request.ok(await kyc.queue(request.query.status, request.query.limit));
-    },
+    async (request) => request.ok(await kyc.queue(request.query.status, request.query.limit)),
   );
 
   app.get(
     '/admin/documents/:id/file',
-    { schema: { tags, params: documentParams } },
-    async (request, reply) => {
-      await operators.authorize(request, ['compliance']);
-      return sendDocument(reply, await kyc.fileForOperator(request.params.id));
-    },
+    { schema: { tags, params: documentParams }, config: { access: { operator: kycPolicy.reviewDocuments } } },
+    async (request, reply) => sendDocument(reply, await kyc.fileForOperator(request.params.id)),
   );
 
   app.post(
@@ -114,10 +162,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         body: DocumentReviewSchema,
         response: { 200: envelopeOf(PlayerDocumentSchema) },
       },
+      config: { access: { operator: kycPolicy.reviewDocuments } },
     },
-    async (request) => {
-      const operator = await operators.authorize(request, ['compliance']);
-      return request.ok(await kyc.review(operator, request.params.id, request.body));
-    },
+    async (request) => request.ok(await kyc.review(operatorOf(request), request.params.id, request.body)),
   );
 };

@@ -33,10 +33,20 @@ export function contextOf(request: FastifyRequest): RequestContext {
 
 /** Identity flows stay within a handful of tries a minute per address. */
 const SENSITIVE = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/**
+ * Live field checks and sign-ups from one address, counted together: a person filling the form
+ * checks a username and an email a few times and submits once or twice, while every check is an
+ * answer to "is this address a customer?". One bucket, so sign-up attempts cannot add to it.
+ */
+export const SIGN_UP_CALLS_PER_MINUTE = 15;
 const SessionDataSchema = z.object({ sessionid: z.string() });
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: CaptchaService }> = async (app, { auth, captcha }) => {
+  // One limiter handler (one store) shared by both routes; the key names the bucket, because with
+  // Redis every limiter made this way writes under the same prefix.
+  const signUpBucket = app.rateLimit({ max: SIGN_UP_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `sign-up:${request.ip}` });
+
   app.get(
     '/captcha',
     { schema: { tags, summary: 'A new 5-character image captcha for this anonymous session', response: { 200: envelopeOf(CaptchaResponseSchema) } }, config: { access: 'anon', ...SENSITIVE } },
@@ -51,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     {
       // The username's own rules answer the spec's dedicated result codes, so the route only caps its size.
       schema: { tags, body: LoginRequestSchema.extend({ username: z.string({ error: 'username_required' }).max(256) }), response: { 200: envelopeOf(LoginResponseSchema) } },
-      config: { access: 'anon', ...SENSITIVE },
+      config: { access: 'anon', isGeoBlocked: true, ...SENSITIVE },
     },
     async (request) => request.ok(await auth.login(request.body, contextOf(request))),
   );
@@ -63,13 +73,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
 
   app.post(
     '/register/:type',
-    { schema: { tags, params: RegisterTypeParamsSchema, body: RegisterRequestSchema, response: { 200: envelopeOf(SessionDataSchema) } }, config: { access: 'anon', ...SENSITIVE } },
+    { schema: { tags, params: RegisterTypeParamsSchema, body: RegisterRequestSchema, response: { 200: envelopeOf(SessionDataSchema) } }, config: { access: 'anon', isGeoBlocked: true }, onRequest: signUpBucket },
     async (request) => request.ok(await auth.register(request.body, contextOf(request))),
   );
 
   app.post(
     '/validateField',
-    { schema: { tags, body: ValidateFieldRequestSchema }, config: { access: 'anon', rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    { schema: { tags, body: ValidateFieldRequestSchema }, config: { access: 'anon' }, onRequest: signUpBucket },
     async (request) => {
       await auth.validateField(request.body);
       return request.ok({ field: request.body.field, valid: true });
@@ -84,7 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
   });
 
   app.post('/player/forgottenpass', { schema: { tags, body: ForgottenPasswordRequestSchema }, config: { access: 'anon', ...SENSITIVE } }, async (request) => {
-    await auth.forgottenPassword(request.body, contextOf(request));
+    // Looking the address up and mailing happen after the answer, so its timing tells nothing.
+    request.afterResponse(await auth.forgottenPassword(request.body, contextOf(request)));
     return request.ok(null, 'password_reset_sent');
   });
 
@@ -113,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
 
   app.post(
     '/instantRegLogin/google',
-    { schema: { tags, body: GoogleRegisterRequestSchema, response: { 200: envelopeOf(SessionDataSchema) } }, config: { access: 'anon', ...SENSITIVE } },
+    { schema: { tags, body: GoogleRegisterRequestSchema, response: { 200: envelopeOf(SessionDataSchema) } }, config: { access: 'anon', isGeoBlocked: true, ...SENSITIVE } },
     async (request) => request.ok(await auth.google(request.body, contextOf(request))),
   );
 };

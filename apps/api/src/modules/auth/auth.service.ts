@@ -1,14 +1,16 @@
 import {
-
+  isLanguage,
   LoginUsernameSchema,
   parseBirthdate,
   SIGNUP_FIELD_SCHEMAS,
   type ChangePasswordRequest,
+  type ContactDetails,
   type ForgottenPasswordRequest,
   type GoogleRegisterRequest,
   type Language,
   type LoginRequest,
   type LoginResponse,
+  type Profile,
   type RegisterRequest,
   type ResetPasswordRequest,
   type ValidateFieldRequest,
@@ -31,6 +33,17 @@ import type { TurnstileVerifier } from './turnstile.verifier.ts';
 
 export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failures for one username, from any address, before each further attempt must wait. */
+export const LOGIN_THROTTLE_FREE_FAILURES = 5;
+export const LOGIN_THROTTLE_MAX_MS = 15 * 60_000;
+/** A username's failures are forgotten this long after the last one, so a wait never lasts past it. */
+export const LOGIN_THROTTLE_MEMORY_MS = 24 * 3_600_000;
+/** A device token lives this long after its last successful log-in. */
+export const DEVICE_TOKEN_TTL_MS = 180 * 24 * 3_600_000;
+/** Wrong passwords with one device token before it is revoked and its browser waits like any other. */
+export const DEVICE_TOKEN_FAILURES_MAX = 5;
+/** Browsers a player stays known on; logging in on one more forgets the one least recently used. */
+export const DEVICE_TOKENS_PER_PLAYER_MAX = 10;
 export const REGISTER_TOKEN_TTL_MS = 24 * 3_600_000;
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 
@@ -83,6 +96,75 @@ export function createAuthService(deps: {
     if (!(await captcha.verify(ctx.anonSession?.id, answer))) throw new AppError('invalid_captcha', { data });
   }
 
+  /** How long the attempt after `failures` failures in a row must wait: 1×, 2×, 4× … the base, capped. */
+  function throttleDelayMs(failures: number): number {
+    if (failures < LOGIN_THROTTLE_FREE_FAILURES) return 0;
+    const doublings = Math.min(failures - LOGIN_THROTTLE_FREE_FAILURES, 30);
+    return Math.min(LOGIN_THROTTLE_MAX_MS, config.LOGIN_THROTTLE_BASE_SECONDS * 1000 * 2 ** doublings);
+  }
+
+  function throttled(blockedUntil: Date, now: Date, showCaptcha: boolean): AppError {
+    const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
+    return new AppError('login_throttled', { params: { seconds }, data: { sessionid: null, showCaptcha, retry_after: seconds } });
+  }
+
+  /**
+   * The per-username throttle, whatever the client's address. Read before the captcha so a waiting
+   * attempt costs the player no captcha; claimed after it, so only someone who solved one can use
+   * up the attempt a wait opens. Produces login_throttled.
+   */
+  async function passThrottle(username: string, showCaptcha: boolean, stage: 'check' | 'claim'): Promise<void> {
+    const now = new Date();
+    const row = await repo.findThrottle(db, username);
+    if (!row || row.failures < LOGIN_THROTTLE_FREE_FAILURES || row.lastFailureAt.getTime() <= now.getTime() - LOGIN_THROTTLE_MEMORY_MS) return;
+    if (stage === 'check') {
+      if (row.blockedUntil && row.blockedUntil > now) throw throttled(row.blockedUntil, now, showCaptcha);
+      return;
+    }
+    const next = new Date(now.getTime() + throttleDelayMs(row.failures + 1));
+    if (await repo.claimThrottledAttempt(db, username, now, next)) return;
+    const current = await repo.findThrottle(db, username);
+    throw throttled(current?.blockedUntil ?? next, now, showCaptcha);
+  }
+
+  /** Counts a failure for the username; when the throttle starts, its holder hears of it once. */
+  async function recordThrottleFailure(username: string, player: PlayerRow | undefined): Promise<number> {
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      const failures = await repo.recordThrottleFailure(tx, username, now, new Date(now.getTime() - LOGIN_THROTTLE_MEMORY_MS));
+      if (failures < LOGIN_THROTTLE_FREE_FAILURES) return failures;
+      await repo.blockUntil(tx, username, new Date(now.getTime() + throttleDelayMs(failures)));
+      if (player && (await repo.markThrottleNotified(tx, username, now))) {
+        const language: Language = isLanguage(player.language) ? player.language : 'en';
+        await mailer.enqueue(tx, {
+          to: player.email,
+          kind: 'login_throttled',
+          subject: translate(language, 'mail', 'login_throttled_subject'),
+          text: translate(language, 'mail', 'login_throttled_body', { username: player.username, failures: String(failures) }),
+        });
+      }
+      return failures;
+    });
+  }
+
+  /**
+   * The token this browser keeps for the player: the one it sent, refreshed, or a new one. Random and
+   * stored hashed, not signed, because each token needs state anyway (its failure budget, its
+   * revocation on a password change).
+   */
+  async function keepDevice(tx: Executor, playerId: bigint, known: { id: bigint; token: string } | null): Promise<string> {
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_TTL_MS);
+    if (known) {
+      await repo.refreshDeviceToken(tx, known.id, now, expiresAt);
+      return known.token;
+    }
+    const { token, hash } = newToken();
+    await repo.insertDeviceToken(tx, { tokenHash: hash, playerId, now, expiresAt });
+    await repo.pruneDeviceTokens(tx, playerId, now, DEVICE_TOKENS_PER_PLAYER_MAX);
+    return token;
+  }
+
   async function startSession(tx: Executor, player: PlayerRow, ctx: RequestContext, method: string): Promise<string> {
     await deps.limits.assertNotExcluded(player.id, tx, { sessionid: null, showCaptcha: false });
     const token = await sessions.createPlayer(tx, player.id, ctx.client);
@@ -120,7 +202,10 @@ export function createAuthService(deps: {
      * Logs a player in with a fresh session token. Produces the spec's log-in codes:
      * invalid_username_or_password, username_must_be_between_4_and_20_characters_long,
      * invalid_username_characters_letters_and_numbers_allowed, captcha_required, invalid_captcha,
-     * account_disabled.
+     * account_disabled; and login_throttled (with retry_after seconds) while a username waits.
+     * A browser that sends a live device token of this player does not wait: it has its own
+     * budget of wrong passwords, after which the token is revoked. A success hands the browser its
+     * device token.
      */
     async login(body: LoginRequest, ctx: RequestContext): Promise<LoginResponse> {
       const parsed = LoginUsernameSchema.safeParse(body.username);
@@ -134,25 +219,43 @@ export function createAuthService(deps: {
       const subjects = [`u:${username.toLowerCase()}`, `ip:${ctx.client.ip}`];
       const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
       const failures = await repo.maxFailures(db, subjects, since);
+      const throttleKey = username.toLowerCase();
+      const player = await players.findByUsername(username);
+      // Only a token issued to this very account counts; anyone else's, or a made-up one, is ignored.
+      const device =
+        player && body.deviceToken ? await repo.findLiveDeviceToken(db, hashToken(body.deviceToken), player.id, new Date(), DEVICE_TOKEN_FAILURES_MAX) : undefined;
+      if (!device) await passThrottle(throttleKey, failures >= FAILED_LOGINS_BEFORE_CAPTCHA, 'check');
       if (failures >= FAILED_LOGINS_BEFORE_CAPTCHA) {
         await checkCaptcha(ctx, body.captcha, body.turnstileToken, { sessionid: null, showCaptcha: true });
       }
+      const deviceFailures = device ? await repo.claimDeviceAttempt(db, device.id, new Date(), DEVICE_TOKEN_FAILURES_MAX) : null;
+      // A token whose budget ran out in the meantime leaves its browser to the username's throttle.
+      const knownDevice = device && deviceFailures !== null && body.deviceToken ? { id: device.id, token: body.deviceToken } : null;
+      if (!knownDevice) await passThrottle(throttleKey, failures >= FAILED_LOGINS_BEFORE_CAPTCHA, 'claim');
 
-      const player = await players.findByUsername(username);
       const isValid = player?.passwordHash ? await verifyPassword(player.passwordHash, body.password) : await verifyDecoy(body.password);
       if (!player || !isValid) {
         await repo.recordFailures(db, subjects);
+        // A known device's mistakes spend its own budget, not the username's: the player's typing
+        // must not add to an attacker's wait, nor a thief's guesses go uncounted.
+        if (!knownDevice) await recordThrottleFailure(throttleKey, player);
+        else if ((deviceFailures ?? 0) >= DEVICE_TOKEN_FAILURES_MAX) await repo.revokeDeviceToken(db, knownDevice.id, new Date(), 'failures');
         throw new AppError('invalid_username_or_password', {
           data: { sessionid: null, showCaptcha: failures + 1 >= FAILED_LOGINS_BEFORE_CAPTCHA },
         });
       }
       if (player.isDisabled) throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
 
-      const sessionid = await db.transaction(async (tx) => {
-        await repo.clearFailures(tx, [subjects[0] as string]);
-        return startSession(tx, player, ctx, 'password');
+      return db.transaction(async (tx) => {
+        // A log-in through the wait ends it. One from a known device leaves the username's counts
+        // alone: else each of the player's log-ins would hand the attacker fresh free guesses.
+        if (!knownDevice) {
+          await repo.clearFailures(tx, [subjects[0] as string]);
+          await repo.clearThrottle(tx, throttleKey);
+        }
+        const sessionid = await startSession(tx, player, ctx, 'password');
+        return { sessionid, showCaptcha: false, deviceToken: await keepDevice(tx, player.id, knownDevice) };
       });
-      return { sessionid, showCaptcha: false };
     },
 
     /** Ends the player session and the anonymous one the client held; the client asks for a new one. */
@@ -217,17 +320,25 @@ export function createAuthService(deps: {
       });
     },
 
-    /** Emails a reset link when the address belongs to a player; answers the same either way. */
-    async forgottenPassword(body: ForgottenPasswordRequest, ctx: RequestContext): Promise<void> {
+    /**
+     * Checks the captcha and returns the work that emails a reset link when the address belongs to
+     * a player. The caller runs that work after answering: the answer is the same, and takes the
+     * same time, whether or not the address is known. Produces captcha_required, invalid_captcha.
+     */
+    async forgottenPassword(body: ForgottenPasswordRequest, ctx: RequestContext): Promise<() => Promise<void>> {
       await checkCaptcha(ctx, body.captcha, body.turnstileToken, null);
-      const player = await players.findByEmail(body.email);
-      if (!player) return;
-      await db.transaction(async (tx) => {
-        await players.invalidateTokens(tx, player.id, 'reset');
-        const { token, hash } = newToken();
-        await players.insertToken(tx, { tokenHash: hash, kind: 'reset', playerId: player.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-        await sendMail(tx, player.email, ctx.language, 'reset', { username: player.username, link: `${config.publicUrl}/reset-password/${token}` });
-      });
+      const { email } = body;
+      const { language } = ctx;
+      return async () => {
+        const player = await players.findByEmail(email);
+        if (!player) return;
+        await db.transaction(async (tx) => {
+          await players.invalidateTokens(tx, player.id, 'reset');
+          const { token, hash } = newToken();
+          await players.insertToken(tx, { tokenHash: hash, kind: 'reset', playerId: player.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+          await sendMail(tx, player.email, language, 'reset', { username: player.username, link: `${config.publicUrl}/reset-password/${token}` });
+        });
+      };
     },
 
     async isResetTokenLive(token: string): Promise<boolean> {
@@ -235,7 +346,7 @@ export function createAuthService(deps: {
       return row !== undefined && row.usedAt === null && row.expiresAt > new Date();
     },
 
-    /** Sets a new password from an emailed link and ends every session. Produces invalid_reset_link. */
+    /** Sets a new password from an emailed link and ends every session and device token. Produces invalid_reset_link. */
     async resetPassword(body: ResetPasswordRequest): Promise<void> {
       await checkNewPassword(body.password);
       const passwordHash = await hashPassword(body.password);
@@ -244,11 +355,13 @@ export function createAuthService(deps: {
         if (result.status !== 'ok') throw new AppError('invalid_reset_link');
         await players.update(tx, result.row.playerId, { passwordHash, passwordChangedAt: new Date() });
         await sessions.revokeAllOfPlayer(tx, result.row.playerId, 'password_reset');
+        await repo.revokeDeviceTokensOfPlayer(tx, result.row.playerId, new Date(), 'password_reset');
       });
     },
 
     /**
-     * Changes the password, ends every session of the player and hands this client a new one.
+     * Changes the password, ends every session and device token of the player and hands this client
+     * a new session (its device token comes with its next log-in).
      * Produces invalid_old_password, common_password.
      */
     async changePassword(playerId: bigint, body: ChangePasswordRequest, ctx: RequestContext): Promise<{ sessionid: string }> {
@@ -260,7 +373,36 @@ export function createAuthService(deps: {
       return db.transaction(async (tx) => {
         await players.update(tx, playerId, { passwordHash, passwordChangedAt: new Date() });
         await sessions.revokeAllOfPlayer(tx, playerId, 'password_change');
+        await repo.revokeDeviceTokensOfPlayer(tx, playerId, new Date(), 'password_change');
         return { sessionid: await sessions.createPlayer(tx, playerId, ctx.client) };
+      });
+    },
+
+    /**
+     * Saves the contact details. A new email needs the current password, so a session alone (a
+     * stolen token, an unlocked device) cannot redirect the account's mail and then its password
+     * reset; the old address is told in the same transaction. Produces validation_error (password
+     * missing), invalid_password, email_exists.
+     */
+    async updateContact(playerId: bigint, body: ContactDetails, language: Language): Promise<Profile> {
+      const player = await players.get(playerId);
+      if (body.email.toLowerCase() !== player.email.toLowerCase()) {
+        if (!body.password) throw new FieldRuleError('validation_error', 'password', 'password_required');
+        // An account made with Google has no password: it sets one through the reset link first.
+        const isValid = player.passwordHash ? await verifyPassword(player.passwordHash, body.password) : await verifyDecoy(body.password);
+        if (!isValid) throw new FieldRuleError('invalid_password', 'password', 'invalid_password');
+      }
+      return db.transaction(async (tx) => {
+        const { profile, previousEmail } = await players.saveContact(tx, playerId, { email: body.email, mobile: body.mobile });
+        if (previousEmail) {
+          await mailer.enqueue(tx, {
+            to: previousEmail,
+            kind: 'email_changed',
+            subject: translate(language, 'mail', 'email_changed_subject'),
+            text: translate(language, 'mail', 'email_changed_body', { username: player.username, email: profile.email }),
+          });
+        }
+        return profile;
       });
     },
 

@@ -1,26 +1,30 @@
 import { CAPTCHA_LENGTH } from '@orca/contracts';
 import { eq } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Executor } from '../../db/client.ts';
 import { captchas } from '../../db/schema/index.ts';
 import { hashToken, safeEqual } from '../../platform/tokens.ts';
+import { randomCaptchaText, renderCaptcha } from './captcha.renderer.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-/** Letters that look alike in a distorted picture are left out so people are not failed by the font. */
-const IGNORE_CHARS = '0oO1ilI';
+
+/** A new captcha picture (SVG) and its answer, both from the CSPRNG. */
+export function drawCaptcha(): { text: string; svg: string } {
+  const text = randomCaptchaText(CAPTCHA_LENGTH);
+  return { text, svg: renderCaptcha(text) };
+}
 
 /** The built-in image captcha: one live answer per anonymous session, used once. */
 export function createCaptchaService(db: Executor) {
   return {
     async issue(anonSessionId: string): Promise<{ image: string; expiresAt: string }> {
-      const captcha = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 3, ignoreChars: IGNORE_CHARS, color: true, background: '#f4f1ea' });
+      const captcha = drawCaptcha();
       const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
       const answerHash = hashToken(captcha.text.toLowerCase());
       await db
         .insert(captchas)
         .values({ anonSessionId, answerHash, expiresAt })
         .onConflictDoUpdate({ target: captchas.anonSessionId, set: { answerHash, expiresAt } });
-      return { image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`, expiresAt: expiresAt.toISOString() };
+      return { image: `data:image/svg+xml;base64,${Buffer.from(captcha.svg).toString('base64')}`, expiresAt: expiresAt.toISOString() };
     },
 
     /** Checks and burns the session's captcha, right or wrong, so an answer cannot be guessed twice. */

@@ -109,21 +109,23 @@ export async function seedMethods(db: Executor) {
     .onConflictDoNothing();
 }
 
-/** Deposits opened or credited since `since` (declined ones do not count). */
-export async function depositedSinceMinor(
+/**
+ * What counts against the daily deposit limit since `since`: deposits credited, and checkouts
+ * still open (pending and opened after `openSince`, the expiry cut-off). Declined and expired
+ * checkouts count nothing.
+ */
+export async function depositTotalsSince(
   db: Executor,
   playerId: bigint,
   since: Date,
-): Promise<bigint> {
+  openSince: Date,
+): Promise<{ creditedMinor: bigint; inFlightMinor: bigint }> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountMinor}), 0)::text` })
+    .select({
+      credited: sql<string>`coalesce(sum(${payments.amountMinor}) filter (where ${payments.status} = 'credited'), 0)::text`,
+      inFlight: sql<string>`coalesce(sum(${payments.amountMinor}) filter (where ${payments.status} = 'pending' and ${payments.createdAt} > ${openSince.toISOString()}::timestamptz), 0)::text`,
+    })
     .from(payments)
-    .where(
-      and(
-        eq(payments.playerId, playerId),
-        gte(payments.createdAt, since),
-        sql`${payments.status} <> 'declined'`,
-      ),
-    );
-  return BigInt(row?.total ?? '0');
+    .where(and(eq(payments.playerId, playerId), gte(payments.createdAt, since)));
+  return { creditedMinor: BigInt(row?.credited ?? '0'), inFlightMinor: BigInt(row?.inFlight ?? '0') };
 }

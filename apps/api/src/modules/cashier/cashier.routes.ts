@@ -38,7 +38,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
         body: DepositRequestSchema,
         response: { 200: envelopeOf(DepositResponseSchema) },
       },
-      config: { access: 'player', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'player', isGeoBlocked: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => request.ok(await cashier.startDeposit(playerIdOf(request), request.body)),
   );

@@ -3,10 +3,13 @@ import {
   formatMinor,
   isCurrency,
   parseMinor,
+  PAYMENT_CHECKOUT_EXPIRY_MINUTES,
+  PAYMENT_STATUSES,
   type DepositMethod,
 } from '@orca/contracts';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
@@ -16,6 +19,26 @@ import type { SandboxProvider } from './sandbox-provider.ts';
 
 /** The daily deposit limit counts a rolling 24 hours, so it means the same in every time zone. */
 const DAY_MS = 86_400_000;
+const CHECKOUT_EXPIRY_MS = PAYMENT_CHECKOUT_EXPIRY_MINUTES * 60_000;
+
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A payment's status as the player sees it at `now`. Expiry is derived, never written: the row
+ * stays pending, so a provider's late confirmation still credits it under the same row lock as
+ * any other webhook (the money arrived), and the status then reads credited. Nothing races.
+ */
+export function paymentStatusAt(row: { status: string; createdAt: Date }, now: number): PaymentStatus {
+  if (row.status === 'pending' && now >= row.createdAt.getTime() + CHECKOUT_EXPIRY_MS) return 'expired';
+  const status = PAYMENT_STATUSES.find((known) => known === row.status);
+  if (!status) throw new Error(`payment status ${row.status} is not in PAYMENT_STATUSES`);
+  return status;
+}
+
+/** The limit counts credited deposits and checkouts still open; these are its two parts over the rolling day. */
+function depositTotalsAt(db: Executor, playerId: bigint, now: number) {
+  return repo.depositTotalsSince(db, playerId, new Date(now - DAY_MS), new Date(now - CHECKOUT_EXPIRY_MS));
+}
 
 const WebhookBodySchema = z.object({
   id: z.string().min(1).max(100),
@@ -39,17 +62,26 @@ export function createCashierService(deps: {
   players: PlayerService;
   wallet: WalletService;
   limits: LimitsService;
-  sandbox: SandboxProvider;
+  /** Null where no sandbox runs (production): its methods are then neither listed nor usable. */
+  sandbox: SandboxProvider | null;
   publicUrl: string;
 }) {
   const { db } = deps;
+  const isAvailable = (method: { provider: string }) => method.provider === 'sandbox' && deps.sandbox !== null;
 
-  /** Produces self_excluded, self_excluded_permanently, deposit_limit_exceeded. */
-  async function assertMayDeposit(playerId: bigint, amountMinor: bigint, currency: string) {
-    await deps.limits.assertNotExcluded(playerId);
-    const limitMinor = await deps.limits.depositLimitMinor(playerId);
+  /**
+   * Inside `tx`, which holds the player's deposit lock: two checkouts opened at the same moment
+   * take turns, so together they cannot pass the limit. Produces self_excluded,
+   * self_excluded_permanently, deposit_limit_exceeded.
+   */
+  async function assertMayDeposit(tx: Executor, playerId: bigint, amountMinor: bigint, currency: string) {
+    await deps.limits.assertNotExcluded(playerId, tx);
+    const limitMinor = await deps.limits.depositLimitMinor(playerId, tx);
     if (limitMinor === null) return;
-    const usedMinor = await repo.depositedSinceMinor(db, playerId, new Date(Date.now() - DAY_MS));
+    // Open checkouts count too, until they expire: otherwise several opened at once could all be
+    // paid and together pass the limit.
+    const totals = await depositTotalsAt(tx, playerId, Date.now());
+    const usedMinor = totals.creditedMinor + totals.inFlightMinor;
     if (usedMinor + amountMinor > limitMinor) {
       const remaining = limitMinor > usedMinor ? limitMinor - usedMinor : 0n;
       throw new AppError('deposit_limit_exceeded', {
@@ -60,13 +92,12 @@ export function createCashierService(deps: {
   }
 
   return {
-    /** Deposits opened or credited in the last 24 hours: what counts against the daily limit. */
-    depositedLast24hMinor: (playerId: bigint) =>
-      repo.depositedSinceMinor(db, playerId, new Date(Date.now() - DAY_MS)),
+    /** Deposits credited in the last 24 hours, and checkouts still open: together what counts against the daily limit. */
+    depositTotalsLast24h: (playerId: bigint) => depositTotalsAt(db, playerId, Date.now()),
 
     async methods(playerId: bigint): Promise<DepositMethod[]> {
       const { currency } = await deps.players.get(playerId);
-      return (await repo.depositMethods(db)).map((m) => {
+      return (await repo.depositMethods(db)).filter(isAvailable).map((m) => {
         const { minMinor, maxMinor } = limitsIn(m, currency);
         return {
           id: m.id,
@@ -82,8 +113,10 @@ export function createCashierService(deps: {
     /** Opens a deposit and returns the provider's page. Produces validation_error (unknown method), deposit_amount_out_of_range, profile_incomplete and assertMayDeposit's codes. */
     async startDeposit(playerId: bigint, input: { method: string; amount: string }) {
       const player = await deps.players.get(playerId);
-      const method = await repo.findMethod(db, input.method);
-      if (!method)
+      const found = await repo.findMethod(db, input.method);
+      const method = found && isAvailable(found) ? found : null;
+      const sandbox = deps.sandbox;
+      if (!method || !sandbox)
         throw new AppError('validation_error', {
           params: { field: 'method', reason: 'unknown payment method' },
         });
@@ -99,15 +132,18 @@ export function createCashierService(deps: {
         });
       }
       await deps.players.assertComplete(playerId);
-      await assertMayDeposit(playerId, amountMinor, player.currency);
-      const payment = await repo.insertPayment(db, {
-        playerId,
-        methodId: method.id,
-        provider: method.provider,
-        amountMinor,
-        currency: player.currency,
+      const payment = await db.transaction(async (tx) => {
+        await lockForTransaction(tx, `deposit:${playerId}`);
+        await assertMayDeposit(tx, playerId, amountMinor, player.currency);
+        return repo.insertPayment(tx, {
+          playerId,
+          methodId: method.id,
+          provider: method.provider,
+          amountMinor,
+          currency: player.currency,
+        });
       });
-      const checkout = await deps.sandbox.createCheckout({
+      const checkout = await sandbox.createCheckout({
         reference: payment.id,
         amountMinor,
         currency: player.currency,
@@ -125,8 +161,9 @@ export function createCashierService(deps: {
         method: row.methodId,
         amount: formatMinor(row.amountMinor),
         currency: row.currency,
-        status: row.status as 'pending',
+        status: paymentStatusAt(row, Date.now()),
         createdAt: row.createdAt.toISOString(),
+        expiresAt: new Date(row.createdAt.getTime() + CHECKOUT_EXPIRY_MS).toISOString(),
       };
     },
 
@@ -153,6 +190,8 @@ export function createCashierService(deps: {
         const locked = await repo.lockPayment(tx, paymentId);
         const isNew = await repo.recordEvent(tx, event.id, paymentId, event.type);
         if (!isNew) return 'duplicate';
+        // An expired checkout is still pending here (expiry is only derived), so a provider's late
+        // confirmation credits it: the money arrived, and the payment then reads credited.
         if (!locked || locked.status !== 'pending') return 'ignored';
         if (event.type === 'payment.confirmed') {
           await deps.wallet.deposit(

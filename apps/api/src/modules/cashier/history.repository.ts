@@ -1,3 +1,4 @@
+import { PAYMENT_CHECKOUT_EXPIRY_MINUTES } from '@orca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 
@@ -8,6 +9,8 @@ export interface HistoryFilter {
   toExclusive: Date | null;
   type: 'deposit' | 'withdraw' | null;
   method: string | null;
+  /** Checkouts opened at or before this and still unpaid read expired (see paymentStatusAt). */
+  expiredUpTo: Date;
 }
 
 export interface HistoryRow {
@@ -39,11 +42,14 @@ function unionOf(filter: HistoryFilter): SQL {
       ],
       sql` `,
     );
+  const isExpired = sql`(p.status = 'pending' and p.created_at <= ${filter.expiredUpTo.toISOString()}::timestamptz)`;
   const deposits = sql`
-    select p.id::text as id, 'deposit' as type, p.method_id as method, p.status, m.name as details,
+    select p.id::text as id, 'deposit' as type, p.method_id as method,
+           case when ${isExpired} then 'expired' else p.status end as status, m.name as details,
            p.amount_minor::text as amount_minor, '0' as fee_minor, p.currency, null::text as message,
            p.created_at as requested_at,
-           case when p.status in ('credited', 'declined') then p.updated_at end as processed_at
+           case when p.status in ('credited', 'declined') then p.updated_at
+                when ${isExpired} then p.created_at + make_interval(mins => ${PAYMENT_CHECKOUT_EXPIRY_MINUTES}) end as processed_at
     from payments p left join payment_methods m on m.id = p.method_id
     where p.player_id = ${filter.playerId.toString()}::bigint ${when(sql`p.created_at`)}
       ${filter.method ? sql`and p.method_id = ${filter.method}` : sql``}`;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fundedPlayer, signUp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, fundedPlayer, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 import { payments, withdrawals } from '../../db/schema/index.ts';
-import { createOperatorService } from '../admin/operator.service.ts';
 
 let t: TestApp;
 let player: string;
@@ -18,14 +17,7 @@ const history = (body: unknown, session = player) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createOperatorService(t.database.db).create('payments2', 'Payments-Desk-2026', 'payments');
-  operator = (
-    await t.request({
-      method: 'POST',
-      url: '/api/v1/admin/login',
-      payload: { username: 'payments2', password: 'Payments-Desk-2026' },
-    })
-  ).body.data.sessionid;
+  operator = await operatorSession(t, 'payments');
   player = (await fundedPlayer(t, 'Historian1', '300')).sessionid;
   // A second deposit by card, and two withdrawals: one rejected with a reason, one still pending.
   await t.request({
@@ -99,7 +91,8 @@ describe('POST /player/transactions', () => {
       date_requested: '2026-03-01T10:00:00.000Z',
     });
     expect(transactions[3].processed_at).not.toBeNull();
-    expect(transactions[2]).toMatchObject({ status: 'pending', processed_at: null });
+    // The card checkout was opened days ago and never paid: it expired 30 minutes after it opened.
+    expect(transactions[2]).toMatchObject({ status: 'expired', processed_at: '2026-03-03T00:29:00.000Z' });
     expect(paymentMethods).toEqual(['btc', 'eth', 'sandbox-bank', 'sandbox-card']);
   });
 

@@ -1,4 +1,4 @@
-import { formatMinor, type TransactionsQuerySchema, type TransactionsPage } from '@orca/contracts';
+import { formatMinor, PAYMENT_CHECKOUT_EXPIRY_MINUTES, type TransactionsQuerySchema, type TransactionsPage } from '@orca/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import * as repo from './history.repository.ts';
@@ -21,6 +21,7 @@ export function createHistoryService(db: Database) {
           : null,
         type: query.type ?? null,
         method: query.payment_method || null,
+        expiredUpTo: new Date(Date.now() - PAYMENT_CHECKOUT_EXPIRY_MINUTES * 60_000),
       };
       const [rows, total, paymentMethods] = await Promise.all([
         repo.page(db, filter, query.limit, query.offset),

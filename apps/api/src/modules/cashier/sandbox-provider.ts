@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { formatMinor } from '@orca/contracts';
+import { formatMinor, PAYMENT_CHECKOUT_EXPIRY_MINUTES } from '@orca/contracts';
 import type { Database } from '../../db/client.ts';
 import { sandboxCheckouts, sandboxWebhooks } from '../../db/schema/index.ts';
 import { signPayload } from '../../platform/signature.ts';
@@ -12,6 +12,16 @@ export interface SandboxWebhookBody {
 }
 
 const DELIVERY_BATCH = 20;
+/**
+ * Sandbox Pay's checkouts last as long as the casino waits for them, so the page stops taking a
+ * payment exactly when the casino starts showing it as expired.
+ */
+const CHECKOUT_LIFETIME_MS = PAYMENT_CHECKOUT_EXPIRY_MINUTES * 60_000;
+
+/** `open` turns into `expired` when its time is up; only an open checkout can still be paid. */
+function statusAt(checkout: { status: string; createdAt: Date }, now: number): string {
+  return checkout.status === 'open' && now >= checkout.createdAt.getTime() + CHECKOUT_LIFETIME_MS ? 'expired' : checkout.status;
+}
 const BACKOFF_MAX_SECONDS = 3_600;
 
 function escapeHtml(value: string): string {
@@ -89,7 +99,7 @@ export function createSandboxProvider(deps: {
         .where(eq(sandboxCheckouts.id, checkoutId))
         .for('update');
       if (!checkout) return null;
-      if (checkout.status === 'open') {
+      if (statusAt(checkout, Date.now()) === 'open') {
         await tx
           .update(sandboxCheckouts)
           .set({ status: decision })
@@ -125,11 +135,12 @@ export function createSandboxProvider(deps: {
             .code(404)
             .send('<!doctype html><title>Sandbox Pay</title><p>Unknown checkout.</p>');
         const amount = `${formatMinor(checkout.amountMinor)} ${checkout.currency}`;
-        const isOpen = checkout.status === 'open';
+        const status = statusAt(checkout, Date.now());
+        const isOpen = status === 'open';
         return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox Pay</title>
 <style>body{font-family:system-ui,sans-serif;background:#eef2f5;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;border-radius:12px;padding:2rem;max-width:22rem;width:90%;box-shadow:0 4px 24px #0002}h1{font-size:1.2rem;margin:0 0 .25rem}p{color:#445}.amount{font-size:2rem;font-weight:700;color:#123}form{display:inline}button{font-size:1rem;padding:.7rem 1.2rem;border-radius:8px;border:0;margin:.5rem .5rem 0 0;cursor:pointer}.ok{background:#1a7f5a;color:#fff}.no{background:#dde;color:#223}</style></head>
 <body><main><h1>Sandbox Pay</h1><p>Test payment provider. No real money moves.</p><p class="amount">${escapeHtml(amount)}</p><p>Reference ${escapeHtml(checkout.merchantReference)}</p>
-${isOpen ? `<form method="post" action="/sandbox-pay/checkout/${checkout.id}/confirm"><button class="ok" type="submit">Confirm payment</button></form><form method="post" action="/sandbox-pay/checkout/${checkout.id}/decline"><button class="no" type="submit">Decline</button></form>` : `<p>This payment is ${escapeHtml(checkout.status)}.</p><p><a href="${escapeHtml(checkout.returnUrl)}">Back to the casino</a></p>`}
+${isOpen ? `<form method="post" action="/sandbox-pay/checkout/${checkout.id}/confirm"><button class="ok" type="submit">Confirm payment</button></form><form method="post" action="/sandbox-pay/checkout/${checkout.id}/decline"><button class="no" type="submit">Decline</button></form>` : `<p>This payment is ${escapeHtml(status)}.</p><p><a href="${escapeHtml(checkout.returnUrl)}">Back to the casino</a></p>`}
 </main></body></html>`;
       },
     );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, fundedPlayer, signUp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, fundedPlayer, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 import { auditLog, outboxEmails, players, withdrawals } from '../../db/schema/index.ts';
-import { createOperatorService } from '../admin/operator.service.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 
 let t: TestApp;
@@ -11,16 +10,7 @@ const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const operators = createOperatorService(t.database.db);
-  await operators.create('payments1', 'Payments-Desk-2026', 'payments');
-  await operators.create('support1', 'Support-Desk-2026', 'compliance');
-  operator = (
-    await t.request({
-      method: 'POST',
-      url: '/api/v1/admin/login',
-      payload: { username: 'payments1', password: 'Payments-Desk-2026' },
-    })
-  ).body.data.sessionid;
+  operator = await operatorSession(t, 'payments');
 });
 afterEach(async () => {
   expect((await createLedgerService(t.database.db).audit()).problems).toEqual([]);
@@ -173,6 +163,8 @@ describe('approval, address and payout', () => {
       headers: { 'x-operator-session': operator },
     });
     expect(queue.body.data.map((w: { trans_id: string }) => w.trans_id)).toContain(id);
+    // The queue names each withdrawal's player, so the desk need not look ids up.
+    expect(queue.body.data.find((w: { trans_id: string }) => w.trans_id === id)).toMatchObject({ playerUsername: 'Payee00001' });
 
     expect((await decide(id, 'approve')).body.data.status).toBe('awaiting_details');
     expect((await decide(id, 'approve')).body.info.resultCode).toBe('withdrawal_state_conflict');
@@ -259,20 +251,14 @@ describe('approval, address and payout', () => {
       (await t.request({ method: 'GET', url: '/api/v1/admin/withdrawals' })).body.info.resultCode,
     ).toBe('login_required');
     expect((await decide(id, 'approve', sessionid)).body.info.resultCode).toBe('session_expired');
-    const support = (
-      await t.request({
-        method: 'POST',
-        url: '/api/v1/admin/login',
-        payload: { username: 'support1', password: 'Support-Desk-2026' },
-      })
-    ).body.data.sessionid;
+    const support = await operatorSession(t, 'compliance');
     expect((await decide(id, 'approve', support)).body.info.resultCode).toBe('forbidden');
     expect(
       (
         await t.request({
           method: 'POST',
           url: '/api/v1/admin/login',
-          payload: { username: 'payments1', password: 'wrong' },
+          payload: { username: 'paymentsdesk1', password: 'wrong' },
         })
       ).body.info.resultCode,
     ).toBe('invalid_username_or_password');

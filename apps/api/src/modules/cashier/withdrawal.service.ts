@@ -124,15 +124,18 @@ export function createWithdrawalService(deps: {
         });
       }
       const thresholdMinor = BigInt(deps.kycThresholdEur) * 100n * rate;
-      if (
-        player.kycStatus !== 'verified' &&
-        (await repo.cumulativeWithdrawnMinor(db, playerId)) + amountMinor > thresholdMinor
-      ) {
-        throw new AppError('kyc_required', {
-          params: { threshold: formatMinor(thresholdMinor), currency: player.currency },
-        });
-      }
-      return db.transaction(async (tx) => {
+      return deps.ledger.transaction(async (tx) => {
+        // The cumulative check runs under the player's ledger lock: checked before it, twenty
+        // requests at once would each see the others' amounts missing and all pass.
+        await deps.ledger.lockPlayer(tx, playerId, player.currency);
+        if (
+          player.kycStatus !== 'verified' &&
+          (await repo.cumulativeWithdrawnMinor(tx, playerId)) + amountMinor > thresholdMinor
+        ) {
+          throw new AppError('kyc_required', {
+            params: { threshold: formatMinor(thresholdMinor), currency: player.currency },
+          });
+        }
         const row = await repo.insert(tx, {
           playerId,
           methodId: method.id,
@@ -218,6 +221,7 @@ export function createWithdrawalService(deps: {
         await recordAudit(tx, {
           actorKind: 'operator',
           actorId: operator.id.toString(),
+          ip: operator.ip,
           action: `withdrawal.${decision}`,
           targetKind: 'withdrawal',
           targetId: id,
@@ -305,10 +309,13 @@ export function createWithdrawalService(deps: {
     async list(
       statuses: readonly WithdrawalStatus[],
       limit: number,
-    ): Promise<(Withdrawal & { playerId: string })[]> {
-      return (await repo.byStatus(db, statuses, limit)).map((row) => ({
+    ): Promise<(Withdrawal & { playerId: string; playerUsername: string })[]> {
+      const rows = await repo.byStatus(db, statuses, limit);
+      const usernames = await deps.players.usernames(rows.map((row) => row.playerId));
+      return rows.map((row) => ({
         ...toView(row),
         playerId: row.playerId.toString(),
+        playerUsername: usernames.get(row.playerId.toString()) ?? '',
       }));
     },
   };

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { playerDocuments } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof playerDocuments.$inferSelect;
@@ -11,6 +12,20 @@ export async function insert(
   const [created] = await db.insert(playerDocuments).values(row).returning();
   if (!created) throw new Error('document insert returned nothing');
   return created;
+}
+
+/** Makes one player's uploads take turns until the transaction ends, so each sees the others' bytes against the quota. */
+export function lockUploads(db: Executor, playerId: bigint): Promise<void> {
+  return lockForTransaction(db, `kyc-uploads:${playerId.toString()}`);
+}
+
+/** The bytes of every document the player has stored, whatever its review status. */
+export async function storedBytes(db: Executor, playerId: bigint): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${playerDocuments.sizeBytes}), 0)::text` })
+    .from(playerDocuments)
+    .where(eq(playerDocuments.playerId, playerId));
+  return Number(row?.total ?? '0');
 }
 
 export function ofPlayer(db: Executor, playerId: bigint): Promise<DocumentRow[]> {

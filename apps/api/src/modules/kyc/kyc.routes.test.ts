@@ -1,59 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/harness.ts';
+import { png as tinyPng, multipartFile as multipart, pdf as minimalPdf } from '../../../test/files.ts';
+import { createTestApp, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { createOperatorService } from '../admin/operator.service.ts';
 
 let t: TestApp;
 let compliance: string;
 let payments: string;
-
-/** A real 1×1 PNG: signature, IHDR, IDAT, IEND with correct CRCs. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 128, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-function multipart(fileName: string, bytes: Buffer, field = 'file') {
-  const boundary = `----orca${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (player: string, type: string, fileName: string, bytes: Buffer) =>
   t.request({
@@ -74,19 +29,8 @@ const review = (id: string, body: object, session = compliance) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const operators = createOperatorService(t.database.db);
-  await operators.create('kycdesk1', 'Compliance-Desk-2026', 'compliance');
-  await operators.create('paydesk1', 'Payments-Desk-2026', 'payments');
-  const login = async (username: string, password: string) =>
-    (
-      await t.request({
-        method: 'POST',
-        url: '/api/v1/admin/login',
-        payload: { username, password },
-      })
-    ).body.data.sessionid as string;
-  compliance = await login('kycdesk1', 'Compliance-Desk-2026');
-  payments = await login('paydesk1', 'Payments-Desk-2026');
+  compliance = await operatorSession(t, 'compliance');
+  payments = await operatorSession(t, 'payments');
 });
 afterAll(() => t.close());
 
@@ -115,7 +59,7 @@ describe('POST /player/uploadPlayerDocument/{documentType}', () => {
       kyc_status: 'not_verified',
       documents: [{ id: response.body.data.id, status: 'pending' }],
     });
-    const pdf = await upload(sessionid, 'proof_of_address', 'bill.PDF', PDF);
+    const pdf = await upload(sessionid, 'proof_of_address', 'bill.PDF', minimalPdf());
     expect(pdf.body.data).toMatchObject({ mimeType: 'application/pdf', type: 'proof_of_address' });
   });
 
@@ -236,6 +180,7 @@ describe('operators’ review', () => {
     expect(queue.body.data.map((d: { id: string }) => d.id)).toEqual(
       expect.arrayContaining(Object.values(ids)),
     );
+    expect(new Set(queue.body.data.filter((d: { id: string }) => Object.values(ids).includes(d.id)).map((d: { playerUsername: string }) => d.playerUsername))).toEqual(new Set(['Verified01']));
 
     const rejected = await review(ids.proof_of_address!, {
       status: 'rejected',

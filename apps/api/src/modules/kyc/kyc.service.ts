@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_IMAGE_MAX_PIXELS,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPES,
@@ -8,6 +9,7 @@ import {
   type PlayerDocuments,
 } from '@orca/contracts';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -44,6 +46,28 @@ function checkFileName(name: string): string {
   return name.normalize('NFC');
 }
 
+/**
+ * Refuses an image whose header declares more than DOCUMENT_IMAGE_MAX_PIXELS, read from the real
+ * header (image-size parses it without decoding pixels), or whose header cannot be read at all.
+ * Produces document_image_too_large, document_type_not_allowed.
+ */
+function checkImageDimensions(mime: MimeType, bytes: Buffer): void {
+  if (mime === 'application/pdf') return;
+  let width: number;
+  let height: number;
+  try {
+    // A copy with a buffer of its own: image-size reads through a view that can run past the
+    // end of a pooled Buffer's slice, so a truncated header would be completed by whatever
+    // bytes follow it in memory; on its own buffer the read fails instead.
+    ({ width, height } = imageSize(new Uint8Array(bytes)));
+  } catch {
+    throw new AppError('document_type_not_allowed');
+  }
+  if (!(width > 0 && height > 0)) throw new AppError('document_type_not_allowed');
+  if (width * height > DOCUMENT_IMAGE_MAX_PIXELS)
+    throw new AppError('document_image_too_large', { params: { max: DOCUMENT_IMAGE_MAX_PIXELS / 1_000_000 } });
+}
+
 function toDto(row: repo.DocumentRow): PlayerDocument {
   assert(isAllowedMime(row.mimeType), 'stored documents have an allowed type');
   return {
@@ -64,6 +88,8 @@ export function createKycService(deps: {
   db: Database;
   players: PlayerService;
   store: DocumentStore;
+  /** Bytes of documents one player may keep stored (KYC_STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }) {
   const { db } = deps;
 
@@ -86,7 +112,10 @@ export function createKycService(deps: {
       };
     },
 
-    /** Stores one document. Produces document_type_not_allowed, validation_error (file name, type mismatch), document_too_large. */
+    /**
+     * Stores one document. Produces document_type_not_allowed, validation_error (file name, type
+     * mismatch), document_too_large, document_image_too_large, document_quota_exceeded.
+     */
     async upload(
       playerId: bigint,
       type: DocumentType,
@@ -105,23 +134,33 @@ export function createKycService(deps: {
         : '';
       if (!EXTENSIONS[sniffed].includes(extension))
         throw new FieldRuleError('validation_error', 'file', 'file_type_mismatch');
+      checkImageDimensions(sniffed, file.bytes);
 
       const storageKey = randomUUID();
-      await deps.store.put(storageKey, file.bytes);
+      let isStored = false;
       try {
-        const row = await repo.insert(db, {
-          playerId,
-          type,
-          fileName,
-          storageKey,
-          mimeType: sniffed,
-          sizeBytes: file.bytes.length,
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        return await db.transaction(async (tx) => {
+          // The player's uploads take turns from the quota check to the insert: checked apart,
+          // uploads sent at once would each see the others missing and all fit.
+          await repo.lockUploads(tx, playerId);
+          if ((await repo.storedBytes(tx, playerId)) + file.bytes.length > deps.storageQuotaBytes)
+            throw new AppError('document_quota_exceeded', { params: { max: deps.storageQuotaBytes / 1_048_576 } });
+          await deps.store.put(storageKey, file.bytes);
+          isStored = true;
+          const row = await repo.insert(tx, {
+            playerId,
+            type,
+            fileName,
+            storageKey,
+            mimeType: sniffed,
+            sizeBytes: file.bytes.length,
+            sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          });
+          return toDto(row);
         });
-        return toDto(row);
       } catch (error) {
         // No row points at the file, so it must not stay behind.
-        await deps.store.remove(storageKey);
+        if (isStored) await deps.store.remove(storageKey);
         throw error;
       }
     },
@@ -137,9 +176,12 @@ export function createKycService(deps: {
     },
 
     async queue(status: PlayerDocument['status'], limit: number) {
-      return (await repo.byStatus(db, status, limit)).map((row) => ({
+      const rows = await repo.byStatus(db, status, limit);
+      const usernames = await deps.players.usernames(rows.map((row) => row.playerId));
+      return rows.map((row) => ({
         ...toDto(row),
         playerId: row.playerId.toString(),
+        playerUsername: usernames.get(row.playerId.toString()) ?? '',
       }));
     },
 
@@ -180,6 +222,7 @@ export function createKycService(deps: {
         await recordAudit(tx, {
           actorKind: 'operator',
           actorId: operator.id.toString(),
+          ip: operator.ip,
           action: `document_${decision.status}`,
           targetKind: 'player_document',
           targetId: id,

@@ -11,7 +11,7 @@ const UntilSchema = z.object({ until: z.string() });
 export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; cashier: CashierService }> = async (app, { limits, cashier }) => {
   app.get('/player/limits/deposit', { schema: { tags, response: { 200: envelopeOf(DepositLimitSchema) } }, config: { access: 'player' } }, async (request) => {
     const playerId = playerIdOf(request);
-    return request.ok(await limits.depositLimit(playerId, await cashier.depositedLast24hMinor(playerId)));
+    return request.ok(await limits.depositLimit(playerId, await cashier.depositTotalsLast24h(playerId)));
   });
 
   app.post(
@@ -20,7 +20,7 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; cashie
     async (request) => {
       const playerId = playerIdOf(request);
       const outcome = await limits.setDepositLimit(playerId, request.body);
-      return request.ok(await limits.depositLimit(playerId, await cashier.depositedLast24hMinor(playerId)), outcome === 'applied' ? 'limit_updated' : 'limit_pending');
+      return request.ok(await limits.depositLimit(playerId, await cashier.depositTotalsLast24h(playerId)), outcome === 'applied' ? 'limit_updated' : 'limit_pending');
     },
   );
 

@@ -60,7 +60,8 @@ export function createLimitsService(deps: { db: Database; players: PlayerService
       return row ? settled(row, new Date()).currentMinor : null;
     },
 
-    async depositLimit(playerId: bigint, usedMinor: bigint): Promise<DepositLimit> {
+    /** `deposited`: credited in the last 24 hours, and checkouts still open, both counted against the limit. */
+    async depositLimit(playerId: bigint, deposited: { creditedMinor: bigint; inFlightMinor: bigint }): Promise<DepositLimit> {
       const player = await deps.players.get(playerId);
       const rate = isCurrency(player.currency) ? EUR_EQUIVALENT[player.currency] : 1;
       const row = await repo.findDepositLimit(db, playerId);
@@ -70,7 +71,8 @@ export function createLimitsService(deps: { db: Database; players: PlayerService
         pending: view.pendingMinor === null ? null : formatMinor(view.pendingMinor),
         isPendingRemoval: view.isPendingRemoval,
         pendingFrom: view.pendingFrom?.toISOString() ?? null,
-        usedToday: formatMinor(usedMinor),
+        usedToday: formatMinor(deposited.creditedMinor),
+        awaitingPayment: formatMinor(deposited.inFlightMinor),
         min: formatMinor(BigInt(DEPOSIT_LIMIT_MIN) * 100n),
         max: formatMinor(BigInt(DEPOSIT_LIMIT_MAX_EUR * rate) * 100n),
         currency: player.currency,

@@ -3,8 +3,8 @@ import { type LiveMessage } from '@orca/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventBus } from '../../platform/events.ts';
 import { safeEqual } from '../../platform/tokens.ts';
-import { CRASH_BET_TOPIC, CRASH_CASHOUT_TOPIC, type CrashService } from './crash.service.ts';
-import { WINNERS_TOPIC } from './rounds.service.ts';
+import { CRASH_BET_TOPIC, CRASH_CASHOUT_TOPIC, type CrashService } from './crash/crash.service.ts';
+import { WINNERS_TOPIC } from './rounds/rounds.service.ts';
 
 /** Pings keep proxies from closing quiet sockets and find dead clients. */
 const PING_MS = 25_000;

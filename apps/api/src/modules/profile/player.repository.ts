@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { playerIdentities, playerLogins, players, playerTokens } from '../../db/schema/index.ts';
 
@@ -8,6 +8,11 @@ export type NewPlayer = typeof players.$inferInsert;
 export async function findById(db: Executor, id: bigint): Promise<PlayerRow | undefined> {
   const [row] = await db.select().from(players).where(eq(players.id, id)).limit(1);
   return row;
+}
+
+export async function usernamesOf(db: Executor, ids: readonly bigint[]): Promise<{ id: bigint; username: string }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: players.id, username: players.username }).from(players).where(inArray(players.id, [...ids]));
 }
 
 export async function findByUsername(db: Executor, username: string): Promise<PlayerRow | undefined> {

@@ -60,6 +60,10 @@ export function createPlayerService(db: Executor) {
   return {
     get,
     findByUsername: (username: string, tx: Executor = db) => repo.findByUsername(tx, username),
+    /** Usernames by player id (as a string), for lists that show many players' rows at once. */
+    async usernames(ids: readonly bigint[]): Promise<Map<string, string>> {
+      return new Map((await repo.usernamesOf(db, [...new Set(ids)])).map((row) => [row.id.toString(), row.username]));
+    },
     findByEmail: (email: string, tx: Executor = db) => repo.findByEmail(tx, email),
     insert: (tx: Executor, row: repo.NewPlayer) => repo.insert(tx, row),
     update: (tx: Executor, id: bigint, values: Partial<repo.NewPlayer>) => repo.update(tx, id, values),
@@ -90,14 +94,30 @@ export function createPlayerService(db: Executor) {
       };
     },
 
-    /** Saves one profile form. Produces email_exists. */
-    async updateForm<T extends ProfileFormType>(
+    /**
+     * Saves the contact details in the caller's transaction; a new email is unconfirmed until its
+     * link is opened. Returns the profile and the address it replaced, if any. Produces email_exists.
+     */
+    async saveContact(tx: Executor, id: bigint, input: { email: string; mobile: string }): Promise<{ profile: Profile; previousEmail: string | null }> {
+      const current = await get(id, tx);
+      const values: Partial<repo.NewPlayer> = { mobile: input.mobile };
+      const isEmailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
+      if (isEmailChanged) {
+        const other = await repo.findByEmail(tx, input.email);
+        if (other && other.id !== id) throw new AppError('email_exists');
+        values.email = input.email;
+        values.emailVerifiedAt = null;
+      }
+      return { profile: toProfile(await repo.update(tx, id, values)), previousEmail: isEmailChanged ? current.email : null };
+    },
+
+    /** Saves one profile form other than contact, which auth saves (a new email needs the password). */
+    async updateForm<T extends Exclude<ProfileFormType, 'contact'>>(
       id: bigint,
       type: T,
       input: z.infer<(typeof PROFILE_FORM_SCHEMAS)[T]>,
     ): Promise<Profile> {
       return db.transaction(async (tx) => {
-        const current = await get(id, tx);
         const values: Partial<repo.NewPlayer> = {};
         switch (type) {
           case 'personal': {
@@ -105,17 +125,6 @@ export function createPlayerService(db: Executor) {
             Object.assign(values, { firstName: v.first_name, lastName: v.last_name });
             if (v.nickname !== undefined) values.nickname = v.nickname;
             if (v.timezone !== undefined) values.timezone = v.timezone;
-            break;
-          }
-          case 'contact': {
-            const v = input as z.infer<typeof PROFILE_FORM_SCHEMAS.contact>;
-            if (v.email.toLowerCase() !== current.email.toLowerCase()) {
-              const other = await repo.findByEmail(tx, v.email);
-              if (other && other.id !== id) throw new AppError('email_exists');
-              values.email = v.email;
-              values.emailVerifiedAt = null;
-            }
-            values.mobile = v.mobile;
             break;
           }
           case 'address': {

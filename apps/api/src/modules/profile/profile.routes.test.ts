@@ -46,7 +46,7 @@ describe('profile', () => {
   it('refuses an email another player uses', async () => {
     await signUp(t, 'Profile03');
     const { sessionid } = await signUp(t, 'Profile04');
-    const response = await t.request({ method: 'POST', url: '/api/v1/player/update/contact', player: sessionid, payload: { email: 'PROFILE03@example.com', mobile: '+44 20 7946 0001' } });
+    const response = await t.request({ method: 'POST', url: '/api/v1/player/update/contact', player: sessionid, payload: { email: 'PROFILE03@example.com', mobile: '+44 20 7946 0001', password: VALID_SIGNUP.password } });
     expect(response.body.info.resultCode).toBe('email_exists');
   });
 
@@ -71,7 +71,8 @@ describe('profile', () => {
       return r.body.data.sessionid as string;
     };
     await loginFrom('81.2.69.142');
-    const current = await loginFrom('80.12.1.1');
+    // Oslo: a login from Paris (or any blocked place) is refused with restriction_error.
+    const current = await loginFrom('84.208.20.1');
     const response = await t.request({ method: 'GET', url: '/api/v1/player/lastLoggedInData', player: current });
     expect(response.body.data).toMatchObject({ previous_login_ip: '81.2.69.142', previous_login_country: 'GB' });
     expect(Date.parse(response.body.data.previous_login_at)).toBeLessThanOrEqual(Date.now());

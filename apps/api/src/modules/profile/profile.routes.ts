@@ -1,4 +1,4 @@
-import { envelopeOf, LastLoginSchema, PROFILE_FORM_SCHEMAS, ProfileSchema, ProfileTypeParamsSchema } from '@orca/contracts';
+import { envelopeOf, LastLoginSchema, PROFILE_FORM_SCHEMAS, ProfileSchema, ProfileTypeParamsSchema, type ContactDetails } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -7,7 +7,7 @@ import type { PlayerService } from './player.service.ts';
 
 const tags = ['profile'];
 
-export const profileRoutes: FastifyPluginAsyncZod<{ players: PlayerService; auth: AuthService }> = async (app, { players }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ players: PlayerService; auth: AuthService }> = async (app, { players, auth }) => {
   app.get('/player', { schema: { tags, response: { 200: envelopeOf(ProfileSchema) } }, config: { access: 'player' } }, async (request) =>
     request.ok(await players.profile(playerIdOf(request))),
   );
@@ -24,7 +24,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ players: PlayerService; auth
     '/player/update/:type',
     {
       schema: { tags, params: ProfileTypeParamsSchema, response: { 200: envelopeOf(ProfileSchema) } },
-      config: { access: 'player' },
+      // The contact form may carry the current password: tries are capped like the other password checks.
+      config: { access: 'player', rateLimit: { max: 20, timeWindow: '1 minute' } },
       // The body's schema depends on the form type, so it is checked here against that form's schema.
       preValidation: async (request) => {
         const { type } = ProfileTypeParamsSchema.parse(request.params);
@@ -33,6 +34,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ players: PlayerService; auth
     },
     async (request) => {
       const { type } = request.params;
+      // Contact details are an identity matter (a new email needs the password), so auth saves them.
+      if (type === 'contact') return request.ok(await auth.updateContact(playerIdOf(request), request.body as ContactDetails, request.language));
       return request.ok(await players.updateForm(playerIdOf(request), type, request.body as never));
     },
   );

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Access } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionRow, SessionService } from './session.service.ts';
-
-/** Who may call a route: anyone with the api key, a visitor with a live anonymous session, or a player. */
-export type Access = 'public' | 'anon' | 'player';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +28,8 @@ export function playerIdOf(request: FastifyRequest): bigint {
 
 /**
  * Resolves x-anon-session and x-player-session before each handler. Routes that need a
- * session say so in `config.access`; a player route answers session_expired for a dead token.
+ * session say so in `config.access` ('anon' or 'player'; operator routes are the operator
+ * guard's); a player route answers session_expired for a dead token.
  */
 export const sessionGuard = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
   app.decorateRequest('anonSession', null);

@@ -6,22 +6,18 @@ import {
 } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { isBlocked, locate } from '../../platform/geo.ts';
+import { locate } from '../../platform/geo.ts';
 import type { SessionService } from './session.service.ts';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{
-  sessions: SessionService;
-  blocked: { countries: string[]; cities: string[] };
-}> = async (app, { sessions, blocked }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (app, { sessions }) => {
   app.get(
     '/anon',
     {
       schema: { tags: ['session'], summary: 'Creates an anonymous visitor session', response: { 200: envelopeOf(AnonSessionResponseSchema) } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, isGeoBlocked: true },
     },
     async (request) => {
       const geo = locate(request.ip);
-      if (isBlocked(geo, blocked)) throw new AppError('restriction_error', { data: { countrycode: geo.countryCode, city: geo.city } });
       const { token } = await sessions.createAnon({
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,

@@ -60,7 +60,7 @@ export function createLedgerGroup(tx: Executor, byRef: Map<string, AccountId>, b
       if (keys.has(op.key)) throw new GroupConflict();
       const related = staged
         .filter((s) => op.related?.keys?.includes(s.key) || (op.reference !== undefined && s.reference === op.reference && op.related?.kinds?.includes(s.kind)))
-        .map((s) => ({ key: s.key, kind: s.kind, result: s.result }));
+        .map((s) => ({ key: s.key, kind: s.kind, playerId: s.playerId, reference: s.reference, result: s.result }));
       const { legs, result } = op.plan(balanceOf, related);
       const { deltas, postings } = legWrites(legs, byRef);
       for (const [id, delta] of deltas) {

@@ -41,6 +41,9 @@ export async function addToBalance(db: Executor, id: bigint, delta: bigint): Pro
 export interface RelatedOperation {
   key: string;
   kind: string;
+  /** Whose money it moved and which round it belongs to: a plan refuses to settle another's. */
+  playerId: bigint | null;
+  reference: string | null;
   result: unknown;
 }
 
@@ -64,17 +67,17 @@ export async function claimWithRelated(
   const claim = sql`claimed as (insert into ledger_operations (idempotency_key, kind, payload_hash, player_id, reference, result)
     values (${row.idempotencyKey}, ${row.kind}, ${row.payloadHash}, ${row.playerId === null ? null : row.playerId.toString()}::bigint, ${row.reference}, '{}'::jsonb)
     on conflict do nothing returning id)`;
-  const rows = await queryRows<{ claimed: string | null; key: string | null; kind: string | null; result: { value?: unknown } | null }>(
+  const rows = await queryRows<{ claimed: string | null; key: string | null; kind: string | null; player_id: string | null; reference: string | null; result: { value?: unknown } | null }>(
     db,
     conditions.length === 0
-      ? sql`with ${claim} select (select id::text from claimed) as claimed, null as key, null as kind, null::jsonb as result`
-      : sql`with ${claim} select (select id::text from claimed) as claimed, o.idempotency_key as key, o.kind, o.result
+      ? sql`with ${claim} select (select id::text from claimed) as claimed, null as key, null as kind, null as player_id, null as reference, null::jsonb as result`
+      : sql`with ${claim} select (select id::text from claimed) as claimed, o.idempotency_key as key, o.kind, o.player_id::text as player_id, o.reference, o.result
           from (select 1) as one left join ledger_operations o on (${sql.join(conditions, sql` or `)}) order by o.id`,
   );
   const claimed = rows[0]?.claimed ?? null;
   return {
     id: claimed === null ? null : BigInt(claimed),
-    related: rows.flatMap((r) => (r.key !== null && r.kind !== null ? [{ key: r.key, kind: r.kind, result: r.result?.value ?? null }] : [])),
+    related: rows.flatMap((r) => (r.key !== null && r.kind !== null ? [{ key: r.key, kind: r.kind, playerId: r.player_id === null ? null : BigInt(r.player_id), reference: r.reference, result: r.result?.value ?? null }] : [])),
   };
 }
 

@@ -99,8 +99,13 @@ function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributi
   };
 }
 
-/** Pays a win into cash. Its plan refuses transaction_not_found (no bet in the round) and bet_rolled_back. */
-function winOperation(call: RoundCall & { amountMinor: bigint }): Operation<WinResult> {
+/**
+ * Pays a win into cash. Its plan refuses transaction_not_found (no bet in the round),
+ * invalid_transaction (the round's bets are another player's), bet_rolled_back and
+ * win_limit_exceeded (more than `winMinorMax`, what the round may still pay). The plan runs only
+ * for a new transaction id, so a replay of a paid win answers as before whatever the limit now.
+ */
+function winOperation(call: RoundCall & { amountMinor: bigint; winMinorMax?: bigint }): Operation<WinResult> {
   assert(call.amountMinor >= 0n, 'a win is not negative');
   const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
   return {
@@ -113,7 +118,9 @@ function winOperation(call: RoundCall & { amountMinor: bigint }): Operation<WinR
     related: { kinds: ['bet', 'rollback'] },
     plan: (balanceOf, earlier) => {
       if (!earlier.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
+      if (earlier.some((op) => op.playerId !== call.playerId)) throw new AppError('invalid_transaction');
       if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
+      if (call.winMinorMax !== undefined && call.amountMinor > call.winMinorMax) throw new AppError('win_limit_exceeded');
       return {
         legs: [{ from: game, to: cash, amountMinor: call.amountMinor, kind: 'win' }],
         result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
@@ -141,8 +148,8 @@ export function createWalletService(ledger: LedgerService) {
       return { ...toBalance(result), isReplay };
     },
 
-    /** Pays a win into cash. Produces transaction_not_found (no bet in the round), bet_rolled_back, duplicate_transaction. */
-    async win(call: RoundCall & { amountMinor: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
+    /** Pays a win into cash (see winOperation). Produces transaction_not_found, bet_rolled_back, duplicate_transaction, invalid_transaction, win_limit_exceeded. */
+    async win(call: RoundCall & { amountMinor: bigint; winMinorMax?: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
       const { result, isReplay } = await run(tx, winOperation(call));
       return { ...toBalance(result), isReplay };
     },
@@ -165,7 +172,7 @@ export function createWalletService(ledger: LedgerService) {
     /**
      * Returns a bet's stake exactly as it was taken, at most once. A rollback for a bet never seen
      * is stored, so that bet is refused if it arrives later. Produces round_closed when the round
-     * already paid a win.
+     * already paid a win, invalid_transaction when the bet is another player's or another round's.
      */
     async rollback(call: RoundCall, tx?: Executor): Promise<WalletBalance & { isReplay: boolean; isBetFound: boolean }> {
       const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
@@ -184,6 +191,8 @@ export function createWalletService(ledger: LedgerService) {
           if (!bet) {
             return { legs: [], result: { isBetFound: false, refundedCashMinor: '0', refundedBonusMinor: '0', balanceCashMinor: cashBalance.toString(), balanceBonusMinor: bonusBalance.toString() } };
           }
+          // The bet id is the caller's word: a bet of another player or round must not be refunded here.
+          if (bet.playerId !== call.playerId || bet.reference !== roundRef(call)) throw new AppError('invalid_transaction');
           if (related.some((op) => op.kind === 'win')) throw new AppError('round_closed');
           const taken = bet.result as BetResult;
           const refundCash = BigInt(taken.cashMinor);
@@ -283,6 +292,18 @@ export function createWithdrawalLedger(ledger: LedgerService) {
   });
 
   return {
+    /** One ledger transaction (read committed, retried on deadlocks) for a withdrawal's records and its money. */
+    transaction: ledger.transaction,
+
+    /**
+     * Locks the player's cash account for the rest of the ledger transaction: the lock every
+     * money movement of that player takes first, so checks that add up the player's withdrawals
+     * see every request that committed before and none can slip in until this one commits.
+     */
+    async lockPlayer(tx: Executor, playerId: bigint, currency: string) {
+      await ledger.hold(tx, [refs(playerId, currency).cash]);
+    },
+
     /** Reserves the amount. Produces insufficient_funds. */
     async hold(tx: Executor, w: { id: string; playerId: bigint; currency: string; amountMinor: bigint }) {
       const { cash, payable } = refs(w.playerId, w.currency);

@@ -2,10 +2,13 @@ import type { SkinMenuItem } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { api } from '../../lib/api-client';
 import { Icon } from '../../components/ui/icon';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { MENU_ACTION_PATHS } from './support-chat';
 
 /**
  * Lobby entries share a path and differ by category (/casino, /casino?category=new): an entry with
@@ -45,19 +48,12 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
       </li>
     );
   }
-  if (!item.path) {
-    return (
-      <li>
-        <button type="button" className={base} onClick={onNavigate}>
-          {icon}
-          <span>{t(item.labelKey)}</span>
-        </button>
-      </li>
-    );
-  }
+  const path = item.path ?? MENU_ACTION_PATHS[item.id];
+  // An entry that leads nowhere is left out rather than shown as a dead control.
+  if (!path) return null;
   return (
     <li>
-      <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => `${base} ${isActive && matchesQuery(item.path ?? '', search) ? 'bg-ink-800 text-accent-400' : ''}`}>
+      <NavLink to={path} onClick={onNavigate} className={({ isActive }) => `${base} ${isActive && matchesQuery(path, search) ? 'bg-ink-800 text-accent-400' : ''}`}>
         {icon}
         <span>{t(item.labelKey)}</span>
       </NavLink>
@@ -69,15 +65,28 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
 export function Drawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
-  const menu = useQuery({ queryKey: ['skinMenu', isLoggedIn], queryFn: () => api<SkinMenuItem[]>('GET', '/skinMenu'), staleTime: 300_000 });
+  const menu = useQuery({ queryKey: queryKeys.site.skinMenu(isLoggedIn), queryFn: () => api<SkinMenuItem[]>('GET', '/skinMenu'), staleTime: 300_000 });
 
   return (
     <>
       {isOpen && <div className="fixed inset-0 z-30 bg-black/60 md:hidden" onClick={onClose} aria-hidden="true" />}
       <nav
         aria-label={t('drawer.label')}
-        className={`fixed top-16 bottom-0 left-0 z-40 w-64 overflow-y-auto border-r border-ink-800 bg-ink-950 p-3 transition-transform md:sticky md:top-16 md:h-[calc(100vh-4rem)] md:translate-x-0 ${isOpen ? 'translate-x-0' : '-translate-x-full'}`}
+        className={`fixed top-16 bottom-0 left-0 z-40 w-64 overflow-y-auto border-r border-ink-800 bg-ink-950 p-3 pb-20 transition-transform sm:pb-3 md:sticky md:top-16 md:h-[calc(100vh-4rem)] md:translate-x-0 ${isOpen ? 'translate-x-0' : '-translate-x-full'}`}
       >
+        {/* The header's language switcher shows from 600 px; on phones it heads the menu. */}
+        <LanguageSwitcher className="mb-3 border-b border-ink-800 px-3 pb-3 sm:hidden" isLabelShown />
+        {/* The header has no room for Deposit below 600 px or Withdraw below 768 px: the menu carries them there. */}
+        {isLoggedIn && (
+          <div className="mb-3 grid grid-cols-2 gap-2 border-b border-ink-800 pb-3 md:hidden">
+            <Link to="/cashier/deposit" onClick={onClose} className="rounded-lg bg-accent-500 px-3 py-2 text-center text-sm font-semibold text-ink-950 hover:bg-accent-400">
+              {t('header.deposit')}
+            </Link>
+            <Link to="/cashier/withdraw" onClick={onClose} className="rounded-lg bg-ink-700 px-3 py-2 text-center text-sm text-white hover:bg-ink-600">
+              {t('header.withdraw')}
+            </Link>
+          </div>
+        )}
         <ul className="space-y-0.5">
           {(menu.data ?? []).map((item) => (
             <Entry key={item.id} item={item} onNavigate={onClose} />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { setSessionExpiredHandler } from '../../lib/api-client';
+import { loadSections } from '../../lib/i18n';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 import { ShellContext, type LoginMode } from '../../lib/shell-context';
@@ -13,8 +15,11 @@ import { MobileFooter } from './mobile-footer';
 
 export const SESSION_EXPIRED_TOAST_MS = 3000;
 
-/** The log-in dialog (forms, validation, captcha) is fetched when a visitor first opens it, not with the home page. */
-const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog').then((module) => ({ default: module.LoginDialog })));
+/** The log-in dialog (forms, validation, captcha) and its strings are fetched when a visitor first opens it, not with the home page. */
+const LoginDialog = lazy(async () => {
+  const [module] = await Promise.all([import('../../features/auth/components/login-dialog'), loadSections(['auth'])]);
+  return { default: module.LoginDialog };
+});
 
 /** Scroll to the top on navigation and remember affiliate codes from the address (spec section 2). */
 function useRouteEffects() {
@@ -46,7 +51,7 @@ export function MainLayout() {
   useEffect(() => {
     setSessionExpiredHandler(() => {
       setPlayerSession(null);
-      queryClient.removeQueries({ queryKey: ['player'] });
+      queryClient.removeQueries({ queryKey: queryKeys.player.all });
       toast({ title: t('session.expired'), variant: 'warning', durationMs: SESSION_EXPIRED_TOAST_MS });
       void navigate('/');
     });

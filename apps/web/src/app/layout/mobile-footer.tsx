@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { useSession } from '../../lib/session';
 import { useShell } from '../../lib/shell-context';
+import { SUPPORT_CHAT_PATH } from './support-chat';
 
 /** The mobile footer of spec section 2, shown below 600 px. */
 export function MobileFooter() {
@@ -36,10 +37,10 @@ export function MobileFooter() {
           {t('footer.profile')}
         </button>
       )}
-      <button type="button" className={item}>
+      <NavLink to={SUPPORT_CHAT_PATH} className={active}>
         <Icon name="chat" />
         {t('footer.chat')}
-      </button>
+      </NavLink>
     </nav>
   );
 }

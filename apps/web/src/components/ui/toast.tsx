@@ -1,10 +1,9 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export const TOAST_DEFAULT_MS = 5000;
-type Variant = 'success' | 'error' | 'warning' | 'info';
+export type Variant = 'success' | 'error' | 'warning' | 'info';
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   title: string;
   description?: string;
@@ -18,17 +17,30 @@ type ShowToast = (toast: Omit<ToastItem, 'id' | 'durationMs' | 'variant'> & { va
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-const VARIANT_CLASSES: Record<Variant, string> = {
-  success: 'border-emerald-400/60',
-  error: 'border-rose-400/70',
-  warning: 'border-amber-300/70',
-  info: 'border-accent-400/60',
-};
+const loadToastList = () => import('./toast-list');
+const ToastList = lazy(async () => ({ default: (await loadToastList()).ToastList }));
+/** After the first page has drawn, the toast list is fetched in the background, so the first toast shows at once and even offline. */
+const PRELOAD_DELAY_MS = 2_000;
 
-/** The one toast system: top-right, 5000 ms unless told otherwise, 0 means it stays. */
+/**
+ * The one toast system, placed where it hides none of the controls a player needs: from 600 px
+ * top-right (spec section 7) but below the 4rem sticky header (Deposit, Withdraw, profile, Log in,
+ * Sign up); on phones above the mobile footer, since the space under the header is where the open
+ * menu shows Deposit and Withdraw. 5000 ms unless told otherwise, 0 means it stays. The Radix
+ * primitives that draw the toasts are not part of the first page's JavaScript (ToastList).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const [isListWanted, setIsListWanted] = useState(false);
+  if (toasts.length > 0 && !isListWanted) setIsListWanted(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadToastList().catch(() => undefined), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 
   const value = useCallback<ShowToast>((toast) => {
     const id = nextId.current++;
@@ -37,38 +49,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <ToastPrimitive.Root
-            key={toast.id}
-            duration={toast.durationMs === 0 ? Infinity : toast.durationMs}
-            onOpenChange={(open) => {
-              if (!open) setToasts((list) => list.filter((t) => t.id !== toast.id));
-            }}
-            className={`rounded-lg border bg-ink-800 p-4 text-sm shadow-xl ${VARIANT_CLASSES[toast.variant]}`}
-            data-variant={toast.variant}
-          >
-            <div className="flex items-start gap-3">
-              <div className="flex-1">
-                <ToastPrimitive.Title className="font-semibold text-white">{toast.title}</ToastPrimitive.Title>
-                {toast.description && <ToastPrimitive.Description className="mt-1 text-slate-300">{toast.description}</ToastPrimitive.Description>}
-              </div>
-              {toast.action && (
-                <ToastPrimitive.Action altText={toast.action.label} asChild>
-                  <button type="button" onClick={toast.action.onClick} className="rounded bg-accent-500 px-2 py-1 text-xs font-semibold text-ink-950">
-                    {toast.action.label}
-                  </button>
-                </ToastPrimitive.Action>
-              )}
-              <ToastPrimitive.Close aria-label="×" className="text-slate-400 hover:text-white">
-                ×
-              </ToastPrimitive.Close>
-            </div>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport className="fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
-      </ToastPrimitive.Provider>
+      {children}
+      {isListWanted && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

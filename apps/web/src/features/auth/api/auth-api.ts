@@ -10,4 +10,3 @@ export const completeRegistration = (token: string) => callApi<null>('POST', '/r
 export const getResetSchema = (token: string) => api<{ tokenValid: boolean | null }>('GET', `/player/resetPassword/schema?token=${encodeURIComponent(token)}`);
 export const resetPassword = (body: ResetPasswordRequest) => api('POST', '/player/resetPassword', body);
 export const googleSignIn = (body: Record<string, unknown>) => api<{ sessionid: string }>('POST', '/instantRegLogin/google', body);
-export const getSkinConfig = () => api<{ turnstileCaptcha: { enabled: boolean; siteKey: string }; googleSignIn: { enabled: boolean; clientId: string }; isDemo: boolean }>('GET', '/skinConfig/all');

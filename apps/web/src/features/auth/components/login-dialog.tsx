@@ -12,7 +12,9 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { forgotPassword, getSkinConfig, login } from '../api/auth-api';
+import { skinConfigQuery } from '../../../lib/queries/skin-config';
+import { forgotPassword, login } from '../api/auth-api';
+import { deviceTokenFor, rememberDeviceToken } from '../device-tokens';
 import { CaptchaField } from './captcha-field';
 import { GoogleSignIn } from './google-sign-in';
 
@@ -26,7 +28,7 @@ function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => v
   const [showCaptcha, setShowCaptcha] = useState(false);
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
-  const skin = useQuery({ queryKey: ['skinConfig'], queryFn: getSkinConfig, staleTime: 300_000 });
+  const skin = useQuery(skinConfigQuery);
   const { register, handleSubmit, setError, resetField, formState } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), mode: 'onSubmit' });
 
   function signedIn(sessionid: string) {
@@ -39,7 +41,8 @@ function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => v
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { sessionid } = await login({ ...values, ...(showCaptcha ? {} : { captcha: undefined }) });
+      const { sessionid, deviceToken } = await login({ ...values, ...(showCaptcha ? {} : { captcha: undefined }), deviceToken: deviceTokenFor(values.username) });
+      if (deviceToken) rememberDeviceToken(values.username, deviceToken);
       if (sessionid) signedIn(sessionid);
     } catch (error) {
       const wantsCaptcha = error instanceof ApiError && (error.data as { showCaptcha?: boolean } | null)?.showCaptcha === true;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page, Panel } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { completeRegistration } from '../api/auth-api';
 
 /** The registration token result: success, or the spec's expired text. */
@@ -10,7 +11,7 @@ export function RegisterTokenPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const result = useQuery({ queryKey: ['register-token', token], queryFn: () => completeRegistration(token), enabled: token !== '', retry: false, staleTime: Infinity });
+  const result = useQuery({ queryKey: queryKeys.auth.registerToken(token), queryFn: () => completeRegistration(token), enabled: token !== '', retry: false, staleTime: Infinity });
   const failure = !token ? t('errors.token_expired') : result.error instanceof ApiError ? result.error.message : result.error ? t('errors.internal_error') : null;
   return (
     <Page title={t('auth.registerTokenTitle')}>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/field';
 import { Page, Panel } from '../../../components/ui/page';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
+import { queryKeys } from '../../../lib/query-keys';
 import { getResetSchema, resetPassword } from '../api/auth-api';
 
 /** The page the emailed reset link opens: checks the link first, then takes the new password. */
@@ -19,7 +20,7 @@ export function ResetPasswordPage() {
   const { openLogin } = useShell();
   const [isDone, setIsDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const check = useQuery({ queryKey: ['reset-token', token], queryFn: () => getResetSchema(token), staleTime: Infinity });
+  const check = useQuery({ queryKey: queryKeys.auth.resetToken(token), queryFn: () => getResetSchema(token), staleTime: Infinity });
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordRequest>({ resolver: zodResolver(ResetPasswordRequestSchema), defaultValues: { token } });
 
   const onSubmit = handleSubmit(async (values) => {

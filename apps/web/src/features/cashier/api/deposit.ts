@@ -1,7 +1,9 @@
-import type { DepositMethod, DepositRequest } from '@orca/contracts';
+import type { DepositRequest } from '@orca/contracts';
 import type { PAYMENT_STATUSES } from '@orca/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { depositMethodsQueryOptions } from '../../../lib/queries/payment-methods';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export interface Payment {
@@ -11,18 +13,21 @@ export interface Payment {
   currency: string;
   status: PaymentStatus;
   createdAt: string;
+  expiresAt: string;
 }
 
-/** The provider's webhook settles a payment; these are the statuses after which nothing changes. */
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['credited', 'declined'];
+/**
+ * The provider's webhook settles a payment; after these the page stops asking. An expired checkout
+ * can still turn credited if the provider confirms it late, which the history then shows.
+ */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['credited', 'declined', 'expired'];
 const PAYMENT_POLL_MS = 1_000;
 
-export const getDepositMethods = () => api<DepositMethod[]>('GET', '/cashier/methods');
 export const createDeposit = (body: DepositRequest) => api<{ paymentId: string; redirectUrl: string; status: string }>('POST', '/cashier/deposit', body);
 export const getPayment = (id: string) => api<Payment>('GET', `/cashier/payments/${encodeURIComponent(id)}`);
 
 export function useDepositMethods() {
-  return useQuery({ queryKey: ['cashier', 'methods'], queryFn: getDepositMethods, staleTime: 300_000 });
+  return useQuery(depositMethodsQueryOptions());
 }
 
 export function useCreateDeposit() {
@@ -35,7 +40,7 @@ export function useCreateDeposit() {
  */
 export function usePayment(id: string | null, isPolling: boolean) {
   return useQuery({
-    queryKey: ['player', 'payment', id],
+    queryKey: queryKeys.player.payment(id),
     queryFn: () => getPayment(id ?? ''),
     enabled: id !== null,
     staleTime: 0,

@@ -1,13 +1,9 @@
 import type { Withdrawal, WithdrawalDetailsRequest, WithdrawalMethod, WithdrawalRequest } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api-client';
-import { BALANCE_QUERY_KEY } from './get-balance';
+import { withdrawalMethodsQueryOptions } from '../../../lib/queries/payment-methods';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const PENDING_WITHDRAWALS_QUERY_KEY = ['player', 'pendingWithdrawals'] as const;
-/** The history feature lists under this key; a money event here makes it stale. */
-const TRANSACTIONS_QUERY_KEY = ['player', 'transactions'] as const;
-
-export const getWithdrawalMethods = () => api<WithdrawalMethod[]>('GET', '/cashier/withdraw/methods');
 export const createWithdrawal = (body: WithdrawalRequest) => callApi<Withdrawal>('POST', '/cashier/withdraw', body);
 export const getPendingWithdrawals = () => api<Withdrawal[]>('GET', '/player/transactions/pendingWithdrawals');
 export const cancelWithdrawals = (transIds: string[]) => api<Withdrawal[]>('POST', '/player/transactions/pendingWithdrawals/cancel', { trans_ids: transIds });
@@ -15,20 +11,21 @@ export const getWithdrawalDetails = (token: string) => api<{ withdrawal: Withdra
 export const submitWithdrawalDetails = (body: WithdrawalDetailsRequest) => api<Withdrawal>('POST', '/cashier/withdraw/details', body);
 
 export function useWithdrawalMethods() {
-  return useQuery({ queryKey: ['cashier', 'withdrawMethods'], queryFn: getWithdrawalMethods, staleTime: 300_000 });
+  return useQuery(withdrawalMethodsQueryOptions());
 }
 
 export function usePendingWithdrawals() {
-  return useQuery({ queryKey: PENDING_WITHDRAWALS_QUERY_KEY, queryFn: getPendingWithdrawals, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.player.pendingWithdrawals, queryFn: getPendingWithdrawals, staleTime: 0 });
 }
 
+/** A withdrawal changes the balance, the pending list and the history (the history feature lists under the registry's key). */
 function useInvalidateMoney() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: PENDING_WITHDRAWALS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.player.balance }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.player.pendingWithdrawals }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.player.transactions }),
     ]);
 }
 
@@ -45,7 +42,7 @@ export function useCancelWithdrawals() {
 }
 
 export function useWithdrawalDetails(token: string) {
-  return useQuery({ queryKey: ['withdrawalDetails', token], queryFn: () => getWithdrawalDetails(token), staleTime: Infinity, enabled: token !== '' });
+  return useQuery({ queryKey: queryKeys.cashier.withdrawalDetails(token), queryFn: () => getWithdrawalDetails(token), staleTime: Infinity, enabled: token !== '' });
 }
 
 export function useSubmitWithdrawalDetails() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/ui/page';
 import { formatMoney } from '../../../lib/format';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/queries/player';
 
 /** Cash, bonus and what may be withdrawn, as the wallet reports them. */
 export function BalanceSummary() {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DepositRequestSchema, type DepositMethod, type DepositRequest } from '@orca/contracts';
+import { DepositRequestSchema, PAYMENT_CHECKOUT_EXPIRY_MINUTES, type DepositMethod, type DepositRequest } from '@orca/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormError, TextField } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
 import { formatMoney } from '../../../lib/format';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
+import { usePaymentMethodName } from '../../../lib/payment-methods';
 import { useCreateDeposit, useDepositMethods } from '../api/deposit';
 import { MethodOption } from './method-option';
 
@@ -19,6 +20,7 @@ function Form({ methods }: { methods: DepositMethod[] }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const deposit = useCreateDeposit();
+  const methodName = usePaymentMethodName();
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<DepositRequest>({
     resolver: zodResolver(DepositRequestSchema),
     defaultValues: { method: methods[0]?.id ?? '', amount: '' },
@@ -45,7 +47,7 @@ function Form({ methods }: { methods: DepositMethod[] }) {
         <legend className="mb-2 text-sm font-medium text-slate-200">{t('cashier.deposit.method')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {methods.map((m) => (
-            <MethodOption key={m.id} value={m.id} title={m.name} details={t('cashier.range', { min: money(m.min, m.currency), max: money(m.max, m.currency) })} {...register('method')} />
+            <MethodOption key={m.id} value={m.id} title={methodName(m.id, m.name)} details={t('cashier.range', { min: money(m.min, m.currency), max: money(m.max, m.currency) })} {...register('method')} />
           ))}
         </div>
         {formState.errors.method && (
@@ -82,7 +84,9 @@ function Form({ methods }: { methods: DepositMethod[] }) {
       <Button type="submit" className="w-full sm:w-auto" disabled={formState.isSubmitting || isLeaving}>
         {isLeaving ? t('cashier.deposit.redirecting') : t('cashier.deposit.submit')}
       </Button>
-      <p className="text-xs text-slate-400">{t('cashier.deposit.providerNote')}</p>
+      <p className="text-xs text-slate-400">
+        {t('cashier.deposit.providerNote')} {t('cashier.deposit.expiryNote', { minutes: PAYMENT_CHECKOUT_EXPIRY_MINUTES })}
+      </p>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_CHECKOUT_EXPIRY_MINUTES } from '@orca/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { FormError } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
 import { formatMoney } from '../../../lib/format';
 import { usePayment } from '../api/deposit';
-import { useBalance, useRefreshBalance } from '../api/get-balance';
+import { useBalance, useRefreshBalance } from '../../../lib/queries/player';
 
 /** The provider's webhook normally arrives within seconds; after this the page stops asking and says so. */
 const POLL_LIMIT_MS = 90_000;
@@ -70,6 +71,13 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
         <div className="space-y-4">
           <p role="alert" className="rounded-lg border border-rose-400/50 bg-rose-950/40 p-3 text-rose-100">
             {t('cashier.deposit.declined', { amount })}
+          </p>
+          {newDeposit}
+        </div>
+      ) : status === 'expired' ? (
+        <div className="space-y-4">
+          <p role="alert" className="rounded-lg border border-amber-300/50 bg-amber-950/40 p-3 text-amber-100">
+            {t('cashier.deposit.expired', { minutes: PAYMENT_CHECKOUT_EXPIRY_MINUTES })}
           </p>
           {newDeposit}
         </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '../../../lib/queries/player';
 
 /**
  * The logged-in player's total balance in the header, in the interface language's number format.

@@ -5,6 +5,7 @@ import { FormError } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
 import { useToast } from '../../../components/ui/toast';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { usePaymentMethodName } from '../../../lib/payment-methods';
 import { useCancelWithdrawals, usePendingWithdrawals, useWithdrawalMethods } from '../api/withdrawal';
 
 /** Withdrawals not yet paid; the spec's cancel action cancels every one that can still be cancelled. */
@@ -14,7 +15,8 @@ export function PendingWithdrawals() {
   const pending = usePendingWithdrawals();
   const cancel = useCancelWithdrawals();
   const methods = useWithdrawalMethods();
-  const methodName = (id: string) => methods.data?.find((m) => m.id === id)?.name ?? id.toUpperCase();
+  const translatedName = usePaymentMethodName();
+  const methodName = (id: string) => translatedName(id, methods.data?.find((m) => m.id === id)?.name ?? id.toUpperCase());
   const list = pending.data ?? [];
   const cancellable = list.filter((w) => CANCELLABLE_WITHDRAWAL_STATUSES.includes(w.status));
 

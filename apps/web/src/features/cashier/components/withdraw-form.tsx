@@ -11,7 +11,8 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
-import { useBalance } from '../api/get-balance';
+import { usePaymentMethodName } from '../../../lib/payment-methods';
+import { useBalance } from '../../../lib/queries/player';
 import { useCreateWithdrawal, useWithdrawalMethods } from '../api/withdrawal';
 import { MethodOption } from './method-option';
 import { MissingInfoNotice } from './missing-info-notice';
@@ -38,6 +39,7 @@ function Form({ methods }: { methods: WithdrawalMethod[] }) {
   const toast = useToast();
   const balance = useBalance();
   const withdrawal = useCreateWithdrawal();
+  const methodName = usePaymentMethodName();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { register, handleSubmit, setError, reset, control, formState } = useForm<WithdrawalRequest>({
     resolver: zodResolver(WithdrawalRequestSchema),
@@ -93,7 +95,7 @@ function Form({ methods }: { methods: WithdrawalMethod[] }) {
         <legend className="mb-2 text-sm font-medium text-slate-200">{t('cashier.withdraw.method')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {methods.map((m) => (
-            <MethodOption key={m.id} value={m.id} title={m.name} details={details(m)} {...register('method')} />
+            <MethodOption key={m.id} value={m.id} title={methodName(m.id, m.name)} details={details(m)} {...register('method')} />
           ))}
         </div>
       </fieldset>

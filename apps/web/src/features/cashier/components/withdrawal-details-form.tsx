@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/field';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
+import { usePaymentMethodName } from '../../../lib/payment-methods';
 import { useSubmitWithdrawalDetails } from '../api/withdrawal';
 
 /** The contract's schema plus the chosen method's own lengths (spec section 5: required, minimum, maximum, fixed length). */
@@ -37,6 +38,7 @@ function lengthMessage(t: TFunction, message: string | undefined, min: number, m
 /** The address (and destination tag or memo) for an approved withdrawal, checked against the method's rules before it is sent. */
 export function WithdrawalDetailsForm({ token, withdrawal, method, onDone }: { token: string; withdrawal: Withdrawal; method: WithdrawalMethod; onDone: (paid: Withdrawal) => void }) {
   const { t, i18n } = useTranslation();
+  const methodName = usePaymentMethodName()(method.id, method.name);
   const [formError, setFormError] = useState<string | null>(null);
   const submit = useSubmitWithdrawalDetails();
   const schema = useMemo(() => detailsSchemaFor(method), [method]);
@@ -73,7 +75,7 @@ export function WithdrawalDetailsForm({ token, withdrawal, method, onDone }: { t
         </div>
         <div>
           <dt className="text-slate-400">{t('cashier.details.method')}</dt>
-          <dd className="text-white">{method.name}</dd>
+          <dd className="text-white">{methodName}</dd>
         </div>
         <div className="col-span-2 sm:col-span-4">
           <dt className="text-slate-400">{t('cashier.details.requested')}</dt>
@@ -83,7 +85,7 @@ export function WithdrawalDetailsForm({ token, withdrawal, method, onDone }: { t
       <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate aria-label={t('cashier.details.formLabel')}>
         <input type="hidden" {...register('token')} />
         <TextField
-          label={t('cashier.details.address', { method: method.name })}
+          label={t('cashier.details.address', { method: methodName })}
           autoComplete="off"
           spellCheck={false}
           className="[&_input]:font-mono"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
-import { usePlayer } from '../api/get-player';
+import { useProfile } from '../../../lib/queries/player';
 import { BalanceSummary } from '../components/balance-summary';
 import { DepositForm } from '../components/deposit-form';
 import { DepositResult } from '../components/deposit-result';
@@ -12,7 +12,7 @@ export function DepositPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const paymentId = params.get('payment');
-  const player = usePlayer();
+  const player = useProfile();
   return (
     <Page title={t('cashier.deposit.title')} wide>
       <div className="grid gap-6 md:grid-cols-3">

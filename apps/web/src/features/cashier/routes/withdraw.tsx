@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
-import { usePlayer } from '../api/get-player';
+import { useProfile } from '../../../lib/queries/player';
 import { BalanceSummary } from '../components/balance-summary';
 import { MissingInfoNotice } from '../components/missing-info-notice';
 import { PendingWithdrawals } from '../components/pending-withdrawals';
@@ -10,7 +10,7 @@ import { WithdrawForm } from '../components/withdraw-form';
 /** /cashier/withdraw: request a withdrawal, see and cancel the pending ones. */
 export function WithdrawPage() {
   const { t } = useTranslation();
-  const player = usePlayer();
+  const player = useProfile();
   const missing = player.data?.missing_information;
   return (
     <Page title={t('cashier.withdraw.title')} wide>

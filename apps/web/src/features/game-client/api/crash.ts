@@ -2,6 +2,7 @@ import type { CrashChainSchema, CrashState } from '@orca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CrashChain = z.infer<typeof CrashChainSchema>;
 
@@ -18,7 +19,7 @@ export function getCrashChain(): Promise<CrashChain | null> {
 /** Read again each round: the chain is created with the first round and its count of games grows. */
 export function useCrashChain(roundId: string | null) {
   return useQuery({
-    queryKey: ['game-client', 'crash-chain', roundId],
+    queryKey: queryKeys.gameClient.crashChain(roundId),
     queryFn: getCrashChain,
     enabled: roundId !== null,
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import type { FairState, GameSession } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const STORE_PREFIX = 'orca:game-session:';
 
@@ -65,7 +66,7 @@ export async function getGameSession(launchToken: string): Promise<GameSession> 
 
 export function useGameSession(launchToken: string | null) {
   return useQuery({
-    queryKey: ['game-client', 'session', launchToken],
+    queryKey: queryKeys.gameClient.session(launchToken),
     queryFn: () => getGameSession(launchToken ?? ''),
     enabled: launchToken !== null,
     // The session is traded once per launch; refetching would spend the launch token again.

@@ -4,6 +4,7 @@ import { GameDialog } from './game-dialog';
 import { useGameClient } from './game-client-context';
 import { GameIcon, type GameIconName } from './game-icon';
 import { FairnessDetails, shortHash } from './fairness';
+import { siteLink } from '../lib/site-link';
 
 export interface GameTheme {
   /** The game's main colour (buttons, highlights). */
@@ -75,6 +76,8 @@ export function GameFrame({
   const { t } = useTranslation();
   const { session, balance, fair, money, error, clearError } = useGameClient();
   const [dialog, setDialog] = useState<'info' | 'fair' | null>(null);
+  const homeUrl = siteLink(session.homeUrl);
+  const cashierUrl = siteLink(session.cashierUrl);
   const style = {
     '--gc-accent': theme.accent,
     '--gc-glow': theme.glow,
@@ -128,18 +131,18 @@ export function GameFrame({
             label={t('gameClient.frame.fairness')}
             onClick={() => setDialog('fair')}
           />
-          {session.homeUrl && (
+          {homeUrl && (
             <HeaderButton
               icon="home"
               label={t('gameClient.frame.home')}
-              onClick={() => openInTopWindow(session.homeUrl ?? '/')}
+              onClick={() => openInTopWindow(homeUrl)}
             />
           )}
-          {session.cashierUrl && (
+          {cashierUrl && (
             <HeaderButton
               icon="wallet"
               label={t('gameClient.frame.deposit')}
-              onClick={() => openInTopWindow(session.cashierUrl ?? '/')}
+              onClick={() => openInTopWindow(cashierUrl)}
             />
           )}
         </nav>

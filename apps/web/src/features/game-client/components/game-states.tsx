@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteLink } from '../lib/site-link';
 
 function Screen({ children }: { children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function GameSessionEnded({ homeUrl }: { homeUrl: string | null }) {
         <h1 className="mb-2 text-2xl font-bold text-white">{t('gameClient.state.endedTitle')}</h1>
         <p className="mb-6 text-slate-300">{t('gameClient.state.endedText')}</p>
         <a
-          href={homeUrl ?? '/'}
+          href={siteLink(homeUrl) ?? '/'}
           target="_top"
           className="inline-flex rounded-lg bg-teal-400 px-4 py-2 text-sm font-bold text-teal-950 hover:bg-teal-300"
         >

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { changeLanguage, loadSection } from '../../../lib/i18n';
+import { changeLanguage, loadSections } from '../../../lib/i18n';
 import { sessionStore, useGameSession } from '../api/game-session';
 import { GameClientProvider, useGameClient } from '../components/game-client-context';
 import {
@@ -25,7 +25,7 @@ function useGameStrings(lang: string | null): boolean {
   const wanted = language ?? 'current';
   useEffect(() => {
     let isCancelled = false;
-    void loadSection('gameClient')
+    void loadSections(['gameClient'])
       .then(() => (language ? changeLanguage(language, { isStored: false }) : undefined))
       .finally(() => {
         if (!isCancelled) setReadyFor(wanted);

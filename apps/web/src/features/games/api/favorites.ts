@@ -2,14 +2,11 @@ import { FAVORITES_PAGE_SIZE, type FavoritesSchema } from '@orca/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export type Favorites = z.infer<typeof FavoritesSchema>;
 
-/** Under ['player'], so logging out or an expired session drops the list with the rest of the player's data. */
-export const FAVORITES_QUERY_KEY = ['player', 'favorites'] as const;
-const FAVORITE_IDS_KEY = [...FAVORITES_QUERY_KEY, 'ids'] as const;
-const FAVORITE_GAMES_KEY = [...FAVORITES_QUERY_KEY, 'games'] as const;
 
 export const getFavorites = (limit: number, offset: number) => api<Favorites>('GET', `/player/favoriteGames?limit=${limit}&offset=${offset}`);
 export const addFavorite = (body: { gameid: string; gametitle: string }) => api<string[]>('POST', '/player/addFavoriteGame', body);
@@ -18,12 +15,12 @@ export const removeFavorite = (body: { gameid: string; gametitle: string }) => a
 /** The ids of the player's favorite games (spec section 3: "Favorites: list of game ids"); empty for a visitor. */
 export function useFavoriteIds() {
   const { isLoggedIn } = useSession();
-  return useQuery({ queryKey: FAVORITE_IDS_KEY, queryFn: async () => (await getFavorites(1, 0)).ids, enabled: isLoggedIn, staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.player.favoriteIds, queryFn: async () => (await getFavorites(1, 0)).ids, enabled: isLoggedIn, staleTime: 60_000 });
 }
 
 export const favoriteGamesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: FAVORITE_GAMES_KEY,
+    queryKey: queryKeys.player.favoriteGames,
     queryFn: ({ pageParam }) => getFavorites(FAVORITES_PAGE_SIZE, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -49,8 +46,8 @@ export function useToggleFavorite() {
     mutationFn: ({ gameId, gameTitle, isFavorite }: { gameId: string; gameTitle: string; isFavorite: boolean }) =>
       (isFavorite ? removeFavorite : addFavorite)({ gameid: gameId, gametitle: gameTitle }),
     onSuccess: async (ids) => {
-      queryClient.setQueryData(FAVORITE_IDS_KEY, ids);
-      await queryClient.invalidateQueries({ queryKey: FAVORITE_GAMES_KEY });
+      queryClient.setQueryData(queryKeys.player.favoriteIds, ids);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.player.favoriteGames });
     },
   });
 }

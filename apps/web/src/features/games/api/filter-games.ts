@@ -1,6 +1,7 @@
 import type { GameCategory, GameList, GameSection, GameSort } from '@orca/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys, type Viewer } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** Games per "load more". */
@@ -40,8 +41,8 @@ export const gamePagesOptions = (queryKey: readonly unknown[], fetchPage: (limit
     placeholderData: keepPreviousData,
   });
 
-export const filterGamesQueryOptions = (filter: GameFilter, viewer: 'player' | 'visitor') =>
-  gamePagesOptions(['games', viewer, 'filter', filter], (limit, offset) => filterGames(filter, limit, offset));
+export const filterGamesQueryOptions = (filter: GameFilter, viewer: Viewer) =>
+  gamePagesOptions(queryKeys.games.filter(viewer, filter), (limit, offset) => filterGames(filter, limit, offset));
 
 export function useFilteredGames(filter: GameFilter, isEnabled = true) {
   const { isLoggedIn } = useSession();

@@ -1,15 +1,17 @@
 import type { Game } from '@orca/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { useFilteredGames } from '../api/filter-games';
-import { useGame } from '../api/get-game';
+import { useGame } from '../../../lib/queries/game';
 import { useLatestWinners } from '../api/get-latest-winners';
 import { useMostPlayed } from '../api/get-most-played';
-import { GameInfoDialog } from './game-info-dialog';
 import { GameTile, GameTileSkeletons } from './game-tile';
 import { WinnersList } from './winners-list';
+
+/** The info dialog (and the dialog primitives) is fetched when a visitor first opens a game, not with the home page. */
+const GameInfoDialog = lazy(async () => ({ default: (await import('./game-info-dialog')).GameInfoDialog }));
 
 const TOP_GAMES = 12;
 const ROW_SIZE = 12;
@@ -105,6 +107,9 @@ export function HomeSections() {
   const liveGames = live.data?.pages[0]?.games;
   const openGame = (game: Game) => setSelected(game);
   const dialogGame = selected ?? (selectedId !== null && selectedById.data?.id === selectedId ? selectedById.data : null);
+  // Mounted from the first opening on, so later closings animate like the lobby's.
+  const [isDialogMounted, setIsDialogMounted] = useState(false);
+  if (dialogGame && !isDialogMounted) setIsDialogMounted(true);
 
   return (
     <div className="space-y-10">
@@ -130,13 +135,17 @@ export function HomeSections() {
           </div>
         ))}
       </div>
-      <GameInfoDialog
-        game={dialogGame}
-        onClose={() => {
-          setSelected(null);
-          setSelectedId(null);
-        }}
-      />
+      {isDialogMounted && (
+        <Suspense fallback={null}>
+          <GameInfoDialog
+            game={dialogGame}
+            onClose={() => {
+              setSelected(null);
+              setSelectedId(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

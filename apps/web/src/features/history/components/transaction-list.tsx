@@ -8,6 +8,7 @@ const STATUS_CLASSES: Record<string, string> = {
   declined: 'bg-rose-500/20 text-rose-200',
   rejected: 'bg-rose-500/20 text-rose-200',
   cancelled: 'bg-ink-700 text-slate-300',
+  expired: 'bg-ink-700 text-slate-300',
 };
 
 function Status({ status }: { status: string }) {

@@ -2,9 +2,9 @@ import type { DocumentType, PlayerDocument, PlayerDocuments, PlayerDocumentsForm
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type DocumentsForm = z.infer<typeof PlayerDocumentsFormSchema>;
-export const DOCUMENTS_QUERY_KEY = ['player', 'documents'] as const;
 
 export const getDocumentsForm = () => api<DocumentsForm>('GET', '/player/playerDocuments/schema');
 export const getDocuments = () => api<PlayerDocuments>('GET', '/player/playerDocuments');
@@ -17,11 +17,11 @@ export function uploadDocument({ type, file, field }: { type: DocumentType; file
 }
 
 export function useDocumentsForm() {
-  return useQuery({ queryKey: ['player', 'documents', 'form'], queryFn: getDocumentsForm, staleTime: 300_000 });
+  return useQuery({ queryKey: queryKeys.player.documentsForm, queryFn: getDocumentsForm, staleTime: 300_000 });
 }
 
 export function useDocuments() {
-  return useQuery({ queryKey: DOCUMENTS_QUERY_KEY, queryFn: getDocuments, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.player.documents, queryFn: getDocuments, staleTime: 0 });
 }
 
 /** After an upload the list and the profile (its KYC status) are asked for again. */
@@ -29,6 +29,6 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY, exact: true }), queryClient.invalidateQueries({ queryKey: ['player'], exact: true })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.player.documents, exact: true }), queryClient.invalidateQueries({ queryKey: queryKeys.player.profile })]),
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitFormSchema } from './deposit-limit-panel';
 
-const state = { current: null, pending: null, isPendingRemoval: false, pendingFrom: null, usedToday: '0.00', min: '20.00', max: '50000.00', currency: 'EUR' };
+const state = { current: null, pending: null, isPendingRemoval: false, pendingFrom: null, usedToday: '0.00', awaitingPayment: '0.00', min: '20.00', max: '50000.00', currency: 'EUR' };
 const keys = (values: { isRemoval: boolean; limit: string; password: string }) => {
   const result = limitFormSchema(state).safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);

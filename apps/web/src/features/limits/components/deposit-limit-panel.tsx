@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DepositLimitRequestSchema, LIMIT_INCREASE_DELAY_HOURS, parseMinor, type DepositLimit } from '@orca/contracts';
+import { DepositLimitRequestSchema, LIMIT_INCREASE_DELAY_HOURS, parseMinor, PAYMENT_CHECKOUT_EXPIRY_MINUTES, type DepositLimit } from '@orca/contracts';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -102,6 +102,12 @@ export function DepositLimitPanel() {
               <dt className="text-slate-400">{t('limits.deposit.used')}</dt>
               <dd className="text-lg font-semibold text-white tabular-nums">{money(state.usedToday)}</dd>
             </div>
+            {(parseMinor(state.awaitingPayment) ?? 0n) > 0n && (
+              <div className="rounded-xl bg-ink-800/60 p-3">
+                <dt className="text-slate-400">{t('limits.deposit.awaiting')}</dt>
+                <dd className="text-lg font-semibold text-white tabular-nums">{money(state.awaitingPayment)}</dd>
+              </div>
+            )}
             {state.pendingFrom && (
               <div className="rounded-xl border border-amber-400/40 bg-amber-950/30 p-3 sm:col-span-2">
                 <dt className="text-amber-200">{t('limits.deposit.pending')}</dt>
@@ -113,6 +119,7 @@ export function DepositLimitPanel() {
               </div>
             )}
           </dl>
+          <p className="text-xs text-slate-400">{t('limits.deposit.countRule', { minutes: PAYMENT_CHECKOUT_EXPIRY_MINUTES })}</p>
           <Form state={state} />
         </div>
       )}

@@ -12,6 +12,7 @@ import { FormError, TextField } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
 import { useToast } from '../../../components/ui/toast';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useStartSelfExclusion } from '../api/self-exclusion';
 
@@ -33,7 +34,7 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
       const envelope = await exclude.mutateAsync(values.password);
       // The server has ended every session of this player, this one too: forget it here and say why.
       setPlayerSession(null);
-      queryClient.removeQueries({ queryKey: ['player'] });
+      queryClient.removeQueries({ queryKey: queryKeys.player.all });
       toast({ title: t('limits.exclusion.loggedOut'), description: envelope.info.message, variant: 'warning', durationMs: 0 });
       void navigate('/', { replace: true });
     } catch (error) {

@@ -5,6 +5,7 @@ import { Page, Panel } from '../../../components/ui/page';
 import { TextField } from '../../../components/ui/field';
 import { api, ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface Mail {
   id: string;
@@ -36,7 +37,7 @@ function MailText({ text }: { text: string }) {
 export function MailboxPage() {
   const { t, i18n } = useTranslation();
   const [to, setTo] = useState('');
-  const mails = useQuery({ queryKey: ['mailbox', to], queryFn: () => api<Mail[]>('GET', `/demo/mailbox?limit=30${to ? `&to=${encodeURIComponent(to)}` : ''}`), refetchInterval: 5_000 });
+  const mails = useQuery({ queryKey: queryKeys.site.mailbox(to), queryFn: () => api<Mail[]>('GET', `/demo/mailbox?limit=30${to ? `&to=${encodeURIComponent(to)}` : ''}`), refetchInterval: 5_000 });
   const isUnavailable = mails.error instanceof ApiError && mails.error.status === 404;
   return (
     <Page title={t('mailbox.title')} wide>

@@ -2,12 +2,10 @@ import type { RoundHistoryItemSchema, RoundHistorySchema } from '@orca/contracts
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type RoundHistoryItem = z.infer<typeof RoundHistoryItemSchema>;
 export type RoundHistory = z.infer<typeof RoundHistorySchema>;
-
-/** Under ['player'], so a logout drops the rounds with the rest of the player's data. */
-export const GAME_ROUNDS_QUERY_KEY = ['player', 'gameRounds'] as const;
 
 export const getGameRounds = (query: { limit: number; offset: number; gameId?: string }) => {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
@@ -18,10 +16,10 @@ export const getGameRound = (roundId: string) => api<RoundHistoryItem>('GET', `/
 
 /** One page of the player's rounds, newest first. */
 export function useGameRounds(query: { limit: number; offset: number }) {
-  return useQuery({ queryKey: [...GAME_ROUNDS_QUERY_KEY, 'list', query], queryFn: () => getGameRounds(query), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.player.gameRoundList(query), queryFn: () => getGameRounds(query), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 /** One round, for its recall; null asks for nothing. */
 export function useGameRound(roundId: string | null) {
-  return useQuery({ queryKey: [...GAME_ROUNDS_QUERY_KEY, 'detail', roundId], queryFn: () => getGameRound(roundId ?? ''), enabled: roundId !== null, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.player.gameRound(roundId), queryFn: () => getGameRound(roundId ?? ''), enabled: roundId !== null, staleTime: 0 });
 }

@@ -1,6 +1,7 @@
 import type { GameList } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The in-house studio: only its slots run on the provably-fair engines the verifier recomputes. */
 const IN_HOUSE_PROVIDER = 'orca';
@@ -10,5 +11,5 @@ export const getSlotTitles = async () => (await api<GameList>('GET', `/games/fil
 
 /** The verifier's slot choices: the in-house slot titles, by name. */
 export function useSlotTitles(isEnabled: boolean) {
-  return useQuery({ queryKey: ['games', 'verifierSlotTitles'], queryFn: getSlotTitles, enabled: isEnabled, staleTime: 300_000 });
+  return useQuery({ queryKey: queryKeys.games.verifierSlotTitles, queryFn: getSlotTitles, enabled: isEnabled, staleTime: 300_000 });
 }

@@ -2,6 +2,7 @@ import type { LaunchSchema } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Launch = z.infer<typeof LaunchSchema>;
 export type PlayMode = Launch['mode'];
@@ -22,7 +23,7 @@ export function launchGame(gameId: string, options: { mode: PlayMode; isMobile: 
  */
 export function useLaunch(gameId: string, options: { mode: PlayMode; isMobile: boolean; isLoggedIn: boolean; isEnabled: boolean }) {
   return useQuery({
-    queryKey: ['play', 'launch', gameId, options.mode, options.isMobile, options.isLoggedIn],
+    queryKey: queryKeys.play.launch(gameId, options),
     queryFn: () => launchGame(gameId, options),
     enabled: options.isEnabled,
     staleTime: Infinity,

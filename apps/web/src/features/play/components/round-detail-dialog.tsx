@@ -9,10 +9,10 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { verifyLinkOf } from '../../../lib/verify-link';
 import { useRotateSeeds } from '../api/fair-seeds';
 import { useGameRound, type RoundHistoryItem } from '../api/game-rounds';
-import { useGame } from '../api/get-game';
+import { useGame } from '../../../lib/queries/game';
 import { formatFixed } from '../lib/numbers';
 import { SeedRow } from './fairness-panel';
-import { OutcomeView, type Outcome } from './outcome/outcome-view';
+import { OutcomeView } from './outcome/outcome-view';
 
 function Amount({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
   return (
@@ -29,7 +29,7 @@ function Fairness({ round }: { round: RoundHistoryItem }) {
   const rotate = useRotateSeeds();
   const link = verifyLinkOf(round);
   const fair = round.fair;
-  const isCrash = (round.outcome as { kind?: unknown } | null)?.kind === 'crash';
+  const isCrash = round.outcome?.kind === 'crash';
 
   function handleRotate() {
     rotate.mutate(undefined, {
@@ -84,7 +84,7 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
   const game = useGame(round?.gameId ?? null);
   const language = i18n.language;
   const money = (value: string) => (round ? formatMoney(value, round.currency, language) : value);
-  const outcome = round?.outcome as Outcome | null | undefined;
+  const outcome = round?.outcome ?? null;
 
   return (
     <Dialog open={roundId !== null} onOpenChange={(open) => !open && onClose()} title={round ? round.gameName : t('common.loading')} description={round ? formatDateTime(round.createdAt, language) : undefined} closeLabel={t('common.close')}>
@@ -107,7 +107,7 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
             <Amount label={t('play.history.columns.multiplier')} value={`${formatFixed(Number(round.multiplier), language)}×`} />
             <Amount label={t('play.history.provider')} value={game.data?.providerName ?? round.provider} />
           </dl>
-          {outcome && typeof outcome.kind === 'string' && (
+          {outcome && (
             <section aria-labelledby="round-outcome" className="space-y-2">
               <h3 id="round-outcome" className="font-semibold text-white">
                 {t('play.history.outcome')}

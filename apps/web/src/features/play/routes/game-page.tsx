@@ -1,32 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useGame } from '../../../lib/queries/game';
+import { useRefreshBalance } from '../../../lib/queries/player';
 import { useSession } from '../../../lib/session';
 import { useShell } from '../../../lib/shell-context';
 import { addRecentPlayed } from '../api/add-recent-played';
-import { useGame } from '../api/get-game';
 import { useLaunch, type PlayMode } from '../api/launch-game';
 import { FairnessPanel } from '../components/fairness-panel';
 
-/**
- * The header balance's query (features/cashier owns it; features do not import each other).
- * Real-money rounds change it, so the game page refreshes it.
- */
-const BALANCE_QUERY_KEY = ['player', 'balance'] as const;
 /** External providers do not tell the page about their rounds: ask for the balance this often while a real game is open. */
 const BALANCE_POLL_MS = 5_000;
 /** What an in-house game client posts to the page after each round. */
 const BALANCE_MESSAGE = 'orca:balance';
 
-/** Keeps the header balance current while a real-money game runs in the frame. */
+/** Keeps the header balance current while a real-money game runs in the frame: real-money rounds change it. */
 function useBalanceSync(frame: RefObject<HTMLIFrameElement | null>, frameOrigin: string | null, isActive: boolean) {
-  const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
   useEffect(() => {
     if (!isActive) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+    const refresh = () => void refreshBalance();
     const handleMessage = (event: MessageEvent) => {
       // Only the game in our frame, from the address it was launched at, may ask.
       if (event.source !== frame.current?.contentWindow || event.origin !== frameOrigin) return;
@@ -45,7 +40,7 @@ function useBalanceSync(frame: RefObject<HTMLIFrameElement | null>, frameOrigin:
       document.removeEventListener('visibilitychange', handleVisible);
       clearInterval(timer);
     };
-  }, [frame, frameOrigin, isActive, queryClient]);
+  }, [frame, frameOrigin, isActive, refreshBalance]);
 }
 
 function originOf(url: string | undefined): string | null {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page, Panel } from '../../../components/ui/page';
 import { useVerification, type Verification } from '../api/verify-round';
-import { OutcomeView, type Outcome } from '../components/outcome/outcome-view';
+import { OutcomeView } from '../components/outcome/outcome-view';
 import { VerifyForm } from '../components/verify-form';
 import { isCompleteQuery, queryFromValues, valuesFromQuery } from '../lib/verify-form';
 import { formatFixed } from '../lib/numbers';
@@ -22,22 +22,6 @@ function useSha256(text: string | null): string | null {
     };
   }, [text]);
   return result?.text === text ? result.hash : null;
-}
-
-/** The verifier's outcome with the parameters the form supplied, in the shape the rounds store it. */
-function outcomeOf(verification: Verification, query: URLSearchParams): Outcome {
-  const outcome = { ...(verification.outcome as Record<string, unknown>), kind: verification.game };
-  const hundredths = (value: string | null) => (value === null ? undefined : Math.round(Number(value) * 100));
-  switch (verification.game) {
-    case 'dice':
-      return { ...outcome, targetHundredths: hundredths(query.get('target')), direction: query.get('direction') };
-    case 'limbo':
-      return { ...outcome, targetHundredths: hundredths(query.get('target')) };
-    case 'keno':
-      return { ...outcome, picks: (query.get('picks') ?? '').split(',').map(Number) };
-    default:
-      return outcome;
-  }
 }
 
 function HashCheck({ serverSeed, serverHash, expected }: { serverSeed: string; serverHash: string | null; expected: string | null }) {
@@ -65,7 +49,7 @@ function Result({ verification, query }: { verification: Verification; query: UR
   return (
     <Panel title={t('play.verifier.result')}>
       <div className="space-y-5" aria-live="polite">
-        <OutcomeView outcome={outcomeOf(verification, query)} />
+        <OutcomeView outcome={verification.outcome} />
         {verification.multiplier !== null && <p className="text-sm text-slate-300">{t('play.verifier.pays', { multiplier: `${formatFixed(Number(verification.multiplier), i18n.language)}×` })}</p>}
         {serverSeed && <HashCheck serverSeed={serverSeed} serverHash={verification.serverSeedHash} expected={query.get('serverSeedHash')} />}
       </div>

@@ -6,7 +6,9 @@ import { useNavigate, useParams } from 'react-router';
 import { Page, Panel } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { countryName, formatDateTime } from '../../../lib/format';
-import { getLastLogin, getProfile } from '../api/profile-api';
+import { profileQueryOptions } from '../../../lib/queries/player';
+import { queryKeys } from '../../../lib/query-keys';
+import { getLastLogin } from '../api/profile-api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -23,8 +25,8 @@ export function MyAccountPage({ sections = [] }: { sections?: AccountSection[] }
   const navigate = useNavigate();
   const { redirect } = useParams();
   const section = sections.some((s) => s.id === redirect) ? (redirect ?? 'details') : 'details';
-  const profile = useQuery({ queryKey: ['player'], queryFn: getProfile });
-  const lastLogin = useQuery({ queryKey: ['player', 'lastLogin'], queryFn: getLastLogin });
+  const profile = useQuery(profileQueryOptions());
+  const lastLogin = useQuery({ queryKey: queryKeys.player.lastLogin, queryFn: getLastLogin });
 
   if (!profile.data) {
     return (

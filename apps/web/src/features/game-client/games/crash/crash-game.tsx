@@ -1,4 +1,4 @@
-import type { CrashBetView, CrashState, LiveMessage } from '@orca/contracts';
+import { outcomeOf, type CrashBetView, type CrashState, type LiveMessage } from '@orca/contracts';
 import {
   CRASH_BETTING_MS,
   CRASH_GROWTH_PER_MS,
@@ -12,11 +12,11 @@ import { getCrashState, useCrashChain } from '../../api/crash';
 import { getPlayBalance } from '../../api/play';
 import { BetField, NumberField, PlayButton, Stat, useBet } from '../../components/controls';
 import { useGameClient } from '../../components/game-client-context';
-import { FastGameLayout, GameFrame, type GameTheme } from '../../components/game-frame';
+import { GameFrame, type GameTheme } from '../../components/game-frame';
 import { shortHash } from '../../components/fairness';
 import { formatMultiplier, formatNumber, formatPercent, parseDecimal } from '../../lib/format-game';
 import { fromMinor, localizeAmount, scaleMinor, toMinor } from '../../lib/money';
-import { VERIFIER_PATH, verifyLinkOf } from '../../../../lib/verify-link';
+import { crashVerifyLinkOf } from '../../../../lib/verify-link';
 
 const THEME: GameTheme = {
   accent: '#facc15',
@@ -46,8 +46,7 @@ function multiplierAt(state: CrashState, serverNow: number): number {
 }
 
 /** The crash point of a hash, linked to the verifier page. */
-const crashVerifyUrl = (hash: string) =>
-  verifyLinkOf({ outcome: { kind: 'crash', hash }, fair: null }) ?? VERIFIER_PATH;
+const crashVerifyUrl = crashVerifyLinkOf;
 
 function chipColour(point: number): string {
   if (point >= 10) return 'bg-amber-300 text-amber-950';
@@ -192,10 +191,7 @@ export default function CrashGame() {
     setIsBusy(true);
     const placed = await play('/play/crash/bet', { bet: validBet, autoCashout });
     if (placed) {
-      const outcome = placed.round.outcome as {
-        crashGameId: string;
-        autoCashoutHundredths: number | null;
-      };
+      const outcome = outcomeOf(placed.round, 'crash');
       setMyBet({
         gameId: outcome.crashGameId,
         roundId: placed.round.roundId,
@@ -224,7 +220,7 @@ export default function CrashGame() {
       },
     );
     if (result) {
-      const outcome = result.round.outcome as { cashoutHundredths: number | null };
+      const outcome = outcomeOf(result.round, 'crash');
       setMyBet((current) =>
         current
           ? {
@@ -326,8 +322,8 @@ export default function CrashGame() {
   );
 
   const bets = state?.bets ?? [];
-  const stage = (
-    <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
+  const flight = (
+    <>
       <ol aria-label={t('gameClient.crash.history')} className="flex gap-1.5 overflow-x-auto pb-1">
         {(state?.history ?? []).map((item) => (
           <li key={item.id} className="shrink-0">
@@ -345,7 +341,10 @@ export default function CrashGame() {
           </li>
         ))}
       </ol>
-      <div className="relative min-h-[15rem] flex-1 overflow-hidden rounded-xl border border-white/10 bg-[#070b1c] sm:min-h-[20rem]">
+      <figure
+        aria-label={t('gameClient.crash.graph')}
+        className="relative h-52 overflow-hidden rounded-xl border border-white/10 bg-[#070b1c] sm:h-auto sm:min-h-[20rem] sm:flex-1"
+      >
         {state ? (
           <CrashChart
             elapsedMs={
@@ -398,58 +397,60 @@ export default function CrashGame() {
             </>
           )}
         </div>
+      </figure>
+    </>
+  );
+  const betList = (
+    <section
+      aria-labelledby="gc-crash-bets"
+      className="rounded-xl border border-white/10 bg-black/30"
+    >
+      <div className="flex items-center justify-between border-b border-white/10 px-3 py-2">
+        <h2 id="gc-crash-bets" className="text-sm font-bold text-white">
+          {t('gameClient.crash.bets', { count: bets.length })}
+        </h2>
+        <span className="text-xs text-slate-400">
+          {state ? t('gameClient.crash.round', { id: state.game.id }) : ''}
+        </span>
       </div>
-      <section
-        aria-labelledby="gc-crash-bets"
-        className="rounded-xl border border-white/10 bg-black/30"
-      >
-        <div className="flex items-center justify-between border-b border-white/10 px-3 py-2">
-          <h2 id="gc-crash-bets" className="text-sm font-bold text-white">
-            {t('gameClient.crash.bets', { count: bets.length })}
-          </h2>
-          <span className="text-xs text-slate-400">
-            {state ? t('gameClient.crash.round', { id: state.game.id }) : ''}
-          </span>
-        </div>
-        <div className="max-h-48 overflow-y-auto">
-          <table className="w-full text-left text-xs">
-            <thead className="text-slate-400">
+      <div className="max-h-48 overflow-y-auto">
+        <table className="w-full text-left text-xs">
+          <thead className="text-slate-400">
+            <tr>
+              <th scope="col" className="px-3 py-1.5 font-semibold">
+                {t('gameClient.crash.player')}
+              </th>
+              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
+                {t('gameClient.controls.bet')}
+              </th>
+              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
+                {t('gameClient.crash.cashoutAt')}
+              </th>
+              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
+                {t('gameClient.crash.win')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bets.length === 0 && (
               <tr>
-                <th scope="col" className="px-3 py-1.5 font-semibold">
-                  {t('gameClient.crash.player')}
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                  {t('gameClient.controls.bet')}
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                  {t('gameClient.crash.cashoutAt')}
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                  {t('gameClient.crash.win')}
-                </th>
+                <td colSpan={4} className="px-3 py-3 text-center text-slate-500">
+                  {t('gameClient.crash.noBets')}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {bets.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-3 py-3 text-center text-slate-500">
-                    {t('gameClient.crash.noBets')}
-                  </td>
-                </tr>
-              )}
-              {bets.slice(0, BETS_SHOWN).map((row, index) => (
-                <BetRow
-                  key={`${row.player}-${row.bet}-${index}`}
-                  row={row}
-                  isBusted={state?.game.phase === 'busted'}
-                  language={language}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-    </div>
+            )}
+            {bets.slice(0, BETS_SHOWN).map((row, index) => (
+              <BetRow
+                key={`${row.player}-${row.bet}-${index}`}
+                row={row}
+                isBusted={state?.game.phase === 'busted'}
+                language={language}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 
   const chainInfo = chain.data;
@@ -524,7 +525,23 @@ export default function CrashGame() {
         ),
       }}
     >
-      <FastGameLayout label={t('gameClient.controls.label')} controls={controls} stage={stage} />
+      {/*
+        Not the shared FastGameLayout: on a phone the graph, then the controls, then the bets, so the
+        graph and the cash-out button are on screen together while a bet runs. From 600 px the same
+        columns as the other fast games: controls left, graph and bets right.
+      */}
+      <div className="grid flex-1 grid-cols-1 content-start gap-2 p-2 sm:grid-cols-[17rem_1fr] sm:grid-rows-[1fr_auto] sm:content-stretch sm:gap-3 sm:p-3 md:grid-cols-[20rem_1fr] lg:mx-auto lg:w-full lg:max-w-[90rem]">
+        <section className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:col-start-2 sm:row-start-1 sm:gap-3 sm:p-4">
+          {flight}
+        </section>
+        <section
+          aria-label={t('gameClient.controls.label')}
+          className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-black/30 p-3 sm:col-start-1 sm:row-span-2 sm:row-start-1 sm:p-4"
+        >
+          {controls}
+        </section>
+        <div className="sm:col-start-2 sm:row-start-2">{betList}</div>
+      </div>
     </GameFrame>
   );
 }

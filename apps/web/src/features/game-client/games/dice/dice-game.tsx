@@ -1,3 +1,4 @@
+import { outcomeOf } from '@orca/contracts';
 import {
   DICE_RTP,
   DICE_WIN_COUNT_MAX,
@@ -99,7 +100,7 @@ export default function DiceGame() {
       { isRevealDeferred: true },
     );
     if (result) {
-      const outcome = result.round.outcome as { rollHundredths: number; isWin: boolean };
+      const outcome = outcomeOf(result.round, 'dice');
       const roll = {
         id: result.round.roundId,
         rollHundredths: outcome.rollHundredths,

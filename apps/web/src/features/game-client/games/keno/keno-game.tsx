@@ -1,3 +1,4 @@
+import { outcomeOf } from '@orca/contracts';
 import {
   KENO_PAYTABLES,
   KENO_PICKS_MAX,
@@ -85,7 +86,7 @@ export default function KenoGame() {
       { isRevealDeferred: true },
     );
     if (played) {
-      const outcome = played.round.outcome as { drawn: number[]; hits: number[] };
+      const outcome = outcomeOf(played.round, 'keno');
       setDraw({
         id: played.round.roundId,
         drawn: outcome.drawn,

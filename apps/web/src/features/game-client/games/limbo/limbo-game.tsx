@@ -1,3 +1,4 @@
+import { outcomeOf } from '@orca/contracts';
 import {
   LIMBO_MAX_HUNDREDTHS,
   LIMBO_MIN_TARGET_HUNDREDTHS,
@@ -93,7 +94,7 @@ export default function LimboGame() {
       { isRevealDeferred: true },
     );
     if (played) {
-      const outcome = played.round.outcome as { pointHundredths: number; isWin: boolean };
+      const outcome = outcomeOf(played.round, 'limbo');
       const next = {
         id: played.round.roundId,
         pointHundredths: outcome.pointHundredths,

@@ -5,6 +5,8 @@ import {
   MINES_TILES,
   minesMultiplier,
 } from '@orca/games/fast/mines';
+import { MinesOutcomeSchema, outcomeOf, RoundSchema } from '@orca/contracts';
+import type { z } from 'zod';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundPlay } from '../../api/play';
@@ -22,28 +24,16 @@ const THEME: GameTheme = {
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 const STORE_PREFIX = 'orca:mines-round:';
 
-interface MinesOutcome {
-  kind: 'mines';
-  mines: number;
-  revealed: number[];
-  hitTile: number | null;
-  minePositions?: number[];
-}
-
-interface MinesRound {
-  roundId: string;
-  bet: string;
-  status: 'open' | 'closed' | 'rolled_back';
-  win: string;
-  outcome: MinesOutcome;
-}
+/** The round as this screen keeps it, also across a reload (so it is checked when read back). */
+const MinesRoundSchema = RoundSchema.pick({ roundId: true, bet: true, status: true, win: true }).extend({ outcome: MinesOutcomeSchema });
+type MinesRound = z.infer<typeof MinesRoundSchema>;
 
 const roundOf = (played: RoundPlay): MinesRound => ({
   roundId: played.round.roundId,
   bet: played.round.bet,
   status: played.round.status,
   win: played.round.win,
-  outcome: played.round.outcome as MinesOutcome,
+  outcome: outcomeOf(played.round, 'mines'),
 });
 
 /** An open round survives a reload of the frame: it is kept per game session in sessionStorage. */
@@ -51,7 +41,8 @@ const openRoundStore = {
   get(sessionToken: string): MinesRound | null {
     try {
       const raw = window.sessionStorage.getItem(STORE_PREFIX + sessionToken);
-      return raw ? (JSON.parse(raw) as MinesRound) : null;
+      const parsed = raw ? MinesRoundSchema.safeParse(JSON.parse(raw)) : null;
+      return parsed?.success ? parsed.data : null;
     } catch {
       return null;
     }

@@ -1,3 +1,4 @@
+import { outcomeOf } from '@orca/contracts';
 import {
   PLINKO_PAYTABLES,
   PLINKO_ROWS_MAX,
@@ -184,7 +185,7 @@ export default function PlinkoGame() {
     );
     setPending((count) => count - 1);
     if (!played) return;
-    const outcome = played.round.outcome as { path: number[]; slot: number };
+    const outcome = outcomeOf(played.round, 'plinko');
     setBalls((list) => [
       ...list,
       {

@@ -1,3 +1,4 @@
+import { outcomeOf } from '@orca/contracts';
 import { slotTitleBySlug } from '@orca/games/slots/registry';
 import type { SlotConfig, SpinResult, SpinWin } from '@orca/games/slots/types';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
@@ -15,17 +16,6 @@ import { Paytable } from './paytable';
 import { Reels, type ReelsHighlight } from './reels';
 import { winCells } from './win-cells';
 import { SymbolDefs } from './symbol-art';
-
-interface SlotOutcome {
-  kind: 'slot';
-  title: string;
-  isBonusBuy: boolean;
-  spins: SpinResult[];
-  totalWinX100: number;
-  freeSpinsPlayed: number;
-  isJackpotHit: boolean;
-  jackpotMinor?: string;
-}
 
 type Overlay =
   | { kind: 'freeSpins'; count: number }
@@ -234,7 +224,7 @@ function SlotTable({ config }: { config: SlotConfig }) {
   }, [cycle, config]);
 
   async function present(result: RoundPlay, betMinor: bigint, keyStart: number) {
-    const outcome = result.round.outcome as SlotOutcome;
+    const outcome = outcomeOf(result.round, 'slot');
     let key = keyStart;
     let totalMinor = 0n;
     let freeTotal =

@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react';
+import type { RoundOutcome, VerifiedOutcome } from '@orca/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatFixed, formatMultiplierHundredths } from '../../lib/numbers';
 import { KenoBoard } from './keno-board';
 import { MinesGrid } from './mines-grid';
 import { PlinkoBoard } from './plinko-board';
-import { SlotReels, type SlotSpinView } from './slot-reels';
+import { SlotReels } from './slot-reels';
 
-/** A round's outcome as the games and the verifier describe it: `kind` names the game. */
-export type Outcome = Record<string, unknown> & { kind: string };
-
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const nums = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+/** A round's outcome as a played round stores it or the verifier recomputes it: `kind` names the game. */
+export type Outcome = RoundOutcome | VerifiedOutcome;
+type OutcomeOf<K extends Outcome['kind']> = Extract<Outcome, { kind: K }>;
 
 function ResultBadge({ isWin }: { isWin: boolean }) {
   const { t } = useTranslation();
@@ -26,66 +24,54 @@ function Headline({ text, isWin }: { text: string; isWin?: boolean | null }) {
   );
 }
 
-function DiceOutcome({ outcome }: { outcome: Outcome }) {
+function DiceOutcome({ outcome }: { outcome: OutcomeOf<'dice'> }) {
   const { t, i18n } = useTranslation();
-  const roll = num(outcome.rollHundredths);
-  const target = num(outcome.targetHundredths);
+  const roll = outcome.rollHundredths;
+  const target = outcome.targetHundredths;
   const isOver = outcome.direction === 'over';
-  if (roll === null) return null;
   const percent = (hundredths: number) => `${hundredths / 100}%`;
   return (
     <div className="space-y-4">
-      <Headline text={t('play.outcome.dice.roll', { roll: formatFixed(roll / 100, i18n.language) })} isWin={typeof outcome.isWin === 'boolean' ? outcome.isWin : null} />
-      {target !== null && (
-        <>
-          <p className="text-sm text-slate-300">{t(isOver ? 'play.outcome.dice.over' : 'play.outcome.dice.under', { target: formatFixed(target / 100, i18n.language) })}</p>
-          <div className="relative h-3 rounded-full bg-rose-500/40" aria-hidden="true">
-            <div className="absolute inset-y-0 rounded-full bg-emerald-400/70" style={isOver ? { left: percent(target), right: 0 } : { left: 0, width: percent(target) }} />
-            <div className="absolute -top-1.5 h-6 w-1.5 -translate-x-1/2 rounded bg-white shadow" style={{ left: percent(roll) }} />
-          </div>
-          <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
-            <span>0</span>
-            <span>50</span>
-            <span>100</span>
-          </div>
-        </>
-      )}
+      <Headline text={t('play.outcome.dice.roll', { roll: formatFixed(roll / 100, i18n.language) })} isWin={outcome.isWin} />
+      <p className="text-sm text-slate-300">{t(isOver ? 'play.outcome.dice.over' : 'play.outcome.dice.under', { target: formatFixed(target / 100, i18n.language) })}</p>
+      <div className="relative h-3 rounded-full bg-rose-500/40" aria-hidden="true">
+        <div className="absolute inset-y-0 rounded-full bg-emerald-400/70" style={isOver ? { left: percent(target), right: 0 } : { left: 0, width: percent(target) }} />
+        <div className="absolute -top-1.5 h-6 w-1.5 -translate-x-1/2 rounded bg-white shadow" style={{ left: percent(roll) }} />
+      </div>
+      <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
+        <span>0</span>
+        <span>50</span>
+        <span>100</span>
+      </div>
     </div>
   );
 }
 
-function LimboOutcome({ outcome }: { outcome: Outcome }) {
+function LimboOutcome({ outcome }: { outcome: OutcomeOf<'limbo'> }) {
   const { t, i18n } = useTranslation();
-  const point = num(outcome.pointHundredths);
-  const target = num(outcome.targetHundredths);
-  if (point === null) return null;
   return (
     <div className="space-y-2">
-      <Headline text={t('play.outcome.limbo.point', { point: formatMultiplierHundredths(point, i18n.language) })} isWin={typeof outcome.isWin === 'boolean' ? outcome.isWin : null} />
-      {target !== null && <p className="text-sm text-slate-300">{t('play.outcome.limbo.target', { target: formatMultiplierHundredths(target, i18n.language) })}</p>}
+      <Headline text={t('play.outcome.limbo.point', { point: formatMultiplierHundredths(outcome.pointHundredths, i18n.language) })} isWin={outcome.isWin} />
+      <p className="text-sm text-slate-300">{t('play.outcome.limbo.target', { target: formatMultiplierHundredths(outcome.targetHundredths, i18n.language) })}</p>
     </div>
   );
 }
 
-function KenoOutcome({ outcome }: { outcome: Outcome }) {
+function KenoOutcome({ outcome }: { outcome: OutcomeOf<'keno'> }) {
   const { t } = useTranslation();
-  const picks = nums(outcome.picks);
-  const drawn = nums(outcome.drawn);
-  const hits = Array.isArray(outcome.hits) ? nums(outcome.hits).length : (num(outcome.hits) ?? drawn.filter((n) => picks.includes(n)).length);
+  const { picks, drawn } = outcome;
   return (
     <div className="space-y-3">
-      <Headline text={picks.length > 0 ? t('play.outcome.keno.hits', { hits, picks: picks.length }) : t('play.outcome.keno.drawnList', { numbers: drawn.join(', ') })} />
-      {picks.length > 0 && <p className="text-sm text-slate-300">{t('play.outcome.keno.drawnList', { numbers: [...drawn].sort((a, b) => a - b).join(', ') })}</p>}
+      <Headline text={t('play.outcome.keno.hits', { hits: outcome.hits.length, picks: picks.length })} />
+      <p className="text-sm text-slate-300">{t('play.outcome.keno.drawnList', { numbers: [...drawn].sort((a, b) => a - b).join(', ') })}</p>
       <KenoBoard picks={picks} drawn={drawn} />
     </div>
   );
 }
 
-function PlinkoOutcome({ outcome }: { outcome: Outcome }) {
+function PlinkoOutcome({ outcome }: { outcome: OutcomeOf<'plinko'> }) {
   const { t } = useTranslation();
-  const path = nums(outcome.path);
-  const slot = num(outcome.slot);
-  if (slot === null) return null;
+  const { path, slot } = outcome;
   return (
     <div className="space-y-3">
       <Headline text={t('play.outcome.plinko.slot', { slot: slot + 1, count: path.length + 1 })} />
@@ -95,11 +81,11 @@ function PlinkoOutcome({ outcome }: { outcome: Outcome }) {
   );
 }
 
-function MinesOutcome({ outcome }: { outcome: Outcome }) {
+function MinesOutcome({ outcome }: { outcome: OutcomeOf<'mines'> }) {
   const { t } = useTranslation();
-  const positions = Array.isArray(outcome.minePositions) ? nums(outcome.minePositions) : null;
-  const revealed = nums(outcome.revealed);
-  const hitTile = num(outcome.hitTile);
+  // A running round's layout is withheld by the server; the verifier's has no play to show.
+  const positions = outcome.minePositions ?? null;
+  const play = 'revealed' in outcome ? { revealed: outcome.revealed, hitTile: outcome.hitTile } : null;
   return (
     <div className="space-y-3">
       {positions ? (
@@ -107,38 +93,39 @@ function MinesOutcome({ outcome }: { outcome: Outcome }) {
       ) : (
         <p className="text-sm text-slate-300">{t('play.outcome.mines.hidden')}</p>
       )}
-      {outcome.revealed !== undefined && <p className="text-sm text-slate-300">{hitTile !== null ? t('play.outcome.mines.lost', { tile: hitTile + 1 }) : t('play.outcome.mines.revealed', { count: revealed.length })}</p>}
-      <MinesGrid minePositions={positions} revealed={revealed} hitTile={hitTile} />
+      {play && <p className="text-sm text-slate-300">{play.hitTile !== null ? t('play.outcome.mines.lost', { tile: play.hitTile + 1 }) : t('play.outcome.mines.revealed', { count: play.revealed.length })}</p>}
+      <MinesGrid minePositions={positions} revealed={play?.revealed ?? []} hitTile={play?.hitTile ?? null} />
     </div>
   );
 }
 
-function SlotOutcome({ outcome }: { outcome: Outcome }) {
+function SlotOutcome({ outcome }: { outcome: OutcomeOf<'slot'> }) {
   const { t, i18n } = useTranslation();
-  const spins = Array.isArray(outcome.spins) ? (outcome.spins as SlotSpinView[]) : [];
-  const total = num(outcome.totalWinX100) ?? 0;
+  const total = outcome.totalWinX100;
   return (
     <div className="space-y-4">
       <Headline text={t('play.outcome.slot.total', { multiplier: formatMultiplierHundredths(total, i18n.language) })} isWin={total > 0} />
-      {outcome.isBonusBuy === true && <p className="text-sm text-slate-300">{t('play.outcome.slot.bonusBought')}</p>}
-      {outcome.isJackpotHit === true && <p className="font-semibold text-amber-300">{t('play.outcome.slot.jackpot')}</p>}
-      <SlotReels spins={spins} />
+      {outcome.isBonusBuy && <p className="text-sm text-slate-300">{t('play.outcome.slot.bonusBought')}</p>}
+      {outcome.isJackpotHit && <p className="font-semibold text-amber-300">{t('play.outcome.slot.jackpot')}</p>}
+      <SlotReels spins={outcome.spins} />
     </div>
   );
 }
 
-function CrashOutcome({ outcome }: { outcome: Outcome }) {
+function CrashOutcome({ outcome }: { outcome: OutcomeOf<'crash'> }) {
   const { t, i18n } = useTranslation();
-  const point = num(outcome.crashPointHundredths);
-  const cashout = num(outcome.cashoutHundredths);
-  const auto = num(outcome.autoCashoutHundredths);
   const language = i18n.language;
+  const point = outcome.crashPointHundredths ?? null;
+  // Only a played round has a bet: its cash-out (null once lost) and its auto cash-out.
+  const bet = 'crashGameId' in outcome ? outcome : null;
   return (
     <div className="space-y-2">
       {point !== null ? <Headline text={t('play.outcome.crash.point', { point: formatMultiplierHundredths(point, language) })} /> : <p className="text-sm text-slate-300">{t('play.outcome.crash.running')}</p>}
-      {'cashoutHundredths' in outcome && <p className="text-sm text-slate-300">{cashout !== null ? t('play.outcome.crash.cashedOut', { multiplier: formatMultiplierHundredths(cashout, language) }) : t('play.outcome.crash.busted')}</p>}
-      {auto !== null && <p className="text-sm text-slate-400">{t('play.outcome.crash.auto', { multiplier: formatMultiplierHundredths(auto, language) })}</p>}
-      {typeof outcome.hash === 'string' && (
+      {bet && bet.cashoutHundredths !== undefined && (
+        <p className="text-sm text-slate-300">{bet.cashoutHundredths !== null ? t('play.outcome.crash.cashedOut', { multiplier: formatMultiplierHundredths(bet.cashoutHundredths, language) }) : t('play.outcome.crash.busted')}</p>
+      )}
+      {bet && bet.autoCashoutHundredths !== null && <p className="text-sm text-slate-400">{t('play.outcome.crash.auto', { multiplier: formatMultiplierHundredths(bet.autoCashoutHundredths, language) })}</p>}
+      {outcome.hash !== undefined && (
         <p className="text-xs break-all text-slate-400">
           {t('play.fields.hash')}: <span className="font-mono">{outcome.hash}</span>
         </p>
@@ -147,19 +134,26 @@ function CrashOutcome({ outcome }: { outcome: Outcome }) {
   );
 }
 
-const VIEWS: Record<string, (props: { outcome: Outcome }) => ReactNode> = {
-  dice: DiceOutcome,
-  limbo: LimboOutcome,
-  keno: KenoOutcome,
-  plinko: PlinkoOutcome,
-  mines: MinesOutcome,
-  slot: SlotOutcome,
-  crash: CrashOutcome,
-};
-
-/** Shows any game's outcome readably: the roll, the point, the board, the reels. Unknown kinds show their data as is. */
+/** Shows any game's outcome readably: the roll, the point, the board, the reels. */
 export function OutcomeView({ outcome }: { outcome: Outcome }) {
-  const View = VIEWS[outcome.kind];
-  if (View) return <View outcome={outcome} />;
-  return <pre className="overflow-x-auto rounded-lg bg-ink-950 p-3 text-xs text-slate-300">{JSON.stringify(outcome, null, 2)}</pre>;
+  switch (outcome.kind) {
+    case 'dice':
+      return <DiceOutcome outcome={outcome} />;
+    case 'limbo':
+      return <LimboOutcome outcome={outcome} />;
+    case 'keno':
+      return <KenoOutcome outcome={outcome} />;
+    case 'plinko':
+      return <PlinkoOutcome outcome={outcome} />;
+    case 'mines':
+      return <MinesOutcome outcome={outcome} />;
+    case 'slot':
+      return <SlotOutcome outcome={outcome} />;
+    case 'crash':
+      return <CrashOutcome outcome={outcome} />;
+    case 'roulette':
+    case 'cards':
+      // Only the verifier computes these until their tables record rounds: the draw is shown as data.
+      return <pre className="overflow-x-auto rounded-lg bg-ink-950 p-3 text-xs text-slate-300">{JSON.stringify(outcome, null, 2)}</pre>;
+  }
 }

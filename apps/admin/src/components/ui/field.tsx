@@ -1,0 +1,75 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+const INPUT =
+  'w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white placeholder:text-slate-500 focus:border-accent-400 focus:outline-none';
+
+export function TextField({
+  label,
+  hint,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-slate-400">
+        {label}
+      </label>
+      <input id={id} className={INPUT} {...props} />
+      {hint ? <p className="text-xs text-slate-400">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  error,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-slate-400">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        {...props}
+      />
+      {error ? (
+        <p role="alert" className="text-xs text-rose-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Notice({
+  tone,
+  children,
+}: {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
+  const tones = {
+    error: 'border-rose-500/40 bg-rose-500/10 text-rose-200',
+    success: 'border-accent-500/40 bg-accent-500/10 text-accent-400',
+    info: 'border-ink-600 bg-ink-800 text-slate-300',
+  };
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-3 py-2 text-sm ${tones[tone]}`}
+    >
+      {children}
+    </div>
+  );
+}

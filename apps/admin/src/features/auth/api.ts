@@ -1,0 +1,23 @@
+import type { OperatorLoginStep, OperatorProfile } from '@orca/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+export const logIn = (username: string, password: string) =>
+  apiRequest<OperatorLoginStep>('POST', '/admin/login', { username, password });
+
+export const confirmCode = (challenge: string, code: string) =>
+  apiRequest<{ sessionid: string; operator: OperatorProfile }>('POST', '/admin/login/code', {
+    challenge,
+    code,
+  });
+
+export const logOut = () => apiRequest<null>('POST', '/admin/logout', {});
+
+/** The signed-in operator and what their role allows; the menu and every section read it. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.me,
+    queryFn: () => apiRequest<OperatorProfile>('GET', '/admin/me'),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,146 @@
+import { OPERATOR_SESSION_IDLE_MINUTES, type OperatorLoginStep } from '@orca/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Notice, TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { operatorSession } from '../../lib/session';
+import { strings } from '../../strings';
+import { confirmCode, logIn } from './api';
+
+/** Password first, then the authenticator's code; at the first log-in the code step enrols the app by QR. */
+export function LoginPage() {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<OperatorLoginStep | null>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      // A challenge that ran out (too slow, too many wrong codes) needs the password again.
+      if (failure instanceof ApiError && failure.resultCode === 'login_challenge_expired')
+        setStep(null);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const handlePassword = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setStep(await logIn(username, password));
+      setPassword('');
+      setCode('');
+    });
+  };
+
+  const handleCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!step) return;
+    void run(async () => {
+      const session = await confirmCode(step.challenge, code);
+      queryClient.setQueryData(queryKeys.me, session.operator);
+      operatorSession.set(session.sessionid);
+    });
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-6">
+      <div className="w-full max-w-md rounded-2xl border border-ink-700 bg-ink-900 p-8 shadow-xl">
+        <p className="text-xs font-semibold uppercase tracking-widest text-accent-400">
+          {strings.appName}
+        </p>
+        {step === null ? (
+          <form className="mt-4 flex flex-col gap-4" onSubmit={handlePassword}>
+            <h1 className="text-xl font-semibold text-white">{strings.login.title}</h1>
+            <TextField
+              label={strings.login.username}
+              name="username"
+              autoComplete="username"
+              required
+              maxLength={64}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+            <TextField
+              label={strings.login.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {error ? <Notice tone="error">{error}</Notice> : null}
+            <Button type="submit" disabled={isBusy}>
+              {strings.login.next}
+            </Button>
+            <p className="text-xs text-slate-500">
+              {strings.login.idleNote(OPERATOR_SESSION_IDLE_MINUTES)}
+            </p>
+          </form>
+        ) : (
+          <form className="mt-4 flex flex-col gap-4" onSubmit={handleCode}>
+            <h1 className="text-xl font-semibold text-white">
+              {step.stage === 'enrol' ? strings.login.enrolTitle : strings.login.codeTitle}
+            </h1>
+            {step.stage === 'enrol' ? (
+              <>
+                <p className="text-sm text-slate-300">{strings.login.enrolHelp}</p>
+                <img
+                  src={step.qrDataUrl}
+                  alt={strings.login.qrAlt}
+                  width={240}
+                  height={240}
+                  className="mx-auto rounded-lg bg-white p-2"
+                />
+                <div>
+                  <p className="text-xs font-medium uppercase tracking-wide text-slate-400">
+                    {strings.login.secretLabel}
+                  </p>
+                  <code
+                    data-testid="totp-secret"
+                    className="mt-1 block break-all rounded-lg bg-ink-800 px-3 py-2 font-mono text-sm text-accent-400"
+                  >
+                    {step.secret}
+                  </code>
+                </div>
+              </>
+            ) : (
+              <p className="text-sm text-slate-300">{strings.login.codeHelp}</p>
+            )}
+            <TextField
+              label={strings.login.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              required
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            />
+            {error ? <Notice tone="error">{error}</Notice> : null}
+            <Button type="submit" disabled={isBusy || code.length !== 6}>
+              {strings.login.confirm}
+            </Button>
+            <Button variant="ghost" onClick={() => setStep(null)}>
+              {strings.login.startAgain}
+            </Button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

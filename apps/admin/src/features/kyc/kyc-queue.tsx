@@ -1,0 +1,146 @@
+import { DOCUMENT_STATUSES } from '@orca/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import { Notice, TextArea } from '../../components/ui/field';
+import { Page, Panel } from '../../components/ui/page';
+import { StatusFilter } from '../../components/ui/status-filter';
+import { PlayerName } from '../../components/ui/player-name';
+import { messageOf } from '../../lib/api-client';
+import { formatBytes, formatDateTime } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { strings } from '../../strings';
+import { documentsQuery, reviewDocument, type QueuedDocument } from './api';
+import { DocumentViewer } from './document-viewer';
+
+const column = createColumnHelper<QueuedDocument>();
+const columns = [
+  column.display({
+    id: 'uploadedAt',
+    header: strings.kyc.uploaded,
+    cell: ({ row }) => formatDateTime(row.original.uploadedAt),
+  }),
+  column.display({
+    id: 'playerId',
+    header: strings.kyc.player,
+    cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} />,
+  }),
+  column.display({
+    id: 'type',
+    header: strings.kyc.type,
+    cell: ({ row }) => strings.kyc.types[row.original.type] ?? row.original.type,
+  }),
+  column.display({
+    id: 'fileName',
+    header: strings.kyc.file,
+    cell: ({ row }) => <span className="block max-w-48 truncate">{row.original.fileName}</span>,
+  }),
+  column.display({
+    id: 'sizeBytes',
+    header: strings.kyc.size,
+    cell: ({ row }) => formatBytes(row.original.sizeBytes),
+  }),
+  column.display({
+    id: 'status',
+    header: strings.common.status,
+    cell: ({ row }) => strings.kyc.statuses[row.original.status] ?? row.original.status,
+  }),
+];
+
+/** Compliance's queue: look at the document, approve it, or reject it with a reason the player reads. */
+export function KycQueue() {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<string>('pending');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const documents = useQuery(documentsQuery(status));
+  const selected = documents.data?.find((row) => row.id === selectedId) ?? null;
+
+  const review = useMutation({
+    mutationFn: ({ id, verdict }: { id: string; verdict: 'approved' | 'rejected' }) =>
+      reviewDocument(id, verdict, reason.trim()),
+    onSuccess: async (_data, { verdict }) => {
+      setOutcome({
+        tone: 'success',
+        text: verdict === 'approved' ? strings.kyc.approved : strings.kyc.rejected,
+      });
+      setSelectedId(null);
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.documentsAll });
+    },
+    onError: (error) => setOutcome({ tone: 'error', text: messageOf(error) }),
+  });
+
+  const handleReject = (id: string) => {
+    if (reason.trim().length === 0) return setReasonError(strings.kyc.reasonRequired);
+    setReasonError(null);
+    review.mutate({ id, verdict: 'rejected' });
+  };
+
+  return (
+    <Page
+      title={strings.kyc.title}
+      subtitle={strings.kyc.subtitle}
+      actions={<StatusFilter statuses={DOCUMENT_STATUSES} labels={strings.kyc.statuses} value={status} onChange={(next) => (setStatus(next), setSelectedId(null))} />}
+    >
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <div className="grid grid-cols-[minmax(0,1fr)_480px] gap-6">
+        <div>
+          {documents.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+          {documents.isError ? <Notice tone="error">{documents.error.message}</Notice> : null}
+          {documents.data ? (
+            <DataTable
+              label={strings.kyc.title}
+              rows={documents.data}
+              columns={columns}
+              rowId={(row) => row.id}
+              selectedId={selectedId}
+              onSelect={(row) => (setSelectedId(row.id), setOutcome(null), setReasonError(null))}
+            />
+          ) : null}
+        </div>
+        <Panel>
+          {selected ? (
+            <div className="flex flex-col gap-4">
+              <DocumentViewer document={selected} />
+              {selected.reason ? <Notice tone="info">{selected.reason}</Notice> : null}
+              {selected.status === 'pending' ? (
+                <>
+                  <TextArea
+                    label={strings.kyc.reason}
+                    placeholder={strings.kyc.reasonPlaceholder}
+                    maxLength={500}
+                    value={reason}
+                    error={reasonError}
+                    onChange={(event) => (setReason(event.target.value), setReasonError(null))}
+                  />
+                  <div className="flex gap-2">
+                    <Button
+                      disabled={review.isPending}
+                      onClick={() => review.mutate({ id: selected.id, verdict: 'approved' })}
+                    >
+                      {strings.common.approve}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      disabled={review.isPending}
+                      onClick={() => handleReject(selected.id)}
+                    >
+                      {strings.common.reject}
+                    </Button>
+                  </div>
+                </>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-400">{strings.common.selectHint}</p>
+          )}
+        </Panel>
+      </div>
+    </Page>
+  );
+}

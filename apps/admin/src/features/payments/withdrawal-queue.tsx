@@ -1,0 +1,157 @@
+import { WITHDRAWAL_STATUSES } from '@orca/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import { Notice, TextArea } from '../../components/ui/field';
+import { Page, Panel } from '../../components/ui/page';
+import { StatusFilter } from '../../components/ui/status-filter';
+import { PlayerName } from '../../components/ui/player-name';
+import { messageOf } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { strings } from '../../strings';
+import { decideWithdrawal, withdrawalsQuery, type QueuedWithdrawal } from './api';
+
+const column = createColumnHelper<QueuedWithdrawal>();
+const columns = [
+  column.display({
+    id: 'requestedAt',
+    header: strings.withdrawals.requested,
+    cell: ({ row }) => formatDateTime(row.original.requestedAt),
+  }),
+  column.display({
+    id: 'playerId',
+    header: strings.withdrawals.player,
+    cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} />,
+  }),
+  column.display({
+    id: 'method',
+    header: strings.withdrawals.method,
+    cell: ({ row }) => row.original.method,
+  }),
+  column.display({
+    id: 'amount',
+    header: strings.withdrawals.amount,
+    cell: ({ row }) => (
+      <span className="font-semibold text-white">{`${row.original.amount} ${row.original.currency}`}</span>
+    ),
+  }),
+  column.display({
+    id: 'fee',
+    header: strings.withdrawals.fee,
+    cell: ({ row }) => row.original.fee,
+  }),
+  column.display({
+    id: 'status',
+    header: strings.common.status,
+    cell: ({ row }) => strings.withdrawals.statuses[row.original.status] ?? row.original.status,
+  }),
+];
+
+/** The payments desk's queue: pick a withdrawal, note why, approve or reject. */
+export function WithdrawalQueue() {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<string>('pending_approval');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const withdrawals = useQuery(withdrawalsQuery(status));
+  const selected = withdrawals.data?.find((row) => row.trans_id === selectedId) ?? null;
+
+  const decision = useMutation({
+    mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) =>
+      decideWithdrawal(id, verdict, note.trim()),
+    onSuccess: async (_data, { verdict }) => {
+      setOutcome({
+        tone: 'success',
+        text: verdict === 'approve' ? strings.withdrawals.approved : strings.withdrawals.rejected,
+      });
+      setSelectedId(null);
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.withdrawalsAll });
+    },
+    onError: (error) => setOutcome({ tone: 'error', text: messageOf(error) }),
+  });
+
+  return (
+    <Page
+      title={strings.withdrawals.title}
+      subtitle={strings.withdrawals.subtitle}
+      actions={<StatusFilter statuses={WITHDRAWAL_STATUSES} labels={strings.withdrawals.statuses} value={status} onChange={(next) => (setStatus(next), setSelectedId(null))} />}
+    >
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <div className="grid grid-cols-[minmax(0,1fr)_360px] gap-6">
+        <div>
+          {withdrawals.isPending ? (
+            <p className="text-slate-400">{strings.common.loading}</p>
+          ) : null}
+          {withdrawals.isError ? <Notice tone="error">{withdrawals.error.message}</Notice> : null}
+          {withdrawals.data ? (
+            <DataTable
+              label={strings.withdrawals.title}
+              rows={withdrawals.data}
+              columns={columns}
+              rowId={(row) => row.trans_id}
+              selectedId={selectedId}
+              onSelect={(row) => (setSelectedId(row.trans_id), setOutcome(null))}
+            />
+          ) : null}
+        </div>
+        <Panel>
+          {selected ? (
+            <div className="flex flex-col gap-4">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-400">{strings.withdrawals.amount}</dt>
+                <dd className="font-semibold text-white">
+                  {selected.amount} {selected.currency}
+                </dd>
+                <dt className="text-slate-400">{strings.withdrawals.fee}</dt>
+                <dd>{selected.fee}</dd>
+                <dt className="text-slate-400">{strings.withdrawals.player}</dt>
+                <dd>
+                  <PlayerName username={selected.playerUsername} id={selected.playerId} />
+                </dd>
+                <dt className="text-slate-400">{strings.withdrawals.method}</dt>
+                <dd>{selected.method}</dd>
+                <dt className="text-slate-400">{strings.withdrawals.address}</dt>
+                <dd className="break-all font-mono text-xs">{selected.address ?? '—'}</dd>
+                <dt className="text-slate-400">{strings.withdrawals.requested}</dt>
+                <dd>{formatDateTime(selected.requestedAt)}</dd>
+              </dl>
+              {selected.status === 'pending_approval' ? (
+                <>
+                  <TextArea
+                    label={strings.withdrawals.note}
+                    placeholder={strings.withdrawals.notePlaceholder}
+                    maxLength={500}
+                    value={note}
+                    onChange={(event) => setNote(event.target.value)}
+                  />
+                  <div className="flex gap-2">
+                    <Button
+                      disabled={decision.isPending}
+                      onClick={() => decision.mutate({ id: selected.trans_id, verdict: 'approve' })}
+                    >
+                      {strings.common.approve}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      disabled={decision.isPending}
+                      onClick={() => decision.mutate({ id: selected.trans_id, verdict: 'reject' })}
+                    >
+                      {strings.common.reject}
+                    </Button>
+                  </div>
+                </>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-400">{strings.common.selectHint}</p>
+          )}
+        </Panel>
+      </div>
+    </Page>
+  );
+}

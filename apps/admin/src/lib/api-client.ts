@@ -1,0 +1,77 @@
+import { operatorSession } from './session';
+
+/** A failed call: the server's result code and its message. */
+export class ApiError extends Error {
+  constructor(
+    readonly resultCode: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+interface Envelope<T> {
+  info: { success: boolean; message: string; resultCode: string };
+  data: T;
+}
+
+const apiKey = () =>
+  document.querySelector('meta[name="orca-api-key"]')?.getAttribute('content') ?? '';
+
+function headers(hasBody: boolean): Record<string, string> {
+  const token = operatorSession.get();
+  return {
+    'api-key': apiKey(),
+    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    ...(token ? { 'x-operator-session': token } : {}),
+  };
+}
+
+/** A dead session sends the operator back to the log-in, whichever screen asked. */
+function endSessionOn(resultCode: string): void {
+  if (resultCode === 'session_expired' || resultCode === 'login_required') operatorSession.clear();
+}
+
+/** Calls the back-office API (same origin) and unwraps the envelope; throws ApiError on failure. */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`/api/v1${path}`, {
+    method,
+    headers: headers(body !== undefined),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.info.success) {
+    endSessionOn(envelope.info.resultCode);
+    throw new ApiError(envelope.info.resultCode, envelope.info.message, response.status);
+  }
+  return envelope.data;
+}
+
+/** Fetches a file the API serves (a KYC document) as a Blob, with the operator's session. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const response = await fetch(`/api/v1${path}`, { headers: headers(false) });
+  if (!response.ok) {
+    const envelope = (await response.json()) as Envelope<null>;
+    endSessionOn(envelope.info.resultCode);
+    throw new ApiError(envelope.info.resultCode, envelope.info.message, response.status);
+  }
+  return response.blob();
+}
+
+export function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** What a failed call tells the operator: the server's message, or the error itself. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : String(error);
+}

@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { gameRounds, games, players } from '../../../db/schema/index.ts';
+
+export type RoundRow = typeof gameRounds.$inferSelect;
+export type NewRound = typeof gameRounds.$inferInsert;
+
+export async function insert(db: Executor, row: NewRound): Promise<RoundRow> {
+  const [created] = await db.insert(gameRounds).values(row).returning();
+  if (!created) throw new Error('round insert returned nothing');
+  return created;
+}
+
+export async function insertMany(db: Executor, rows: NewRound[]): Promise<RoundRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(gameRounds).values(rows).returning();
+}
+
+/**
+ * The round of a provider's round id, created on its first call (bet, or a win/rollback that came
+ * first), locked until the transaction ends: a win is checked against the round's totals, which
+ * calls on the same round running at once must not both read before either adds to them.
+ */
+export async function ensure(db: Executor, row: NewRound): Promise<RoundRow> {
+  await db.insert(gameRounds).values(row).onConflictDoNothing({ target: [gameRounds.providerId, gameRounds.externalRoundId] });
+  const [existing] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerId, row.providerId), eq(gameRounds.externalRoundId, row.externalRoundId)))
+    .for('update');
+  if (!existing) throw new Error('round missing after insert');
+  return existing;
+}
+
+export async function byId(db: Executor, id: string): Promise<RoundRow | undefined> {
+  const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, id));
+  return row;
+}
+
+export async function lock(db: Executor, id: string): Promise<RoundRow | undefined> {
+  const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update');
+  return row;
+}
+
+export async function hasOpenInSession(db: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.sessionId, sessionId), eq(gameRounds.status, 'open'))).limit(1);
+  return row !== undefined;
+}
+
+export async function update(db: Executor, id: string, values: Partial<NewRound>): Promise<RoundRow> {
+  const [row] = await db.update(gameRounds).set(values).where(eq(gameRounds.id, id)).returning();
+  if (!row) throw new Error(`round ${id} vanished`);
+  return row;
+}
+
+/** Merges fields into the outcome of the given rounds (one statement). */
+export async function mergeOutcome(db: Executor, ids: string[], fields: Record<string, unknown>): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(gameRounds)
+    .set({ outcome: sql`coalesce(${gameRounds.outcome}, '{}'::jsonb) || ${JSON.stringify(fields)}::jsonb` })
+    .where(inArray(gameRounds.id, ids));
+}
+
+/** Adds to a round's totals in one statement (external providers may bet and win several times per round). */
+export async function addAmounts(db: Executor, id: string, amounts: { betMinor?: bigint; winMinor?: bigint; balanceAfterMinor: bigint }): Promise<void> {
+  await db
+    .update(gameRounds)
+    .set({
+      betMinor: sql`${gameRounds.betMinor} + ${(amounts.betMinor ?? 0n).toString()}::bigint`,
+      winMinor: sql`${gameRounds.winMinor} + ${(amounts.winMinor ?? 0n).toString()}::bigint`,
+      balanceAfterMinor: amounts.balanceAfterMinor,
+      balanceBeforeMinor: sql`coalesce(${gameRounds.balanceBeforeMinor}, ${(amounts.balanceAfterMinor + (amounts.betMinor ?? 0n) - (amounts.winMinor ?? 0n)).toString()}::bigint)`,
+    })
+    .where(eq(gameRounds.id, id));
+}
+
+const historyColumns = { round: gameRounds, gameName: games.name, slug: games.slug };
+
+export async function ofPlayer(db: Executor, playerId: bigint, filter: { gameId?: string | undefined }, limit: number, offset: number) {
+  const where = and(eq(gameRounds.playerId, playerId), eq(gameRounds.mode, 'real'), filter.gameId ? eq(gameRounds.gameId, filter.gameId) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db.select(historyColumns).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId)).where(where).orderBy(desc(gameRounds.createdAt), desc(gameRounds.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(gameRounds).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function ofPlayerById(db: Executor, playerId: bigint, id: string) {
+  const [row] = await db.select(historyColumns).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId)).where(and(eq(gameRounds.id, id), eq(gameRounds.playerId, playerId)));
+  return row;
+}
+
+const winnerColumns = { round: gameRounds, gameName: games.name, slug: games.slug, username: players.username };
+
+/** Real-money rounds that paid, newest first. */
+export function latestWins(db: Executor, limit: number) {
+  return db
+    .select(winnerColumns)
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(players, eq(players.id, gameRounds.playerId))
+    .where(and(eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed')))
+    .orderBy(desc(gameRounds.closedAt))
+    .limit(limit);
+}
+
+/** Rounds as winner rows, those that are closed real-money wins. */
+export function winsByIds(db: Executor, ids: string[]) {
+  return db
+    .select(winnerColumns)
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(players, eq(players.id, gameRounds.playerId))
+    .where(and(inArray(gameRounds.id, ids), eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed')));
+}
+
+/** The biggest real-money wins of the last `days` days, in EUR equivalent (rates given per currency). */
+export function topWins(db: Executor, days: number, limit: number, rates: Record<string, number>) {
+  const rate = sql.join(
+    Object.entries(rates).map(([currency, r]) => sql`when ${currency} then ${r}`),
+    sql` `,
+  );
+  return db
+    .select(winnerColumns)
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(players, eq(players.id, gameRounds.playerId))
+    .where(and(eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed'), sql`${gameRounds.closedAt} > now() - make_interval(days => ${days})`))
+    .orderBy(sql`${gameRounds.winMinor} / (case ${gameRounds.currency} ${rate} else 1 end) desc`, desc(gameRounds.closedAt))
+    .limit(limit);
+}
+
+/** Real rounds per game since `since`, for the lobby's "popular" order. */
+export async function countsByGame(db: Executor, since: Date): Promise<{ gameId: string; rounds: number }[]> {
+  const rows = await db
+    .select({ gameId: gameRounds.gameId, rounds: sql<number>`count(*)::int` })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.mode, 'real'), sql`${gameRounds.createdAt} > ${since.toISOString()}::timestamptz`))
+    .groupBy(gameRounds.gameId);
+  return rows.map((r) => ({ gameId: r.gameId, rounds: Number(r.rounds) }));
+}
+
+/** In-house rounds left open by a crash or an error, for the recovery run to finish. */
+export function staleOpen(db: Executor, providerId: string, olderThan: Date, limit: number) {
+  return db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.status, 'open'), eq(gameRounds.mode, 'real'), lt(gameRounds.createdAt, olderThan), sql`${gameRounds.outcome}->>'kind' <> 'mines' and ${gameRounds.outcome}->>'kind' <> 'crash'`))
+    .limit(limit);
+}

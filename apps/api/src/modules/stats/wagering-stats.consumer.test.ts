@@ -1,0 +1,33 @@
+import type { LedgerTransferEvent } from '@orca/contracts';
+import { describe, expect, it } from 'vitest';
+import { wageringDeltas } from './wagering-stats.consumer.ts';
+
+const player = (kind: 'player_cash' | 'player_bonus', playerId = 7n) => ({ accountKind: kind, playerId });
+const house = (kind: 'house_game' | 'house_jackpot' | 'house_payment_clearing') => ({ accountKind: kind, playerId: null });
+let nextId = 1n;
+function transfer(kind: LedgerTransferEvent['kind'], debit: LedgerTransferEvent['debit'], credit: LedgerTransferEvent['credit'], amountMinor: bigint, at = '2026-11-23T12:00:00Z'): LedgerTransferEvent {
+  nextId += 1n;
+  return { type: 'ledger.transfer', transferId: nextId, operationId: nextId, operationKind: kind, kind, currency: 'EUR', amountMinor, debit, credit, playerId: debit.playerId ?? credit.playerId, roundId: null, gameId: null, at: new Date(at) };
+}
+
+describe('wagering statistics from ledger transfers', () => {
+  it('sums stakes by where they came from, refunds and wins per player and UTC day, and leaves other money alone', () => {
+    const deltas = wageringDeltas([
+      transfer('deposit', house('house_payment_clearing'), player('player_cash'), 10_000n),
+      transfer('bet', player('player_cash'), house('house_game'), 300n),
+      transfer('bet', player('player_bonus'), house('house_game'), 200n),
+      transfer('jackpot_contribution', house('house_game'), house('house_jackpot'), 5n),
+      transfer('rollback', house('house_game'), player('player_bonus'), 200n),
+      transfer('rollback', house('house_jackpot'), house('house_game'), 5n),
+      transfer('win', house('house_game'), player('player_cash'), 1_000n),
+      transfer('jackpot_win', house('house_jackpot'), player('player_cash'), 50n),
+      transfer('bet', player('player_cash', 8n), house('house_game'), 100n, '2026-11-23T23:59:59Z'),
+      transfer('bet', player('player_cash', 8n), house('house_game'), 100n, '2026-11-24T00:00:00Z'),
+    ]);
+    expect(deltas).toEqual([
+      { playerId: 7n, day: '2026-11-23', currency: 'EUR', betCashMinor: 300n, betBonusMinor: 200n, refundMinor: 200n, winMinor: 1_050n },
+      { playerId: 8n, day: '2026-11-23', currency: 'EUR', betCashMinor: 100n, betBonusMinor: 0n, refundMinor: 0n, winMinor: 0n },
+      { playerId: 8n, day: '2026-11-24', currency: 'EUR', betCashMinor: 100n, betBonusMinor: 0n, refundMinor: 0n, winMinor: 0n },
+    ]);
+  });
+});

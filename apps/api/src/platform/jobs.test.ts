@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createJobRunner, nextDelayMs, type JobLog } from './jobs.ts';
+import { LOCK_RETRY_MS } from './leadership.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function recordingLog() {
+  const entries: { details: Record<string, unknown>; message: string }[] = [];
+  const log: JobLog = { error: (details, message) => entries.push({ details, message }) };
+  return { log, entries };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('background job runner', () => {
+  it('logs a failing job by name and retries it, backing off, until it succeeds', async () => {
+    const { log, entries } = recordingLog();
+    const runner = createJobRunner({ database: t.database, log });
+    let calls = 0;
+    runner.add({
+      name: 'test.flaky',
+      everyMs: 10,
+      firstAfterMs: 0,
+      timeoutMs: 1_000,
+      run: async () => {
+        calls += 1;
+        if (calls <= 2) throw new Error(`flaky failure ${calls}`);
+      },
+    });
+    runner.start();
+    try {
+      await vi.waitFor(() => expect(runner.status()[0]?.runs).toBeGreaterThanOrEqual(3), { timeout: 5_000, interval: 10 });
+      const failures = entries.filter((e) => e.message === 'job failed');
+      expect(failures.map((e) => [e.details.job, e.details.failures, e.details.retryInMs, (e.details.err as Error).message])).toEqual([
+        ['test.flaky', 1, 20, 'flaky failure 1'],
+        ['test.flaky', 2, 40, 'flaky failure 2'],
+      ]);
+      expect(runner.status()[0]).toMatchObject({ failures: 0, lastError: null, isHere: true });
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('doubles the pause after each failure in a row, up to the cap', () => {
+    const job = { everyMs: 1_000, backoffMaxMs: 10_000 };
+    expect([0, 1, 2, 3, 4, 50].map((failures) => nextDelayMs(job, failures))).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
+  });
+
+  it('never starts a run while the last one is still going, even one past its timeout', async () => {
+    const { log, entries } = recordingLog();
+    const runner = createJobRunner({ database: t.database, log });
+    let running = 0;
+    let mostAtOnce = 0;
+    let runs = 0;
+    let aborted = 0;
+    runner.add({
+      name: 'test.slow',
+      everyMs: 1,
+      firstAfterMs: 0,
+      timeoutMs: 40,
+      backoffMaxMs: 1,
+      run: async (signal) => {
+        running += 1;
+        runs += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        signal.addEventListener('abort', () => (aborted += 1));
+        // Goes on past its timeout: the signal is a request, and the runner still waits for the end.
+        await sleep(120);
+        running -= 1;
+      },
+    });
+    runner.start();
+    try {
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(3), { timeout: 5_000, interval: 10 });
+      expect(mostAtOnce).toBe(1);
+      expect(aborted).toBeGreaterThanOrEqual(2);
+      expect(entries.filter((e) => e.message === 'job timed out').length).toBeGreaterThanOrEqual(2);
+      expect(entries.some((e) => e.message === 'job failed' && (e.details.err as Error).name === 'JobTimeoutError')).toBe(true);
+    } finally {
+      await runner.stop();
+    }
+    expect(running).toBe(0);
+  });
+
+  it('runs the crash settlement and broadcast from the app, and stops them when the app closes', () => {
+    const status = t.app.jobs.status();
+    expect(status.map((s) => s.name)).toEqual(expect.arrayContaining(['crash.settle', 'crash.broadcast', 'cashier.payouts', 'games.popularity']));
+    expect(status.find((s) => s.name === 'crash.broadcast')?.scope).toBe('instance');
+  });
+
+  it.runIf(process.env.ORCA_TEST_DB === 'postgres')('runs each job on one of two instances sharing the database at a time, and moves it when that instance goes', async () => {
+    const second: FastifyInstance = await buildApp({ config: t.config, database: t.database, logger: false });
+    await second.ready();
+    const ranOn: string[] = [];
+    try {
+      for (const [name, app] of [
+        ['first', t.app],
+        ['second', second],
+      ] as const) {
+        app.jobs.add({ name: 'test.everywhere-once', everyMs: 20, firstAfterMs: 0, timeoutMs: 1_000, run: async () => void ranOn.push(name) });
+      }
+      await vi.waitFor(() => expect(ranOn.length).toBeGreaterThanOrEqual(20), { timeout: 5_000, interval: 20 });
+      expect(new Set(ranOn).size).toBe(1);
+      // Every job of the cluster is held by one instance; the per-instance broadcast runs on both.
+      const settle = [t.app, second].map((app) => app.jobs.status().find((s) => s.name === 'crash.settle')?.isHere);
+      expect(settle.filter(Boolean)).toHaveLength(1);
+      expect([t.app, second].every((app) => app.jobs.status().find((s) => s.name === 'crash.broadcast')?.isHere)).toBe(true);
+
+      // The holder stops (its locks go with its connection); the other takes the job over.
+      const [holder, other] = ranOn[0] === 'first' ? [t.app.jobs, second.jobs] : [second.jobs, t.app.jobs];
+      await holder.stop();
+      const before = ranOn.length;
+      await vi.waitFor(() => expect(ranOn.length).toBeGreaterThan(before + 5), { timeout: LOCK_RETRY_MS + 5_000, interval: 20 });
+      expect(new Set(ranOn.slice(before)).size).toBe(1);
+      expect(ranOn.at(-1)).not.toBe(ranOn[0]);
+      expect(other.status().find((s) => s.name === 'test.everywhere-once')?.isHere).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+/** Whose view of the catalogue a list is: visitors see bet limits in EUR, players in their currency. */
+export type Viewer = 'player' | 'visitor';
+
+const PLAYER = ['player'] as const;
+const GAMES = ['games'] as const;
+
+/**
+ * Every query key of the web app, in one place. A feature reads and invalidates server state
+ * through these, never through an array it spells itself, so a mutation in one feature can make
+ * another feature's data stale without importing it (features do not import each other), and two
+ * screens showing the same data share one request and one cache entry.
+ *
+ * Everything that belongs to the logged-in player sits under `player.all`: logging out or an
+ * expired session removes it with one call.
+ */
+export const queryKeys = {
+  player: {
+    all: PLAYER,
+    profile: [...PLAYER, 'profile'] as const,
+    lastLogin: [...PLAYER, 'lastLogin'] as const,
+    balance: [...PLAYER, 'balance'] as const,
+    transactions: [...PLAYER, 'transactions'] as const,
+    transactionList: (query: object) => [...PLAYER, 'transactions', query] as const,
+    pendingWithdrawals: [...PLAYER, 'pendingWithdrawals'] as const,
+    payment: (paymentId: string | null) => [...PLAYER, 'payment', paymentId] as const,
+    depositLimit: [...PLAYER, 'limits', 'deposit'] as const,
+    documents: [...PLAYER, 'documents'] as const,
+    documentsForm: [...PLAYER, 'documents', 'form'] as const,
+    favorites: [...PLAYER, 'favorites'] as const,
+    favoriteIds: [...PLAYER, 'favorites', 'ids'] as const,
+    favoriteGames: [...PLAYER, 'favorites', 'games'] as const,
+    gameRounds: [...PLAYER, 'gameRounds'] as const,
+    gameRoundList: (query: object) => [...PLAYER, 'gameRounds', 'list', query] as const,
+    gameRound: (roundId: string | null) => [...PLAYER, 'gameRounds', 'detail', roundId] as const,
+    fairSeeds: [...PLAYER, 'fair', 'seeds'] as const,
+  },
+  games: {
+    all: GAMES,
+    game: (viewer: Viewer, gameId: string | null) => [...GAMES, viewer, 'game', gameId] as const,
+    mostPlayed: (viewer: Viewer, section: string, limit: number) => [...GAMES, viewer, 'mostPlayed', section, limit] as const,
+    filter: (viewer: Viewer, filter: object) => [...GAMES, viewer, 'filter', filter] as const,
+    search: (viewer: Viewer, title: string) => [...GAMES, viewer, 'search', title] as const,
+    overview: [...GAMES, 'overview'] as const,
+    latestWinners: [...GAMES, 'casinoLatestData'] as const,
+    verifierSlotTitles: [...GAMES, 'verifierSlotTitles'] as const,
+  },
+  play: {
+    launch: (gameId: string, options: { mode: string; isMobile: boolean; isLoggedIn: boolean }) => ['play', 'launch', gameId, options.mode, options.isMobile, options.isLoggedIn] as const,
+    verification: (query: string) => ['fair', 'verify', query] as const,
+  },
+  gameClient: {
+    session: (launchToken: string | null) => ['game-client', 'session', launchToken] as const,
+    crashChain: (roundId: string | null) => ['game-client', 'crash-chain', roundId] as const,
+  },
+  cashier: {
+    depositMethods: ['cashier', 'methods'] as const,
+    withdrawalMethods: ['cashier', 'withdrawMethods'] as const,
+    withdrawalDetails: (token: string) => ['withdrawalDetails', token] as const,
+  },
+  auth: {
+    captcha: (refreshKey: number) => ['captcha', refreshKey] as const,
+    resetToken: (token: string) => ['reset-token', token] as const,
+    registerToken: (token: string) => ['register-token', token] as const,
+  },
+  site: {
+    skinConfig: ['skinConfig'] as const,
+    skinMenu: (isLoggedIn: boolean) => ['skinMenu', isLoggedIn] as const,
+    logo: ['logo', 'main', 'dark'] as const,
+    mailbox: (to: string) => ['mailbox', to] as const,
+  },
+};

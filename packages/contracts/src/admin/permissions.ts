@@ -1,0 +1,45 @@
+/**
+ * The back office's permissions: one catalogue, so the API's route declarations, the roles and
+ * the back office's menus name the same things. Append-only like the result codes: audit entries
+ * and stored roles refer to these strings.
+ */
+export const PERMISSIONS = [
+  'players.read',
+  'players.block',
+  'players.adjust_balance',
+  'payments.approve',
+  'kyc.review',
+  'games.manage',
+  'bonuses.manage',
+  'content.publish',
+  'reports.read',
+  'audit.read',
+  'operators.manage',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Roles are named sets of permissions; an operator holds one role. */
+export const OPERATOR_ROLES = ['admin', 'payments', 'compliance'] as const;
+
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
+  admin: PERMISSIONS,
+  // The payments desk decides withdrawals and reads the figures they move, nothing about identity.
+  payments: ['players.read', 'payments.approve', 'reports.read'],
+  // Compliance reviews identity documents, blocks players and reads the audit log; it does not move money.
+  compliance: ['players.read', 'players.block', 'kyc.review', 'audit.read'],
+};
+
+export function isOperatorRole(value: unknown): value is OperatorRole {
+  return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
+}
+
+export function permissionsOf(role: OperatorRole): readonly Permission[] {
+  return ROLE_PERMISSIONS[role];
+}
+
+export function hasPermission(role: OperatorRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

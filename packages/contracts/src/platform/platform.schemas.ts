@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DOMAIN_EVENT_TYPES } from '../events/events.schemas.ts';
+
+/** A background job as the instance that answers sees it (decision 007). */
+export const JobStatusSchema = z.object({
+  name: z.string(),
+  scope: z.enum(['cluster', 'instance']),
+  /** Whether the answering instance runs it: it holds the job's lock, or the job runs on every instance. */
+  isHere: z.boolean(),
+  isRunning: z.boolean(),
+  runs: z.number().int(),
+  /** Failures in a row; 0 after a success. */
+  failures: z.number().int(),
+  lastError: z.string().nullable(),
+  lastFinishedAt: z.iso.datetime().nullable(),
+});
+export type JobStatusView = z.infer<typeof JobStatusSchema>;
+
+/** Where an event consumer is in one source, and how far behind the log it runs. */
+export const EventConsumerStatusSchema = z.object({
+  consumer: z.string(),
+  source: z.enum(DOMAIN_EVENT_TYPES),
+  handledCount: z.string(),
+  lastEventAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+  /** Events ready and not handled yet, counted up to 100,000. */
+  pendingCount: z.number().int(),
+  /** Age in seconds of the oldest event not handled yet; 0 when caught up. */
+  lagSeconds: z.number(),
+});
+export type EventConsumerStatusView = z.infer<typeof EventConsumerStatusSchema>;
+
+export const PlatformStatusSchema = z.object({ jobs: z.array(JobStatusSchema), consumers: z.array(EventConsumerStatusSchema) });
+export type PlatformStatus = z.infer<typeof PlatformStatusSchema>;
+
+export const PlayerIdParamsSchema = z.object({ playerId: z.string().regex(/^[1-9]\d{0,17}$/) });
+export const PlayerWageringQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+
+/** A player's real-money play on one UTC day in one currency; amounts are decimal strings. */
+export const PlayerWageringDaySchema = z.object({
+  day: z.iso.date(),
+  currency: z.string(),
+  betCash: z.string(),
+  betBonus: z.string(),
+  refund: z.string(),
+  win: z.string(),
+});
+export type PlayerWageringDay = z.infer<typeof PlayerWageringDaySchema>;
