@@ -1,10 +1,15 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { generate as generateTotp } from 'otplib';
 import path from 'node:path';
 import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
-export const DEMO_API_KEY = 'orca-demo-public-key';
+/** The back office's origin (ADMIN_PORT): its pages and its API. */
+export const adminUrl = (): string => inject('adminUrl');
+/** The server's API_KEY, which the page must pick up at run time (it is not the demo's). */
+export const apiKey = (): string => inject('apiKey');
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
 export const VIEWPORTS = {
@@ -19,15 +24,23 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-let visitors = 0;
+// Every spec file loads this module afresh, so a counter alone would hand the same addresses to
+// each file, and one file's failed log-ins would put a captcha before another file's players
+// (the captcha follows an address's failures). Each load starts at a random point of 10.0.0.0/8.
+let lastAddress = randomInt(0, 1 << 24);
+
+/** A private address no other visitor or fixture call of the run has. */
+function nextAddress(): string {
+  lastAddress = (lastAddress + 1) % (1 << 24);
+  return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+}
 
 /** A fresh visitor: own storage and address, desktop size unless asked otherwise, English browser. */
 export async function visitor(browser: Browser, options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  visitors += 1;
   const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     locale: options.locale ?? 'en-GB',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.77.${(visitors >> 8) & 255}.${visitors & 255}` },
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -53,11 +66,14 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 }
 
 /** Calls the API directly, as a test fixture does to set up data a person would have made earlier. */
-export async function api<T = unknown>(method: string, url: string, options: { body?: unknown; anon?: string; player?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: { info: { success: boolean; resultCode: string; message: string }; data: T } }> {
-  const response = await fetch(`${baseUrl()}/api/v1${url}`, {
+export async function api<T = unknown>(method: string, url: string, options: { body?: unknown; anon?: string; player?: string; headers?: Record<string, string>; origin?: string } = {}): Promise<{ status: number; body: { info: { success: boolean; resultCode: string; message: string }; data: T } }> {
+  const response = await fetch(`${options.origin ?? baseUrl()}/api/v1${url}`, {
     method,
     headers: {
-      'api-key': DEMO_API_KEY,
+      // Each fixture call comes from a private address of its own, as the API tests' harness does:
+      // set-up is not what the per-address rate limits are tested on.
+      'x-forwarded-for': nextAddress(),
+      'api-key': apiKey(),
       'content-type': 'application/json',
       ...(options.anon ? { 'x-anon-session': options.anon } : {}),
       ...(options.player ? { 'x-player-session': options.player } : {}),
@@ -68,10 +84,18 @@ export async function api<T = unknown>(method: string, url: string, options: { b
   return { status: response.status, body: (await response.json()) as never };
 }
 
-/** The newest mail to an address, from the demo outbox. */
-export async function latestMail(to: string): Promise<{ subject: string; text: string } | undefined> {
-  const response = await api<{ subject: string; text: string }[]>('GET', `/demo/mailbox?to=${encodeURIComponent(to)}&limit=1`);
-  return response.body.data[0];
+/**
+ * The newest mail to an address, from the demo outbox; with a kind, the newest of that kind. Some
+ * mail (a reset link) is written just after the answer, so a kind is waited for a few seconds.
+ */
+export async function latestMail(to: string, kind?: string): Promise<{ subject: string; text: string } | undefined> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const response = await api<{ subject: string; text: string; kind: string }[]>('GET', `/demo/mailbox?to=${encodeURIComponent(to)}&limit=${kind ? 20 : 1}`);
+    const mail = kind ? response.body.data.find((m) => m.kind === kind) : response.body.data[0];
+    if (mail || !kind || Date.now() > deadline) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 let counter = 0;
@@ -165,4 +189,35 @@ export async function depositEarlier(player: TestPlayer, amount: string): Promis
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the deposit was not credited');
+}
+
+/** A call to the back-office API, which answers on the admin origin only. */
+export function adminApi<T = unknown>(method: string, url: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+  return api<T>(method, url, { ...options, origin: adminUrl() });
+}
+
+/** The demo operator seeded with the server (its TOTP secret is printed in the start banner). */
+export const DEMO_OPERATOR = { username: 'operator', password: 'Orca-Operator-2026', totpSecret: 'ORCADEMOOPERATORTOTPSECRET234567' } as const;
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now (same library as the server). */
+export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
+  return generateTotp({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+/**
+ * Logs an operator in through the API with password and TOTP code; returns the x-operator-session
+ * header. A code is accepted once, so when an earlier log-in (another test file) used this step's
+ * code the next step's is tried, and past that the helper waits for a fresh step.
+ */
+export async function operatorHeaders(operator: { username: string; password: string; totpSecret: string } = DEMO_OPERATOR): Promise<Record<string, string>> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const step = await adminApi<{ challenge: string }>('POST', '/admin/login', { body: { username: operator.username, password: operator.password } });
+    if (step.status !== 200) throw new Error(`operator password step failed: ${JSON.stringify(step.body)}`);
+    for (const stepsAhead of [0, 1]) {
+      const session = await adminApi<{ sessionid: string }>('POST', '/admin/login/code', { body: { challenge: step.body.data.challenge, code: await totpCode(operator.totpSecret, stepsAhead) } });
+      if (session.status === 200) return { 'x-operator-session': session.body.data.sessionid };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error('operator code step kept failing');
 }
