@@ -1,5 +1,6 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { players } from './players.ts';
 
 /** Back-office staff: credentials separate from players', a TOTP second factor once enrolled, a role. */
 export const operators = pgTable(
@@ -13,6 +14,8 @@ export const operators = pgTable(
     totpSecret: text('totp_secret'),
     /** The last time step a code was accepted for, so a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** A disabled operator cannot log in, and their sessions end with the change. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_lower_key').on(sql`lower(${t.username})`)],
@@ -54,4 +57,65 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetKind, t.targetId, t.at), index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.at)],
+);
+
+/** One-time codes that stand in for a lost authenticator: hashes only, each spent once. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_recovery_codes_operator_idx').on(t.operatorId)],
+);
+
+/** Operators' comments on a player, shown on the player card. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id),
+    operatorId: bigint('operator_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_notes_player_idx').on(t.playerId, t.createdAt)],
+);
+
+/**
+ * A manual balance adjustment: a ledger transfer against the house adjustments account. Above the
+ * four-eyes amount it waits as 'pending' for a second operator; 'applied' names its ledger operation.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: bigint('player_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id),
+    currency: text('currency').notNull(),
+    /** Signed: a credit is positive, a debit negative. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => operators.id),
+    decisionNote: text('decision_note'),
+    /** The ledger operation that moved the money, once applied. */
+    operationId: bigint('operation_id', { mode: 'bigint' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('balance_adjustments_player_idx').on(t.playerId, t.requestedAt), index('balance_adjustments_status_idx').on(t.status)],
 );

@@ -104,6 +104,9 @@ export const withdrawals = pgTable(
     payoutReference: text('payout_reference'),
     decidedBy: bigint('decided_by', { mode: 'bigint' }),
     decisionNote: text('decision_note'),
+    /** Four-eyes: above the threshold the first approval is recorded here and a second operator decides. */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'bigint' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

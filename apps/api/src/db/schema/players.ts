@@ -26,7 +26,12 @@ export const players = pgTable(
     securityAnswerHash: text('security_answer_hash'),
     language: text('language').notNull().default('en'),
     kycStatus: text('kyc_status').notNull().default('not_verified'),
+    /** Blocked by an operator (or disabled): no log-in, and live sessions end with the block. */
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** The reason an operator gave for the block, shown in the back office. */
+    blockReason: text('block_reason'),
+    /** Closed for good at the player's request or an operator's decision; never reopened by a log-in. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     affiliateToken: text('affiliate_token'),
     affiliateId: text('affiliate_id'),
     affiliateAid: text('affiliate_aid'),
