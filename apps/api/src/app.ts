@@ -7,49 +7,33 @@ import { Redis } from 'ioredis';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createGoogleVerifier } from './modules/auth/google.verifier.ts';
 import { createTurnstileVerifier } from './modules/auth/turnstile.verifier.ts';
-import { cashierRoutes, paymentWebhookRoutes } from './modules/cashier/cashier.routes.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createHistoryService } from './modules/cashier/history.service.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { operatorGuard } from './modules/admin/operator.guard.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createSandboxPayoutAdapter } from './modules/cashier/payout-adapter.ts';
-import { withdrawalRoutes } from './modules/cashier/withdrawal.routes.ts';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service.ts';
 import { createLocalDocumentStore } from './modules/kyc/document-store.ts';
-import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { createKycService } from './modules/kyc/kyc.service.ts';
-import { demoRoutes } from './modules/mail/demo.routes.ts';
 import { createPlayerService } from './modules/profile/player.service.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { sessionGuard } from './modules/session/session.guard.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
-import { seedCatalogue } from './modules/games/catalogue.seed.ts';
-import { gamesRoutes } from './modules/games/games.routes.ts';
-import { CRASH_TICK_MS, createCrashService } from './modules/play/crash/crash.service.ts';
+import { createCrashService } from './modules/play/crash/crash.service.ts';
 import { createFairService } from './modules/play/fairness/fair.service.ts';
-import { liveRoutes } from './modules/play/live.routes.ts';
 import { createInhouseService } from './modules/play/inhouse/inhouse.service.ts';
 import { createLaunchService } from './modules/play/launch/launch.service.ts';
-import { playRoutes } from './modules/play/play.routes.ts';
-import { providerWalletRoutes } from './modules/play/provider-wallet/provider-wallet.routes.ts';
 import { createProviderWalletService } from './modules/play/provider-wallet/provider-wallet.service.ts';
 import { referenceProviderSeed } from './modules/play/provider-wallet/reference-provider.ts';
 import { createRoundsService } from './modules/play/rounds/rounds.service.ts';
-import { limitsRoutes } from './modules/limits/limits.routes.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
-import { skinRoutes } from './modules/skin/skin.routes.ts';
 import { createLedgerService } from './modules/wallet/ledger.service.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService, createWithdrawalLedger } from './modules/wallet/wallet.service.ts';
 import { createSkinService } from './modules/skin/skin.service.ts';
 import { apiKeyPlugin } from './platform/api-key.ts';
@@ -60,13 +44,24 @@ import { createLocalEventBus, createRedisEventBus } from './platform/events.ts';
 import { geoGuard } from './platform/geo.ts';
 import { createMailer } from './platform/mail.ts';
 import { createJobRunner } from './platform/jobs.ts';
-import { consumerJob, createEventProcessor } from './platform/domain-events.ts';
-import { wageringStatsConsumer } from './modules/stats/wagering-stats.consumer.ts';
-import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { refuseNulBytes, zodValidatorCompiler } from './platform/validation.ts';
 import { redirectLoopbackAliases, registerWebApp } from './platform/web-app.ts';
 import { registerAdminSite } from './platform/admin-site.ts';
+import { registerApi, registerSites, startModules, type AppModule } from './platform/module.ts';
+import { adminModule } from './modules/admin/admin.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { cashierModule } from './modules/cashier/cashier.module.ts';
+import { gamesModule } from './modules/games/games.module.ts';
+import { kycModule } from './modules/kyc/kyc.module.ts';
+import { limitsModule } from './modules/limits/limits.module.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
+import { playModule } from './modules/play/play.module.ts';
+import { profileModule } from './modules/profile/profile.module.ts';
+import { sessionModule } from './modules/session/session.module.ts';
+import { skinModule } from './modules/skin/skin.module.ts';
+import { statsModule } from './modules/stats/stats.module.ts';
+import { walletModule } from './modules/wallet/wallet.module.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
@@ -146,9 +141,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')), storageQuotaBytes: config.KYC_STORAGE_QUOTA_MB * 1_048_576 });
   const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl, kycThresholdEur: config.KYC_THRESHOLD_EUR });
   const catalogue = createCatalogueService(db);
-  app.addHook('preClose', () => catalogue.flushRecent());
   const externalProviders = config.REFERENCE_PROVIDER_URL ? [referenceProviderSeed(config.REFERENCE_PROVIDER_URL, config.REFERENCE_PROVIDER_SECRET)] : [];
-  await seedCatalogue(catalogue, externalProviders);
   const fair = createFairService(db);
   const launch = createLaunchService({ db, catalogue, players, publicUrl: config.publicUrl });
   const rounds = createRoundsService({ db, fair, events });
@@ -174,15 +167,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     catalogueGame: () => catalogue.get('orca-crash'),
   });
   // Background work runs through one runner (bounded, logged one way, one instance at a time):
-  // modules add their jobs below; it starts once the app is ready and stops before it closes.
+  // it starts once the app is ready and stops before it closes.
   const jobs = createJobRunner({ database: handle, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
-  // Crash bets left unsettled by a restart are paid out (or closed) from start-up on, whether or
-  // not anyone opens the game.
-  jobs.add({ name: 'crash.settle', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 30_000, backoffMaxMs: 5_000, run: () => crash.settleBusted() });
-  jobs.add({ name: 'crash.broadcast', scope: 'instance', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 10_000, backoffMaxMs: 5_000, run: () => crash.broadcast() });
   const auth = createAuthService({
     db,
     config,
@@ -195,6 +184,25 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     skin,
     limits,
   });
+
+  // The composition root's list (decision 011): each domain contributes its routes, jobs, event
+  // consumers, start-up and shutdown work; a new domain is its folder and one line here.
+  const modules: AppModule[] = [
+    sessionModule({ sessions }),
+    skinModule({ skin }),
+    authModule({ auth, captcha }),
+    profileModule({ players, auth }),
+    walletModule({ wallet, players }),
+    cashierModule({ cashier, history: createHistoryService(db), withdrawals, sandbox, sandboxSecret: config.SANDBOX_WEBHOOK_SECRET }),
+    limitsModule({ limits, cashier }),
+    kycModule({ kyc }),
+    adminModule({ operators, audit: createAuditService(db), withdrawals, kyc }),
+    statsModule({ stats: createStatsService({ db, jobs }) }),
+    gamesModule({ catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since) }),
+    playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, events, apiKey: config.API_KEY, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
+    mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
+  ];
+  await startModules(app, modules, { db, jobs });
 
   const isHttps = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -257,23 +265,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(sessionGuard, { sessions });
       await api.register(operatorGuard, { operators });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(sessionRoutes, { sessions });
-      await api.register(skinRoutes, { skin });
-      await api.register(authRoutes, { auth, captcha });
-      await api.register(profileRoutes, { players, auth });
-      await api.register(walletRoutes, { wallet, players });
-      await api.register(cashierRoutes, { cashier, history: createHistoryService(db) });
-      await api.register(withdrawalRoutes, { withdrawals });
-      await api.register(limitsRoutes, { limits, cashier });
-      await api.register(kycRoutes, { kyc });
-      await api.register(adminRoutes, { operators, audit: createAuditService(db), withdrawals, kyc });
-      await api.register(statsRoutes, { stats: createStatsService({ db, jobs }) });
-      if (sandbox) await api.register(paymentWebhookRoutes, { cashier, secret: config.SANDBOX_WEBHOOK_SECRET });
-      await api.register(gamesRoutes, { catalogue, players });
-      await api.register(playRoutes, { launch, inhouse, fair, rounds, catalogue, wallet, crash, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE });
-      await api.register(liveRoutes, { crash, events, apiKey: config.API_KEY });
-      await api.register(providerWalletRoutes, { providerWallet, catalogue });
-      if (config.isDemo) await api.register(demoRoutes, { mailer });
+      await registerApi(api, modules);
     },
     { prefix: '/api/v1' },
   );
@@ -281,17 +273,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   if (config.isDemo) redirectLoopbackAliases(app, config.publicUrl);
   const sendWebApp = await registerWebApp(app, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST, apiKey: config.API_KEY });
 
-  if (sandbox) {
-    await app.register(sandbox.routes);
-    // The sandbox provider retries webhooks with backoff until the casino acknowledges them.
-    jobs.add({ name: 'cashier.sandbox-webhooks', everyMs: 2_000, timeoutMs: 60_000, run: () => sandbox.deliverDue() });
-  }
-  // Approved withdrawals with an address are paid out in the background (spec: up to 24 hours).
-  jobs.add({ name: 'cashier.payouts', everyMs: 5_000, timeoutMs: 120_000, run: () => withdrawals.processPayouts() });
-  // The lobby's "popular" order follows the last week's real rounds.
-  jobs.add({ name: 'games.popularity', everyMs: 60_000, timeoutMs: 60_000, run: async () => catalogue.setPopularity(await rounds.countsByGame(new Date(Date.now() - 7 * 86_400_000))) });
-  // Event consumers follow settled rounds and ledger transfers, each from its own cursor (decision 007).
-  for (const consumer of [wageringStatsConsumer]) jobs.add(consumerJob(createEventProcessor(db, consumer)));
+  await registerSites(app, modules);
 
   const absentPaths = [...(config.isDemo ? [] : ['/mailbox']), ...(sandbox ? [] : ['/sandbox-pay'])];
   app.setNotFoundHandler((request, reply) => {
@@ -304,8 +286,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     }
     return sendFailure(request, reply, 'route_not_found');
   });
-
-  if (config.SMTP_URL) jobs.add({ name: 'mail.dispatch', everyMs: 5_000, timeoutMs: 120_000, run: () => mailer.dispatchPending() });
 
   return app;
 }

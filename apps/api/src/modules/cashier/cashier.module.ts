@@ -1,0 +1,26 @@
+import type { AppModule } from '../../platform/module.ts';
+import { cashierRoutes, paymentWebhookRoutes } from './cashier.routes.ts';
+import type { CashierService } from './cashier.service.ts';
+import type { HistoryService } from './history.service.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+import { withdrawalRoutes } from './withdrawal.routes.ts';
+import type { WithdrawalService } from './withdrawal.service.ts';
+
+export function cashierModule(deps: { cashier: CashierService; history: HistoryService; withdrawals: WithdrawalService; sandbox: SandboxProvider | null; sandboxSecret: string }): AppModule {
+  const { cashier, sandbox, withdrawals } = deps;
+  return {
+    name: 'cashier',
+    api: async (api) => {
+      await api.register(cashierRoutes, { cashier, history: deps.history });
+      await api.register(withdrawalRoutes, { withdrawals });
+      if (sandbox) await api.register(paymentWebhookRoutes, { cashier, secret: deps.sandboxSecret });
+    },
+    ...(sandbox ? { site: (app) => app.register(sandbox.routes) } : {}),
+    jobs: [
+      // The sandbox provider retries webhooks with backoff until the casino acknowledges them.
+      ...(sandbox ? [{ name: 'cashier.sandbox-webhooks', everyMs: 2_000, timeoutMs: 60_000, run: () => sandbox.deliverDue() }] : []),
+      // Approved withdrawals with an address are paid out in the background (spec: up to 24 hours).
+      { name: 'cashier.payouts', everyMs: 5_000, timeoutMs: 120_000, run: () => withdrawals.processPayouts() },
+    ],
+  };
+}

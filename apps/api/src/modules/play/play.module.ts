@@ -1,0 +1,44 @@
+import type { EventBus } from '../../platform/events.ts';
+import type { AppModule } from '../../platform/module.ts';
+import type { CatalogueService } from '../games/catalogue.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { CRASH_TICK_MS, type CrashService } from './crash/crash.service.ts';
+import type { FairService } from './fairness/fair.service.ts';
+import type { InhouseService } from './inhouse/inhouse.service.ts';
+import type { LaunchService } from './launch/launch.service.ts';
+import { liveRoutes } from './live.routes.ts';
+import { playRoutes } from './play.routes.ts';
+import { providerWalletRoutes } from './provider-wallet/provider-wallet.routes.ts';
+import type { ProviderWalletService } from './provider-wallet/provider-wallet.service.ts';
+import type { RoundsService } from './rounds/rounds.service.ts';
+
+export function playModule(deps: {
+  launch: LaunchService;
+  inhouse: InhouseService;
+  fair: FairService;
+  rounds: RoundsService;
+  catalogue: CatalogueService;
+  wallet: WalletService;
+  crash: CrashService;
+  providerWallet: ProviderWalletService;
+  events: EventBus;
+  apiKey: string;
+  betsPerMinute: number;
+}): AppModule {
+  const { crash } = deps;
+  return {
+    name: 'play',
+    api: async (api) => {
+      await api.register(playRoutes, deps);
+      await api.register(liveRoutes, { crash, events: deps.events, apiKey: deps.apiKey });
+      await api.register(providerWalletRoutes, { providerWallet: deps.providerWallet, catalogue: deps.catalogue });
+    },
+    jobs: [
+      // Crash bets left unsettled by a restart are paid out (or closed) from start-up on, whether
+      // or not anyone opens the game.
+      { name: 'crash.settle', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 30_000, backoffMaxMs: 5_000, run: () => crash.settleBusted() },
+      // Each instance ticks its own sockets.
+      { name: 'crash.broadcast', scope: 'instance', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 10_000, backoffMaxMs: 5_000, run: () => crash.broadcast() },
+    ],
+  };
+}
