@@ -45,6 +45,9 @@ import { geoGuard } from './platform/geo.ts';
 import { createMailer } from './platform/mail.ts';
 import { createJobRunner } from './platform/jobs.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
+import { createPaymentsAdminService } from './modules/cashier/payments-admin.service.ts';
+import { reportsModule } from './modules/reports/reports.module.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { refuseNulBytes, zodValidatorCompiler } from './platform/validation.ts';
 import { redirectLoopbackAliases, registerWebApp } from './platform/web-app.ts';
 import { registerAdminSite } from './platform/admin-site.ts';
@@ -193,10 +196,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     authModule({ auth, captcha }),
     profileModule({ players, auth }),
     walletModule({ wallet, players }),
-    cashierModule({ cashier, history: createHistoryService(db), withdrawals, sandbox, sandboxSecret: config.SANDBOX_WEBHOOK_SECRET }),
+    cashierModule({ cashier, history: createHistoryService(db), withdrawals, sandbox, sandboxSecret: config.SANDBOX_WEBHOOK_SECRET, payments: createPaymentsAdminService({ db, players }) }),
     limitsModule({ limits, cashier }),
     kycModule({ kyc }),
     adminModule({ operators, audit: createAuditService(db), withdrawals, kyc }),
+    reportsModule({ reports: createReportsService({ db }) }),
     statsModule({ stats: createStatsService({ db, jobs }) }),
     gamesModule({ catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, events, apiKey: config.API_KEY, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),

@@ -27,9 +27,9 @@ export function reefClient(t: TestApp) {
 
   return {
     call,
-    /** A funded player launched into a reef game: the session token the provider's calls carry. */
-    async session(username: string, amount = '1000', game = 'reef-coral-hi-lo'): Promise<{ sessionToken: string; player: string }> {
-      const { sessionid } = await fundedPlayer(t, username, amount);
+    /** A funded player (sign-up fields overridden by `signUp`) launched into a reef game: the session token the provider's calls carry. */
+    async session(username: string, amount = '1000', game = 'reef-coral-hi-lo', signUp: Record<string, unknown> = {}): Promise<{ sessionToken: string; player: string }> {
+      const { sessionid } = await fundedPlayer(t, username, amount, signUp);
       const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${game}`, player: sessionid });
       const launchToken = new URL(launched.body.data.url).searchParams.get('token')!;
       const auth = await call('authenticate', { launchToken });

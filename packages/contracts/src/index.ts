@@ -28,3 +28,4 @@ export * from './games/provider-wallet.schemas.ts';
 export * from './games/crash.schemas.ts';
 export * from './events/events.schemas.ts';
 export * from './platform/platform.schemas.ts';
+export * from './reports/reports.schemas.ts';

@@ -1,5 +1,5 @@
 import type { Permission } from '@orca/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AuditLog } from '../features/audit/audit-log';
 import { KycQueue } from '../features/kyc/kyc-queue';
 import { OperatorsPage } from '../features/operators/operators-page';
@@ -14,14 +14,31 @@ export interface Section {
   element: ReactNode;
 }
 
+/**
+ * A section loaded on first visit, in its own chunk: the first load of the back office stays small
+ * whatever a section brings (the dashboard's and reports' chart library).
+ */
+function lazySection(load: () => Promise<ComponentType>): ReactNode {
+  const Element = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<p className="text-slate-400">{strings.common.loading}</p>}>
+      <Element />
+    </Suspense>
+  );
+}
+
 /** The back office's sections: a new domain adds its folder under features/ and one line here. */
 export const SECTIONS: readonly Section[] = [
+  // First, so operators who read the figures land on it.
+  { path: 'dashboard', label: strings.nav.dashboard, permission: 'reports.read', element: lazySection(async () => (await import('../features/dashboard/dashboard-page')).DashboardPage) },
   {
     path: 'withdrawals',
     label: strings.nav.withdrawals,
     permission: 'payments.approve',
     element: <WithdrawalQueue />,
   },
+  { path: 'deposits', label: strings.nav.deposits, permission: 'payments.approve', element: lazySection(async () => (await import('../features/payments/deposits-list')).DepositsList) },
+  { path: 'reports', label: strings.nav.reports, permission: 'reports.read', element: lazySection(async () => (await import('../features/reports/reports-page')).ReportsPage) },
   { path: 'kyc', label: strings.nav.kyc, permission: 'kyc.review', element: <KycQueue /> },
   { path: 'audit', label: strings.nav.audit, permission: 'audit.read', element: <AuditLog /> },
   {

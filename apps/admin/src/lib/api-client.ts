@@ -63,6 +63,30 @@ export async function apiBlob(path: string): Promise<Blob> {
   return response.blob();
 }
 
+/**
+ * Fetches a file the API builds (a CSV export) with the operator's session and saves it under the
+ * name the server gives in Content-Disposition: a plain link could not carry the session header.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await fetch(`/api/v1${path}`, { headers: headers(false) });
+  if (!response.ok) {
+    const envelope = (await response.json()) as Envelope<null>;
+    endSessionOn(envelope.info.resultCode);
+    throw new ApiError(envelope.info.resultCode, envelope.info.message, response.status);
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named?.[1] ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later, not at once: a browser may still be reading the Blob when click() returns, and
+  // the URL would otherwise hold the file in memory until the tab closes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 export function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params))

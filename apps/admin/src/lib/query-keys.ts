@@ -8,4 +8,7 @@ export const queryKeys = {
   documentFile: (id: string) => ['documents', 'file', id] as const,
   audit: (filters: Record<string, string>) => ['audit', filters] as const,
   operators: ['operators'] as const,
+  dashboard: ['dashboard'] as const,
+  ggrReport: (filters: Record<string, string>) => ['reports', 'ggr', filters] as const,
+  deposits: (filters: Record<string, string | number>) => ['deposits', filters] as const,
 };

@@ -2,17 +2,20 @@ import type { AppModule } from '../../platform/module.ts';
 import { cashierRoutes, paymentWebhookRoutes } from './cashier.routes.ts';
 import type { CashierService } from './cashier.service.ts';
 import type { HistoryService } from './history.service.ts';
+import { paymentsAdminRoutes } from './payments-admin.routes.ts';
+import type { PaymentsAdminService } from './payments-admin.service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';
 
-export function cashierModule(deps: { cashier: CashierService; history: HistoryService; withdrawals: WithdrawalService; sandbox: SandboxProvider | null; sandboxSecret: string }): AppModule {
+export function cashierModule(deps: { cashier: CashierService; history: HistoryService; withdrawals: WithdrawalService; sandbox: SandboxProvider | null; sandboxSecret: string; payments: PaymentsAdminService }): AppModule {
   const { cashier, sandbox, withdrawals } = deps;
   return {
     name: 'cashier',
     api: async (api) => {
       await api.register(cashierRoutes, { cashier, history: deps.history });
       await api.register(withdrawalRoutes, { withdrawals });
+      await api.register(paymentsAdminRoutes, { payments: deps.payments });
       if (sandbox) await api.register(paymentWebhookRoutes, { cashier, secret: deps.sandboxSecret });
     },
     ...(sandbox ? { site: (app) => app.register(sandbox.routes) } : {}),

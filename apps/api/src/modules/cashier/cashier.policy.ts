@@ -4,4 +4,11 @@ import type { Permission } from '@orca/contracts';
 export const cashierPolicy = {
   /** The withdrawal queue and its decisions go together: whoever sees the queue can act on it. */
   decideWithdrawals: 'payments.approve',
+  /**
+   * The deposits list and both CSV exports show individual players' payments (who paid what, the
+   * provider's references): the payments desk's working data, so payments.approve, not
+   * reports.read, which grants aggregate figures only and may later go to roles (an analyst, an
+   * affiliate manager) that should not see a named player's payments.
+   */
+  readPayments: 'payments.approve',
 } as const satisfies Record<string, Permission>;

@@ -1,0 +1,110 @@
+import { addDays, PAYMENT_STATUSES, utcDay, type AdminDeposit } from '@orca/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import { DownloadButton } from '../../components/ui/download-button';
+import { Notice, TextField } from '../../components/ui/field';
+import { Page } from '../../components/ui/page';
+import { PlayerName } from '../../components/ui/player-name';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { strings } from '../../strings';
+import { depositsPath, depositsQuery, type DepositFilters } from './api';
+
+const PAGE_SIZE = 50;
+const SELECT = 'rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white';
+
+const column = createColumnHelper<AdminDeposit>();
+const columns = [
+  column.display({ id: 'createdAt', header: strings.deposits.created, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span> }),
+  column.display({ id: 'player', header: strings.deposits.player, cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} /> }),
+  column.display({ id: 'method', header: strings.deposits.method, cell: ({ row }) => row.original.method }),
+  column.display({
+    id: 'amount',
+    header: strings.deposits.amount,
+    cell: ({ row }) => <span className="whitespace-nowrap font-semibold text-white">{formatMoney(row.original.amount, row.original.currency)}</span>,
+  }),
+  column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => strings.deposits.statuses[row.original.status] ?? row.original.status }),
+  column.display({
+    id: 'provider',
+    header: strings.deposits.providerState,
+    cell: ({ row }) => (
+      <span className="flex flex-col">
+        <span>{row.original.providerEvent ?? strings.deposits.noEvent}</span>
+        <span className="text-xs text-slate-400">
+          {row.original.provider}
+          {row.original.providerEventAt ? ` · ${formatDateTime(row.original.providerEventAt)}` : ''}
+        </span>
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'reference',
+    header: strings.deposits.reference,
+    cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.providerReference ?? row.original.id}</span>,
+  }),
+];
+
+function initialFilters(): DepositFilters {
+  const today = utcDay(new Date());
+  return { status: '', from: addDays(today, -29), to: today, player: '' };
+}
+
+/** Deposits with their state on both sides (ours, the provider's last event), filtered, paged, exportable. */
+export function DepositsList() {
+  const [draft, setDraft] = useState<DepositFilters>(initialFilters);
+  const [filters, setFilters] = useState<DepositFilters>(draft);
+  const [offset, setOffset] = useState(0);
+  const deposits = useQuery(depositsQuery(filters, { limit: PAGE_SIZE, offset }));
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft, player: draft.player.trim() });
+    setOffset(0);
+  };
+  const total = deposits.data?.total ?? 0;
+
+  return (
+    <Page
+      title={strings.deposits.title}
+      subtitle={strings.deposits.subtitle}
+      actions={<DownloadButton path={depositsPath(filters, null)} fallbackName="deposits.csv" />}
+    >
+      <form onSubmit={handleSubmit} className="flex flex-wrap items-end gap-3" aria-label={strings.deposits.title}>
+        <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
+          {strings.common.status}
+          <select className={SELECT} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
+            <option value="">{strings.deposits.allStatuses}</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {strings.deposits.statuses[status] ?? status}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField label={strings.deposits.from} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        <TextField label={strings.deposits.to} type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <TextField label={strings.deposits.playerFilter} maxLength={64} value={draft.player} onChange={(event) => setDraft({ ...draft, player: event.target.value })} />
+        <Button type="submit">{strings.deposits.apply}</Button>
+      </form>
+      {deposits.isError ? <Notice tone="error">{deposits.error.message}</Notice> : null}
+      {deposits.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+      {deposits.data ? (
+        <>
+          <DataTable label={strings.deposits.title} rows={deposits.data.items} columns={columns} rowId={(row) => row.id} />
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-400">
+            <span>{total === 0 ? strings.common.empty : strings.deposits.range(offset + 1, offset + deposits.data.items.length, total)}</span>
+            <span className="flex gap-2">
+              <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+                {strings.deposits.previous}
+              </Button>
+              <Button variant="secondary" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+                {strings.deposits.next}
+              </Button>
+            </span>
+          </div>
+        </>
+      ) : null}
+    </Page>
+  );
+}

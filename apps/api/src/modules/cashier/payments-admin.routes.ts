@@ -1,0 +1,37 @@
+import { AdminDepositPageSchema, DepositSearchSchema, envelopeOf, WithdrawalExportSchema } from '@orca/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../platform/csv.ts';
+import { cashierPolicy } from './cashier.policy.ts';
+import type { PaymentsAdminService } from './payments-admin.service.ts';
+
+const tags = ['admin'];
+
+/** The back office's payment lists: deposits with their provider state, and CSV exports of both kinds. */
+export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsAdminService }> = async (app, { payments }) => {
+  app.get(
+    '/admin/deposits',
+    {
+      schema: { tags, querystring: DepositSearchSchema, response: { 200: envelopeOf(AdminDepositPageSchema) } },
+      config: { access: { operator: cashierPolicy.readPayments } },
+    },
+    async (request) => request.ok(await payments.deposits(request.query)),
+  );
+
+  app.get(
+    '/admin/deposits.csv',
+    { schema: { tags, querystring: DepositSearchSchema, produces: ['text/csv'] }, config: { access: { operator: cashierPolicy.readPayments } } },
+    async (request, reply) => {
+      const { filename, csv } = await payments.depositsCsv(request.query);
+      return sendCsv(reply, filename, csv);
+    },
+  );
+
+  app.get(
+    '/admin/withdrawals.csv',
+    { schema: { tags, querystring: WithdrawalExportSchema, produces: ['text/csv'] }, config: { access: { operator: cashierPolicy.decideWithdrawals } } },
+    async (request, reply) => {
+      const { filename, csv } = await payments.withdrawalsCsv(request.query);
+      return sendCsv(reply, filename, csv);
+    },
+  );
+};
