@@ -168,7 +168,7 @@ export async function fundedPlayer(t: TestApp, username: string, amount: string,
   const paymentId = started.body.data.paymentId as string;
   const [whole, cents = ''] = amount.split('.');
   const amountMinor = (BigInt(whole!) * 100n + BigInt(cents.padEnd(2, '0'))).toString();
-  const body = JSON.stringify({ id: `evt-${paymentId}`, type: 'payment.confirmed', data: { reference: paymentId, checkoutId: 'test', amountMinor, currency: started.body.data.currency ?? 'EUR' } });
+  const body = JSON.stringify({ id: `evt-${paymentId}`, type: 'payment.confirmed', data: { reference: paymentId, checkoutId: 'test', amountMinor, currency: started.body.data.currency ?? overrides.currency ?? 'EUR' } });
   const hook = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/sandbox', payload: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(t.config.SANDBOX_WEBHOOK_SECRET, body) } });
   if (hook.statusCode !== 200) throw new Error(`webhook failed: ${hook.body}`);
   return session;
