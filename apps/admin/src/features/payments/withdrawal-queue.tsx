@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
+import { DownloadButton } from '../../components/ui/download-button';
 import { Notice, TextArea } from '../../components/ui/field';
 import { Page, Panel } from '../../components/ui/page';
 import { StatusFilter } from '../../components/ui/status-filter';
@@ -79,7 +80,12 @@ export function WithdrawalQueue() {
     <Page
       title={strings.withdrawals.title}
       subtitle={strings.withdrawals.subtitle}
-      actions={<StatusFilter statuses={WITHDRAWAL_STATUSES} labels={strings.withdrawals.statuses} value={status} onChange={(next) => (setStatus(next), setSelectedId(null))} />}
+      actions={
+        <div className="flex flex-wrap items-start gap-3">
+          <StatusFilter statuses={WITHDRAWAL_STATUSES} labels={strings.withdrawals.statuses} value={status} onChange={(next) => (setStatus(next), setSelectedId(null))} />
+          <DownloadButton path={`/admin/withdrawals.csv?status=${status}`} fallbackName="withdrawals.csv" />
+        </div>
+      }
     >
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <div className="grid grid-cols-[minmax(0,1fr)_360px] gap-6">
