@@ -139,16 +139,16 @@ export interface TestPlayer {
 }
 
 /**
- * A player who signed up earlier (through the API, as a fixture), in EUR. `isComplete` also fills
+ * A player who signed up earlier (through the API, as a fixture), in EUR unless `currency` says otherwise. `isComplete` also fills
  * in the name, address and mobile the cashier asks for.
  */
-export async function createPlayer(prefix: string, options: { isComplete?: boolean } = {}): Promise<TestPlayer> {
+export async function createPlayer(prefix: string, options: { isComplete?: boolean; currency?: string } = {}): Promise<TestPlayer> {
   const username = uniqueName(prefix);
   const email = `${username.toLowerCase()}@example.com`;
   const anon = await api<{ anonSessionId: string }>('GET', '/anon');
   const registered = await api<{ sessionid: string }>('POST', '/register/long', {
     anon: anon.body.data.anonSessionId,
-    body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true },
+    body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: options.currency ?? 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true },
   });
   if (!registered.body.info.success) throw new Error(`sign-up failed: ${registered.body.info.message}`);
   const session = registered.body.data.sessionid;

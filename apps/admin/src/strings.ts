@@ -161,7 +161,7 @@ export const strings = {
     newPlayers: 'New players (registered)',
     pendingWithdrawals: 'Withdrawals awaiting approval',
     pendingDocuments: 'Documents awaiting review',
-    chartMoney: (currency: string) => `Bets, wins and GGR per UTC day, ${currency}`,
+    chartMoney: (currency: string) => `Bets, wins, GGR and NGR per UTC day, ${currency}`,
     chartCash: (currency: string) => `Deposits and withdrawals paid per UTC day, ${currency}`,
     noActivity: 'No money has moved and nobody has signed up in the last 30 days.',
     updated: (time: string) => `Computed at ${time}`,

@@ -19,12 +19,12 @@ export function Layout({ operator }: { operator: OperatorProfile }) {
     }
   };
   return (
-    <div className="grid min-h-screen grid-cols-[240px_1fr]">
-      <aside className="flex flex-col gap-6 border-r border-ink-800 bg-ink-900 p-5">
+    <div className="grid min-h-screen grid-cols-1 md:grid-cols-[240px_1fr]">
+      <aside className="flex flex-col gap-3 border-b border-ink-800 bg-ink-900 p-4 md:gap-6 md:border-b-0 md:border-r md:p-5">
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">
           {strings.appName}
         </p>
-        <nav aria-label={strings.appName} className="flex flex-col gap-1">
+        <nav aria-label={strings.appName} className="flex flex-row flex-wrap gap-1 md:flex-col">
           {sections.map((section) => (
             <NavLink
               key={section.path}
@@ -37,14 +37,14 @@ export function Layout({ operator }: { operator: OperatorProfile }) {
             </NavLink>
           ))}
         </nav>
-        <div className="mt-auto flex flex-col gap-2 text-sm text-slate-400">
+        <div className="flex flex-row items-center justify-between gap-2 text-sm text-slate-400 md:mt-auto md:flex-col md:items-stretch">
           <span>{strings.nav.signedInAs(operator.username, operator.role)}</span>
           <Button variant="secondary" onClick={() => void handleLogOut()}>
             {strings.nav.logOut}
           </Button>
         </div>
       </aside>
-      <main className="min-w-0 p-8">
+      <main className="min-w-0 p-4 md:p-8">
         <Outlet />
       </main>
     </div>

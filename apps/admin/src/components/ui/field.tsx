@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 
@@ -70,6 +71,32 @@ export function Notice({
       className={`rounded-lg border px-3 py-2 text-sm ${tones[tone]}`}
     >
       {children}
+    </div>
+  );
+}
+
+/** A labelled choice from a fixed list; the label names the select alone (not its options). */
+export function SelectField({
+  label,
+  options,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-slate-400">
+        {label}
+      </label>
+      <select id={id} className={INPUT} {...props}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -8,6 +8,8 @@ export interface ChartSeries {
   color: string;
   /** One value per day; numbers only for drawing, never for money arithmetic. */
   values: number[];
+  /** Dashed, so a line that often runs on another (NGR on GGR) stays visible. */
+  isDashed?: boolean;
 }
 
 const AXIS = { stroke: '#94a3b8', grid: { stroke: 'rgba(148, 163, 184, 0.12)' }, ticks: { stroke: 'rgba(148, 163, 184, 0.2)' } };
@@ -32,7 +34,7 @@ export function LineChart({ days, series, height = 260, label }: { days: string[
       legend: { live: true },
       cursor: { drag: { x: false, y: false } },
       axes: [{ ...AXIS }, { ...AXIS, size: 64 }],
-      series: [{ label: 'Day' }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: days.length <= 31 } }))],
+      series: [{ label: 'Day' }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, ...(s.isDashed ? { dash: [6, 4] } : {}), points: { show: days.length <= 31 } }))],
     };
     const chart = new uPlot(options, [xs, ...series.map((s) => s.values)], element);
     const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));

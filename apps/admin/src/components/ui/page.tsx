@@ -13,7 +13,7 @@ export function Page({
 }) {
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex items-end justify-between gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-white">{title}</h1>
           {subtitle ? <p className="mt-1 max-w-3xl text-sm text-slate-400">{subtitle}</p> : null}

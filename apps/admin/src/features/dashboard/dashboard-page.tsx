@@ -2,7 +2,7 @@ import type { DashboardCurrency, DashboardFigures } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Notice } from '../../components/ui/field';
+import { Notice, SelectField } from '../../components/ui/field';
 import { LineChart, type ChartSeries } from '../../components/ui/line-chart';
 import { Page, Panel } from '../../components/ui/page';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -39,7 +39,7 @@ function Charts({ data }: { data: DashboardCurrency }) {
       { label: strings.dashboard.bets, color: '#38bdf8', values: data.series.map((d) => Number(d.bets)) },
       { label: strings.dashboard.wins, color: '#f472b6', values: data.series.map((d) => Number(d.wins)) },
       { label: 'GGR', color: '#34d399', values: data.series.map((d) => Number(d.ggr)) },
-      { label: 'NGR', color: '#fbbf24', values: data.series.map((d) => Number(d.ngr)) },
+      { label: 'NGR', color: '#fbbf24', values: data.series.map((d) => Number(d.ngr)), isDashed: true },
     ],
     [data],
   );
@@ -74,22 +74,14 @@ export function DashboardPage() {
       title={strings.dashboard.title}
       subtitle={strings.dashboard.subtitle}
       actions={
-        <div className="flex flex-wrap items-center gap-3">
-          {currencies.length > 1 ? (
-            <label className="flex items-center gap-2 text-sm text-slate-300">
-              {strings.dashboard.currency}
-              <select
-                className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm"
-                value={selected?.currency ?? ''}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {currencies.map((c) => (
-                  <option key={c.currency} value={c.currency}>
-                    {c.currency}
-                  </option>
-                ))}
-              </select>
-            </label>
+        <div className="flex flex-wrap items-end gap-3">
+          {currencies.length > 0 ? (
+            <SelectField
+              label={strings.dashboard.currency}
+              value={selected?.currency ?? ''}
+              onChange={(event) => setChosen(event.target.value)}
+              options={currencies.map((c) => ({ value: c.currency, label: c.currency }))}
+            />
           ) : null}
           <Button variant="secondary" disabled={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
             {strings.common.refresh}

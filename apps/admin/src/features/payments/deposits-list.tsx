@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { DownloadButton } from '../../components/ui/download-button';
-import { Notice, TextField } from '../../components/ui/field';
+import { Notice, SelectField, TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -13,13 +13,12 @@ import { strings } from '../../strings';
 import { depositsPath, depositsQuery, type DepositFilters } from './api';
 
 const PAGE_SIZE = 50;
-const SELECT = 'rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white';
 
 const column = createColumnHelper<AdminDeposit>();
 const columns = [
   column.display({ id: 'createdAt', header: strings.deposits.created, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span> }),
   column.display({ id: 'player', header: strings.deposits.player, cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} /> }),
-  column.display({ id: 'method', header: strings.deposits.method, cell: ({ row }) => row.original.method }),
+  column.display({ id: 'method', header: strings.deposits.method, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.method}</span> }),
   column.display({
     id: 'amount',
     header: strings.deposits.amount,
@@ -71,17 +70,12 @@ export function DepositsList() {
       actions={<DownloadButton path={depositsPath(filters, null)} fallbackName="deposits.csv" />}
     >
       <form onSubmit={handleSubmit} className="flex flex-wrap items-end gap-3" aria-label={strings.deposits.title}>
-        <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
-          {strings.common.status}
-          <select className={SELECT} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
-            <option value="">{strings.deposits.allStatuses}</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {strings.deposits.statuses[status] ?? status}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={strings.common.status}
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+          options={[{ value: '', label: strings.deposits.allStatuses }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: strings.deposits.statuses[status] ?? status }))]}
+        />
         <TextField label={strings.deposits.from} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
         <TextField label={strings.deposits.to} type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
         <TextField label={strings.deposits.playerFilter} maxLength={64} value={draft.player} onChange={(event) => setDraft({ ...draft, player: event.target.value })} />

@@ -4,15 +4,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
-import { Notice, TextField } from '../../components/ui/field';
+import { Notice, SelectField, TextField } from '../../components/ui/field';
 import { LineChart, type ChartSeries } from '../../components/ui/line-chart';
 import { Page, Panel } from '../../components/ui/page';
 import { DownloadButton } from '../../components/ui/download-button';
 import { formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
 import { ggrReportQuery, reportPath, type ReportFilters } from './api';
-
-const SELECT = 'rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white';
 
 const column = createColumnHelper<GgrRow>();
 const money = (key: 'bets' | 'wins' | 'ggr' | 'ngr', header: string) =>
@@ -47,7 +45,7 @@ function DayChart({ rows, from, to, currency }: { rows: GgrRow[]; from: string; 
     const values = (key: 'ggr' | 'ngr') => dayList.map((day) => Number(byDay.get(day)?.[key] ?? '0'));
     const lines: ChartSeries[] = [
       { label: strings.reports.ggr, color: '#34d399', values: values('ggr') },
-      { label: strings.reports.ngr, color: '#fbbf24', values: values('ngr') },
+      { label: strings.reports.ngr, color: '#fbbf24', values: values('ngr'), isDashed: true },
     ];
     return { days: dayList, series: lines };
   }, [rows, from, to, currency]);
@@ -76,29 +74,20 @@ export function ReportsPage() {
       actions={<DownloadButton path={reportPath(filters, 'csv')} fallbackName={`ggr-by-${filters.groupBy}.csv`} />}
     >
       <form onSubmit={handleSubmit} className="flex flex-wrap items-end gap-3" aria-label={strings.reports.title}>
-        <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
-          {strings.reports.groupBy}
-          <select className={SELECT} value={draft.groupBy} onChange={(event) => setDraft({ ...draft, groupBy: event.target.value })}>
-            {REPORT_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {strings.reports.groups[group] ?? group}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={strings.reports.groupBy}
+          value={draft.groupBy}
+          onChange={(event) => setDraft({ ...draft, groupBy: event.target.value })}
+          options={REPORT_GROUPS.map((group) => ({ value: group, label: strings.reports.groups[group] ?? group }))}
+        />
         <TextField label={strings.reports.from} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
         <TextField label={strings.reports.to} type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
-          {strings.reports.currency}
-          <select className={SELECT} value={draft.currency} onChange={(event) => setDraft({ ...draft, currency: event.target.value })}>
-            <option value="">{strings.reports.allCurrencies}</option>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={strings.reports.currency}
+          value={draft.currency}
+          onChange={(event) => setDraft({ ...draft, currency: event.target.value })}
+          options={[{ value: '', label: strings.reports.allCurrencies }, ...CURRENCIES.map((currency) => ({ value: currency, label: currency }))]}
+        />
         <Button type="submit">{strings.reports.show}</Button>
       </form>
       {report.isError ? <Notice tone="error">{report.error.message}</Notice> : null}
