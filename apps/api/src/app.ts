@@ -53,6 +53,7 @@ import { redirectLoopbackAliases, registerWebApp } from './platform/web-app.ts';
 import { registerAdminSite } from './platform/admin-site.ts';
 import { registerApi, registerSites, startModules, type AppModule } from './platform/module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
+import { playersModule } from './modules/players/players.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { cashierModule } from './modules/cashier/cashier.module.ts';
 import { gamesModule } from './modules/games/games.module.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     limitsModule({ limits, cashier }),
     kycModule({ kyc }),
     adminModule({ operators, audit: createAuditService(db), withdrawals, kyc }),
+    playersModule({ db, players, sessions, wallet, limits, kyc, rounds, fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR }),
     reportsModule({ reports: createReportsService({ db }) }),
     statsModule({ stats: createStatsService({ db, jobs }) }),
     gamesModule({ catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since) }),

@@ -105,6 +105,12 @@ export const RESULT_CODES = {
   // Back office: staff log in with a password, then a TOTP code (RFC 6238) from their authenticator.
   invalid_totp_code: 401,
   login_challenge_expired: 401,
+  // Back office, players: a closed account never logs in again; actions on a player or an adjustment in the wrong state; four-eyes.
+  account_closed: 403,
+  player_state_conflict: 409,
+  adjustment_state_conflict: 409,
+  adjustment_own_request: 403,
+  adjustment_currency_not_held: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

@@ -28,9 +28,10 @@ function routerFor(operator: OperatorProfile) {
             <Notice tone="info">{strings.common.forbidden}</Notice>
           ),
         },
-        // A section the role lacks is not rendered at all, even at its address.
+        // A section the role lacks is not rendered at all, even at its address. A section owns
+        // the addresses under its own (a player's card at /players/42) and routes them itself.
         ...SECTIONS.map((section) => ({
-          path: section.path,
+          path: `${section.path}/*`,
           element: allowed.includes(section) ? (
             section.element
           ) : (

@@ -40,6 +40,8 @@ export const SECTIONS: readonly Section[] = [
   { path: 'deposits', label: strings.nav.deposits, permission: 'payments.approve', element: lazySection(async () => (await import('../features/payments/deposits-list')).DepositsList) },
   { path: 'reports', label: strings.nav.reports, permission: 'reports.read', element: lazySection(async () => (await import('../features/reports/reports-page')).ReportsPage) },
   { path: 'kyc', label: strings.nav.kyc, permission: 'kyc.review', element: <KycQueue /> },
+  { path: 'players', label: strings.nav.players, permission: 'players.read', element: lazySection(async () => (await import('../features/players/players-section')).PlayersSection) },
+  { path: 'adjustments', label: strings.nav.adjustments, permission: 'players.adjust_balance', element: lazySection(async () => (await import('../features/players/adjustments')).AdjustmentQueue) },
   { path: 'audit', label: strings.nav.audit, permission: 'audit.read', element: <AuditLog /> },
   {
     path: 'operators',

@@ -1,4 +1,4 @@
-import { BLOCKED_CITIES_DEFAULT, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT } from '@orca/contracts';
+import { ADJUSTMENT_FOUR_EYES_EUR_DEFAULT, BLOCKED_CITIES_DEFAULT, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT } from '@orca/contracts';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -111,6 +111,8 @@ const ConfigSchema = z.object({
   REFERENCE_PROVIDER_SECRET: z.string().min(16, { error: 'REFERENCE_PROVIDER_SECRET must be at least 16 characters' }).optional(),
   /** Cumulative withdrawals above this many EUR (equivalent) need a verified (KYC) account. */
   KYC_THRESHOLD_EUR: z.coerce.number({ error: 'KYC_THRESHOLD_EUR must be a number of EUR' }).int().min(0).max(100_000_000).default(KYC_WITHDRAWAL_THRESHOLD_EUR),
+  /** Manual balance adjustments above this many EUR (EUR equivalent) wait for a second operator's approval. */
+  ADJUSTMENT_FOUR_EYES_EUR: z.coerce.number({ error: 'ADJUSTMENT_FOUR_EYES_EUR must be a number of EUR' }).int().min(0).max(100_000_000).default(ADJUSTMENT_FOUR_EYES_EUR_DEFAULT),
   /** KYC documents one player may keep stored, in MB (each file is also capped by DOCUMENT_MAX_BYTES). */
   KYC_STORAGE_QUOTA_MB: z.coerce.number({ error: 'KYC_STORAGE_QUOTA_MB must be a whole number of MB' }).int({ error: 'KYC_STORAGE_QUOTA_MB must be a whole number of MB' }).min(1, { error: 'KYC_STORAGE_QUOTA_MB must be at least 1' }).max(100_000, { error: 'KYC_STORAGE_QUOTA_MB must be at most 100000' }).default(50),
   /** An external provider's wins in one round above this many times the round's bets are refused and held for review. */

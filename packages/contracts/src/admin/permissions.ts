@@ -20,7 +20,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Roles are named sets of permissions; an operator holds one role. */
-export const OPERATOR_ROLES = ['admin', 'payments', 'compliance'] as const;
+export const OPERATOR_ROLES = ['admin', 'payments', 'compliance', 'marketing'] as const;
 
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
@@ -30,6 +30,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
   payments: ['players.read', 'payments.approve', 'reports.read'],
   // Compliance reviews identity documents, blocks players and reads the audit log; it does not move money.
   compliance: ['players.read', 'players.block', 'kyc.review', 'audit.read'],
+  // Marketing runs the lobby, bonuses and pages and reads the figures; it never opens a player's record.
+  marketing: ['games.manage', 'bonuses.manage', 'content.publish', 'reports.read'],
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

@@ -7,6 +7,7 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_bonus_cost',
   'house_rewards_cost',
   'house_jackpot',
+  'house_adjustments',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];

@@ -166,6 +166,12 @@ export function createAuthService(deps: {
   }
 
   async function startSession(tx: Executor, player: PlayerRow, ctx: RequestContext, method: string): Promise<string> {
+    // Locked, then checked: an operator's block or closing either commits first and is seen here,
+    // or waits for this log-in and ends the session it opens. Every way in (password, Google, a
+    // Google identity linked by email) passes here.
+    const current = await players.lock(tx, player.id);
+    if (current.closedAt) throw new AppError('account_closed', { data: { sessionid: null, showCaptcha: false } });
+    if (current.isDisabled) throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
     await deps.limits.assertNotExcluded(player.id, tx, { sessionid: null, showCaptcha: false });
     const token = await sessions.createPlayer(tx, player.id, ctx.client);
     await players.recordLogin(tx, { playerId: player.id, ip: ctx.client.ip, country: ctx.client.country, method });
@@ -202,7 +208,7 @@ export function createAuthService(deps: {
      * Logs a player in with a fresh session token. Produces the spec's log-in codes:
      * invalid_username_or_password, username_must_be_between_4_and_20_characters_long,
      * invalid_username_characters_letters_and_numbers_allowed, captcha_required, invalid_captcha,
-     * account_disabled; and login_throttled (with retry_after seconds) while a username waits.
+     * account_disabled, account_closed; and login_throttled (with retry_after seconds) while a username waits.
      * A browser that sends a live device token of this player does not wait: it has its own
      * budget of wrong passwords, after which the token is revoked. A success hands the browser its
      * device token.
@@ -244,6 +250,7 @@ export function createAuthService(deps: {
           data: { sessionid: null, showCaptcha: failures + 1 >= FAILED_LOGINS_BEFORE_CAPTCHA },
         });
       }
+      if (player.closedAt) throw new AppError('account_closed', { data: { sessionid: null, showCaptcha: false } });
       if (player.isDisabled) throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
 
       return db.transaction(async (tx) => {

@@ -79,6 +79,17 @@ export function createLimitsService(deps: { db: Database; players: PlayerService
       };
     },
 
+    /** What the back office shows of a player's limits: the deposit limit in force and pending, and the exclusion if any. */
+    async overview(playerId: bigint) {
+      const [limit, exclusion] = await Promise.all([repo.findDepositLimit(db, playerId), repo.findExclusion(db, playerId)]);
+      const now = new Date();
+      const view = limit ? settled(limit, now) : null;
+      return {
+        depositLimit: view ? { currentMinor: view.currentMinor, pendingMinor: view.pendingMinor, pendingFrom: view.pendingFrom } : null,
+        selfExclusion: exclusion ? { until: exclusion.excludedUntil, period: exclusion.period, isActive: exclusion.excludedUntil === null || exclusion.excludedUntil > now } : null,
+      };
+    },
+
     /** Sets, raises or removes the daily deposit limit. Produces invalid_old_password and field errors for the amount. */
     async setDepositLimit(playerId: bigint, input: DepositLimitRequest): Promise<'applied' | 'pending'> {
       const player = await checkPassword(playerId, input.password);

@@ -93,3 +93,33 @@ export async function insertLogin(db: Executor, row: typeof playerLogins.$inferI
 export async function recentLogins(db: Executor, playerId: bigint) {
   return db.select().from(playerLogins).where(eq(playerLogins.playerId, playerId)).orderBy(desc(playerLogins.at), desc(playerLogins.id)).limit(2);
 }
+
+/** The player's row, locked for the rest of the transaction: a block and a log-in then see each other. */
+export async function lockById(db: Executor, id: bigint): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(eq(players.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Escapes LIKE's wildcards so a search for "a_b" finds that text, not any character between. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Players whose id is the text, or whose username or email starts with it, or whose first or last
+ * name contains it (all case-insensitive); an empty text lists the newest. `limit` rows from `offset`.
+ */
+export async function search(db: Executor, text: string, limit: number, offset: number): Promise<PlayerRow[]> {
+  const lower = text.toLowerCase();
+  const prefix = `${likeText(lower)}%`;
+  const contains = `%${likeText(lower)}%`;
+  const byId = /^\d{1,18}$/.test(text) ? sql`${players.id} = ${BigInt(text)} or ` : sql``;
+  const where =
+    text === ''
+      ? undefined
+      : sql`(${byId}lower(${players.username}) like ${prefix} or lower(${players.email}) like ${prefix} or lower(${players.firstName}) like ${contains} or lower(${players.lastName}) like ${contains} or lower(${players.firstName} || ' ' || ${players.lastName}) like ${contains})`;
+  return db.select().from(players).where(where).orderBy(desc(players.id)).limit(limit).offset(offset);
+}
+
+/** The newest log-ins, newest first. */
+export async function loginsOf(db: Executor, playerId: bigint, limit: number) {
+  return db.select().from(playerLogins).where(eq(playerLogins.playerId, playerId)).orderBy(desc(playerLogins.at), desc(playerLogins.id)).limit(limit);
+}

@@ -74,6 +74,16 @@ export function createPlayerService(db: Executor) {
     findToken: (tokenHash: string, kind: string) => repo.findToken(db, tokenHash, kind),
     invalidateTokens: repo.invalidateTokens,
     recordLogin: repo.insertLogin,
+    /** Locks the player's row for the rest of `tx` and reads it. Produces not_found. */
+    async lock(tx: Executor, id: bigint): Promise<repo.PlayerRow> {
+      const row = await repo.lockById(tx, id);
+      if (!row) throw new AppError('not_found');
+      return row;
+    },
+    /** The back office's player search (see the repository): `limit` rows from `offset`. */
+    search: (text: string, limit: number, offset: number) => repo.search(db, text, limit, offset),
+    /** The newest log-ins of a player, newest first. */
+    logins: (id: bigint, limit: number) => repo.loginsOf(db, id, limit),
 
     async profile(id: bigint): Promise<Profile> {
       return toProfile(await get(id));

@@ -45,3 +45,8 @@ export async function revokeAllOfPlayer(
     .returning({ id: sessions.id });
   return rows.length;
 }
+
+/** A player's newest sessions, live or not, newest first. */
+export async function ofPlayer(db: Executor, playerId: bigint, limit: number): Promise<SessionRow[]> {
+  return db.select().from(sessions).where(eq(sessions.playerId, playerId)).orderBy(sql`${sessions.createdAt} desc`).limit(limit);
+}

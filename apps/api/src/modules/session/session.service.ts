@@ -70,6 +70,13 @@ export function createSessionService(db: Executor, options: { idleMinutes: numbe
 
     revokeAllOfPlayer: (tx: Executor, playerId: bigint, reason: string, exceptId?: string) =>
       repo.revokeAllOfPlayer(tx, playerId, reason, exceptId),
+
+    /** A player's newest sessions (live, ended or expired), newest first, for the back office. */
+    ofPlayer: (playerId: bigint, limit: number) => repo.ofPlayer(db, playerId, limit),
+
+    /** Whether a session still answers calls: not revoked, not past its end, not idle too long. */
+    isLive: (row: repo.SessionRow, now = new Date()) =>
+      !row.revokedAt && row.expiresAt > now && (row.kind !== 'player' || now.getTime() - row.lastSeenAt.getTime() <= idleMs),
   };
 }
 

@@ -194,3 +194,27 @@ export async function postGroup(
   );
   return { claimed: Number(row?.claimed ?? 0), earlier: Number(row?.earlier ?? 0) };
 }
+
+/**
+ * The postings into and out of a player's accounts, newest first: one row per posting and player
+ * account (a transfer between two of the player's own accounts shows on both), signed from the
+ * account's side. `limit` rows from `offset`.
+ */
+export async function playerPostings(db: Executor, playerId: bigint, limit: number, offset: number) {
+  return queryRows<{ transfer_id: string; operation_id: string; operation_kind: string; transfer_kind: string; account_kind: string; currency: string; amount: string; reference: string | null; at: Date | string }>(
+    db,
+    sql`
+    select p.transfer_id::text, p.operation_id::text, o.kind as operation_kind, p.transfer_kind, p.account_kind, p.currency, p.amount::text, o.reference, p.at
+    from (
+      select t.id as transfer_id, t.operation_id, t.kind as transfer_kind, a.kind as account_kind, t.currency, t.amount as amount, t.created_at as at
+      from ${ledgerTransfers} t join ${ledgerAccounts} a on a.id = t.credit_account_id
+      where a.player_id = ${playerId}
+      union all
+      select t.id, t.operation_id, t.kind, a.kind, t.currency, -t.amount, t.created_at
+      from ${ledgerTransfers} t join ${ledgerAccounts} a on a.id = t.debit_account_id
+      where a.player_id = ${playerId}
+    ) p join ${ledgerOperations} o on o.id = p.operation_id
+    order by p.transfer_id desc, p.amount desc
+    limit ${limit} offset ${offset}`,
+  );
+}

@@ -245,6 +245,28 @@ export function createLedgerService(db: Database) {
       return { cashMinor: find('player_cash'), bonusMinor: find('player_bonus') };
     },
 
+    /** Every currency the player has accounts in, with cash and bonus balances. */
+    async playerBalances(playerId: bigint): Promise<{ currency: string; cashMinor: bigint; bonusMinor: bigint }[]> {
+      const byCurrency = new Map<string, { currency: string; cashMinor: bigint; bonusMinor: bigint }>();
+      for (const account of await repo.playerAccounts(db, playerId)) {
+        const entry = byCurrency.get(account.currency) ?? { currency: account.currency, cashMinor: 0n, bonusMinor: 0n };
+        if (account.kind === 'player_cash') entry.cashMinor = account.balance;
+        if (account.kind === 'player_bonus') entry.bonusMinor = account.balance;
+        byCurrency.set(account.currency, entry);
+      }
+      return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+    },
+
+    /** The id of the operation stored under an idempotency key (one that has run). */
+    async operationIdOf(tx: Executor, key: string): Promise<bigint> {
+      const operation = await repo.findOperation(tx, key);
+      assert(operation, `operation ${key} has run`);
+      return operation.id;
+    },
+
+    /** The postings into and out of a player's accounts, newest first (see the repository). */
+    playerPostings: (playerId: bigint, limit: number, offset: number) => repo.playerPostings(db, playerId, limit, offset),
+
     async houseBalance(kind: HouseAccountKind, currency: string): Promise<bigint> {
       return repo.houseBalance(db, kind, currency);
     },

@@ -256,6 +256,42 @@ export function createWalletService(ledger: LedgerService) {
     /** Part of a wallet transaction that, if it throws, is undone while the rest goes on. Produces insufficient_funds for an overdrawn balance. */
     savepoint: ledger.savepoint,
 
+    /**
+     * An operator's manual adjustment of a player's cash, against the house adjustments account,
+     * in the caller's transaction; idempotent by the adjustment's id. A debit never takes the
+     * balance below zero. Produces insufficient_funds, duplicate_transaction.
+     */
+    async adjust(tx: Executor, call: { id: string; playerId: bigint; currency: string; amountMinor: bigint }): Promise<{ operationId: bigint; balanceCashMinor: bigint; isReplay: boolean }> {
+      assert(call.amountMinor !== 0n, 'an adjustment moves money');
+      const { cash } = accountsOf(call.playerId, call.currency);
+      const house: AccountRef = { kind: 'house_adjustments', currency: call.currency };
+      const { result, isReplay } = await ledger.executeIn<{ balanceCashMinor: string }>(tx, {
+        key: `adjustment:${call.id}`,
+        kind: 'adjustment',
+        playerId: call.playerId,
+        reference: call.id,
+        payload: { playerId: call.playerId, currency: call.currency, amountMinor: call.amountMinor },
+        accounts: [cash, house],
+        plan: (balanceOf) => {
+          const balance = balanceOf(cash);
+          const isCredit = call.amountMinor > 0n;
+          const amountMinor = isCredit ? call.amountMinor : -call.amountMinor;
+          if (!isCredit && balance < amountMinor) throw new AppError('insufficient_funds');
+          return {
+            legs: [isCredit ? { from: house, to: cash, amountMinor, kind: 'adjustment' } : { from: cash, to: house, amountMinor, kind: 'adjustment' }],
+            result: { balanceCashMinor: (balance + call.amountMinor).toString() },
+          };
+        },
+      });
+      return { operationId: await ledger.operationIdOf(tx, `adjustment:${call.id}`), balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
+    },
+
+    /** Every currency the player holds money in (cash and bonus), for the back office. */
+    playerBalances: (playerId: bigint) => ledger.playerBalances(playerId),
+
+    /** The postings into and out of a player's accounts, newest first. */
+    playerPostings: ledger.playerPostings,
+
     /** Credits a confirmed deposit from the payment clearing account. Idempotent by the payment's key. */
     async deposit(call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference?: string }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
       assert(call.amountMinor > 0n, 'a deposit is positive');
