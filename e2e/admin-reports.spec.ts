@@ -87,6 +87,9 @@ describe('back-office reports', () => {
     // Reports by game, in NOK, and the same as CSV.
     await page.getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { name: 'Reports' }).waitFor();
+    // By day (the default), each currency's GGR and NGR are charted over the range.
+    await page.getByRole('img', { name: 'GGR and NGR per UTC day, NOK' }).locator('canvas').first().waitFor();
+    await screenshotBoth(page, 'admin-reports-by-day');
     await page.getByLabel('Group by').selectOption('game');
     await page.getByLabel('Currency').selectOption('NOK');
     await page.getByRole('button', { name: 'Show' }).click();

@@ -204,7 +204,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     playersModule({ db, players, sessions, wallet, limits, kyc, rounds, fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR }),
     reportsModule({ reports: createReportsService({ db }) }),
     statsModule({ stats: createStatsService({ db, jobs }) }),
-    gamesModule({ catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since) }),
+    gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, events, apiKey: config.API_KEY, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
   ];

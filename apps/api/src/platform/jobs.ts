@@ -37,8 +37,12 @@ export interface JobStatus {
   runs: number;
   /** Failures in a row, timeouts included; 0 after a success. */
   failures: number;
+  /** Failed runs since this instance started, timeouts included. */
+  failedRuns: number;
   lastError: string | null;
   lastFinishedAt: Date | null;
+  /** How long the last finished run took. */
+  lastDurationMs: number | null;
 }
 
 export interface JobLog {
@@ -53,8 +57,10 @@ interface JobState {
   isHere: boolean;
   runs: number;
   failures: number;
+  failedRuns: number;
   lastError: string | null;
   lastFinishedAt: Date | null;
+  lastDurationMs: number | null;
 }
 
 const BACKOFF_MAX_MS = 60_000;
@@ -98,6 +104,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
       log.error({ job: job.name, timeoutMs: job.timeoutMs }, 'job timed out');
     }, job.timeoutMs);
     timeout.unref();
+    const startedAt = performance.now();
     try {
       // In a promise chain, so that a job throwing before its promise counts as a failed run.
       state.running = new Promise<unknown>((resolve) => resolve(job.run(controller.signal)));
@@ -107,6 +114,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
       state.lastError = null;
     } catch (error) {
       state.failures += 1;
+      state.failedRuns += 1;
       state.lastError = error instanceof Error ? error.message : String(error);
       log.error({ err: error, job: job.name, failures: state.failures, retryInMs: nextDelayMs(job, state.failures) }, 'job failed');
     } finally {
@@ -114,6 +122,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
       state.running = null;
       state.runs += 1;
       state.lastFinishedAt = new Date();
+      state.lastDurationMs = Math.round(performance.now() - startedAt);
     }
   }
 
@@ -141,7 +150,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
     add(job: Job): void {
       assert(!states.has(job.name), `one job per name (${job.name})`);
       assert(job.everyMs > 0 && job.timeoutMs > 0, 'a job has a positive pace and timeout');
-      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, runs: 0, failures: 0, lastError: null, lastFinishedAt: null };
+      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, runs: 0, failures: 0, failedRuns: 0, lastError: null, lastFinishedAt: null, lastDurationMs: null };
       states.set(job.name, state);
       if (isStarted && !isStopped) schedule(state);
     },
@@ -175,8 +184,10 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
         isRunning: s.running !== null,
         runs: s.runs,
         failures: s.failures,
+        failedRuns: s.failedRuns,
         lastError: s.lastError,
         lastFinishedAt: s.lastFinishedAt,
+        lastDurationMs: s.lastDurationMs,
       }));
     },
   };

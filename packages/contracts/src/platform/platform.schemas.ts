@@ -11,8 +11,12 @@ export const JobStatusSchema = z.object({
   runs: z.number().int(),
   /** Failures in a row; 0 after a success. */
   failures: z.number().int(),
+  /** Failed runs since the answering instance started. */
+  failedRuns: z.number().int(),
   lastError: z.string().nullable(),
   lastFinishedAt: z.iso.datetime().nullable(),
+  /** How long the last finished run took, in milliseconds. */
+  lastDurationMs: z.number().int().nullable(),
 });
 export type JobStatusView = z.infer<typeof JobStatusSchema>;
 
@@ -27,6 +31,11 @@ export const EventConsumerStatusSchema = z.object({
   pendingCount: z.number().int(),
   /** Age in seconds of the oldest event not handled yet; 0 when caught up. */
   lagSeconds: z.number(),
+  /**
+   * Events handled per second over the last minute or so, measured from the handled count the
+   * answering instance saw on earlier reads; null until it has read the count twice.
+   */
+  eventsPerSecond: z.number().nullable(),
 });
 export type EventConsumerStatusView = z.infer<typeof EventConsumerStatusSchema>;
 

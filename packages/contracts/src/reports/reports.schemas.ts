@@ -80,7 +80,7 @@ export const GgrRowSchema = z.object({
   ggr: z.string(),
   /** GGR − bonus and reward costs (see the reports service for which ledger movements count). */
   ngr: z.string(),
-  /** Rounds that took a real-money bet. */
+  /** Rounds that took a real-money bet, rolled-back rounds left out. */
   rounds: z.number().int(),
   /** Players who placed a real-money bet. */
   players: z.number().int(),

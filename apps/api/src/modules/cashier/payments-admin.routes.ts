@@ -1,6 +1,7 @@
 import { AdminDepositPageSchema, DepositSearchSchema, envelopeOf, WithdrawalExportSchema } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../platform/csv.ts';
+import { operatorOf } from '../admin/operator.guard.ts';
 import { cashierPolicy } from './cashier.policy.ts';
 import type { PaymentsAdminService } from './payments-admin.service.ts';
 
@@ -21,7 +22,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsAdmi
     '/admin/deposits.csv',
     { schema: { tags, querystring: DepositSearchSchema, produces: ['text/csv'] }, config: { access: { operator: cashierPolicy.readPayments } } },
     async (request, reply) => {
-      const { filename, csv } = await payments.depositsCsv(request.query);
+      const { filename, csv } = await payments.depositsCsv(operatorOf(request), request.query);
       return sendCsv(reply, filename, csv);
     },
   );
@@ -30,7 +31,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsAdmi
     '/admin/withdrawals.csv',
     { schema: { tags, querystring: WithdrawalExportSchema, produces: ['text/csv'] }, config: { access: { operator: cashierPolicy.decideWithdrawals } } },
     async (request, reply) => {
-      const { filename, csv } = await payments.withdrawalsCsv(request.query);
+      const { filename, csv } = await payments.withdrawalsCsv(operatorOf(request), request.query);
       return sendCsv(reply, filename, csv);
     },
   );

@@ -12,7 +12,9 @@ import {
   type WithdrawalExport,
 } from '@orca/contracts';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { toCsv } from '../../platform/csv.ts';
+import type { Operator } from '../admin/operator.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import * as repo from './payments-admin.repository.ts';
 
@@ -65,6 +67,14 @@ export function createPaymentsAdminService(deps: { db: Database; players: Player
     }));
   }
 
+  /**
+   * An export carries many players' payments out of the back office in one file: who took which
+   * one, with which filters, is audited (a list on screen is not; it leaves nothing behind).
+   */
+  async function auditExport(operator: Operator, kind: 'deposits' | 'withdrawals', filename: string, filters: object, rows: number): Promise<void> {
+    await recordAudit(db, { actorKind: 'operator', actorId: operator.id.toString(), ip: operator.ip, action: 'payments.export', targetKind: kind, targetId: filename, after: { filters, rows } });
+  }
+
   return {
     /** A page of deposits, newest first, with the provider's last word on each. */
     async deposits(query: DepositSearch): Promise<AdminDepositPage> {
@@ -74,12 +84,14 @@ export function createPaymentsAdminService(deps: { db: Database; players: Player
       return { items, total, limit: query.limit, offset: query.offset };
     },
 
-    async depositsCsv(query: Omit<DepositSearch, 'limit' | 'offset'>): Promise<{ filename: string; csv: string }> {
+    async depositsCsv(operator: Operator, query: Omit<DepositSearch, 'limit' | 'offset'>): Promise<{ filename: string; csv: string }> {
       const found = await filterOf(query);
       const rows = found ? await depositRows(found.filter, CSV_ROWS_MAX, 0) : [];
       const { from, to } = found ?? resolveReportRange(query, utcDay(now()));
+      const filename = `deposits-${from}-to-${to}.csv`;
+      await auditExport(operator, 'deposits', filename, { status: query.status, player: query.player, from, to }, rows.length);
       return {
-        filename: `deposits-${from}-to-${to}.csv`,
+        filename,
         csv: toCsv(
           ['id', 'created_at', 'player_id', 'username', 'method', 'provider', 'amount', 'currency', 'status', 'provider_reference', 'provider_event', 'provider_event_at', 'updated_at'],
           rows.map((d) => [d.id, d.createdAt, d.playerId, d.playerUsername, d.method, d.provider, d.amount, d.currency, d.status, d.providerReference, d.providerEvent, d.providerEventAt, d.updatedAt]),
@@ -87,13 +99,15 @@ export function createPaymentsAdminService(deps: { db: Database; players: Player
       };
     },
 
-    async withdrawalsCsv(query: WithdrawalExport): Promise<{ filename: string; csv: string }> {
+    async withdrawalsCsv(operator: Operator, query: WithdrawalExport): Promise<{ filename: string; csv: string }> {
       const found = await filterOf(query);
       const rows = found ? await repo.withdrawalsFor(db, found.filter, CSV_ROWS_MAX) : [];
       const usernames = await players.usernames(rows.map((row) => row.playerId));
       const { from, to } = found ?? resolveReportRange(query, utcDay(now()));
+      const filename = `withdrawals-${from}-to-${to}.csv`;
+      await auditExport(operator, 'withdrawals', filename, { status: query.status, player: query.player, from, to }, rows.length);
       return {
-        filename: `withdrawals-${from}-to-${to}.csv`,
+        filename,
         csv: toCsv(
           ['id', 'requested_at', 'player_id', 'username', 'method', 'amount', 'fee', 'currency', 'status', 'address', 'first_approved_by', 'decided_by', 'decision_note', 'processed_at'],
           rows.map((w) => [

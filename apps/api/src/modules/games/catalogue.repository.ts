@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizz
 import type { Executor } from '../../db/client.ts';
 import { favoriteGames, gameProviders, games, recentGames } from '../../db/schema/index.ts';
 
-export type GameRow = typeof games.$inferSelect & { providerName: string };
+export type GameRow = typeof games.$inferSelect & { providerName: string; isProviderEnabled: boolean };
 export type NewGame = typeof games.$inferInsert;
 export type NewProvider = typeof gameProviders.$inferInsert;
 
@@ -30,6 +30,7 @@ const columns = {
   releasedAt: games.releasedAt,
   isEnabled: games.isEnabled,
   providerName: gameProviders.name,
+  isProviderEnabled: gameProviders.isEnabled,
 };
 
 export interface GameQuery {
@@ -40,7 +41,8 @@ export interface GameQuery {
   favoritesOf: bigint | null;
   nameContains: string | null;
   isMobile: boolean;
-  sort: 'popular' | 'newest' | 'name' | 'rtp';
+  /** 'lobby' is the operator's order (position in the section), the last week's rounds breaking ties. */
+  sort: 'popular' | 'newest' | 'name' | 'rtp' | 'lobby';
 }
 
 function conditions(q: GameQuery): SQL[] {
@@ -59,6 +61,7 @@ const ORDER: Record<GameQuery['sort'], SQL[]> = {
   newest: [desc(games.releasedAt), asc(games.position), asc(games.name)],
   name: [asc(games.name), asc(games.id)],
   rtp: [desc(games.rtpBasisPoints), asc(games.name)],
+  lobby: [asc(games.position), desc(games.popularity), asc(games.name)],
 };
 
 export async function find(db: Executor, q: GameQuery, limit: number, offset: number): Promise<{ rows: GameRow[]; total: number }> {
@@ -120,9 +123,12 @@ export async function upsertProvider(db: Executor, row: NewProvider): Promise<vo
     .onConflictDoUpdate({ target: gameProviders.id, set: { name: row.name, kind: row.kind, launchUrl: row.launchUrl ?? null, walletSecret: row.walletSecret ?? null } });
 }
 
-/** Catalogue data follows the code that plays it; operators' switches (enabled, position) are kept. */
+/**
+ * Catalogue data follows the code that plays it; what operators decide (enabled, position, tags,
+ * section) is taken from the code only when a game first appears, and kept from then on.
+ */
 export async function upsertGame(db: Executor, row: NewGame): Promise<void> {
-  const { id: _id, isEnabled: _isEnabled, popularity: _popularity, position: _position, ...descriptive } = row;
+  const { id: _id, isEnabled: _isEnabled, popularity: _popularity, position: _position, tags: _tags, section: _section, ...descriptive } = row;
   await db.insert(games).values(row).onConflictDoUpdate({ target: games.id, set: descriptive });
 }
 
@@ -171,4 +177,46 @@ export async function setPopularity(db: Executor, counts: { gameId: string; roun
     const next = known.get(row.id) ?? 0;
     if (next !== row.popularity) await db.update(games).set({ popularity: next }).where(eq(games.id, row.id));
   }
+}
+
+/** Every game, enabled or not, in section and lobby order: the back office's list. */
+export function all(db: Executor): Promise<GameRow[]> {
+  return db.select(columns).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).orderBy(asc(games.section), asc(games.position), asc(games.name));
+}
+
+/** Every provider, enabled or not, with how many games it has. */
+export function allProviders(db: Executor): Promise<{ id: string; name: string; kind: 'inhouse' | 'external'; isEnabled: boolean; gameCount: number }[]> {
+  return db
+    .select({ id: gameProviders.id, name: gameProviders.name, kind: gameProviders.kind, isEnabled: gameProviders.isEnabled, gameCount: sql<number>`count(${games.id})::int` })
+    .from(gameProviders)
+    .leftJoin(games, eq(games.providerId, gameProviders.id))
+    .groupBy(gameProviders.id)
+    .orderBy(asc(gameProviders.name));
+}
+
+export type GameSettings = Pick<typeof games.$inferSelect, 'id' | 'section' | 'tags' | 'position' | 'isEnabled'>;
+const settingsColumns = { id: games.id, section: games.section, tags: games.tags, position: games.position, isEnabled: games.isEnabled };
+
+/** Locks one game's row for a change; undefined for an unknown id. */
+export async function lockGame(tx: Executor, id: string): Promise<GameSettings | undefined> {
+  const [row] = await tx.select(settingsColumns).from(games).where(eq(games.id, id)).for('update');
+  return row;
+}
+
+/** Locks a section's games in lobby order, so two operators' reorderings of it take turns. */
+export function lockSection(tx: Executor, section: string): Promise<GameSettings[]> {
+  return tx.select(settingsColumns).from(games).where(eq(games.section, section)).orderBy(asc(games.position), asc(games.name), asc(games.id)).for('update');
+}
+
+export async function updateGame(tx: Executor, id: string, set: Partial<Pick<typeof games.$inferInsert, 'section' | 'tags' | 'position' | 'isEnabled'>>): Promise<void> {
+  await tx.update(games).set(set).where(eq(games.id, id));
+}
+
+export async function lockProvider(tx: Executor, id: string) {
+  const [row] = await tx.select({ id: gameProviders.id, isEnabled: gameProviders.isEnabled }).from(gameProviders).where(eq(gameProviders.id, id)).for('update');
+  return row;
+}
+
+export async function setProviderEnabled(tx: Executor, id: string, isEnabled: boolean): Promise<void> {
+  await tx.update(gameProviders).set({ isEnabled }).where(eq(gameProviders.id, id));
 }

@@ -54,6 +54,16 @@ function inCurrency(eurMinor: bigint, currency: string): string {
   return formatMinor(eurMinor * BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1));
 }
 
+/** Whether players may find, launch and start new rounds of the game: it and its provider are enabled. */
+export function isOpen(row: repo.GameRow): boolean {
+  return row.isEnabled && row.isProviderEnabled;
+}
+
+/** Refuses new play (a launch, a new round) of a game an operator disabled. Produces game_unavailable. */
+export function assertOpen(row: repo.GameRow): void {
+  if (!isOpen(row)) throw new AppError('game_unavailable');
+}
+
 export function toGame(row: repo.GameRow, currency: string): Game {
   const tags = row.tags as GameTag[];
   return {
@@ -136,10 +146,16 @@ export function createCatalogueService(db: Database) {
   }
 
   /**
-   * Every bet looks its game up, and games change rarely: entries are kept for a few seconds, so an
-   * operator's switch takes effect within that time on every instance.
+   * Every bet looks its game up, and games change rarely: entries are kept for a few seconds. An
+   * operator's change forgets them at once on every instance (the back office publishes it on the
+   * event bus); the few seconds bound only what a lost bus message could leave behind.
    */
   const cache = new Map<string, { row: repo.GameRow | undefined; at: number }>();
+
+  /**
+   * A game whether or not it is enabled: play settles the rounds a game already opened after an
+   * operator disabled it. Produces game_not_found for an unknown id only.
+   */
   async function get(id: string): Promise<repo.GameRow> {
     const cached = cache.get(id);
     let row = cached && Date.now() - cached.at < GAME_CACHE_MS ? cached.row : undefined;
@@ -148,12 +164,25 @@ export function createCatalogueService(db: Database) {
       if (cache.size > GAME_CACHE_SIZE_MAX) cache.clear();
       cache.set(id, { row, at: Date.now() });
     }
-    if (!row || !row.isEnabled) throw new AppError('game_not_found');
+    if (!row) throw new AppError('game_not_found');
+    return row;
+  }
+
+  /** A game the lobby shows: enabled, by an enabled provider. Produces game_not_found. */
+  async function visible(id: string): Promise<repo.GameRow> {
+    const row = await get(id);
+    if (!isOpen(row)) throw new AppError('game_not_found');
     return row;
   }
 
   return {
     get,
+    visible,
+    /** Forgets cached games (one, or all when a provider changed), so the next read sees the operator's change. */
+    forget(id?: string) {
+      if (id === undefined) cache.clear();
+      else cache.delete(id);
+    },
     findBySlug: (providerId: string, slug: string) => repo.findBySlug(db, providerId, slug),
     findProvider: (id: string) => repo.findProvider(db, id),
     toGame,
@@ -170,7 +199,9 @@ export function createCatalogueService(db: Database) {
           favoritesOf: input.category === 'favorites' ? viewer.playerId : null,
           nameContains: null,
           isMobile: input.isMobile,
-          sort: input.category === 'popular' ? 'popular' : input.sort,
+          // The Popular category is the last week's rounds; elsewhere the default sort is the
+          // operator's lobby order, which the back office sets.
+          sort: input.category === 'popular' ? 'popular' : input.sort === 'popular' ? 'lobby' : input.sort,
         },
         input.limit,
         input.offset,
@@ -191,7 +222,7 @@ export function createCatalogueService(db: Database) {
           games: (
             await page(
               viewer,
-              { section, anyTags: CATEGORY_TAGS[category] ?? null, providerId: null, favoritesOf: null, nameContains: null, isMobile: true, sort: 'popular' },
+              { section, anyTags: CATEGORY_TAGS[category] ?? null, providerId: null, favoritesOf: null, nameContains: null, isMobile: true, sort: category === 'popular' ? 'popular' : 'lobby' },
               MOBILE_ROW_SIZE,
               0,
             )
@@ -212,7 +243,7 @@ export function createCatalogueService(db: Database) {
 
     /** Produces game_not_found. */
     async addFavorite(playerId: bigint, gameId: string): Promise<string[]> {
-      await get(gameId);
+      await visible(gameId);
       await repo.addFavorite(db, playerId, gameId);
       return repo.favoriteIds(db, playerId);
     },
@@ -230,7 +261,7 @@ export function createCatalogueService(db: Database) {
 
     /** Produces game_not_found. */
     async addRecent(playerId: bigint, gameId: string): Promise<void> {
-      await get(gameId);
+      await visible(gameId);
       recentPlays.touch(playerId, gameId);
       await recentPlays.flush();
     },
@@ -247,7 +278,7 @@ export function createCatalogueService(db: Database) {
       const rows = new Map((await repo.byIds(db, ids)).map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = rows.get(id);
-        return row && row.isEnabled ? [toGame(row, viewer.currency)] : [];
+        return row && isOpen(row) ? [toGame(row, viewer.currency)] : [];
       });
     },
 

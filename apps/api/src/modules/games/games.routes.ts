@@ -76,7 +76,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService; p
 
   app.get('/games/:id', { schema: { tags, params: GameIdParamsSchema, response: { 200: envelopeOf(GameSchema) } } }, async (request) => {
     const viewer = await viewerOf(request);
-    return request.ok(catalogue.toGame(await catalogue.get(request.params.id), viewer.currency));
+    return request.ok(catalogue.toGame(await catalogue.visible(request.params.id), viewer.currency));
   });
 
   const shorthand = GameFilterParamsSchema.pick({ category: true, provider: true });

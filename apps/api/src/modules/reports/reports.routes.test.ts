@@ -210,6 +210,9 @@ describe('GET /admin/deposits', () => {
       'BoReports1,sandbox-bank,sandbox,200.00,EUR,credited',
       'AdaReports,sandbox-bank,sandbox,1000.00,EUR,credited',
     ]);
+    // Who carried the players' payments out, with which filters, is in the audit log.
+    const audit = await asOperator(admin, '/admin/audit?action=payments.export');
+    expect(audit.body.data).toEqual([expect.objectContaining({ actorKind: 'operator', action: 'payments.export', targetKind: 'deposits', targetId: `deposits-${today}-to-${today}.csv`, after: { filters: { status: 'credited', from: today, to: today }, rows: 3 } })]);
   });
 
   it('exports withdrawals as CSV, filtered by status and player', async () => {

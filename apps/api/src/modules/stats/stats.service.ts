@@ -5,10 +5,33 @@ import type { JobRunner } from '../../platform/jobs.ts';
 import * as repo from './wagering-stats.repository.ts';
 
 const DAYS_MAX = 366;
+/** A consumer's pace is measured over about this long, from the handled counts earlier reads saw. */
+const RATE_WINDOW_MS = 60_000;
+const RATE_SAMPLES_MAX = 120;
+/** Two reads closer than this give no pace worth showing. */
+const RATE_SPAN_MIN_MS = 500;
+
+/**
+ * Events per second from a consumer's handled count: the count is kept in the database, so any
+ * instance answering the back office sees the same counts; each keeps the counts of its own recent
+ * reads and measures the difference. Null until an earlier read is far enough back.
+ */
+function createRateMeter() {
+  const history = new Map<string, { at: number; count: bigint }[]>();
+  return (key: string, count: bigint, now: number): number | null => {
+    const samples = (history.get(key) ?? []).filter((s) => now - s.at <= RATE_WINDOW_MS && s.count <= count);
+    const first = samples[0];
+    samples.push({ at: now, count });
+    history.set(key, samples.slice(-RATE_SAMPLES_MAX));
+    if (!first || now - first.at < RATE_SPAN_MIN_MS) return null;
+    return Math.round((Number(count - first.count) / ((now - first.at) / 1000)) * 10) / 10;
+  };
+}
 
 /** What the back office reads of the platform's own work: players' daily wagering, jobs, event consumers. */
 export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
   const { db } = deps;
+  const rateOf = createRateMeter();
   return {
     /** The player's days from `days` ago (UTC) to today, newest first, one row per day and currency. */
     async playerWagering(playerId: bigint, days: number): Promise<PlayerWageringDay[]> {
@@ -28,9 +51,11 @@ export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
     /** This instance's jobs and every event consumer's position and lag. */
     async platformStatus(): Promise<PlatformStatus> {
       const consumers = await consumerStatuses(db);
+      const now = Date.now();
       return {
         jobs: deps.jobs.status().map((j) => ({ ...j, lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null })),
         consumers: consumers.map((c) => ({
+          eventsPerSecond: rateOf(`${c.consumer}/${c.source}`, c.handledCount, now),
           ...c,
           handledCount: c.handledCount.toString(),
           lastEventAt: c.lastEventAt?.toISOString() ?? null,

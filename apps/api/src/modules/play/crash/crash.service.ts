@@ -227,7 +227,7 @@ export function createCrashService(deps: {
     async bet(sessionToken: string, input: { bet: string; autoCashout: number | null }) {
       const { session, game } = await sessionAndGame(sessionToken);
       const stake = inhouse.stakeOf(session, game, input.bet);
-      await inhouse.assertMayPlay(session);
+      await inhouse.assertMayPlay(session, game);
       const crashGame = await current();
       if (Date.now() >= crashGame.startsAt.getTime()) throw new AppError('crash_betting_closed');
       const autoCashoutHundredths = input.autoCashout === null ? null : Math.round(input.autoCashout * 100);

@@ -6,7 +6,7 @@ import { payoutMinor, ratio, type Ratio } from '@orca/games/rng/payout';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../../db/client.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
-import type { CatalogueService } from '../../games/catalogue.service.ts';
+import { assertOpen, type CatalogueService } from '../../games/catalogue.service.ts';
 import type { GameRow } from '../../games/catalogue.service.ts';
 import type { LimitsService } from '../../limits/limits.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
@@ -35,6 +35,10 @@ const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALEN
 export function createInhouseService(deps: { wallet: WalletService; fair: FairService; launch: LaunchService; catalogue: CatalogueService; limits: LimitsService; rounds: RoundsService }) {
   const { wallet, fair, rounds } = deps;
 
+  /**
+   * The session and its game, enabled or not: a round a game opened before an operator disabled
+   * it still settles. New rounds go through `assertMayPlay`, which refuses a disabled game.
+   */
   async function open(sessionToken: string): Promise<{ session: GameSessionRow; game: GameRow }> {
     const session = await deps.launch.resolve(sessionToken);
     const game = await deps.catalogue.get(session.gameId);
@@ -94,7 +98,9 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     return { beforeMinor: afterMinor + costMinor, afterMinor, nonce: -1 };
   }
 
-  async function assertMayPlay(session: GameSessionRow) {
+  /** Checks before a new round: the game is still enabled and the player not excluded. Produces game_unavailable, self_excluded. */
+  async function assertMayPlay(session: GameSessionRow, game: GameRow) {
+    assertOpen(game);
     if (session.playerId !== null) await deps.limits.assertNotExcluded(session.playerId);
   }
 
@@ -184,7 +190,7 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       const { session, game } = await open(sessionToken);
       if (kindOf(game.engine) !== request.kind) throw new AppError('game_unavailable');
       const play: InstantPlay = { session, game, request, stakeMinor: stakeOf(session, game, request.input.bet) };
-      await assertMayPlay(session);
+      await assertMayPlay(session, game);
       const { row, balanceMinor, next } = session.mode === 'real' ? await groups.submit(play) : await playAlone(play);
       if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
       if (row.winMinor > 0n) await rounds.announce(row.id);
@@ -220,7 +226,7 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       const { session, game } = await open(sessionToken);
       if (kindOf(game.engine) !== 'mines') throw new AppError('game_unavailable');
       const stake = stakeOf(session, game, input.bet);
-      await assertMayPlay(session);
+      await assertMayPlay(session, game);
       const { roundId, balanceMinor } = await wallet.transaction(async (tx) => {
         const seed = await seedsFor(tx, session);
         const row = await rounds.insert(tx, { providerId: INHOUSE_PROVIDER, gameId: game.id, playerId: session.playerId, sessionId: session.id, mode: session.mode, currency: session.currency, betMinor: stake, winMinor: 0n, outcome: null, ...fairOf(seed, seed.nonce) });

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { createGroupedReader } from '../../../platform/group-commit.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { hashToken, newToken } from '../../../platform/tokens.ts';
-import type { CatalogueService } from '../../games/catalogue.service.ts';
+import { assertOpen, type CatalogueService } from '../../games/catalogue.service.ts';
 import type { GameRow } from '../../games/catalogue.service.ts';
 import type { PlayerService } from '../../profile/player.service.ts';
 import { newSeedPair } from '../fairness/fair.service.ts';
@@ -44,9 +44,13 @@ export function createLaunchService(deps: { db: Database; catalogue: CatalogueSe
   }
 
   return {
-    /** Produces game_not_found, login_required (real money without a player), fun_mode_unavailable, game_unavailable. */
+    /**
+     * Produces game_not_found, login_required (real money without a player), fun_mode_unavailable,
+     * game_unavailable (the game or its provider is disabled).
+     */
     async launch(input: { gameId: string; playerId: bigint | null; playerSessionId: string | null; isFun: boolean; language: Language; homeUrl?: string | undefined; cashierUrl?: string | undefined; isMobile: boolean }) {
       const game = await deps.catalogue.get(input.gameId);
+      assertOpen(game);
       const provider = await deps.catalogue.findProvider(game.providerId);
       if (!provider || !provider.isEnabled) throw new AppError('game_unavailable');
       if (input.isFun && !game.hasFunMode) throw new AppError('fun_mode_unavailable');

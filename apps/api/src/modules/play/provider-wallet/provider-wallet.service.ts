@@ -2,7 +2,7 @@ import { EUR_EQUIVALENT, formatMinor, isCurrency, parseMinor } from '@orca/contr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
-import type { CatalogueService } from '../../games/catalogue.service.ts';
+import { assertOpen, type CatalogueService, type GameRow } from '../../games/catalogue.service.ts';
 import type { LimitsService } from '../../limits/limits.service.ts';
 import type { PlayerService } from '../../profile/player.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
@@ -49,12 +49,16 @@ export function createProviderWalletService(deps: {
     return capMinor <= multipleMinor ? { limitMinor: capMinor, reason: 'absolute_cap' } : { limitMinor: multipleMinor, reason: 'multiplier' };
   }
 
-  /** The real-money session of this provider behind a token. Produces game_session_invalid. */
-  async function sessionOf(providerId: string, sessionToken: string, isExpiryChecked: boolean): Promise<GameSessionRow & { playerId: bigint }> {
+  /**
+   * The real-money session of this provider behind a token, and its game whether or not it is
+   * enabled (wins and rollbacks settle what was staked before an operator disabled it). Produces
+   * game_session_invalid.
+   */
+  async function sessionOf(providerId: string, sessionToken: string, isExpiryChecked: boolean): Promise<GameSessionRow & { playerId: bigint; game: GameRow }> {
     const session = await deps.launch.resolve(sessionToken, { isExpiryChecked });
     const game = await deps.catalogue.get(session.gameId);
     if (game.providerId !== providerId || session.mode !== 'real' || session.playerId === null) throw new AppError('game_session_invalid');
-    return { ...session, playerId: session.playerId };
+    return { ...session, playerId: session.playerId, game };
   }
 
   function amountOf(value: string): bigint {
@@ -127,9 +131,10 @@ export function createProviderWalletService(deps: {
       return { balance: balanceText(await wallet.balance(session.playerId, session.currency)), currency: session.currency };
     },
 
-    /** Produces insufficient_funds, duplicate_transaction, bet_rolled_back, self_excluded, game_session_invalid, invalid_transaction. */
+    /** Produces insufficient_funds, duplicate_transaction, bet_rolled_back, self_excluded, game_session_invalid, invalid_transaction, game_unavailable (disabled game). */
     async bet(call: Call & { amount: string; currency: string }) {
       const session = await sessionOf(call.providerId, call.sessionToken, true);
+      assertOpen(session.game);
       checkCurrency(session, call.currency);
       const amountMinor = amountOf(call.amount);
       if (amountMinor <= 0n) throw new AppError('validation_error', { params: { field: 'amount', reason: 'a bet is positive' } });

@@ -141,6 +141,34 @@ export async function countsByGame(db: Executor, since: Date): Promise<{ gameId:
   return rows.map((r) => ({ gameId: r.gameId, rounds: Number(r.rounds) }));
 }
 
+export interface GameCurrencyTotals {
+  gameId: string;
+  currency: string;
+  rounds: number;
+  betMinor: bigint;
+  winMinor: bigint;
+}
+
+/**
+ * Settled real-money rounds started since `since`, per game and currency: what the back office
+ * compares with each game's declared RTP. Open rounds are not settled yet and rolled-back ones
+ * returned their stakes, so neither counts.
+ */
+export async function totalsByGame(db: Executor, since: Date): Promise<GameCurrencyTotals[]> {
+  const rows = await db
+    .select({
+      gameId: gameRounds.gameId,
+      currency: gameRounds.currency,
+      rounds: sql<number>`count(*)::int`,
+      betMinor: sql<string>`coalesce(sum(${gameRounds.betMinor}), 0)::text`,
+      winMinor: sql<string>`coalesce(sum(${gameRounds.winMinor}), 0)::text`,
+    })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.mode, 'real'), eq(gameRounds.status, 'closed'), sql`${gameRounds.createdAt} >= ${since.toISOString()}::timestamptz`))
+    .groupBy(gameRounds.gameId, gameRounds.currency);
+  return rows.map((r) => ({ gameId: r.gameId, currency: r.currency, rounds: Number(r.rounds), betMinor: BigInt(r.betMinor), winMinor: BigInt(r.winMinor) }));
+}
+
 /** In-house rounds left open by a crash or an error, for the recovery run to finish. */
 export function staleOpen(db: Executor, providerId: string, olderThan: Date, limit: number) {
   return db

@@ -143,6 +143,9 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     },
 
     countsByGame: (since: Date) => repo.countsByGame(db, since),
+
+    /** Settled real-money rounds since `since`, per game and currency (stakes and wins in minor units). */
+    totalsByGame: (since: Date) => repo.totalsByGame(db, since),
   };
 }
 
