@@ -1,9 +1,9 @@
 import { addDays, utcDay } from '@orca/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cashierReadyPlayer, createTestApp, operatorSession, type TestApp } from '../../../test/harness.ts';
 import { REEF_TEST_ENV, reefClient } from '../../../test/provider-wallet.ts';
-import { players } from '../../db/schema/index.ts';
+import { outboxEmails, players, withdrawals } from '../../db/schema/index.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 
 /**
@@ -11,7 +11,8 @@ import { createLedgerService } from '../wallet/ledger.service.ts';
  * the dashboard and the GGR report: the figures must be exactly what the players did.
  *
  * EUR: Ada deposits 1000 (affiliate token `Harbour, "North"`), bets 10 (wins 25), 20 (loses) and
- * 5 (rolled back) in Coral Hi-Lo and is granted a 5.00 bonus (a cost); Bo deposits 200 (affiliate
+ * 5 (rolled back) in Coral Hi-Lo, is paid out a 100 withdrawal and is granted a 5.00 bonus (a cost);
+ * Bo deposits 200 (affiliate
  * token `=1+2`), bets 50 and wins 10 in Pearl Diver, and asks to withdraw 20.
  * USD: Cy deposits 300 and bets 7.50 in Coral Hi-Lo. A fourth player opens a checkout and never pays.
  */
@@ -38,6 +39,19 @@ beforeAll(async () => {
   await reef.endRound(ada.sessionToken, 'ada-r2');
   await reef.bet(ada.sessionToken, 'ada-b3', 'ada-r3', '5.00');
   expect((await reef.rollback(ada.sessionToken, 'ada-rb3', 'ada-b3', 'ada-r3')).status).toBe(200);
+  // Ada takes 100 out: approved, her address given through the emailed link, paid by the background payout run.
+  const taken = await t.request({ method: 'POST', url: '/api/v1/cashier/withdraw', player: ada.player, payload: { method: 'btc', amount: '100' } });
+  expect(taken.status).toBe(200);
+  const approved = await t.request({ method: 'POST', url: `/api/v1/admin/withdrawals/${taken.body.data.trans_id}/approve`, headers: { 'x-operator-session': payments }, payload: { note: 'checked' } });
+  expect(approved.body.data.status).toBe('awaiting_details');
+  const [mail] = await t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, 'adareports@example.com'), eq(outboxEmails.kind, 'withdrawal_details')));
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  const details = await t.request({ method: 'POST', url: '/api/v1/cashier/withdraw/details', payload: { token, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' } });
+  expect(details.body.data.status).toBe('processing');
+  const isPaid = async () => (await t.database.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, taken.body.data.trans_id)))[0]?.status === 'paid';
+  // The payout job runs every 5 s; waiting for it exercises the real schedule.
+  for (let attempt = 0; attempt < 60 && !(await isPaid()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(await isPaid()).toBe(true);
 
   const bo = await reef.session('BoReports1', '200', 'reef-pearl-diver', { myafftk: '=1+2' });
   await reef.bet(bo.sessionToken, 'bo-b1', 'bo-r1', '50.00');
@@ -76,7 +90,7 @@ describe('GET /admin/dashboard', () => {
     expect(dashboard.from).toBe(addDays(dashboard.today, -29));
     expect(dashboard.currencies.map((c: { currency: string }) => c.currency)).toEqual(['EUR', 'USD']);
     const [eur, usd] = dashboard.currencies;
-    const eurFigures = { deposits: '1200.00', withdrawals: '0.00', bets: '80.00', wins: '35.00', ggr: '45.00', costs: '5.00', ngr: '40.00', activePlayers: 2, newPlayers: 3 };
+    const eurFigures = { deposits: '1200.00', withdrawals: '100.00', bets: '80.00', wins: '35.00', ggr: '45.00', costs: '5.00', ngr: '40.00', activePlayers: 2, newPlayers: 3 };
     const nothing = { deposits: '0.00', withdrawals: '0.00', bets: '0.00', wins: '0.00', ggr: '0.00', costs: '0.00', ngr: '0.00', activePlayers: 0, newPlayers: 0 };
     expect(eur.today).toEqual(isSameDay ? eurFigures : nothing);
     expect(eur.last30Days).toEqual(eurFigures);
@@ -91,7 +105,7 @@ describe('GET /admin/dashboard', () => {
     expect(eur.series[0].day).toBe(dashboard.from);
     expect(eur.series[29].day).toBe(dashboard.today);
     const [scenarioDay, ...quietDays] = [...eur.series].sort((a: { day: string }, b: { day: string }) => (a.day === today ? -1 : b.day === today ? 1 : 0));
-    expect(scenarioDay).toEqual({ day: today, deposits: '1200.00', withdrawals: '0.00', bets: '80.00', wins: '35.00', ggr: '45.00', ngr: '40.00' });
+    expect(scenarioDay).toEqual({ day: today, deposits: '1200.00', withdrawals: '100.00', bets: '80.00', wins: '35.00', ggr: '45.00', ngr: '40.00' });
     expect(quietDays.every((day: { bets: string; deposits: string; ngr: string }) => day.bets === '0.00' && day.deposits === '0.00' && day.ngr === '0.00')).toBe(true);
   });
 
@@ -221,7 +235,10 @@ describe('GET /admin/deposits', () => {
     const lines = (response.body as string).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]!.split(',').slice(3, 9)).toEqual(['BoReports1', 'btc', '20.00', expect.any(String), 'EUR', 'pending_approval']);
-    expect((await asOperator(payments, '/admin/withdrawals.csv?status=paid')).body).toBe(`id,requested_at,player_id,username,method,amount,fee,currency,status,address,first_approved_by,decided_by,decision_note,processed_at\r\n`);
+    const paid = (await asOperator(payments, '/admin/withdrawals.csv?status=paid')).body.trimEnd().split('\r\n');
+    expect(paid[0]).toBe('id,requested_at,player_id,username,method,amount,fee,currency,status,address,first_approved_by,decided_by,decision_note,processed_at');
+    expect(paid.slice(1).map((line: string) => line.split(',').slice(3, 13))).toEqual([['AdaReports', 'btc', '100.00', expect.any(String), 'EUR', 'paid', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', '', expect.stringMatching(/^\d+$/), 'checked']]);
+    expect((await asOperator(payments, '/admin/withdrawals.csv?status=rejected')).body).toBe('id,requested_at,player_id,username,method,amount,fee,currency,status,address,first_approved_by,decided_by,decision_note,processed_at\r\n');
   });
 
   it('belongs to the payments desk: compliance is refused', async () => {
