@@ -53,21 +53,28 @@ export interface ExternalProviderSeed {
 
 /**
  * The catalogue follows the code: every start writes the in-house games and the configured
- * external providers' games (idempotent); operators' switches (enabled, position) are kept.
+ * external providers' games (idempotent); what operators decide (enabled, position, flags,
+ * section) is the code's only when a game first appears, and kept from then on.
  */
 export async function seedCatalogue(catalogue: CatalogueService, external: ExternalProviderSeed[]): Promise<void> {
   await catalogue.upsertProvider({ id: 'orca', name: 'Orca Originals', kind: 'inhouse' });
-  let position = 0;
+  // Each section's lobby order starts at 1; only a game's first seeding uses it (operators move games later).
+  const positions = new Map<string, number>();
+  const nextPosition = (section: string) => {
+    const next = (positions.get(section) ?? 0) + 1;
+    positions.set(section, next);
+    return next;
+  };
   for (const game of IN_HOUSE_GAMES.filter(isPlayable)) {
     const isSlot = game.category === 'slots';
     const limits = isSlot ? LIMITS.slots : LIMITS.fast;
-    position += 1;
+    const section = isSlot ? 'casino' : 'crash-and-fast';
     await catalogue.upsertGame({
       id: game.id,
       providerId: 'orca',
       slug: game.slug,
       name: game.name,
-      section: isSlot ? 'casino' : 'crash-and-fast',
+      section,
       tags: tagsOf(game),
       description: game.description,
       rtpBasisPoints: rtpBasisPoints(game.rtp),
@@ -78,14 +85,13 @@ export async function seedCatalogue(catalogue: CatalogueService, external: Exter
       maxBetEurMinor: limits.max,
       art: artOf(game),
       engine: game.engine,
-      position,
+      position: nextPosition(section),
       releasedAt: game.isNew ? RELEASED.new : RELEASED.regular,
     });
   }
   for (const provider of external) {
     await catalogue.upsertProvider({ id: provider.id, name: provider.name, kind: 'external', launchUrl: provider.launchUrl, walletSecret: provider.walletSecret });
     for (const game of provider.games) {
-      position += 1;
       await catalogue.upsertGame({
         id: `${provider.id}-${game.slug}`,
         providerId: provider.id,
@@ -102,7 +108,7 @@ export async function seedCatalogue(catalogue: CatalogueService, external: Exter
         maxBetEurMinor: LIMITS.fast.max,
         art: game.art,
         engine: null,
-        position,
+        position: nextPosition(game.section),
         releasedAt: RELEASED.regular,
       });
     }

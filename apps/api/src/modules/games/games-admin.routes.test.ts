@@ -1,10 +1,10 @@
 import type { AdminGame, AdminGames } from '@orca/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cashierReadyPlayer, createTestApp, fundedPlayer, operatorSession, TEST_API_KEY, type TestApp } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, games } from '../../db/schema/index.ts';
 import { signPayload } from '../../platform/signature.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
@@ -37,7 +37,7 @@ const gameOf = async (id: string): Promise<AdminGame> => {
   if (!game) throw new Error(`${id} is not listed`);
   return game;
 };
-const patch = (id: string, payload: unknown, session = admin) => t.request({ method: 'PATCH', url: `/api/v1/admin/games/${id}`, headers: asOperator(session), payload });
+const patch = (id: string, payload: Record<string, unknown>, session = admin) => t.request({ method: 'PATCH', url: `/api/v1/admin/games/${id}`, headers: asOperator(session), payload });
 const lobby = async (category: string, sort = 'popular', flags = '') => {
   const response = await t.request({ method: 'GET', url: `/api/v1/games/filter/${category}/all/${sort}/100/0${flags}` });
   expect(response.status).toBe(200);
@@ -67,7 +67,7 @@ async function fundedIn(username: string, currency: string, amount: string) {
   return session;
 }
 
-const auditOf = (action: string, gameId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, gameId)));
+const auditOf = (action: string, gameId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, gameId))).orderBy(auditLog.id);
 
 describe('GET /admin/games', () => {
   it('lists every game, disabled ones too, with provider, section, flags, position and declared RTP; reading takes reports.read', async () => {
@@ -224,6 +224,22 @@ describe('PATCH /admin/games/{id}', () => {
     expect((await lobby('all')).slice(0, 2)).toEqual([start[0]!.id, last.id]);
     const [entry] = await auditOf('game.updated', last.id);
     expect(entry?.before).toMatchObject({ position: last.position });
+  });
+
+  it('shows places 1..n where stored positions have gaps (an older seed numbered all sections together) and moves from there', async () => {
+    await t.database.db.update(games).set({ position: sql`${games.position} * 10 + 5` }).where(eq(games.section, 'crash-and-fast'));
+    const section = (await listGames()).games.filter((g) => g.section === 'crash-and-fast').sort((a, b) => a.position - b.position);
+    expect(section.map((g) => g.position)).toEqual(section.map((_, i) => i + 1));
+    const second = section[1]!;
+    const audited = (await auditOf('game.updated', second.id)).length;
+    // Already second: nothing to do, nothing audited.
+    expect((await patch(second.id, { position: 2 })).body.data.position).toBe(2);
+    expect(await auditOf('game.updated', second.id)).toHaveLength(audited);
+    expect((await patch(second.id, { position: 1 })).body.data.position).toBe(1);
+    expect((await lobby('all', 'popular', '?crash-and-fast=1'))[0]).toBe(second.id);
+    const entries = await auditOf('game.updated', second.id);
+    expect(entries).toHaveLength(audited + 1);
+    expect(entries.at(-1)).toMatchObject({ before: { position: 2 }, after: { position: 1 } });
   });
 
   it('keeps positions whole when two operators reorder one section at once', async () => {

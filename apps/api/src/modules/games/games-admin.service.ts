@@ -48,7 +48,20 @@ function performanceOf(totals: GameCurrencyTotals[]): GamePerformance {
   };
 }
 
-function toAdminGame(row: repo.GameRow, totals: GameCurrencyTotals[]): AdminGame {
+/**
+ * Each game's place in its section's lobby order, 1 first: what an operator reads and sets. Stored
+ * positions may have gaps (the seed numbers new games after all others) until the first move
+ * renumbers the section.
+ */
+function ranksOf(rows: repo.GameRow[]): Map<string, number> {
+  const ranks = new Map<string, number>();
+  const bySection = new Map<string, repo.GameRow[]>();
+  for (const row of rows) bySection.set(row.section, [...(bySection.get(row.section) ?? []), row]);
+  for (const games of bySection.values()) games.sort(byPosition).forEach((game, index) => ranks.set(game.id, index + 1));
+  return ranks;
+}
+
+function toAdminGame(row: repo.GameRow, rank: number, totals: GameCurrencyTotals[]): AdminGame {
   return {
     id: row.id,
     name: row.name,
@@ -57,7 +70,7 @@ function toAdminGame(row: repo.GameRow, totals: GameCurrencyTotals[]): AdminGame
     isProviderEnabled: row.isProviderEnabled,
     section: row.section as GameSection,
     tags: row.tags as GameTag[],
-    position: row.position,
+    position: rank,
     isEnabled: row.isEnabled,
     declaredRtp: percentOf(row.rtpBasisPoints),
     performance: performanceOf(totals),
@@ -67,7 +80,7 @@ function toAdminGame(row: repo.GameRow, totals: GameCurrencyTotals[]): AdminGame
 const settingsOf = (row: repo.GameSettings) => ({ isEnabled: row.isEnabled, position: row.position, section: row.section, tags: row.tags });
 
 /** A section's games in lobby order; ties (equal positions left by the seed) keep a fixed order. */
-const byPosition = (a: repo.GameSettings, b: repo.GameSettings) => a.position - b.position || a.id.localeCompare(b.id);
+const byPosition = (a: Pick<repo.GameSettings, 'id' | 'position'>, b: Pick<repo.GameSettings, 'id' | 'position'>) => a.position - b.position || a.id.localeCompare(b.id);
 
 /**
  * The back office's games: every game with its 30-day figures, and the operator's switches
@@ -94,9 +107,10 @@ export function createGamesAdminService(deps: { db: Database; catalogue: Catalog
   }
 
   async function one(id: string): Promise<AdminGame> {
-    const row = await repo.findById(db, id);
+    const rows = await repo.all(db);
+    const row = rows.find((game) => game.id === id);
     assert(row, 'a game just changed exists');
-    return toAdminGame(row, (await totalsByGame()).byGame.get(id) ?? []);
+    return toAdminGame(row, ranksOf(rows).get(id) ?? row.position, (await totalsByGame()).byGame.get(id) ?? []);
   }
 
   /**
@@ -120,8 +134,9 @@ export function createGamesAdminService(deps: { db: Database; catalogue: Catalog
     /** Every game, enabled or not, with its provider and its figures of the last 30 days. */
     async list(): Promise<AdminGames> {
       const [rows, providers, totals] = await Promise.all([repo.all(db), repo.allProviders(db), totalsByGame()]);
+      const ranks = ranksOf(rows);
       return {
-        games: rows.map((row) => toAdminGame(row, totals.byGame.get(row.id) ?? [])),
+        games: rows.map((row) => toAdminGame(row, ranks.get(row.id) ?? row.position, totals.byGame.get(row.id) ?? [])),
         providers: providers.map((p): AdminGameProvider => ({ ...p, gameCount: Number(p.gameCount) })),
         performanceFrom: totals.since.toISOString(),
       };
@@ -142,11 +157,13 @@ export function createGamesAdminService(deps: { db: Database; catalogue: Catalog
           if (!seen) throw new AppError('game_not_found');
           const section = change.section ?? seen.section;
           const locked = await lockSections(tx, [seen.section, section]);
-          const current = locked.get(seen.section)?.find((game) => game.id === id);
+          const rank = (locked.get(seen.section) ?? []).findIndex((game) => game.id === id) + 1;
+          const current = locked.get(seen.section)?.[rank - 1];
           if (!current) continue;
-          const before = settingsOf(current);
+          // Positions as the operator sees them: the place in the section's order.
+          const before = { ...settingsOf(current), position: rank };
           const after = { ...before, ...(change.isEnabled !== undefined && { isEnabled: change.isEnabled }), ...(change.tags && { tags: change.tags }), section };
-          const isMoved = section !== current.section || (change.position !== undefined && change.position !== current.position);
+          const isMoved = section !== current.section || (change.position !== undefined && change.position !== rank);
           if (isMoved) {
             const others = (locked.get(section) ?? []).filter((game) => game.id !== id);
             const position = change.position ?? others.length + 1;
