@@ -363,6 +363,7 @@ export const strings = {
       history: 'Adjustments of this player',
       requested: 'Requested',
       amountColumn: 'Amount',
+      reasonColumn: 'Reason',
       requestedBy: 'By',
       decidedBy: 'Decided by',
       statuses: { pending: 'Waiting for approval', applied: 'Applied', rejected: 'Rejected' } as Record<string, string>,

@@ -25,9 +25,9 @@ function magnitudeMinor(amount: string): bigint | null {
 
 const column = createColumnHelper<Adjustment>();
 const playerColumns = [
-  column.display({ id: 'requested', header: a.requested, cell: ({ row }) => formatDateTime(row.original.requestedAt) }),
-  column.display({ id: 'amount', header: a.amountColumn, cell: ({ row }) => <span className="font-semibold text-white">{`${row.original.amount} ${row.original.currency}`}</span> }),
-  column.display({ id: 'reason', header: strings.players.actions.reason, cell: ({ row }) => row.original.reason }),
+  column.display({ id: 'requested', header: a.requested, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.requestedAt)}</span> }),
+  column.display({ id: 'amount', header: a.amountColumn, cell: ({ row }) => <span className="whitespace-nowrap font-semibold text-white">{`${row.original.amount} ${row.original.currency}`}</span> }),
+  column.display({ id: 'reason', header: a.reasonColumn, cell: ({ row }) => <span className="block min-w-48">{row.original.reason}</span> }),
   column.display({ id: 'by', header: a.requestedBy, cell: ({ row }) => row.original.requestedBy }),
   column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => a.statuses[row.original.status] ?? row.original.status }),
   column.display({ id: 'decided', header: a.decidedBy, cell: ({ row }) => row.original.decidedBy ?? '—' }),
@@ -100,7 +100,7 @@ export function AdjustmentsTab({ player }: { player: PlayerOverview }) {
 }
 
 const queueColumns = [
-  column.display({ id: 'requested', header: a.requested, cell: ({ row }) => formatDateTime(row.original.requestedAt) }),
+  column.display({ id: 'requested', header: a.requested, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.requestedAt)}</span> }),
   column.display({ id: 'player', header: strings.players.username, cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} /> }),
   ...playerColumns.slice(1),
 ];
@@ -155,7 +155,7 @@ export function AdjustmentQueue() {
                 </dd>
                 <dt className="text-slate-400">{a.requestedBy}</dt>
                 <dd>{selected.requestedBy}</dd>
-                <dt className="text-slate-400">{strings.players.actions.reason}</dt>
+                <dt className="text-slate-400">{a.reasonColumn}</dt>
                 <dd className="break-words">{selected.reason}</dd>
               </dl>
               {selected.status === 'pending' ? (

@@ -97,15 +97,15 @@ export function PlayerCard() {
         ) : null}
       </header>
       {outcome ? <Notice tone="success">{outcome}</Notice> : null}
-      <div role="tablist" aria-label={data.username} className="flex flex-wrap gap-1 border-b border-ink-700">
+      <div role="tablist" aria-label={data.username} className="flex gap-1 overflow-x-auto border-b border-ink-700">
         {TABS.map((name) => (
           <button
             key={name}
             type="button"
             role="tab"
             aria-selected={tab === name}
-            onClick={() => setParams(name === 'overview' ? {} : { tab: name }, { replace: true })}
-            className={`-mb-px rounded-t-lg border-b-2 px-3 py-2 text-sm ${tab === name ? 'border-accent-400 text-white' : 'border-transparent text-slate-400 hover:text-slate-200'}`}
+            onClick={() => (setParams(name === 'overview' ? {} : { tab: name }, { replace: true }), setOutcome(null))}
+            className={`shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-3 py-2 text-sm ${tab === name ? 'border-accent-400 text-white' : 'border-transparent text-slate-400 hover:text-slate-200'}`}
           >
             {strings.players.tabs[name]}
           </button>

@@ -16,11 +16,11 @@ import { StatusBadge } from './status-badge';
 const column = createColumnHelper<PlayerSummary>();
 const columns = [
   column.display({ id: 'player', header: strings.players.username, cell: ({ row }) => <PlayerName username={row.original.username} id={row.original.id} /> }),
-  column.display({ id: 'email', header: strings.players.email, cell: ({ row }) => <span className="break-all">{row.original.email}</span> }),
-  column.display({ id: 'name', header: strings.players.name, cell: ({ row }) => `${row.original.firstName} ${row.original.lastName}`.trim() || '—' }),
+  column.display({ id: 'email', header: strings.players.email, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.email}</span> }),
+  column.display({ id: 'name', header: strings.players.name, cell: ({ row }) => <span className="whitespace-nowrap">{`${row.original.firstName} ${row.original.lastName}`.trim() || '—'}</span> }),
   column.display({ id: 'country', header: strings.players.country, cell: ({ row }) => row.original.country }),
   column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> }),
-  column.display({ id: 'registered', header: strings.players.registered, cell: ({ row }) => formatDateTime(row.original.registeredAt) }),
+  column.display({ id: 'registered', header: strings.players.registered, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.registeredAt)}</span> }),
 ];
 
 /** Search by username, email, id or name; the query and page live in the address, so a result can be shared and returned to. */

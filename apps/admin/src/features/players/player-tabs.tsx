@@ -108,13 +108,13 @@ export function OverviewTab({ player }: { player: PlayerOverview }) {
 
 const ledgerColumn = createColumnHelper<PlayerLedgerEntry>();
 const ledgerColumns = [
-  ledgerColumn.display({ id: 'at', header: s.transactions.when, cell: ({ row }) => formatDateTime(row.original.at) }),
+  ledgerColumn.display({ id: 'at', header: s.transactions.when, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> }),
   ledgerColumn.display({ id: 'operation', header: s.transactions.operation, cell: ({ row }) => (row.original.operationKind === row.original.transferKind ? row.original.operationKind : `${row.original.operationKind} · ${row.original.transferKind}`) }),
   ledgerColumn.display({ id: 'account', header: s.transactions.account, cell: ({ row }) => row.original.accountKind.replace('player_', '') }),
   ledgerColumn.display({
     id: 'amount',
     header: s.transactions.amount,
-    cell: ({ row }) => <span className={`font-semibold ${row.original.amount.startsWith('-') ? 'text-rose-300' : 'text-accent-400'}`}>{`${row.original.amount} ${row.original.currency}`}</span>,
+    cell: ({ row }) => <span className={`whitespace-nowrap font-semibold ${row.original.amount.startsWith('-') ? 'text-rose-300' : 'text-accent-400'}`}>{`${row.original.amount} ${row.original.currency}`}</span>,
   }),
   ledgerColumn.display({ id: 'reference', header: s.transactions.reference, cell: ({ row }) => <span className="break-all font-mono text-xs text-slate-400">{row.original.reference ?? '—'}</span> }),
 ];
@@ -138,10 +138,10 @@ export function TransactionsTab({ playerId }: { playerId: string }) {
 type RoundRow = PlayerRounds['rounds'][number];
 const roundColumn = createColumnHelper<RoundRow>();
 const roundColumns = [
-  roundColumn.display({ id: 'at', header: s.rounds.when, cell: ({ row }) => formatDateTime(row.original.createdAt) }),
+  roundColumn.display({ id: 'at', header: s.rounds.when, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span> }),
   roundColumn.display({ id: 'game', header: s.rounds.game, cell: ({ row }) => row.original.gameName }),
-  roundColumn.display({ id: 'bet', header: s.rounds.bet, cell: ({ row }) => `${row.original.bet} ${row.original.currency}` }),
-  roundColumn.display({ id: 'win', header: s.rounds.win, cell: ({ row }) => `${row.original.win} ${row.original.currency}` }),
+  roundColumn.display({ id: 'bet', header: s.rounds.bet, cell: ({ row }) => <span className="whitespace-nowrap">{`${row.original.bet} ${row.original.currency}`}</span> }),
+  roundColumn.display({ id: 'win', header: s.rounds.win, cell: ({ row }) => <span className="whitespace-nowrap">{`${row.original.win} ${row.original.currency}`}</span> }),
   roundColumn.display({ id: 'status', header: s.rounds.status, cell: ({ row }) => row.original.status }),
 ];
 
@@ -213,8 +213,8 @@ export function SessionsTab({ playerId }: { playerId: string }) {
                 <tbody>
                   {data.data.sessions.map((session) => (
                     <tr key={session.id} className="border-t border-ink-800 align-top">
-                      <td className="px-2 py-1">{formatDateTime(session.createdAt)}</td>
-                      <td className="px-2 py-1">{formatDateTime(session.lastSeenAt)}</td>
+                      <td className="whitespace-nowrap px-2 py-1">{formatDateTime(session.createdAt)}</td>
+                      <td className="whitespace-nowrap px-2 py-1">{formatDateTime(session.lastSeenAt)}</td>
                       <td className="px-2 py-1">{[session.ip, session.country].filter(Boolean).join(' · ') || '—'}</td>
                       <td className="max-w-64 truncate px-2 py-1 text-xs text-slate-400" title={session.userAgent ?? ''}>
                         {session.userAgent ?? '—'}
@@ -245,7 +245,7 @@ const documentColumn = createColumnHelper<PlayerDocument>();
 const documentColumns = [
   documentColumn.display({ id: 'type', header: s.documents.type, cell: ({ row }) => strings.kyc.types[row.original.type] ?? row.original.type }),
   documentColumn.display({ id: 'file', header: s.documents.file, cell: ({ row }) => `${row.original.fileName} (${formatBytes(row.original.sizeBytes)})` }),
-  documentColumn.display({ id: 'uploaded', header: s.documents.uploaded, cell: ({ row }) => formatDateTime(row.original.uploadedAt) }),
+  documentColumn.display({ id: 'uploaded', header: s.documents.uploaded, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.uploadedAt)}</span> }),
   documentColumn.display({ id: 'status', header: s.documents.status, cell: ({ row }) => row.original.status }),
   documentColumn.display({ id: 'reason', header: s.documents.reason, cell: ({ row }) => row.original.reason ?? '—' }),
 ];
