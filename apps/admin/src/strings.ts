@@ -12,6 +12,7 @@ export const strings = {
     kyc: 'KYC review',
     audit: 'Audit log',
     operators: 'Operators',
+    account: 'My account',
     players: 'Players',
     adjustments: 'Adjustments',
     logOut: 'Log out',
@@ -34,6 +35,11 @@ export const strings = {
     startAgain: 'Start again',
     idleNote: (minutes: number) =>
       `For safety you are logged out after ${minutes} minutes without activity.`,
+    codeOrRecoveryHelp: 'Lost your authenticator? Enter one of your recovery codes instead.',
+    recoveryUsedTitle: 'Logged in with a recovery code',
+    recoveryUsed: (left: number) =>
+      `That code is now spent. ${left === 1 ? 'One recovery code is' : `${left} recovery codes are`} left. Ask an admin to reset your authenticator, or make new codes from My account once you have it back.`,
+    continue: 'Continue',
   },
   common: {
     loading: 'Loading…',
@@ -63,6 +69,12 @@ export const strings = {
     note: 'Note (kept with the decision)',
     notePlaceholder: 'Why this decision, e.g. checked against KYC',
     approved: 'Withdrawal approved.',
+    firstApproved: 'First approval recorded. A second operator must approve before the player is paid.',
+    needsSecondApproval: 'Needs a second approval',
+    twoApprovals: 'Approvals',
+    twoApprovalsNeeded: 'Two operators must approve (above the four-eyes amount)',
+    firstApprovedBy: (username: string, at: string) => `First approved by ${username}, ${at}`,
+    yourFirstApproval: 'You gave the first approval: a different operator must give the second. You can still reject it.',
     rejected: 'Withdrawal rejected; the money is back on the player’s balance.',
     statuses: {
       pending_approval: 'Waiting for approval',
@@ -120,6 +132,27 @@ export const strings = {
     add: 'Add operator',
     added: (username: string) =>
       `${username} was added. They log in with this password and set up their authenticator.`,
+    status: 'Status',
+    active: 'Active',
+    disabled: 'Disabled',
+    recoveryCodes: 'Recovery codes',
+    you: '(you)',
+    changeRole: (username: string) => `Role of ${username}`,
+    saveRole: 'Change role',
+    selectHint: 'Select an operator to change their role, disable them or reset their authenticator.',
+    selfHint: 'This is you: another admin disables or resets your account. New recovery codes are made in My account.',
+    disable: 'Disable',
+    enable: 'Enable',
+    resetTwoStep: 'Reset authenticator',
+    confirmDisable: (username: string) =>
+      `Disable ${username}? Their sessions end at once and they cannot log in until enabled again.`,
+    confirmReset: (username: string) =>
+      `Reset ${username}'s authenticator? Their recovery codes stop working, their sessions end, and they set up a new authenticator at their next log-in.`,
+    roleChanged: (username: string, role: string) => `${username} is now ${role}.`,
+    disabledDone: (username: string) => `${username} is disabled and logged out.`,
+    enabledDone: (username: string) => `${username} can log in again.`,
+    resetDone: (username: string) =>
+      `${username}'s authenticator was reset. They set up a new one at their next log-in.`,
     roles: {
       admin: 'Admin (everything)',
       payments: 'Payments desk',
@@ -377,5 +410,31 @@ export const strings = {
     approved: 'Adjustment approved; the money has moved.',
     rejected: 'Adjustment rejected; no money moved.',
     ownRequest: 'You requested this one: another operator must decide it.',
+  },
+    status: 'Status',
+    disabled: 'Disabled',
+  account: {
+    title: 'My account',
+    subtitle: 'Your two-step log-in: the authenticator app and the recovery codes that stand in for it.',
+    recoveryTitle: 'Recovery codes',
+    recoveryLeft: (left: number) =>
+      left === 0
+        ? 'You have no recovery codes left. Make a new set now, while you have your authenticator.'
+        : `${left} unused recovery ${left === 1 ? 'code' : 'codes'} left. Each logs you in once if you lose your authenticator.`,
+    regenerateHelp:
+      'New codes replace all the old ones. Enter the current code from your authenticator app to confirm it is you.',
+    code: 'Authenticator code',
+    regenerate: 'Make new recovery codes',
+    regenerated: 'New recovery codes are ready; the old ones no longer work.',
+  },
+  recovery: {
+    title: 'Save your recovery codes',
+    help: 'If you lose your authenticator app, each of these codes logs you in once in place of a 6-digit code. They are shown only now: keep them somewhere safe, such as a password manager or on paper in a locked drawer.',
+    listLabel: 'Recovery codes',
+    copy: 'Copy all',
+    copied: 'Copied.',
+    copyFailed: 'This browser did not allow copying: select the codes and copy them by hand.',
+    saved: 'I have saved them somewhere safe',
+    continue: 'Continue',
   },
 } as const;

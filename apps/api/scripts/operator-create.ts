@@ -65,7 +65,7 @@ if (process.stdin.isTTY && (await readPassword('Again: ')) !== password) fail('T
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db'), poolSize: 1 });
 try {
-  const isCreated = await createOperatorService(database.db).create(username, password, role);
+  const isCreated = await createOperatorService(database.db, { secretKey: config.OPERATOR_SECRET_KEY }).create(username, password, role);
   if (!isCreated) fail(`An operator named ${username} exists already; nothing was changed.`);
   console.log(`Operator ${username} (${role}) created. Sign in to the back office with this name and password.`);
 } finally {

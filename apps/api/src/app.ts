@@ -141,9 +141,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const sandbox = config.hasSandboxPayments ? createSandboxProvider({ db, secret: config.SANDBOX_WEBHOOK_SECRET, webhookUrl: `${config.publicUrl}/api/v1/payments/webhook/sandbox`, publicUrl: config.publicUrl }) : null;
   if (sandbox && !config.isDemo) app.log.warn('SANDBOX_PAYMENTS is on: the sandbox payment provider takes deposits that no real money backs. Never on a real-money site.');
   const cashier = createCashierService({ db, players, wallet, limits, sandbox, publicUrl: config.publicUrl });
-  const operators = createOperatorService(db);
+  const operators = createOperatorService(db, { secretKey: config.OPERATOR_SECRET_KEY });
   const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')), storageQuotaBytes: config.KYC_STORAGE_QUOTA_MB * 1_048_576 });
-  const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl, kycThresholdEur: config.KYC_THRESHOLD_EUR });
+  const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl, kycThresholdEur: config.KYC_THRESHOLD_EUR, fourEyesEur: config.WITHDRAWAL_FOUR_EYES_EUR, operators });
   const catalogue = createCatalogueService(db);
   const externalProviders = config.REFERENCE_PROVIDER_URL ? [referenceProviderSeed(config.REFERENCE_PROVIDER_URL, config.REFERENCE_PROVIDER_SECRET)] : [];
   const fair = createFairService(db);

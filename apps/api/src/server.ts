@@ -37,7 +37,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db'), poolSize: config.DATABASE_POOL_SIZE });
   await seedSkin(database.db);
-  if (config.DEMO_SEED) await seedDemo(database.db);
+  if (config.DEMO_SEED) await seedDemo(database.db, { operatorSecretKey: config.OPERATOR_SECRET_KEY });
 
   if (config.ADMIN_PORT === config.PORT) {
     console.error(`ADMIN_PORT must differ from PORT (${config.PORT}): the back office is its own origin.`);

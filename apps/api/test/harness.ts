@@ -186,7 +186,7 @@ export async function operatorSession(t: TestApp, role: OperatorRole): Promise<s
   const username = `${role}desk${operatorCount}`;
   const { createOperatorService } = await import('../src/modules/admin/operator.service.ts');
   const { currentTotpCode } = await import('../src/modules/admin/totp.ts');
-  if (!(await createOperatorService(t.database.db).create(username, TEST_OPERATOR_PASSWORD, role, { totpSecret: TEST_OPERATOR_TOTP_SECRET }))) throw new Error(`operator ${username} exists`);
+  if (!(await createOperatorService(t.database.db, { secretKey: t.config.OPERATOR_SECRET_KEY }).create(username, TEST_OPERATOR_PASSWORD, role, { totpSecret: TEST_OPERATOR_TOTP_SECRET }))) throw new Error(`operator ${username} exists`);
   const step = await t.request({ method: 'POST', url: '/api/v1/admin/login', payload: { username, password: TEST_OPERATOR_PASSWORD } });
   if (step.status !== 200) throw new Error(`operator login failed: ${JSON.stringify(step.body)}`);
   const code = await currentTotpCode(TEST_OPERATOR_TOTP_SECRET);

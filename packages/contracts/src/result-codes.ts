@@ -111,6 +111,10 @@ export const RESULT_CODES = {
   adjustment_state_conflict: 409,
   adjustment_own_request: 403,
   adjustment_currency_not_held: 400,
+  // Back office, operators: an admin's action on their own account, the last enabled admin, and four-eyes withdrawals.
+  operator_self_action: 409,
+  last_admin: 409,
+  second_approval_required: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

@@ -9,12 +9,12 @@ import { createQueryClient } from '../lib/query-client';
 import { useOperatorSession } from '../lib/session';
 import { strings } from '../strings';
 import { Layout } from './layout';
-import { SECTIONS } from './sections';
+import { canOpen, SECTIONS } from './sections';
 
 const queryClient = createQueryClient();
 
 function routerFor(operator: OperatorProfile) {
-  const allowed = SECTIONS.filter((section) => operator.permissions.includes(section.permission));
+  const allowed = SECTIONS.filter((section) => canOpen(operator, section));
   return createBrowserRouter([
     {
       path: '/',

@@ -5,11 +5,11 @@ import { Button } from '../components/ui/button';
 import { logOut } from '../features/auth/api';
 import { operatorSession } from '../lib/session';
 import { strings } from '../strings';
-import { SECTIONS } from './sections';
+import { canOpen, SECTIONS } from './sections';
 
 export function Layout({ operator }: { operator: OperatorProfile }) {
   const queryClient = useQueryClient();
-  const sections = SECTIONS.filter((section) => operator.permissions.includes(section.permission));
+  const sections = SECTIONS.filter((section) => canOpen(operator, section));
   const handleLogOut = async () => {
     try {
       await logOut();

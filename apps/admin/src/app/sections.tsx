@@ -1,4 +1,4 @@
-import type { Permission } from '@orca/contracts';
+import type { OperatorProfile, Permission } from '@orca/contracts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AuditLog } from '../features/audit/audit-log';
 import { KycQueue } from '../features/kyc/kyc-queue';
@@ -9,9 +9,17 @@ import { strings } from '../strings';
 export interface Section {
   path: string;
   label: string;
-  /** The permission the section's API asks; without it the section is neither listed nor shown. */
-  permission: Permission;
+  /**
+   * The permission the section's API asks; without it the section is neither listed nor shown.
+   * 'signed_in': every operator (their own account).
+   */
+  permission: Permission | 'signed_in';
   element: ReactNode;
+}
+
+/** Whether the operator's role opens the section. */
+export function canOpen(operator: OperatorProfile, section: Section): boolean {
+  return section.permission === 'signed_in' || operator.permissions.includes(section.permission);
 }
 
 /**
@@ -49,4 +57,5 @@ export const SECTIONS: readonly Section[] = [
     permission: 'operators.manage',
     element: <OperatorsPage />,
   },
+  { path: 'account', label: strings.nav.account, permission: 'signed_in', element: lazySection(async () => (await import('../features/auth/account-page')).AccountPage) },
 ];

@@ -84,8 +84,8 @@ export const DEMO_PLAYER = { username: 'demoplayer', password: 'Orca-Demo-2026',
 export const DEMO_OPERATOR = { username: 'operator', password: 'Orca-Operator-2026', totpSecret: 'ORCADEMOOPERATORTOTPSECRET234567' } as const;
 
 /** The demo player printed at start; created once, never overwritten. */
-export async function seedDemo(db: Database): Promise<void> {
-  await createOperatorService(db).create(DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'admin', { totpSecret: DEMO_OPERATOR.totpSecret });
+export async function seedDemo(db: Database, options: { operatorSecretKey: Buffer }): Promise<void> {
+  await createOperatorService(db, { secretKey: options.operatorSecretKey }).create(DEMO_OPERATOR.username, DEMO_OPERATOR.password, 'admin', { totpSecret: DEMO_OPERATOR.totpSecret });
   const existing = await db.select({ id: players.id }).from(players).where(sql`lower(${players.username}) = ${DEMO_PLAYER.username}`).limit(1);
   if (existing.length > 0) return;
   await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_API_KEY, loadConfig } from './config.ts';
+import { ConfigError, DEMO_API_KEY, DEMO_OPERATOR_SECRET_KEY, loadConfig } from './config.ts';
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -17,6 +17,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mail.example.com:587',
   PUBLIC_URL: 'https://casino.example.com',
   DATABASE_URL: 'postgres://orca@db.example.com/orca',
+  OPERATOR_SECRET_KEY: '7f1c0e5b9a3d4c2e8b6a1f0d9c8e7b6a5f4e3d2c1b0a99887766554433221100',
 };
 
 describe('loadConfig', () => {
@@ -67,7 +68,22 @@ describe('production mode', () => {
 
   it('refuses to start without the settings production needs, naming each', () => {
     const message = refusal({ NODE_ENV: 'production' });
-    for (const name of ['API_KEY', 'SMTP_URL', 'PUBLIC_URL']) expect(message).toContain(`${name}:`);
+    for (const name of ['API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'OPERATOR_SECRET_KEY']) expect(message).toContain(`${name}:`);
+  });
+
+  it('refuses the published demo key for operators\' secrets, written as base64 or as hex', () => {
+    expect(refusal({ ...PRODUCTION, OPERATOR_SECRET_KEY: DEMO_OPERATOR_SECRET_KEY })).toContain('OPERATOR_SECRET_KEY: is the published demo key');
+    const demoHex = Buffer.from(DEMO_OPERATOR_SECRET_KEY, 'base64').toString('hex');
+    expect(refusal({ ...PRODUCTION, OPERATOR_SECRET_KEY: demoHex })).toContain('OPERATOR_SECRET_KEY: is the published demo key');
+  });
+
+  it('reads the operators\' key as 32 bytes of hex or base64, and refuses any other length', () => {
+    const key = Buffer.alloc(32, 0xa5);
+    expect(loadConfig({ ...PRODUCTION, OPERATOR_SECRET_KEY: key.toString('hex') }).OPERATOR_SECRET_KEY.equals(key)).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, OPERATOR_SECRET_KEY: key.toString('base64') }).OPERATOR_SECRET_KEY.equals(key)).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, OPERATOR_SECRET_KEY: key.toString('base64url') }).OPERATOR_SECRET_KEY.equals(key)).toBe(true);
+    expect(refusal({ ...PRODUCTION, OPERATOR_SECRET_KEY: Buffer.alloc(16, 1).toString('base64') })).toContain('OPERATOR_SECRET_KEY must be 32 bytes');
+    expect(refusal({ ...PRODUCTION, OPERATOR_SECRET_KEY: 'correct horse battery staple' })).toContain('OPERATOR_SECRET_KEY must be 32 bytes');
   });
 
   it('refuses the published demo secrets, naming each', () => {

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_FOUR_EYES_EUR_DEFAULT, BLOCKED_CITIES_DEFAULT, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT } from '@orca/contracts';
+import { ADJUSTMENT_FOUR_EYES_EUR_DEFAULT, BLOCKED_CITIES_DEFAULT, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT, WITHDRAWAL_FOUR_EYES_EUR_DEFAULT } from '@orca/contracts';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -8,6 +8,17 @@ export const DEMO_API_KEY = 'orca-demo-public-key';
 /** Published in this repository, so a production server refuses them. */
 export const DEMO_SANDBOX_WEBHOOK_SECRET = 'orca-sandbox-webhook-secret-demo';
 export const DEMO_REFERENCE_PROVIDER_SECRET = 'orca-reef-wallet-secret-demo';
+/** The demo's key for operators' TOTP secrets at rest (32 bytes, base64): published, so production refuses it. */
+export const DEMO_OPERATOR_SECRET_KEY = 'b3JjYS1kZW1vLW9wZXJhdG9yLXNlY3JldC1rZXktMzI=';
+
+/** A 32-byte key given as 64 hex digits or as base64 (standard or URL-safe); null when it is neither. */
+export function decodeSecretKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const key = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+  return key.length === 32 ? key : null;
+}
 
 export type Mode = 'demo' | 'production';
 
@@ -113,6 +124,20 @@ const ConfigSchema = z.object({
   KYC_THRESHOLD_EUR: z.coerce.number({ error: 'KYC_THRESHOLD_EUR must be a number of EUR' }).int().min(0).max(100_000_000).default(KYC_WITHDRAWAL_THRESHOLD_EUR),
   /** Manual balance adjustments above this many EUR (EUR equivalent) wait for a second operator's approval. */
   ADJUSTMENT_FOUR_EYES_EUR: z.coerce.number({ error: 'ADJUSTMENT_FOUR_EYES_EUR must be a number of EUR' }).int().min(0).max(100_000_000).default(ADJUSTMENT_FOUR_EYES_EUR_DEFAULT),
+  /** Withdrawals above this many EUR (equivalent) need the approvals of two different operators. */
+  WITHDRAWAL_FOUR_EYES_EUR: z.coerce.number({ error: 'WITHDRAWAL_FOUR_EYES_EUR must be a whole number of EUR' }).int({ error: 'WITHDRAWAL_FOUR_EYES_EUR must be a whole number of EUR' }).min(0, { error: 'WITHDRAWAL_FOUR_EYES_EUR must be at least 0' }).max(100_000_000, { error: 'WITHDRAWAL_FOUR_EYES_EUR must be at most 100000000' }).default(WITHDRAWAL_FOUR_EYES_EUR_DEFAULT),
+  /** AES-256-GCM key for operators' TOTP secrets at rest: 32 bytes as 64 hex digits or base64 (openssl rand -base64 32). */
+  OPERATOR_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value, context): string | undefined => {
+      if (value === undefined || value.trim() === '') return undefined;
+      if (decodeSecretKey(value) === null) {
+        context.addIssue({ code: 'custom', message: 'OPERATOR_SECRET_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)' });
+        return z.NEVER;
+      }
+      return value.trim();
+    }),
   /** KYC documents one player may keep stored, in MB (each file is also capped by DOCUMENT_MAX_BYTES). */
   KYC_STORAGE_QUOTA_MB: z.coerce.number({ error: 'KYC_STORAGE_QUOTA_MB must be a whole number of MB' }).int({ error: 'KYC_STORAGE_QUOTA_MB must be a whole number of MB' }).min(1, { error: 'KYC_STORAGE_QUOTA_MB must be at least 1' }).max(100_000, { error: 'KYC_STORAGE_QUOTA_MB must be at most 100000' }).default(50),
   /** An external provider's wins in one round above this many times the round's bets are refused and held for review. */
@@ -131,7 +156,7 @@ const ConfigSchema = z.object({
 
 type Parsed = z.infer<typeof ConfigSchema>;
 
-export type Config = Omit<Parsed, 'HOST' | 'DEMO_SEED' | 'SANDBOX_WEBHOOK_SECRET' | 'REFERENCE_PROVIDER_SECRET' | 'SANDBOX_PAYMENTS'> & {
+export type Config = Omit<Parsed, 'HOST' | 'DEMO_SEED' | 'SANDBOX_WEBHOOK_SECRET' | 'REFERENCE_PROVIDER_SECRET' | 'SANDBOX_PAYMENTS' | 'OPERATOR_SECRET_KEY'> & {
   mode: Mode;
   /** Demo mode: demo player and operator, sandbox payments, the outbox mailbox, /api/v1/demo routes. */
   isDemo: boolean;
@@ -141,6 +166,8 @@ export type Config = Omit<Parsed, 'HOST' | 'DEMO_SEED' | 'SANDBOX_WEBHOOK_SECRET
   hasSandboxPayments: boolean;
   SANDBOX_WEBHOOK_SECRET: string;
   REFERENCE_PROVIDER_SECRET: string;
+  /** The 32-byte key operators' TOTP secrets are encrypted with (the published demo key in demo mode when unset). */
+  OPERATOR_SECRET_KEY: Buffer;
   publicUrl: string;
 };
 
@@ -172,6 +199,10 @@ function productionProblems(env: Record<string, string | undefined>, parsed: Par
     ['SANDBOX_WEBHOOK_SECRET', DEMO_SANDBOX_WEBHOOK_SECRET, hasSandboxPayments],
     ['REFERENCE_PROVIDER_SECRET', DEMO_REFERENCE_PROVIDER_SECRET, parsed.REFERENCE_PROVIDER_URL !== undefined],
   ];
+  // Without a key of its own, a production site's TOTP secrets would be readable by anyone holding
+  // the database and this repository.
+  if (parsed.OPERATOR_SECRET_KEY === undefined) problems.push('OPERATOR_SECRET_KEY: must be set in production (the key operators\' TOTP secrets are encrypted with; openssl rand -base64 32)');
+  else if (decodeSecretKey(parsed.OPERATOR_SECRET_KEY)?.equals(decodeSecretKey(DEMO_OPERATOR_SECRET_KEY)!)) problems.push('OPERATOR_SECRET_KEY: is the published demo key; generate your own (openssl rand -base64 32)');
   for (const [name, demoValue, isNeeded] of secrets) {
     const value = parsed[name as 'SANDBOX_WEBHOOK_SECRET' | 'REFERENCE_PROVIDER_SECRET'];
     if (value === demoValue) problems.push(`${name}: is the published demo secret; generate your own (openssl rand -hex 32)`);
@@ -208,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hasSandboxPayments,
     SANDBOX_WEBHOOK_SECRET: parsed.SANDBOX_WEBHOOK_SECRET ?? DEMO_SANDBOX_WEBHOOK_SECRET,
     REFERENCE_PROVIDER_SECRET: parsed.REFERENCE_PROVIDER_SECRET ?? DEMO_REFERENCE_PROVIDER_SECRET,
+    OPERATOR_SECRET_KEY: decodeSecretKey(parsed.OPERATOR_SECRET_KEY ?? DEMO_OPERATOR_SECRET_KEY)!,
     // A relative folder is taken from where the command was typed (npm's INIT_CWD): `npm start`
     // at the repository root keeps its data in ./.data there, not inside the workspace npm enters.
     DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR),

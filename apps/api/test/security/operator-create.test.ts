@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { createOperatorService } from '../../src/modules/admin/operator.service.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { ROOT } from '../processes.ts';
 
 /** The first operator of a production site comes from a command, never from seeding. */
@@ -34,7 +35,7 @@ describe('npm run operator:create', () => {
     const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
       // The password step passes; a new operator is then asked to enrol the second factor.
-      await expect(createOperatorService(database.db).login('harbourmaster', 'Tide-Tables-2026!', '127.0.0.1')).resolves.toMatchObject({ stage: 'enrol', challenge: expect.stringMatching(/\S{20,}/) });
+      await expect(createOperatorService(database.db, { secretKey: loadConfig({}).OPERATOR_SECRET_KEY }).login('harbourmaster', 'Tide-Tables-2026!', '127.0.0.1')).resolves.toMatchObject({ stage: 'enrol', challenge: expect.stringMatching(/\S{20,}/) });
     } finally {
       await database.close();
     }
@@ -55,8 +56,8 @@ describe('npm run operator:create', () => {
     const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
       // The first password still works: the existing operator was not overwritten.
-      await expect(createOperatorService(database.db).login('harbourmaster', 'Tide-Tables-2026!', '127.0.0.1')).resolves.toBeTruthy();
-      await expect(createOperatorService(database.db).login('deckhand', 'Tide-Tables-2026!', '127.0.0.1')).rejects.toThrow();
+      await expect(createOperatorService(database.db, { secretKey: loadConfig({}).OPERATOR_SECRET_KEY }).login('harbourmaster', 'Tide-Tables-2026!', '127.0.0.1')).resolves.toBeTruthy();
+      await expect(createOperatorService(database.db, { secretKey: loadConfig({}).OPERATOR_SECRET_KEY }).login('deckhand', 'Tide-Tables-2026!', '127.0.0.1')).rejects.toThrow();
     } finally {
       await database.close();
     }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, DEMO_PLAYER } from '../../src/db/seed.ts';
+import { DEMO_OPERATOR_SECRET_KEY } from '../../src/platform/config.ts';
 import { freePort, ROOT, serverProcess, type ServerProcess } from '../processes.ts';
 
 /**
@@ -17,6 +18,7 @@ const PRODUCTION_ENV = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'Orca <no-reply@casino.example.com>',
   LOG_LEVEL: 'warn',
+  OPERATOR_SECRET_KEY: 'l4yC8UOc7gMsR1Rcm/P9+kA5J6qCkHynzfFcSXlwlos=',
 };
 
 /** Runs the server entry until it exits by itself (a refused start), with its output. */
@@ -53,10 +55,12 @@ describe('production mode refusing to start', () => {
       SANDBOX_WEBHOOK_SECRET: 'orca-sandbox-webhook-secret-demo',
       REFERENCE_PROVIDER_URL: 'https://games.example.com',
       REFERENCE_PROVIDER_SECRET: 'orca-reef-wallet-secret-demo',
+      OPERATOR_SECRET_KEY: DEMO_OPERATOR_SECRET_KEY,
     });
     expect(code).toBe(2);
     expect(output).toContain('refuses to start in production mode');
-    for (const name of ['API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'SANDBOX_WEBHOOK_SECRET', 'REFERENCE_PROVIDER_SECRET']) expect(output).toContain(`${name}:`);
+    for (const name of ['API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'SANDBOX_WEBHOOK_SECRET', 'REFERENCE_PROVIDER_SECRET', 'OPERATOR_SECRET_KEY']) expect(output).toContain(`${name}:`);
+    expect(output).toContain('OPERATOR_SECRET_KEY: is the published demo key');
   });
 
   it('refuses a PostgreSQL database with no mode chosen, rather than run the demo on it', async () => {

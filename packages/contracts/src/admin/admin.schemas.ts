@@ -32,9 +32,19 @@ export const OperatorLoginStepSchema = z.discriminatedUnion('stage', [
 ]);
 export type OperatorLoginStep = z.infer<typeof OperatorLoginStepSchema>;
 
+/** Recovery codes handed out when enrolment is confirmed; each replaces one authenticator code, once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code as shown: two groups of five from an alphabet without look-alikes (50 bits). */
+export const RECOVERY_CODE_PATTERN = /^[0-9a-hjkmnp-tv-z]{5}-?[0-9a-hjkmnp-tv-z]{5}$/i;
+
+/** The log-in's second step takes the authenticator's 6 digits or, for a lost authenticator, a recovery code. */
 export const OperatorCodeSchema = z.object({
   challenge: z.string().min(1).max(128),
-  code: TotpCodeSchema,
+  code: z
+    .string()
+    .trim()
+    .max(32, { error: 'invalid_value' })
+    .refine((code) => /^\d{6}$/.test(code) || RECOVERY_CODE_PATTERN.test(code), { error: 'invalid_value' }),
 });
 
 export const OperatorProfileSchema = z.object({
@@ -48,7 +58,12 @@ export type OperatorProfile = z.infer<typeof OperatorProfileSchema>;
 export const OperatorSessionSchema = z.object({
   sessionid: z.string(),
   operator: OperatorProfileSchema,
+  /** Only when this log-in confirmed enrolment: the new recovery codes, shown this once and never again. */
+  recoveryCodes: z.array(z.string()).optional(),
+  /** Only when this log-in spent a recovery code: how many are left. */
+  recoveryCodesLeft: z.number().int().optional(),
 });
+export type OperatorSession = z.infer<typeof OperatorSessionSchema>;
 
 export const AuditSearchSchema = z.object({
   actor: z.string().max(64).optional(),
@@ -94,9 +109,27 @@ export type OperatorCreate = z.infer<typeof OperatorCreateSchema>;
 
 /** An operator as the admin's list shows them; never a secret or a hash. */
 export const OperatorSummarySchema = z.object({
+  id: z.string(),
   username: z.string(),
   role: z.enum(OPERATOR_ROLES),
   hasTotp: z.boolean(),
+  /** Recovery codes not yet spent. */
+  recoveryCodesLeft: z.number().int(),
+  disabledAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OperatorSummary = z.infer<typeof OperatorSummarySchema>;
+
+/** An operator named in a path: their numeric id. */
+export const OperatorParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }) });
+
+export const OperatorRoleChangeSchema = z.object({ role: z.enum(OPERATOR_ROLES, { error: 'invalid_value' }) });
+
+/** The signed-in operator's own second factor: recovery codes left. */
+export const OperatorSecuritySchema = z.object({ hasTotp: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type OperatorSecurity = z.infer<typeof OperatorSecuritySchema>;
+
+/** New recovery codes need a current authenticator code, so a session left open cannot mint them. */
+export const RecoveryCodesRegenerateSchema = z.object({ code: TotpCodeSchema });
+
+export const RecoveryCodesSchema = z.object({ codes: z.array(z.string()) });

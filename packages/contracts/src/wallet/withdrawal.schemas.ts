@@ -52,3 +52,18 @@ export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const CancelWithdrawalsRequestSchema = z.object({
   trans_ids: z.array(z.string().max(64)).min(1, { error: 'required' }).max(50),
 });
+
+/** Withdrawals above this many EUR (equivalent) need two different operators' approvals (WITHDRAWAL_FOUR_EYES_EUR). */
+export const WITHDRAWAL_FOUR_EYES_EUR_DEFAULT = 1_000;
+
+/** A withdrawal as the back office's queue shows it: whose it is and where its approvals stand. */
+export const QueuedWithdrawalSchema = WithdrawalSchema.extend({
+  playerId: z.string(),
+  playerUsername: z.string(),
+  /** Above the four-eyes amount: two different operators must approve. */
+  needsTwoApprovals: z.boolean(),
+  /** The first of two approvals, while the second is awaited (and kept after). */
+  firstApprovedBy: z.string().nullable(),
+  firstApprovedAt: z.string().nullable(),
+});
+export type QueuedWithdrawal = z.infer<typeof QueuedWithdrawalSchema>;

@@ -1,4 +1,4 @@
-import { OPERATOR_SESSION_IDLE_MINUTES, type OperatorLoginStep } from '@orca/contracts';
+import { OPERATOR_SESSION_IDLE_MINUTES, type OperatorLoginStep, type OperatorSession } from '@orca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
@@ -8,8 +8,15 @@ import { queryKeys } from '../../lib/query-keys';
 import { operatorSession } from '../../lib/session';
 import { strings } from '../../strings';
 import { confirmCode, logIn } from './api';
+import { RecoveryCodes } from './recovery-codes';
 
-/** Password first, then the authenticator's code; at the first log-in the code step enrols the app by QR. */
+/**
+ * Password first, then the authenticator's code (or a recovery code); at the first log-in the code
+ * step enrols the app by QR and then shows the recovery codes once, before the back office opens.
+ */
+/** Six digits from the app, or a recovery code of ten symbols (with or without its dash). */
+const isCodeComplete = (code: string) => /^\d{6}$/.test(code) || /^[0-9A-Za-z]{5}-?[0-9A-Za-z]{5}$/.test(code);
+
 export function LoginPage() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<OperatorLoginStep | null>(null);
@@ -18,6 +25,13 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // A session held back while the operator reads what this log-in tells them (new recovery codes, or how many are left).
+  const [heldSession, setHeldSession] = useState<OperatorSession | null>(null);
+
+  const enter = (session: OperatorSession) => {
+    queryClient.setQueryData(queryKeys.me, session.operator);
+    operatorSession.set(session.sessionid);
+  };
 
   const run = async (action: () => Promise<void>) => {
     setIsBusy(true);
@@ -47,9 +61,9 @@ export function LoginPage() {
     event.preventDefault();
     if (!step) return;
     void run(async () => {
-      const session = await confirmCode(step.challenge, code);
-      queryClient.setQueryData(queryKeys.me, session.operator);
-      operatorSession.set(session.sessionid);
+      const session = await confirmCode(step.challenge, code.trim());
+      if (session.recoveryCodes || session.recoveryCodesLeft !== undefined) setHeldSession(session);
+      else enter(session);
     });
   };
 
@@ -59,7 +73,17 @@ export function LoginPage() {
         <p className="text-xs font-semibold uppercase tracking-widest text-accent-400">
           {strings.appName}
         </p>
-        {step === null ? (
+        {heldSession?.recoveryCodes ? (
+          <div className="mt-4">
+            <RecoveryCodes codes={heldSession.recoveryCodes} onDone={() => enter(heldSession)} />
+          </div>
+        ) : heldSession ? (
+          <div className="mt-4 flex flex-col gap-4">
+            <h1 className="text-xl font-semibold text-white">{strings.login.recoveryUsedTitle}</h1>
+            <Notice tone="info">{strings.login.recoveryUsed(heldSession.recoveryCodesLeft ?? 0)}</Notice>
+            <Button onClick={() => enter(heldSession)}>{strings.login.continue}</Button>
+          </div>
+        ) : step === null ? (
           <form className="mt-4 flex flex-col gap-4" onSubmit={handlePassword}>
             <h1 className="text-xl font-semibold text-white">{strings.login.title}</h1>
             <TextField
@@ -117,22 +141,33 @@ export function LoginPage() {
                 </div>
               </>
             ) : (
-              <p className="text-sm text-slate-300">{strings.login.codeHelp}</p>
+              <>
+                <p className="text-sm text-slate-300">{strings.login.codeHelp}</p>
+                <p className="text-xs text-slate-400">{strings.login.codeOrRecoveryHelp}</p>
+              </>
             )}
             <TextField
               label={strings.login.code}
               name="code"
-              inputMode="numeric"
+              inputMode={step.stage === 'enrol' ? 'numeric' : 'text'}
               autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={step.stage === 'enrol' ? 6 : 11}
               required
               autoFocus
               value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+              onChange={(event) =>
+                setCode(
+                  // At enrolment only the app's digits prove the secret arrived; afterwards a recovery code (letters, digits, a dash) will do too.
+                  step.stage === 'enrol'
+                    ? event.target.value.replace(/\D/g, '')
+                    : event.target.value.replace(/[^0-9A-Za-z-]/g, ''),
+                )
+              }
             />
             {error ? <Notice tone="error">{error}</Notice> : null}
-            <Button type="submit" disabled={isBusy || code.length !== 6}>
+            <Button type="submit" disabled={isBusy || !isCodeComplete(code)}>
               {strings.login.confirm}
             </Button>
             <Button variant="ghost" onClick={() => setStep(null)}>

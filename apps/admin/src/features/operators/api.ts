@@ -12,3 +12,12 @@ export const operatorsQuery = () =>
 
 export const addOperator = (input: { username: string; password: string; role: OperatorRole }) =>
   apiRequest<OperatorProfile>('POST', '/admin/operators', input);
+
+export const changeRole = (id: string, role: OperatorRole) =>
+  apiRequest<OperatorSummary>('POST', `/admin/operators/${id}/role`, { role });
+
+export const setDisabled = (id: string, isDisabled: boolean) =>
+  apiRequest<OperatorSummary>('POST', `/admin/operators/${id}/${isDisabled ? 'disable' : 'enable'}`, {});
+
+export const resetSecondFactor = (id: string) =>
+  apiRequest<OperatorSummary>('POST', `/admin/operators/${id}/second-factor/reset`, {});

@@ -10,7 +10,13 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { addOperator, operatorsQuery } from './api';
+import { meQuery } from '../auth/api';
+import { addOperator, changeRole, operatorsQuery, resetSecondFactor, setDisabled } from './api';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+const SELECT =
+  'rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm normal-case tracking-normal text-white';
 
 const column = createColumnHelper<OperatorSummary>();
 const columns = [
@@ -25,10 +31,25 @@ const columns = [
     cell: ({ row }) => strings.operators.roles[row.original.role] ?? row.original.role,
   }),
   column.display({
+    id: 'status',
+    header: strings.operators.status,
+    cell: ({ row }) =>
+      row.original.disabledAt ? (
+        <span className="font-semibold text-rose-300">{strings.operators.disabled}</span>
+      ) : (
+        strings.operators.active
+      ),
+  }),
+  column.display({
     id: 'totp',
     header: strings.operators.twoStep,
     cell: ({ row }) =>
       row.original.hasTotp ? strings.operators.enrolled : strings.operators.notEnrolled,
+  }),
+  column.display({
+    id: 'recovery',
+    header: strings.operators.recoveryCodes,
+    cell: ({ row }) => (row.original.hasTotp ? row.original.recoveryCodesLeft : '—'),
   }),
   column.display({
     id: 'created',
@@ -37,24 +58,128 @@ const columns = [
   }),
 ];
 
-/** The admin's list of staff, and adding a colleague (who enrols TOTP at their first log-in). */
-export function OperatorsPage() {
+/** What an admin does to one colleague: role, disable or enable, reset a lost authenticator. */
+function ManagePanel({
+  operator,
+  isSelf,
+  onOutcome,
+}: {
+  operator: OperatorSummary;
+  isSelf: boolean;
+  onOutcome: (outcome: Outcome) => void;
+}) {
   const queryClient = useQueryClient();
-  const operators = useQuery(operatorsQuery());
+  const [role, setRole] = useState<OperatorRole>(operator.role);
+  const [pending, setPending] = useState<'disable' | 'reset' | null>(null);
+  const isDisabled = operator.disabledAt !== null;
+
+  const action = useMutation({
+    mutationFn: async (kind: 'role' | 'disable' | 'enable' | 'reset') => {
+      if (kind === 'role') return changeRole(operator.id, role);
+      if (kind === 'reset') return resetSecondFactor(operator.id);
+      return setDisabled(operator.id, kind === 'disable');
+    },
+    onSuccess: async (updated, kind) => {
+      const texts = {
+        role: strings.operators.roleChanged(updated.username, strings.operators.roles[updated.role] ?? updated.role),
+        disable: strings.operators.disabledDone(updated.username),
+        enable: strings.operators.enabledDone(updated.username),
+        reset: strings.operators.resetDone(updated.username),
+      };
+      onOutcome({ tone: 'success', text: texts[kind] });
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.operators });
+      // Changing one's own role changes what the menu offers.
+      if (isSelf) await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
+    onError: (error) => {
+      onOutcome({ tone: 'error', text: messageOf(error) });
+      setPending(null);
+    },
+  });
+
+  return (
+    <Panel title={`${operator.username}${isSelf ? ` ${strings.operators.you}` : ''}`}>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
+            {strings.operators.changeRole(operator.username)}
+            <select
+              className={SELECT}
+              value={role}
+              onChange={(event) => isOperatorRole(event.target.value) && setRole(event.target.value)}
+            >
+              {OPERATOR_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {strings.operators.roles[value] ?? value}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            variant="secondary"
+            disabled={action.isPending || role === operator.role}
+            onClick={() => action.mutate('role')}
+          >
+            {strings.operators.saveRole}
+          </Button>
+        </div>
+        {isSelf ? null : pending ? (
+          <div className="flex flex-col gap-3">
+            <Notice tone="info">
+              {pending === 'disable'
+                ? strings.operators.confirmDisable(operator.username)
+                : strings.operators.confirmReset(operator.username)}
+            </Notice>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="danger" disabled={action.isPending} onClick={() => action.mutate(pending)}>
+                {pending === 'disable' ? strings.operators.disable : strings.operators.resetTwoStep}
+              </Button>
+              <Button variant="ghost" onClick={() => setPending(null)}>
+                {strings.common.cancel}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {isDisabled ? (
+              <Button disabled={action.isPending} onClick={() => action.mutate('enable')}>
+                {strings.operators.enable}
+              </Button>
+            ) : (
+              <Button variant="danger" onClick={() => setPending('disable')}>
+                {strings.operators.disable}
+              </Button>
+            )}
+            {operator.hasTotp ? (
+              <Button variant="secondary" onClick={() => setPending('reset')}>
+                {strings.operators.resetTwoStep}
+              </Button>
+            ) : null}
+          </div>
+        )}
+        {isSelf ? <p className="text-xs text-slate-400">{strings.operators.selfHint}</p> : null}
+      </div>
+    </Panel>
+  );
+}
+
+/** Adding a colleague, who enrols TOTP at their first log-in. */
+function AddOperatorPanel({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
+  const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<OperatorRole>('payments');
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const add = useMutation({
     mutationFn: () => addOperator({ username: username.trim(), password, role }),
     onSuccess: async (created) => {
-      setOutcome({ tone: 'success', text: strings.operators.added(created.username) });
+      onOutcome({ tone: 'success', text: strings.operators.added(created.username) });
       setUsername('');
       setPassword('');
       await queryClient.invalidateQueries({ queryKey: queryKeys.operators });
     },
-    onError: (error) => setOutcome({ tone: 'error', text: messageOf(error) }),
+    onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
   });
 
   const handleSubmit = (event: FormEvent) => {
@@ -63,9 +188,64 @@ export function OperatorsPage() {
   };
 
   return (
+    <Panel title={strings.operators.addTitle}>
+      <form className="flex flex-col gap-4" onSubmit={handleSubmit}>
+        <TextField
+          label={strings.operators.username}
+          name="new-username"
+          autoComplete="off"
+          required
+          maxLength={64}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label={strings.operators.password}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          maxLength={1024}
+          hint={strings.operators.passwordHint}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
+          {strings.operators.role}
+          <select
+            className={SELECT}
+            value={role}
+            onChange={(event) => isOperatorRole(event.target.value) && setRole(event.target.value)}
+          >
+            {OPERATOR_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {strings.operators.roles[value] ?? value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" disabled={add.isPending}>
+          {strings.operators.add}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+/** The admin's list of staff: select one to change their role, disable them or reset their authenticator; add a colleague. */
+export function OperatorsPage() {
+  const operators = useQuery(operatorsQuery());
+  const me = useQuery(meQuery());
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const selected = operators.data?.find((row) => row.id === selectedId) ?? null;
+
+  return (
     <Page title={strings.operators.title} subtitle={strings.operators.subtitle}>
-      <div className="grid grid-cols-[minmax(0,1fr)_360px] gap-6">
-        <div>
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0">
           {operators.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
           {operators.isError ? <Notice tone="error">{operators.error.message}</Notice> : null}
           {operators.data ? (
@@ -73,53 +253,28 @@ export function OperatorsPage() {
               label={strings.operators.title}
               rows={operators.data}
               columns={columns}
-              rowId={(row) => row.username}
+              rowId={(row) => row.id}
+              selectedId={selectedId}
+              onSelect={(row) => (setSelectedId(row.id), setOutcome(null))}
             />
           ) : null}
         </div>
-        <Panel title={strings.operators.addTitle}>
-          <form className="flex flex-col gap-4" onSubmit={handleSubmit}>
-            <TextField
-              label={strings.operators.username}
-              name="new-username"
-              autoComplete="off"
-              required
-              maxLength={64}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
+        <div className="flex flex-col gap-6">
+          {selected ? (
+            <ManagePanel
+              // A fresh panel per operator and per change, so its role choice starts from what is stored.
+              key={`${selected.id}:${selected.role}:${selected.disabledAt ?? ''}:${selected.hasTotp}`}
+              operator={selected}
+              isSelf={selected.username === me.data?.username}
+              onOutcome={setOutcome}
             />
-            <TextField
-              label={strings.operators.password}
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              maxLength={1024}
-              hint={strings.operators.passwordHint}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
-              {strings.operators.role}
-              <select
-                className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm normal-case tracking-normal text-white"
-                value={role}
-                onChange={(event) => isOperatorRole(event.target.value) && setRole(event.target.value)}
-              >
-                {OPERATOR_ROLES.map((value) => (
-                  <option key={value} value={value}>
-                    {strings.operators.roles[value] ?? value}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-            <Button type="submit" disabled={add.isPending}>
-              {strings.operators.add}
-            </Button>
-          </form>
-        </Panel>
+          ) : (
+            <Panel>
+              <p className="text-sm text-slate-400">{strings.operators.selectHint}</p>
+            </Panel>
+          )}
+          <AddOperatorPanel onOutcome={setOutcome} />
+        </div>
       </div>
     </Page>
   );

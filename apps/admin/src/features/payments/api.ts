@@ -1,9 +1,7 @@
-import type { AdminDepositPage, Withdrawal } from '@orca/contracts';
+import type { AdminDepositPage, QueuedWithdrawal } from '@orca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, query } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-
-export type QueuedWithdrawal = Withdrawal & { playerId: string; playerUsername: string };
 
 export const withdrawalsQuery = (status: string) =>
   queryOptions({
@@ -14,7 +12,7 @@ export const withdrawalsQuery = (status: string) =>
   });
 
 export const decideWithdrawal = (id: string, decision: 'approve' | 'reject', note: string) =>
-  apiRequest<Withdrawal>('POST', `/admin/withdrawals/${id}/${decision}`, { note });
+  apiRequest<QueuedWithdrawal>('POST', `/admin/withdrawals/${id}/${decision}`, { note });
 
 export interface DepositFilters {
   status: string;

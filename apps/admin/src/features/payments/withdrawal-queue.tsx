@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES } from '@orca/contracts';
+import { WITHDRAWAL_STATUSES, type QueuedWithdrawal } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -13,7 +13,12 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { decideWithdrawal, withdrawalsQuery, type QueuedWithdrawal } from './api';
+import { meQuery } from '../auth/api';
+import { decideWithdrawal, withdrawalsQuery } from './api';
+
+/** A withdrawal waiting for the second of its two approvals. */
+const isAwaitingSecond = (row: QueuedWithdrawal) =>
+  row.status === 'pending_approval' && row.firstApprovedBy !== null;
 
 const column = createColumnHelper<QueuedWithdrawal>();
 const columns = [
@@ -47,11 +52,19 @@ const columns = [
   column.display({
     id: 'status',
     header: strings.common.status,
-    cell: ({ row }) => strings.withdrawals.statuses[row.original.status] ?? row.original.status,
+    cell: ({ row }) =>
+      isAwaitingSecond(row.original) ? (
+        <span className="font-semibold text-amber-300">{strings.withdrawals.needsSecondApproval}</span>
+      ) : (
+        (strings.withdrawals.statuses[row.original.status] ?? row.original.status)
+      ),
   }),
 ];
 
-/** The payments desk's queue: pick a withdrawal, note why, approve or reject. */
+/**
+ * The payments desk's queue: pick a withdrawal, note why, approve or reject. Above the four-eyes
+ * amount a first approval leaves it waiting for a second operator's.
+ */
 export function WithdrawalQueue() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<string>('pending_approval');
@@ -59,15 +72,22 @@ export function WithdrawalQueue() {
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const withdrawals = useQuery(withdrawalsQuery(status));
+  const me = useQuery(meQuery());
   const selected = withdrawals.data?.find((row) => row.trans_id === selectedId) ?? null;
+  const isOwnFirstApproval = selected !== null && me.data !== undefined && selected.firstApprovedBy === me.data.username;
 
   const decision = useMutation({
     mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) =>
       decideWithdrawal(id, verdict, note.trim()),
-    onSuccess: async (_data, { verdict }) => {
+    onSuccess: async (decided, { verdict }) => {
       setOutcome({
         tone: 'success',
-        text: verdict === 'approve' ? strings.withdrawals.approved : strings.withdrawals.rejected,
+        text:
+          verdict === 'reject'
+            ? strings.withdrawals.rejected
+            : isAwaitingSecond(decided)
+              ? strings.withdrawals.firstApproved
+              : strings.withdrawals.approved,
       });
       setSelectedId(null);
       setNote('');
@@ -88,7 +108,7 @@ export function WithdrawalQueue() {
       }
     >
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      <div className="grid grid-cols-[minmax(0,1fr)_360px] gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div>
           {withdrawals.isPending ? (
             <p className="text-slate-400">{strings.common.loading}</p>
@@ -125,9 +145,20 @@ export function WithdrawalQueue() {
                 <dd className="break-all font-mono text-xs">{selected.address ?? '—'}</dd>
                 <dt className="text-slate-400">{strings.withdrawals.requested}</dt>
                 <dd>{formatDateTime(selected.requestedAt)}</dd>
+                {selected.needsTwoApprovals ? (
+                  <>
+                    <dt className="text-slate-400">{strings.withdrawals.twoApprovals}</dt>
+                    <dd data-testid="approvals">
+                      {selected.firstApprovedBy && selected.firstApprovedAt
+                        ? strings.withdrawals.firstApprovedBy(selected.firstApprovedBy, formatDateTime(selected.firstApprovedAt))
+                        : strings.withdrawals.twoApprovalsNeeded}
+                    </dd>
+                  </>
+                ) : null}
               </dl>
               {selected.status === 'pending_approval' ? (
                 <>
+                  {isOwnFirstApproval ? <Notice tone="info">{strings.withdrawals.yourFirstApproval}</Notice> : null}
                   <TextArea
                     label={strings.withdrawals.note}
                     placeholder={strings.withdrawals.notePlaceholder}
@@ -137,7 +168,7 @@ export function WithdrawalQueue() {
                   />
                   <div className="flex gap-2">
                     <Button
-                      disabled={decision.isPending}
+                      disabled={decision.isPending || isOwnFirstApproval}
                       onClick={() => decision.mutate({ id: selected.trans_id, verdict: 'approve' })}
                     >
                       {strings.common.approve}

@@ -6,5 +6,10 @@ import type { AuditService } from './audit.service.ts';
 import type { OperatorService } from './operator.service.ts';
 
 export function adminModule(deps: { operators: OperatorService; audit: AuditService; withdrawals: WithdrawalService; kyc: KycService }): AppModule {
-  return { name: 'admin', api: (api) => api.register(adminRoutes, deps) };
+  return {
+    name: 'admin',
+    api: (api) => api.register(adminRoutes, deps),
+    // The one-off upgrade: TOTP secrets stored in clear before encryption came in are sealed at start.
+    start: async () => void (await deps.operators.sealPlainSecrets()),
+  };
 }

@@ -8,12 +8,17 @@ import {
   OperatorCreateSchema,
   OperatorLoginSchema,
   OperatorLoginStepSchema,
+  OperatorParamsSchema,
   OperatorProfileSchema,
+  OperatorRoleChangeSchema,
+  OperatorSecuritySchema,
   OperatorSessionSchema,
   OperatorSummarySchema,
   PlayerDocumentSchema,
+  QueuedWithdrawalSchema,
+  RecoveryCodesRegenerateSchema,
+  RecoveryCodesSchema,
   WITHDRAWAL_STATUSES,
-  WithdrawalSchema,
 } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/admin/login',
     {
       schema: { tags, body: OperatorLoginSchema, response: { 200: envelopeOf(OperatorLoginStepSchema) } },
-      config: loginRateLimit,
+      config: { access: 'public', ...loginRateLimit },
     },
     async (request) => request.ok(await operators.login(request.body.username, request.body.password, request.ip)),
   );
@@ -55,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/admin/login/code',
     {
       schema: { tags, body: OperatorCodeSchema, response: { 200: envelopeOf(OperatorSessionSchema) } },
-      config: loginRateLimit,
+      config: { access: 'public', ...loginRateLimit },
     },
     async (request) => request.ok(await operators.confirmCode(request.body.challenge, request.body.code, request.ip)),
   );
@@ -76,6 +81,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/admin/me/recovery-codes',
+    { schema: { tags, response: { 200: envelopeOf(OperatorSecuritySchema) } }, config: { access: { operator: 'signed_in' } } },
+    async (request) => request.ok(await operators.security(operatorOf(request))),
+  );
+
+  app.post(
+    '/admin/me/recovery-codes',
+    {
+      schema: { tags, body: RecoveryCodesRegenerateSchema, response: { 200: envelopeOf(RecoveryCodesSchema) } },
+      // Each try spends a guess at the authenticator code, as a log-in does.
+      config: { access: { operator: 'signed_in' }, ...loginRateLimit },
+    },
+    async (request) => request.ok({ codes: await operators.regenerateRecoveryCodes(operatorOf(request), request.body.code) }),
+  );
+
+  app.get(
     '/admin/operators',
     { schema: { tags, response: { 200: envelopeOf(z.array(OperatorSummarySchema)) } }, config: { access: { operator: adminPolicy.manageOperators } } },
     async (request) => request.ok(await operators.list()),
@@ -88,6 +109,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       config: { access: { operator: adminPolicy.manageOperators } },
     },
     async (request) => request.ok(await operators.add(operatorOf(request), request.body)),
+  );
+
+  app.post(
+    '/admin/operators/:id/role',
+    {
+      schema: { tags, params: OperatorParamsSchema, body: OperatorRoleChangeSchema, response: { 200: envelopeOf(OperatorSummarySchema) } },
+      config: { access: { operator: adminPolicy.manageOperators } },
+    },
+    async (request) => request.ok(await operators.changeRole(operatorOf(request), BigInt(request.params.id), request.body.role)),
+  );
+
+  for (const change of ['disable', 'enable'] as const) {
+    app.post(
+      `/admin/operators/:id/${change}`,
+      {
+        schema: { tags, params: OperatorParamsSchema, response: { 200: envelopeOf(OperatorSummarySchema) } },
+        config: { access: { operator: adminPolicy.manageOperators } },
+      },
+      async (request) => request.ok(await operators.setDisabled(operatorOf(request), BigInt(request.params.id), change === 'disable')),
+    );
+  }
+
+  app.post(
+    '/admin/operators/:id/second-factor/reset',
+    {
+      schema: { tags, params: OperatorParamsSchema, response: { 200: envelopeOf(OperatorSummarySchema) } },
+      config: { access: { operator: adminPolicy.manageOperators } },
+    },
+    async (request) => request.ok(await operators.resetSecondFactor(operatorOf(request), BigInt(request.params.id))),
   );
 
   app.get(
@@ -108,6 +158,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           status: z.enum(WITHDRAWAL_STATUSES).default('pending_approval'),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
+        response: { 200: envelopeOf(z.array(QueuedWithdrawalSchema)) },
       },
       config: { access: { operator: cashierPolicy.decideWithdrawals } },
     },
@@ -122,7 +173,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           tags,
           params: z.object({ id: z.uuid({ error: 'invalid_value' }) }),
           body: z.object({ note: z.string().max(500).default('') }).default({ note: '' }),
-          response: { 200: envelopeOf(WithdrawalSchema) },
+          response: { 200: envelopeOf(QueuedWithdrawalSchema) },
         },
         config: { access: { operator: cashierPolicy.decideWithdrawals } },
       },

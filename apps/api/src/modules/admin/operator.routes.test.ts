@@ -21,7 +21,7 @@ const nextCode = (secret: string) => currentTotpCode(secret, Date.now() + 30_000
 const wrongCode = async (secret: string) => String((Number(await currentTotpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
 
 async function newOperator(username: string, role: 'admin' | 'payments' | 'compliance', totpSecret?: string) {
-  await createOperatorService(t.database.db).create(username, TEST_OPERATOR_PASSWORD, role, totpSecret ? { totpSecret } : {});
+  await createOperatorService(t.database.db, { secretKey: t.config.OPERATOR_SECRET_KEY }).create(username, TEST_OPERATOR_PASSWORD, role, totpSecret ? { totpSecret } : {});
   const [row] = await t.database.db.select().from(operators).where(eq(operators.username, username));
   return row!;
 }
@@ -44,7 +44,10 @@ describe('operator log-in with TOTP', () => {
     expect(session.status).toBe(200);
     expect(session.body.data.operator).toEqual({ username: 'firstday1', role: 'payments', permissions: ['players.read', 'payments.approve', 'reports.read'], idleMinutes: 30 });
     expect((await me(session.body.data.sessionid)).body.data.username).toBe('firstday1');
-    expect((await t.database.db.select().from(operators).where(eq(operators.id, operator.id)))[0]!.totpSecret).toBe(secret);
+    // Stored encrypted: the column holds a sealed value, never the secret itself.
+    const stored = (await t.database.db.select().from(operators).where(eq(operators.id, operator.id)))[0]!.totpSecret!;
+    expect(stored).toMatch(/^enc:v1:/);
+    expect(stored).not.toContain(secret);
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, operator.id.toString()));
     expect(audit.map((entry) => entry.action)).toEqual(['operator.totp_enrolled', 'operator.login']);
@@ -161,7 +164,7 @@ describe('POST /admin/operators', () => {
     expect((await add({ username: 'shortpass', password: 'Short-1', role: 'payments' })).body.info.resultCode).toBe('validation_error');
     expect((await add({ username: 'captain', password: 'Sea-Shanty-Verses-9', role: 'captain' })).body.info.resultCode).toBe('validation_error');
     const list = await t.request({ method: 'GET', url: '/api/v1/admin/operators', headers: { 'x-operator-session': admin } });
-    expect(list.body.data).toContainEqual({ username: 'kycdesk.anna', role: 'compliance', hasTotp: false, createdAt: expect.any(String) });
+    expect(list.body.data).toContainEqual({ id: expect.stringMatching(/^\d+$/), username: 'kycdesk.anna', role: 'compliance', hasTotp: false, recoveryCodesLeft: 0, disabledAt: null, createdAt: expect.any(String) });
     expect(JSON.stringify(list.body.data)).not.toMatch(/password|secret|argon/i);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'operator.created'));
     expect(entry).toMatchObject({ actorKind: 'operator', targetKind: 'operator', after: { username: 'kycdesk.anna', role: 'compliance' } });

@@ -6,6 +6,7 @@ import {
   parseMinor,
   WITHDRAWAL_LINK_TTL_HOURS,
   type Language,
+  type QueuedWithdrawal,
   type Withdrawal,
   type WithdrawalDetailsRequest,
   type WithdrawalMethod,
@@ -18,7 +19,7 @@ import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import type { Operator } from '../admin/operator.service.ts';
+import type { Operator, OperatorService } from '../admin/operator.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { WithdrawalLedger } from '../wallet/wallet.service.ts';
 import * as repo from './withdrawal.repository.ts';
@@ -76,8 +77,30 @@ export function createWithdrawalService(deps: {
   publicUrl: string;
   /** Cumulative withdrawals above this many EUR (equivalent) need a verified account. */
   kycThresholdEur: number;
+  /** Withdrawals above this many EUR (equivalent) need two different operators' approvals. */
+  fourEyesEur: number;
+  /** Names the operators who decided, for the queue. */
+  operators: Pick<OperatorService, 'usernames'>;
 }) {
   const { db } = deps;
+
+  const needsTwoApprovals = (row: repo.WithdrawalRow) => row.amountMinor > BigInt(deps.fourEyesEur) * 100n * rateOf(row.currency);
+
+  /** Withdrawals as the back office's queue shows them, with their players and first approvers named. */
+  async function queuedViews(rows: repo.WithdrawalRow[]): Promise<QueuedWithdrawal[]> {
+    const [usernames, approvers] = await Promise.all([
+      deps.players.usernames(rows.map((row) => row.playerId)),
+      deps.operators.usernames(rows.flatMap((row) => (row.firstApprovedBy === null ? [] : [row.firstApprovedBy]))),
+    ]);
+    return rows.map((row) => ({
+      ...toView(row),
+      playerId: row.playerId.toString(),
+      playerUsername: usernames.get(row.playerId.toString()) ?? '',
+      needsTwoApprovals: needsTwoApprovals(row),
+      firstApprovedBy: row.firstApprovedBy === null ? null : (approvers.get(row.firstApprovedBy.toString()) ?? row.firstApprovedBy.toString()),
+      firstApprovedAt: row.firstApprovedAt?.toISOString() ?? null,
+    }));
+  }
 
   async function release(
     status: 'cancelled' | 'rejected',
@@ -183,18 +206,46 @@ export function createWithdrawalService(deps: {
       });
     },
 
-    /** An operator's decision. Approval emails the details link; rejection returns the money. Produces not_found, withdrawal_state_conflict. */
+    /**
+     * An operator's decision. Approval emails the details link; rejection returns the money. Above
+     * the four-eyes amount the first approval is recorded and the withdrawal waits for a second
+     * operator's; a rejection by either ends it. Produces not_found, withdrawal_state_conflict,
+     * second_approval_required.
+     */
     async decide(
       operator: Operator,
       id: string,
       decision: 'approve' | 'reject',
       note: string,
-    ): Promise<Withdrawal> {
-      return db.transaction(async (tx) => {
+    ): Promise<QueuedWithdrawal> {
+      const decided = await db.transaction(async (tx) => {
+        // The row lock orders concurrent decisions: of two second approvals, the one that waited
+        // finds the withdrawal no longer pending and is refused.
         const row = await repo.lock(tx, id);
         if (!row) throw new AppError('not_found');
         if (row.status !== 'pending_approval') throw new AppError('withdrawal_state_conflict');
+        const audit = {
+          actorKind: 'operator' as const,
+          actorId: operator.id.toString(),
+          ip: operator.ip,
+          targetKind: 'withdrawal',
+          targetId: id,
+        };
+        const isFirstOfTwo = decision === 'approve' && needsTwoApprovals(row) && row.firstApprovedBy === null;
+        if (decision === 'approve' && needsTwoApprovals(row) && row.firstApprovedBy === operator.id) {
+          throw new AppError('second_approval_required');
+        }
         let updated: repo.WithdrawalRow;
+        if (isFirstOfTwo) {
+          updated = await repo.update(tx, id, { firstApprovedBy: operator.id, firstApprovedAt: new Date() });
+          await recordAudit(tx, {
+            ...audit,
+            action: 'withdrawal.first_approve',
+            before: { status: row.status, firstApprovedBy: null },
+            after: { status: updated.status, firstApprovedBy: operator.id.toString(), note },
+          });
+          return updated;
+        }
         if (decision === 'reject') {
           updated = await release('rejected', row, tx, { decidedBy: operator.id, note });
         } else {
@@ -219,17 +270,16 @@ export function createWithdrawalService(deps: {
           });
         }
         await recordAudit(tx, {
-          actorKind: 'operator',
-          actorId: operator.id.toString(),
-          ip: operator.ip,
+          ...audit,
           action: `withdrawal.${decision}`,
-          targetKind: 'withdrawal',
-          targetId: id,
-          before: { status: row.status },
+          before: { status: row.status, ...(row.firstApprovedBy === null ? {} : { firstApprovedBy: row.firstApprovedBy.toString() }) },
           after: { status: updated.status, note },
         });
-        return toView(updated);
+        return updated;
       });
+      const [view] = await queuedViews([decided]);
+      if (!view) throw new Error('a decided withdrawal has no view');
+      return view;
     },
 
     /** What the emailed link opens: the withdrawal and the address rules. Produces withdrawal_link_invalid. */
@@ -306,17 +356,9 @@ export function createWithdrawalService(deps: {
       return paid;
     },
 
-    async list(
-      statuses: readonly WithdrawalStatus[],
-      limit: number,
-    ): Promise<(Withdrawal & { playerId: string; playerUsername: string })[]> {
-      const rows = await repo.byStatus(db, statuses, limit);
-      const usernames = await deps.players.usernames(rows.map((row) => row.playerId));
-      return rows.map((row) => ({
-        ...toView(row),
-        playerId: row.playerId.toString(),
-        playerUsername: usernames.get(row.playerId.toString()) ?? '',
-      }));
+    /** The back office's queue of one status, oldest first. */
+    async list(statuses: readonly WithdrawalStatus[], limit: number): Promise<QueuedWithdrawal[]> {
+      return queuedViews(await repo.byStatus(db, statuses, limit));
     },
   };
 }
