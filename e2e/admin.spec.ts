@@ -81,7 +81,9 @@ describe('back office', () => {
     await shot(page, '02-login-code');
     await enterCode(page, DEMO_OPERATOR.totpSecret);
 
-    // Withdrawals: approve one with a note.
+    // An admin lands on the dashboard (it holds reports.read); withdrawals: approve one with a note.
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Withdrawals' }).click();
     await page.getByRole('heading', { name: 'Withdrawal queue' }).waitFor();
     await page.getByRole('row', { name: new RegExp(`${player.username}.*37\\.15 EUR`) }).click();
     await page.getByLabel('Note (kept with the decision)').fill('KYC checked, address on file');
