@@ -389,7 +389,7 @@ export const strings = {
       reason: 'Reason (kept with the adjustment and in the audit log)',
       submit: 'Adjust balance',
       fourEyes: (limit: string, currency: string) =>
-        `Above ${limit} ${currency} either way, a second operator must approve the adjustment before the money moves.`,
+        `Above ${limit} ${currency} either way (counting this player’s adjustments applied without approval in the last 24 hours), a second operator must approve the adjustment before the money moves.`,
       needsApproval: 'This amount needs a second operator’s approval: it will wait in the adjustments queue.',
       applied: 'Adjustment applied.',
       pending: 'Adjustment waiting for a second operator’s approval.',

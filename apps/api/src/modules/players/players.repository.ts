@@ -59,3 +59,24 @@ export async function listAdjustments(db: Executor, filter: { status?: string; p
     .orderBy(desc(balanceAdjustments.requestedAt), sql`${balanceAdjustments.id} desc`)
     .limit(limit);
 }
+
+/**
+ * What adjustments applied without a second operator moved for a player in a currency since a
+ * time, either way: the four-eyes rule counts them, so a large adjustment split into small ones
+ * still needs a second operator.
+ */
+export async function appliedAloneMinor(db: Executor, filter: { playerId: bigint; currency: string; since: Date }): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(abs(${balanceAdjustments.amountMinor})), 0)::text` })
+    .from(balanceAdjustments)
+    .where(
+      and(
+        eq(balanceAdjustments.playerId, filter.playerId),
+        eq(balanceAdjustments.currency, filter.currency),
+        eq(balanceAdjustments.status, 'applied'),
+        sql`${balanceAdjustments.decidedBy} is null`,
+        sql`${balanceAdjustments.requestedAt} > ${filter.since}`,
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}

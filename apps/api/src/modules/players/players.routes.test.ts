@@ -242,6 +242,24 @@ describe('balance adjustments', () => {
     expect(reject.body.info.resultCode).toBe('adjustment_state_conflict');
   });
 
+  it('counts the adjustments applied without approval in the last 24 hours: a large one split into small ones still needs a second operator', async () => {
+    const username = uniqueName('Split');
+    const { sessionid } = await fundedPlayer(t, username, '20');
+    const id = await playerIdOf(username);
+    const send = (amount: string) => asOperator(admin, 'POST', `/admin/players/${id}/adjustments`, { currency: 'EUR', amount, reason: 'Split payout' });
+    expect((await send('300')).body.data.status).toBe('applied');
+    expect((await send('-150')).body.data.status).toBe('applied');
+    // 300 + 150 moved already: another 50 reaches the 500 EUR, 0.01 more does not.
+    expect((await send('50')).body.data.status).toBe('applied');
+    expect((await send('0.01')).body.data.status).toBe('pending');
+    expect(await cashOf(sessionid)).toBe('220.00');
+    // An approved adjustment had its second operator: it does not count against the next ones.
+    const pending = await send('600');
+    await asOperator(secondAdmin, 'POST', `/admin/adjustments/${pending.body.data.id}/approve`, {});
+    expect(await cashOf(sessionid)).toBe('820.00');
+    expect((await asOperator(secondAdmin, 'POST', `/admin/players/${id}/adjustments`, { currency: 'EUR', amount: '1', reason: 'Other desk' })).body.data.status).toBe('pending');
+  });
+
   it('a rejected adjustment moves no money; a large debit the balance no longer covers stays pending', async () => {
     const username = uniqueName('Rejected');
     const { sessionid } = await fundedPlayer(t, username, '600');

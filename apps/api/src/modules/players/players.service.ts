@@ -36,6 +36,8 @@ import * as repo from './players.repository.ts';
 const SESSIONS_SHOWN = 50;
 const NOTES_SHOWN = 200;
 const ADJUSTMENTS_SHOWN = 100;
+/** Adjustments one operator applied alone within this window count together against the four-eyes amount. */
+const FOUR_EYES_WINDOW_MS = 24 * 3_600_000;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -272,8 +274,9 @@ export function createPlayersAdminService(deps: {
     },
 
     /**
-     * A manual adjustment of the player's cash: applied at once up to the four-eyes amount, else
-     * stored pending for a second operator. Produces not_found, adjustment_currency_not_held,
+     * A manual adjustment of the player's cash: applied at once while it and the adjustments
+     * applied without a second operator in the last 24 hours stay within the four-eyes amount,
+     * else stored pending for a second operator. Produces not_found, adjustment_currency_not_held,
      * insufficient_funds (a debit larger than the balance).
      */
     async requestAdjustment(by: Operator, playerId: bigint, input: AdjustmentCreate): Promise<Adjustment> {
@@ -283,9 +286,12 @@ export function createPlayersAdminService(deps: {
       const amountMinor = parseSignedMinor(input.amount);
       assert(amountMinor !== 0n, 'the schema refuses a zero adjustment');
       const magnitude = amountMinor < 0n ? -amountMinor : amountMinor;
-      const needsApproval = magnitude > fourEyesMinor(input.currency);
       const id = randomUUID();
       await wallet.transaction(async (tx) => {
+        // Under the player's row lock, so two requests at once cannot both count the other out.
+        await players.lock(tx, playerId);
+        const recentMinor = await repo.appliedAloneMinor(tx, { playerId, currency: input.currency, since: new Date(Date.now() - FOUR_EYES_WINDOW_MS) });
+        const needsApproval = recentMinor + magnitude > fourEyesMinor(input.currency);
         const audit = { actorKind: 'operator' as const, actorId: by.id.toString(), targetKind: 'player', targetId: playerId.toString(), ip: by.ip };
         const request = { adjustmentId: id, currency: input.currency, amountMinor, reason: input.reason };
         if (needsApproval) {
