@@ -12,7 +12,7 @@ import { WITHDRAWAL_STATUSES } from '../wallet/withdrawal.schemas.ts';
 export const REPORT_RANGE_DAYS_MAX = 366;
 /** The dashboard's window: today and the 29 UTC days before it. */
 export const DASHBOARD_DAYS = 30;
-/** Rows one CSV export carries at most; the range or the filters narrow a larger one. */
+/** Rows a report or a CSV export carries at most; the range or the filters narrow a larger one. */
 export const CSV_ROWS_MAX = 50_000;
 export const PAYMENTS_PAGE_SIZE_MAX = 200;
 

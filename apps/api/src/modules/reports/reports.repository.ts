@@ -132,9 +132,9 @@ export interface GgrQueryRow {
 /**
  * Bets, wins and costs grouped by `groupBy` and currency over [start, end). Only postings that
  * count toward them are read. Costs belong to no round, so by game or provider they land in the
- * row whose key is ''.
+ * row whose key is ''. At most `rowsMax` rows (affiliates are the only unbounded grouping).
  */
-export function ggr(db: Executor, groupBy: ReportGroup, start: Date, end: Date, currency: string | undefined): Promise<GgrQueryRow[]> {
+export function ggr(db: Executor, groupBy: ReportGroup, start: Date, end: Date, currency: string | undefined, rowsMax: number): Promise<GgrQueryRow[]> {
   const group = GROUP_KEYS[groupBy];
   return rows(
     db,
@@ -156,6 +156,7 @@ export function ggr(db: Executor, groupBy: ReportGroup, start: Date, end: Date, 
           and (t.kind in ('bet', 'rollback', 'win', 'jackpot_win') or da.kind in ${COST_ACCOUNTS} or ca.kind in ${COST_ACCOUNTS})
           ${currency ? sql`and t.currency = ${currency}` : sql``}
         group by 1, 3
-        order by 3, 1`,
+        order by 3, 1
+        limit ${rowsMax}`,
   );
 }

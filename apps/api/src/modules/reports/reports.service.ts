@@ -87,7 +87,7 @@ export function createReportsService(deps: { db: Database; now?: () => Date }) {
 
   async function ggrReport(query: GgrReportQuery): Promise<GgrReport> {
     const { from, to } = resolveReportRange(query, utcDay(now()));
-    const found = await repo.ggr(db, query.groupBy, dayStart(from), dayStart(addDays(to, 1)), query.currency);
+    const found = await repo.ggr(db, query.groupBy, dayStart(from), dayStart(addDays(to, 1)), query.currency, CSV_ROWS_MAX);
     const rows: GgrRow[] = found.map((row) => {
       const bets = BigInt(row.bets);
       const wins = BigInt(row.wins);
@@ -163,7 +163,7 @@ export function createReportsService(deps: { db: Database; now?: () => Date }) {
     /** The same report as CSV with its file name. */
     async ggrCsv(query: GgrReportQuery): Promise<{ filename: string; csv: string }> {
       const report = await ggrReport(query);
-      const rows = report.rows.slice(0, CSV_ROWS_MAX).map((row) => [row.key, row.label, row.currency, row.bets, row.wins, row.ggr, row.ngr, row.rounds, row.players]);
+      const rows = report.rows.map((row) => [row.key, row.label, row.currency, row.bets, row.wins, row.ggr, row.ngr, row.rounds, row.players]);
       return {
         filename: `ggr-by-${report.groupBy}-${report.from}-to-${report.to}${query.currency ? `-${query.currency}` : ''}.csv`,
         csv: toCsv([report.groupBy, 'label', 'currency', 'bets', 'wins', 'ggr', 'ngr', 'rounds', 'players'], rows),
