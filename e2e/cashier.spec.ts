@@ -63,6 +63,21 @@ describe('depositing', () => {
     await context.close();
   });
 
+  it('sees money credited while the page is open in the header at once, without a reload', async () => {
+    const player = await createPlayer('Watcher', { isComplete: true });
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    await headerBalance(page, '€0.00');
+    // The payment provider's webhook credits the deposit on the server while the page only
+    // listens: the private channel pushes the new balance.
+    await depositEarlier(player, '25');
+    await headerBalance(page, '€25.00');
+    await depositEarlier(player, '10.50');
+    await headerBalance(page, '€35.50');
+    await context.close();
+  });
+
   it('shows the balance in the language of the interface', async () => {
     const player = await createPlayer('Zahler', { isComplete: true });
     await depositEarlier(player, '1234.50');

@@ -51,6 +51,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { refuseNulBytes, zodValidatorCompiler } from './platform/validation.ts';
 import { redirectLoopbackAliases, registerWebApp } from './platform/web-app.ts';
 import { registerAdminSite } from './platform/admin-site.ts';
+import { accessDeclarations } from './platform/access.ts';
 import { registerApi, registerSites, startModules, type AppModule } from './platform/module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { playersModule } from './modules/players/players.module.ts';
@@ -66,6 +67,9 @@ import { sessionModule } from './modules/session/session.module.ts';
 import { skinModule } from './modules/skin/skin.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
+import { realtimeModule } from './modules/realtime/realtime.module.ts';
+import { playLiveFeeds } from './modules/play/live-feeds.ts';
+import { createPlayerChannel } from './platform/realtime.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
@@ -128,6 +132,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const events = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'event bus error')) : createLocalEventBus();
   app.addHook('onClose', () => events.close());
+  const channel = createPlayerChannel(events);
 
   const sessions = createSessionService(db, { idleMinutes: config.SESSION_IDLE_MINUTES });
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -196,7 +201,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     skinModule({ skin }),
     authModule({ auth, captcha }),
     profileModule({ players, auth }),
-    walletModule({ wallet, players }),
+    walletModule({ wallet, players, channel }),
     cashierModule({ cashier, history: createHistoryService(db), withdrawals, sandbox, sandboxSecret: config.SANDBOX_WEBHOOK_SECRET, payments: createPaymentsAdminService({ db, players }) }),
     limitsModule({ limits, cashier }),
     kycModule({ kyc }),
@@ -205,7 +210,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     reportsModule({ reports: createReportsService({ db }) }),
     statsModule({ stats: createStatsService({ db, jobs }) }),
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
-    playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, events, apiKey: config.API_KEY, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
+    playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
+    realtimeModule({ feeds: playLiveFeeds({ crash, events }), sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
   ];
   await startModules(app, modules, { db, jobs });
@@ -268,9 +274,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
+      await api.register(accessDeclarations);
       await api.register(sessionGuard, { sessions });
       await api.register(operatorGuard, { operators });
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/docs', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
       await registerApi(api, modules);
     },
     { prefix: '/api/v1' },

@@ -28,6 +28,7 @@ export * from './games/outcome.schemas.ts';
 export * from './games/provider-wallet.schemas.ts';
 export * from './games/crash.schemas.ts';
 export * from './games/games-admin.schemas.ts';
+export * from './realtime/realtime.schemas.ts';
 export * from './events/events.schemas.ts';
 export * from './platform/platform.schemas.ts';
 export * from './reports/reports.schemas.ts';

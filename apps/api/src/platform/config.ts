@@ -146,6 +146,8 @@ const ConfigSchema = z.object({
   PROVIDER_WIN_MAX_EUR: z.coerce.number({ error: 'PROVIDER_WIN_MAX_EUR must be a whole number of EUR' }).int({ error: 'PROVIDER_WIN_MAX_EUR must be a whole number of EUR' }).min(1, { error: 'PROVIDER_WIN_MAX_EUR must be at least 1' }).max(1_000_000_000, { error: 'PROVIDER_WIN_MAX_EUR must be at most 1000000000' }).default(250_000),
   /** Bets per minute one client address may place (a real player is far below; benchmarks raise it). */
   PLAY_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'PLAY_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).max(10_000_000).default(600),
+  /** How often an open socket's private channel checks that its session still lives (a block, a log-out elsewhere). */
+  LIVE_SESSION_CHECK_MS: z.coerce.number({ error: 'LIVE_SESSION_CHECK_MS must be a number' }).int().min(100).max(600_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** The back office listens here, its own origin, so nothing on the player site can read an operator's session. */

@@ -29,21 +29,32 @@ export interface AppModule {
 }
 
 /** Starts each module's work in list order; the API routes go in `registerApi` (inside the /api/v1 scope). */
-export async function startModules(app: FastifyInstance, modules: readonly AppModule[], deps: { db: Database; jobs: JobRunner }): Promise<void> {
+export async function startModules(
+  app: FastifyInstance,
+  modules: readonly AppModule[],
+  deps: { db: Database; jobs: JobRunner },
+): Promise<void> {
   for (const module of modules) {
     await module.start?.();
     if (module.stop) app.addHook('preClose', module.stop);
     for (const job of module.jobs ?? []) deps.jobs.add(job);
-    for (const consumer of module.consumers ?? []) deps.jobs.add(consumerJob(createEventProcessor(deps.db, consumer)));
+    for (const consumer of module.consumers ?? [])
+      deps.jobs.add(consumerJob(createEventProcessor(deps.db, consumer)));
   }
 }
 
 /** Registers every module's API routes, inside the /api/v1 scope the guards already cover. */
-export async function registerApi(api: FastifyInstance, modules: readonly AppModule[]): Promise<void> {
+export async function registerApi(
+  api: FastifyInstance,
+  modules: readonly AppModule[],
+): Promise<void> {
   for (const module of modules) await module.api?.(api);
 }
 
 /** Registers every module's pages outside the API. */
-export async function registerSites(app: FastifyInstance, modules: readonly AppModule[]): Promise<void> {
+export async function registerSites(
+  app: FastifyInstance,
+  modules: readonly AppModule[],
+): Promise<void> {
   for (const module of modules) await module.site?.(app);
 }

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@orca/contracts';
+import type { LiveClientMessage, LiveMessage } from '@orca/contracts';
 import { LIVE_SOCKET_PATH } from '@orca/contracts/games/games.constants';
 import { useEffect, useRef } from 'react';
 import { apiKey } from './api-client';
@@ -18,6 +18,8 @@ let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 let isRejected = false;
+/** The player session the private channel is for; sent after each (re)connect. */
+let privateSession: string | null = null;
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -34,6 +36,9 @@ function connect(): void {
   if (socket || listeners.size === 0 || isRejected) return;
   const ws = new WebSocket(socketUrl());
   socket = ws;
+  ws.onopen = () => {
+    if (privateSession !== null) sendAuth(ws, privateSession);
+  };
   ws.onmessage = (event: MessageEvent) => {
     // Only a socket the server talks on counts as connected: a proxy can accept the upgrade and
     // close at once while the server is down, and the backoff must keep growing then.
@@ -55,6 +60,20 @@ function connect(): void {
     }
     scheduleReconnect();
   };
+}
+
+function sendAuth(ws: WebSocket, playerSession: string | null): void {
+  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'auth', playerSession } satisfies LiveClientMessage));
+}
+
+/**
+ * Opens the private channel of the logged-in player on the socket (balance now, messages later),
+ * or closes it with null at log-out. The session goes in a message, never in the address.
+ */
+export function setPrivateSession(playerSession: string | null): void {
+  if (playerSession === privateSession) return;
+  privateSession = playerSession;
+  if (socket) sendAuth(socket, playerSession);
 }
 
 function scheduleReconnect(): void {
@@ -82,7 +101,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The one live socket of the app (crash rounds, winners). It opens with the first listener,
+ * The one live socket of the app (crash rounds, winners, the player's private channel). It opens with the first listener,
  * reconnects with exponential backoff while anyone listens, and closes a little after the last
  * listener leaves. Returns the function that unsubscribes.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type WinnerSchema } from './games.schemas.ts';
+import type { PlayerMessage, PrivateChannelMessage } from '../realtime/realtime.schemas.ts';
 
 /**
  * Crash: one shared round for every player. The multiplier after `ms` milliseconds of flight is
@@ -51,8 +52,10 @@ export const CrashStateSchema = z.object({ game: CrashGameSchema, bets: z.array(
 export type CrashState = z.infer<typeof CrashStateSchema>;
 export const CrashChainSchema = z.object({ chainId: z.string(), terminatingHash: z.string(), salt: z.string(), length: z.number(), gamesPlayed: z.number() });
 
-/** Messages the live socket sends. */
+/** Messages the live socket sends: public feeds, and the private channel of a player who authenticated. */
 export type LiveMessage =
+  | PlayerMessage
+  | PrivateChannelMessage
   | { type: 'crash.state'; state: CrashState }
   | { type: 'crash.bet'; gameId: string; bet: CrashBetView }
   | { type: 'crash.cashout'; gameId: string; bet: CrashBetView }

@@ -91,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     {
       schema: { tags, body: RecoveryCodesRegenerateSchema, response: { 200: envelopeOf(RecoveryCodesSchema) } },
       // Each try spends a guess at the authenticator code, as a log-in does.
-      config: { access: { operator: 'signed_in' }, ...loginRateLimit },
+      config: { ...loginRateLimit, access: { operator: 'signed_in' } },
     },
     async (request) => request.ok({ codes: await operators.regenerateRecoveryCodes(operatorOf(request), request.body.code) }),
   );

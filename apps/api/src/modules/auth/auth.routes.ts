@@ -86,9 +86,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     },
   );
 
-  app.get('/register/complete/token/schema', { schema: { tags } }, async (request) => request.ok(z.toJSONSchema(TokenRequestSchema, { io: 'input' })));
+  app.get('/register/complete/token/schema', { schema: { tags }, config: { access: 'public' } }, async (request) => request.ok(z.toJSONSchema(TokenRequestSchema, { io: 'input' })));
 
-  app.post('/register/complete/token', { schema: { tags, body: TokenRequestSchema }, config: SENSITIVE }, async (request) => {
+  app.post('/register/complete/token', { schema: { tags, body: TokenRequestSchema }, config: { access: 'public', ...SENSITIVE } }, async (request) => {
     await auth.completeRegistration(request.body.token);
     return request.ok(null);
   });
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
 
   app.get(
     '/player/resetPassword/schema',
-    { schema: { tags, querystring: z.object({ token: z.string().max(200).optional() }) } },
+    { schema: { tags, querystring: z.object({ token: z.string().max(200).optional() }) }, config: { access: 'public' } },
     async (request) => {
       const token = request.query.token;
       return request.ok({
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     },
   );
 
-  app.post('/player/resetPassword', { schema: { tags, body: ResetPasswordRequestSchema }, config: SENSITIVE }, async (request) => {
+  app.post('/player/resetPassword', { schema: { tags, body: ResetPasswordRequestSchema }, config: { access: 'public', ...SENSITIVE } }, async (request) => {
     await auth.resetPassword(request.body);
     return request.ok(null);
   });

@@ -84,7 +84,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/payments/webhook/sandbox', { schema: { tags, hide: false } }, async (request) => {
+  app.post('/payments/webhook/sandbox', { schema: { tags, hide: false }, config: { access: 'public' } }, async (request) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const signature = request.headers['x-sandbox-signature'];
     if (!verifySignature(secret, raw, typeof signature === 'string' ? signature : undefined))

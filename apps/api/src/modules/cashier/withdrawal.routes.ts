@@ -69,7 +69,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalSe
   // The emailed link works without a session: the 256-bit token is the credential, as for password resets.
   app.get(
     '/cashier/withdraw/details',
-    { schema: { tags, querystring: z.object({ token: z.string().min(1).max(200) }) } },
+    { schema: { tags, querystring: z.object({ token: z.string().min(1).max(200) }) }, config: { access: 'public' } },
     async (request) => request.ok(await withdrawals.detailsFor(request.query.token)),
   );
 
@@ -81,7 +81,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalSe
         body: WithdrawalDetailsRequestSchema,
         response: { 200: envelopeOf(WithdrawalSchema) },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => request.ok(await withdrawals.submitDetails(request.body)),
   );

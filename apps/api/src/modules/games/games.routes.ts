@@ -48,7 +48,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService; p
     return { playerId, currency: (await players.get(playerId)).currency };
   }
 
-  app.get('/games', { schema: { tags, querystring: z.object({ mobile: z.string().max(5).optional() }), response: { 200: envelopeOf(GamesOverviewSchema) } } }, async (request, reply) => {
+  app.get('/games', { schema: { tags, querystring: z.object({ mobile: z.string().max(5).optional() }), response: { 200: envelopeOf(GamesOverviewSchema) } }, config: { access: 'public' } }, async (request, reply) => {
     const overview = await catalogue.overview();
     reply.header('x-games-total', String(overview.total));
     return request.ok(overview);
@@ -56,36 +56,36 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService; p
 
   app.get(
     '/games/filter/:category/:provider/:sort/:limit/:offset',
-    { schema: { tags, params: GameFilterParamsSchema, querystring: GameFilterQuerySchema, response: { 200: envelopeOf(GameListSchema) } } },
+    { schema: { tags, params: GameFilterParamsSchema, querystring: GameFilterQuerySchema, response: { 200: envelopeOf(GameListSchema) } }, config: { access: 'public' } },
     async (request) => request.ok(await catalogue.filter(await viewerOf(request), { ...request.params, section: sectionOf(request.query), isMobile: request.query.mobile })),
   );
 
-  app.get('/games/search/:title', { schema: { tags, params: GameSearchParamsSchema, querystring: GameSearchQuerySchema, response: { 200: envelopeOf(GameListSchema) } } }, async (request) =>
+  app.get('/games/search/:title', { schema: { tags, params: GameSearchParamsSchema, querystring: GameSearchQuerySchema, response: { 200: envelopeOf(GameListSchema) } }, config: { access: 'public' } }, async (request) =>
     request.ok(await catalogue.search(await viewerOf(request), request.params.title, request.query.limit, request.query.offset)),
   );
 
-  app.get('/games/search/:title/:limit', { schema: { tags, params: GameSearchLimitParamsSchema, response: { 200: envelopeOf(GameListSchema) } } }, async (request) =>
+  app.get('/games/search/:title/:limit', { schema: { tags, params: GameSearchLimitParamsSchema, response: { 200: envelopeOf(GameListSchema) } }, config: { access: 'public' } }, async (request) =>
     request.ok(await catalogue.search(await viewerOf(request), request.params.title, request.params.limit, 0)),
   );
 
-  app.get('/games/mostPlayed/:section/:limit', { schema: { tags, params: MostPlayedParamsSchema, response: { 200: envelopeOf(z.array(GameSchema)) } } }, async (request) =>
+  app.get('/games/mostPlayed/:section/:limit', { schema: { tags, params: MostPlayedParamsSchema, response: { 200: envelopeOf(z.array(GameSchema)) } }, config: { access: 'public' } }, async (request) =>
     request.ok(await catalogue.mostPlayed(await viewerOf(request), request.params.section, request.params.limit)),
   );
 
-  app.get('/games/mobile/categorized', { schema: { tags, response: { 200: envelopeOf(CategorizedGamesSchema) } } }, async (request) => request.ok(await catalogue.categorized(await viewerOf(request))));
+  app.get('/games/mobile/categorized', { schema: { tags, response: { 200: envelopeOf(CategorizedGamesSchema) } }, config: { access: 'public' } }, async (request) => request.ok(await catalogue.categorized(await viewerOf(request))));
 
-  app.get('/games/:id', { schema: { tags, params: GameIdParamsSchema, response: { 200: envelopeOf(GameSchema) } } }, async (request) => {
+  app.get('/games/:id', { schema: { tags, params: GameIdParamsSchema, response: { 200: envelopeOf(GameSchema) } }, config: { access: 'public' } }, async (request) => {
     const viewer = await viewerOf(request);
     return request.ok(catalogue.toGame(await catalogue.visible(request.params.id), viewer.currency));
   });
 
   const shorthand = GameFilterParamsSchema.pick({ category: true, provider: true });
-  app.get('/games/:category/:provider', { schema: { tags, params: shorthand, querystring: GameFilterQuerySchema, response: { 200: envelopeOf(GameListSchema) } } }, async (request) =>
+  app.get('/games/:category/:provider', { schema: { tags, params: shorthand, querystring: GameFilterQuerySchema, response: { 200: envelopeOf(GameListSchema) } }, config: { access: 'public' } }, async (request) =>
     request.ok(await catalogue.filter(await viewerOf(request), { ...request.params, sort: 'popular', limit: SHORTHAND_PAGE, offset: 0, section: sectionOf(request.query), isMobile: request.query.mobile })),
   );
   app.get(
     '/games/:category/:provider/:sort',
-    { schema: { tags, params: GameFilterParamsSchema.pick({ category: true, provider: true, sort: true }), querystring: GameFilterQuerySchema, response: { 200: envelopeOf(GameListSchema) } } },
+    { schema: { tags, params: GameFilterParamsSchema.pick({ category: true, provider: true, sort: true }), querystring: GameFilterQuerySchema, response: { 200: envelopeOf(GameListSchema) } }, config: { access: 'public' } },
     async (request) => request.ok(await catalogue.filter(await viewerOf(request), { ...request.params, limit: SHORTHAND_PAGE, offset: 0, section: sectionOf(request.query), isMobile: request.query.mobile })),
   );
 

@@ -32,7 +32,7 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService; cashie
 
   app.post(
     '/player/selfExclusion/confirm',
-    { schema: { tags, body: SelfExclusionConfirmSchema, response: { 200: envelopeOf(UntilSchema) } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { schema: { tags, body: SelfExclusionConfirmSchema, response: { 200: envelopeOf(UntilSchema) } }, config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request) => {
       const until = await limits.confirmExclusion(request.body.token, request.body.period);
       return request.ok({ until: until === 'permanent' ? 'permanent' : until.toISOString() });

@@ -1,4 +1,3 @@
-import type { EventBus } from '../../platform/events.ts';
 import type { AppModule } from '../../platform/module.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -6,7 +5,6 @@ import { CRASH_TICK_MS, type CrashService } from './crash/crash.service.ts';
 import type { FairService } from './fairness/fair.service.ts';
 import type { InhouseService } from './inhouse/inhouse.service.ts';
 import type { LaunchService } from './launch/launch.service.ts';
-import { liveRoutes } from './live.routes.ts';
 import { playRoutes } from './play.routes.ts';
 import { providerWalletRoutes } from './provider-wallet/provider-wallet.routes.ts';
 import type { ProviderWalletService } from './provider-wallet/provider-wallet.service.ts';
@@ -21,8 +19,6 @@ export function playModule(deps: {
   wallet: WalletService;
   crash: CrashService;
   providerWallet: ProviderWalletService;
-  events: EventBus;
-  apiKey: string;
   betsPerMinute: number;
 }): AppModule {
   const { crash } = deps;
@@ -30,7 +26,6 @@ export function playModule(deps: {
     name: 'play',
     api: async (api) => {
       await api.register(playRoutes, deps);
-      await api.register(liveRoutes, { crash, events: deps.events, apiKey: deps.apiKey });
       await api.register(providerWalletRoutes, { providerWallet: deps.providerWallet, catalogue: deps.catalogue });
     },
     jobs: [

@@ -7,6 +7,7 @@ import type { FairService } from './fairness/fair.service.ts';
 import { fairnessRoutes } from './fairness/fairness.routes.ts';
 import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
 import type { InhouseService } from './inhouse/inhouse.service.ts';
+import { gameSessionGuard } from './launch/game-session.guard.ts';
 import { launchRoutes } from './launch/launch.routes.ts';
 import type { LaunchService } from './launch/launch.service.ts';
 import { roundsRoutes } from './rounds/rounds.routes.ts';
@@ -23,6 +24,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
   crash: CrashService;
   betsPerMinute: number;
 }> = async (app, deps) => {
+  await app.register(gameSessionGuard);
   await app.register(launchRoutes, deps);
   await app.register(inhouseRoutes, deps);
   await app.register(crashRoutes, deps);

@@ -35,7 +35,9 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { sessions:
   app.decorateRequest('anonSession', null);
   app.decorateRequest('playerSession', null);
 
-  app.addHook('preHandler', async (request) => {
+  // As a request arrives, like the other guards: a caller who is not the route's kind learns
+  // nothing about what it would accept, and costs no parsing.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
     const anonToken = header(request, 'x-anon-session');
     const playerToken = header(request, 'x-player-session');

@@ -14,7 +14,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
     '/anon',
     {
       schema: { tags: ['session'], summary: 'Creates an anonymous visitor session', response: { 200: envelopeOf(AnonSessionResponseSchema) } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, isGeoBlocked: true },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' }, isGeoBlocked: true },
     },
     async (request) => {
       const geo = locate(request.ip);
@@ -30,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
 
   app.get(
     '/checkAnonSession',
-    { schema: { tags: ['session'], summary: 'Tells whether x-anon-session is live', response: { 200: envelopeOf(CheckAnonSessionResponseSchema) } } },
+    { schema: { tags: ['session'], summary: 'Tells whether x-anon-session is live', response: { 200: envelopeOf(CheckAnonSessionResponseSchema) } }, config: { access: 'public' } },
     async (request) => {
       if (!request.anonSession) throw new AppError('anon_session_required', { data: { valid: false } });
       return request.ok({ valid: true });
@@ -39,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
 
   app.get(
     '/geo',
-    { schema: { tags: ['session'], summary: "The caller's country and city", response: { 200: envelopeOf(GeoResponseSchema) } } },
+    { schema: { tags: ['session'], summary: "The caller's country and city", response: { 200: envelopeOf(GeoResponseSchema) } }, config: { access: 'public' } },
     async (request) => {
       const geo = locate(request.ip);
       return request.ok({ country_code2: geo.countryCode, city: geo.city });

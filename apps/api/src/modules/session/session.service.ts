@@ -18,18 +18,22 @@ export interface ClientInfo {
 export function createSessionService(db: Executor, options: { idleMinutes: number }) {
   const idleMs = options.idleMinutes * 60_000;
 
-  /** Checks a token of the given kind; returns the live session or why it is not live. */
+  /**
+   * Checks a token of the given kind; returns the live session or why it is not live. A request
+   * is the player's activity and keeps the session from going idle; `touch: false` only looks
+   * (an open socket is not activity: it would keep an abandoned tab logged in for ever).
+   */
   async function resolve(
     token: string,
     kind: 'anon' | 'player',
-    now = new Date(),
+    { now = new Date(), touch = true }: { now?: Date; touch?: boolean } = {},
   ): Promise<{ session: repo.SessionRow } | { session: null; reason: 'unknown' | 'expired' }> {
     if (token.length === 0 || token.length > 128) return { session: null, reason: 'unknown' };
     const row = await repo.findByTokenHash(db, hashToken(token));
     if (!row || row.kind !== kind) return { session: null, reason: 'unknown' };
     const idleExpired = kind === 'player' && now.getTime() - row.lastSeenAt.getTime() > idleMs;
     if (row.revokedAt || row.expiresAt <= now || idleExpired) return { session: null, reason: 'expired' };
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(db, row.id, now);
+    if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(db, row.id, now);
     return { session: row };
   }
 

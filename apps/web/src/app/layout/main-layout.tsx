@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useToast } from '../../components/ui/toast';
 import { setSessionExpiredHandler } from '../../lib/api-client';
 import { loadSections } from '../../lib/i18n';
+import { usePlayerChannel } from '../../lib/player-channel';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
@@ -47,6 +48,7 @@ export function MainLayout() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [login, setLogin] = useState<{ isOpen: boolean; mode: LoginMode }>({ isOpen: false, mode: 'login' });
   useRouteEffects();
+  usePlayerChannel();
 
   useEffect(() => {
     setSessionExpiredHandler(() => {

@@ -17,7 +17,7 @@ export const fairnessRoutes: FastifyPluginAsyncZod<{ fair: FairService; crash: C
     request.ok(await fair.rotate(playerIdOf(request), request.body.clientSeed), 'seed_rotated'),
   );
 
-  app.get('/fair/verify', { schema: { tags, querystring: VerifyQuerySchema, response: { 200: envelopeOf(VerifySchema) } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) =>
+  app.get('/fair/verify', { schema: { tags, querystring: VerifyQuerySchema, response: { 200: envelopeOf(VerifySchema) } }, config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) =>
     request.ok(verifyRound(request.query, request.query.hash && !request.query.salt ? await deps.crash.saltOf(request.query.hash) : null)),
   );
 };

@@ -31,22 +31,22 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ inhouse: InhouseService; bet
     ['/play/plinko', PlinkoRequestSchema, 'plinko'],
   ] as const;
   for (const [url, schema, kind] of instant) {
-    app.post(url, { schema: { tags, body: schema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
+    app.post(url, { schema: { tags, body: schema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { access: 'game_session', rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
       request.ok(await inhouse.playInstant(gameSessionOf(request), { kind, input: request.body } as Parameters<InhouseService['playInstant']>[1])),
     );
   }
 
-  app.post('/play/mines/start', { schema: { tags, body: MinesStartRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
+  app.post('/play/mines/start', { schema: { tags, body: MinesStartRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { access: 'game_session', rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
     request.ok(await inhouse.minesStart(gameSessionOf(request), request.body)),
   );
-  app.post('/play/mines/reveal', { schema: { tags, body: MinesRevealRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
+  app.post('/play/mines/reveal', { schema: { tags, body: MinesRevealRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { access: 'game_session', rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
     request.ok(await inhouse.minesReveal(gameSessionOf(request), request.body)),
   );
-  app.post('/play/mines/cashout', { schema: { tags, body: MinesCashoutRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
+  app.post('/play/mines/cashout', { schema: { tags, body: MinesCashoutRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { access: 'game_session', rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
     request.ok(await inhouse.minesCashout(gameSessionOf(request), request.body)),
   );
 
-  app.post('/play/fair/rotate', { schema: { tags, body: ClientSeedRequestSchema.partial().prefault({}), response: { 200: envelopeOf(SeedsSchema) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) =>
+  app.post('/play/fair/rotate', { schema: { tags, body: ClientSeedRequestSchema.partial().prefault({}), response: { 200: envelopeOf(SeedsSchema) } }, config: { access: 'game_session', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) =>
     request.ok(await inhouse.rotateSeeds(gameSessionOf(request), request.body.clientSeed), 'seed_rotated'),
   );
 };

@@ -16,7 +16,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService; inhous
 
   // Play for fun stays open everywhere; real money is geo-blocked like registration and deposits.
   const isRealMoneyLaunch = (request: FastifyRequest) => !(request.query as z.output<typeof LaunchQuerySchema>).play_for_fun;
-  app.get('/player/game/:id', { schema: { tags, params: GameIdParamsSchema, querystring: LaunchQuerySchema, response: { 200: envelopeOf(LaunchSchema) } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' }, isGeoBlocked: isRealMoneyLaunch } }, async (request) =>
+  app.get('/player/game/:id', { schema: { tags, params: GameIdParamsSchema, querystring: LaunchQuerySchema, response: { 200: envelopeOf(LaunchSchema) } }, config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' }, isGeoBlocked: isRealMoneyLaunch } }, async (request) =>
     request.ok(
       await launch.launch({
         gameId: request.params.id,
@@ -31,7 +31,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService; inhous
     ),
   );
 
-  app.post('/play/session', { schema: { tags, body: GameSessionRequestSchema, response: { 200: envelopeOf(GameSessionSchema) } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/play/session', { schema: { tags, body: GameSessionRequestSchema, response: { 200: envelopeOf(GameSessionSchema) } }, config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
     const { sessionToken, session } = await launch.exchange(request.body.token);
     const game = await deps.catalogue.get(session.gameId);
     const rate = BigInt(isCurrency(session.currency) ? EUR_EQUIVALENT[session.currency] : 1);
@@ -56,7 +56,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService; inhous
     return cashMinor + bonusMinor;
   }
 
-  app.get('/play/balance', { schema: { tags, response: { 200: envelopeOf(z.object({ balance: z.string(), currency: z.string() })) } } }, async (request) => {
+  app.get('/play/balance', { schema: { tags, response: { 200: envelopeOf(z.object({ balance: z.string(), currency: z.string() })) } }, config: { access: 'game_session' } }, async (request) => {
     const session = await launch.resolve(gameSessionOf(request));
     return request.ok({ balance: formatMinor(await balanceOf(session)), currency: session.currency });
   });

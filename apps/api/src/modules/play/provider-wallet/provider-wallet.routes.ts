@@ -1,6 +1,5 @@
 import {
   envelopeOf,
-  PROVIDER_SIGNATURE_HEADER,
   WalletAuthenticateSchema,
   WalletBalanceRequestSchema,
   WalletBalanceSchema,
@@ -13,62 +12,61 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Access } from '../../../platform/access.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { verifySignature } from '../../../platform/signature.ts';
 import type { CatalogueService } from '../../games/catalogue.service.ts';
+import { providerGuard, providerOf } from './provider.guard.ts';
 import type { ProviderWalletService } from './provider-wallet.service.ts';
 
 const tags = ['provider wallet'];
 const params = z.object({ providerId: z.string().min(1).max(40) });
 
+/** The signed body, parsed with the action's schema once the guard has checked the signature. Produces validation_error. */
+function signedBody<T extends z.ZodType>(request: FastifyRequest, schema: T): z.output<T> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
+  } catch {
+    throw new AppError('validation_error', { params: { field: '(body)', reason: 'not JSON' } });
+  }
+  return schema.parse(parsed);
+}
+
 /**
- * The seamless-wallet API for external providers: no api-key (providers do not have the skin's)
- * but an HMAC signature with the provider's own secret over the exact bytes received.
+ * The seamless-wallet API for external providers, declared `{ provider: 'wallet' }`: the provider
+ * guard checks each call's signature over the exact bytes received, so the body stays a string
+ * until then.
  */
 export const providerWalletRoutes: FastifyPluginAsyncZod<{ providerWallet: ProviderWalletService; catalogue: CatalogueService }> = async (app, { providerWallet, catalogue }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => done(null, body));
+  await app.register(providerGuard, { catalogue });
 
-  /** Checks the signature, then parses the body with the action's schema. Produces invalid_signature, validation_error. */
-  async function signed<T extends z.ZodType>(request: FastifyRequest, schema: T): Promise<{ providerId: string; body: z.output<T> }> {
-    const { providerId } = params.parse(request.params);
-    const provider = await catalogue.findProvider(providerId);
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const header = request.headers[PROVIDER_SIGNATURE_HEADER];
-    if (!provider?.walletSecret || provider.kind !== 'external' || !verifySignature(provider.walletSecret, raw, typeof header === 'string' ? header : undefined)) throw new AppError('invalid_signature');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw new AppError('validation_error', { params: { field: '(body)', reason: 'not JSON' } });
-    }
-    return { providerId, body: schema.parse(parsed) };
-  }
-
-  const config = { rateLimit: { max: 6_000, timeWindow: '1 minute' } };
+  const access: Access = { provider: 'wallet' };
+  const config = { access, rateLimit: { max: 6_000, timeWindow: '1 minute' } };
   const schema = { tags, params };
 
   app.post('/provider/:providerId/wallet/authenticate', { schema: { ...schema, response: { 200: envelopeOf(WalletSessionSchema) } }, config }, async (request) => {
-    const { providerId, body } = await signed(request, WalletAuthenticateSchema);
-    return request.ok(await providerWallet.authenticate(providerId, body.launchToken));
+    const body = signedBody(request, WalletAuthenticateSchema);
+    return request.ok(await providerWallet.authenticate(providerOf(request).id, body.launchToken));
   });
   app.post('/provider/:providerId/wallet/balance', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const { providerId, body } = await signed(request, WalletBalanceRequestSchema);
-    return request.ok(await providerWallet.balance(providerId, body.sessionToken));
+    const body = signedBody(request, WalletBalanceRequestSchema);
+    return request.ok(await providerWallet.balance(providerOf(request).id, body.sessionToken));
   });
   app.post('/provider/:providerId/wallet/bet', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const { providerId, body } = await signed(request, WalletBetSchema);
-    return request.ok(await providerWallet.bet({ providerId, ...body }));
+    const body = signedBody(request, WalletBetSchema);
+    return request.ok(await providerWallet.bet({ providerId: providerOf(request).id, ...body }));
   });
   app.post('/provider/:providerId/wallet/win', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const { providerId, body } = await signed(request, WalletWinSchema);
-    return request.ok(await providerWallet.win({ providerId, ...body }));
+    const body = signedBody(request, WalletWinSchema);
+    return request.ok(await providerWallet.win({ providerId: providerOf(request).id, ...body }));
   });
   app.post('/provider/:providerId/wallet/rollback', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const { providerId, body } = await signed(request, WalletRollbackSchema);
-    return request.ok(await providerWallet.rollback({ providerId, ...body }));
+    const body = signedBody(request, WalletRollbackSchema);
+    return request.ok(await providerWallet.rollback({ providerId: providerOf(request).id, ...body }));
   });
   app.post('/provider/:providerId/wallet/endRound', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const { providerId, body } = await signed(request, WalletEndRoundSchema);
-    return request.ok(await providerWallet.endRound({ providerId, ...body }));
+    const body = signedBody(request, WalletEndRoundSchema);
+    return request.ok(await providerWallet.endRound({ providerId: providerOf(request).id, ...body }));
   });
 };

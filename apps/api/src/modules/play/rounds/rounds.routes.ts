@@ -18,5 +18,5 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
     request.ok(await rounds.detail(playerIdOf(request), request.params.id)),
   );
 
-  app.get('/casinoLatestData', { schema: { tags, response: { 200: envelopeOf(CasinoLatestDataSchema) } } }, async (request) => request.ok(await rounds.latestData()));
+  app.get('/casinoLatestData', { schema: { tags, response: { 200: envelopeOf(CasinoLatestDataSchema) } }, config: { access: 'public' } }, async (request) => request.ok(await rounds.latestData()));
 };

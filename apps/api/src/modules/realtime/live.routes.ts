@@ -1,0 +1,116 @@
+import websocket from '@fastify/websocket';
+import { LiveClientMessageSchema, type LiveMessage } from '@orca/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PlayerChannel } from '../../platform/realtime.ts';
+import { safeEqual } from '../../platform/tokens.ts';
+import type { SessionService } from '../session/session.service.ts';
+
+/** Pings keep proxies from closing quiet sockets and find dead clients; a private channel's session is checked as often. */
+const PING_MS = 25_000;
+
+/**
+ * A public feed a domain contributes (crash rounds, winners, later tables and leaderboards):
+ * `subscribe` forwards its messages to one socket and returns how to stop; `greet` sends what a
+ * new socket needs at once (the crash round in flight).
+ */
+export interface LiveFeed {
+  subscribe(send: (message: LiveMessage) => void): () => void;
+  greet?(send: (message: LiveMessage) => void): Promise<void>;
+}
+
+/**
+ * The one live socket: every public feed, and the player's private channel once the socket sends
+ * `{ type: 'auth', playerSession }` (balance now; messages and bonus progress as their domains
+ * come). Browsers cannot set headers on a WebSocket, so the skin's public key comes in the query;
+ * the session comes in a message, never the address, which access logs keep.
+ */
+export const liveRoutes: FastifyPluginAsync<{
+  feeds: readonly LiveFeed[];
+  sessions: SessionService;
+  channel: PlayerChannel;
+  apiKey: string;
+  intervalMs?: number;
+}> = async (app, deps) => {
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+
+  app.get(
+    '/live',
+    { websocket: true, schema: { hide: true }, config: { access: 'public' } },
+    (socket, request) => {
+      const key = (request.query as { apiKey?: unknown }).apiKey;
+      if (typeof key !== 'string' || !safeEqual(key, deps.apiKey)) {
+        socket.close(4401, 'invalid_api_key');
+        return;
+      }
+      const send = (message: LiveMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const unsubscribe = deps.feeds.map((feed) => feed.subscribe(send));
+
+      // The private channel: at most one player at a time, replaced by each auth message.
+      let priv: { token: string; stop: () => void } | null = null;
+      let authChain = Promise.resolve();
+      const closePrivate = (reason: 'session_expired' | 'logged_out') => {
+        if (!priv) return;
+        priv.stop();
+        priv = null;
+        send({ type: 'private.closed', reason });
+      };
+      const authenticate = async (token: string | null) => {
+        closePrivate('logged_out');
+        if (token === null) return;
+        const resolved = await deps.sessions.resolve(token, 'player', { touch: false });
+        if (!resolved.session?.playerId) {
+          send({ type: 'private.closed', reason: 'session_expired' });
+          return;
+        }
+        priv = { token, stop: deps.channel.subscribe(resolved.session.playerId, send) };
+        send({ type: 'private.open' });
+      };
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        let parsed: ReturnType<typeof LiveClientMessageSchema.safeParse> | null = null;
+        try {
+          parsed = isBinary ? null : LiveClientMessageSchema.safeParse(JSON.parse(data.toString()));
+        } catch {
+          parsed = null;
+        }
+        if (!parsed?.success) {
+          socket.close(4400, 'bad_message');
+          return;
+        }
+        const token = parsed.data.playerSession;
+        // One after another, so a log-out sent right after a log-in is not overtaken by it.
+        authChain = authChain
+          .then(() => authenticate(token))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'live socket auth failed'));
+      });
+
+      // A session that ended (log-out elsewhere, a block, idle expiry) stops its private messages.
+      const check = setInterval(() => {
+        socket.ping();
+        const current = priv;
+        if (!current) return;
+        authChain = authChain
+          .then(async () => {
+            if (priv !== current) return;
+            const resolved = await deps.sessions.resolve(current.token, 'player', { touch: false });
+            if (!resolved.session && priv === current) closePrivate('session_expired');
+          })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'live socket session check failed'),
+          );
+      }, deps.intervalMs ?? PING_MS);
+      socket.on('close', () => {
+        clearInterval(check);
+        priv?.stop();
+        priv = null;
+        for (const stop of unsubscribe) stop();
+      });
+      for (const feed of deps.feeds) {
+        void feed
+          .greet?.(send)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'live greeting failed'));
+      }
+    },
+  );
+};

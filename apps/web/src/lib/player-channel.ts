@@ -1,0 +1,37 @@
+import type { Balance } from '@orca/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { setPrivateSession, subscribeLive } from './live-socket';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
+
+/**
+ * While a player is logged in, keeps the private channel open and writes what it pushes into the
+ * shared state: a deposit credited by the payment provider, an operator's adjustment or a win in
+ * a provider's game shows in the header at once, without a reload or a poll. A visitor holds no
+ * socket for it.
+ */
+export function usePlayerChannel(): void {
+  const { playerSessionId } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setPrivateSession(playerSessionId);
+    if (playerSessionId === null) return undefined;
+    return subscribeLive((message) => {
+      if (message.type !== 'player.balance') return;
+      const current = queryClient.getQueryData<Balance>(queryKeys.player.balance);
+      // A balance in another currency than the one on screen is not this view's: ask again instead.
+      if (current && current.currency !== message.currency) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.player.balance });
+        return;
+      }
+      queryClient.setQueryData<Balance>(queryKeys.player.balance, {
+        cash: message.cash,
+        bonus: message.bonus,
+        total: message.total,
+        withdrawable: message.cash,
+        currency: message.currency,
+      });
+    });
+  }, [playerSessionId, queryClient]);
+}

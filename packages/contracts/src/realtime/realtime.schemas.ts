@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The live socket's private channel. Browsers cannot set headers on a WebSocket, and a token in
+ * the address would land in access logs: the player's session comes in the first message instead.
+ * `playerSession: null` closes the channel (log-out) and leaves the public feeds open.
+ */
+export const LiveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), playerSession: z.string().min(1).max(200).nullable() }),
+]);
+export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
+
+/** The player's balance after a change the ledger committed (deposit, bet, win, adjustment…). */
+export const PlayerBalanceMessageSchema = z.object({
+  type: z.literal('player.balance'),
+  currency: z.string(),
+  cash: z.string(),
+  bonus: z.string(),
+  total: z.string(),
+});
+
+/** What only the player of the channel receives; later domains add their messages (rewards, bonus progress). */
+export const PlayerMessageSchema = z.discriminatedUnion('type', [PlayerBalanceMessageSchema]);
+export type PlayerMessage = z.infer<typeof PlayerMessageSchema>;
+
+/** The private channel's own state: open for a live session, closed when it ends or is refused. */
+export type PrivateChannelMessage =
+  { type: 'private.open' } | { type: 'private.closed'; reason: 'session_expired' | 'logged_out' };
