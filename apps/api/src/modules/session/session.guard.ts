@@ -35,9 +35,10 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { sessions:
   app.decorateRequest('anonSession', null);
   app.decorateRequest('playerSession', null);
 
-  // As a request arrives, like the other guards: a caller who is not the route's kind learns
-  // nothing about what it would accept, and costs no parsing.
-  app.addHook('onRequest', async (request) => {
+  // Before validation, so a caller who is not the route's kind learns nothing about what it would
+  // accept; after the rate limits (onRequest), so a flood of made-up tokens is counted before any
+  // of them costs a database lookup.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
     const anonToken = header(request, 'x-anon-session');
     const playerToken = header(request, 'x-player-session');
