@@ -221,6 +221,7 @@ export async function operatorHeaders(operator: { username: string; password: st
   }
   throw new Error('operator code step kept failing');
 }
+
 /** An operator as the back-office tests know them: credentials and the authenticator's secret. */
 export interface TestOperator {
   username: string;
@@ -239,7 +240,8 @@ export async function logInToBackOffice(page: Page, operator: TestOperator): Pro
   await page.getByLabel('Password').fill(operator.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
-  for (const stepsAhead of [0, 1, 0]) {
+  // This step's and the next step's code; then, after a fresh step begins, the same again.
+  for (const stepsAhead of [0, 1, 0, 1]) {
     if (stepsAhead === 0 && (await page.getByRole('alert').count()) > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
     await page.getByLabel('Code').fill(await totpCode(operator.totpSecret, stepsAhead));
     await page.getByRole('button', { name: 'Log in' }).click();

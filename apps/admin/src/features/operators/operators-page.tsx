@@ -244,7 +244,7 @@ export function OperatorsPage() {
   return (
     <Page title={strings.operators.title} subtitle={strings.operators.subtitle}>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
           {operators.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
           {operators.isError ? <Notice tone="error">{operators.error.message}</Notice> : null}

@@ -108,8 +108,8 @@ export function WithdrawalQueue() {
       }
     >
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
-        <div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0">
           {withdrawals.isPending ? (
             <p className="text-slate-400">{strings.common.loading}</p>
           ) : null}
