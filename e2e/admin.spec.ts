@@ -153,7 +153,12 @@ describe('back office', () => {
     await shot(page, '06-totp-enrolment');
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await enterCode(page, secret);
+    await page.getByLabel('Code').fill(await totpCode(secret));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Enrolment ends with the recovery codes, shown once, before the back office opens.
+    await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    await page.getByLabel('I have saved them somewhere safe').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
     const navigation = page.getByRole('navigation');
     await navigation.getByRole('link', { name: 'KYC review' }).waitFor();
