@@ -50,6 +50,8 @@ export const SECTIONS: readonly Section[] = [
   { path: 'kyc', label: strings.nav.kyc, permission: 'kyc.review', element: <KycQueue /> },
   { path: 'players', label: strings.nav.players, permission: 'players.read', element: lazySection(async () => (await import('../features/players/players-section')).PlayersSection) },
   { path: 'adjustments', label: strings.nav.adjustments, permission: 'players.adjust_balance', element: lazySection(async () => (await import('../features/players/adjustments')).AdjustmentQueue) },
+  { path: 'games', label: strings.nav.games, permission: 'reports.read', element: lazySection(async () => (await import('../features/games/games-page')).GamesPage) },
+  { path: 'platform', label: strings.nav.platform, permission: 'reports.read', element: lazySection(async () => (await import('../features/platform/platform-page')).PlatformPage) },
   { path: 'audit', label: strings.nav.audit, permission: 'audit.read', element: <AuditLog /> },
   {
     path: 'operators',

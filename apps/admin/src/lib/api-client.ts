@@ -35,7 +35,7 @@ function endSessionOn(resultCode: string): void {
 
 /** Calls the back-office API (same origin) and unwraps the envelope; throws ApiError on failure. */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
 ): Promise<T> {

@@ -8,6 +8,8 @@ export const queryKeys = {
   documentFile: (id: string) => ['documents', 'file', id] as const,
   audit: (filters: Record<string, string>) => ['audit', filters] as const,
   operators: ['operators'] as const,
+  games: ['games'] as const,
+  platformStatus: ['platform-status'] as const,
   security: ['me', 'security'] as const,
   playerSearch: (text: string, page: number) => ['players', 'search', text, page] as const,
   player: (id: string) => ['players', id] as const,
