@@ -537,6 +537,7 @@ export const strings = {
     handled: 'Handled',
     behind: 'Events behind',
     lag: 'Lag',
+    delay: 'Last event → effect',
     rate: 'Events/s',
     measuring: 'measuring…',
     lastEvent: 'Last event',

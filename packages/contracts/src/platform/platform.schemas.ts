@@ -36,6 +36,11 @@ export const EventConsumerStatusSchema = z.object({
    * answering instance saw on earlier reads; null until it has read the count twice.
    */
   eventsPerSecond: z.number().nullable(),
+  /**
+   * Seconds from the newest handled event (a bet, a win) to the commit of its effect: the delay a
+   * player's action took to show in this consumer's figures. Null before the first event.
+   */
+  lastDelaySeconds: z.number().nullable(),
 });
 export type EventConsumerStatusView = z.infer<typeof EventConsumerStatusSchema>;
 

@@ -93,6 +93,11 @@ const CONSUMER_FIELDS: Field<EventConsumerStatusView>[] = [
   },
   { id: 'lag', header: text.lag, render: (c) => number(text.seconds(c.lagSeconds)) },
   {
+    id: 'delay',
+    header: text.delay,
+    render: (c) => number(c.lastDelaySeconds === null ? '—' : text.seconds(c.lastDelaySeconds)),
+  },
+  {
     id: 'rate',
     header: text.rate,
     render: (c) =>

@@ -56,6 +56,7 @@ export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
         jobs: deps.jobs.status().map((j) => ({ ...j, lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null })),
         consumers: consumers.map((c) => ({
           eventsPerSecond: rateOf(`${c.consumer}/${c.source}`, c.handledCount, now),
+          lastDelaySeconds: c.lastEventAt && c.updatedAt ? Math.max(0, Math.round(c.updatedAt.getTime() - c.lastEventAt.getTime()) / 1000) : null,
           ...c,
           handledCount: c.handledCount.toString(),
           lastEventAt: c.lastEventAt?.toISOString() ?? null,
