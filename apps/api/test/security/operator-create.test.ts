@@ -27,6 +27,10 @@ function operatorCreate(args: string[], password: string): Promise<{ code: numbe
   });
 }
 
+// Each call starts a process that loads TypeScript and migrates a fresh embedded database: many
+// seconds each on a loaded machine, so these tests get more room than the suite's default.
+const PROCESS_TESTS_MS = 120_000;
+
 describe('npm run operator:create', () => {
   it('creates an operator who can then sign in, with the password read from standard input', async () => {
     const created = await operatorCreate(['--username', 'harbourmaster', '--role', 'admin'], 'Tide-Tables-2026!');
@@ -39,7 +43,7 @@ describe('npm run operator:create', () => {
     } finally {
       await database.close();
     }
-  });
+  }, PROCESS_TESTS_MS);
 
   it('refuses a weak password, an unknown role, a missing name and an existing operator, changing nothing', async () => {
     const weak = await operatorCreate(['--username', 'deckhand'], 'short1A');
@@ -61,5 +65,5 @@ describe('npm run operator:create', () => {
     } finally {
       await database.close();
     }
-  });
+  }, PROCESS_TESTS_MS);
 });
