@@ -522,6 +522,7 @@ export const strings = {
     leader: 'Yes (leader)',
     everywhere: 'Yes',
     follower: 'Not on this instance',
+    firstTurn: 'Not asked yet (first turn pending)',
     state: 'State',
     running: 'Running',
     idle: 'Idle',

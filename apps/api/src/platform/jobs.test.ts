@@ -34,6 +34,8 @@ describe('background job runner', () => {
         if (calls <= 2) throw new Error(`flaky failure ${calls}`);
       },
     });
+    // Before its first turn the runner cannot tell whether it leads the job, and says so.
+    expect(runner.status()[0]).toMatchObject({ isHere: false, lockCheckedAt: null });
     runner.start();
     try {
       await vi.waitFor(() => expect(runner.status()[0]?.runs).toBeGreaterThanOrEqual(3), { timeout: 5_000, interval: 10 });
@@ -42,7 +44,7 @@ describe('background job runner', () => {
         ['test.flaky', 1, 20, 'flaky failure 1'],
         ['test.flaky', 2, 40, 'flaky failure 2'],
       ]);
-      expect(runner.status()[0]).toMatchObject({ failures: 0, lastError: null, isHere: true });
+      expect(runner.status()[0]).toMatchObject({ failures: 0, lastError: null, isHere: true, lockCheckedAt: expect.any(Date) });
     } finally {
       await runner.stop();
     }

@@ -33,6 +33,8 @@ export interface JobStatus {
   scope: 'cluster' | 'instance';
   /** Whether this instance runs it: always for 'instance' jobs, while it holds the lock for 'cluster' ones. */
   isHere: boolean;
+  /** When this instance last asked for the job's lock; null before its first turn (it cannot tell yet whether it leads). */
+  lockCheckedAt: Date | null;
   isRunning: boolean;
   runs: number;
   /** Failures in a row, timeouts included; 0 after a success. */
@@ -55,6 +57,7 @@ interface JobState {
   timer: NodeJS.Timeout | null;
   running: Promise<unknown> | null;
   isHere: boolean;
+  lockCheckedAt: Date | null;
   runs: number;
   failures: number;
   failedRuns: number;
@@ -131,6 +134,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
     if (isStopped) return;
     try {
       state.isHere = state.job.scope === 'instance' || (await locks.hold(state.key));
+      state.lockCheckedAt = new Date();
       if (state.isHere && !isStopped) await runOnce(state);
     } finally {
       if (!isStopped) {
@@ -150,7 +154,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
     add(job: Job): void {
       assert(!states.has(job.name), `one job per name (${job.name})`);
       assert(job.everyMs > 0 && job.timeoutMs > 0, 'a job has a positive pace and timeout');
-      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, runs: 0, failures: 0, failedRuns: 0, lastError: null, lastFinishedAt: null, lastDurationMs: null };
+      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, lockCheckedAt: null, runs: 0, failures: 0, failedRuns: 0, lastError: null, lastFinishedAt: null, lastDurationMs: null };
       states.set(job.name, state);
       if (isStarted && !isStopped) schedule(state);
     },
@@ -181,6 +185,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
         name: s.job.name,
         scope: s.job.scope ?? 'cluster',
         isHere: s.isHere,
+        lockCheckedAt: s.lockCheckedAt,
         isRunning: s.running !== null,
         runs: s.runs,
         failures: s.failures,

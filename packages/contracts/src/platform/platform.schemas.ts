@@ -7,6 +7,8 @@ export const JobStatusSchema = z.object({
   scope: z.enum(['cluster', 'instance']),
   /** Whether the answering instance runs it: it holds the job's lock, or the job runs on every instance. */
   isHere: z.boolean(),
+  /** When the answering instance last asked for the job's lock; null before its first turn. */
+  lockCheckedAt: z.iso.datetime().nullable(),
   isRunning: z.boolean(),
   runs: z.number().int(),
   /** Failures in a row; 0 after a success. */

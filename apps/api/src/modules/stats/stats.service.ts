@@ -53,7 +53,7 @@ export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
       const consumers = await consumerStatuses(db);
       const now = Date.now();
       return {
-        jobs: deps.jobs.status().map((j) => ({ ...j, lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null })),
+        jobs: deps.jobs.status().map((j) => ({ ...j, lockCheckedAt: j.lockCheckedAt?.toISOString() ?? null, lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null })),
         consumers: consumers.map((c) => ({
           eventsPerSecond: rateOf(`${c.consumer}/${c.source}`, c.handledCount, now),
           lastDelaySeconds: c.lastEventAt && c.updatedAt ? Math.max(0, Math.round(c.updatedAt.getTime() - c.lastEventAt.getTime()) / 1000) : null,
