@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_created_brin" ON "ledger_transfers" USING brin ("created_at");
