@@ -59,9 +59,13 @@ export default tseslint.config(
   {
     // The back office: React like the web app, in a bundle of its own.
     files: ['apps/admin/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, orca: { rules: { 'feature-boundaries': featureBoundaries } } },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Sections do not import each other: what several share lives in lib/ or components/.
+      'orca/feature-boundaries': ['error', { srcDir: `${import.meta.dirname}/apps/admin/src` }],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

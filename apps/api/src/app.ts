@@ -205,7 +205,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     cashierModule({ cashier, history: createHistoryService(db), withdrawals, sandbox, sandboxSecret: config.SANDBOX_WEBHOOK_SECRET, payments: createPaymentsAdminService({ db, players }) }),
     limitsModule({ limits, cashier }),
     kycModule({ kyc }),
-    adminModule({ operators, audit: createAuditService(db), withdrawals, kyc }),
+    adminModule({ operators, audit: createAuditService(db) }),
     playersModule({ db, players, sessions, wallet, limits, kyc, rounds, fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR }),
     reportsModule({ reports: createReportsService({ db }) }),
     statsModule({ stats: createStatsService({ db, jobs }) }),

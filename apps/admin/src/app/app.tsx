@@ -3,7 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { Notice } from '../components/ui/field';
-import { meQuery } from '../features/auth/api';
+import { meQuery } from '../lib/me';
 import { LoginPage } from '../features/auth/login-page';
 import { createQueryClient } from '../lib/query-client';
 import { useOperatorSession } from '../lib/session';

@@ -1,4 +1,4 @@
-import type { OperatorLoginStep, OperatorProfile, OperatorSecurity, OperatorSession } from '@orca/contracts';
+import type { OperatorLoginStep, OperatorSecurity, OperatorSession } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -13,14 +13,6 @@ export const confirmCode = (challenge: string, code: string) =>
   });
 
 export const logOut = () => apiRequest<null>('POST', '/admin/logout', {});
-
-/** The signed-in operator and what their role allows; the menu and every section read it. */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.me,
-    queryFn: () => apiRequest<OperatorProfile>('GET', '/admin/me'),
-    staleTime: 60_000,
-  });
 
 /** The signed-in operator's recovery codes left. */
 export const securityQuery = () =>

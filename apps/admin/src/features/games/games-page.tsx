@@ -16,7 +16,7 @@ import { Page, Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { meQuery } from '../auth/api';
+import { meQuery } from '../../lib/me';
 import { gamesQuery, setProviderEnabled, updateGame } from './api';
 
 const text = strings.games;

@@ -10,7 +10,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { meQuery } from '../auth/api';
+import { meQuery } from '../../lib/me';
 import { addOperator, changeRole, operatorsQuery, resetSecondFactor, setDisabled } from './api';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

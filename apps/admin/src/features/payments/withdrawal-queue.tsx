@@ -13,7 +13,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { meQuery } from '../auth/api';
+import { meQuery } from '../../lib/me';
 import { decideWithdrawal, withdrawalsQuery } from './api';
 
 /** A withdrawal waiting for the second of its two approvals. */

@@ -1,11 +1,9 @@
 import type { AppModule } from '../../platform/module.ts';
-import type { WithdrawalService } from '../cashier/withdrawal.service.ts';
-import type { KycService } from '../kyc/kyc.service.ts';
 import { adminRoutes } from './admin.routes.ts';
 import type { AuditService } from './audit.service.ts';
 import type { OperatorService } from './operator.service.ts';
 
-export function adminModule(deps: { operators: OperatorService; audit: AuditService; withdrawals: WithdrawalService; kyc: KycService }): AppModule {
+export function adminModule(deps: { operators: OperatorService; audit: AuditService }): AppModule {
   return {
     name: 'admin',
     api: (api) => api.register(adminRoutes, deps),

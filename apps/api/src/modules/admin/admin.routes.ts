@@ -1,8 +1,6 @@
 import {
   AuditEntrySchema,
   AuditSearchSchema,
-  DOCUMENT_STATUSES,
-  DocumentReviewSchema,
   envelopeOf,
   OperatorCodeSchema,
   OperatorCreateSchema,
@@ -14,19 +12,11 @@ import {
   OperatorSecuritySchema,
   OperatorSessionSchema,
   OperatorSummarySchema,
-  PlayerDocumentSchema,
-  QueuedWithdrawalSchema,
   RecoveryCodesRegenerateSchema,
   RecoveryCodesSchema,
-  WITHDRAWAL_STATUSES,
 } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cashierPolicy } from '../cashier/cashier.policy.ts';
-import type { WithdrawalService } from '../cashier/withdrawal.service.ts';
-import { kycPolicy } from '../kyc/kyc.policy.ts';
-import { sendDocument } from '../kyc/kyc.routes.ts';
-import type { KycService } from '../kyc/kyc.service.ts';
 import { adminPolicy } from './admin.policy.ts';
 import type { AuditService } from './audit.service.ts';
 import { operatorOf } from './operator.guard.ts';
@@ -35,15 +25,13 @@ import type { OperatorService } from './operator.service.ts';
 const tags = ['admin'];
 
 /**
- * Back-office API: operator credentials, and each domain's decisions behind the permission its
- * policy names (checked by the operator guard from `config.access`); every decision is audited.
+ * The back office's own API: operators' log-in and second factor, managing operators, the audit
+ * log. Each domain's decisions live in its own `<domain>.admin.routes.ts`.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   operators: OperatorService;
   audit: AuditService;
-  withdrawals: WithdrawalService;
-  kyc: KycService;
-}> = async (app, { operators, audit, withdrawals, kyc }) => {
+}> = async (app, { operators, audit }) => {
   // Ten tries a minute per address for each step; a challenge also allows only a few wrong codes.
   const loginRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
@@ -147,74 +135,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       config: { access: { operator: adminPolicy.searchAudit } },
     },
     async (request) => request.ok(await audit.search(request.query)),
-  );
-
-  app.get(
-    '/admin/withdrawals',
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          status: z.enum(WITHDRAWAL_STATUSES).default('pending_approval'),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: envelopeOf(z.array(QueuedWithdrawalSchema)) },
-      },
-      config: { access: { operator: cashierPolicy.decideWithdrawals } },
-    },
-    async (request) => request.ok(await withdrawals.list([request.query.status], request.query.limit)),
-  );
-
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      `/admin/withdrawals/:id/${decision}`,
-      {
-        schema: {
-          tags,
-          params: z.object({ id: z.uuid({ error: 'invalid_value' }) }),
-          body: z.object({ note: z.string().max(500).default('') }).default({ note: '' }),
-          response: { 200: envelopeOf(QueuedWithdrawalSchema) },
-        },
-        config: { access: { operator: cashierPolicy.decideWithdrawals } },
-      },
-      async (request) => request.ok(await withdrawals.decide(operatorOf(request), request.params.id, decision, request.body.note)),
-    );
-  }
-
-  const documentParams = z.object({ id: z.uuid({ error: 'invalid_value' }) });
-
-  app.get(
-    '/admin/documents',
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          status: z.enum(DOCUMENT_STATUSES).default('pending'),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-      },
-      config: { access: { operator: kycPolicy.reviewDocuments } },
-    },
-    async (request) => request.ok(await kyc.queue(request.query.status, request.query.limit)),
-  );
-
-  app.get(
-    '/admin/documents/:id/file',
-    { schema: { tags, params: documentParams }, config: { access: { operator: kycPolicy.reviewDocuments } } },
-    async (request, reply) => sendDocument(reply, await kyc.fileForOperator(request.params.id)),
-  );
-
-  app.post(
-    '/admin/documents/:id/review',
-    {
-      schema: {
-        tags,
-        params: documentParams,
-        body: DocumentReviewSchema,
-        response: { 200: envelopeOf(PlayerDocumentSchema) },
-      },
-      config: { access: { operator: kycPolicy.reviewDocuments } },
-    },
-    async (request) => request.ok(await kyc.review(operatorOf(request), request.params.id, request.body)),
   );
 };

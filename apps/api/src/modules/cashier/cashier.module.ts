@@ -5,6 +5,7 @@ import type { HistoryService } from './history.service.ts';
 import { paymentsAdminRoutes } from './payments-admin.routes.ts';
 import type { PaymentsAdminService } from './payments-admin.service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
+import { withdrawalAdminRoutes } from './withdrawal.admin.routes.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';
 
@@ -15,6 +16,7 @@ export function cashierModule(deps: { cashier: CashierService; history: HistoryS
     api: async (api) => {
       await api.register(cashierRoutes, { cashier, history: deps.history });
       await api.register(withdrawalRoutes, { withdrawals });
+      await api.register(withdrawalAdminRoutes, { withdrawals });
       await api.register(paymentsAdminRoutes, { payments: deps.payments });
       if (sandbox) await api.register(paymentWebhookRoutes, { cashier, secret: deps.sandboxSecret });
     },
