@@ -177,6 +177,9 @@ describe('withdrawing', () => {
     await filters.getByLabel('Payment method').selectOption('btc');
     await filters.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/type=withdraw/);
+    // The unfiltered rows stay on screen until the filtered page arrives (the withdrawal may show
+    // as Paid among them already): the deposit leaving is what says the filter applied.
+    await rows.getByText('Deposit', { exact: true }).waitFor({ state: 'detached' });
     // Payouts run every 5 seconds; the history asks again while a row is still on its way.
     await rows.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
     await rows.getByText(BTC_ADDRESS).waitFor();
