@@ -123,6 +123,15 @@ export async function houseBalance(db: Executor, kind: string, currency: string)
   return row?.balance ?? 0n;
 }
 
+/** The cash and bonus accounts of several players at once, in one statement. */
+export async function accountsOfPlayers(db: Executor, playerIds: bigint[]): Promise<AccountRow[]> {
+  if (playerIds.length === 0) return [];
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus']), inArray(ledgerAccounts.playerId, playerIds)));
+}
+
 export async function playerAccounts(db: Executor, playerId: bigint): Promise<AccountRow[]> {
   return db.select().from(ledgerAccounts).where(eq(ledgerAccounts.playerId, playerId));
 }

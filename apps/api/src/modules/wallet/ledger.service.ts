@@ -245,6 +245,19 @@ export function createLedgerService(db: Database) {
       return { cashMinor: find('player_cash'), bonusMinor: find('player_bonus') };
     },
 
+    /** Cash and bonus balances of several players, keyed `${playerId}:${currency}`, read in one statement. */
+    async balancesOfPlayers(playerIds: bigint[], tx: Executor = db): Promise<Map<string, { cashMinor: bigint; bonusMinor: bigint }>> {
+      const balances = new Map<string, { cashMinor: bigint; bonusMinor: bigint }>();
+      for (const account of await repo.accountsOfPlayers(tx, playerIds)) {
+        const key = `${account.playerId}:${account.currency}`;
+        const entry = balances.get(key) ?? { cashMinor: 0n, bonusMinor: 0n };
+        if (account.kind === 'player_cash') entry.cashMinor = account.balance;
+        if (account.kind === 'player_bonus') entry.bonusMinor = account.balance;
+        balances.set(key, entry);
+      }
+      return balances;
+    },
+
     /** Every currency the player has accounts in, with cash and bonus balances. */
     async playerBalances(playerId: bigint): Promise<{ currency: string; cashMinor: bigint; bonusMinor: bigint }[]> {
       const byCurrency = new Map<string, { currency: string; cashMinor: bigint; bonusMinor: bigint }>();

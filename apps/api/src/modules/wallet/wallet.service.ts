@@ -140,7 +140,9 @@ export function createWalletService(ledger: LedgerService) {
   const run = <T>(tx: Executor | undefined, op: Operation<T>) => (tx ? ledger.executeIn(tx, op) : ledger.execute(op));
 
   return {
-    balance: (playerId: bigint, currency: string, tx?: Executor) => ledger.balances(playerId, currency, tx),
+    balance: (playerId: bigint, currency: string) => ledger.balances(playerId, currency),
+    /** Several players' balances in one read, keyed `${playerId}:${currency}`. */
+    balancesOfPlayers: (playerIds: bigint[], tx?: Executor) => ledger.balancesOfPlayers(playerIds, tx),
 
     /** Takes a stake (see betOperation). Produces insufficient_funds, bet_rolled_back, duplicate_transaction. */
     async bet(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
