@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { LIVE_AUTH_MESSAGES_PER_MINUTE } from './live.routes.ts';
 import { createTestApp, fundedPlayer, TEST_API_KEY, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -152,6 +153,14 @@ describe('the private channel', () => {
     );
     expect(closed).toBeTruthy();
     live.socket.close();
+  });
+
+  it('closes a socket that sends more auth messages than a person would', async () => {
+    const socket = new WebSocket(`${base}/api/v1/live?apiKey=${TEST_API_KEY}`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.on('close', (c: number) => resolve(c)));
+    for (let i = 0; i <= LIVE_AUTH_MESSAGES_PER_MINUTE; i += 1) socket.send(JSON.stringify({ type: 'auth', playerSession: `guess-${i}` }));
+    expect(await closed).toBe(4429);
   });
 
   it('closes the socket on a message that is not the protocol', async () => {

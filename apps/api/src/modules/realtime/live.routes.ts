@@ -5,6 +5,12 @@ import type { PlayerChannel } from '../../platform/realtime.ts';
 import { safeEqual } from '../../platform/tokens.ts';
 import type { SessionService } from '../session/session.service.ts';
 
+/**
+ * Auth messages one socket may send a minute: a log-in and log-out now and then. Each costs a
+ * session lookup, and a socket is no way around the HTTP API's rate limits for guessing tokens.
+ */
+export const LIVE_AUTH_MESSAGES_PER_MINUTE = 10;
+
 /** Pings keep proxies from closing quiet sockets and find dead clients; a private channel's session is checked as often. */
 const PING_MS = 25_000;
 
@@ -67,7 +73,15 @@ export const liveRoutes: FastifyPluginAsync<{
         priv = { token, stop: deps.channel.subscribe(resolved.session.playerId, send) };
         send({ type: 'private.open' });
       };
+      const recentAuths: number[] = [];
       socket.on('message', (data: Buffer, isBinary: boolean) => {
+        const now = Date.now();
+        while (recentAuths.length > 0 && now - recentAuths[0]! > 60_000) recentAuths.shift();
+        recentAuths.push(now);
+        if (recentAuths.length > LIVE_AUTH_MESSAGES_PER_MINUTE) {
+          socket.close(4429, 'too_many_messages');
+          return;
+        }
         let parsed: ReturnType<typeof LiveClientMessageSchema.safeParse> | null = null;
         try {
           parsed = isBinary ? null : LiveClientMessageSchema.safeParse(JSON.parse(data.toString()));
