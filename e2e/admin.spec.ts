@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminUrl, api, apiKey, baseUrl, createPlayer, DEMO_OPERATOR, depositEarlier, launch, operatorHeaders, totpCode, uniqueName, visitor, type TestPlayer } from './browser';
+import { adminApi, adminUrl, api, apiKey, baseUrl, createPlayer, DEMO_OPERATOR, depositEarlier, enterAuthenticatorCode, enterOperatorPassword, launch, operatorHeaders, totpCode, uniqueName, visitor, type TestPlayer } from './browser';
 
 /** Every back-office screen at 1440 px, kept where a reviewer looks at them. */
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? path.join(tmpdir(), 'shots-admin');
@@ -38,32 +38,6 @@ async function uploadDocument(player: TestPlayer): Promise<void> {
   if (!body.info.success) throw new Error(`upload refused: ${body.info.message}`);
 }
 
-/**
- * Types the authenticator's code, as an operator would. A code is accepted only once, and an
- * earlier test may have used this step's, so the next step's (still within the tolerance) is
- * tried after it, then a fresh step is awaited.
- */
-async function enterCode(page: Page, secret: string): Promise<void> {
-  for (const stepsAhead of [0, 1, 0]) {
-    if (stepsAhead === 0 && (await page.getByRole('alert').count()) > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await page.getByLabel('Code').fill(await totpCode(secret, stepsAhead));
-    await page.getByRole('button', { name: 'Log in' }).click();
-    const outcome = await Promise.race([
-      page.getByRole('navigation').waitFor().then(() => 'in' as const),
-      page.getByRole('alert').waitFor().then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-  }
-  throw new Error('the code step kept refusing');
-}
-
-async function logInToBackOffice(page: Page, operator: { username: string; password: string }) {
-  await page.goto(adminUrl());
-  await page.getByLabel('Username').fill(operator.username);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
 describe('back office', () => {
   it('an operator logs in with password and TOTP, decides withdrawals (a rejection puts the money back), reviews a document and finds it all in the audit log', async () => {
     const player = await createPlayer('Payee', { isComplete: true });
@@ -76,10 +50,10 @@ describe('back office', () => {
     await uploadDocument(player);
 
     const { context, page } = await visitor(browser);
-    await logInToBackOffice(page, DEMO_OPERATOR);
+    await enterOperatorPassword(page, DEMO_OPERATOR);
     await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
     await shot(page, '02-login-code');
-    await enterCode(page, DEMO_OPERATOR.totpSecret);
+    await enterAuthenticatorCode(page, DEMO_OPERATOR.totpSecret);
 
     // An admin lands on the dashboard (it holds reports.read); withdrawals: approve one with a note.
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -147,7 +121,7 @@ describe('back office', () => {
     const { context, page } = await visitor(browser);
     await page.goto(adminUrl());
     await shot(page, '01-login');
-    await logInToBackOffice(page, colleague);
+    await enterOperatorPassword(page, colleague);
     await page.getByRole('heading', { name: 'Set up two-step log-in' }).waitFor();
     await page.getByRole('img', { name: 'QR code with the authenticator key' }).waitFor();
     await shot(page, '06-totp-enrolment');

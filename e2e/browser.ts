@@ -229,21 +229,23 @@ export interface TestOperator {
   totpSecret: string;
 }
 
-/**
- * Logs an operator in through the back office's page: password, then the authenticator's code,
- * waiting for the menu. A code is accepted once and another test may have used this step's, so
- * the next step's is tried, then a fresh step is awaited.
- */
-export async function logInToBackOffice(page: Page, operator: TestOperator): Promise<void> {
+/** The back office's first log-in step: name and password, as an operator types them. */
+export async function enterOperatorPassword(page: Page, operator: { username: string; password: string }): Promise<void> {
   await page.goto(adminUrl());
   await page.getByLabel('Username').fill(operator.username);
   await page.getByLabel('Password').fill(operator.password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
+}
+
+/**
+ * The second step: the authenticator's code, waiting for the menu. A code is accepted once and
+ * another test may have used this step's, so the next step's is tried, then a fresh step is awaited.
+ */
+export async function enterAuthenticatorCode(page: Page, totpSecret: string): Promise<void> {
   // This step's and the next step's code; then, after a fresh step begins, the same again.
   for (const stepsAhead of [0, 1, 0, 1]) {
     if (stepsAhead === 0 && (await page.getByRole('alert').count()) > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    await page.getByLabel('Code').fill(await totpCode(operator.totpSecret, stepsAhead));
+    await page.getByLabel('Code').fill(await totpCode(totpSecret, stepsAhead));
     await page.getByRole('button', { name: 'Log in' }).click();
     const outcome = await Promise.race([
       page.getByRole('navigation').waitFor().then(() => 'in' as const),
@@ -252,6 +254,13 @@ export async function logInToBackOffice(page: Page, operator: TestOperator): Pro
     if (outcome === 'in') return;
   }
   throw new Error('the code step kept refusing');
+}
+
+/** Logs an enrolled operator in through the back office's page, both steps. */
+export async function logInToBackOffice(page: Page, operator: TestOperator): Promise<void> {
+  await enterOperatorPassword(page, operator);
+  await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
+  await enterAuthenticatorCode(page, operator.totpSecret);
 }
 
 /**
