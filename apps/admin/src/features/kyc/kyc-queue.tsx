@@ -2,8 +2,8 @@ import { DOCUMENT_STATUSES } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
+import { DecisionButtons } from '../../components/ui/decision-buttons';
 import { Notice, TextArea } from '../../components/ui/field';
 import { Page, Panel } from '../../components/ui/page';
 import { StatusFilter } from '../../components/ui/status-filter';
@@ -118,21 +118,11 @@ export function KycQueue() {
                     error={reasonError}
                     onChange={(event) => (setReason(event.target.value), setReasonError(null))}
                   />
-                  <div className="flex gap-2">
-                    <Button
-                      disabled={review.isPending}
-                      onClick={() => review.mutate({ id: selected.id, verdict: 'approved' })}
-                    >
-                      {strings.common.approve}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      disabled={review.isPending}
-                      onClick={() => handleReject(selected.id)}
-                    >
-                      {strings.common.reject}
-                    </Button>
-                  </div>
+                  <DecisionButtons
+                    isPending={review.isPending}
+                    onApprove={() => review.mutate({ id: selected.id, verdict: 'approved' })}
+                    onReject={() => handleReject(selected.id)}
+                  />
                 </>
               ) : null}
             </div>

@@ -2,8 +2,8 @@ import { WITHDRAWAL_STATUSES, type QueuedWithdrawal } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
+import { DecisionButtons } from '../../components/ui/decision-buttons';
 import { DownloadButton } from '../../components/ui/download-button';
 import { Notice, TextArea } from '../../components/ui/field';
 import { Page, Panel } from '../../components/ui/page';
@@ -166,21 +166,12 @@ export function WithdrawalQueue() {
                     value={note}
                     onChange={(event) => setNote(event.target.value)}
                   />
-                  <div className="flex gap-2">
-                    <Button
-                      disabled={decision.isPending || isOwnFirstApproval}
-                      onClick={() => decision.mutate({ id: selected.trans_id, verdict: 'approve' })}
-                    >
-                      {strings.common.approve}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      disabled={decision.isPending}
-                      onClick={() => decision.mutate({ id: selected.trans_id, verdict: 'reject' })}
-                    >
-                      {strings.common.reject}
-                    </Button>
-                  </div>
+                  <DecisionButtons
+                    isPending={decision.isPending}
+                    isApproveBarred={isOwnFirstApproval}
+                    onApprove={() => decision.mutate({ id: selected.trans_id, verdict: 'approve' })}
+                    onReject={() => decision.mutate({ id: selected.trans_id, verdict: 'reject' })}
+                  />
                 </>
               ) : null}
             </div>

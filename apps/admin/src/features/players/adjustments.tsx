@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
+import { DecisionButtons } from '../../components/ui/decision-buttons';
 import { Notice, TextArea, TextField } from '../../components/ui/field';
 import { Page, Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
@@ -162,14 +163,12 @@ export function AdjustmentQueue() {
                 <>
                   {selected.requestedBy === me ? <Notice tone="info">{strings.adjustments.ownRequest}</Notice> : null}
                   <TextArea label={strings.adjustments.note} placeholder={strings.adjustments.notePlaceholder} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
-                  <div className="flex gap-2">
-                    <Button disabled={decision.isPending || selected.requestedBy === me} onClick={() => decision.mutate({ id: selected.id, verdict: 'approve' })}>
-                      {strings.common.approve}
-                    </Button>
-                    <Button variant="danger" disabled={decision.isPending} onClick={() => decision.mutate({ id: selected.id, verdict: 'reject' })}>
-                      {strings.common.reject}
-                    </Button>
-                  </div>
+                  <DecisionButtons
+                    isPending={decision.isPending}
+                    isApproveBarred={selected.requestedBy === me}
+                    onApprove={() => decision.mutate({ id: selected.id, verdict: 'approve' })}
+                    onReject={() => decision.mutate({ id: selected.id, verdict: 'reject' })}
+                  />
                 </>
               ) : null}
             </div>
