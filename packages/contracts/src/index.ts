@@ -32,3 +32,6 @@ export * from './realtime/realtime.schemas.ts';
 export * from './events/events.schemas.ts';
 export * from './platform/platform.schemas.ts';
 export * from './reports/reports.schemas.ts';
+export * from './rewards/rewards.constants.ts';
+export * from './rewards/rewards.schemas.ts';
+export * from './messages/messages.schemas.ts';

@@ -1,4 +1,4 @@
-import { DomainEventSchema, type DomainEventType, type LedgerTransferEvent, type RoundSettledEvent } from '@orca/contracts';
+import { DomainEventSchema, type DomainEventType, type LedgerTransferEvent, type PlayerNoticeEvent, type RoundSettledEvent } from '@orca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor, type Tx } from '../db/client.ts';
 import { assert } from './errors.ts';
@@ -74,6 +74,21 @@ const SOURCES: Record<DomainEventType, EventSource> = {
       ordered: sql`r.settled_xid, r.id`,
     }),
   },
+  'player.notice': {
+    firstId: '0',
+    read: (after, horizon, limit) => sql`
+      select n.xid::text as position_xid, n.id::text as position_id,
+        'player.notice' as type, n.id::text as "noticeId", n.player_id::text as "playerId", n.kind, n.params, n.created_at as at
+      from player_notices n
+      where (n.xid, n.id) > (${after.xid}::xid8, ${after.id}::bigint) and n.xid < ${horizon}
+      order by n.xid, n.id
+      limit ${limit}`,
+    pending: (after, horizon) => ({
+      from: sql`from player_notices n where (n.xid, n.id) > (${after.xid}::xid8, ${after.id}::bigint) and n.xid < ${horizon}`,
+      at: sql`n.created_at`,
+      ordered: sql`n.xid, n.id`,
+    }),
+  },
 };
 
 type EventRow = Record<string, unknown> & { position_xid: string; position_id: string };
@@ -87,6 +102,7 @@ function toEvent(row: EventRow): unknown {
 interface EventOfType {
   'ledger.transfer': LedgerTransferEvent;
   'round.settled': RoundSettledEvent;
+  'player.notice': PlayerNoticeEvent;
 }
 
 export interface EventConsumer<T extends DomainEventType> {

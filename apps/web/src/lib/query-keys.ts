@@ -33,6 +33,17 @@ export const queryKeys = {
     gameRoundList: (query: object) => [...PLAYER, 'gameRounds', 'list', query] as const,
     gameRound: (roundId: string | null) => [...PLAYER, 'gameRounds', 'detail', roundId] as const,
     fairSeeds: [...PLAYER, 'fair', 'seeds'] as const,
+    messages: [...PLAYER, 'messages'] as const,
+    /** Everything the rewards views show (CP, level, cashback, level rewards): one push refreshes it all. */
+    rewards: [...PLAYER, 'rewards'] as const,
+    vipLevel: [...PLAYER, 'rewards', 'vipLevel'] as const,
+    cashback: [...PLAYER, 'rewards', 'cashback'] as const,
+    levelRewards: [...PLAYER, 'rewards', 'levelRewards'] as const,
+  },
+  rewards: {
+    vipTable: ['rewards', 'vipTable'] as const,
+    vipTiers: ['rewards', 'vipTiers'] as const,
+    challenges: (viewer: Viewer) => ['rewards', 'challenges', viewer] as const,
   },
   games: {
     all: GAMES,

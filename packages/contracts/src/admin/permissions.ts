@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'kyc.review',
   'games.manage',
   'bonuses.manage',
+  'rewards.manage',
   'content.publish',
   'reports.read',
   'audit.read',
@@ -30,8 +31,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
   payments: ['players.read', 'payments.approve', 'reports.read'],
   // Compliance reviews identity documents, blocks players and reads the audit log; it does not move money.
   compliance: ['players.read', 'players.block', 'kyc.review', 'audit.read'],
-  // Marketing runs the lobby, bonuses and pages and reads the figures; it never opens a player's record.
-  marketing: ['games.manage', 'bonuses.manage', 'content.publish', 'reports.read'],
+  // Marketing runs the lobby, bonuses, rewards and pages and reads the figures; it never opens a
+  // player's record. VIP hosts are operators holding rewards.manage.
+  marketing: ['games.manage', 'bonuses.manage', 'rewards.manage', 'content.publish', 'reports.read'],
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

@@ -96,3 +96,9 @@ export function formatBirthdate(date: Date): string {
   const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
   return `${dd}-${mm}-${date.getUTCFullYear()}`;
 }
+
+/** "harbourlights" → "har***ts": public lists (winners, challenges) show players without giving them away. */
+export function maskUsername(username: string): string {
+  if (username.length <= 4) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 3)}***${username.slice(-2)}`;
+}

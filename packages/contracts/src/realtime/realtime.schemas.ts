@@ -19,8 +19,14 @@ export const PlayerBalanceMessageSchema = z.object({
   total: z.string(),
 });
 
-/** What only the player of the channel receives; later domains add their messages (rewards, bonus progress). */
-export const PlayerMessageSchema = z.discriminatedUnion('type', [PlayerBalanceMessageSchema]);
+/** A new message in the player's inbox: the header announces it and refreshes the list. */
+export const PlayerInboxPushSchema = z.object({ type: z.literal('player.message'), index: z.string() });
+
+/** The player's rewards changed (CP, level, cashback, a reward unlocked): the rewards views refresh. */
+export const PlayerRewardsPushSchema = z.object({ type: z.literal('player.rewards'), level: z.number().int(), totalCP: z.string() });
+
+/** What only the player of the channel receives; later domains add their messages (bonus progress). */
+export const PlayerMessageSchema = z.discriminatedUnion('type', [PlayerBalanceMessageSchema, PlayerInboxPushSchema, PlayerRewardsPushSchema]);
 export type PlayerMessage = z.infer<typeof PlayerMessageSchema>;
 
 /** The private channel's own state: open for a live session, closed when it ends or is refused. */

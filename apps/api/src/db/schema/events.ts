@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * PostgreSQL's 64-bit transaction id (never wraps around). Read and written as its decimal text:
@@ -32,4 +32,23 @@ export const eventCursors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.consumer, t.source] })],
+);
+
+/**
+ * Player notices (decision 014): what a domain tells a player happened, written in the
+ * transaction of the change, read by consumers as the 'player.notice' event source. Append-only.
+ */
+export const playerNotices = pgTable(
+  'player_notices',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_notices_xid_idx').on(t.xid, t.id)],
 );

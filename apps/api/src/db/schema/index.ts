@@ -9,3 +9,5 @@ export * from './kyc.ts';
 export * from './games.ts';
 export * from './events.ts';
 export * from './stats.ts';
+export * from './rewards.ts';
+export * from './messages.ts';
