@@ -116,6 +116,8 @@ export const VipMemberSchema = z.object({
 });
 export const VipMembersSchema = z.object({ members: z.array(VipMemberSchema) });
 export type VipMember = z.infer<typeof VipMemberSchema>;
+/** Operators who can host VIP members (they hold rewards.manage). */
+export const VipHostsSchema = z.object({ hosts: z.array(z.object({ id: z.string(), username: z.string(), memberCount: z.number().int() })) });
 export const VipHostAssignSchema = z.object({ hostId: z.string({ error: 'required' }).regex(/^\d{1,18}$/, { error: 'invalid_value' }) });
 
 /** CP history: per day of play, and operators' adjustments. */

@@ -288,6 +288,30 @@ export function createWalletService(ledger: LedgerService) {
       return { operationId: await ledger.operationIdOf(tx, `adjustment:${call.id}`), balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
     },
 
+    /**
+     * Pays a loyalty reward (a level reward, daily cashback, a challenge prize) to the player's
+     * cash from the house rewards-cost account, in the caller's transaction so the claim's record
+     * and its money commit together. Idempotent by `key`: a replay returns the first result.
+     */
+    async reward(tx: Executor, call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference: string }): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
+      assert(call.amountMinor > 0n, 'a reward is positive');
+      const { cash } = accountsOf(call.playerId, call.currency);
+      const house: AccountRef = { kind: 'house_rewards_cost', currency: call.currency };
+      const { result, isReplay } = await ledger.executeIn<{ balanceCashMinor: string }>(tx, {
+        key: call.key,
+        kind: 'reward',
+        playerId: call.playerId,
+        reference: call.reference,
+        payload: { playerId: call.playerId, currency: call.currency, amountMinor: call.amountMinor },
+        accounts: [cash, house],
+        plan: (balanceOf) => ({
+          legs: [{ from: house, to: cash, amountMinor: call.amountMinor, kind: 'reward' }],
+          result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString() },
+        }),
+      });
+      return { balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
+    },
+
     /** Every currency the player holds money in (cash and bonus), for the back office. */
     playerBalances: (playerId: bigint) => ledger.playerBalances(playerId),
 
