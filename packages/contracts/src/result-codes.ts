@@ -115,6 +115,13 @@ export const RESULT_CODES = {
   operator_self_action: 409,
   last_admin: 409,
   second_approval_required: 409,
+  // Rewards: level rewards and daily cashback are claimed once; VIP hosts are operators holding rewards.manage.
+  reward_locked: 409,
+  reward_already_claimed: 409,
+  cashback_already_claimed: 409,
+  cashback_nothing_to_claim: 409,
+  vip_host_invalid: 400,
+  not_vip_member: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;
