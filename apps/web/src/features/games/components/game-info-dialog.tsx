@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useShell } from '../../../lib/shell-context';
 import { useViewerCurrency } from '../api/get-viewer-currency';
 import { formatLayout, formatRtp, humanize } from '../lib/game-details';
-import { playPathOf } from '../lib/play-path';
+import { playPathOf } from '../../../lib/play-path';
 import { FavoriteButton } from './favorite-button';
 import { GameArt } from './game-art';
 
