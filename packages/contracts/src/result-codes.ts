@@ -122,6 +122,10 @@ export const RESULT_CODES = {
   cashback_nothing_to_claim: 409,
   vip_host_invalid: 400,
   not_vip_member: 409,
+  // Challenges: one open or paused challenge per game and multiplier; a won one is final.
+  challenge_not_found: 404,
+  challenge_exists: 409,
+  challenge_closed: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;
