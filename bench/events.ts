@@ -1,15 +1,16 @@
 import http from 'node:http';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { wageringStatsConsumer } from '../apps/api/src/modules/stats/wagering-stats.consumer.ts';
-import { consumerStatuses, createEventProcessor } from '../apps/api/src/platform/domain-events.ts';
+import { consumerStatuses, createEventProcessor, type ConsumerStatus } from '../apps/api/src/platform/domain-events.ts';
 import { fmt, percentile, runLoad } from './lib/load.ts';
 import { newPlayer, type BenchPlayer } from './lib/players.ts';
 import { BENCH_API_KEY, benchDatabase, startServer } from './lib/server.ts';
 
 /**
  * Domain events under play: real players spin a slot through the HTTP API on PostgreSQL while
- * the server's own wagering statistics consumer follows the ledger (decision 007). Prints how
- * many events per second it handled, how far behind the bets its effects were (sampled), and
+ * the server's own consumers follow the event log (decision 007): wagering statistics, rewards
+ * (CP, cashback, levels), challenges, balance pushes, messages. Prints, per consumer and source,
+ * how many events per second it handled, how far behind the bets its effects were (sampled), and
  * how fast a consumer catches up on the whole log from nothing.
  */
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -37,16 +38,20 @@ try {
   for (let i = 0; i < players; i += 1) sessions.push(await newPlayer(server.url, i, 'orca-lucky-sevens'));
   console.log('done');
 
-  const wagering = async () => (await consumerStatuses(handle.db)).find((s) => s.consumer === wageringStatsConsumer.name && s.source === 'ledger.transfer');
-  const lagSamples: number[] = [];
+  const statusKey = (s: ConsumerStatus) => `${s.consumer} (${s.source})`;
+  const lagSamples = new Map<string, number[]>();
   let isSampling = false;
-  let handledBefore = 0n;
-  let handledAfter = 0n;
+  let handledBefore = new Map<string, bigint>();
+  let handledAfter = new Map<string, bigint>();
+  const handledByConsumer = async () => new Map((await consumerStatuses(handle.db)).map((s) => [statusKey(s), s.handledCount]));
   const sampler = (async () => {
     while (!isSampling) await new Promise((resolve) => setTimeout(resolve, 50));
     while (isSampling) {
-      const status = await wagering();
-      if (status) lagSamples.push(status.lagSeconds);
+      for (const status of await consumerStatuses(handle.db)) {
+        const samples = lagSamples.get(statusKey(status)) ?? [];
+        samples.push(status.lagSeconds);
+        lagSamples.set(statusKey(status), samples);
+      }
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
     }
   })();
@@ -58,7 +63,7 @@ try {
     warmupMs: 3_000,
     durationMs: seconds * 1000,
     onMeasure: async (phase) => {
-      const handled = (await wagering())?.handledCount ?? 0n;
+      const handled = await handledByConsumer();
       if (phase === 'start') {
         handledBefore = handled;
         isSampling = true;
@@ -75,11 +80,11 @@ try {
   agent.destroy();
   await sampler;
 
-  // After the load, the server's consumer catches up; then a new consumer reads the whole log from nothing.
+  // After the load, the server's consumers catch up; then a new consumer reads the whole log from nothing.
   const caughtUpStarted = performance.now();
   for (;;) {
-    const status = await wagering();
-    if (status && status.pendingCount === 0) break;
+    const statuses = await consumerStatuses(handle.db);
+    if (statuses.length > 0 && statuses.every((status) => status.pendingCount === 0)) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const caughtUpSeconds = (performance.now() - caughtUpStarted) / 1000;
@@ -94,11 +99,14 @@ try {
   }
   const replaySeconds = (performance.now() - replayStarted) / 1000;
 
-  lagSamples.sort((a, b) => a - b);
   console.log(`\nDomain events: ${players} players spinning for ${fmt(load.seconds, 1)} s (${fmt(load.count / load.seconds)} spins/s, ${load.errors} errors)`);
-  console.log(`  wagering consumer (job every 500 ms, batches of 500) handled ${fmt(Number(handledAfter - handledBefore) / load.seconds)} transfer events/s during the load`);
-  console.log(`  bet → effect (age of the oldest event not yet applied, sampled every ${SAMPLE_MS} ms): p50 ${fmt(percentile(lagSamples, 50), 2)} s   p95 ${fmt(percentile(lagSamples, 95), 2)} s   max ${fmt(lagSamples.at(-1) ?? Number.NaN, 2)} s`);
-  console.log(`  caught up ${fmt(caughtUpSeconds, 2)} s after the load stopped`);
+  console.log(`  per consumer (jobs every 500 ms, batches of 500); lag = age of the oldest event not yet applied, sampled every ${SAMPLE_MS} ms:`);
+  for (const [key, after] of [...handledAfter.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const samples = (lagSamples.get(key) ?? []).sort((a, b) => a - b);
+    const rate = Number(after - (handledBefore.get(key) ?? 0n)) / load.seconds;
+    console.log(`    ${key.padEnd(42)} ${fmt(rate).padStart(6)} events/s   lag p50 ${fmt(percentile(samples, 50), 2)} s   p95 ${fmt(percentile(samples, 95), 2)} s   max ${fmt(samples.at(-1) ?? Number.NaN, 2)} s`);
+  }
+  console.log(`  every consumer caught up ${fmt(caughtUpSeconds, 2)} s after the load stopped`);
   console.log(`  catch-up from nothing (one consumer, batches of 500, no other load): ${fmt(replayed)} events in ${fmt(replaySeconds, 2)} s = ${fmt(replayed / replaySeconds)} events/s`);
 } finally {
   await server.stop().catch(() => undefined);
