@@ -5,6 +5,8 @@ import { matchLanguage, pickLanguage } from './common/languages.ts';
 import { missingInformation } from './profile/profile.schemas.ts';
 import { RESULT_CODE_LIST } from './result-codes.ts';
 import { MESSAGES } from './i18n/messages.ts';
+import { DOCUMENT_TYPES } from './kyc/kyc.schemas.ts';
+import { NOTICE_KINDS } from './messages/messages.schemas.ts';
 import { formatMinor, parseMinor } from './wallet/wallet.constants.ts';
 
 describe('locale choice', () => {
@@ -87,6 +89,11 @@ describe('message catalogues', () => {
 
   it('has an English message for every result code', () => {
     for (const code of RESULT_CODE_LIST) expect(MESSAGES.en.errors, code).toHaveProperty(code);
+  });
+
+  it('has an English text for every notice kind and every document a rejection names', () => {
+    for (const kind of NOTICE_KINDS) expect(MESSAGES.en.notices, kind).toHaveProperty(kind);
+    for (const type of DOCUMENT_TYPES) expect(MESSAGES.en.notices, type).toHaveProperty(`document_${type}`);
   });
 
   it.each(['es', 'de', 'fr', 'pt', 'no'] as const)('%s has every key of en with the same placeholders', (language) => {
