@@ -8,7 +8,9 @@ import { useSession } from './session';
 /**
  * While a player is logged in, keeps the private channel open and writes what it pushes into the
  * shared state: a deposit credited by the payment provider, an operator's adjustment or a win in
- * a provider's game shows in the header at once, without a reload or a poll. A visitor holds no
+ * a provider's game shows in the header at once, without a reload or a poll. A new message or a
+ * change in the player's rewards marks those views stale, and the ones on screen fetch again (the
+ * push says that something changed, not the rendered message or every figure). A visitor holds no
  * socket for it.
  */
 export function usePlayerChannel(): void {
@@ -18,6 +20,14 @@ export function usePlayerChannel(): void {
     setPrivateSession(playerSessionId);
     if (playerSessionId === null) return undefined;
     return subscribeLive((message) => {
+      if (message.type === 'player.message') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.player.messages });
+        return;
+      }
+      if (message.type === 'player.rewards') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.player.rewards });
+        return;
+      }
       if (message.type !== 'player.balance') return;
       const current = queryClient.getQueryData<Balance>(queryKeys.player.balance);
       // A balance in another currency than the one on screen is not this view's: ask again instead.

@@ -11,9 +11,12 @@ import { useShell } from '../../lib/shell-context';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { loadSections } from '../../lib/i18n';
 
-/** A player's controls and the cashier strings they show come together, on the first page a player sees. */
+/**
+ * A player's controls (balance, notifications, profile menu) and the cashier and messages strings
+ * they show come together, on the first page a player sees: a visitor downloads none of it.
+ */
 const PlayerControls = lazy(async () => {
-  const [module] = await Promise.all([import('./player-controls'), loadSections(['cashier'])]);
+  const [module] = await Promise.all([import('./player-controls'), loadSections(['cashier', 'messages'])]);
   return { default: module.PlayerControls };
 });
 

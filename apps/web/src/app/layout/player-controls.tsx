@@ -7,13 +7,14 @@ import { api } from '../../lib/api-client';
 import { useProfile } from '../../lib/queries/player';
 import { useSession } from '../../lib/session';
 import { HeaderBalance } from '../../features/cashier/components/header-balance';
+import { Notifications } from '../../features/messages/components/notifications';
 
 const menuItem = 'block cursor-pointer rounded px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-ink-700';
 
 /**
- * The logged-in half of the header: balance, cashier links and the profile menu. Its own chunk
- * (with the menu's positioning library and the cashier's strings), so a visitor's first page does
- * not download what only a player sees.
+ * The logged-in half of the header: balance, cashier links, notifications and the profile menu.
+ * Its own chunk (with the menu's positioning library and the cashier's and messages' strings), so
+ * a visitor's first page does not download what only a player sees.
  */
 export function PlayerControls() {
   const { t } = useTranslation();
@@ -48,8 +49,8 @@ export function PlayerControls() {
       <Link to="/profile/bonuses" className="hidden rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800 md:block">
         {t('header.bonus')}
       </Link>
-      {/* No notifications bell yet: player messages arrive with the rewards domain, and until then a
-          bell could only ever say "nothing new". Below 768 px Withdraw is in the menu (drawer). */}
+      {/* Below 768 px Withdraw is in the menu (drawer). */}
+      <Notifications />
       <Menu.Root>
         <Menu.Trigger className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2 text-sm text-white hover:bg-ink-700" aria-label={t('header.profileMenu')}>
           <Icon name="user" />
