@@ -1,11 +1,18 @@
 import { operatorSession } from './session';
 
-/** A failed call: the server's result code and its message. */
+/** One field a validation_error names, with the reason in the request's language. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A failed call: the server's result code and its message, and the fields a validation error names. */
 export class ApiError extends Error {
   constructor(
     readonly resultCode: string,
     message: string,
     readonly status: number,
+    readonly fields: readonly FieldError[] = [],
   ) {
     super(message);
   }
@@ -14,6 +21,13 @@ export class ApiError extends Error {
 interface Envelope<T> {
   info: { success: boolean; message: string; resultCode: string };
   data: T;
+}
+
+/** The fields of a failure's data, when it is a validation error's `{ fields: [...] }`. */
+function fieldsOf(data: unknown): FieldError[] {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter((f): f is FieldError => typeof (f as FieldError | null)?.field === 'string' && typeof (f as FieldError).message === 'string');
 }
 
 const apiKey = () =>
@@ -35,7 +49,7 @@ function endSessionOn(resultCode: string): void {
 
 /** Calls the back-office API (same origin) and unwraps the envelope; throws ApiError on failure. */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -47,7 +61,7 @@ export async function apiRequest<T>(
   const envelope = (await response.json()) as Envelope<T>;
   if (!envelope.info.success) {
     endSessionOn(envelope.info.resultCode);
-    throw new ApiError(envelope.info.resultCode, envelope.info.message, response.status);
+    throw new ApiError(envelope.info.resultCode, envelope.info.message, response.status, fieldsOf(envelope.data));
   }
   return envelope.data;
 }
@@ -93,6 +107,14 @@ export function query(params: Record<string, string | number | undefined>): stri
     if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * What a failed call says about one field (the API's field name), so a form shows it beside that
+ * field; null when the failure names no such field.
+ */
+export function fieldErrorOf(error: unknown, field: string): string | null {
+  return error instanceof ApiError ? (error.fields.find((f) => f.field === field)?.message ?? null) : null;
 }
 
 /** What a failed call tells the operator: the server's message, or the error itself. */

@@ -20,4 +20,10 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   ggrReport: (filters: Record<string, string>) => ['reports', 'ggr', filters] as const,
   deposits: (filters: Record<string, string | number>) => ['deposits', filters] as const,
+  rewardsAll: ['rewards'] as const,
+  challenges: ['rewards', 'challenges'] as const,
+  vipMembers: ['rewards', 'vip-members'] as const,
+  vipHosts: ['rewards', 'hosts'] as const,
+  playerCp: (playerId: string) => ['rewards', 'cp', playerId] as const,
+  rewardCosts: (from: string, to: string) => ['rewards', 'costs', from, to] as const,
 };

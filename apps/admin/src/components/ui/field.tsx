@@ -9,19 +9,30 @@ import {
 const INPUT =
   'w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white placeholder:text-slate-500 focus:border-accent-400 focus:outline-none';
 
+/** What the API said is wrong with a field, under it. */
+function FieldError({ error }: { error?: string | null }) {
+  return error ? (
+    <p role="alert" className="text-xs text-rose-400">
+      {error}
+    </p>
+  ) : null;
+}
+
 export function TextField({
   label,
   hint,
+  error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string | null }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-slate-400">
         {label}
       </label>
-      <input id={id} className={INPUT} {...props} />
+      <input id={id} className={INPUT} aria-invalid={error ? true : undefined} {...props} />
       {hint ? <p className="text-xs text-slate-400">{hint}</p> : null}
+      <FieldError error={error} />
     </div>
   );
 }
@@ -44,11 +55,7 @@ export function TextArea({
         aria-invalid={error ? true : undefined}
         {...props}
       />
-      {error ? (
-        <p role="alert" className="text-xs text-rose-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
 }
@@ -79,10 +86,12 @@ export function Notice({
 export function SelectField({
   label,
   options,
+  error,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   options: readonly { value: string; label: string }[];
+  error?: string | null;
 }) {
   const id = useId();
   return (
@@ -90,13 +99,14 @@ export function SelectField({
       <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-slate-400">
         {label}
       </label>
-      <select id={id} className={INPUT} {...props}>
+      <select id={id} className={INPUT} aria-invalid={error ? true : undefined} {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      <FieldError error={error} />
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import { CHALLENGE_TABLE, type AdminChallenge } from '@orca/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import { Notice, SelectField } from '../../components/ui/field';
+import { Panel } from '../../components/ui/page';
+import { PlayerName } from '../../components/ui/player-name';
+import { fieldErrorOf, messageOf } from '../../lib/api-client';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { catalogueQuery, challengesQuery, createChallenge, setChallengeStatus, useCan } from './api';
+import { strings } from '../../strings';
+import { rewardsStrings } from './strings';
+
+const s = rewardsStrings.challenges;
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+export const formatMultiplier = (multiplier: number) => `×${multiplier.toLocaleString('en-GB')}`;
+const eur = (amount: number) => formatMoney(amount.toFixed(2), 'EUR');
+
+const STATUS_TONES: Record<string, string> = { open: 'text-accent-400', paused: 'text-amber-300', won: 'text-slate-300' };
+
+/** Pause an open challenge or open a paused one again; a won challenge is history and offers neither. */
+function StatusButton({ challenge, onOutcome }: { challenge: AdminChallenge; onOutcome: (outcome: Outcome) => void }) {
+  const queryClient = useQueryClient();
+  const next = challenge.status === 'open' ? 'paused' : 'open';
+  const change = useMutation({
+    mutationFn: () => setChallengeStatus(challenge.id, next),
+    onSuccess: async (updated) => {
+      onOutcome({ tone: 'success', text: updated.status === 'paused' ? s.paused(updated.gameName) : s.resumed(updated.gameName) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.challenges });
+    },
+    onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
+  });
+  if (challenge.status === 'won') return null;
+  const multiplier = formatMultiplier(challenge.multiplier);
+  return (
+    <Button
+      variant={next === 'paused' ? 'secondary' : 'primary'}
+      className="px-3 py-1"
+      disabled={change.isPending}
+      aria-label={next === 'paused' ? s.pauseNamed(challenge.gameName, multiplier) : s.resumeNamed(challenge.gameName, multiplier)}
+      onClick={() => change.mutate()}
+    >
+      {next === 'paused' ? s.pause : s.resume}
+    </Button>
+  );
+}
+
+function useColumns(canReadPlayers: boolean, onOutcome: (outcome: Outcome) => void) {
+  return useMemo(() => {
+    const column = createColumnHelper<AdminChallenge>();
+    return [
+      column.display({ id: 'game', header: s.game, cell: ({ row }) => <span className="font-medium text-white">{row.original.gameName}</span> }),
+      column.display({ id: 'multiplier', header: s.multiplier, cell: ({ row }) => <span className="tabular-nums">{formatMultiplier(row.original.multiplier)}</span> }),
+      column.display({ id: 'prize', header: s.prize, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.prize, row.original.currency)}</span> }),
+      column.display({ id: 'minBet', header: s.minBet, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.minBet, row.original.currency)}</span> }),
+      column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => <span className={`font-semibold ${STATUS_TONES[row.original.status] ?? ''}`}>{s.statuses[row.original.status] ?? row.original.status}</span> }),
+      column.display({
+        id: 'winner',
+        header: s.winner,
+        cell: ({ row }) => {
+          const { winner, winnerPlayerId } = row.original;
+          if (!winner) return '—';
+          return canReadPlayers && winnerPlayerId ? <PlayerName username={winner} id={winnerPlayerId} /> : <span className="text-white">{winner}</span>;
+        },
+      }),
+      column.display({ id: 'wonAt', header: s.wonAt, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.wonAt ? formatDateTime(row.original.wonAt) : '—'}</span> }),
+      column.display({ id: 'action', header: () => <span className="sr-only">{s.action}</span>, cell: ({ row }) => <StatusButton challenge={row.original} onOutcome={onOutcome} /> }),
+    ];
+  }, [canReadPlayers, onOutcome]);
+}
+
+/** The form: a game from the catalogue and one of the spec's multipliers, each shown with its prize and minimum bet. */
+function NewChallengePanel({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
+  const queryClient = useQueryClient();
+  const catalogue = useQuery(catalogueQuery());
+  const [gameId, setGameId] = useState('');
+  const [multiplier, setMultiplier] = useState<number>(CHALLENGE_TABLE[0].multiplier);
+  const create = useMutation({
+    mutationFn: () => createChallenge({ gameId, multiplier }),
+    onSuccess: async (created) => {
+      onOutcome({ tone: 'success', text: s.created_(created.gameName, formatMultiplier(created.multiplier)) });
+      setGameId('');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.challenges });
+    },
+    onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
+  });
+  const games = useMemo(() => [...(catalogue.data?.games ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [catalogue.data]);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <Panel title={s.newTitle}>
+      {catalogue.isError ? (
+        <Notice tone="error">{catalogue.error.message}</Notice>
+      ) : (
+        <form className="flex flex-col gap-4" onSubmit={handleSubmit}>
+          <SelectField
+            label={s.game}
+            value={gameId}
+            onChange={(event) => setGameId(event.target.value)}
+            error={fieldErrorOf(create.error, 'gameId')}
+            options={[{ value: '', label: catalogue.isPending ? strings.common.loading : s.pickGame }, ...games.map((game) => ({ value: game.id, label: game.isEnabled ? `${game.name} · ${game.providerName}` : `${game.name} · ${game.providerName} (${s.disabledGame})` }))]}
+          />
+          <SelectField
+            label={s.multiplier}
+            value={String(multiplier)}
+            onChange={(event) => setMultiplier(Number(event.target.value))}
+            error={fieldErrorOf(create.error, 'multiplier')}
+            options={CHALLENGE_TABLE.map((row) => ({ value: String(row.multiplier), label: s.multiplierOption(formatMultiplier(row.multiplier), eur(row.prizeEur), eur(row.minBetEur)) }))}
+          />
+          <p className="text-xs text-slate-400">{s.rule}</p>
+          <Button type="submit" disabled={create.isPending || gameId === ''}>
+            {s.create}
+          </Button>
+        </form>
+      )}
+    </Panel>
+  );
+}
+
+/** Every challenge, newest first as the API lists them, with the form for a new one beside the table. */
+export function ChallengesTab() {
+  const challenges = useQuery(challengesQuery());
+  const canReadPlayers = useCan('players.read');
+  const canReadCatalogue = useCan('reports.read');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const columns = useColumns(canReadPlayers, setOutcome);
+  return (
+    <div className="flex flex-col gap-4">
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0">
+          {challenges.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+          {challenges.isError ? <Notice tone="error">{challenges.error.message}</Notice> : null}
+          {challenges.data ? <DataTable label={s.table} rows={challenges.data.challenges} columns={columns} rowId={(row) => row.id} /> : null}
+        </div>
+        {canReadCatalogue ? (
+          <NewChallengePanel onOutcome={setOutcome} />
+        ) : (
+          <Panel title={s.newTitle}>
+            <p className="text-sm text-slate-400">{s.noCatalogue}</p>
+          </Panel>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { addDays, utcDay, type RewardCosts } from '@orca/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import { Notice, TextField } from '../../components/ui/field';
+import { LineChart, type ChartSeries } from '../../components/ui/line-chart';
+import { Panel } from '../../components/ui/page';
+import { fieldErrorOf } from '../../lib/api-client';
+import { formatMoney } from '../../lib/format';
+import { strings } from '../../strings';
+import { rewardCostsQuery } from './api';
+import { sumMoney } from './money-sum';
+import { rewardsStrings } from './strings';
+
+const s = rewardsStrings.costs;
+type CostRow = RewardCosts['days'][number];
+type Amount = 'levelRewards' | 'cashback' | 'challenges' | 'total';
+
+const column = createColumnHelper<CostRow>();
+const money = (key: Amount, header: string) =>
+  column.display({ id: key, header, cell: ({ row }) => <span className={`whitespace-nowrap tabular-nums ${key === 'total' ? 'font-semibold text-white' : ''}`}>{formatMoney(row.original[key], row.original.currency)}</span> });
+const dayColumns = [
+  column.display({ id: 'day', header: s.day, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.day}</span> }),
+  column.display({ id: 'currency', header: s.currency, cell: ({ row }) => row.original.currency }),
+  money('levelRewards', s.levelRewards),
+  money('cashback', s.cashback),
+  money('challenges', s.challenges),
+  money('total', s.total),
+];
+const totalColumns = [dayColumns[1]!, ...dayColumns.slice(2)];
+
+/** One row per currency with each kind's sum over the range. */
+function totalsOf(rows: CostRow[]): CostRow[] {
+  const currencies = [...new Set(rows.map((row) => row.currency))].sort();
+  return currencies.map((currency) => {
+    const mine = rows.filter((row) => row.currency === currency);
+    const sum = (key: Amount) => sumMoney(mine.map((row) => row[key]));
+    return { day: '', currency, levelRewards: sum('levelRewards'), cashback: sum('cashback'), challenges: sum('challenges'), total: sum('total') };
+  });
+}
+
+/** A currency's three costs by day, every day of the range drawn (days without cost at zero). */
+function CostChart({ rows, from, to, currency }: { rows: CostRow[]; from: string; to: string; currency: string }) {
+  const { days, series } = useMemo(() => {
+    const dayList: string[] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) dayList.push(day);
+    const byDay = new Map(rows.filter((row) => row.currency === currency).map((row) => [row.day, row]));
+    // Numbers for drawing only: the tables show the exact decimal strings.
+    const values = (key: 'levelRewards' | 'cashback' | 'challenges') => dayList.map((day) => Number(byDay.get(day)?.[key] ?? '0'));
+    const lines: ChartSeries[] = [
+      { label: s.levelRewards, color: '#34d399', values: values('levelRewards') },
+      { label: s.cashback, color: '#38bdf8', values: values('cashback') },
+      { label: s.challenges, color: '#fbbf24', values: values('challenges'), isDashed: true },
+    ];
+    return { days: dayList, series: lines };
+  }, [rows, from, to, currency]);
+  return (
+    <Panel title={s.chart(currency)}>
+      <LineChart label={s.chart(currency)} days={days} series={series} height={200} />
+    </Panel>
+  );
+}
+
+const lastThirtyDays = () => {
+  const today = utcDay(new Date());
+  return { from: addDays(today, -29), to: today };
+};
+
+/** What level rewards, cashback and challenge prizes paid per UTC day and currency, with the range's totals. */
+export function CostsTab() {
+  const [draft, setDraft] = useState(lastThirtyDays);
+  const [range, setRange] = useState(draft);
+  const costs = useQuery({ ...rewardCostsQuery(range.from, range.to), placeholderData: keepPreviousData });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setRange(draft);
+  };
+  const rows = useMemo(() => costs.data?.days ?? [], [costs.data]);
+  const totals = useMemo(() => totalsOf(rows), [rows]);
+  // The chart's days are the range asked for; a failed range keeps the last good one drawn.
+  const shownRange = costs.isPlaceholderData || costs.isError ? null : range;
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={handleSubmit} className="flex flex-wrap items-start gap-3" aria-label={s.title}>
+        <TextField label={s.from} type="date" value={draft.from} error={fieldErrorOf(costs.error, 'from')} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        <TextField label={s.to} type="date" value={draft.to} error={fieldErrorOf(costs.error, 'to')} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <Button type="submit" className="mt-5">
+          {s.show}
+        </Button>
+      </form>
+      {costs.isError && !fieldErrorOf(costs.error, 'from') && !fieldErrorOf(costs.error, 'to') ? <Notice tone="error">{costs.error.message}</Notice> : null}
+      {costs.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+      {costs.data ? (
+        <>
+          <section className="flex flex-col gap-2" aria-label={s.totals}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.totalsFor(range.from, range.to)}</h2>
+            {totals.length === 0 ? <Notice tone="info">{s.none}</Notice> : <DataTable label={s.totals} rows={totals} columns={totalColumns} rowId={(row) => row.currency} />}
+          </section>
+          {shownRange ? totals.map((total) => <CostChart key={total.currency} rows={rows} from={shownRange.from} to={shownRange.to} currency={total.currency} />) : null}
+          <DataTable label={s.title} rows={rows} columns={dayColumns} rowId={(row) => `${row.day}\u0000${row.currency}`} />
+        </>
+      ) : null}
+    </div>
+  );
+}
