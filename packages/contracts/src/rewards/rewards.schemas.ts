@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween, REPORT_RANGE_DAYS_MAX, ReportDaySchema, resolveReportRange } from '../reports/reports.schemas.ts';
 import { CHALLENGE_STATUSES, CHALLENGE_TABLE, CONTRIBUTION_GROUPS, LEVEL_CATEGORIES, LEVEL_MAX, VIP_BENEFITS } from './rewards.constants.ts';
 
 const categoryName = z.enum(LEVEL_CATEGORIES.map((c) => c.name) as [string, ...string[]]);
@@ -139,5 +140,13 @@ export const RewardCostsSchema = z.object({
   days: z.array(z.object({ day: z.string(), currency: z.string(), levelRewards: money, cashback: money, challenges: money, total: money })),
 });
 export type RewardCosts = z.infer<typeof RewardCostsSchema>;
+/** GET /admin/rewards/costs: a range of UTC days, 30 days to today unless given (as the reports). */
+export const RewardCostsQuerySchema = z
+  .object({ from: ReportDaySchema.optional(), to: ReportDaySchema.optional() })
+  .superRefine((query, ctx) => {
+    const { from, to } = resolveReportRange(query);
+    if (from > to) ctx.addIssue({ code: 'custom', message: 'date_range_invalid', path: [query.to === undefined ? 'from' : 'to'] });
+    else if (daysBetween(from, to) > REPORT_RANGE_DAYS_MAX) ctx.addIssue({ code: 'custom', message: 'date_range_too_long', path: ['from'] });
+  });
 
 export const ContributionGroupSchema = z.enum(CONTRIBUTION_GROUPS);

@@ -2,6 +2,7 @@ import {
   hasPermission,
   isOperatorRole,
   OPERATOR_LOGIN_CHALLENGE_MINUTES,
+  OPERATOR_ROLES,
   OPERATOR_LOGIN_CODE_ATTEMPTS_MAX,
   OPERATOR_SESSION_IDLE_MINUTES,
   permissionsOf,
@@ -135,6 +136,16 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
           disabledAt: row.disabledAt?.toISOString() ?? null,
           createdAt: row.createdAt.toISOString(),
         }));
+    },
+
+    /** Enabled operators whose role grants `permission` (VIP hosts hold rewards.manage), by id. */
+    async holdersOf(permission: Permission, executor: Database | Transaction = db): Promise<{ id: bigint; username: string }[]> {
+      const roles = OPERATOR_ROLES.filter((role) => hasPermission(role, permission));
+      return executor
+        .select({ id: operators.id, username: operators.username })
+        .from(operators)
+        .where(and(inArray(operators.role, roles), isNull(operators.disabledAt)))
+        .orderBy(asc(operators.id));
     },
 
     /** Usernames by operator id (as text), for screens naming who decided. */

@@ -1,5 +1,7 @@
 import {
   ALL_PROVIDERS,
+  contributionGroupOf,
+  type ContributionGroup,
   EUR_EQUIVALENT,
   FAVORITES_PAGE_SIZE,
   formatMinor,
@@ -175,9 +177,31 @@ export function createCatalogueService(db: Database) {
     return row;
   }
 
+  /**
+   * What rewards need of each game a batch of wagers touched: its RTP and contribution group.
+   * Cached games answer from the cache; the rest come in one query.
+   */
+  async function termsOf(ids: readonly string[]): Promise<Map<string, { rtpBasisPoints: number; group: ContributionGroup }>> {
+    const terms = new Map<string, { rtpBasisPoints: number; group: ContributionGroup }>();
+    const missing: string[] = [];
+    const now = Date.now();
+    for (const id of new Set(ids)) {
+      const cached = cache.get(id);
+      if (cached?.row && now - cached.at < GAME_CACHE_MS) terms.set(id, { rtpBasisPoints: cached.row.rtpBasisPoints, group: contributionGroupOf(cached.row) });
+      else missing.push(id);
+    }
+    for (const row of await repo.byIds(db, missing)) {
+      if (cache.size > GAME_CACHE_SIZE_MAX) cache.clear();
+      cache.set(row.id, { row, at: now });
+      terms.set(row.id, { rtpBasisPoints: row.rtpBasisPoints, group: contributionGroupOf(row) });
+    }
+    return terms;
+  }
+
   return {
     get,
     visible,
+    termsOf,
     /** Forgets cached games (one, or all when a provider changed), so the next read sees the operator's change. */
     forget(id?: string) {
       if (id === undefined) cache.clear();

@@ -15,6 +15,11 @@ export async function usernamesOf(db: Executor, ids: readonly bigint[]): Promise
   return db.select({ id: players.id, username: players.username }).from(players).where(inArray(players.id, [...ids]));
 }
 
+export async function currenciesOf(db: Executor, ids: readonly bigint[]): Promise<{ id: bigint; currency: string }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: players.id, currency: players.currency }).from(players).where(inArray(players.id, [...ids]));
+}
+
 export async function findByUsername(db: Executor, username: string): Promise<PlayerRow | undefined> {
   const [row] = await db.select().from(players).where(sql`lower(${players.username}) = lower(${username})`).limit(1);
   return row;

@@ -64,6 +64,10 @@ export function createPlayerService(db: Executor) {
     async usernames(ids: readonly bigint[]): Promise<Map<string, string>> {
       return new Map((await repo.usernamesOf(db, [...new Set(ids)])).map((row) => [row.id.toString(), row.username]));
     },
+    /** Account currencies by player id (as a string), for work that pays or formats many players' amounts at once. */
+    async currencies(ids: readonly bigint[], tx: Executor = db): Promise<Map<string, string>> {
+      return new Map((await repo.currenciesOf(tx, [...new Set(ids)])).map((row) => [row.id.toString(), row.currency]));
+    },
     findByEmail: (email: string, tx: Executor = db) => repo.findByEmail(tx, email),
     insert: (tx: Executor, row: repo.NewPlayer) => repo.insert(tx, row),
     update: (tx: Executor, id: bigint, values: Partial<repo.NewPlayer>) => repo.update(tx, id, values),
