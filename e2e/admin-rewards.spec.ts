@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminUrl, api, createPlayer, DEMO_OPERATOR, enrolledOperator, launch, logInToBackOffice, operatorHeaders, screenshotBoth, visitor } from './browser';
+
+let browser: Browser;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  browser = await launch();
+  admin = await operatorHeaders();
+});
+afterAll(() => browser.close());
+
+interface ListedChallenge {
+  id: string;
+  gameId: string;
+  gameName: string;
+  multiplier: number;
+  status: string;
+}
+interface ListedGame {
+  id: string;
+  name: string;
+  isEnabled: boolean;
+  provider: string;
+}
+
+const adminChallenges = async () => (await adminApi<{ challenges: ListedChallenge[] }>('GET', '/admin/rewards/challenges', { headers: admin })).body.data.challenges;
+const publicChallenges = async () => (await api<{ challenges: ListedChallenge[] }>('GET', '/challenges')).body.data.challenges;
+const vipMembers = async () => (await adminApi<{ members: { playerId: string; hostId: string | null }[] }>('GET', '/admin/rewards/vip-members', { headers: admin })).body.data.members;
+
+const challengeRow = (page: Page, game: string) => page.getByRole('table', { name: 'Challenges' }).getByRole('row').filter({ has: page.getByText(game, { exact: true }) }).filter({ hasText: '×20,000' });
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name }).click();
+}
+
+describe('rewards in the back office', () => {
+  it('creates a challenge and pauses and resumes it, lifts a player into the VIP club by a CP adjustment, assigns a host, shows the costs', async () => {
+    // A game no challenge uses yet, so this one is told apart from the demo's.
+    const taken = new Set((await adminChallenges()).map((challenge) => challenge.gameId));
+    const games = (await adminApi<{ games: ListedGame[] }>('GET', '/admin/games', { headers: admin })).body.data.games;
+    const game = games.filter((candidate) => candidate.isEnabled && !taken.has(candidate.id)).sort((a, b) => a.name.localeCompare(b.name))[0];
+    if (!game) throw new Error('every enabled game has a challenge already');
+    const player = await createPlayer('Highroller');
+    // A second host beside the demo operator, so assigning one is a choice the test can see.
+    const host = await enrolledOperator(admin, 'vipdesk', 'admin');
+
+    const { context, page } = await visitor(browser);
+    await logInToBackOffice(page, DEMO_OPERATOR);
+    await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Rewards' }).click();
+    await page.getByRole('heading', { name: 'Rewards', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Challenges' }).waitFor();
+
+    // A new challenge: the multiplier's choice shows its prize and minimum bet.
+    await page.getByLabel('Game', { exact: true }).selectOption(game.id);
+    await page.getByLabel('Multiplier').selectOption({ label: '×20,000 — prize 1,500.00 EUR, min bet 25.00 EUR' });
+    await page.getByRole('button', { name: 'Create challenge' }).click();
+    await page.getByText(`Challenge created: ${game.name} ×20,000.`).waitFor();
+    const row = challengeRow(page, game.name);
+    await row.getByText('Open', { exact: true }).waitFor();
+    const created = (await adminChallenges()).find((challenge) => challenge.gameId === game.id && challenge.multiplier === 20_000);
+    expect(created?.status).toBe('open');
+    expect((await publicChallenges()).find((challenge) => challenge.id === created?.id)?.status).toBe('open');
+    await screenshotBoth(page, 'admin-rewards-challenges');
+
+    // Paused, the player site no longer offers it; resumed, it is open there again.
+    await page.getByRole('button', { name: `Pause ${game.name} ×20,000` }).click();
+    await page.getByText(`${game.name}: challenge paused.`).waitFor();
+    await row.getByText('Paused', { exact: true }).waitFor();
+    expect((await publicChallenges()).find((challenge) => challenge.id === created?.id)?.status ?? 'not listed').not.toBe('open');
+    await page.getByRole('button', { name: `Resume ${game.name} ×20,000` }).click();
+    await page.getByText(`${game.name}: challenge open again.`).waitFor();
+    await row.getByText('Open', { exact: true }).waitFor();
+    expect((await publicChallenges()).find((challenge) => challenge.id === created?.id)?.status).toBe('open');
+
+    // +2000 CP with a reason, confirmed: level 21, so the player joins the VIP club.
+    await openTab(page, 'Player CP');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('table', { name: 'Players found' }).getByRole('row').filter({ hasText: player.username }).click();
+    await page.getByRole('heading', { name: `CP of ${player.username}` }).waitFor();
+    await page.getByRole('term').filter({ hasText: 'Total CP' }).waitFor();
+    await page.getByLabel('CP (whole, + or −)').fill('2000');
+    await page.getByLabel('Reason').fill('Welcome to the VIP club: match of a rival casino status');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByText(`Add 2,000 CP to ${player.username}?`).waitFor();
+    await page.getByRole('button', { name: 'Apply adjustment' }).click();
+    await page.getByText('Adjusted by +2000 CP: total 2000.00 CP, level 21.').waitFor();
+    await page.getByRole('table', { name: 'Adjustments' }).getByRole('row').filter({ hasText: 'Welcome to the VIP club' }).filter({ hasText: DEMO_OPERATOR.username }).waitFor();
+    await screenshotBoth(page, 'admin-rewards-player-cp');
+
+    // A bad adjustment is refused with the reason beside its field.
+    await page.getByLabel('CP (whole, + or −)').fill('2000000');
+    await page.getByLabel('Reason').fill('Too much');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Apply adjustment' }).click();
+    await page.getByLabel('CP (whole, + or −)').and(page.locator('[aria-invalid="true"]')).waitFor();
+
+    // The membership follows from the level (the rewards consumer may take a moment).
+    const playerId = (await page.getByRole('heading', { name: `CP of ${player.username}` }).textContent())?.match(/#(\d+)/)?.[1];
+    expect(playerId).toBeTruthy();
+    await expect.poll(async () => (await vipMembers()).some((member) => member.playerId === playerId), { timeout: 15_000 }).toBe(true);
+    const hosts = (await adminApi<{ hosts: { id: string; username: string }[] }>('GET', '/admin/rewards/hosts', { headers: admin })).body.data.hosts;
+    const chosen = hosts.find((candidate) => candidate.username === host.username);
+    expect(chosen).toBeTruthy();
+    await openTab(page, 'VIP members');
+    const member = page.getByRole('table', { name: 'VIP members' }).getByRole('row').filter({ hasText: player.username });
+    await member.getByText('Bronze', { exact: true }).waitFor();
+    await member.getByLabel(`Host for ${player.username}`).selectOption(chosen!.id);
+    await page.getByText(`${host.username} now hosts ${player.username}.`).waitFor();
+    await page.getByRole('table', { name: 'Hosts' }).getByRole('row', { name: `${host.username} 1` }).waitFor();
+    expect((await vipMembers()).find((entry) => entry.playerId === playerId)?.hostId).toBe(chosen!.id);
+    await screenshotBoth(page, 'admin-rewards-vip');
+
+    // Costs per day over the last 30 days by default, with totals.
+    await openTab(page, 'Costs');
+    await page.getByRole('heading', { name: /^Totals \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/ }).waitFor();
+    await page.getByRole('table', { name: 'Reward costs' }).waitFor();
+    await screenshotBoth(page, 'admin-rewards-costs');
+    await context.close();
+
+    // Other spec files play on the catalogue's games: the new challenge does not stay open for them.
+    await adminApi('PATCH', `/admin/rewards/challenges/${created!.id}`, { headers: admin, body: { status: 'paused' } });
+  });
+
+  it('does not show the section to a role without rewards.manage', async () => {
+    const desk = await enrolledOperator(admin, 'paydesk', 'payments');
+    const { context, page } = await visitor(browser);
+    await logInToBackOffice(page, desk);
+    const navigation = page.getByRole('navigation', { name: 'Orca back office' });
+    await navigation.getByRole('link', { name: 'Withdrawals' }).waitFor();
+    expect(await navigation.getByRole('link', { name: 'Rewards' }).count()).toBe(0);
+    await page.goto(`${adminUrl()}/rewards/challenges`);
+    await page.getByText('Your role does not give access to this section.').waitFor();
+    await context.close();
+  });
+});
