@@ -66,8 +66,11 @@ import { profileModule } from './modules/profile/profile.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
 import { skinModule } from './modules/skin/skin.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { realtimeModule } from './modules/realtime/realtime.module.ts';
+import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { playLiveFeeds } from './modules/play/live-feeds.ts';
 import { createPlayerChannel } from './platform/realtime.ts';
 
@@ -209,8 +212,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     playersModule({ db, players, sessions, wallet, limits, kyc, rounds, fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR }),
     reportsModule({ reports: createReportsService({ db }) }),
     statsModule({ stats: createStatsService({ db, jobs }) }),
+    messagesModule({ messages: createMessagesService(db), channel }),
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
+    rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, channel }),
     realtimeModule({ feeds: playLiveFeeds({ crash, events }), sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
   ];

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { AppError } from '../../platform/errors.ts';
+import { publishNotice } from '../../platform/notices.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -204,6 +205,7 @@ export function createCashierService(deps: {
             },
             tx,
           );
+          await publishNotice(tx, payment.playerId, 'deposit_credited', { amount: formatMinor(payment.amountMinor), currency: payment.currency });
         }
         await repo.setStatus(
           tx,

@@ -18,12 +18,16 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { publishNotice } from '../../platform/notices.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { Operator, OperatorService } from '../admin/operator.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { WithdrawalLedger } from '../wallet/wallet.service.ts';
 import * as repo from './withdrawal.repository.ts';
 import type { PayoutAdapter } from './payout-adapter.ts';
+
+/** What a withdrawal's notices say of it. */
+const noticeParams = (row: repo.WithdrawalRow) => ({ amount: formatMinor(row.amountMinor), currency: row.currency });
 
 const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
 
@@ -168,6 +172,7 @@ export function createWithdrawalService(deps: {
           status: 'pending_approval',
         });
         await deps.ledger.hold(tx, row);
+        await publishNotice(tx, playerId, 'withdrawal_received', noticeParams(row));
         return toView(row);
       });
     },
@@ -192,6 +197,7 @@ export function createWithdrawalService(deps: {
           )
             continue;
           cancelled.push(toView(await release('cancelled', row, tx)));
+          await publishNotice(tx, playerId, 'withdrawal_cancelled', noticeParams(row));
           await recordAudit(tx, {
             actorKind: 'player',
             actorId: playerId.toString(),
@@ -248,6 +254,7 @@ export function createWithdrawalService(deps: {
         }
         if (decision === 'reject') {
           updated = await release('rejected', row, tx, { decidedBy: operator.id, note });
+          await publishNotice(tx, row.playerId, 'withdrawal_rejected', { ...noticeParams(row), reason: note.trim() });
         } else {
           const { token, hash } = newToken();
           updated = await repo.update(tx, id, {
@@ -268,6 +275,7 @@ export function createWithdrawalService(deps: {
               link: `${deps.publicUrl}/cashier/withdraw?token=${token}`,
             }),
           });
+          await publishNotice(tx, row.playerId, 'withdrawal_approved', noticeParams(row));
         }
         await recordAudit(tx, {
           ...audit,
@@ -349,6 +357,7 @@ export function createWithdrawalService(deps: {
             payoutReference: reference,
             processedAt: new Date(),
           });
+          await publishNotice(tx, row.playerId, 'withdrawal_paid', noticeParams(row));
           return true;
         });
         if (done) paid += 1;

@@ -14,6 +14,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, assert, FieldRuleError } from '../../platform/errors.ts';
+import { publishNotice } from '../../platform/notices.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { DocumentStore } from './document-store.ts';
@@ -219,6 +220,10 @@ export function createKycService(deps: {
         const player = await deps.players.get(before.playerId, tx);
         if (player.kycStatus !== kycStatus)
           await deps.players.update(tx, before.playerId, { kycStatus });
+        if (decision.status === 'rejected')
+          await publishNotice(tx, before.playerId, 'kyc_rejected', { document: before.type, reason: after.reason ?? '' });
+        if (kycStatus === 'verified' && player.kycStatus !== 'verified')
+          await publishNotice(tx, before.playerId, 'kyc_approved');
         await recordAudit(tx, {
           actorKind: 'operator',
           actorId: operator.id.toString(),

@@ -18,6 +18,7 @@ import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { createGroupedReader } from '../../platform/group-commit.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { publishNotice } from '../../platform/notices.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { PlayerService } from '../profile/player.service.ts';
@@ -139,6 +140,7 @@ export function createLimitsService(deps: { db: Database; players: PlayerService
           subject: translate(language, 'mail', 'exclusion_subject'),
           text: translate(language, 'mail', 'exclusion_body', { username: player.username, until: until.toISOString().slice(0, 16).replace('T', ' '), link: `${deps.publicUrl}/self-exclusion?token=${token}` }),
         });
+        await publishNotice(tx, playerId, 'self_excluded', { until: until.toISOString().slice(0, 16).replace('T', ' ') });
         await recordAudit(tx, { actorKind: 'player', actorId: playerId.toString(), action: 'self_exclusion.freeze', targetKind: 'player', targetId: playerId.toString(), before: before ?? null, after: { excludedUntil: until, period: '24_hours' } });
       });
       return until;
