@@ -11,6 +11,8 @@ export interface ToastItem {
   /** 0 keeps the toast until it is dismissed. */
   durationMs: number;
   action?: { label: string; onClick: () => void };
+  /** A toast with the key of one still on screen takes its place, rather than stacking a second (a count that went up). */
+  key?: string;
 }
 
 type ShowToast = (toast: Omit<ToastItem, 'id' | 'durationMs' | 'variant'> & { variant?: Variant; durationMs?: number }) => void;
@@ -44,7 +46,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const value = useCallback<ShowToast>((toast) => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { id, variant: 'info', durationMs: TOAST_DEFAULT_MS, ...toast }]);
+    setToasts((list) => {
+      const item: ToastItem = { id, variant: 'info', durationMs: TOAST_DEFAULT_MS, ...toast };
+      const shown = toast.key === undefined ? undefined : list.find((other) => other.key === toast.key);
+      // The one on screen keeps its id, so it changes where it is instead of leaving and coming back.
+      return shown ? list.map((other) => (other === shown ? { ...item, id: shown.id } : other)) : [...list, item];
+    });
   }, []);
 
   return (

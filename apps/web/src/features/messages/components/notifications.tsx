@@ -11,6 +11,7 @@ import { MessagesPanel } from './messages-panel';
 
 /** More than this shows as "99+": the badge stays a badge. */
 const BADGE_MAX = 99;
+const MESSAGES_TOAST_KEY = 'player-messages';
 
 /**
  * The header's bell: the number of messages the player has not seen, the panel, and the one toast
@@ -63,8 +64,8 @@ export function Notifications() {
     if (isOpen && playerId !== null && newest !== null) writeSeenIndex(playerId, newest);
   }, [isOpen, list, playerId]);
 
-  // One toast per arrival, however many messages it brings; a later arrival, while the first toast
-  // is still up, announces the new total.
+  // One toast, however many messages an arrival brings; a later arrival, while it is still up,
+  // changes its count (the toast's key) rather than stacking another.
   const announcedUpTo = useRef<bigint | null>(null);
   useEffect(() => {
     const newest = highestIndex(unseen);
@@ -73,6 +74,7 @@ export function Notifications() {
     toast({
       title: unseen.length === 1 ? t('messages.newOne') : t('messages.newMany', { count: unseen.length }),
       durationMs: 0,
+      key: MESSAGES_TOAST_KEY,
       action: { label: t('messages.ok'), onClick: () => handleOpenChange(true) },
     });
   }, [handleOpenChange, isOpen, t, toast, unseen]);
