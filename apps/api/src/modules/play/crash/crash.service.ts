@@ -5,6 +5,7 @@ import {
   crashFlightMs,
   crashMultiplierAt,
   formatMinor,
+  maskUsername,
   outcomeOf,
   type CrashBetView,
   type CrashState,
@@ -35,12 +36,9 @@ function phaseOf(game: repo.CrashGameRow, now: number): Phase {
   return 'busted';
 }
 
-/** "harbourlights" → "har***ts", as on the winners lists. */
-const mask = (name: string) => (name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 3)}***${name.slice(-2)}`);
-
 function betView(bet: repo.CrashBetRow): CrashBetView {
   return {
-    player: mask(bet.username),
+    player: maskUsername(bet.username),
     bet: formatMinor(bet.betMinor),
     currency: bet.currency,
     isFun: bet.mode === 'fun',

@@ -1,4 +1,4 @@
-import { EUR_EQUIVALENT, formatMinor, WINNERS_LIST_SIZE, type Round, type RoundOutcome, type Winner } from '@orca/contracts';
+import { EUR_EQUIVALENT, formatMinor, maskUsername, WINNERS_LIST_SIZE, type Round, type RoundOutcome, type Winner } from '@orca/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
@@ -10,12 +10,6 @@ import * as repo from './rounds.repository.ts';
 export type RoundRow = repo.RoundRow;
 export const WINNERS_TOPIC = 'winners';
 const TOP_WINNERS_DAYS = 30;
-
-/** "harbourlights" → "har***ts": winners are shown without giving players away. */
-function maskName(username: string): string {
-  if (username.length <= 4) return `${username.slice(0, 1)}***`;
-  return `${username.slice(0, 3)}***${username.slice(-2)}`;
-}
 
 function multiplierOf(row: { betMinor: bigint; winMinor: bigint }): string {
   if (row.betMinor === 0n) return '0.00';
@@ -70,7 +64,7 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     const rate = BigInt(EUR_EQUIVALENT[entry.round.currency as keyof typeof EUR_EQUIVALENT] ?? 1);
     return {
       roundId: entry.round.id,
-      player: maskName(entry.username),
+      player: maskUsername(entry.username),
       gameId: entry.round.gameId,
       gameName: entry.gameName,
       provider: entry.round.providerId,
