@@ -113,9 +113,9 @@ export const router = createBrowserRouter([
           { path: 'deposit-bonus', ...section('pages.depositBonus') },
           { path: 'deposit-bonus/:url', ...section('pages.depositBonus') },
           { path: 'free-spin/:url', ...section('pages.freeSpins') },
-          { path: 'vip-program', ...section('pages.vip') },
-          { path: 'rewards', ...section('pages.rewards') },
-          { path: 'challenges', ...section('pages.challenges') },
+          { path: 'vip-program', ...lazyPage(async () => (await import('../features/rewards/routes/vip-program')).VipProgramPage, ['rewards']) },
+          { path: 'rewards', ...lazyPage(async () => (await import('../features/rewards/routes/rewards')).RewardsPage, ['rewards']) },
+          { path: 'challenges', ...lazyPage(async () => (await import('../features/rewards/routes/challenges')).ChallengesPage, ['rewards']) },
           {
             path: 'profile',
             element: (
@@ -148,7 +148,7 @@ export const router = createBrowserRouter([
                 }, ['profile', 'auth', 'limits', 'kyc']),
               },
               { path: 'bonuses', ...section('pages.bonuses') },
-              { path: 'cashback', ...section('pages.rewards') },
+              { path: 'cashback', ...lazyPage(async () => (await import('../features/rewards/routes/rewards')).RewardsPage, ['rewards']) },
               {
                 // The history page with the rounds of the play feature in its Gaming tab.
                 path: 'history',
