@@ -21,7 +21,7 @@ interface ListedGame {
   id: string;
   name: string;
   isEnabled: boolean;
-  provider: string;
+  isProviderEnabled: boolean;
 }
 
 const adminChallenges = async () => (await adminApi<{ challenges: ListedChallenge[] }>('GET', '/admin/rewards/challenges', { headers: admin })).body.data.challenges;
@@ -39,7 +39,7 @@ describe('rewards in the back office', () => {
     // A game no challenge uses yet, so this one is told apart from the demo's.
     const taken = new Set((await adminChallenges()).map((challenge) => challenge.gameId));
     const games = (await adminApi<{ games: ListedGame[] }>('GET', '/admin/games', { headers: admin })).body.data.games;
-    const game = games.filter((candidate) => candidate.isEnabled && !taken.has(candidate.id)).sort((a, b) => a.name.localeCompare(b.name))[0];
+    const game = games.filter((candidate) => candidate.isEnabled && candidate.isProviderEnabled && !taken.has(candidate.id)).sort((a, b) => a.name.localeCompare(b.name))[0];
     if (!game) throw new Error('every enabled game has a challenge already');
     const player = await createPlayer('Highroller');
     // A second host beside the demo operator, so assigning one is a choice the test can see.
@@ -85,7 +85,7 @@ describe('rewards in the back office', () => {
     await page.getByRole('button', { name: 'Review' }).click();
     await page.getByText(`Add 2,000 CP to ${player.username}?`).waitFor();
     await page.getByRole('button', { name: 'Apply adjustment' }).click();
-    await page.getByText('Adjusted by +2000 CP: total 2000.00 CP, level 21.').waitFor();
+    await page.getByText('CP adjusted: total 2000.00 CP, level 21.').waitFor();
     await page.getByRole('table', { name: 'Adjustments' }).getByRole('row').filter({ hasText: 'Welcome to the VIP club' }).filter({ hasText: DEMO_OPERATOR.username }).waitFor();
     await screenshotBoth(page, 'admin-rewards-player-cp');
 

@@ -88,7 +88,8 @@ function NewChallengePanel({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
     },
     onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
   });
-  const games = useMemo(() => [...(catalogue.data?.games ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [catalogue.data]);
+  // Only games a player can open now: the API refuses a challenge on a disabled game or provider.
+  const games = useMemo(() => (catalogue.data?.games ?? []).filter((game) => game.isEnabled && game.isProviderEnabled).sort((a, b) => a.name.localeCompare(b.name)), [catalogue.data]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
@@ -104,7 +105,7 @@ function NewChallengePanel({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
             value={gameId}
             onChange={(event) => setGameId(event.target.value)}
             error={fieldErrorOf(create.error, 'gameId')}
-            options={[{ value: '', label: catalogue.isPending ? strings.common.loading : s.pickGame }, ...games.map((game) => ({ value: game.id, label: game.isEnabled ? `${game.name} · ${game.providerName}` : `${game.name} · ${game.providerName} (${s.disabledGame})` }))]}
+            options={[{ value: '', label: catalogue.isPending ? strings.common.loading : s.pickGame }, ...games.map((game) => ({ value: game.id, label: `${game.name} · ${game.providerName}` }))]}
           />
           <SelectField
             label={s.multiplier}

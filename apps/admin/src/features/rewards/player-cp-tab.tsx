@@ -91,7 +91,7 @@ function AdjustPanel({ playerId, username }: { playerId: string; username: strin
         <TextArea label={s.reason} maxLength={500} value={reason} disabled={isConfirming} error={fieldErrorOf(mutation.error, 'reason')} onChange={(event) => setReason(event.target.value)} />
         <p className="-mt-2 text-xs text-slate-400">{s.reasonHint}</p>
         {mutation.isError && !fieldNamed ? <Notice tone="error">{messageOf(mutation.error)}</Notice> : null}
-        {mutation.isSuccess ? <Notice tone="success">{s.applied(mutation.variables.cp > 0 ? `+${mutation.variables.cp}` : String(mutation.variables.cp), mutation.data.totalCP, mutation.data.level)}</Notice> : null}
+        {mutation.isSuccess ? <Notice tone="success">{s.applied(mutation.data.totalCP, mutation.data.level)}</Notice> : null}
         {isConfirming && cp !== null ? (
           <div className="flex flex-col gap-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3">
             <p className="text-sm text-amber-100">{cp > 0 ? s.confirm(shown, username) : s.confirmTake(shown, username)}</p>

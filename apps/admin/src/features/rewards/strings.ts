@@ -28,7 +28,6 @@ export const rewardsStrings = {
     create: 'Create challenge',
     created_: (game: string, multiplier: string) => `Challenge created: ${game} ${multiplier}.`,
     noCatalogue: 'Your role cannot read the game catalogue (reports.read), so it cannot create challenges.',
-    disabledGame: 'disabled',
   },
   vip: {
     table: 'VIP members',
@@ -73,7 +72,8 @@ export const rewardsStrings = {
     confirm: (cp: string, username: string) => `Add ${cp} CP to ${username}?`,
     confirmTake: (cp: string, username: string) => `Take ${cp} CP from ${username}?`,
     apply: 'Apply adjustment',
-    applied: (cp: string, total: string, level: number) => `Adjusted by ${cp} CP: total ${total} CP, level ${level}.`,
+    // The total, not the amount asked: CP never go below zero, so a large deduction may apply in part.
+    applied: (total: string, level: number) => `CP adjusted: total ${total} CP, level ${level}.`,
     wholeNumber: 'Enter a whole number other than 0, at most 1,000,000 either way.',
     selected: (username: string) => `CP of ${username}`,
   },
