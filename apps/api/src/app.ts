@@ -215,7 +215,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     messagesModule({ messages: createMessagesService(db), channel }),
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
-    rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, channel }),
+    rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, channel, catalogue, seedDemo: config.DEMO_SEED }),
     realtimeModule({ feeds: playLiveFeeds({ crash, events }), sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
   ];

@@ -7,7 +7,7 @@ import type { ChallengesService } from './challenges.service.ts';
 const VISITOR_CURRENCY = 'EUR';
 
 /** GET /challenges: the public table of open and won challenges. */
-export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesService; players: PlayerService }> = async (app, { challenges, players }) => {
+export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesService; players: Pick<PlayerService, 'get'> }> = async (app, { challenges, players }) => {
   app.get(
     '/challenges',
     { schema: { tags: ['rewards'], response: { 200: envelopeOf(ChallengesSchema) } }, config: { access: 'public' } },

@@ -27,7 +27,14 @@ const currencyOf = (value: string | null | undefined): Currency => (isCurrency(v
  * Challenges (spec section 9): operators put one of the table's multipliers on a game; the first
  * qualifying real-money round on it wins the prize, paid once from the rewards-cost account.
  */
-export function createChallengesService(deps: { db: Database; wallet: WalletService; catalogue: CatalogueService; players: PlayerService }) {
+export interface ChallengesDeps {
+  db: Database;
+  wallet: Pick<WalletService, 'reward'>;
+  catalogue: Pick<CatalogueService, 'get'>;
+  players: Pick<PlayerService, 'usernames'>;
+}
+
+export function createChallengesService(deps: ChallengesDeps) {
   const { db, wallet, catalogue, players } = deps;
 
   /** The fields both lists share; amounts at the spec's equivalents in `currency`. */
