@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierReadyPlayer, createTestApp, signUp, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { signPayload } from '../../platform/signature.ts';
 
@@ -159,6 +161,9 @@ describe('the webhook', () => {
     await deliver();
     await deliver();
     expect((await balance(sessionid)).cash).toBe('30.00');
+    // The player is told once, in the transaction of the credit.
+    const notices = await queryRows(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = 'webhook01'`);
+    expect(notices).toEqual([{ kind: 'deposit_credited', params: { amount: '30.00', currency: 'EUR' } }]);
     await audit();
   });
 

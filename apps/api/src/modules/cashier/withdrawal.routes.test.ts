@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fundedPlayer, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
 import { auditLog, outboxEmails, players, withdrawals } from '../../db/schema/index.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 
@@ -33,6 +34,10 @@ const decide = (id: string, decision: 'approve' | 'reject', session = operator) 
     headers: { 'x-operator-session': session },
     payload: { note: 'checked' },
   });
+
+/** What the player was told (decision 014), oldest first. */
+const noticesOf = async (username: string) =>
+  queryRows<{ kind: string; params: Record<string, string> }>(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = lower(${username}) order by n.id`);
 
 async function detailsLinkFor(email: string): Promise<string> {
   const [mail] = await t.database.db
@@ -121,6 +126,7 @@ describe('cancelling', () => {
     const results = await Promise.all([cancel(), cancel(), cancel()]);
     expect(results.map((r) => r.body.data.length).sort()).toEqual([0, 0, 1]);
     expect((await balance(sessionid)).cash).toBe('100.00');
+    expect((await noticesOf('Canceller1')).map((n) => n.kind)).toEqual(['deposit_credited', 'withdrawal_received', 'withdrawal_cancelled']);
   });
 
   it("cannot touch another player's withdrawal", async () => {
@@ -235,6 +241,12 @@ describe('approval, address and payout', () => {
       .from(auditLog)
       .where(sql`${auditLog.targetId} = ${id}`);
     expect(audit.map((a) => a.action)).toEqual(['withdrawal.approve']);
+    expect(await noticesOf('Payee00001')).toEqual([
+      { kind: 'deposit_credited', params: { amount: '200.00', currency: 'EUR' } },
+      { kind: 'withdrawal_received', params: { amount: '150.00', currency: 'EUR' } },
+      { kind: 'withdrawal_approved', params: { amount: '150.00', currency: 'EUR' } },
+      { kind: 'withdrawal_paid', params: { amount: '150.00', currency: 'EUR' } },
+    ]);
   });
 
   it('returns the money when an operator rejects', async () => {
@@ -242,6 +254,7 @@ describe('approval, address and payout', () => {
     const id = (await withdraw(sessionid, '80')).body.data.trans_id;
     expect((await decide(id, 'reject')).body.data.status).toBe('rejected');
     expect((await balance(sessionid)).cash).toBe('100.00');
+    expect((await noticesOf('Rejected01')).at(-1)).toEqual({ kind: 'withdrawal_rejected', params: { amount: '80.00', currency: 'EUR', reason: 'checked' } });
   });
 
   it('keeps operator endpoints to operators with the right role', async () => {

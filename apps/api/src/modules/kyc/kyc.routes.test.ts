@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png as tinyPng, multipartFile as multipart, pdf as minimalPdf } from '../../../test/files.ts';
 import { createTestApp, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -212,6 +213,12 @@ describe('operators’ review', () => {
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['document_rejected', 'document_approved']),
     );
+    // Told of the rejection with its reason, and of the verification once.
+    const notices = await queryRows(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = 'verified01' order by n.id`);
+    expect(notices).toEqual([
+      { kind: 'kyc_rejected', params: { document: 'proof_of_address', reason: 'Older than three months' } },
+      { kind: 'kyc_approved', params: {} },
+    ]);
   });
 
   it('needs a reason to reject and the compliance role', async () => {

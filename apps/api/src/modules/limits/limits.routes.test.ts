@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierReadyPlayer, createTestApp, fundedPlayer, signUp, VALID_SIGNUP, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
 import { auditLog, depositLimits, outboxEmails } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -65,6 +66,8 @@ describe('self-exclusion', () => {
     expect(response.body.info.resultCode).toBe('self_exclusion_started');
     const until = Date.parse(response.body.data.until);
     expect(until - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    const notices = await queryRows(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = 'excluded01' and n.kind = 'self_excluded'`);
+    expect(notices).toEqual([{ kind: 'self_excluded', params: { until: response.body.data.until.slice(0, 16).replace('T', ' ') } }]);
 
     for (const token of [sessionid, second]) {
       expect((await t.request({ method: 'GET', url: '/api/v1/player', player: token })).body.info.resultCode).toBe('session_expired');
