@@ -18,6 +18,9 @@ export interface ToastItem {
 type ShowToast = (toast: Omit<ToastItem, 'id' | 'durationMs' | 'variant'> & { variant?: Variant; durationMs?: number }) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
+/** Takes the toast with this key off the screen, when what it announced has been dealt with elsewhere. */
+type DismissToast = (key: string) => void;
+const DismissToastContext = createContext<DismissToast | null>(null);
 
 const loadToastList = () => import('./toast-list');
 const ToastList = lazy(async () => ({ default: (await loadToastList()).ToastList }));
@@ -43,6 +46,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const dismissByKey = useCallback<DismissToast>((key) => setToasts((list) => list.filter((toast) => toast.key !== key)), []);
 
   const value = useCallback<ShowToast>((toast) => {
     const id = nextId.current++;
@@ -56,12 +60,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      {children}
-      {isListWanted && (
-        <Suspense fallback={null}>
-          <ToastList toasts={toasts} onDismiss={dismiss} />
-        </Suspense>
-      )}
+      <DismissToastContext.Provider value={dismissByKey}>
+        {children}
+        {isListWanted && (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        )}
+      </DismissToastContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -70,4 +76,10 @@ export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast outside ToastProvider');
   return show;
+}
+
+export function useDismissToast(): DismissToast {
+  const dismiss = useContext(DismissToastContext);
+  if (!dismiss) throw new Error('useDismissToast outside ToastProvider');
+  return dismiss;
 }

@@ -7,20 +7,21 @@ import { formatDateTime } from '../../../lib/format';
 import { useDeleteAllMessages, useDeleteMessage } from '../api/delete-messages';
 
 const TYPE_ICONS: Record<MessageType, string> = {
-  cashier: 'ticket',
-  kyc: 'user',
+  cashier: 'wallet',
+  kyc: 'shield',
   rewards: 'trophy',
   vip: 'crown',
   cashback: 'gift',
   challenge: 'target',
-  limits: 'bell',
+  limits: 'shield',
   bonus: 'gift',
 };
 
 /**
  * The header's notifications (spec section 2: the list, clear, clear all): a sheet under the header
  * at the right, the width of the screen on a phone. A modal dialog rather than a popover, so focus
- * stays in it and Escape or a click outside closes it.
+ * stays in it and Escape or a click outside closes it; above the toasts (z-[100], top-right from
+ * 600 px), which would otherwise cover its title row, and which a modal makes inert meanwhile.
  */
 export function MessagesPanel({ isOpen, onOpenChange, messages }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; messages: readonly InboxMessage[] | undefined }) {
   const { t } = useTranslation();
@@ -34,8 +35,8 @@ export function MessagesPanel({ isOpen, onOpenChange, messages }: { isOpen: bool
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <DialogPrimitive.Content className="fixed top-[4.25rem] right-2 left-2 z-50 flex max-h-[calc(100dvh-5rem)] flex-col rounded-xl border border-ink-600 bg-ink-900 shadow-2xl sm:right-4 sm:left-auto sm:w-[26rem]">
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[110] bg-black/40" />
+        <DialogPrimitive.Content className="fixed top-[4.25rem] right-2 left-2 z-[110] flex max-h-[calc(100dvh-5rem)] flex-col rounded-xl border border-ink-600 bg-ink-900 shadow-2xl sm:right-4 sm:left-auto sm:w-[26rem]">
           <div className="flex items-center gap-2 border-b border-ink-700 px-4 py-3">
             <DialogPrimitive.Title className="flex-1 text-base font-bold text-white">{t('messages.title')}</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{t('messages.description')}</DialogPrimitive.Description>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { useToast } from '../../../components/ui/toast';
+import { useDismissToast, useToast } from '../../../components/ui/toast';
 import { useProfile } from '../../../lib/queries/player';
 import { queryKeys } from '../../../lib/query-keys';
 import { useMessages } from '../api/get-messages';
@@ -22,6 +22,7 @@ const MESSAGES_TOAST_KEY = 'player-messages';
 export function Notifications() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const dismissToast = useDismissToast();
   const queryClient = useQueryClient();
   const profile = useProfile();
   const messages = useMessages();
@@ -48,13 +49,15 @@ export function Notifications() {
     setWritten((current) => (current?.playerId === playerId && current.index >= newest ? current : { playerId, index: newest }));
   }, [list, playerId]);
 
-  // Opening marks what the panel lists; closing marks what arrived while it was open.
+  // Opening marks what the panel lists (and takes down the toast announcing it, opened from the
+  // bell rather than its OK); closing marks what arrived while it was open.
   const handleOpenChange = useCallback(
     (isNowOpen: boolean) => {
       markSeen();
+      if (isNowOpen) dismissToast(MESSAGES_TOAST_KEY);
       setIsOpen(isNowOpen);
     },
-    [markSeen],
+    [dismissToast, markSeen],
   );
 
   // A message arriving while the panel is open is stored as seen at once, should the page be left
