@@ -1,4 +1,5 @@
 import type { Cashback } from '@orca/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +7,7 @@ import { FormError } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
 import { useToast } from '../../../components/ui/toast';
 import { formatMoney } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
 import { useClaimCashback } from '../api/cashback';
 import { formatUtcDateTime, isPositiveAmount, timeUntil } from '../lib/figures';
 
@@ -23,7 +25,13 @@ function useNow(): number {
 
 function NextClaim({ nextClaimAt }: { nextClaimAt: string }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const { hours, minutes } = timeUntil(nextClaimAt, useNow());
+  const hasOpened = hours === 0 && minutes === 0;
+  // At midnight UTC the claim opens again: the server says so, and the button comes back.
+  useEffect(() => {
+    if (hasOpened) void queryClient.invalidateQueries({ queryKey: queryKeys.player.cashback });
+  }, [hasOpened, queryClient]);
   return (
     <p
       className="rounded-xl border border-ink-600 bg-ink-800/60 p-3 text-sm text-slate-200"

@@ -76,18 +76,22 @@ export function LevelOverview({
         </div>
       )}
 
-      <dl className="mt-5 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-        <div className="rounded-xl bg-ink-800/60 p-3">
-          <dt className="text-slate-400">{t('rewards.level.totalCp')}</dt>
-          <dd className="text-lg font-semibold text-white tabular-nums">{cp(cashback.totalCP)}</dd>
+      <dl className="mt-5 grid grid-cols-3 gap-2 text-sm sm:gap-3">
+        <div className="rounded-xl bg-ink-800/60 p-2 sm:p-3">
+          <dt className="text-xs text-slate-400 sm:text-sm">{t('rewards.level.totalCp')}</dt>
+          <dd className="text-base font-semibold text-white tabular-nums sm:text-lg">
+            {cp(cashback.totalCP)}
+          </dd>
         </div>
-        <div className="rounded-xl bg-ink-800/60 p-3">
-          <dt className="text-slate-400">{t('rewards.level.cpGained')}</dt>
-          <dd className="text-lg font-semibold text-white tabular-nums">{cp(cashback.cpGained)}</dd>
+        <div className="rounded-xl bg-ink-800/60 p-2 sm:p-3">
+          <dt className="text-xs text-slate-400 sm:text-sm">{t('rewards.level.cpGained')}</dt>
+          <dd className="text-base font-semibold text-white tabular-nums sm:text-lg">
+            {cp(cashback.cpGained)}
+          </dd>
         </div>
-        <div className="rounded-xl bg-ink-800/60 p-3">
-          <dt className="text-slate-400">{t('rewards.level.cpUntilNext')}</dt>
-          <dd className="text-lg font-semibold text-white tabular-nums">
+        <div className="rounded-xl bg-ink-800/60 p-2 sm:p-3">
+          <dt className="text-xs text-slate-400 sm:text-sm">{t('rewards.level.cpUntilNext')}</dt>
+          <dd className="text-base font-semibold text-white tabular-nums sm:text-lg">
             {cashback.cpUntilNextLevel === null ? '—' : cp(cashback.cpUntilNextLevel)}
           </dd>
         </div>

@@ -77,11 +77,11 @@ function RewardList({ rewards, currency }: { rewards: LevelRewards['rewards']; c
           <h3 id="upcoming-rewards" className="mb-2 text-sm font-semibold text-slate-200">
             {t('rewards.levelRewards.upcoming')}
           </h3>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-labelledby="upcoming-rewards">
+          <ul className="grid gap-2 sm:grid-cols-5" aria-labelledby="upcoming-rewards">
             {upcoming.map((reward) => (
               <li
                 key={reward.level}
-                className="rounded-xl border border-ink-700 px-3 py-2 text-center"
+                className="flex items-baseline justify-between rounded-xl border border-ink-700 px-3 py-2 sm:block sm:text-center"
               >
                 <span className="block text-xs text-slate-400">
                   {t('rewards.level.level', { level: reward.level })}
