@@ -165,6 +165,31 @@ describe('domain events', () => {
     expect(new Set(await effects(name)).size).toBe((await effects(name)).length);
   });
 
+  it('runs what a consumer leaves for after its batch once the batch has committed, never for a batch that failed', async () => {
+    const id = await insertCommitted('after-commit');
+    const name = 'test.after-commit';
+    const recording = recordingConsumer(name, { failOnce: true });
+    // Whether each batch's effects were visible to a reader on the app's handle when its after-commit work ran.
+    const visible: boolean[] = [];
+    const consumer: EventConsumer<'ledger.transfer'> = {
+      ...recording,
+      async handle(tx, events) {
+        await recording.handle(tx, events);
+        const keys = events.map((e) => e.transferId.toString());
+        return async () => {
+          const applied = await effects(name);
+          visible.push(keys.every((key) => applied.includes(key)));
+        };
+      },
+    };
+    const processor = createEventProcessor(t.database.db, consumer);
+    await vi.waitFor(() => expect(processor.drain()).rejects.toThrow('consumer crashed after writing its effects'), { timeout: 15_000, interval: 50 });
+    expect(visible).toEqual([]);
+    await drainUntil(processor, name, [id]);
+    expect(visible.length).toBeGreaterThan(0);
+    expect(visible.every(Boolean)).toBe(true);
+  });
+
   it.runIf(isPostgres)('lets two instances run one consumer at once and still applies each event once', async () => {
     for (let i = 0; i < 40; i += 1) await insertCommitted(`twice-${i}`);
     const name = 'test.two-instances';

@@ -113,10 +113,15 @@ export interface EventConsumer<T extends DomainEventType> {
   batchSize?: number;
   /**
    * Applies a batch's effects inside `tx`, the transaction that also moves the cursor past them:
-   * effects and cursor commit together or not at all. Events of one source come in order.
+   * effects and cursor commit together or not at all. Events of one source come in order. May
+   * return work for after the commit: a push announcing an effect, so whoever reads on receipt
+   * finds it (inside the transaction, the reader could come before the commit).
    */
-  handle(tx: Tx, events: EventOfType[T][]): Promise<void>;
+  handle(tx: Tx, events: EventOfType[T][]): Promise<void | AfterCommit>;
 }
+
+/** Work run once a batch's transaction has committed; not run when it rolls back. */
+export type AfterCommit = () => Promise<void>;
 
 export interface ConsumerStatus {
   consumer: string;
@@ -150,7 +155,7 @@ export function createEventProcessor<T extends DomainEventType>(db: Database, co
     return (await queryRows(db, sql`select 1 ${pending.from} order by ${pending.ordered} limit 1`)).length > 0;
   }
 
-  async function batchOf(source: T): Promise<number> {
+  async function batchOf(source: T): Promise<{ count: number; afterCommit?: AfterCommit | undefined }> {
     return db.transaction(
       async (tx) => {
         // The cursor row is locked for the batch: two processors of one consumer (two instances)
@@ -163,14 +168,14 @@ export function createEventProcessor<T extends DomainEventType>(db: Database, co
         assert(cursor, 'the cursor row exists once inserted');
         const rows = await queryRows<EventRow>(tx, SOURCES[source].read({ xid: cursor.position_xid, id: cursor.position_id }, HORIZON_IN_TRANSACTION, batchSize));
         const last = rows.at(-1);
-        if (!last) return 0;
+        if (!last) return { count: 0 };
         const events = rows.map((row) => DomainEventSchema.parse(toEvent(row)) as EventOfType[T]);
-        await consumer.handle(tx, events);
+        const afterCommit = (await consumer.handle(tx, events)) ?? undefined;
         const lastAt = events.reduce<Date | null>((latest, e) => (latest && latest > e.at ? latest : e.at), null);
         await tx.execute(sql`update event_cursors set position_xid = ${last.position_xid}::xid8, position_id = ${last.position_id},
           handled_count = handled_count + ${rows.length}, last_event_at = greatest(last_event_at, ${lastAt?.toISOString() ?? null}::timestamptz), updated_at = now()
           where consumer = ${consumer.name} and source = ${source}`);
-        return rows.length;
+        return { count: rows.length, afterCommit };
       },
       { isolationLevel: 'read committed' },
     );
@@ -180,7 +185,10 @@ export function createEventProcessor<T extends DomainEventType>(db: Database, co
   async function runBatch(): Promise<number> {
     let handled = 0;
     for (const source of consumer.sources) {
-      if (await hasPending(source)) handled += await batchOf(source);
+      if (!(await hasPending(source))) continue;
+      const batch = await batchOf(source);
+      handled += batch.count;
+      await batch.afterCommit?.();
     }
     return handled;
   }

@@ -7,8 +7,9 @@ const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
 /**
  * Turns each player notice into the player's message (decision 014) and announces it on the
- * player's private channel. The message is unique per notice, so a notice handled again (a batch
- * retried after a crash) neither adds a row nor announces it twice.
+ * player's private channel once committed, so the inbox read on receipt holds it. The message is
+ * unique per notice, so a notice handled again (a batch retried after a crash) neither adds a row
+ * nor announces it twice.
  */
 export function messagesInboxConsumer(deps: { channel: PlayerChannel }): EventConsumer<'player.notice'> {
   return {
@@ -19,7 +20,9 @@ export function messagesInboxConsumer(deps: { channel: PlayerChannel }): EventCo
         tx,
         events.map((notice) => ({ playerId: notice.playerId, noticeId: notice.noticeId, kind: notice.kind, params: notice.params, createdAt: toSecond(notice.at) })),
       );
-      for (const message of created) await deps.channel.send(message.playerId, { type: 'player.message', index: message.id.toString() });
+      return async () => {
+        for (const message of created) await deps.channel.send(message.playerId, { type: 'player.message', index: message.id.toString() });
+      };
     },
   };
 }

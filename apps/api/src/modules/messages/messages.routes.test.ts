@@ -166,8 +166,10 @@ describe('the inbox consumer', () => {
     // A notice id no real notice has, so the app's own consumer never handles it beside the test.
     const notice: PlayerNoticeEvent = { type: 'player.notice', noticeId: 9_000_000_000n + playerId, playerId, kind: 'challenge_won', params: { multiplier: 1500, game: 'Orca Reels', amount: '250.00', currency: 'EUR' }, at: new Date('2026-03-05T12:00:00.750Z') };
     const consumer = messagesInboxConsumer({ channel });
-    await t.database.db.transaction((tx) => consumer.handle(tx, [notice]));
-    await t.database.db.transaction((tx) => consumer.handle(tx, [notice]));
+    for (let i = 0; i < 2; i += 1) {
+      const afterCommit = await t.database.db.transaction((tx) => consumer.handle(tx, [notice]));
+      await afterCommit?.();
+    }
     unsubscribe();
 
     const rows = await queryRows<{ id: string; created_at: Date | string }>(t.database.db, sql`select id::text, created_at from player_messages where notice_id = ${notice.noticeId}`);
