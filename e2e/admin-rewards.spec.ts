@@ -17,6 +17,11 @@ interface ListedChallenge {
   multiplier: number;
   status: string;
 }
+interface CostRow {
+  day: string;
+  currency: string;
+  levelRewards: string;
+}
 interface ListedGame {
   id: string;
   name: string;
@@ -53,7 +58,7 @@ describe('rewards in the back office', () => {
 
     // A new challenge: the multiplier's choice shows its prize and minimum bet.
     await page.getByLabel('Game', { exact: true }).selectOption(game.id);
-    await page.getByLabel('Multiplier').selectOption({ label: '×20,000 — prize 1,500.00 EUR, min bet 25.00 EUR' });
+    await page.getByLabel('Multiplier').selectOption({ label: '×20,000 · 1,500 EUR · min bet 25 EUR' });
     await page.getByRole('button', { name: 'Create challenge' }).click();
     await page.getByText(`Challenge created: ${game.name} ×20,000.`).waitFor();
     const row = challengeRow(page, game.name);
@@ -112,10 +117,21 @@ describe('rewards in the back office', () => {
     expect((await vipMembers()).find((entry) => entry.playerId === playerId)?.hostId).toBe(chosen!.id);
     await screenshotBoth(page, 'admin-rewards-vip');
 
-    // Costs per day over the last 30 days by default, with totals.
+    // The player claims level 21's reward (21 EUR): today's level-reward cost grows by as much.
+    const today = new Date().toISOString().slice(0, 10);
+    const levelCostToday = async () => (await adminApi<{ days: CostRow[] }>('GET', `/admin/rewards/costs?from=${today}&to=${today}`, { headers: admin })).body.data.days.find((day) => day.currency === 'EUR')?.levelRewards ?? '0.00';
+    const before = await levelCostToday();
+    const claimed = await api<{ amount: string }>('POST', '/player/rewards/claim', { player: player.session, body: { level: 21 } });
+    expect(claimed.body.data.amount).toBe('21.00');
+    const after = await levelCostToday();
+    expect(Number(after) - Number(before)).toBeCloseTo(21, 2);
+
+    // Costs per day over the last 30 days by default, with totals and a chart per currency.
     await openTab(page, 'Costs');
     await page.getByRole('heading', { name: /^Totals \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/ }).waitFor();
-    await page.getByRole('table', { name: 'Reward costs' }).waitFor();
+    await page.getByRole('table', { name: 'Reward costs' }).getByRole('row').filter({ hasText: today }).filter({ hasText: `${after} EUR` }).waitFor();
+    await page.getByRole('table', { name: 'Totals' }).getByRole('row').filter({ hasText: 'EUR' }).waitFor();
+    await page.getByRole('img', { name: 'Daily cost in EUR' }).waitFor();
     await screenshotBoth(page, 'admin-rewards-costs');
     await context.close();
 

@@ -1,15 +1,14 @@
 import { CHALLENGE_TABLE, type AdminChallenge } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
 import { Notice, SelectField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { fieldErrorOf, messageOf } from '../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
+import { CardTable, type Field } from './card-table';
 import { catalogueQuery, challengesQuery, createChallenge, setChallengeStatus, useCan } from './api';
 import { strings } from '../../strings';
 import { rewardsStrings } from './strings';
@@ -18,7 +17,8 @@ const s = rewardsStrings.challenges;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 export const formatMultiplier = (multiplier: number) => `×${multiplier.toLocaleString('en-GB')}`;
-const eur = (amount: number) => formatMoney(amount.toFixed(2), 'EUR');
+// Whole euros without cents, so the option fits the panel: 1,500 EUR, 1.50 EUR.
+const eur = (amount: number) => formatMoney(Number.isInteger(amount) ? String(amount) : amount.toFixed(2), 'EUR');
 
 const STATUS_TONES: Record<string, string> = { open: 'text-accent-400', paused: 'text-amber-300', won: 'text-slate-300' };
 
@@ -49,28 +49,27 @@ function StatusButton({ challenge, onOutcome }: { challenge: AdminChallenge; onO
   );
 }
 
-function useColumns(canReadPlayers: boolean, onOutcome: (outcome: Outcome) => void) {
-  return useMemo(() => {
-    const column = createColumnHelper<AdminChallenge>();
-    return [
-      column.display({ id: 'game', header: s.game, cell: ({ row }) => <span className="font-medium text-white">{row.original.gameName}</span> }),
-      column.display({ id: 'multiplier', header: s.multiplier, cell: ({ row }) => <span className="tabular-nums">{formatMultiplier(row.original.multiplier)}</span> }),
-      column.display({ id: 'prize', header: s.prize, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.prize, row.original.currency)}</span> }),
-      column.display({ id: 'minBet', header: s.minBet, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.minBet, row.original.currency)}</span> }),
-      column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => <span className={`font-semibold ${STATUS_TONES[row.original.status] ?? ''}`}>{s.statuses[row.original.status] ?? row.original.status}</span> }),
-      column.display({
+function useFields(canReadPlayers: boolean, onOutcome: (outcome: Outcome) => void): Field<AdminChallenge>[] {
+  return useMemo(
+    () => [
+      { id: 'game', header: s.game, render: (row) => <span className="font-medium text-white">{row.gameName}</span> },
+      { id: 'multiplier', header: s.multiplier, render: (row) => <span className="tabular-nums">{formatMultiplier(row.multiplier)}</span> },
+      { id: 'prize', header: s.prize, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.prize, row.currency)}</span> },
+      { id: 'minBet', header: s.minBet, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.minBet, row.currency)}</span> },
+      { id: 'status', header: strings.common.status, render: (row) => <span className={`font-semibold ${STATUS_TONES[row.status] ?? ''}`}>{s.statuses[row.status] ?? row.status}</span> },
+      {
         id: 'winner',
         header: s.winner,
-        cell: ({ row }) => {
-          const { winner, winnerPlayerId } = row.original;
-          if (!winner) return '—';
-          return canReadPlayers && winnerPlayerId ? <PlayerName username={winner} id={winnerPlayerId} /> : <span className="text-white">{winner}</span>;
+        render: (row) => {
+          if (!row.winner) return '—';
+          return canReadPlayers && row.winnerPlayerId ? <PlayerName username={row.winner} id={row.winnerPlayerId} /> : <span className="text-white">{row.winner}</span>;
         },
-      }),
-      column.display({ id: 'wonAt', header: s.wonAt, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.wonAt ? formatDateTime(row.original.wonAt) : '—'}</span> }),
-      column.display({ id: 'action', header: () => <span className="sr-only">{s.action}</span>, cell: ({ row }) => <StatusButton challenge={row.original} onOutcome={onOutcome} /> }),
-    ];
-  }, [canReadPlayers, onOutcome]);
+      },
+      { id: 'wonAt', header: s.wonAt, render: (row) => <span className="whitespace-nowrap">{row.wonAt ? formatDateTime(row.wonAt) : '—'}</span> },
+      { id: 'action', header: s.action, render: (row) => (row.status === 'won' ? '—' : <StatusButton challenge={row} onOutcome={onOutcome} />) },
+    ],
+    [canReadPlayers, onOutcome],
+  );
 }
 
 /** The form: a game from the catalogue and one of the spec's multipliers, each shown with its prize and minimum bet. */
@@ -130,7 +129,7 @@ export function ChallengesTab() {
   const canReadPlayers = useCan('players.read');
   const canReadCatalogue = useCan('reports.read');
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const columns = useColumns(canReadPlayers, setOutcome);
+  const fields = useFields(canReadPlayers, setOutcome);
   return (
     <div className="flex flex-col gap-4">
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
@@ -138,7 +137,7 @@ export function ChallengesTab() {
         <div className="min-w-0">
           {challenges.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
           {challenges.isError ? <Notice tone="error">{challenges.error.message}</Notice> : null}
-          {challenges.data ? <DataTable label={s.table} rows={challenges.data.challenges} columns={columns} rowId={(row) => row.id} /> : null}
+          {challenges.data ? <CardTable label={s.table} rows={challenges.data.challenges} fields={fields} rowId={(row) => row.id} /> : null}
         </div>
         {canReadCatalogue ? (
           <NewChallengePanel onOutcome={setOutcome} />

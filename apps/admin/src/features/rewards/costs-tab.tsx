@@ -1,9 +1,7 @@
 import { addDays, utcDay, type RewardCosts } from '@orca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
 import { Notice, TextField } from '../../components/ui/field';
 import { LineChart, type ChartSeries } from '../../components/ui/line-chart';
 import { Panel } from '../../components/ui/page';
@@ -11,6 +9,7 @@ import { fieldErrorOf } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
 import { rewardCostsQuery } from './api';
+import { CardTable, type Field } from './card-table';
 import { sumMoney } from './money-sum';
 import { rewardsStrings } from './strings';
 
@@ -18,18 +17,15 @@ const s = rewardsStrings.costs;
 type CostRow = RewardCosts['days'][number];
 type Amount = 'levelRewards' | 'cashback' | 'challenges' | 'total';
 
-const column = createColumnHelper<CostRow>();
-const money = (key: Amount, header: string) =>
-  column.display({ id: key, header, cell: ({ row }) => <span className={`whitespace-nowrap tabular-nums ${key === 'total' ? 'font-semibold text-white' : ''}`}>{formatMoney(row.original[key], row.original.currency)}</span> });
-const dayColumns = [
-  column.display({ id: 'day', header: s.day, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.day}</span> }),
-  column.display({ id: 'currency', header: s.currency, cell: ({ row }) => row.original.currency }),
-  money('levelRewards', s.levelRewards),
-  money('cashback', s.cashback),
-  money('challenges', s.challenges),
-  money('total', s.total),
-];
-const totalColumns = [dayColumns[1]!, ...dayColumns.slice(2)];
+const money = (key: Amount, header: string): Field<CostRow> => ({
+  id: key,
+  header,
+  render: (row) => <span className={`whitespace-nowrap tabular-nums ${key === 'total' ? 'font-semibold text-white' : ''}`}>{formatMoney(row[key], row.currency)}</span>,
+});
+const amountFields = [money('levelRewards', s.levelRewards), money('cashback', s.cashback), money('challenges', s.challenges), money('total', s.total)];
+const currencyField: Field<CostRow> = { id: 'currency', header: s.currency, render: (row) => row.currency };
+const dayFields: Field<CostRow>[] = [{ id: 'day', header: s.day, render: (row) => <span className="whitespace-nowrap">{row.day}</span> }, currencyField, ...amountFields];
+const totalFields: Field<CostRow>[] = [currencyField, ...amountFields];
 
 /** One row per currency with each kind's sum over the range. */
 function totalsOf(rows: CostRow[]): CostRow[] {
@@ -96,10 +92,10 @@ export function CostsTab() {
         <>
           <section className="flex flex-col gap-2" aria-label={s.totals}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.totalsFor(range.from, range.to)}</h2>
-            {totals.length === 0 ? <Notice tone="info">{s.none}</Notice> : <DataTable label={s.totals} rows={totals} columns={totalColumns} rowId={(row) => row.currency} />}
+            {totals.length === 0 ? <Notice tone="info">{s.none}</Notice> : <CardTable label={s.totals} rows={totals} fields={totalFields} rowId={(row) => row.currency} />}
           </section>
           {shownRange ? totals.map((total) => <CostChart key={total.currency} rows={rows} from={shownRange.from} to={shownRange.to} currency={total.currency} />) : null}
-          <DataTable label={s.title} rows={rows} columns={dayColumns} rowId={(row) => `${row.day}\u0000${row.currency}`} />
+          {rows.length > 0 ? <CardTable label={s.title} rows={rows} fields={dayFields} rowId={(row) => `${row.day}\u0000${row.currency}`} /> : null}
         </>
       ) : null}
     </div>

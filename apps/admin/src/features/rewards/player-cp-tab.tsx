@@ -13,25 +13,24 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
 import { adjustCp, playerCpQuery, playerLookupQuery, useCan } from './api';
+import { CardTable, type Field } from './card-table';
 import { rewardsStrings } from './strings';
 
 const s = rewardsStrings.cp;
 type Day = CpHistory['days'][number];
 type Adjustment = CpHistory['adjustments'][number];
 
-const dayColumn = createColumnHelper<Day>();
-const dayColumns = [
-  dayColumn.display({ id: 'day', header: s.day, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.day}</span> }),
-  dayColumn.display({ id: 'cp', header: s.cp, cell: ({ row }) => <span className="tabular-nums text-white">{row.original.cp}</span> }),
-  dayColumn.display({ id: 'wagered', header: s.wagered, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.wagered, row.original.currency)}</span> }),
+const dayFields: Field<Day>[] = [
+  { id: 'day', header: s.day, render: (row) => <span className="whitespace-nowrap">{row.day}</span> },
+  { id: 'cp', header: s.cp, render: (row) => <span className="tabular-nums text-white">{row.cp}</span> },
+  { id: 'wagered', header: s.wagered, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.wagered, row.currency)}</span> },
 ];
 
-const adjustmentColumn = createColumnHelper<Adjustment>();
-const adjustmentColumns = [
-  adjustmentColumn.display({ id: 'when', header: s.when, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span> }),
-  adjustmentColumn.display({ id: 'cp', header: s.cp, cell: ({ row }) => <span className="whitespace-nowrap font-semibold tabular-nums text-white">{row.original.cp.startsWith('-') ? row.original.cp : `+${row.original.cp}`}</span> }),
-  adjustmentColumn.display({ id: 'reason', header: s.reason, cell: ({ row }) => <span className="block min-w-48 break-words">{row.original.reason}</span> }),
-  adjustmentColumn.display({ id: 'operator', header: s.operator, cell: ({ row }) => row.original.operator }),
+const adjustmentFields: Field<Adjustment>[] = [
+  { id: 'when', header: s.when, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span> },
+  { id: 'cp', header: s.cp, render: (row) => <span className="whitespace-nowrap font-semibold tabular-nums text-white">{row.cp.startsWith('-') ? row.cp : `+${row.cp}`}</span> },
+  { id: 'reason', header: s.reason, render: (row) => <span className="block break-words md:min-w-48">{row.reason}</span> },
+  { id: 'operator', header: s.operator, render: (row) => row.operator },
 ];
 
 const resultColumn = createColumnHelper<PlayerSummary>();
@@ -139,9 +138,9 @@ function PlayerCp({ playerId, username }: { playerId: string; username: string }
               </div>
             </dl>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.days}</h3>
-            <DataTable label={s.days} rows={history.data.days} columns={dayColumns} rowId={(row) => `${row.day}\u0000${row.currency}`} />
+            <CardTable label={s.days} rows={history.data.days} fields={dayFields} rowId={(row) => `${row.day}\u0000${row.currency}`} />
             <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.adjustments}</h3>
-            <DataTable label={s.adjustments} rows={history.data.adjustments} columns={adjustmentColumns} rowId={(row) => row.id} />
+            <CardTable label={s.adjustments} rows={history.data.adjustments} fields={adjustmentFields} rowId={(row) => row.id} />
           </div>
           <AdjustPanel key={playerId} playerId={playerId} username={username} />
         </div>

@@ -17,13 +17,13 @@ const TABS = [
 export function RewardsSection() {
   return (
     <Page title={rewardsStrings.title} subtitle={rewardsStrings.subtitle}>
-      <nav aria-label={rewardsStrings.title} className="-mt-2 flex gap-1 overflow-x-auto border-b border-ink-700">
+      <nav aria-label={rewardsStrings.title} className="-mt-2 flex overflow-x-auto sm:gap-1 border-b border-ink-700">
         {TABS.map((tab) => (
           <NavLink
             key={tab.path}
             to={`/rewards/${tab.path}`}
             className={({ isActive }) =>
-              `shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-3 py-2 text-sm ${isActive ? 'border-accent-400 text-white' : 'border-transparent text-slate-400 hover:text-slate-200'}`
+              `shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-2 py-2 text-[13px] sm:px-3 sm:text-sm ${isActive ? 'border-accent-400 text-white' : 'border-transparent text-slate-400 hover:text-slate-200'}`
             }
           >
             {tab.label}

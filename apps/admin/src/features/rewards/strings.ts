@@ -23,7 +23,7 @@ export const rewardsStrings = {
     resumed: (game: string) => `${game}: challenge open again.`,
     newTitle: 'New challenge',
     pickGame: 'Choose a game',
-    multiplierOption: (multiplier: string, prize: string, minBet: string) => `${multiplier} — prize ${prize}, min bet ${minBet}`,
+    multiplierOption: (multiplier: string, prize: string, minBet: string) => `${multiplier} · ${prize} · min bet ${minBet}`,
     rule: 'The first round on the game that reaches the multiplier (total win ÷ total stake) with at least the minimum bet wins the prize, paid at once. Amounts are in EUR; players see them in their currency.',
     create: 'Create challenge',
     created_: (game: string, multiplier: string) => `Challenge created: ${game} ${multiplier}.`,
@@ -43,6 +43,7 @@ export const rewardsStrings = {
     assigned: (host: string, username: string) => `${host} now hosts ${username}.`,
     hostsTitle: 'Hosts',
     members: 'Members',
+    cp: 'CP',
     openCp: 'CP history',
   },
   cp: {

@@ -1,9 +1,7 @@
 import type { VipMember } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/ui/data-table';
 import { Notice } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
@@ -11,13 +9,14 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
+import { CardTable, type Field } from './card-table';
 import { assignHost, useCan, vipHostsQuery, vipMembersQuery, type VipHost } from './api';
 import { rewardsStrings } from './strings';
 
 const s = rewardsStrings.vip;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-const SELECT = 'w-full min-w-44 rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white disabled:opacity-60';
+const SELECT = 'w-full min-w-52 rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white disabled:opacity-60';
 
 /** The member's host: choosing another saves at once, and the outcome is said above the table. */
 function HostSelect({ member, hosts, onOutcome }: { member: VipMember; hosts: VipHost[]; onOutcome: (outcome: Outcome) => void }) {
@@ -53,30 +52,26 @@ function HostSelect({ member, hosts, onOutcome }: { member: VipMember; hosts: Vi
   );
 }
 
-function useColumns(hosts: VipHost[], canReadPlayers: boolean, onOutcome: (outcome: Outcome) => void) {
-  return useMemo(() => {
-    const column = createColumnHelper<VipMember>();
-    return [
-      column.display({
-        id: 'player',
-        header: s.player,
-        cell: ({ row }) => (canReadPlayers ? <PlayerName username={row.original.username} id={row.original.playerId} /> : <span className="font-medium text-white">{row.original.username}</span>),
-      }),
-      column.display({ id: 'level', header: s.level, cell: ({ row }) => <span className="tabular-nums">{row.original.level}</span> }),
-      column.display({ id: 'category', header: s.category, cell: ({ row }) => row.original.category ?? '—' }),
-      column.display({ id: 'since', header: s.since, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.vipSince)}</span> }),
-      column.display({ id: 'host', header: s.host, cell: ({ row }) => <HostSelect member={row.original} hosts={hosts} onOutcome={onOutcome} /> }),
-      column.display({
+function useFields(hosts: VipHost[], canReadPlayers: boolean, onOutcome: (outcome: Outcome) => void): Field<VipMember>[] {
+  return useMemo(
+    () => [
+      { id: 'player', header: s.player, render: (row) => (canReadPlayers ? <PlayerName username={row.username} id={row.playerId} /> : <span className="font-medium text-white">{row.username}</span>) },
+      { id: 'level', header: s.level, render: (row) => <span className="tabular-nums">{row.level}</span> },
+      { id: 'category', header: s.category, render: (row) => row.category ?? '—' },
+      { id: 'since', header: s.since, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.vipSince)}</span> },
+      { id: 'host', header: s.host, render: (row) => <HostSelect member={row} hosts={hosts} onOutcome={onOutcome} /> },
+      {
         id: 'cp',
-        header: () => <span className="sr-only">{s.openCp}</span>,
-        cell: ({ row }) => (
-          <Link to={`/rewards/cp?${new URLSearchParams({ player: row.original.playerId, name: row.original.username }).toString()}`} className="whitespace-nowrap text-accent-400 hover:underline">
+        header: s.cp,
+        render: (row) => (
+          <Link to={`/rewards/cp?${new URLSearchParams({ player: row.playerId, name: row.username }).toString()}`} className="whitespace-nowrap text-accent-400 hover:underline">
             {s.openCp}
           </Link>
         ),
-      }),
-    ];
-  }, [hosts, canReadPlayers, onOutcome]);
+      },
+    ],
+    [hosts, canReadPlayers, onOutcome],
+  );
 }
 
 /** The VIP club: every member with their host, and the hosts with how many members each looks after. */
@@ -86,7 +81,7 @@ export function VipMembersTab() {
   const canReadPlayers = useCan('players.read');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const hostList = useMemo(() => hosts.data?.hosts ?? [], [hosts.data]);
-  const columns = useColumns(hostList, canReadPlayers, setOutcome);
+  const fields = useFields(hostList, canReadPlayers, setOutcome);
   const error = members.error ?? hosts.error;
   return (
     <div className="flex flex-col gap-4">
@@ -96,7 +91,7 @@ export function VipMembersTab() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_300px]">
         <div className="min-w-0">
           {members.isPending || hosts.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
-          {members.data && hosts.data ? <DataTable label={s.table} rows={members.data.members} columns={columns} rowId={(row) => row.playerId} /> : null}
+          {members.data && hosts.data ? <CardTable label={s.table} rows={members.data.members} fields={fields} rowId={(row) => row.playerId} /> : null}
         </div>
         <Panel title={s.hostsTitle}>
           {hosts.data ? (
