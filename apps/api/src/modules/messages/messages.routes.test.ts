@@ -111,6 +111,29 @@ describe('messages from notices', () => {
   });
 });
 
+describe('the inbox size', () => {
+  it('lists the newest hundred messages', async () => {
+    const { sessionid } = await signUp(t, 'Hoarder001');
+    const playerId = await playerIdOf('Hoarder001');
+    await t.database.db.execute(sql`insert into player_notices (player_id, kind, params, created_at)
+      select ${playerId}, 'level_up', jsonb_build_object('level', i, 'category', 'Orca'), timestamptz '2026-04-01T00:00:00Z' + i * interval '1 minute'
+      from generate_series(1, 102) i`);
+    const processor = createEventProcessor(t.database.db, messagesInboxConsumer({ channel }));
+    await vi.waitFor(
+      async () => {
+        await processor.drain();
+        const [made] = await queryRows<{ count: string }>(t.database.db, sql`select count(*)::text as count from player_messages where player_id = ${playerId}`);
+        expect(made!.count).toBe('102');
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    const messages = (await inbox(sessionid)).body.data.messages as Listed[];
+    expect(messages).toHaveLength(100);
+    expect(messages[0]!.message).toBe('Congratulations! You reached level 102 (Orca).');
+    expect(messages.at(-1)!.message).toBe('Congratulations! You reached level 3 (Orca).');
+  });
+});
+
 describe('deleting messages', () => {
   it('deletes a merged message whole, refuses and keeps another player’s, then deletes all', async () => {
     const { sessionid } = await signUp(t, 'Deleter001');
