@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminUrl, api, createPlayer, DEMO_OPERATOR, enrolledOperator, launch, logInToBackOffice, operatorHeaders, screenshotBoth, visitor } from './browser';
+import { adminApi, adminUrl, api, createPlayer, DEMO_OPERATOR, depositEarlier, enrolledOperator, launch, logInToBackOffice, operatorHeaders, screenshotBoth, visitor } from './browser';
 
 let browser: Browser;
 let admin: Record<string, string>;
@@ -46,7 +46,19 @@ describe('rewards in the back office', () => {
     const games = (await adminApi<{ games: ListedGame[] }>('GET', '/admin/games', { headers: admin })).body.data.games;
     const game = games.filter((candidate) => candidate.isEnabled && candidate.isProviderEnabled && !taken.has(candidate.id)).sort((a, b) => a.name.localeCompare(b.name))[0];
     if (!game) throw new Error('every enabled game has a challenge already');
-    const player = await createPlayer('Highroller');
+    // A player who has played a little today (5 × 1 EUR on a slot: 0.20 CP).
+    const player = await createPlayer('Highroller', { isComplete: true });
+    await depositEarlier(player, '20');
+    const launched = await api<{ url: string }>('GET', '/player/game/orca-lucky-sevens', { player: player.session });
+    const session = await api<{ sessionToken: string }>('POST', '/play/session', { body: { token: new URL(launched.body.data.url).searchParams.get('token') } });
+    for (let spin = 0; spin < 5; spin += 1) {
+      const played = await api('POST', '/play/slot/spin', { headers: { 'x-game-session': session.body.data.sessionToken }, body: { bet: '1.00' } });
+      expect(played.body.info.success).toBe(true);
+    }
+    const playerId = (await adminApi<{ players: { id: string; username: string }[] }>('GET', `/admin/players?query=${player.username}`, { headers: admin })).body.data.players.find((found) => found.username === player.username)?.id;
+    if (!playerId) throw new Error('the player is not found by username');
+    // The rewards consumer counts the bets from the ledger a moment later.
+    await expect.poll(async () => (await adminApi<{ totalCP: string }>('GET', `/admin/rewards/players/${playerId}/cp`, { headers: admin })).body.data.totalCP, { timeout: 15_000 }).toBe('0.20');
     // A second host beside the demo operator, so assigning one is a choice the test can see.
     const host = await enrolledOperator(admin, 'vipdesk', 'admin');
 
@@ -58,7 +70,7 @@ describe('rewards in the back office', () => {
 
     // A new challenge: the multiplier's choice shows its prize and minimum bet.
     await page.getByLabel('Game', { exact: true }).selectOption(game.id);
-    await page.getByLabel('Multiplier').selectOption({ label: '×20,000 · 1,500 EUR · min bet 25 EUR' });
+    await page.getByLabel('Multiplier').selectOption({ label: '×20,000 · 1,500 EUR · min 25 EUR' });
     await page.getByRole('button', { name: 'Create challenge' }).click();
     await page.getByText(`Challenge created: ${game.name} ×20,000.`).waitFor();
     const row = challengeRow(page, game.name);
@@ -84,13 +96,14 @@ describe('rewards in the back office', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('table', { name: 'Players found' }).getByRole('row').filter({ hasText: player.username }).click();
     await page.getByRole('heading', { name: `CP of ${player.username}` }).waitFor();
-    await page.getByRole('term').filter({ hasText: 'Total CP' }).waitFor();
+    await page.getByRole('definition').filter({ hasText: '0.20' }).waitFor();
+    await page.getByRole('table', { name: 'CP by day' }).getByRole('row').filter({ hasText: new Date().toISOString().slice(0, 10) }).filter({ hasText: '5.00 EUR' }).waitFor();
     await page.getByLabel('CP (whole, + or −)').fill('2000');
     await page.getByLabel('Reason').fill('Welcome to the VIP club: match of a rival casino status');
     await page.getByRole('button', { name: 'Review' }).click();
     await page.getByText(`Add 2,000 CP to ${player.username}?`).waitFor();
     await page.getByRole('button', { name: 'Apply adjustment' }).click();
-    await page.getByText('CP adjusted: total 2000.00 CP, level 21.').waitFor();
+    await page.getByText('CP adjusted: total 2000.20 CP, level 21.').waitFor();
     await page.getByRole('table', { name: 'Adjustments' }).getByRole('row').filter({ hasText: 'Welcome to the VIP club' }).filter({ hasText: DEMO_OPERATOR.username }).waitFor();
     await screenshotBoth(page, 'admin-rewards-player-cp');
 
@@ -102,8 +115,6 @@ describe('rewards in the back office', () => {
     await page.getByLabel('CP (whole, + or −)').and(page.locator('[aria-invalid="true"]')).waitFor();
 
     // The membership follows from the level (the rewards consumer may take a moment).
-    const playerId = (await page.getByRole('heading', { name: `CP of ${player.username}` }).textContent())?.match(/#(\d+)/)?.[1];
-    expect(playerId).toBeTruthy();
     await expect.poll(async () => (await vipMembers()).some((member) => member.playerId === playerId), { timeout: 15_000 }).toBe(true);
     const hosts = (await adminApi<{ hosts: { id: string; username: string }[] }>('GET', '/admin/rewards/hosts', { headers: admin })).body.data.hosts;
     const chosen = hosts.find((candidate) => candidate.username === host.username);

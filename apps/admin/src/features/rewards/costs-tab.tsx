@@ -82,7 +82,7 @@ export function CostsTab() {
       <form onSubmit={handleSubmit} className="flex flex-wrap items-start gap-3" aria-label={s.title}>
         <TextField label={s.from} type="date" value={draft.from} error={fieldErrorOf(costs.error, 'from')} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
         <TextField label={s.to} type="date" value={draft.to} error={fieldErrorOf(costs.error, 'to')} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        <Button type="submit" className="mt-5">
+        <Button type="submit" className="sm:mt-5">
           {s.show}
         </Button>
       </form>
@@ -95,7 +95,12 @@ export function CostsTab() {
             {totals.length === 0 ? <Notice tone="info">{s.none}</Notice> : <CardTable label={s.totals} rows={totals} fields={totalFields} rowId={(row) => row.currency} />}
           </section>
           {shownRange ? totals.map((total) => <CostChart key={total.currency} rows={rows} from={shownRange.from} to={shownRange.to} currency={total.currency} />) : null}
-          {rows.length > 0 ? <CardTable label={s.title} rows={rows} fields={dayFields} rowId={(row) => `${row.day}\u0000${row.currency}`} /> : null}
+          {rows.length > 0 ? (
+            <section className="flex flex-col gap-2" aria-label={s.byDay}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.byDay}</h2>
+              <CardTable label={s.title} rows={rows} fields={dayFields} rowId={(row) => `${row.day}\u0000${row.currency}`} />
+            </section>
+          ) : null}
         </>
       ) : null}
     </div>
