@@ -102,6 +102,7 @@ describe('rewards in the back office', () => {
     await page.getByLabel('Reason').fill('Welcome to the VIP club: match of a rival casino status');
     await page.getByRole('button', { name: 'Review' }).click();
     await page.getByText(`Add 2,000 CP to ${player.username}?`).waitFor();
+    await screenshotBoth(page, 'admin-rewards-cp-confirm');
     await page.getByRole('button', { name: 'Apply adjustment' }).click();
     await page.getByText('CP adjusted: total 2000.20 CP, level 21.').waitFor();
     await page.getByRole('table', { name: 'Adjustments' }).getByRole('row').filter({ hasText: 'Welcome to the VIP club' }).filter({ hasText: DEMO_OPERATOR.username }).waitFor();
@@ -113,6 +114,7 @@ describe('rewards in the back office', () => {
     await page.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Apply adjustment' }).click();
     await page.getByLabel('CP (whole, + or −)').and(page.locator('[aria-invalid="true"]')).waitFor();
+    await screenshotBoth(page, 'admin-rewards-cp-refused');
 
     // The membership follows from the level (the rewards consumer may take a moment).
     await expect.poll(async () => (await vipMembers()).some((member) => member.playerId === playerId), { timeout: 15_000 }).toBe(true);

@@ -67,7 +67,7 @@ export const rewardsStrings = {
     operator: 'Operator',
     adjustTitle: 'Adjust CP',
     amount: 'CP (whole, + or −)',
-    amountHint: 'A positive number adds CP, a negative one takes them away. Levels follow; a level reached keeps its reward.',
+    amountHint: 'At most 1,000,000 either way: a positive number adds CP, a negative one takes them away (never below 0). Levels follow; a level reached keeps its reward.',
     reasonHint: 'Kept in the audit log with the change.',
     review: 'Review',
     confirm: (cp: string, username: string) => `Add ${cp} CP to ${username}?`,
