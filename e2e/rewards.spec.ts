@@ -125,6 +125,27 @@ describe('the rewards page', () => {
     await context.close();
   });
 
+  it('speaks the player language: a German player reads the page and the rules in German', async () => {
+    const player = await createPlayer('Stufen');
+    const { context, page } = await visitor(browser, { locale: 'de-DE' });
+    await page.goto(baseUrl());
+    await page.getByRole('button', { name: 'Anmelden' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Benutzername').fill(player.username);
+    await dialog.getByLabel('Passwort').fill(player.password);
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('banner').getByText('0,00 €', { exact: true }).waitFor();
+    await page.goto(`${baseUrl()}/rewards`);
+    await page.getByRole('heading', { name: 'Belohnungen', level: 1 }).waitFor();
+    await page.getByTestId('current-level').waitFor();
+    expect(await page.getByTestId('current-level').textContent()).toBe('Level 0');
+    await page.getByText('Noch in keiner Gruppe: Erreiche Level 1, um der Gruppe Orca beizutreten.').waitFor();
+    await page.getByText('Noch nichts abzuholen: Cashback sammelt sich, während du mit Echtgeld spielst.').waitFor();
+    await page.getByText('Das tägliche Cashback gibt dir 20 % des Hausvorteils auf deine Einsätze zurück.', { exact: false }).waitFor();
+    await screenshotBoth(page, 'rewards-player-de');
+    await context.close();
+  });
+
   it('asks a visitor on /profile/cashback to log in (the page needs a session)', async () => {
     const { context, page } = await visitor(browser);
     await page.goto(`${baseUrl()}/profile/cashback`);

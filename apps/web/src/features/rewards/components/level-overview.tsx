@@ -1,4 +1,4 @@
-import type { Cashback, VipLevel } from '@orca/contracts';
+import { categoryOf, type Cashback, type VipLevel } from '@orca/contracts';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/ui/page';
 import { formatCpNumber, levelProgressPercent } from '../lib/figures';
@@ -18,7 +18,8 @@ export function LevelOverview({
     cashback.currentLevelRequiredCP,
     cashback.nextLevelRequiredCP,
   );
-  const category = vipLevel?.currentCategory;
+  // From the level the figures came with, so the group never disagrees with the level shown beside it.
+  const category = categoryOf(cashback.currentLevel);
 
   return (
     <Panel title={t('rewards.level.title')}>
