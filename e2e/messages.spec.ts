@@ -110,16 +110,19 @@ describe('header notifications', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 
-    // 10 CP is 250 EUR on a slot: the highest bet, and spins until the rewards count level 1.
+    // 10 CP is 250 EUR on a slot: three spins at the highest bet, 100 EUR, make 12 CP, and no more
+    // (a fourth would reach level 2 at 16 CP). The frame's footer shows the seeds' next nonce.
     const game = page.frameLocator('iframe[title="Lucky Sevens game"]');
     const spin = game.getByRole('button', { name: 'Spin', exact: true });
     await spin.waitFor({ timeout: 30_000 });
     const raise = game.getByRole('button', { name: 'Raise the bet' });
     for (let step = 0; step < 40 && (await raise.isEnabled()); step += 1) await raise.click();
-    for (let round = 0; round < 30; round += 1) {
-      const standing = await api<{ currentLevel: number }>('GET', '/player/vip/level', { player: player.session });
-      if (standing.body.data.currentLevel >= 1) break;
+    await game.getByRole('region', { name: 'Bet controls' }).getByText('€100.00', { exact: true }).waitFor();
+    const nonce = game.locator('span').filter({ hasText: /^Nonce: \d+$/ });
+    const firstNonce = Number(await nonce.locator('code').textContent());
+    for (let round = 1; round <= 3; round += 1) {
       await spin.click();
+      await game.locator('span').filter({ hasText: new RegExp(`^Nonce: ${firstNonce + round}$`) }).waitFor({ timeout: 30_000 });
       await spin.waitFor({ timeout: 30_000 });
     }
 
@@ -127,7 +130,8 @@ describe('header notifications', () => {
     await page.getByText(NEW_MESSAGES).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     const levelUp = panel.getByRole('listitem').filter({ hasText: /You reached level 1 \(/ });
-    await levelUp.waitFor();
+    // The rewards and messages consumers follow the ledger within their poll intervals.
+    await levelUp.waitFor({ timeout: 30_000 });
     const lines = (await levelUp.locator('p').innerText()).split('\n');
     expect(lines).toContain('Your level 1 reward of 1.00 EUR is ready to claim.');
     expect(lines.find((line) => line.startsWith('Congratulations! You reached level 1 ('))).toBeDefined();
