@@ -1,5 +1,5 @@
-import type { OperatorProfile } from '@orca/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type { OperatorProfile, Permission } from '@orca/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -10,3 +10,9 @@ export const meQuery = () =>
     queryFn: () => apiRequest<OperatorProfile>('GET', '/admin/me'),
     staleTime: 60_000,
   });
+
+/** Whether the signed-in operator's role holds a permission, e.g. before linking to another section. */
+export function useCan(permission: Permission): boolean {
+  const me = useQuery(meQuery());
+  return me.data?.permissions.includes(permission) ?? false;
+}

@@ -1,20 +1,13 @@
-import type { AdminChallenge, AdminGames, CpHistory, Permission, PlayerSearchPage, RewardCosts, VipMember, VipHostsSchema, VipMembersSchema, AdminChallengesSchema } from '@orca/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminChallenge, AdminGames, CpHistory, PlayerSearchPage, RewardCosts, VipMember, VipHostsSchema, VipMembersSchema, AdminChallengesSchema } from '@orca/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, query } from '../../lib/api-client';
-import { meQuery } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 
 export type AdminChallenges = z.infer<typeof AdminChallengesSchema>;
 export type VipMembers = z.infer<typeof VipMembersSchema>;
 export type VipHosts = z.infer<typeof VipHostsSchema>;
 export type VipHost = VipHosts['hosts'][number];
-
-/** Whether the signed-in operator's role holds a permission (the section asks before linking elsewhere). */
-export function useCan(permission: Permission): boolean {
-  const me = useQuery(meQuery());
-  return me.data?.permissions.includes(permission) ?? false;
-}
 
 export const challengesQuery = () =>
   queryOptions({

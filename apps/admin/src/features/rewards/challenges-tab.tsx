@@ -7,9 +7,10 @@ import { Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { fieldErrorOf, messageOf } from '../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { CardTable, type Field } from './card-table';
-import { catalogueQuery, challengesQuery, createChallenge, setChallengeStatus, useCan } from './api';
+import { catalogueQuery, challengesQuery, createChallenge, setChallengeStatus } from './api';
 import { strings } from '../../strings';
 import { rewardsStrings } from './strings';
 

@@ -10,9 +10,10 @@ import { Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { fieldErrorOf, messageOf } from '../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { adjustCp, playerCpQuery, playerLookupQuery, useCan } from './api';
+import { adjustCp, playerCpQuery, playerLookupQuery } from './api';
 import { CardTable, type Field } from './card-table';
 import { rewardsStrings } from './strings';
 

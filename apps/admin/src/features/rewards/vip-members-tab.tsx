@@ -7,10 +7,11 @@ import { Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
 import { CardTable, type Field } from './card-table';
-import { assignHost, useCan, vipHostsQuery, vipMembersQuery, type VipHost } from './api';
+import { assignHost, vipHostsQuery, vipMembersQuery, type VipHost } from './api';
 import { rewardsStrings } from './strings';
 
 const s = rewardsStrings.vip;
