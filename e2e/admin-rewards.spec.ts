@@ -152,6 +152,33 @@ describe('rewards in the back office', () => {
     await adminApi('PATCH', `/admin/rewards/challenges/${created!.id}`, { headers: admin, body: { status: 'paused' } });
   });
 
+  it('gives marketing, who may not read players, the section without links to player cards or the player search', async () => {
+    const marketer = await enrolledOperator(admin, 'promo', 'marketing');
+    // A VIP member made earlier by a colleague's adjustment.
+    const member = await createPlayer('Regular');
+    const memberId = (await adminApi<{ players: { id: string; username: string }[] }>('GET', `/admin/players?query=${member.username}`, { headers: admin })).body.data.players.find((found) => found.username === member.username)?.id;
+    const lifted = await adminApi('POST', `/admin/rewards/players/${memberId}/cp-adjustments`, { headers: admin, body: { cp: 2500, reason: 'Status match' } });
+    expect(lifted.body.info.success).toBe(true);
+    const { context, page } = await visitor(browser);
+    await logInToBackOffice(page, marketer);
+    const navigation = page.getByRole('navigation', { name: 'Orca back office' });
+    await navigation.getByRole('link', { name: 'Rewards' }).click();
+    await page.getByRole('table', { name: 'Challenges' }).waitFor();
+    expect(await navigation.getByRole('link', { name: 'Players' }).count()).toBe(0);
+    // Members are named, not linked; their CP opens from the list instead of a search.
+    await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'VIP members' }).click();
+    const row = page.getByRole('table', { name: 'VIP members' }).getByRole('row').filter({ hasText: member.username });
+    await row.waitFor();
+    expect(await row.locator('a[href^="/players/"]').count()).toBe(0);
+    await row.getByRole('link', { name: 'CP history' }).click();
+    await page.getByText('Your role cannot search players (players.read): open a member’s CP from the VIP members tab.').waitFor();
+    await page.getByRole('heading', { name: `CP of ${member.username}` }).waitFor();
+    await page.getByRole('definition').filter({ hasText: '2500.00' }).waitFor();
+    await page.getByRole('table', { name: 'Adjustments' }).getByRole('row').filter({ hasText: 'Status match' }).waitFor();
+    expect(await page.getByRole('search').count()).toBe(0);
+    await context.close();
+  });
+
   it('does not show the section to a role without rewards.manage', async () => {
     const desk = await enrolledOperator(admin, 'paydesk', 'payments');
     const { context, page } = await visitor(browser);

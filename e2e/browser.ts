@@ -267,7 +267,7 @@ export async function logInToBackOffice(page: Page, operator: TestOperator): Pro
  * A colleague an admin added earlier who has since enrolled their authenticator (through the API,
  * as a fixture): their credentials, secret and the recovery codes they were shown.
  */
-export async function enrolledOperator(admin: Record<string, string>, prefix: string, role: 'admin' | 'payments' | 'compliance'): Promise<TestOperator & { recoveryCodes: string[] }> {
+export async function enrolledOperator(admin: Record<string, string>, prefix: string, role: 'admin' | 'payments' | 'compliance' | 'marketing'): Promise<TestOperator & { recoveryCodes: string[] }> {
   const username = uniqueName(prefix);
   const password = 'Desk-Operator-2026!';
   const created = await adminApi('POST', '/admin/operators', { headers: admin, body: { username, password, role } });
