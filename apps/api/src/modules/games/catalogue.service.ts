@@ -14,7 +14,7 @@ import {
   type GameSort,
   type GameTag,
 } from '@orca/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import * as repo from './catalogue.repository.ts';
 
@@ -156,13 +156,14 @@ export function createCatalogueService(db: Database) {
 
   /**
    * A game whether or not it is enabled: play settles the rounds a game already opened after an
-   * operator disabled it. Produces game_not_found for an unknown id only.
+   * operator disabled it. Produces game_not_found for an unknown id only. Work inside a
+   * transaction passes it: on PGlite's one connection a read outside it would wait for it to end.
    */
-  async function get(id: string): Promise<repo.GameRow> {
+  async function get(id: string, executor: Executor = db): Promise<repo.GameRow> {
     const cached = cache.get(id);
     let row = cached && Date.now() - cached.at < GAME_CACHE_MS ? cached.row : undefined;
     if (!row) {
-      row = await repo.findById(db, id);
+      row = await repo.findById(executor, id);
       if (cache.size > GAME_CACHE_SIZE_MAX) cache.clear();
       cache.set(id, { row, at: Date.now() });
     }
@@ -190,7 +191,7 @@ export function createCatalogueService(db: Database) {
       if (cached?.row && now - cached.at < GAME_CACHE_MS) terms.set(id, { rtpBasisPoints: cached.row.rtpBasisPoints, group: contributionGroupOf(cached.row) });
       else missing.push(id);
     }
-    for (const row of await repo.byIds(db, missing)) {
+    for (const row of await repo.byIds(executor, missing)) {
       if (cache.size > GAME_CACHE_SIZE_MAX) cache.clear();
       cache.set(row.id, { row, at: now });
       terms.set(row.id, { rtpBasisPoints: row.rtpBasisPoints, group: contributionGroupOf(row) });

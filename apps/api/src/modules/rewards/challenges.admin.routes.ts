@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorOf } from '../admin/operator.guard.ts';
 import type { ChallengesService } from './challenges.service.ts';
+import { rewardsPolicy } from './rewards.policy.ts';
 
 const tags = ['admin'];
-const manage = { access: { operator: 'rewards.manage' as const } };
+const manage = { access: { operator: rewardsPolicy.manage } };
 const params = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalid_value' }) });
 
 /** The back office's challenges: every one with its winner, create, pause and reopen; each change audited. */

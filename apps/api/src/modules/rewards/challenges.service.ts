@@ -162,7 +162,7 @@ export function createChallengesService(deps: ChallengesDeps) {
       if (!claimed) return false;
       const id = claimed.id.toString();
       await wallet.reward(tx, { key: `reward:challenge:${id}`, playerId: win.playerId, currency: win.currency, amountMinor: prizeMinor, reference: `challenge:${id}` });
-      const game = await catalogue.get(claimed.gameId);
+      const game = await catalogue.get(claimed.gameId, tx);
       await publishNotice(tx, win.playerId, 'challenge_won', { multiplier: claimed.multiplier, game: game.name, amount: formatMinor(prizeMinor), currency: win.currency });
       return true;
     },
