@@ -180,9 +180,10 @@ export function createCatalogueService(db: Database) {
 
   /**
    * What rewards need of each game a batch of wagers touched: its RTP and contribution group.
-   * Cached games answer from the cache; the rest come in one query.
+   * Cached games answer from the cache; the rest come in one query, in the caller's transaction
+   * when given (an event consumer's batch).
    */
-  async function termsOf(ids: readonly string[]): Promise<Map<string, { rtpBasisPoints: number; group: ContributionGroup }>> {
+  async function termsOf(ids: readonly string[], executor: Executor = db): Promise<Map<string, { rtpBasisPoints: number; group: ContributionGroup }>> {
     const terms = new Map<string, { rtpBasisPoints: number; group: ContributionGroup }>();
     const missing: string[] = [];
     const now = Date.now();

@@ -1,4 +1,5 @@
 import { cashbackUnitsOf, CP_CONTRIBUTION_PERCENT, cpUnitsOf, formatCp, isCurrency, type ContributionGroup, type LedgerTransferEvent } from '@orca/contracts';
+import type { Executor } from '../../db/client.ts';
 import type { EventConsumer } from '../../platform/domain-events.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
 import * as repo from './rewards.repository.ts';
@@ -6,7 +7,7 @@ import { settleStanding, type RewardsOperators, type RewardsPlayers } from './re
 
 export type GameTerms = Map<string, { rtpBasisPoints: number; group: ContributionGroup }>;
 /** The games domain's answer to "what RTP and contribution group has each of these games". */
-export type GameTermsOf = (gameIds: readonly string[]) => Promise<GameTerms>;
+export type GameTermsOf = (gameIds: readonly string[], executor: Executor) => Promise<GameTerms>;
 
 const isPlayerAccount = (kind: string) => kind === 'player_cash' || kind === 'player_bonus';
 
@@ -76,7 +77,7 @@ export function rewardsPointsConsumer(deps: { termsOf: GameTermsOf; players: Rew
     async handle(tx, events) {
       const wagers = wagersOf(events);
       if (wagers.length === 0) return;
-      const terms = await deps.termsOf([...new Set(wagers.map((w) => w.gameId))]);
+      const terms = await deps.termsOf([...new Set(wagers.map((w) => w.gameId))], tx);
       const { accounts, days } = rewardDeltas(wagers, terms);
       const changed = accounts.filter((a) => a.cpUnits !== 0n || a.cashbackUnits !== 0n);
       await repo.addCpDays(tx, days);
