@@ -136,6 +136,15 @@ describe('header notifications', () => {
     expect(lines).toContain('Your level 1 reward of 1.00 EUR is ready to claim.');
     expect(lines.find((line) => line.startsWith('Congratulations! You reached level 1 ('))).toBeDefined();
     await screenshotBoth(page, 'messages-level-up');
+
+    // Messages are written in the reader's language when read: switching asks for them again.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Benachrichtigungen', exact: true }).click();
+    const german = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+    await german.getByText('Herzlichen Glückwunsch! Sie haben Level 1 (Orca) erreicht.', { exact: false }).waitFor();
+    await german.getByText('Ihre Einzahlung von 1000.00 EUR wurde Ihrem Guthaben gutgeschrieben.').waitFor();
     await context.close();
   });
 });

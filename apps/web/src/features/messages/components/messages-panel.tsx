@@ -23,7 +23,7 @@ const TYPE_ICONS: Record<MessageType, string> = {
  * stays in it and Escape or a click outside closes it; above the toasts (z-[100], top-right from
  * 600 px), which would otherwise cover its title row, and which a modal makes inert meanwhile.
  */
-export function MessagesPanel({ isOpen, onOpenChange, messages }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; messages: readonly InboxMessage[] | undefined }) {
+export function MessagesPanel({ isOpen, onOpenChange, messages, hasFailed, onRetry }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; messages: readonly InboxMessage[] | undefined; hasFailed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const deleteAll = useDeleteAllMessages();
@@ -49,7 +49,14 @@ export function MessagesPanel({ isOpen, onOpenChange, messages }: { isOpen: bool
               ×
             </DialogPrimitive.Close>
           </div>
-          {messages === undefined ? (
+          {messages === undefined && hasFailed ? (
+            <div role="alert" className="flex items-center gap-3 px-4 py-6 text-sm text-slate-300">
+              <p className="flex-1">{t('messages.loadFailed')}</p>
+              <button type="button" onClick={onRetry} className="rounded-lg bg-ink-700 px-3 py-1.5 font-semibold text-white hover:bg-ink-600">
+                {t('messages.retry')}
+              </button>
+            </div>
+          ) : messages === undefined ? (
             <p className="px-4 py-6 text-sm text-slate-400">{t('messages.loading')}</p>
           ) : messages.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-400">

@@ -106,7 +106,7 @@ export function Notifications() {
           </span>
         )}
       </button>
-      <MessagesPanel isOpen={isOpen} onOpenChange={handleOpenChange} messages={list} />
+      <MessagesPanel isOpen={isOpen} onOpenChange={handleOpenChange} messages={list} hasFailed={messages.isError} onRetry={() => void messages.refetch()} />
     </>
   );
 }
