@@ -135,6 +135,34 @@ describe('CP from wagers', () => {
   });
 });
 
+describe('levels from play', () => {
+  it('levels a player up from wagers with one level_up notice and a reward notice for each level reached', async () => {
+    // 400 EUR on a slot: 16 CP, level 2 at once.
+    const { player, playerId } = await reefBets('LevelPlay1', 'reef-pearl-diver', 1, '400.00');
+    await settled();
+    expect((await get('/player/vip/level', player)).body.data).toMatchObject({ currentLevel: 2, currentCategory: 'Orca', currentPoints: '16.00', nextLevel: 3, nextRequiredPoints: 24 });
+    expect((await noticesOf(playerId)).filter((n) => n.kind !== 'cashback_available')).toEqual([
+      { kind: 'level_up', params: { level: 2, category: 'Orca' } },
+      { kind: 'level_reward_available', params: { level: 1, amount: '1.00', currency: 'EUR' } },
+      { kind: 'level_reward_available', params: { level: 2, amount: '2.00', currency: 'EUR' } },
+    ]);
+    const history = (await asOperator(admin, 'GET', `/players/${playerId}/cp`)).body.data;
+    expect(history.days).toEqual([{ day: new Date().toISOString().slice(0, 10), cp: '16.00', wagered: '400.00', currency: 'EUR' }]);
+  });
+
+  it('shows the top level with nothing next', async () => {
+    const { sessionid } = await fundedPlayer(t, 'TopLevel01', '200', { currency: 'NOK' });
+    const playerId = await idOf('TopLevel01');
+    expect((await asOperator(admin, 'POST', `/players/${playerId}/cp-adjustments`, { cp: 480_000, reason: 'top of the table' })).status).toBe(200);
+    expect((await get('/player/vip/level', sessionid)).body.data).toMatchObject({ currentCategory: 'Platinum', currentLevel: 60, nextCategory: null, nextLevel: null, nextRequiredPoints: null, isVip: true });
+    expect((await get('/player/cashback', sessionid)).body.data).toMatchObject({ currentLevel: 60, cpUntilNextLevel: null, nextLevel: null, nextLevelRequiredCP: null, currentLevelRequiredCP: 480_000, cpGained: '0.00' });
+    const rewards = (await get('/player/rewards', sessionid)).body.data;
+    expect(rewards.currency).toBe('NOK');
+    // Level 60 pays 250 EUR, 2500 NOK at the spec's equivalent.
+    expect(rewards.rewards.at(-1)).toEqual({ level: 60, amount: '2500.00', state: 'claimable', claimedAt: null });
+  });
+});
+
 describe('level rewards', () => {
   it('pays a reached level once under 10 concurrent claims, and refuses a level not reached', async () => {
     const { sessionid } = await fundedPlayer(t, 'Claimer001', '20');

@@ -1,4 +1,4 @@
-import { cashbackMinorOf, categoryOf, formatMinor, isCurrency, levelOf, levelRewardMinor, VIP_LEVEL, type Currency } from '@orca/contracts';
+import { CASHBACK_UNITS_PER_EUR_MINOR, cashbackMinorOf, categoryOf, EUR_EQUIVALENT, formatMinor, isCurrency, levelOf, levelRewardMinor, VIP_LEVEL, type Currency } from '@orca/contracts';
 import type { Executor } from '../../db/client.ts';
 import { publishNotice } from '../../platform/notices.ts';
 import type { OperatorService } from '../admin/operator.service.ts';
@@ -7,6 +7,8 @@ import * as repo from './rewards.repository.ts';
 
 export type RewardsPlayers = Pick<PlayerService, 'get' | 'currencies' | 'usernames'>;
 export type RewardsOperators = Pick<OperatorService, 'holdersOf' | 'usernames'>;
+
+const PER_EUR_MAX = BigInt(Math.max(...Object.values(EUR_EQUIVALENT)));
 
 /** The UTC day of a moment, as YYYY-MM-DD: cashback is claimed and announced once per UTC day. */
 export const utcDay = (at: Date = new Date()): string => at.toISOString().slice(0, 10);
@@ -44,7 +46,8 @@ export async function settleStanding(
   deps: { players: RewardsPlayers; operators: RewardsOperators; now?: Date },
 ): Promise<repo.RewardAccount[]> {
   const today = utcDay(deps.now);
-  const isCashbackCandidate = (a: repo.RewardAccount) => a.cashbackUnits > 0n && a.cashbackClaimedOn !== today && a.cashbackNotifiedOn !== today;
+  // Below a cent in the currency worth most per EUR nothing is claimable yet: no currency read for it.
+  const isCashbackCandidate = (a: repo.RewardAccount) => a.cashbackUnits * PER_EUR_MAX >= CASHBACK_UNITS_PER_EUR_MINOR && a.cashbackClaimedOn !== today && a.cashbackNotifiedOn !== today;
   const needCurrency = accounts.filter((a) => levelOf(a.cpUnits) > a.levelMax || isCashbackCandidate(a)).map((a) => a.playerId);
   const currencies = needCurrency.length > 0 ? await deps.players.currencies(needCurrency, tx) : new Map<string, string>();
   const becomesVip = accounts.filter((a) => a.vipSince === null && Math.max(a.levelMax, levelOf(a.cpUnits)) >= VIP_LEVEL);
