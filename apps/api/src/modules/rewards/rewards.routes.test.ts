@@ -292,6 +292,15 @@ describe('VIP club', () => {
     const refused = await asOperator(marketing, 'PUT', `/vip-members/${playerId}/host`, { hostId: paymentsDesk!.id });
     expect(refused.status).toBe(400);
     expect(refused.body.info.resultCode).toBe('vip_host_invalid');
+    await fundedPlayer(t, 'NotVip0001', '20');
+    const notVip = await asOperator(marketing, 'PUT', `/vip-members/${await idOf('NotVip0001')}/host`, { hostId: newHost.id });
+    expect(notVip.body.info.resultCode).toBe('not_vip_member');
+    for (const [method, url, payload] of [
+      ['PUT', '/vip-members/999999/host', { hostId: newHost.id }],
+      ['GET', '/players/999999/cp'],
+      ['POST', '/players/999999/cp-adjustments', { cp: 5, reason: 'nobody there' }],
+    ] as const)
+      expect((await asOperator(marketing, method, url, payload)).body.info.resultCode, `${method} ${url}`).toBe('not_found');
 
     const audits = await t.database.db.select().from(auditLog).where(sql`${auditLog.targetKind} = 'player' and ${auditLog.targetId} = ${playerId.toString()} and ${auditLog.action} like 'rewards.%'`);
     expect(audits.map((a) => a.action).sort()).toEqual(['rewards.cp_adjusted', 'rewards.vip_host_assigned']);

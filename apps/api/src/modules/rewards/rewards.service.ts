@@ -61,7 +61,9 @@ export function createRewardsService(deps: RewardsDeps) {
   const { db, wallet, players, operators } = deps;
   const account = async (playerId: bigint, executor: Executor = db) => (await repo.findAccount(executor, playerId)) ?? emptyAccount(playerId);
 
+  /** Produces not_found for an unknown player. */
   async function cpHistory(playerId: bigint): Promise<CpHistory> {
+    await players.get(playerId);
     const from = utcDay(new Date(Date.now() - (CP_HISTORY_DAYS - 1) * DAY_MS));
     const [standing, days, adjustments] = await Promise.all([account(playerId), repo.cpDays(db, playerId, from), repo.cpAdjustments(db, playerId)]);
     const names = await operators.usernames(adjustments.map((a) => a.operatorId));
@@ -215,8 +217,9 @@ export function createRewardsService(deps: RewardsDeps) {
       return { hosts: holders.map((h) => ({ id: h.id.toString(), username: h.username, memberCount: counts.get(h.id.toString()) ?? 0 })) };
     },
 
-    /** Gives a VIP member another host, who is told by a vip_member notice; audited. Produces not_vip_member, vip_host_invalid. */
+    /** Gives a VIP member another host, who is told by a vip_member notice; audited. Produces not_found, not_vip_member, vip_host_invalid. */
     async assignHost(by: Operator, playerId: bigint, hostId: bigint): Promise<VipMember> {
+      await players.get(playerId);
       const row = await db.transaction(async (tx) => {
         const a = await repo.lockAccount(tx, playerId);
         if (a.vipSince === null) throw new AppError('not_vip_member');
