@@ -66,9 +66,8 @@ export function rewardDeltas(wagers: readonly Wager[], terms: GameTerms): { acco
 /**
  * Keeps players' CP, cashback and levels from the ledger (decision 014): a few statements per
  * batch whatever its size, so it keeps up with the spin bench; the bet path pays nothing for it.
- * Players whose figures changed get `player.rewards` on their private channel, sent from inside
- * the batch's transaction: a push is a hint the web refetches on, and a batch that rolls back
- * is handled again and pushes again.
+ * Players whose figures changed get `player.rewards` on their private channel once the batch
+ * commits, so a refetch on receipt finds the new level.
  */
 export function rewardsPointsConsumer(deps: { termsOf: GameTermsOf; players: RewardsPlayers; operators: RewardsOperators; channel: PlayerChannel }): EventConsumer<'ledger.transfer'> {
   return {
@@ -82,7 +81,9 @@ export function rewardsPointsConsumer(deps: { termsOf: GameTermsOf; players: Rew
       const changed = accounts.filter((a) => a.cpUnits !== 0n || a.cashbackUnits !== 0n);
       await repo.addCpDays(tx, days);
       const saved = await settleStanding(tx, await repo.accrue(tx, changed), deps);
-      for (const account of saved) await deps.channel.send(account.playerId, { type: 'player.rewards', level: account.level, totalCP: formatCp(account.cpUnits) });
+      return async () => {
+        for (const account of saved) await deps.channel.send(account.playerId, { type: 'player.rewards', level: account.level, totalCP: formatCp(account.cpUnits) });
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { LedgerTransferEvent, PlayerMessage } from '@orca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fundedPlayer, operatorSession, type TestApp } from '../../../test/harness.ts';
@@ -148,6 +149,40 @@ describe('levels from play', () => {
     ]);
     const history = (await asOperator(admin, 'GET', `/players/${playerId}/cp`)).body.data;
     expect(history.days).toEqual([{ day: new Date().toISOString().slice(0, 10), cp: '16.00', wagered: '400.00', currency: 'EUR' }]);
+  });
+
+  it('pushes the level and CP to the player once the batch commits, not before', async () => {
+    await fundedPlayer(t, 'Pushed0001', '20');
+    const playerId = await idOf('Pushed0001');
+    const { db } = t.database;
+    const channel = createPlayerChannel(createLocalEventBus());
+    const received: PlayerMessage[] = [];
+    channel.subscribe(playerId, (message) => received.push(message));
+    const consumer = rewardsPointsConsumer({ termsOf: createCatalogueService(db).termsOf, players: createPlayerService(db), operators: createOperatorService(db, { secretKey: t.config.OPERATOR_SECRET_KEY }), channel });
+    // 250 EUR staked on a slot, as the ledger would report it: 10 CP, level 1.
+    const bet: LedgerTransferEvent = {
+      type: 'ledger.transfer',
+      transferId: 1n,
+      operationId: 1n,
+      operationKind: 'bet',
+      kind: 'bet',
+      currency: 'EUR',
+      amountMinor: 25_000n,
+      debit: { accountKind: 'player_cash', playerId },
+      credit: { accountKind: 'house_game', playerId: null },
+      playerId,
+      roundId: null,
+      gameId: 'reef-pearl-diver',
+      at: new Date(),
+    };
+    const afterCommit = await db.transaction(async (tx) => {
+      const work = await consumer.handle(tx, [bet]);
+      expect(received).toEqual([]);
+      return work;
+    });
+    expect(received).toEqual([]);
+    await afterCommit?.();
+    expect(received).toEqual([{ type: 'player.rewards', level: 1, totalCP: '10.00' }]);
   });
 
   it('shows the top level with nothing next', async () => {
