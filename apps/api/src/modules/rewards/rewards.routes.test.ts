@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, fundedPlayer, operatorSession, type TestApp } from '../../../test/harness.ts';
 import { REEF_TEST_ENV, reefClient } from '../../../test/provider-wallet.ts';
 import { queryRows } from '../../db/client.ts';
-import { auditLog, playerNotices, rewardAccounts } from '../../db/schema/index.ts';
+import { auditLog, challenges, playerNotices, rewardAccounts } from '../../db/schema/index.ts';
 import { consumerStatuses, createEventProcessor } from '../../platform/domain-events.ts';
 import { createLocalEventBus } from '../../platform/events.ts';
 import { createPlayerChannel } from '../../platform/realtime.ts';
@@ -364,11 +364,25 @@ describe('back office', () => {
 
   it("sums the day's level rewards and cashback per currency", async () => {
     const today = new Date().toISOString().slice(0, 10);
+    // A challenge won today, as the challenges consumer records it.
+    await t.database.db.insert(challenges).values({
+      gameId: 'reef-pearl-diver',
+      multiplier: 1500,
+      prizeEurMinor: 25_000n,
+      minBetEurMinor: 150n,
+      status: 'won',
+      winnerPlayerId: await idOf('Claimer001'),
+      prizeMinor: 25_000n,
+      prizeCurrency: 'EUR',
+      wonAt: new Date(),
+    });
     const costs = await asOperator(admin, 'GET', `/costs?from=${today}&to=${today}`);
     expect(costs.status, JSON.stringify(costs.body)).toBe(200);
     const eur = costs.body.data.days.find((d: { currency: string }) => d.currency === 'EUR');
-    // Every EUR payment this file's tests made: level 1 twice, cashback 0.32.
-    expect(eur).toEqual({ day: today, currency: 'EUR', levelRewards: '2.00', cashback: '0.32', challenges: '0.00', total: '2.32' });
+    // Every EUR payment this file's tests made: level 1 twice, cashback 0.32, the challenge's 250.
+    expect(eur).toEqual({ day: today, currency: 'EUR', levelRewards: '2.00', cashback: '0.32', challenges: '250.00', total: '252.32' });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await asOperator(admin, 'GET', `/costs?from=${yesterday}&to=${yesterday}`)).body.data.days).toEqual([]);
     const backwards = await asOperator(admin, 'GET', '/costs?from=2026-02-02&to=2026-02-01');
     expect(backwards.body.info.resultCode).toBe('validation_error');
   });
