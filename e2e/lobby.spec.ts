@@ -135,6 +135,13 @@ describe('a player', () => {
     const { context, page } = await visitor(browser);
     await page.goto(`${baseUrl()}/play/orca/dice`);
     await logInThroughDialog(page, player.username, player.password);
+    // The deposit's message is announced until dismissed, top-right, over the game's toolbar: the
+    // player reads it (OK opens the notifications) and closes them.
+    await page.getByText('You have 1 new message', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByText('Your deposit of 20.00 EUR was credited to your balance.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'detached' });
     const frame = page.getByTitle('Dice game');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/mode=real/);

@@ -191,12 +191,12 @@ describe('at 1440 and 375 px', () => {
     }
   });
 
-  it('the notifications bell is not shown while it has nothing real to show', async () => {
+  it('the notifications bell counts the message the deposit made, at both sizes', async () => {
     const player = await createPlayer('Beller', { isComplete: true });
     await depositEarlier(player, '20');
     for (const viewport of ['desktop', 'mobile'] as const) {
       const { context, page } = await loggedIn(player, { viewport });
-      expect(await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).count()).toBe(0);
+      await page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 new' }).waitFor();
       await shot(page, `header-logged-in-${viewport}`);
       await context.close();
     }
