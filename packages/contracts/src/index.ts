@@ -35,3 +35,5 @@ export * from './reports/reports.schemas.ts';
 export * from './rewards/rewards.constants.ts';
 export * from './rewards/rewards.schemas.ts';
 export * from './messages/messages.schemas.ts';
+export * from './bonus/bonus.constants.ts';
+export * from './bonus/bonus.schemas.ts';

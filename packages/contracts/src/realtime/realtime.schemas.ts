@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BonusProgressPushSchema } from '../bonus/bonus.schemas.ts';
 
 /**
  * The live socket's private channel. Browsers cannot set headers on a WebSocket, and a token in
@@ -25,8 +26,8 @@ export const PlayerInboxPushSchema = z.object({ type: z.literal('player.message'
 /** The player's rewards changed (CP, level, cashback, a reward unlocked): the rewards views refresh. */
 export const PlayerRewardsPushSchema = z.object({ type: z.literal('player.rewards'), level: z.number().int(), totalCP: z.string() });
 
-/** What only the player of the channel receives; later domains add their messages (bonus progress). */
-export const PlayerMessageSchema = z.discriminatedUnion('type', [PlayerBalanceMessageSchema, PlayerInboxPushSchema, PlayerRewardsPushSchema]);
+/** What only the player of the channel receives. */
+export const PlayerMessageSchema = z.discriminatedUnion('type', [PlayerBalanceMessageSchema, PlayerInboxPushSchema, PlayerRewardsPushSchema, BonusProgressPushSchema]);
 export type PlayerMessage = z.infer<typeof PlayerMessageSchema>;
 
 /** The private channel's own state: open for a live session, closed when it ends or is refused. */

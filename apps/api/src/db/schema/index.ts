@@ -11,3 +11,4 @@ export * from './events.ts';
 export * from './stats.ts';
 export * from './rewards.ts';
 export * from './messages.ts';
+export * from './bonus.ts';
