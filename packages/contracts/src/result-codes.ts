@@ -126,6 +126,33 @@ export const RESULT_CODES = {
   challenge_not_found: 404,
   challenge_exists: 409,
   challenge_closed: 409,
+  // Bonus campaigns and promo codes (issue 13): campaigns checked against the jurisdiction profile.
+  promo_code_required: 400,
+  promo_code_unknown: 404,
+  promo_code_expired: 409,
+  promo_code_used: 409,
+  promo_code_not_eligible: 409,
+  bonus_not_eligible: 409,
+  campaign_not_found: 404,
+  campaign_field_required: 400,
+  campaign_wagering_over_cap: 400,
+  campaign_spend_days_over_cap: 400,
+  campaign_mixed_products: 400,
+  campaign_dates_invalid: 400,
+  campaign_game_invalid: 400,
+  campaign_url_exists: 409,
+  promo_code_exists: 409,
+  campaign_terms_locked: 409,
+  campaign_not_running: 409,
+  campaign_limit_reached: 409,
+  // Bonus money (decision 015): the active bonus's max bet refuses a larger stake before it is placed; a withdrawal forfeits a bonus only when the player confirms.
+  bonus_max_bet: 409,
+  bonus_forfeit_required: 409,
+  bonus_not_found: 404,
+  bonus_already_ended: 409,
+  // Free spins (issue 13): none left on this game for this player, or asked for with a bonus buy.
+  free_spins_unavailable: 409,
+  free_spins_no_bonus_buy: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_FOUR_EYES_EUR_DEFAULT, BLOCKED_CITIES_DEFAULT, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT, WITHDRAWAL_FOUR_EYES_EUR_DEFAULT } from '@orca/contracts';
+import { ADJUSTMENT_FOUR_EYES_EUR_DEFAULT, BLOCKED_CITIES_DEFAULT, DEFAULT_JURISDICTION_PROFILE, JURISDICTION_PROFILES, KYC_WITHDRAWAL_THRESHOLD_EUR, RESTRICTED_COUNTRIES, SESSION_IDLE_MINUTES_DEFAULT, WITHDRAWAL_FOUR_EYES_EUR_DEFAULT } from '@orca/contracts';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -144,6 +144,8 @@ const ConfigSchema = z.object({
   PROVIDER_WIN_MAX_MULTIPLIER: z.coerce.number({ error: 'PROVIDER_WIN_MAX_MULTIPLIER must be a whole number' }).int({ error: 'PROVIDER_WIN_MAX_MULTIPLIER must be a whole number' }).min(1, { error: 'PROVIDER_WIN_MAX_MULTIPLIER must be at least 1' }).max(10_000_000, { error: 'PROVIDER_WIN_MAX_MULTIPLIER must be at most 10000000' }).default(10_000),
   /** An external provider's wins in one round above this many EUR (equivalent in the round's currency) are refused and held for review. */
   PROVIDER_WIN_MAX_EUR: z.coerce.number({ error: 'PROVIDER_WIN_MAX_EUR must be a whole number of EUR' }).int({ error: 'PROVIDER_WIN_MAX_EUR must be a whole number of EUR' }).min(1, { error: 'PROVIDER_WIN_MAX_EUR must be at least 1' }).max(1_000_000_000, { error: 'PROVIDER_WIN_MAX_EUR must be at most 1000000000' }).default(250_000),
+  /** The jurisdiction profile bonus campaigns are checked against (wagering cap, spend window, mixed products); see JURISDICTION_PROFILES. */
+  BONUS_PROFILE: z.enum(Object.keys(JURISDICTION_PROFILES) as [keyof typeof JURISDICTION_PROFILES], { error: `BONUS_PROFILE must be one of ${Object.keys(JURISDICTION_PROFILES).join(', ')}` }).default(DEFAULT_JURISDICTION_PROFILE),
   /** Bets per minute one client address may place (a real player is far below; benchmarks raise it). */
   PLAY_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'PLAY_RATE_LIMIT_PER_MINUTE must be a number' }).int().min(1).max(10_000_000).default(600),
   /** How often an open socket's private channel checks that its session still lives (a block, a log-out elsewhere). */

@@ -22,6 +22,8 @@ export const NOTICE_KINDS = [
   'self_excluded',
   'free_spins_added',
   'bonus_cancelled_automatically',
+  'bonus_granted',
+  'bonus_deposit_below_minimum',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -46,6 +48,8 @@ export const NOTICE_TYPE: Readonly<Record<NoticeKind, MessageType>> = {
   self_excluded: 'limits',
   free_spins_added: 'bonus',
   bonus_cancelled_automatically: 'bonus',
+  bonus_granted: 'bonus',
+  bonus_deposit_below_minimum: 'bonus',
 };
 
 /** Kept in the list but never announced (spec section 8). */

@@ -16,6 +16,10 @@ export const DepositRequestSchema = z.object({
     .string({ error: 'amount_invalid' })
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' }),
+  /** The deposit bonus the player picked on the deposit page (a campaign id), granted when the deposit is credited. */
+  bonusId: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }).optional(),
+  /** Or a promotional code; empty means none. */
+  promoCode: z.string().trim().max(32, { error: 'too_long' }).regex(/^[A-Za-z0-9_-]*$/, { error: 'promo_code_unknown' }).optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
