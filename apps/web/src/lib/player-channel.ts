@@ -1,4 +1,4 @@
-import type { Balance } from '@orca/contracts';
+import type { Balance, PlayerBonuses } from '@orca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setPrivateSession, subscribeLive } from './live-socket';
@@ -9,7 +9,7 @@ import { useSession } from './session';
  * While a player is logged in, keeps the private channel open and writes what it pushes into the
  * shared state: a deposit credited by the payment provider, an operator's adjustment or a win in
  * a provider's game shows in the header at once, without a reload or a poll. A new message or a
- * change in the player's rewards marks those views stale, and the ones on screen fetch again (the
+ * change in the player's rewards or bonus progress marks those views stale, and the ones on screen fetch again (the
  * push says that something changed, not the rendered message or every figure). A visitor holds no
  * socket for it.
  */
@@ -26,6 +26,14 @@ export function usePlayerChannel(): void {
       }
       if (message.type === 'player.rewards') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.player.rewards });
+        return;
+      }
+      if (message.type === 'player.bonus') {
+        // The progress bar moves at once from the push; the fetch that follows brings the rest (queue, history).
+        queryClient.setQueryData<PlayerBonuses>(queryKeys.player.bonuses, (current) =>
+          current?.active?.instanceId === message.instanceId ? { ...current, active: { ...current.active, status: message.status, pointsGained: message.pointsGained, pointsNeeded: message.pointsNeeded, bonusBalance: message.bonusBalance } } : current,
+        );
+        void queryClient.invalidateQueries({ queryKey: queryKeys.player.bonuses });
         return;
       }
       if (message.type !== 'player.balance') return;

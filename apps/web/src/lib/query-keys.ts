@@ -39,6 +39,14 @@ export const queryKeys = {
     vipLevel: [...PLAYER, 'rewards', 'vipLevel'] as const,
     cashback: [...PLAYER, 'rewards', 'cashback'] as const,
     levelRewards: [...PLAYER, 'rewards', 'levelRewards'] as const,
+    /** The player's bonuses, their history and the game page's play state: a `player.bonus` push refreshes them all. */
+    bonuses: [...PLAYER, 'bonuses'] as const,
+    bonusHistory: [...PLAYER, 'bonuses', 'history'] as const,
+    bonusPlayState: [...PLAYER, 'bonuses', 'playState'] as const,
+  },
+  bonus: {
+    depositOffers: (viewer: Viewer) => ['bonus', 'depositOffers', viewer] as const,
+    offer: (viewer: Viewer, kind: 'deposit' | 'free_spins', url: string) => ['bonus', 'offer', viewer, kind, url] as const,
   },
   rewards: {
     vipTable: ['rewards', 'vipTable'] as const,
