@@ -26,6 +26,8 @@ export type WithdrawalMethod = z.infer<typeof WithdrawalMethodSchema>;
 export const WithdrawalRequestSchema = z.object({
   method: z.string({ error: 'required' }).min(1, { error: 'required' }).max(32),
   amount: z.string({ error: 'amount_invalid' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' }),
+  /** The player confirmed that withdrawing forfeits the active bonus (decision 015); without it such a request is bonus_forfeit_required. */
+  forfeitBonus: z.boolean().optional(),
 });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequestSchema>;
 

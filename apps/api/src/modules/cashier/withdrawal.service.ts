@@ -13,7 +13,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalStatus,
 } from '@orca/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -72,6 +72,13 @@ function methodView(m: repo.WithdrawalMethodRow, currency: string): WithdrawalMe
  * valid 24 hours to enter currency and address, then payout. Each step locks the withdrawal and
  * moves the money in the same transaction, so no step happens twice.
  */
+/** What a withdrawal asks of the bonus domain: both in the withdrawal's transaction, before the player's ledger lock. */
+export interface WithdrawalBonus {
+  /** The active bonus's balance in the currency, or null without one. */
+  activeBalanceIn(tx: Executor, playerId: bigint, currency: string): Promise<bigint | null>;
+  forfeitActiveIn(tx: Executor, playerId: bigint, currency: string, reason: 'withdrawal'): Promise<boolean>;
+}
+
 export function createWithdrawalService(deps: {
   db: Database;
   players: PlayerService;
@@ -85,6 +92,11 @@ export function createWithdrawalService(deps: {
   fourEyesEur: number;
   /** Names the operators who decided, for the queue. */
   operators: Pick<OperatorService, 'usernames'>;
+  /**
+   * The bonus domain (decision 015): what the player's active bonus holds, and its forfeit in the
+   * withdrawal's transaction. Absent where no bonus engine runs.
+   */
+  bonus?: WithdrawalBonus;
 }) {
   const { db } = deps;
 
@@ -129,7 +141,8 @@ export function createWithdrawalService(deps: {
 
     /**
      * Reserves the amount and waits for approval. Produces first_deposit_required,
-     * profile_incomplete, kyc_required, withdrawal_amount_out_of_range, insufficient_funds.
+     * profile_incomplete, kyc_required, withdrawal_amount_out_of_range, insufficient_funds,
+     * bonus_forfeit_required (an active bonus, not confirmed).
      */
     async request(playerId: bigint, input: WithdrawalRequest): Promise<Withdrawal> {
       const player = await deps.players.get(playerId);
@@ -152,6 +165,16 @@ export function createWithdrawalService(deps: {
       }
       const thresholdMinor = BigInt(deps.kycThresholdEur) * 100n * rate;
       return deps.ledger.transaction(async (tx) => {
+        // An active bonus is forfeited only when the player confirmed it on screen; cash stays
+        // withdrawable either way. Done before the ledger lock below: the bonus domain locks the
+        // player's bonus first, then their accounts, and so must every path that does both.
+        if (deps.bonus) {
+          if (input.forfeitBonus === true) await deps.bonus.forfeitActiveIn(tx, playerId, player.currency, 'withdrawal');
+          else {
+            const held = await deps.bonus.activeBalanceIn(tx, playerId, player.currency);
+            if (held !== null) throw new AppError('bonus_forfeit_required', { params: { amount: formatMinor(held), currency: player.currency }, data: { bonusBalance: formatMinor(held) } });
+          }
+        }
         // The cumulative check runs under the player's ledger lock: checked before it, twenty
         // requests at once would each see the others' amounts missing and all pass.
         await deps.ledger.lockPlayer(tx, playerId, player.currency);

@@ -1,10 +1,20 @@
+import { bonusShareOfWin, formatMinor } from '@orca/contracts';
 import type { AccountRef, Operation } from './ledger.model.ts';
+import type { RelatedOperation } from './ledger.repository.ts';
+import { createBonusMoney } from './bonus-money.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 
 export { GroupConflict } from './ledger.group.ts';
 export { isRetryable } from './ledger.service.ts';
+
+/**
+ * The bonus domain's answer to "what is the most each of these players may stake now" (the active
+ * bonus's max bet), keyed `${playerId}:${currency}`; a player without one is absent. Asked inside
+ * the bet's transaction once the player's accounts are locked; one indexed read (decision 015).
+ */
+export type BetGate = (tx: Executor, players: readonly { playerId: bigint; currency: string }[]) => Promise<Map<string, bigint>>;
 
 export interface WalletBalance {
   cashMinor: bigint;
@@ -58,9 +68,10 @@ function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string
 
 /**
  * Takes a stake, cash first and then bonus money; a jackpot game's share of it goes on to the
- * pool in the same operation. Its plan refuses insufficient_funds and bet_rolled_back.
+ * pool in the same operation. Its plan refuses insufficient_funds, bet_rolled_back and
+ * bonus_max_bet (over `maxBetMinor`, the active bonus's cap; a replay answers as before).
  */
-function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): Operation<BetResult> {
+function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }, maxBetMinor: bigint | null): Operation<BetResult> {
   assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
   const contributionMinor = call.jackpotContributionMinor ?? 0n;
   assert(contributionMinor >= 0n && contributionMinor <= call.amountMinor, 'a jackpot contribution is a share of the stake');
@@ -76,6 +87,8 @@ function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributi
     plan: (balanceOf, related) => {
       // A rollback that came before its bet is remembered: the late bet must not take money.
       if (related.length > 0) throw new AppError('bet_rolled_back');
+      // The active bonus's max bet, read once the player's accounts were locked: refused before any money moves.
+      if (maxBetMinor !== null && call.amountMinor > maxBetMinor) throw new AppError('bonus_max_bet', { params: { maxBet: formatMinor(maxBetMinor), currency: call.currency } });
       const cashBalance = balanceOf(cash);
       const bonusBalance = balanceOf(bonus);
       if (cashBalance + bonusBalance < call.amountMinor) throw new AppError('insufficient_funds');
@@ -100,7 +113,25 @@ function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributi
 }
 
 /**
- * Pays a win into cash. Its plan refuses transaction_not_found (no bet in the round),
+ * The round's stakes still standing, by where they came from: a rolled-back bet no longer counts.
+ * Decides how a win splits (decision 015: a mixed stake's winnings split in its proportion).
+ */
+function stakeSplitOf(earlier: readonly RelatedOperation[]): [cashMinor: bigint, bonusMinor: bigint] {
+  const rolledBack = new Set(earlier.filter((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound).map((op) => op.key.slice('rollback:'.length)));
+  let cashMinor = 0n;
+  let bonusMinor = 0n;
+  for (const op of earlier) {
+    if (op.kind !== 'bet' || rolledBack.has(op.key.slice('bet:'.length))) continue;
+    const taken = op.result as BetResult;
+    cashMinor += BigInt(taken.cashMinor);
+    bonusMinor += BigInt(taken.bonusMinor);
+  }
+  return [cashMinor, bonusMinor];
+}
+
+/**
+ * Pays a win: the share of it the round's bonus stakes earned goes to the bonus account (locked
+ * until the bonus's wagering is done), the rest to cash. Its plan refuses transaction_not_found (no bet in the round),
  * invalid_transaction (the round's bets are another player's), bet_rolled_back and
  * win_limit_exceeded (more than `winMinorMax`, what the round may still pay). The plan runs only
  * for a new transaction id, so a replay of a paid win answers as before whatever the limit now.
@@ -121,9 +152,14 @@ function winOperation(call: RoundCall & { amountMinor: bigint; winMinorMax?: big
       if (earlier.some((op) => op.playerId !== call.playerId)) throw new AppError('invalid_transaction');
       if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
       if (call.winMinorMax !== undefined && call.amountMinor > call.winMinorMax) throw new AppError('win_limit_exceeded');
+      const toBonus = bonusShareOfWin(call.amountMinor, ...stakeSplitOf(earlier));
+      const toCash = call.amountMinor - toBonus;
       return {
-        legs: [{ from: game, to: cash, amountMinor: call.amountMinor, kind: 'win' }],
-        result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
+        legs: [
+          { from: game, to: cash, amountMinor: toCash, kind: 'win' },
+          { from: game, to: bonus, amountMinor: toBonus, kind: 'win' },
+        ],
+        result: { balanceCashMinor: (balanceOf(cash) + toCash).toString(), balanceBonusMinor: (balanceOf(bonus) + toBonus).toString() },
       };
     },
   };
@@ -135,22 +171,36 @@ const refsOf = (players: { playerId: bigint; currency: string }[]): AccountRef[]
  * The seamless-wallet operations every game uses, in-house or external: bet, win, rollback,
  * each idempotent by the provider's transaction id and tied to a round.
  */
-export function createWalletService(ledger: LedgerService) {
+export function createWalletService(ledger: LedgerService, options: { betGate?: BetGate } = {}) {
   /** In the caller's transaction when one is given (a round and its money commit together), else its own. */
   const run = <T>(tx: Executor | undefined, op: Operation<T>) => (tx ? ledger.executeIn(tx, op) : ledger.execute(op));
+  const gate = options.betGate;
+
+  /**
+   * Locks the player's accounts, then asks the gate for the max bet: a bonus activates by moving
+   * money into the bonus account, so once the accounts are held no activation can slip in
+   * between the read and the stake.
+   */
+  async function placeBet(tx: Executor, call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }) {
+    if (!gate) return ledger.executeIn(tx, betOperation(call, null));
+    const { cash, bonus } = accountsOf(call.playerId, call.currency);
+    await ledger.hold(tx, [cash, bonus]);
+    const limits = await gate(tx, [{ playerId: call.playerId, currency: call.currency }]);
+    return ledger.executeIn(tx, betOperation(call, limits.get(`${call.playerId}:${call.currency}`) ?? null));
+  }
 
   return {
     balance: (playerId: bigint, currency: string) => ledger.balances(playerId, currency),
     /** Several players' balances in one read, keyed `${playerId}:${currency}`. */
     balancesOfPlayers: (playerIds: bigint[], tx?: Executor) => ledger.balancesOfPlayers(playerIds, tx),
 
-    /** Takes a stake (see betOperation). Produces insufficient_funds, bet_rolled_back, duplicate_transaction. */
+    /** Takes a stake (see betOperation). Produces insufficient_funds, bet_rolled_back, bonus_max_bet, duplicate_transaction. */
     async bet(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
-      const { result, isReplay } = await run(tx, betOperation(call));
+      const { result, isReplay } = tx ? await placeBet(tx, call) : await ledger.transaction((own) => placeBet(own, call));
       return { ...toBalance(result), isReplay };
     },
 
-    /** Pays a win into cash (see winOperation). Produces transaction_not_found, bet_rolled_back, duplicate_transaction, invalid_transaction, win_limit_exceeded. */
+    /** Pays a win, split between cash and bonus like the round's stakes (see winOperation). Produces transaction_not_found, bet_rolled_back, duplicate_transaction, invalid_transaction, win_limit_exceeded. */
     async win(call: RoundCall & { amountMinor: bigint; winMinorMax?: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
       const { result, isReplay } = await run(tx, winOperation(call));
       return { ...toBalance(result), isReplay };
@@ -163,8 +213,10 @@ export function createWalletService(ledger: LedgerService) {
      */
     async group(tx: Executor, players: { playerId: bigint; currency: string }[]) {
       const group = await ledger.group(tx, refsOf(players));
+      // Read once the group holds the accounts (see placeBet): one statement for every player.
+      const limits = gate ? await gate(tx, players) : new Map<string, bigint>();
       return {
-        bet: (call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): WalletBalance => toBalance(group.stage(betOperation(call))),
+        bet: (call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): WalletBalance => toBalance(group.stage(betOperation(call, limits.get(`${call.playerId}:${call.currency}`) ?? null))),
         win: (call: RoundCall & { amountMinor: bigint }): WalletBalance => toBalance(group.stage(winOperation(call))),
         attempt: group.attempt,
         flush: group.flush,
@@ -220,7 +272,8 @@ export function createWalletService(ledger: LedgerService) {
     },
 
     /**
-     * Pays the whole jackpot pool of the currency to a player whose round hit it, and reseeds the
+     * Pays the whole jackpot pool of the currency to a player whose round hit it (split like a win
+     * by where the round's stakes came from), and reseeds the
      * pool from the house in the same operation. Produces transaction_not_found (no bet in the round).
      */
     async jackpotWin(call: RoundCall & { reseedMinor: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean; amountMinor: bigint }> {
@@ -233,16 +286,19 @@ export function createWalletService(ledger: LedgerService) {
         payload: { playerId: call.playerId, roundId: call.roundId, currency: call.currency },
         accounts: [cash, bonus, game, jackpot],
         lockedHouse: [game, jackpot],
-        related: { kinds: ['bet'] },
+        related: { kinds: ['bet', 'rollback'] },
         plan: (balanceOf, related) => {
-          if (related.length === 0) throw new AppError('transaction_not_found');
+          if (!related.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
           const pool = balanceOf(jackpot) > 0n ? balanceOf(jackpot) : 0n;
+          // A jackpot is a win of the round like any other: a bonus stake's share stays in the bonus.
+          const toBonus = bonusShareOfWin(pool, ...stakeSplitOf(related));
           return {
             legs: [
-              { from: jackpot, to: cash, amountMinor: pool, kind: 'jackpot_win' },
+              { from: jackpot, to: cash, amountMinor: pool - toBonus, kind: 'jackpot_win' },
+              { from: jackpot, to: bonus, amountMinor: toBonus, kind: 'jackpot_win' },
               { from: game, to: jackpot, amountMinor: call.reseedMinor, kind: 'jackpot_contribution' },
             ],
-            result: { amountMinor: pool.toString(), balanceCashMinor: (balanceOf(cash) + pool).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
+            result: { amountMinor: pool.toString(), balanceCashMinor: (balanceOf(cash) + pool - toBonus).toString(), balanceBonusMinor: (balanceOf(bonus) + toBonus).toString() },
           };
         },
       });
@@ -311,6 +367,9 @@ export function createWalletService(ledger: LedgerService) {
       });
       return { balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
     },
+
+    /** Bonus money's movements (grant, convert, forfeit, free spins): see bonus-money.ts. */
+    bonusMoney: createBonusMoney(ledger),
 
     /** Every currency the player holds money in (cash and bonus), for the back office. */
     playerBalances: (playerId: bigint) => ledger.playerBalances(playerId),
