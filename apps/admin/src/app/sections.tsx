@@ -4,6 +4,7 @@ import { AuditLog } from '../features/audit/audit-log';
 import { KycQueue } from '../features/kyc/kyc-queue';
 import { OperatorsPage } from '../features/operators/operators-page';
 import { WithdrawalQueue } from '../features/payments/withdrawal-queue';
+import { bonusStrings } from '../features/bonus/strings';
 import { rewardsStrings } from '../features/rewards/strings';
 import { strings } from '../strings';
 
@@ -51,6 +52,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'kyc', label: strings.nav.kyc, permission: 'kyc.review', element: <KycQueue /> },
   { path: 'players', label: strings.nav.players, permission: 'players.read', element: lazySection(async () => (await import('../features/players/players-section')).PlayersSection) },
   { path: 'adjustments', label: strings.nav.adjustments, permission: 'players.adjust_balance', element: lazySection(async () => (await import('../features/players/adjustments')).AdjustmentQueue) },
+  { path: 'bonuses', label: bonusStrings.nav, permission: 'bonuses.manage', element: lazySection(async () => (await import('../features/bonus/bonus-section')).BonusSection) },
   { path: 'rewards', label: rewardsStrings.nav, permission: 'rewards.manage', element: lazySection(async () => (await import('../features/rewards/rewards-section')).RewardsSection) },
   { path: 'games', label: strings.nav.games, permission: 'reports.read', element: lazySection(async () => (await import('../features/games/games-page')).GamesPage) },
   { path: 'platform', label: strings.nav.platform, permission: 'reports.read', element: lazySection(async () => (await import('../features/platform/platform-page')).PlatformPage) },

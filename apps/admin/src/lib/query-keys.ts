@@ -26,4 +26,8 @@ export const queryKeys = {
   vipHosts: ['rewards', 'hosts'] as const,
   playerCp: (playerId: string) => ['rewards', 'cp', playerId] as const,
   rewardCosts: (from: string, to: string) => ['rewards', 'costs', from, to] as const,
+  bonusAll: ['bonus'] as const,
+  bonusCampaigns: ['bonus', 'campaigns'] as const,
+  playerBonuses: (playerId: string) => ['bonus', 'players', playerId] as const,
+  bonusCosts: (from: string, to: string) => ['bonus', 'costs', from, to] as const,
 };

@@ -1,0 +1,60 @@
+import type { AdminGames, Campaign, CampaignsSchema, BonusCostsSchema, CampaignStatus, PlayerBonus, PlayerSearchPage } from '@orca/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, query } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import type { CampaignBody } from './campaign-draft';
+
+export type Campaigns = z.infer<typeof CampaignsSchema>;
+export type JurisdictionProfileView = Campaigns['profile'];
+export type BonusCosts = z.infer<typeof BonusCostsSchema>;
+export interface PlayerBonusList {
+  bonuses: PlayerBonus[];
+}
+
+/** The campaigns with the jurisdiction profile in force, whose caps the form shows beside its fields. */
+export const campaignsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.bonusCampaigns,
+    queryFn: () => apiRequest<Campaigns>('GET', '/admin/bonus/campaigns'),
+    staleTime: 5_000,
+  });
+
+export const createCampaign = (body: CampaignBody) => apiRequest<Campaign>('POST', '/admin/bonus/campaigns', body);
+
+export const updateCampaign = (id: string, body: CampaignBody) => apiRequest<Campaign>('PUT', `/admin/bonus/campaigns/${encodeURIComponent(id)}`, body);
+
+export const setCampaignStatus = (id: string, status: CampaignStatus) => apiRequest<Campaign>('PATCH', `/admin/bonus/campaigns/${encodeURIComponent(id)}/status`, { status });
+
+/** The catalogue for the slot picker and the excluded games: the same call and cache entry as the Games section. */
+export const catalogueQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.games,
+    queryFn: () => apiRequest<AdminGames>('GET', '/admin/games'),
+    staleTime: 60_000,
+  });
+
+/** Players by username for the grant: the Players section's search, first page only. */
+export const playerLookupQuery = (text: string) =>
+  queryOptions({
+    queryKey: queryKeys.playerSearch(text, 1),
+    queryFn: () => apiRequest<PlayerSearchPage>('GET', `/admin/players${query({ query: text, page: 1 })}`),
+    staleTime: 10_000,
+  });
+
+export const playerBonusesQuery = (playerId: string) =>
+  queryOptions({
+    queryKey: queryKeys.playerBonuses(playerId),
+    queryFn: () => apiRequest<PlayerBonusList>('GET', `/admin/bonus/players/${encodeURIComponent(playerId)}/bonuses`),
+    staleTime: 5_000,
+  });
+
+export const grantBonus = (playerId: string, input: { campaignId: string; amount?: string; reason: string }) =>
+  apiRequest<PlayerBonus>('POST', `/admin/bonus/players/${encodeURIComponent(playerId)}/grants`, input);
+
+export const bonusCostsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: queryKeys.bonusCosts(from, to),
+    queryFn: () => apiRequest<BonusCosts>('GET', `/admin/bonus/costs${query({ from, to })}`),
+    staleTime: 60_000,
+  });
