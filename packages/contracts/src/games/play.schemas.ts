@@ -60,7 +60,11 @@ export const GameSessionSchema = z.object({
 export type GameSession = z.infer<typeof GameSessionSchema>;
 
 export const BetSchema = z.object({ bet: amount });
-export const SlotSpinRequestSchema = BetSchema.extend({ isBonusBuy: z.boolean().default(false) });
+/**
+ * A slot spin. `freeSpins` plays one of the player's free spins on this game instead (issue 13):
+ * the bonus's fixed bet is used whatever `bet` says, and no money of the player's moves.
+ */
+export const SlotSpinRequestSchema = BetSchema.extend({ isBonusBuy: z.boolean().default(false), freeSpins: z.boolean().default(false) });
 export const DiceRequestSchema = BetSchema.extend({
   target: z.number({ error: 'invalid_value' }).min(0.01).max(99.99),
   direction: z.enum(['over', 'under'], { error: 'invalid_value' }),
@@ -102,8 +106,29 @@ export const RoundSchema = z.object({
   closedAt: z.string().nullable(),
 });
 export type Round = z.infer<typeof RoundSchema>;
-/** A round with the fairness data filled once its server seed is revealed. */
-export const RoundPlaySchema = z.object({ round: RoundSchema, balance: z.string(), fair: FairStateSchema });
+/**
+ * A player's free spins on one slot (issue 13): spins left and granted of the bonus being played,
+ * its fixed bet, what its spins have won so far, and where the winnings go after the last spin
+ * (a bonus with this wagering multiplier, or cash). `leftOnGame` counts every free-spins bonus on the game.
+ */
+export const FreeSpinsStateSchema = z.object({
+  instanceId: z.string(),
+  left: z.number().int(),
+  total: z.number().int(),
+  leftOnGame: z.number().int(),
+  bet: z.string(),
+  winnings: z.string(),
+  winsTo: z.enum(['bonus', 'cash']),
+  wageringMultiplier: z.number().int(),
+  /** True on the answer to the bonus's last spin: its winnings have gone where `winsTo` says. */
+  isFinished: z.boolean(),
+});
+export type FreeSpinsState = z.infer<typeof FreeSpinsStateSchema>;
+/** GET /play/slot/free-spins: the free spins the game session's player may play on its game. */
+export const FreeSpinsAvailableSchema = z.object({ freeSpins: FreeSpinsStateSchema.nullable() });
+
+/** A round with the fairness data filled once its server seed is revealed; a free spin's answer also says what is left. */
+export const RoundPlaySchema = z.object({ round: RoundSchema, balance: z.string(), fair: FairStateSchema, freeSpins: FreeSpinsStateSchema.optional() });
 
 export const RoundsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -2,6 +2,7 @@ import {
   ClientSeedRequestSchema,
   DiceRequestSchema,
   envelopeOf,
+  FreeSpinsAvailableSchema,
   KenoRequestSchema,
   LimboRequestSchema,
   MinesCashoutRequestSchema,
@@ -35,6 +36,10 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ inhouse: InhouseService; bet
       request.ok(await inhouse.playInstant(gameSessionOf(request), { kind, input: request.body } as Parameters<InhouseService['playInstant']>[1])),
     );
   }
+
+  app.get('/play/slot/free-spins', { schema: { tags, response: { 200: envelopeOf(FreeSpinsAvailableSchema) } }, config: { access: 'game_session' } }, async (request) =>
+    request.ok({ freeSpins: await inhouse.freeSpinsOf(gameSessionOf(request)) }),
+  );
 
   app.post('/play/mines/start', { schema: { tags, body: MinesStartRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { access: 'game_session', rateLimit: PLAY_RATE_LIMIT } }, async (request) =>
     request.ok(await inhouse.minesStart(gameSessionOf(request), request.body)),

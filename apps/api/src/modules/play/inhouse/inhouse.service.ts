@@ -1,4 +1,4 @@
-import { EUR_EQUIVALENT, formatMinor, isCurrency, isOutcomeOf, parseMinor, type FairState, type RoundOutcome, type RoundOutcomeOf, type RoundPlaySchema, type SeedsSchema } from '@orca/contracts';
+import { EUR_EQUIVALENT, formatMinor, isCurrency, isOutcomeOf, parseMinor, type FairState, type FreeSpinsState, type RoundOutcome, type RoundOutcomeOf, type RoundPlaySchema, type SeedsSchema } from '@orca/contracts';
 import type { z } from 'zod';
 import { minesMultiplier } from '@orca/games/fast/mines';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
@@ -8,6 +8,7 @@ import type { Executor } from '../../../db/client.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
 import { assertOpen, type CatalogueService } from '../../games/catalogue.service.ts';
 import type { GameRow } from '../../games/catalogue.service.ts';
+import type { FreeSpinsService } from '../../bonus/free-spins.service.ts';
 import type { LimitsService } from '../../limits/limits.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import { kindOf, minesLayout, playInstant, slotOf, type InstantRequest, type InstantResult } from './engines.ts';
@@ -32,7 +33,7 @@ const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALEN
  * the provably-fair floats, and stores the round with its bet and win in one transaction through
  * the same wallet operations external providers use. Fun sessions move only their virtual money.
  */
-export function createInhouseService(deps: { wallet: WalletService; fair: FairService; launch: LaunchService; catalogue: CatalogueService; limits: LimitsService; rounds: RoundsService }) {
+export function createInhouseService(deps: { wallet: WalletService; fair: FairService; launch: LaunchService; catalogue: CatalogueService; limits: LimitsService; rounds: RoundsService; freeSpins: FreeSpinsService }) {
   const { wallet, fair, rounds } = deps;
 
   /**
@@ -162,6 +163,35 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
   }
 
   const playAlone = (play: InstantPlay) => wallet.transaction((tx) => playIn(tx, play));
+
+  /**
+   * One of the player's free spins on this slot (issue 13): the bonus's fixed bet whatever the
+   * request says, the player's own seeds and next nonce like any spin, and the stake and win moved
+   * between the house's bonus cost and the game, never the player's money. The spin is taken from
+   * the bonus in the round's transaction. Produces free_spins_unavailable, free_spins_no_bonus_buy.
+   */
+  async function playFreeSpin(session: GameSessionRow, game: GameRow, request: Extract<InstantRequest, { kind: 'slot' }>): Promise<InstantPlayed & { freeSpins: FreeSpinsState }> {
+    if (request.input.isBonusBuy) throw new AppError('free_spins_no_bonus_buy');
+    const playerId = session.playerId;
+    // A jackpot is paid from the pool its slot's stakes feed; a free spin's stake feeds none, so free spins never play a jackpot slot.
+    if (session.mode !== 'real' || playerId === null || slotOf(game.engine)?.jackpot) throw new AppError('free_spins_unavailable');
+    await assertMayPlay(session, game);
+    return wallet.transaction(async (tx) => {
+      const spin = await deps.freeSpins.take(tx, playerId, game.id, session.currency);
+      const stakeMinor = spin.bonus.betMinor;
+      const play: InstantPlay = { session, game, request: { kind: 'slot', input: { ...request.input, bet: formatMinor(stakeMinor) } }, stakeMinor };
+      const seed = await seedsFor(tx, session);
+      const result = playInstant(game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, seed.nonce), play.request);
+      const costMinor = payoutMinor(stakeMinor, result.cost);
+      const winMinor = payoutMinor(stakeMinor, result.payout);
+      const id = randomUUID();
+      const freeSpins = await deps.freeSpins.settle(tx, { ...spin, provider: INHOUSE_PROVIDER, roundId: id, stakeMinor: costMinor, winMinor });
+      const balance = await deps.freeSpins.balances(tx, playerId, session.currency);
+      const balanceMinor = balance.cashMinor + balance.bonusMinor;
+      const row = await rounds.insert(tx, instantRecord(play, { id, result, costMinor, winMinor, jackpotMinor: 0n, balanceBeforeMinor: balanceMinor, balanceAfterMinor: balanceMinor, fair: fairOf(seed, seed.nonce) }));
+      return { row, balanceMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce + 1 }, freeSpins };
+    });
+  }
   const groups = createInstantGroups({ wallet, fair, rounds, playIn });
 
   return {
@@ -189,6 +219,12 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     async playInstant(sessionToken: string, request: InstantRequest): Promise<RoundPlay> {
       const { session, game } = await open(sessionToken);
       if (kindOf(game.engine) !== request.kind) throw new AppError('game_unavailable');
+      if (request.kind === 'slot' && request.input.freeSpins) {
+        const { row, balanceMinor, next, freeSpins } = await playFreeSpin(session, game, request);
+        if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
+        if (row.winMinor > 0n) await rounds.announce(row.id);
+        return { round: rounds.view(row, null), balance: formatMinor(balanceMinor), fair: next, freeSpins };
+      }
       const play: InstantPlay = { session, game, request, stakeMinor: stakeOf(session, game, request.input.bet) };
       await assertMayPlay(session, game);
       const { row, balanceMinor, next } = session.mode === 'real' ? await groups.submit(play) : await playAlone(play);
@@ -196,6 +232,13 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       if (row.winMinor > 0n) await rounds.announce(row.id);
       // The seed pair that played the round is still the active one, so nothing is revealed yet.
       return { round: rounds.view(row, null), balance: formatMinor(balanceMinor), fair: next };
+    },
+
+    /** The free spins the session's player may play on its game (none in fun mode or on other games). */
+    async freeSpinsOf(sessionToken: string): Promise<FreeSpinsState | null> {
+      const { session, game } = await open(sessionToken);
+      if (session.mode !== 'real' || session.playerId === null || kindOf(game.engine) !== 'slot') return null;
+      return deps.freeSpins.availableOn(session.playerId, game.id, session.currency);
     },
 
     /**
