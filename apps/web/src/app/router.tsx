@@ -57,7 +57,7 @@ const gamePage = (isMobileRoute: boolean) =>
     return function Game() {
       return <GamePage isMobileRoute={isMobileRoute} />;
     };
-  }, ['play', 'pages']);
+  }, ['play', 'pages', 'bonus']);
 
 /** The home page: its welcome, with the game sections composed in. */
 function Home() {
@@ -110,9 +110,25 @@ export const router = createBrowserRouter([
           { path: 'network-promotions/:url', ...section('pages.networkPromotions') },
           { path: 'slot-races', ...section('pages.slotRaces') },
           { path: 'slot-races/:url', ...section('pages.slotRaces') },
-          { path: 'deposit-bonus', ...section('pages.depositBonus') },
-          { path: 'deposit-bonus/:url', ...section('pages.depositBonus') },
-          { path: 'free-spin/:url', ...section('pages.freeSpins') },
+          { path: 'deposit-bonus', ...lazyPage(async () => (await import('../features/bonus/routes/deposit-bonuses')).DepositBonusesPage, ['bonus']) },
+          {
+            path: 'deposit-bonus/:url',
+            ...lazyPage(async () => {
+              const { OfferPage } = await import('../features/bonus/routes/offer');
+              return function DepositOfferRoute() {
+                return <OfferPage kind="deposit" />;
+              };
+            }, ['bonus']),
+          },
+          {
+            path: 'free-spin/:url',
+            ...lazyPage(async () => {
+              const { OfferPage } = await import('../features/bonus/routes/offer');
+              return function FreeSpinsOfferRoute() {
+                return <OfferPage kind="free_spins" />;
+              };
+            }, ['bonus']),
+          },
           { path: 'vip-program', ...lazyPage(async () => (await import('../features/rewards/routes/vip-program')).VipProgramPage, ['rewards']) },
           { path: 'rewards', ...lazyPage(async () => (await import('../features/rewards/routes/rewards')).RewardsPage, ['rewards']) },
           { path: 'challenges', ...lazyPage(async () => (await import('../features/rewards/routes/challenges')).ChallengesPage, ['rewards']) },
@@ -147,17 +163,21 @@ export const router = createBrowserRouter([
                   };
                 }, ['profile', 'auth', 'limits', 'kyc']),
               },
-              { path: 'bonuses', ...section('pages.bonuses') },
+              { path: 'bonuses', ...lazyPage(async () => (await import('../features/bonus/routes/bonuses')).BonusesPage, ['bonus']) },
               { path: 'cashback', ...lazyPage(async () => (await import('../features/rewards/routes/rewards')).RewardsPage, ['rewards']) },
               {
-                // The history page with the rounds of the play feature in its Gaming tab.
+                // The history page with the rounds of the play feature in its Gaming tab and the bonus feature's history in its Bonuses tab.
                 path: 'history',
                 ...lazyPage(async () => {
-                  const [{ HistoryPage }, { GamingHistory }] = await Promise.all([import('../features/history/routes/history'), import('../features/play/components/gaming-history')]);
+                  const [{ HistoryPage }, { GamingHistory }, { BonusHistory }] = await Promise.all([
+                    import('../features/history/routes/history'),
+                    import('../features/play/components/gaming-history'),
+                    import('../features/bonus/components/bonus-history'),
+                  ]);
                   return function HistoryRoute() {
-                    return <HistoryPage gaming={<GamingHistory />} />;
+                    return <HistoryPage gaming={<GamingHistory />} bonuses={<BonusHistory />} />;
                   };
-                }, ['history', 'play']),
+                }, ['history', 'play', 'bonus']),
               },
             ],
           },
@@ -175,7 +195,7 @@ export const router = createBrowserRouter([
                       </RequirePlayer>
                     );
                   };
-                }, ['cashier']),
+                }, ['cashier', 'bonus']),
               },
               {
                 /**
@@ -195,7 +215,7 @@ export const router = createBrowserRouter([
                       </RequirePlayer>
                     );
                   };
-                }, ['cashier']),
+                }, ['cashier', 'bonus']),
               },
             ],
           },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { api } from '../../lib/api-client';
+import { usePlayerBonuses } from '../../lib/queries/bonus';
 import { useProfile } from '../../lib/queries/player';
 import { useSession } from '../../lib/session';
 import { HeaderBalance } from '../../features/cashier/components/header-balance';
@@ -22,6 +23,9 @@ export function PlayerControls() {
   const queryClient = useQueryClient();
   const { setAnonSession, setPlayerSession } = useSession();
   const profile = useProfile();
+  const bonuses = usePlayerBonuses().data;
+  // The dot says there is something to look at: a bonus being wagered or free spins waiting to be played.
+  const hasBonusNews = Boolean(bonuses?.active) || (bonuses?.freeSpins.length ?? 0) > 0;
 
   async function handleLogout() {
     try {
@@ -46,8 +50,14 @@ export function PlayerControls() {
       <Link to="/cashier/withdraw" className="hidden rounded-lg bg-ink-700 px-3 py-2 text-sm text-white hover:bg-ink-600 md:block">
         {t('header.withdraw')}
       </Link>
-      <Link to="/profile/bonuses" className="hidden rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800 md:block">
+      <Link to="/profile/bonuses" className="relative hidden rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800 md:block">
         {t('header.bonus')}
+        {hasBonusNews && (
+          <>
+            <span aria-hidden="true" className="absolute top-1.5 right-1 h-2 w-2 rounded-full bg-accent-400" data-testid="bonus-dot" />
+            <span className="sr-only"> · {t('header.bonusActive')}</span>
+          </>
+        )}
       </Link>
       {/* Below 768 px Withdraw is in the menu (drawer). */}
       <Notifications />

@@ -26,6 +26,8 @@ function useInvalidateMoney() {
       queryClient.invalidateQueries({ queryKey: queryKeys.player.balance }),
       queryClient.invalidateQueries({ queryKey: queryKeys.player.pendingWithdrawals }),
       queryClient.invalidateQueries({ queryKey: queryKeys.player.transactions }),
+      // A withdrawal confirmed over an active bonus forfeits it.
+      queryClient.invalidateQueries({ queryKey: queryKeys.player.bonuses }),
     ]);
 }
 

@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DepositRequestSchema, PAYMENT_CHECKOUT_EXPIRY_MINUTES, type DepositMethod, type DepositRequest } from '@orca/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError, TextField } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
+import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
 import { usePaymentMethodName } from '../../../lib/payment-methods';
+import { usePlayerBonuses } from '../../../lib/queries/bonus';
 import { useCreateDeposit, useDepositMethods } from '../api/deposit';
+import { rememberDepositBonus } from '../lib/deposit-bonus-note';
+import { DepositBonusChoice, type BonusChoice } from './deposit-bonus-choice';
 import { MethodOption } from './method-option';
 
 /** Amounts offered as one tap; only those the chosen method accepts are shown. */
@@ -21,6 +26,21 @@ function Form({ methods }: { methods: DepositMethod[] }) {
   const [isLeaving, setIsLeaving] = useState(false);
   const deposit = useCreateDeposit();
   const methodName = usePaymentMethodName();
+  const [params] = useSearchParams();
+  const bonuses = usePlayerBonuses();
+  // Offers needing a code are taken through the code field, so their code stays the player's to know.
+  const offers = (bonuses.data?.available ?? []).filter((offer) => offer.kind === 'deposit' && offer.eligibility === 'eligible' && !offer.needsCode);
+  // An offer page's call to action opens this page with ?bonus=<id>, a code's confirmation with ?code=<code>.
+  const requestedCode = params.get('code');
+  const [choice, setChoice] = useState<BonusChoice>(requestedCode === null ? { kind: 'none' } : { kind: 'code', code: requestedCode === '1' ? '' : requestedCode });
+  const [bonusError, setBonusError] = useState<string | undefined>(undefined);
+  const requestedBonus = useRef(params.get('bonus'));
+  useEffect(() => {
+    const offer = offers.find((o) => o.id === requestedBonus.current);
+    if (!offer) return;
+    requestedBonus.current = null;
+    setChoice({ kind: 'offer', offer });
+  }, [offers]);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<DepositRequest>({
     resolver: zodResolver(DepositRequestSchema),
     defaultValues: { method: methods[0]?.id ?? '', amount: '' },
@@ -31,13 +51,25 @@ function Form({ methods }: { methods: DepositMethod[] }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setBonusError(undefined);
+    const code = choice.kind === 'code' ? choice.code.trim() : '';
+    if (choice.kind === 'code' && code === '') {
+      setBonusError(t('bonus.promo.required'));
+      return;
+    }
+    const bonus = choice.kind === 'offer' ? { bonusId: choice.offer.id } : choice.kind === 'code' ? { promoCode: code } : {};
     try {
-      const { redirectUrl } = await deposit.mutateAsync(values);
+      const { paymentId, redirectUrl } = await deposit.mutateAsync({ ...values, ...bonus });
+      if (choice.kind !== 'none') rememberDepositBonus(paymentId, choice.kind === 'offer' ? choice.offer.title : code.toUpperCase());
       // The provider's own page takes the payment; it sends the player back to /cashier/deposit?payment=<id>.
       setIsLeaving(true);
       window.location.assign(redirectUrl);
     } catch (error) {
-      setFormError(applyApiError(error, setError, ['method', 'amount'], t));
+      // A refused offer or code is said beside the choice, in the server's words for its result code.
+      const bonusField = error instanceof ApiError ? error.fields.find((field) => field.field === 'promoCode' || field.field === 'bonusId') : undefined;
+      if (bonusField) setBonusError(t(`validation.${bonusField.key}`, { defaultValue: bonusField.message }));
+      else if (error instanceof ApiError && /^(promo_code|bonus)_/.test(error.resultCode)) setBonusError(error.message);
+      else setFormError(applyApiError(error, setError, ['method', 'amount'], t));
     }
   });
 
@@ -80,6 +112,8 @@ function Form({ methods }: { methods: DepositMethod[] }) {
           </div>
         )}
       </div>
+      {/* Offers load with the player's bonuses; until then (or if they fail) the player can still pay, or use a code. */}
+      <DepositBonusChoice offers={offers} choice={choice} onChange={setChoice} error={bonusError} />
       <FormError message={formError} />
       <Button type="submit" className="w-full sm:w-auto" disabled={formState.isSubmitting || isLeaving}>
         {isLeaving ? t('cashier.deposit.redirecting') : t('cashier.deposit.submit')}

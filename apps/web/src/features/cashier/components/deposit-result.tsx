@@ -7,6 +7,7 @@ import { FormError } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
 import { formatMoney } from '../../../lib/format';
 import { usePayment } from '../api/deposit';
+import { depositBonusOf } from '../lib/deposit-bonus-note';
 import { useBalance, useRefreshBalance } from '../../../lib/queries/player';
 
 /** The provider's webhook normally arrives within seconds; after this the page stops asking and says so. */
@@ -21,6 +22,7 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
   const refreshBalance = useRefreshBalance();
   const hasRefreshed = useRef(false);
   const status = payment.data?.status;
+  const [bonusTitle] = useState(() => depositBonusOf(paymentId));
 
   useEffect(() => {
     const timer = window.setTimeout(() => setIsPolling(false), POLL_LIMIT_MS);
@@ -35,6 +37,15 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
   }, [status, refreshBalance]);
 
   const amount = payment.data ? formatMoney(payment.data.amount, payment.data.currency, i18n.language) : '';
+  // The bonus is granted when the credited deposit reaches the bonus engine, moments after the credit.
+  const bonusNote = bonusTitle && (status === 'credited' || status === 'pending' || status === 'confirmed') && (
+    <p className="rounded-lg border border-accent-400/40 bg-ink-800 p-3 text-sm text-slate-200">
+      {status === 'credited' ? t('bonus.cashier.resultCredited', { title: bonusTitle }) : t('bonus.cashier.resultPending', { title: bonusTitle })}{' '}
+      <Link to="/profile/bonuses" className="font-semibold text-accent-400 hover:underline">
+        {t('bonus.cashier.seeBonuses')}
+      </Link>
+    </p>
+  );
   const newDeposit = (
     <Button variant="secondary" onClick={onNewDeposit}>
       {t('cashier.deposit.again')}
@@ -55,6 +66,7 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
           <p role="status" className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-emerald-100">
             {t('cashier.deposit.credited', { amount })}
           </p>
+          {bonusNote}
           {balance.data && (
             <p className="text-sm text-slate-300">
               {t('cashier.deposit.newBalance')} <span className="font-semibold text-white tabular-nums">{formatMoney(balance.data.total, balance.data.currency, i18n.language)}</span>
@@ -82,10 +94,13 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
           {newDeposit}
         </div>
       ) : isPolling ? (
-        <p role="status" className="flex items-center gap-3 text-slate-200">
-          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-accent-400 border-t-transparent" />
-          {t('cashier.deposit.waiting', { amount })}
-        </p>
+        <div className="space-y-4">
+          <p role="status" className="flex items-center gap-3 text-slate-200">
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-accent-400 border-t-transparent" />
+            {t('cashier.deposit.waiting', { amount })}
+          </p>
+          {bonusNote}
+        </div>
       ) : (
         <div className="space-y-4">
           <p role="status" className="text-slate-200">

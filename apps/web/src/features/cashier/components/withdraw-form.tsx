@@ -12,8 +12,10 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
 import { usePaymentMethodName } from '../../../lib/payment-methods';
+import { usePlayerBonuses } from '../../../lib/queries/bonus';
 import { useBalance } from '../../../lib/queries/player';
 import { useCreateWithdrawal, useWithdrawalMethods } from '../api/withdrawal';
+import { BonusForfeitConfirm } from './bonus-forfeit-confirm';
 import { MethodOption } from './method-option';
 import { MissingInfoNotice } from './missing-info-notice';
 
@@ -41,6 +43,9 @@ function Form({ methods }: { methods: WithdrawalMethod[] }) {
   const withdrawal = useCreateWithdrawal();
   const methodName = usePaymentMethodName();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const activeBonus = usePlayerBonuses().data?.active ?? null;
+  const [isForfeitConfirmed, setIsForfeitConfirmed] = useState(false);
+  const [forfeitError, setForfeitError] = useState<string | undefined>(undefined);
   const { register, handleSubmit, setError, reset, control, formState } = useForm<WithdrawalRequest>({
     resolver: zodResolver(WithdrawalRequestSchema),
     defaultValues: { method: methods[0]?.id ?? '', amount: '' },
@@ -72,9 +77,16 @@ function Form({ methods }: { methods: WithdrawalMethod[] }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
+    setForfeitError(undefined);
+    // Withdrawing ends an active bonus: the player says so first, and the request carries that consent.
+    if (activeBonus && !isForfeitConfirmed) {
+      setForfeitError(t('bonus.withdraw.confirmRequired'));
+      return;
+    }
     try {
-      const envelope = await withdrawal.mutateAsync(values);
+      const envelope = await withdrawal.mutateAsync(activeBonus ? { ...values, forfeitBonus: true } : values);
       reset({ method: values.method, amount: '' });
+      setIsForfeitConfirmed(false);
       toast({ title: envelope.info.message, variant: 'success' });
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -112,6 +124,7 @@ function Form({ methods }: { methods: WithdrawalMethod[] }) {
           {t('cashier.withdraw.youReceive', { amount: money(formatMinor(receiveMinor), method.currency), fee: money(method.fee, method.currency) })}
         </p>
       )}
+      {activeBonus && <BonusForfeitConfirm bonus={activeBonus} isConfirmed={isForfeitConfirmed} onConfirmedChange={setIsForfeitConfirmed} error={forfeitError} />}
       {refusal && <RefusalNotice refusal={refusal} />}
       <Button type="submit" className="w-full sm:w-auto" disabled={formState.isSubmitting}>
         {t('cashier.withdraw.submit')}

@@ -24,9 +24,9 @@ function NotYetTab({ kind }: { kind: 'gaming' | 'bonuses' }) {
 
 /**
  * /profile/history: the tab, filters and page live in the address, so a link (or the back button) opens the same view.
- * `gaming` is the Gaming tab's content, composed in by the app (the play feature's rounds).
+ * `gaming` and `bonuses` are the Gaming and Bonuses tabs' content, composed in by the app (the play feature's rounds, the bonus feature's history).
  */
-export function HistoryPage({ gaming }: { gaming?: ReactNode }) {
+export function HistoryPage({ gaming, bonuses }: { gaming?: ReactNode; bonuses?: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'transactions';
@@ -53,7 +53,7 @@ export function HistoryPage({ gaming }: { gaming?: ReactNode }) {
         items={[
           { value: 'transactions', label: t('history.tabs.transactions'), content: <TransactionsTab filters={filters} page={page} onFiltersChange={(f) => update({ filters: f })} onPageChange={(p) => update({ page: p })} /> },
           { value: 'gaming', label: t('history.tabs.gaming'), content: gaming ?? <NotYetTab kind="gaming" /> },
-          { value: 'bonuses', label: t('history.tabs.bonuses'), content: <NotYetTab kind="bonuses" /> },
+          { value: 'bonuses', label: t('history.tabs.bonuses'), content: bonuses ?? <NotYetTab kind="bonuses" /> },
         ]}
       />
     </Page>

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { formatMoney } from '../../../lib/format';
 import { useGame } from '../../../lib/queries/game';
 import { useRefreshBalance } from '../../../lib/queries/player';
 import { useSession } from '../../../lib/session';
 import { useShell } from '../../../lib/shell-context';
 import { addRecentPlayed } from '../api/add-recent-played';
+import { useBonusPlayState } from '../api/bonus-play-state';
 import { useLaunch, type PlayMode } from '../api/launch-game';
 import { FairnessPanel } from '../components/fairness-panel';
 
@@ -69,6 +71,19 @@ function Notice({ title, text, children }: { title: string; text?: string; child
  * real/fun switch (real money needs a login), the fairness panel for players, and the header
  * balance kept current while real money is in play.
  */
+/** While a bonus is active the player sees that bonus money is in play and the largest bet it allows (a larger one is refused). */
+function BonusChip({ isEnabled }: { isEnabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const state = useBonusPlayState(isEnabled).data;
+  if (!isEnabled || !state?.isBonusActive) return null;
+  const text = state.maxBet === null ? t('bonus.play.inPlay') : t('bonus.play.inPlayMaxBet', { maxBet: formatMoney(state.maxBet, state.currency, i18n.language) });
+  return (
+    <Link to="/profile/bonuses" className="order-last w-full truncate rounded-full border border-accent-400/50 bg-accent-500/10 px-3 py-1 text-xs font-semibold text-accent-400 hover:bg-accent-500/20 sm:order-none sm:w-auto" data-testid="bonus-chip">
+      {text}
+    </Link>
+  );
+}
+
 export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
   const { t } = useTranslation();
   const { system = '', title = '' } = useParams();
@@ -167,6 +182,7 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
           </svg>
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-base font-bold text-white md:text-lg">{name || t('pages.game')}</h1>
+        <BonusChip isEnabled={isLoggedIn && mode === 'real'} />
         <div role="group" aria-label={t('play.page.mode')} className="flex rounded-lg bg-ink-800 p-0.5">
           {modeButton('real', t('play.page.real'))}
           {(game.data?.hasFunMode ?? true) && modeButton('fun', t('play.page.fun'))}
