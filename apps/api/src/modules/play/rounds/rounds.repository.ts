@@ -47,6 +47,17 @@ export async function hasOpenInSession(db: Executor, sessionId: string): Promise
   return row !== undefined;
 }
 
+/** How many real-money rounds each player has still open. */
+export async function openRealCounts(db: Executor, playerIds: readonly bigint[]): Promise<Map<bigint, number>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ playerId: gameRounds.playerId, count: sql<number>`count(*)::int` })
+    .from(gameRounds)
+    .where(and(inArray(gameRounds.playerId, [...new Set(playerIds)]), eq(gameRounds.status, 'open'), eq(gameRounds.mode, 'real')))
+    .groupBy(gameRounds.playerId);
+  return new Map(rows.flatMap((r) => (r.playerId === null ? [] : [[r.playerId, Number(r.count)] as const])));
+}
+
 export async function update(db: Executor, id: string, values: Partial<NewRound>): Promise<RoundRow> {
   const [row] = await db.update(gameRounds).set(values).where(eq(gameRounds.id, id)).returning();
   if (!row) throw new Error(`round ${id} vanished`);

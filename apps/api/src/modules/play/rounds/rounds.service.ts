@@ -94,6 +94,9 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     lock: repo.lock,
     addAmounts: repo.addAmounts,
 
+    /** How many real-money rounds each player has still open (a bonus's open bets; a bonus empties only with none). */
+    openRealCounts: (playerIds: readonly bigint[], tx: Executor = db) => repo.openRealCounts(tx, playerIds),
+
     /** Whether the game session has a round still running (a mines round not cashed out). */
     hasOpenInSession: (tx: Executor, sessionId: string) => repo.hasOpenInSession(tx, sessionId),
 
