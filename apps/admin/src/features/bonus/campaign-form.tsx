@@ -2,9 +2,10 @@ import { BONUS_KINDS, CONTRIBUTION_GROUPS, contributionGroupOf, DEPOSIT_ORDINALS
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Notice, SelectField, TextArea, TextField } from '../../components/ui/field';
-import { fieldErrorOf, messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import type { JurisdictionProfileView } from './api';
 import type { CampaignDraft } from './campaign-draft';
+import { campaignFieldError } from './field-errors';
 import { bonusStrings } from './strings';
 
 const s = bonusStrings.form;
@@ -102,7 +103,7 @@ export function CampaignForm({
     onChange({ ...draft, texts: { ...draft.texts, [language]: { ...current, [part]: value } } });
   };
   const setContribution = (group: ContributionGroup, value: string) => onChange({ ...draft, contributions: { ...draft.contributions, [group]: value } });
-  const fe = (field: string) => fieldErrorOf(error, field);
+  const fe = (field: string) => campaignFieldError(error, field);
   // Free spins are played by the in-house slot engine (each spin a provably fair round), so only its slots qualify.
   const slots = useMemo(() => {
     const inhouse = new Set(providers.filter((provider) => provider.kind === 'inhouse').map((provider) => provider.id));
