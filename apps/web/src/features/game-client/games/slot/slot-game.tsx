@@ -11,6 +11,8 @@ import { GameIcon } from '../../components/game-icon';
 import { GameUnavailable } from '../../components/game-states';
 import { formatPercent } from '../../lib/format-game';
 import { betLadder, defaultBet, fromMinor, scaleMinor, toMinor } from '../../lib/money';
+import { getBonusSpins, type BonusSpinsOutcome, type FreeSpinsState } from './bonus-spins';
+import { BonusSpinsPanel } from './bonus-spins-panel';
 import { darken, mix, withAlpha } from './colour';
 import { Paytable } from './paytable';
 import { Reels, type ReelsHighlight } from './reels';
@@ -101,7 +103,7 @@ export default function SlotGame() {
 
 function SlotTable({ config }: { config: SlotConfig }) {
   const { t } = useTranslation();
-  const { session, play, reveal, money, language } = useGameClient();
+  const { session, play, reveal, money, language, showError } = useGameClient();
   const theme = useMemo(() => themeOf(config), [config]);
   const symbolsById = useMemo(() => new Map(config.symbols.map((s) => [s.id, s])), [config]);
   const ladder = useMemo(
@@ -111,7 +113,17 @@ function SlotTable({ config }: { config: SlotConfig }) {
   const [betIndex, setBetIndex] = useState(() =>
     Math.max(0, ladder.indexOf(defaultBet(session.minBet, session.maxBet))),
   );
-  const bet = ladder[betIndex] ?? session.minBet;
+  // A free-spins bonus on this slot: while it has spins left, every spin is one of them at its fixed bet.
+  const [bonusSpins, setBonusSpins] = useState<FreeSpinsState | null>(null);
+  const [bonusOutcome, setBonusOutcome] = useState<BonusSpinsOutcome | null>(null);
+  const isBonusSpin = bonusSpins !== null && bonusSpins.left > 0;
+  const bet = isBonusSpin ? bonusSpins.bet : (ladder[betIndex] ?? session.minBet);
+
+  const loadBonusSpins = useCallback(() => {
+    if (session.mode !== 'real') return;
+    getBonusSpins(session.sessionToken).then(setBonusSpins, showError);
+  }, [session.mode, session.sessionToken, showError]);
+  useEffect(loadBonusSpins, [loadBonusSpins]);
 
   const [grid, setGrid] = useState(() => initialGrid(config));
   const [previousGrid, setPreviousGrid] = useState(grid);
@@ -335,7 +347,9 @@ function SlotTable({ config }: { config: SlotConfig }) {
     }
     const betMinor = toMinor(bet);
     if (betMinor === null) return;
+    const isFreeSpin = isBonusSpin && !isBonusBuy;
     setIsBusy(true);
+    setBonusOutcome(null);
     setCycle(null);
     setHighlight(null);
     setCaption(null);
@@ -343,8 +357,29 @@ function SlotTable({ config }: { config: SlotConfig }) {
     setDialog(null);
     skipRef.current = false;
     setIsSkipping(false);
-    const result = await play('/play/slot/spin', { bet, isBonusBuy }, { isRevealDeferred: true });
+    // A free spin's win never reaches the balance (it adds to the bonus's winnings), so nothing waits to be revealed.
+    const result = await play(
+      '/play/slot/spin',
+      { bet, isBonusBuy, freeSpins: isFreeSpin },
+      {
+        isRevealDeferred: !isFreeSpin,
+        onFailure: (code) => {
+          if (code === 'free_spins_unavailable') loadBonusSpins();
+        },
+      },
+    );
     if (result) await present(result, betMinor, spinKey);
+    const played = result?.freeSpins;
+    if (played?.isFinished) {
+      setBonusOutcome({
+        winsTo: played.winsTo,
+        winnings: played.winnings,
+        wageringMultiplier: played.wageringMultiplier,
+      });
+      // Another free-spins bonus on this game carries on where this one ended.
+      if (played.leftOnGame > 0) loadBonusSpins();
+      else setBonusSpins(null);
+    } else if (played) setBonusSpins(played);
     skipRef.current = false;
     setIsSkipping(false);
     setIsBusy(false);
@@ -507,12 +542,21 @@ function SlotTable({ config }: { config: SlotConfig }) {
           aria-label={t('gameClient.controls.label')}
           className="border-t border-white/10 bg-black/45 px-3 py-2 backdrop-blur sm:px-6 sm:py-3"
         >
+          <BonusSpinsPanel
+            spins={bonusSpins}
+            outcome={bonusOutcome}
+            isBusy={isBusy}
+            accent={theme.accent}
+            money={money}
+            onPlay={() => void handleSpin()}
+            onDismiss={() => setBonusOutcome(null)}
+          />
           <div className="mx-auto grid max-w-5xl grid-cols-[1fr_auto_1fr] items-center gap-x-3 gap-y-2 [grid-template-areas:'bet_bet_win'_'table_spin_buy'] sm:grid-cols-[auto_auto_1fr_auto_1fr_auto_auto] sm:gap-x-4 sm:[grid-template-areas:'bet_table_._spin_._win_buy']">
             <div className="flex items-center justify-self-start rounded-xl border border-white/10 bg-black/50 [grid-area:bet]">
               <button
                 type="button"
                 onClick={() => setBetIndex((i) => Math.max(0, i - 1))}
-                disabled={isBusy || betIndex === 0}
+                disabled={isBusy || isBonusSpin || betIndex === 0}
                 aria-label={t('gameClient.slot.betDown')}
                 className="grid h-10 w-10 place-items-center rounded-l-xl text-white hover:bg-white/10 disabled:opacity-40"
               >
@@ -520,7 +564,7 @@ function SlotTable({ config }: { config: SlotConfig }) {
               </button>
               <div className="min-w-[5.5rem] px-1 text-center">
                 <span className="block text-[10px] leading-none font-semibold tracking-wider text-slate-400 uppercase">
-                  {t('gameClient.slot.bet')}
+                  {isBonusSpin ? t('gameClient.slot.bonusSpins.bet') : t('gameClient.slot.bet')}
                 </span>
                 <span
                   className="block text-base font-extrabold text-white tabular-nums"
@@ -532,7 +576,7 @@ function SlotTable({ config }: { config: SlotConfig }) {
               <button
                 type="button"
                 onClick={() => setBetIndex((i) => Math.min(ladder.length - 1, i + 1))}
-                disabled={isBusy || betIndex >= ladder.length - 1}
+                disabled={isBusy || isBonusSpin || betIndex >= ladder.length - 1}
                 aria-label={t('gameClient.slot.betUp')}
                 className="grid h-10 w-10 place-items-center rounded-r-xl text-white hover:bg-white/10 disabled:opacity-40"
               >
@@ -576,7 +620,7 @@ function SlotTable({ config }: { config: SlotConfig }) {
                 <button
                   type="button"
                   onClick={() => setDialog('buy')}
-                  disabled={isBusy}
+                  disabled={isBusy || isBonusSpin}
                   className="inline-flex h-10 items-center gap-1.5 rounded-xl border px-3 text-xs font-extrabold tracking-wide text-white uppercase transition hover:brightness-125 disabled:opacity-40 sm:text-sm"
                   style={{ borderColor: theme.accent, background: withAlpha(theme.accent, 0.18) }}
                 >
