@@ -44,14 +44,15 @@ describe('campaign draft', () => {
     expect(CampaignInputSchema.safeParse(body).success).toBe(true);
   });
 
-  it('sends a deposit bonus’s terms only for a deposit bonus, the slot only for free spins, no code for a manual bonus', () => {
+  it('sends a deposit bonus’s terms only for a deposit bonus, the slot only for free spins, a manual bonus’s amount only with its code', () => {
     const draft = { ...emptyDraft('free_spins'), url: 'spins-20', promoCode: 'SPINS20', freeSpinsGameId: '4', freeSpinsCount: '20', freeSpinsBetEur: '0.20' };
     draft.texts = { ...draft.texts, en: { title: '20 free spins', summary: '' } };
     const spins = bodyOf(draft);
     expect(spins).toMatchObject({ kind: 'free_spins', matchPercent: null, maxBonusEur: null, minDepositEur: null, depositOrdinal: null, promoCode: 'SPINS20', freeSpins: { gameId: '4', count: 20, betEur: '0.20', winsTo: 'bonus' } });
     expect(CampaignInputSchema.safeParse(spins).success).toBe(true);
-    const manual = bodyOf({ ...draft, kind: 'manual' });
-    expect(manual).toMatchObject({ kind: 'manual', promoCode: null, promoCodeMaxUses: null, freeSpins: null });
+    const manual = bodyOf({ ...draft, kind: 'manual', promoCode: '', maxBonusEur: '25' });
+    expect(manual).toMatchObject({ kind: 'manual', promoCode: null, promoCodeMaxUses: null, maxBonusEur: null, freeSpins: null });
+    expect(bodyOf({ ...draft, kind: 'manual', promoCode: 'SORRY', maxBonusEur: '25' })).toMatchObject({ promoCode: 'SORRY', maxBonusEur: '25', matchPercent: null });
   });
 
   it('sends what is not a whole number as typed, so the API names the field; empty optional limits become null', () => {

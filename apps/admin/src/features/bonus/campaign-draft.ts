@@ -163,12 +163,12 @@ export function bodyOf(draft: CampaignDraft): CampaignBody {
     url: draft.url.trim(),
     texts,
     matchPercent: isDeposit ? wholeOrNull(draft.matchPercent) : null,
-    maxBonusEur: isDeposit ? amountOrNull(draft.maxBonusEur) : null,
+    // A manual campaign taken by code grants a fixed amount, which the API keeps as its max bonus.
+    maxBonusEur: isDeposit || (draft.kind === 'manual' && promoCode !== '') ? amountOrNull(draft.maxBonusEur) : null,
     minDepositEur: isDeposit ? amountOrNull(draft.minDepositEur) : null,
     depositOrdinal: isDeposit ? draft.depositOrdinal : null,
-    // A code is how a player asks for a deposit bonus or free spins; a manual bonus is only granted.
-    promoCode: draft.kind !== 'manual' && promoCode !== '' ? promoCode : null,
-    promoCodeMaxUses: draft.kind !== 'manual' && promoCode !== '' ? wholeOrNull(draft.promoCodeMaxUses) : null,
+    promoCode: promoCode !== '' ? promoCode : null,
+    promoCodeMaxUses: promoCode !== '' ? wholeOrNull(draft.promoCodeMaxUses) : null,
     wageringMultiplier: whole(draft.wageringMultiplier),
     maxBetEur: draft.maxBetEur.trim(),
     contributions: Object.fromEntries(Object.entries(draft.contributions).map(([group, value]) => [group, whole(value)])) as Record<ContributionGroup, number | string>,

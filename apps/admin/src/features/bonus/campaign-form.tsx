@@ -187,12 +187,14 @@ export function CampaignForm({
         </Group>
       ) : null}
 
-      {draft.kind === 'manual' ? <p className="text-xs text-slate-400">{s.manualHint}</p> : (
-        <div className={GRID}>
-          <TextField label={s.promoCode} value={draft.promoCode} maxLength={32} placeholder="WELCOME" error={fe('promoCode')} hint={s.promoCodeHint} onChange={(event) => set('promoCode', event.target.value.toUpperCase())} />
-          <TextField label={s.promoCodeMaxUses} inputMode="numeric" value={draft.promoCodeMaxUses} disabled={draft.promoCode.trim() === ''} error={fe('promoCodeMaxUses')} hint={s.promoCodeMaxUsesHint} onChange={(event) => set('promoCodeMaxUses', event.target.value)} />
-        </div>
-      )}
+      {draft.kind === 'manual' ? <p className="text-xs text-slate-400">{s.manualHint}</p> : null}
+      <div className={GRID}>
+        <TextField label={s.promoCode} value={draft.promoCode} maxLength={32} placeholder="WELCOME" error={fe('promoCode')} hint={s.promoCodeHint} onChange={(event) => set('promoCode', event.target.value.toUpperCase())} />
+        <TextField label={s.promoCodeMaxUses} inputMode="numeric" value={draft.promoCodeMaxUses} disabled={draft.promoCode.trim() === ''} error={fe('promoCodeMaxUses')} hint={s.promoCodeMaxUsesHint} onChange={(event) => set('promoCodeMaxUses', event.target.value)} />
+        {draft.kind === 'manual' && draft.promoCode.trim() !== '' ? (
+          <TextField label={s.codeAmount} inputMode="decimal" value={draft.maxBonusEur} error={fe('maxBonusEur')} hint={s.codeAmountHint} onChange={(event) => set('maxBonusEur', event.target.value)} />
+        ) : null}
+      </div>
 
       <Group title={s.wagering}>
         <div className={GRID}>
