@@ -51,8 +51,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   const addDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
 
   /** Makes a queued (or just granted) bonus the active one: its money moves now, its spend window starts now. */
-  async function activate(tx: Executor, row: BonusInstanceRow): Promise<BonusInstanceRow> {
-    const at = now();
+  async function activate(tx: Executor, row: BonusInstanceRow, at: Date = now()): Promise<BonusInstanceRow> {
     let operationId: bigint | null = null;
     if (row.amountMinor > 0n) operationId = (await wallet.bonusMoney.grant(tx, { instanceId: row.id, playerId: row.playerId, currency: row.currency, amountMinor: row.amountMinor })).operationId;
     const active = await repo.update(tx, row.id, { status: 'active', activatedAt: at, expiresAt: addDays(at, row.spendDays) });
@@ -61,25 +60,25 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   }
 
   /** After the active bonus ended: the oldest queued one still inside its claim window activates. */
-  async function activateNext(tx: Executor, playerId: bigint): Promise<BonusInstanceRow | null> {
+  async function activateNext(tx: Executor, playerId: bigint, at: Date = now()): Promise<BonusInstanceRow | null> {
     for (;;) {
       const next = await repo.nextQueued(tx, playerId);
       if (!next) return null;
-      if (next.claimExpiresAt > now()) return activate(tx, next);
-      await repo.update(tx, next.id, { status: 'expired', endedAt: now() });
+      if (next.claimExpiresAt > at) return activate(tx, next, at);
+      await repo.update(tx, next.id, { status: 'expired', endedAt: at });
       await repo.insertEvent(tx, { instanceId: next.id, kind: 'expired' });
     }
   }
 
   /** Ends an active bonus without converting: its balance back to the house, then the queue moves. Caller holds the locks. */
-  async function end(tx: Executor, row: BonusInstanceRow, ending: Ending): Promise<bigint> {
+  async function end(tx: Executor, row: BonusInstanceRow, ending: Ending, at: Date = now()): Promise<bigint> {
     const { forfeitedMinor, operationId } = await wallet.bonusMoney.forfeit(tx, { instanceId: row.id, playerId: row.playerId, currency: row.currency, step: ending.step });
     const amount = BigInt(forfeitedMinor);
-    await repo.update(tx, row.id, { status: ending.status, endedAt: now() });
+    await repo.update(tx, row.id, { status: ending.status, endedAt: at });
     await repo.insertEvent(tx, { instanceId: row.id, kind: ending.event, amountMinor: amount, operationId });
     // Automatic endings are in the player's list without an announcement (spec section 8).
     if (ending.notify) await publishNotice(tx, row.playerId, 'bonus_cancelled_automatically', { amount: formatMinor(amount), currency: row.currency });
-    await activateNext(tx, row.playerId);
+    await activateNext(tx, row.playerId, at);
     return amount;
   }
 
@@ -265,11 +264,11 @@ export function createBonusEngine(deps: BonusEngineDeps) {
           if (!row || row.status !== item.status) return false;
           if (row.status === 'active') {
             if (!row.expiresAt || row.expiresAt >= at) return false;
-            await end(tx, row, { status: 'expired', event: 'expired', step: 'expire', notify: true });
+            await end(tx, row, { status: 'expired', event: 'expired', step: 'expire', notify: true }, at);
             return true;
           }
           if (row.claimExpiresAt >= at) return false;
-          await repo.update(tx, row.id, { status: 'expired', endedAt: now() });
+          await repo.update(tx, row.id, { status: 'expired', endedAt: at });
           await repo.insertEvent(tx, { instanceId: row.id, kind: 'expired' });
           return true;
         });
