@@ -1,4 +1,4 @@
-import type { AdminGames, Campaign, CampaignsSchema, BonusCostsSchema, CampaignStatus, PlayerBonus, PlayerSearchPage } from '@orca/contracts';
+import type { AdminGames, BonusHistory, Campaign, CampaignsSchema, BonusCostsSchema, CampaignStatus, PlayerBonus, PlayerSearchPage } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, query } from '../../lib/api-client';
@@ -8,9 +8,6 @@ import type { CampaignBody } from './campaign-draft';
 export type Campaigns = z.infer<typeof CampaignsSchema>;
 export type JurisdictionProfileView = Campaigns['profile'];
 export type BonusCosts = z.infer<typeof BonusCostsSchema>;
-export interface PlayerBonusList {
-  bonuses: PlayerBonus[];
-}
 
 /** The campaigns with the jurisdiction profile in force, whose caps the form shows beside its fields. */
 export const campaignsQuery = () =>
@@ -45,7 +42,7 @@ export const playerLookupQuery = (text: string) =>
 export const playerBonusesQuery = (playerId: string) =>
   queryOptions({
     queryKey: queryKeys.playerBonuses(playerId),
-    queryFn: () => apiRequest<PlayerBonusList>('GET', `/admin/bonus/players/${encodeURIComponent(playerId)}/bonuses`),
+    queryFn: () => apiRequest<BonusHistory>('GET', `/admin/bonus/players/${encodeURIComponent(playerId)}/bonuses`),
     staleTime: 5_000,
   });
 
