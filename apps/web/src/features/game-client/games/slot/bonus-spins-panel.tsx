@@ -40,7 +40,12 @@ export function BonusSpinsPanel({
         data-testid="bonus-spins-outcome"
         className="mx-auto mb-2 flex max-w-5xl items-start gap-3 rounded-xl border border-emerald-400/40 bg-emerald-500/15 px-3 py-2 text-sm text-emerald-50"
       >
-        <p className="min-w-0 flex-1 font-semibold">{text}</p>
+        <div className="min-w-0 flex-1">
+          <p className="font-extrabold" data-testid="bonus-spins-counter">
+            {t('gameClient.slot.bonusSpins.counter', { count: outcome.leftOnGame })}
+          </p>
+          <p className="font-semibold">{text}</p>
+        </div>
         <button
           type="button"
           onClick={onDismiss}

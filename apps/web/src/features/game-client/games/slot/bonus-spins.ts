@@ -20,4 +20,6 @@ export interface BonusSpinsOutcome {
   winsTo: FreeSpinsState['winsTo'];
   winnings: string;
   wageringMultiplier: number;
+  /** Free spins still waiting on this game in other free-spins bonuses. */
+  leftOnGame: number;
 }

@@ -375,6 +375,7 @@ function SlotTable({ config }: { config: SlotConfig }) {
         winsTo: played.winsTo,
         winnings: played.winnings,
         wageringMultiplier: played.wageringMultiplier,
+        leftOnGame: played.leftOnGame,
       });
       // Another free-spins bonus on this game carries on where this one ended.
       if (played.leftOnGame > 0) loadBonusSpins();
