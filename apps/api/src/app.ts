@@ -31,6 +31,7 @@ import { createInhouseService } from './modules/play/inhouse/inhouse.service.ts'
 import { createBonusEngine } from './modules/bonus/bonus.engine.ts';
 import { createFreeSpinsService } from './modules/bonus/free-spins.service.ts';
 import { bonusModule, gameNamesOf } from './modules/bonus/bonus.module.ts';
+import { createOffersService } from './modules/bonus/offers.service.ts';
 import { createLaunchService } from './modules/play/launch/launch.service.ts';
 import { createProviderWalletService } from './modules/play/provider-wallet/provider-wallet.service.ts';
 import { referenceProviderSeed } from './modules/play/provider-wallet/reference-provider.ts';
@@ -152,7 +153,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // The sandbox provider exists in demo mode, and in production only when SANDBOX_PAYMENTS says so (a staging site).
   const sandbox = config.hasSandboxPayments ? createSandboxProvider({ db, secret: config.SANDBOX_WEBHOOK_SECRET, webhookUrl: `${config.publicUrl}/api/v1/payments/webhook/sandbox`, publicUrl: config.publicUrl }) : null;
   if (sandbox && !config.isDemo) app.log.warn('SANDBOX_PAYMENTS is on: the sandbox payment provider takes deposits that no real money backs. Never on a real-money site.');
-  const cashier = createCashierService({ db, players, wallet, limits, sandbox, publicUrl: config.publicUrl });
+  // The deposit's bonus hooks ask the offers service, built below with the engine and the catalogue.
+  const cashier = createCashierService({ db, players, wallet, limits, sandbox, publicUrl: config.publicUrl, bonus: { chooseForDeposit: (...a) => bonusOffers.chooseForDeposit(...a), onDepositCredited: (...a) => bonusOffers.onDepositCredited(...a) } });
   const operators = createOperatorService(db, { secretKey: config.OPERATOR_SECRET_KEY });
   const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')), storageQuotaBytes: config.KYC_STORAGE_QUOTA_MB * 1_048_576 });
   const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl, kycThresholdEur: config.KYC_THRESHOLD_EUR, fourEyesEur: config.WITHDRAWAL_FOUR_EYES_EUR, operators, bonus: { activeBalanceIn: (...a) => bonusEngine.activeBalanceIn(...a), forfeitActiveIn: (...a) => bonusEngine.forfeitActiveIn(...a) } });
@@ -162,6 +164,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const launch = createLaunchService({ db, catalogue, players, publicUrl: config.publicUrl });
   const rounds = createRoundsService({ db, fair, events });
   const bonusEngine = createBonusEngine({ db, wallet, termsOf: catalogue.termsOf });
+  const bonusOffers = createOffersService({ db, engine: bonusEngine, catalogue, players, limits, creditedDeposits: (tx, playerId) => cashier.creditedDepositCount(tx, playerId) });
   const inhouse = createInhouseService({ wallet, fair, launch, catalogue, limits, rounds, freeSpins: createFreeSpinsService({ db, wallet, finish: bonusEngine.finishFreeSpins }) });
   const providerWallet = createProviderWalletService({
     db,
@@ -221,7 +224,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
     rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, channel, catalogue, seedDemo: config.DEMO_SEED }),
-    bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel }),
+    bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
     realtimeModule({ feeds: playLiveFeeds({ crash, events }), sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
   ];

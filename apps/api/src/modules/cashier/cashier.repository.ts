@@ -129,3 +129,12 @@ export async function depositTotalsSince(
     .where(and(eq(payments.playerId, playerId), gte(payments.createdAt, since)));
   return { creditedMinor: BigInt(row?.credited ?? '0'), inFlightMinor: BigInt(row?.inFlight ?? '0') };
 }
+
+/** How many of the player's deposits were credited: which deposit is the next one (first, second…). */
+export async function creditedCount(db: Executor, playerId: bigint): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.playerId, playerId), eq(payments.status, 'credited')));
+  return Number(row?.n ?? 0);
+}

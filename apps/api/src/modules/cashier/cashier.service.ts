@@ -57,6 +57,18 @@ function limitsIn(method: { minEurMinor: bigint; maxEurMinor: bigint }, currency
   return { minMinor: method.minEurMinor * rate, maxMinor: method.maxEurMinor * rate };
 }
 
+/**
+ * The bonus domain's part in a deposit (issue 13), given to the cashier so it never reads bonus
+ * tables: the offer the player picked is recorded with the payment, and granted in the very
+ * transaction that credits it.
+ */
+export interface DepositBonusHook {
+  /** In the transaction that opens the payment: checks and records the chosen offer (by id or code). */
+  chooseForDeposit(tx: Executor, choice: { playerId: bigint; paymentId: string; bonusId?: string; promoCode?: string }): Promise<void>;
+  /** In the transaction that credits the payment, before it reads credited. */
+  onDepositCredited(tx: Executor, deposit: { playerId: bigint; paymentId: string; amountMinor: bigint; currency: string }): Promise<unknown>;
+}
+
 /** Deposits: the cashier opens a payment with a provider and credits it when the provider's signed webhook confirms it. */
 export function createCashierService(deps: {
   db: Database;
@@ -66,6 +78,8 @@ export function createCashierService(deps: {
   /** Null where no sandbox runs (production): its methods are then neither listed nor usable. */
   sandbox: SandboxProvider | null;
   publicUrl: string;
+  /** Absent where no bonus domain runs (some tests): deposits then carry no bonus. */
+  bonus?: DepositBonusHook;
 }) {
   const { db } = deps;
   const isAvailable = (method: { provider: string }) => method.provider === 'sandbox' && deps.sandbox !== null;
@@ -96,6 +110,9 @@ export function createCashierService(deps: {
     /** Deposits credited in the last 24 hours, and checkouts still open: together what counts against the daily limit. */
     depositTotalsLast24h: (playerId: bigint) => depositTotalsAt(db, playerId, Date.now()),
 
+    /** The player's credited deposits so far, in the caller's transaction (a deposit bonus's "first", "second"). */
+    creditedDepositCount: (tx: Executor, playerId: bigint) => repo.creditedCount(tx, playerId),
+
     async methods(playerId: bigint): Promise<DepositMethod[]> {
       const { currency } = await deps.players.get(playerId);
       return (await repo.depositMethods(db)).filter(isAvailable).map((m) => {
@@ -112,7 +129,7 @@ export function createCashierService(deps: {
     },
 
     /** Opens a deposit and returns the provider's page. Produces validation_error (unknown method), deposit_amount_out_of_range, profile_incomplete and assertMayDeposit's codes. */
-    async startDeposit(playerId: bigint, input: { method: string; amount: string }) {
+    async startDeposit(playerId: bigint, input: { method: string; amount: string; bonusId?: string; promoCode?: string }) {
       const player = await deps.players.get(playerId);
       const found = await repo.findMethod(db, input.method);
       const method = found && isAvailable(found) ? found : null;
@@ -136,13 +153,18 @@ export function createCashierService(deps: {
       const payment = await db.transaction(async (tx) => {
         await lockForTransaction(tx, `deposit:${playerId}`);
         await assertMayDeposit(tx, playerId, amountMinor, player.currency);
-        return repo.insertPayment(tx, {
+        const inserted = await repo.insertPayment(tx, {
           playerId,
           methodId: method.id,
           provider: method.provider,
           amountMinor,
           currency: player.currency,
         });
+        // The offer (picked now, or a code entered earlier) is checked and recorded with the
+        // payment: a refused one opens no checkout.
+        const promoCode = input.promoCode?.trim() || undefined;
+        await deps.bonus?.chooseForDeposit(tx, { playerId, paymentId: inserted.id, bonusId: input.bonusId, promoCode });
+        return inserted;
       });
       const checkout = await sandbox.createCheckout({
         reference: payment.id,
@@ -206,6 +228,7 @@ export function createCashierService(deps: {
             tx,
           );
           await publishNotice(tx, payment.playerId, 'deposit_credited', { amount: formatMinor(payment.amountMinor), currency: payment.currency });
+          await deps.bonus?.onDepositCredited(tx, { playerId: payment.playerId, paymentId: payment.id, amountMinor: payment.amountMinor, currency: payment.currency });
         }
         await repo.setStatus(
           tx,

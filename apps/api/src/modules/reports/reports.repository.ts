@@ -12,7 +12,10 @@ import type { Executor } from '../../db/client.ts';
  * - deposits: `deposit` (payment clearing → player cash);
  * - withdrawals: `withdrawal_payout` (money that left the house; holds and releases are not payouts);
  * - bets: `bet` legs (player cash or bonus → game) less `rollback` legs refunded to a player account;
- * - wins: `win` and `jackpot_win` legs (→ player cash);
+ * - wins: `win` and `jackpot_win` legs (→ player cash or bonus), and free spins' wins (→ house_bonus_cost):
+ *   a free spin's stake is a `bet` out of house_bonus_cost and its win goes back there, so the game
+ *   keeps stake − win like any round and the bonus cost carries the same figure; only what reaches
+ *   the player (the winnings granted as a bonus, or paid out) leaves NGR, as the grant's cost;
  * - costs (for NGR): every posting out of `house_bonus_cost` or `house_rewards_cost` less every
  *   posting back into them. Bonus grants and rewards (`bonus_grant`, `reward`) will move money out
  *   of them, forfeits (`bonus_forfeit`) back in; whatever kinds later use these accounts count the
@@ -27,7 +30,7 @@ const moneySums = sql`
   coalesce(sum(t.amount) filter (where t.kind = 'withdrawal_payout'), 0)::text as withdrawals,
   (coalesce(sum(t.amount) filter (where t.kind = 'bet'), 0)
     - coalesce(sum(t.amount) filter (where t.kind = 'rollback' and ca.kind like 'player%'), 0))::text as bets,
-  coalesce(sum(t.amount) filter (where t.kind in ('win', 'jackpot_win') and ca.kind like 'player%'), 0)::text as wins,
+  coalesce(sum(t.amount) filter (where t.kind in ('win', 'jackpot_win') and (ca.kind like 'player%' or ca.kind = 'house_bonus_cost')), 0)::text as wins,
   (coalesce(sum(t.amount) filter (where da.kind in ${COST_ACCOUNTS}), 0)
     - coalesce(sum(t.amount) filter (where ca.kind in ${COST_ACCOUNTS}), 0))::text as costs`;
 
@@ -141,7 +144,7 @@ export function ggr(db: Executor, groupBy: ReportGroup, start: Date, end: Date, 
     sql`select ${group.key} as key, min(${group.label}) as label, t.currency,
           (coalesce(sum(t.amount) filter (where t.kind = 'bet'), 0)
             - coalesce(sum(t.amount) filter (where t.kind = 'rollback' and ca.kind like 'player%'), 0))::text as bets,
-          coalesce(sum(t.amount) filter (where t.kind in ('win', 'jackpot_win') and ca.kind like 'player%'), 0)::text as wins,
+          coalesce(sum(t.amount) filter (where t.kind in ('win', 'jackpot_win') and (ca.kind like 'player%' or ca.kind = 'house_bonus_cost')), 0)::text as wins,
           (coalesce(sum(t.amount) filter (where da.kind in ${COST_ACCOUNTS}), 0)
             - coalesce(sum(t.amount) filter (where ca.kind in ${COST_ACCOUNTS}), 0))::text as costs,
           count(distinct o.reference) filter (where t.kind = 'bet' and r.status is distinct from 'rolled_back')::int as rounds,
@@ -158,5 +161,31 @@ export function ggr(db: Executor, groupBy: ReportGroup, start: Date, end: Date, 
         group by 1, 3
         order by 3, 1
         limit ${rowsMax}`,
+  );
+}
+
+/**
+ * The bonus cost per UTC day and currency between two days (inclusive): every posting touching
+ * `house_bonus_cost`, by kind: grants out, forfeits back, free spins' stakes out and wins back,
+ * free spins' cash payouts (bonus_convert from the cost account). Conversions from a player's
+ * bonus to cash move no house money and are listed for the operator's reading only.
+ */
+export function bonusCosts(db: Executor, from: string, to: string): Promise<{ day: string; currency: string; granted: string; converted: string; forfeited: string; free_spin_stakes: string; cost: string }[]> {
+  return rows(
+    db,
+    sql`select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, t.currency,
+          coalesce(sum(t.amount) filter (where t.kind = 'bonus_grant' and da.kind = 'house_bonus_cost'), 0)::text as granted,
+          coalesce(sum(t.amount) filter (where t.kind = 'bonus_convert'), 0)::text as converted,
+          coalesce(sum(t.amount) filter (where t.kind = 'bonus_forfeit' and ca.kind = 'house_bonus_cost'), 0)::text as forfeited,
+          coalesce(sum(t.amount) filter (where t.kind = 'bet' and da.kind = 'house_bonus_cost'), 0)::text as free_spin_stakes,
+          (coalesce(sum(t.amount) filter (where da.kind = 'house_bonus_cost'), 0)
+            - coalesce(sum(t.amount) filter (where ca.kind = 'house_bonus_cost'), 0))::text as cost
+        from ledger_transfers t
+        join ledger_accounts da on da.id = t.debit_account_id
+        join ledger_accounts ca on ca.id = t.credit_account_id
+        where (t.created_at at time zone 'UTC')::date between ${from}::date and ${to}::date
+          and (da.kind = 'house_bonus_cost' or ca.kind = 'house_bonus_cost' or t.kind = 'bonus_convert')
+        group by 1, 2
+        order by 1 desc, 2`,
   );
 }

@@ -169,6 +169,19 @@ export function createReportsService(deps: { db: Database; now?: () => Date }) {
         csv: toCsv([report.groupBy, 'label', 'currency', 'bets', 'wins', 'ggr', 'ngr', 'rounds', 'players'], rows),
       };
     },
+
+    /** The bonus domain's cost per day (its back office's costs tab), from the ledger like every figure here. */
+    async bonusCosts(from: string, to: string) {
+      return (await repo.bonusCosts(db, from, to)).map((row) => ({
+        day: row.day,
+        currency: row.currency,
+        granted: formatMinor(BigInt(row.granted)),
+        converted: formatMinor(BigInt(row.converted)),
+        forfeited: formatMinor(BigInt(row.forfeited)),
+        freeSpinStakes: formatMinor(BigInt(row.free_spin_stakes)),
+        cost: formatMinor(BigInt(row.cost)),
+      }));
+    },
   };
 }
 
