@@ -134,7 +134,7 @@ export function CampaignForm({
       <Group title={s.texts}>
         <TextField label={s.titleIn(s.language.en ?? 'en')} value={draft.texts.en?.title ?? ''} maxLength={120} error={fe('texts.en.title') ?? fe('texts.en') ?? fe('texts')} onChange={(event) => setText('en', 'title', event.target.value)} />
         <TextArea label={s.summaryIn(s.language.en ?? 'en')} value={draft.texts.en?.summary ?? ''} maxLength={500} rows={2} error={fe('texts.en.summary')} onChange={(event) => setText('en', 'summary', event.target.value)} />
-        <Button variant="ghost" className="self-start px-2 py-1 text-xs" aria-expanded={showLanguages || otherLanguageError} onClick={() => setShowLanguages(!showLanguages)}>
+        <Button variant="ghost" className="self-start px-2 py-1 text-left text-xs" aria-expanded={showLanguages || otherLanguageError} onClick={() => setShowLanguages(!showLanguages)}>
           {showLanguages || otherLanguageError ? '▾' : '▸'} {s.otherLanguages}
         </Button>
         {showLanguages || otherLanguageError

@@ -64,7 +64,8 @@ const bonusFields: Field<PlayerBonus>[] = [
 /** The grant: a campaign (with the amount for a manual one) and a reason, confirmed before it is made. */
 function GrantPanel({ playerId, username }: { playerId: string; username: string }) {
   const queryClient = useQueryClient();
-  const campaigns = useQuery(campaignsQuery());
+  // Read afresh when the panel opens: a colleague may have started a campaign since the list was cached.
+  const campaigns = useQuery({ ...campaignsQuery(), refetchOnMount: 'always' });
   const [campaignId, setCampaignId] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
