@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 interface Bonuses {
-  active: { instanceId: string; title: string; amount: string; bonusBalance: string; pointsGained: string; pointsNeeded: string; maxBet: string } | null;
+  active: { instanceId: string; title: string; amount: string; bonusBalance: string; wageringRequirement: string; pointsGained: string; pointsNeeded: string; maxBet: string } | null;
 }
 interface Balance {
   cash: string;
@@ -68,12 +68,12 @@ describe('a deposit bonus', () => {
     await form.getByRole('radio', { name: 'I have a promotional code' }).check();
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await form.getByText('Please enter promotional code').waitFor();
-    await form.getByLabel('Code').fill('NO-SUCH-CODE');
+    await form.getByRole('textbox', { name: 'Code' }).fill('NO-SUCH-CODE');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     // The server names the refusal; the form stays on the page with the code field.
     await form.getByRole('alert').first().waitFor();
     expect(page.url()).toContain('/cashier/deposit');
-    await form.getByLabel('Code').fill('WELCOME');
+    await form.getByRole('textbox', { name: 'Code' }).fill('WELCOME');
     await form.getByText('The bonus is added when your deposit is credited.').waitFor();
     await screenshotBoth(page, 'bonus-deposit-code');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
@@ -88,6 +88,7 @@ describe('a deposit bonus', () => {
     const bonus = await activeBonusOf(player);
     // 100 % of a 20 EUR deposit, wagered 10 times.
     expect(bonus.amount).toBe('20.00');
+    expect(bonus.wageringRequirement).toBe('200.00');
     expect(bonus.pointsNeeded).toBe('200.00');
     expect(Number(bonus.maxBet)).toBe(5);
 
@@ -111,6 +112,7 @@ describe('a deposit bonus', () => {
     await spin('5');
     await spin('5');
     await progressText(page, '15', '200').waitFor();
+    await page.getByText('€185.00 left to wager').waitFor();
     expect(await page.getByRole('progressbar', { name: 'Wagering progress' }).getAttribute('aria-valuenow')).toBe('7');
 
     // The game page says bonus money is in play and the max bet.
@@ -162,7 +164,7 @@ describe('withdrawing with an active bonus', () => {
     const form = page.getByRole('form', { name: 'Withdraw' });
     await form.getByText('Withdrawing ends your bonus').waitFor();
     await form.getByText(`You have an active bonus, “${bonus.title}”. Withdrawing forfeits it: its balance of €40.00, winnings included, is lost.`, { exact: false }).waitFor();
-    await form.getByLabel(/Amount/).fill('10');
+    await form.getByLabel(/Amount/).fill('20');
     await form.getByRole('button', { name: 'Request withdrawal' }).click();
     await form.getByText('Tick the box to confirm that the bonus is forfeited, or keep playing it.').waitFor();
     expect((await bonusesOf(player)).active?.instanceId).toBe(bonus.instanceId);
@@ -170,12 +172,13 @@ describe('withdrawing with an active bonus', () => {
 
     await form.getByLabel('I understand that withdrawing forfeits my bonus of €40.00.').check();
     await form.getByRole('button', { name: 'Request withdrawal' }).click();
+    await page.getByText('Your withdrawal request was received. Please allow up to 24 hours to be processed.').first().waitFor();
     await form.getByText('Withdrawing ends your bonus').waitFor({ state: 'detached' });
     expect((await bonusesOf(player)).active).toBeNull();
     const balance = await balanceOf(player);
     expect(balance.bonus).toBe('0.00');
-    // 40 deposited, 10 reserved for the withdrawal: the player's own money is untouched by the forfeit.
-    expect(balance.cash).toBe('30.00');
+    // 40 deposited, 20 reserved for the withdrawal: the player's own money is untouched by the forfeit.
+    expect(balance.cash).toBe('20.00');
 
     await page.goto(`${baseUrl()}/profile/bonuses`);
     await page.getByText('No active bonus').waitFor();
@@ -233,7 +236,7 @@ describe('offer pages', () => {
     const promo = session.page.getByRole('form', { name: 'Promotional code' });
     await promo.getByRole('button', { name: 'Apply code' }).click();
     await promo.getByText('Please enter promotional code').waitFor();
-    await promo.getByLabel('Code').fill('WELCOME');
+    await promo.getByRole('textbox', { name: 'Code' }).fill('WELCOME');
     await promo.getByRole('button', { name: 'Apply code' }).click();
     await promo.getByRole('status').waitFor();
     await screenshotBoth(session.page, 'bonus-list-promo');

@@ -34,7 +34,7 @@ export function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
             </span>
           </p>
         </div>
-        <WageringProgress pointsGained={bonus.pointsGained} pointsNeeded={bonus.pointsNeeded} currency={bonus.currency} />
+        <WageringProgress pointsGained={bonus.pointsGained} pointsNeeded={bonus.pointsNeeded} requirement={bonus.wageringRequirement} currency={bonus.currency} />
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
           {figure(t('bonus.active.granted'), money(bonus.amount))}
           {figure(t('bonus.active.maxBet'), money(bonus.maxBet))}

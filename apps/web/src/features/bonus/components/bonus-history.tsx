@@ -19,7 +19,7 @@ function BonusRecord({ bonus }: { bonus: HistoryBonus }) {
           <span className="rounded-full bg-ink-800 px-2.5 py-1 text-xs font-semibold text-slate-200">{t(`bonus.status.${bonus.status}`)}</span>
         </header>
         <p className="text-sm text-slate-300 tabular-nums">
-          {t('bonus.history.summary', { amount: money(bonus.amount), gained: money(bonus.pointsGained), needed: money(bonus.pointsNeeded) })}
+          {t('bonus.history.summary', { amount: money(bonus.amount), gained: money(bonus.pointsGained), needed: money(bonus.wageringRequirement) })}
         </p>
         <div>
           <h4 className="mb-2 text-sm font-medium text-slate-200">{t('bonus.history.steps')}</h4>

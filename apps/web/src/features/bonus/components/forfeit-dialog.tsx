@@ -37,7 +37,7 @@ export function ForfeitBonus({ bonus }: { bonus: PlayerBonus }) {
       <Dialog open={isOpen} onOpenChange={setIsOpen} title={t('bonus.forfeit.title')} closeLabel={t('common.close')}>
         <div className="space-y-4 text-sm text-slate-200">
           <p>{t('bonus.forfeit.lose', { amount: money(bonus.bonusBalance), title: bonus.title })}</p>
-          <p>{t('bonus.forfeit.progress', { gained: money(bonus.pointsGained), needed: money(bonus.pointsNeeded) })}</p>
+          <p>{t('bonus.forfeit.progress', { gained: money(bonus.pointsGained), needed: money(bonus.wageringRequirement) })}</p>
           <p className="text-slate-400">{t('bonus.forfeit.keep')}</p>
           <FormError message={error} />
           <div className="flex flex-wrap justify-end gap-3">

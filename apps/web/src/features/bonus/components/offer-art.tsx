@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** Two hues per offer, from its id, so each offer keeps its own look without an image to download. */
 function huesOf(id: string): [number, number] {
   let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 997;
+  hash = Math.round(hash * 137.5) % 360;
   return [hash, (hash + 140) % 360];
 }
 

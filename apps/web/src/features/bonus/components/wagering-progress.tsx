@@ -1,14 +1,16 @@
-import { formatMinor } from '@orca/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { wageringLeft, wageringPercent } from '../lib/progress';
+import { wageringPercent } from '../lib/progress';
 
-/** The wagering bar: points gained of points needed (spec section 3), moving as the `player.bonus` pushes arrive. */
-export function WageringProgress({ pointsGained, pointsNeeded, currency }: { pointsGained: string; pointsNeeded: string; currency: string }) {
+/**
+ * The wagering bar: what has been wagered of the requirement, and the points still needed (spec
+ * section 3: the API's pointsNeeded is what is left), moving as the `player.bonus` pushes arrive.
+ */
+export function WageringProgress({ pointsGained, pointsNeeded, requirement, currency }: { pointsGained: string; pointsNeeded: string; requirement: string; currency: string }) {
   const { t, i18n } = useTranslation();
   const money = (amount: string) => formatMoney(amount, currency, i18n.language);
-  const percent = wageringPercent(pointsGained, pointsNeeded);
-  const text = t('bonus.active.progressText', { gained: money(pointsGained), needed: money(pointsNeeded) });
+  const percent = wageringPercent(pointsGained, requirement);
+  const text = t('bonus.active.progressText', { gained: money(pointsGained), needed: money(requirement) });
   return (
     <div>
       <div role="progressbar" aria-label={t('bonus.active.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} className="h-3 overflow-hidden rounded-full bg-ink-700">
@@ -18,7 +20,7 @@ export function WageringProgress({ pointsGained, pointsNeeded, currency }: { poi
         <span className="text-slate-200" data-testid="wagering-progress">
           {text}
         </span>
-        <span className="text-slate-400">{t('bonus.active.left', { amount: money(formatMinor(wageringLeft(pointsGained, pointsNeeded))) })}</span>
+        <span className="text-slate-400">{t('bonus.active.left', { amount: money(pointsNeeded) })}</span>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wageringLeft, wageringPercent } from './progress';
+import { wageringPercent } from './progress';
 
 describe('wagering progress', () => {
   it('rounds down, so the bar reaches 100 % only once the requirement is met', () => {
@@ -12,10 +12,5 @@ describe('wagering progress', () => {
 
   it('treats a bonus without wagering as complete', () => {
     expect(wageringPercent('0.00', '0.00')).toBe(100);
-  });
-
-  it('says what is left to wager, exactly and never negative', () => {
-    expect(wageringLeft('0.10', '0.30')).toBe(20n);
-    expect(wageringLeft('300.00', '200.00')).toBe(0n);
   });
 });
