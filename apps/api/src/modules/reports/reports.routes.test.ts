@@ -245,3 +245,24 @@ describe('GET /admin/deposits', () => {
     for (const url of ['/admin/deposits', '/admin/deposits.csv', '/admin/withdrawals.csv']) expect((await asOperator(compliance, url)).status, url).toBe(403);
   });
 });
+
+// Last in the file: its postings are in a currency of their own (CHF), which the figures above never list.
+describe('free spins in NGR', () => {
+  it('keeps the game’s stake − win in GGR and takes off NGR only what reached the player', async () => {
+    const [adaRow] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.username, 'AdaReports'));
+    const adaId = adaRow!.id;
+    const ledger = createLedgerService(t.database.db);
+    const cost = { kind: 'house_bonus_cost' as const, currency: 'CHF' };
+    const game = { kind: 'house_game' as const, currency: 'CHF' };
+    const bonus = { kind: 'player_bonus' as const, playerId: adaId, currency: 'CHF' };
+    // A free spin staked 1.00 from the bonus cost and won 3.00 back into it; the winnings then became Ada's bonus.
+    await ledger.execute({ key: 'fs:chf:bet', kind: 'free_spin_bet', playerId: adaId, payload: {}, accounts: [cost, game], plan: () => ({ legs: [{ from: cost, to: game, amountMinor: 100n, kind: 'bet' }], result: null }) });
+    await ledger.execute({ key: 'fs:chf:win', kind: 'free_spin_win', playerId: adaId, payload: {}, accounts: [cost, game], plan: () => ({ legs: [{ from: game, to: cost, amountMinor: 300n, kind: 'win' }], result: null }) });
+    await ledger.execute({ key: 'fs:chf:grant', kind: 'bonus_grant', playerId: adaId, payload: {}, accounts: [cost, bonus], plan: () => ({ legs: [{ from: cost, to: bonus, amountMinor: 300n, kind: 'bonus_grant' }], result: null }) });
+    const response = await asOperator(admin, '/admin/reports/ggr?groupBy=day&currency=CHF');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const [row] = response.body.data.rows;
+    // GGR: the game took 1.00 and paid 3.00; NGR: the house is 3.00 down, the bonus Ada holds.
+    expect(row).toMatchObject({ currency: 'CHF', bets: '1.00', wins: '3.00', ggr: '-2.00', ngr: '-3.00' });
+  });
+});
