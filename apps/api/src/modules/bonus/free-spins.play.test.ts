@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
-import { bonusCampaigns, bonusEvents, bonusInstances, players } from '../../db/schema/index.ts';
+import { bonusCampaigns, bonusEvents, bonusInstances, players, rewardAccounts } from '../../db/schema/index.ts';
+import { consumerStatuses } from '../../platform/domain-events.ts';
+import { createCatalogueService } from '../games/catalogue.service.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
+import { createBonusEngine } from './bonus.engine.ts';
 
 /** A slot without a jackpot: free spins never play for a pool their stakes do not feed. */
 const SLOT = 'orca-lucky-sevens';
@@ -180,5 +184,38 @@ describe('free spins in the slot client', () => {
     const verified = await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=slot&title=${SLOT}&serverSeed=${replay.fair.serverSeed}&clientSeed=${replay.fair.clientSeed}&nonce=${replay.fair.nonce}` });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body.data.outcome.spins).toEqual(replay.outcome.spins);
+  });
+
+  it('earns nothing: no comp points, and no wagering for the bonus a free spin is played beside', async () => {
+    const { sessionid } = await fundedPlayer(t, 'FreeSpinEarn1', '20');
+    const playerId = await playerIdOf('FreeSpinEarn1');
+    await grantSpins(playerId, { count: 30, betMinor: 100n, winsTo: 'cash' });
+    // A deposit-style bonus active beside the free spins: its wagering counts the player's own stakes only.
+    const { db } = t.database;
+    const engine = createBonusEngine({ db, wallet: createWalletService(createLedgerService(db)), termsOf: createCatalogueService(db).termsOf });
+    const active = await db.transaction((tx) =>
+      engine.grant(tx, { playerId, currency: 'EUR', amountMinor: 1000n, campaign: { campaignId, title: 'Test bonus', wageringMultiplier: 10, maxBetMinor: 500n, maxConversionMinor: null, contributions: { slots: 100, table: 10, live: 10, virtual: 10 }, excludedGameIds: [], claimDays: 7, spendDays: 7 } }),
+    );
+    expect(active.status).toBe('active');
+    const session = await openSlot(sessionid);
+    for (let i = 0; i < 10; i += 1) expect((await spin(session, { bet: '1.00', freeSpins: true })).status).toBe(200);
+    const caughtUp = () =>
+      vi.waitFor(
+        async () => {
+          const statuses = (await consumerStatuses(t.database.db)).filter((c) => c.consumer === 'rewards.points' || c.consumer === 'bonus.wagering');
+          expect(statuses.length).toBeGreaterThan(0);
+          for (const status of statuses) expect(status.pendingCount).toBe(0);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+    const cpOf = async () => (await t.database.db.select().from(rewardAccounts).where(eq(rewardAccounts.playerId, playerId)))[0]?.cpUnits ?? 0n;
+    await caughtUp();
+    expect(await cpOf()).toBe(0n);
+    expect((await instance(active.id)).wageringProgressMinor).toBe(0n);
+    expect((await balanceOf(sessionid)).bonus).toBe('10.00');
+    // The same consumers do count the player's own stake: they were running, not idle.
+    expect((await spin(session, { bet: '1.00' })).status).toBe(200);
+    await vi.waitFor(async () => expect(await cpOf()).toBeGreaterThan(0n), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await instance(active.id)).wageringProgressMinor).toBe(100n), { timeout: 30_000, interval: 100 });
   });
 });
