@@ -35,7 +35,7 @@ export function createBonusReads(deps: {
     );
     return (row: BonusInstanceRow) => {
       const c = campaigns.get(row.campaignId);
-      return { title: c?.texts[language]?.title ?? c?.texts.en?.title ?? '', kind: (c?.kind ?? 'manual') as PlayerBonus['kind'] };
+      return { title: c?.texts[language]?.title ?? c?.texts.en?.title ?? '', kind: (c?.kind ?? 'manual') };
     };
   }
 

@@ -106,7 +106,7 @@ export async function roundsOf(tx: Executor, instanceIds: readonly bigint[]): Pr
 }
 
 /** Campaign titles per language ({ en: { title, summary }, … }), for naming a player's bonuses. */
-export async function campaignTexts(tx: Executor, ids: readonly bigint[]): Promise<Map<bigint, { kind: BonusInstanceRow['status'] | string; texts: Record<string, { title?: string }> }>> {
+export async function campaignTexts(tx: Executor, ids: readonly bigint[]): Promise<Map<bigint, { kind: (typeof bonusCampaigns.$inferSelect)['kind']; texts: Record<string, { title?: string }> }>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.select({ id: bonusCampaigns.id, kind: bonusCampaigns.kind, texts: bonusCampaigns.texts }).from(bonusCampaigns).where(inArray(bonusCampaigns.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { kind: r.kind, texts: r.texts as Record<string, { title?: string }> }]));
