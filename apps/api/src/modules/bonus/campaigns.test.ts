@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierReadyPlayer, createTestApp, fundedPlayer, operatorSession, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { signPayload } from '../../platform/signature.ts';
+import { createCatalogueService } from '../games/catalogue.service.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
+import { DEMO_FREE_SPINS, seedDemoCampaigns } from './campaigns.seed.ts';
+import { createCampaignsService } from './campaigns.service.ts';
 
 let t: TestApp;
 let marketing: string;
@@ -320,5 +323,36 @@ describe('public offers', () => {
     expect(page.body.data.terms[0]).toBe('Wir geben dir 50 % deiner Einzahlung als Bonus, bis zu 500.00 NOK.');
     expect((await bonuses(sessionid)).available.map((o: { id: string }) => o.id)).toContain(id);
     expect((await t.request({ method: 'GET', url: '/api/v1/promotions/free-spins/public-offer' })).status).toBe(404);
+  });
+});
+
+describe('the demo campaigns', () => {
+  it('are seeded at start once, and their codes give a welcome bonus on the first deposit and 20 free spins', async () => {
+    const seeded = (await asOperator(marketing, 'GET', '/admin/bonus/campaigns')).body.data.campaigns.filter((c: { url: string }) => ['welcome', 'reload-50', DEMO_FREE_SPINS.url].includes(c.url));
+    expect(seeded.map((c: { url: string; status: string }) => `${c.url}:${c.status}`).sort()).toEqual([`${DEMO_FREE_SPINS.url}:active`, 'reload-50:active', 'welcome:active']);
+    const campaigns = createCampaignsService({ db: t.database.db, catalogue: createCatalogueService(t.database.db), profile: 'ukgc' });
+    expect(await seedDemoCampaigns(campaigns)).toBe(0);
+
+    const page = await t.request({ method: 'GET', url: `/api/v1/promotions/free-spins/${DEMO_FREE_SPINS.url}` });
+    expect(page.body.data).toMatchObject({ kind: 'free_spins', needsCode: true, freeSpins: { count: 20, bet: '0.20', gameId: 'orca-lucky-sevens', gameName: 'Lucky Sevens', winsTo: 'bonus' } });
+
+    const username = uniqueName('demo');
+    const { sessionid } = await cashierReadyPlayer(t, username);
+    const spins = await promo(sessionid, 'spins20');
+    expect(spins.status, JSON.stringify(spins.body)).toBe(200);
+    expect(spins.body.data.instance).toMatchObject({ status: 'free_spins', freeSpinsLeft: 20, freeSpinsTotal: 20, gameId: 'orca-lucky-sevens' });
+    expect((await depositWith(sessionid, '50.00', 'EUR', { promoCode: 'WELCOME' })).status).toBe(200);
+    expect((await bonuses(sessionid)).active).toMatchObject({ amount: '50.00', wageringRequirement: '500.00', maxBet: '5.00' });
+    const notices = await queryRows<{ kind: string; params: Record<string, string | number> }>(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where p.username = ${username} order by n.id`);
+    expect(notices).toEqual([
+      { kind: 'free_spins_added', params: { count: 20, game: 'Lucky Sevens' } },
+      { kind: 'deposit_credited', params: { amount: '50.00', currency: 'EUR' } },
+      { kind: 'bonus_granted', params: { amount: '50.00', currency: 'EUR', title: 'Welcome bonus 100 %', multiplier: 10 } },
+    ]);
+    // The reload bonus (no code) is on offer to this player; the welcome bonus, taken, is not.
+    const available = (await bonuses(sessionid)).available.map((o: { url: string }) => o.url);
+    expect(available).toContain('reload-50');
+    expect(available).not.toContain('welcome');
+    await audit();
   });
 });
