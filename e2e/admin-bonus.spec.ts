@@ -123,7 +123,17 @@ describe('bonuses in the back office', () => {
     expect((await adminCampaigns()).find((campaign) => campaign.id === created!.id)?.status).toBe('active');
     await screenshotBoth(page, 'admin-bonus-campaigns');
 
+    // Free spins ask for one of the in-house slots (their engine plays the spins) instead of the deposit terms.
+    await page.getByLabel('Kind', { exact: true }).selectOption('free_spins');
+    const slotOptions = await page.getByLabel('Slot', { exact: true }).locator('option').allTextContents();
+    expect(slotOptions.some((option) => option.startsWith('Lucky Sevens'))).toBe(true);
+    expect(slotOptions.every((option) => option === 'Choose a slot' || option.includes(' · '))).toBe(true);
+    expect(await page.getByLabel('Match %').count()).toBe(0);
+
     // A manual bonus of 25 EUR for a player, with a reason, confirmed first.
+    const today = new Date().toISOString().slice(0, 10);
+    const costToday = async () => (await adminApi<{ days: { day: string; currency: string; cost: string }[] }>('GET', `/admin/bonus/costs?from=${today}&to=${today}`, { headers: admin })).body.data.days.find((day) => day.currency === 'EUR')?.cost ?? '0.00';
+    const costBefore = await costToday();
     const goodwill = `Goodwill ${suffix}`;
     const manualId = await activeManualCampaign(goodwill);
     const player = await createPlayer('Bonusee');
@@ -150,10 +160,11 @@ describe('bonuses in the back office', () => {
     const mine = await api<{ active: ListedBonus | null }>('GET', '/player/bonuses', { player: player.session });
     expect(mine.body.data.active).toMatchObject({ campaignId: manualId, status: 'active', amount: '25.00', currency: 'EUR' });
 
-    // Today's cost includes the grant; the chart is drawn for EUR.
+    // Today's cost grows by the grant; the chart is drawn for EUR.
+    const costAfter = await costToday();
+    expect(Number(costAfter) - Number(costBefore)).toBeCloseTo(25, 2);
     await openTab(page, 'Costs');
-    const today = new Date().toISOString().slice(0, 10);
-    await page.getByRole('table', { name: 'Bonus costs' }).getByRole('row').filter({ hasText: today }).filter({ hasText: 'EUR' }).waitFor();
+    await page.getByRole('table', { name: 'Bonus costs' }).getByRole('row').filter({ hasText: today }).filter({ hasText: `${costAfter.replace(/\B(?=(\d{3})+\.)/g, ',')} EUR` }).waitFor();
     await page.getByRole('img', { name: 'Daily bonus cost in EUR' }).waitFor();
     await screenshotBoth(page, 'admin-bonus-costs');
     await context.close();

@@ -56,9 +56,17 @@ const bonusFields: Field<PlayerBonus>[] = [
   { id: 'amount', header: s.amountGranted, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.amount, row.currency)}</span> },
   { id: 'balance', header: s.balance, render: (row) => <span className="whitespace-nowrap tabular-nums text-white">{formatMoney(row.bonusBalance, row.currency)}</span> },
   { id: 'progress', header: s.progress, render: (row) => <Progress bonus={row} /> },
-  { id: 'expiry', header: s.expiry, render: (row) => <span className="whitespace-nowrap">{row.expiry ? formatDateTime(row.expiry) : '—'}</span> },
-  { id: 'created', header: s.created, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span> },
-  { id: 'ended', header: s.ended, render: (row) => <span className="whitespace-nowrap">{row.endedAt ? formatDateTime(row.endedAt) : '—'}</span> },
+  { id: 'expiry', header: s.expiry, render: (row) => (row.expiry ? formatDateTime(row.expiry) : '—') },
+  {
+    id: 'created',
+    header: s.created,
+    render: (row) => (
+      <span className="flex flex-col">
+        <span>{formatDateTime(row.createdAt)}</span>
+        {row.endedAt ? <span className="text-xs text-slate-400">{s.endedAt(formatDateTime(row.endedAt))}</span> : null}
+      </span>
+    ),
+  },
 ];
 
 /** The grant: a campaign (with the amount for a manual one) and a reason, confirmed before it is made. */

@@ -129,7 +129,7 @@ export const bonusStrings = {
     freeSpinsLeft: (left: number, total: number) => `${left} of ${total} spins left`,
     expiry: 'Expires',
     created: 'Granted at',
-    ended: 'Ended',
+    endedAt: (when: string) => `ended ${when}`,
   },
   bonusStatuses: {
     pending: 'Pending',
