@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ContributionTable({ contributions }: { contributions: Contributions }) {
   const { t } = useTranslation();
   return (
-    <table className="w-full text-sm">
+    <table className="w-full self-start text-sm">
       <caption className="mb-2 text-left text-sm font-medium text-slate-200">{t('bonus.contributions.title')}</caption>
       <thead className="sr-only">
         <tr>

@@ -113,7 +113,16 @@ function Form({ methods }: { methods: DepositMethod[] }) {
         )}
       </div>
       {/* Offers load with the player's bonuses; until then (or if they fail) the player can still pay, or use a code. */}
-      <DepositBonusChoice offers={offers} choice={choice} onChange={setChoice} error={bonusError} />
+      <DepositBonusChoice
+        offers={offers}
+        choice={choice}
+        onChange={(next) => {
+          // A refusal was about the previous choice or code.
+          setChoice(next);
+          setBonusError(undefined);
+        }}
+        error={bonusError}
+      />
       <FormError message={formError} />
       <Button type="submit" className="w-full sm:w-auto" disabled={formState.isSubmitting || isLeaving}>
         {isLeaving ? t('cashier.deposit.redirecting') : t('cashier.deposit.submit')}
