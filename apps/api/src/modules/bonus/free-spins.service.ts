@@ -2,6 +2,7 @@ import { formatMinor, type FreeSpinsState } from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BonusMoney } from '../wallet/bonus-money.ts';
+import { lockPlayerBonuses } from './bonus.repository.ts';
 import * as repo from './free-spins.repository.ts';
 
 /** A free spin taken for a round: the bonus it came from, as it is after the spin was counted. */
@@ -44,6 +45,9 @@ export function createFreeSpinsService(deps: {
 
     /** Takes the next free spin of the player's oldest free-spins bonus on this game, in the round's transaction. Produces free_spins_unavailable. */
     async take(tx: Executor, playerId: bigint, gameId: string, currency: string): Promise<TakenSpin> {
+      // The bonus engine's order (its player lock, then the bonus row, then ledger accounts) holds
+      // here too, since the last spin finishes the bonus in this transaction.
+      await lockPlayerBonuses(tx, [playerId]);
       const bonus = await repo.takeSpin(tx, playerId, gameId, currency);
       if (!bonus) throw new AppError('free_spins_unavailable');
       return { bonus };
