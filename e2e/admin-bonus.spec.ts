@@ -173,6 +173,37 @@ describe('bonuses in the back office', () => {
     for (const id of [created!.id, manualId]) await adminApi('PATCH', `/admin/bonus/campaigns/${id}/status`, { headers: admin, body: { status: 'ended' } });
   });
 
+  it('lets marketing, who may not search players, open a player’s bonuses by id and pause a campaign', async () => {
+    const marketer = await enrolledOperator(admin, 'promo', 'marketing');
+    const suffix = uniqueName('').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(-8);
+    const goodwill = `Apology ${suffix}`;
+    const manualId = await activeManualCampaign(goodwill);
+    const player = await createPlayer('Apologee');
+    const playerId = (await adminApi<{ players: { id: string; username: string }[] }>('GET', `/admin/players?query=${player.username}`, { headers: admin })).body.data.players.find((found) => found.username === player.username)?.id;
+    if (!playerId) throw new Error('the player is not found by username');
+    const granted = await adminApi('POST', `/admin/bonus/players/${playerId}/grants`, { headers: admin, body: { campaignId: manualId, amount: '10', reason: 'Apology for a slow payout' } });
+    expect(granted.body.info.success).toBe(true);
+
+    const { context, page } = await visitor(browser);
+    await logInToBackOffice(page, marketer);
+    await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Bonuses' }).click();
+    await page.getByRole('table', { name: 'Campaigns' }).waitFor();
+    await page.getByRole('button', { name: `Pause ${goodwill}` }).click();
+    await page.getByText(`${goodwill}: paused.`).waitFor();
+    expect((await adminCampaigns()).find((campaign) => campaign.id === manualId)?.status).toBe('paused');
+
+    await openTab(page, 'Player bonuses');
+    await page.getByText('Your role cannot search players (players.read): enter the player’s id.').waitFor();
+    await page.getByLabel('Player id').fill(playerId);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('heading', { name: `Bonuses of #${playerId}` }).waitFor();
+    const bonusRow = page.getByRole('table', { name: 'Bonuses' }).getByRole('row').filter({ hasText: goodwill });
+    await bonusRow.getByText('Active', { exact: true }).waitFor();
+    await bonusRow.getByText('10.00 EUR').first().waitFor();
+    await context.close();
+    await adminApi('PATCH', `/admin/bonus/campaigns/${manualId}/status`, { headers: admin, body: { status: 'ended' } });
+  });
+
   it('does not show the section to a role without bonuses.manage', async () => {
     const desk = await enrolledOperator(admin, 'paydesk', 'payments');
     const { context, page } = await visitor(browser);
