@@ -153,14 +153,6 @@ export const RESULT_CODES = {
   // Free spins (issue 13): none left on this game for this player, or asked for with a bonus buy.
   free_spins_unavailable: 409,
   free_spins_no_bonus_buy: 400,
-  // Bonus money (decision 015): the active bonus's max bet refuses a larger stake before it is placed; a withdrawal forfeits a bonus only when the player confirms.
-  bonus_max_bet: 409,
-  bonus_forfeit_required: 409,
-  bonus_not_found: 404,
-  bonus_already_ended: 409,
-  // Free spins (issue 13): none left on this game for this player, or asked for with a bonus buy.
-  free_spins_unavailable: 409,
-  free_spins_no_bonus_buy: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;
