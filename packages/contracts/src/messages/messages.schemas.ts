@@ -24,6 +24,7 @@ export const NOTICE_KINDS = [
   'bonus_cancelled_automatically',
   'bonus_granted',
   'bonus_deposit_below_minimum',
+  'bonus_completed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -50,6 +51,7 @@ export const NOTICE_TYPE: Readonly<Record<NoticeKind, MessageType>> = {
   bonus_cancelled_automatically: 'bonus',
   bonus_granted: 'bonus',
   bonus_deposit_below_minimum: 'bonus',
+  bonus_completed: 'bonus',
 };
 
 /** Kept in the list but never announced (spec section 8). */

@@ -158,6 +158,8 @@ describe('wagering and the bonus life cycle', () => {
       ['converted', 400n],
       ['forfeited', 600n],
     ]);
+    const notices = await queryRows<{ kind: string; params: Record<string, string> }>(t.database.db, sql`select kind, params from player_notices where player_id = ${player.id} and kind like 'bonus%'`);
+    expect(notices).toEqual([{ kind: 'bonus_completed', params: { amount: '4.00', currency: 'EUR', title: 'Engine test' } }]);
   });
 
   it('takes a rolled-back stake’s progress back, never below zero, and counts excluded games at 0 %', async () => {

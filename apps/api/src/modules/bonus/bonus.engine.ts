@@ -89,6 +89,11 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     await repo.insertEvent(tx, { instanceId: row.id, kind: 'completed', amountMinor: row.wageringProgressMinor });
     await repo.insertEvent(tx, { instanceId: row.id, kind: 'converted', amountMinor: BigInt(convertedMinor), operationId });
     if (BigInt(forfeitedMinor) > 0n) await repo.insertEvent(tx, { instanceId: row.id, kind: 'forfeited', amountMinor: BigInt(forfeitedMinor), operationId });
+    // The one ending a player waits for: their bonus money became withdrawable cash.
+    if (BigInt(convertedMinor) > 0n) {
+      const texts = (await repo.campaignTexts(tx, [row.campaignId])).get(row.campaignId)?.texts;
+      await publishNotice(tx, row.playerId, 'bonus_completed', { amount: formatMinor(BigInt(convertedMinor)), currency: row.currency, title: texts?.en?.title ?? '' });
+    }
     await activateNext(tx, row.playerId);
   }
 
