@@ -268,6 +268,33 @@ describe('promo codes', () => {
   });
 });
 
+describe('abuse limits', () => {
+  it('lets a player hold at most three bonuses waiting behind the active one', async () => {
+    for (const code of ['STACK1', 'STACK2', 'STACK3', 'STACK4', 'STACK5']) await running(input({ promoCode: code }));
+    const { sessionid } = await cashierReadyPlayer(t, uniqueName('stacker'));
+    for (const code of ['STACK1', 'STACK2', 'STACK3', 'STACK4']) expect((await promo(sessionid, code)).status, code).toBe(200);
+    const fifth = await promo(sessionid, 'STACK5');
+    expect(fifth.status).toBe(409);
+    expect(fifth.body.info.resultCode).toBe('promo_code_not_eligible');
+    const { active, queued } = await bonuses(sessionid);
+    expect(active).not.toBeNull();
+    expect(queued).toHaveLength(3);
+  });
+
+  it('gives a self-excluded player nothing, not even from the back office', async () => {
+    const id = await running(input({}));
+    const username = uniqueName('excluded');
+    await cashierReadyPlayer(t, username);
+    const player = await playerId(username);
+    await t.database.db.execute(sql`insert into self_exclusions (player_id, excluded_until, period) values (${player}::bigint, now() + interval '1 year', '1_year')`);
+    const refused = await grant(player, id, '10.00');
+    expect(refused.status).toBe(409);
+    expect(refused.body.info.resultCode).toBe('bonus_not_eligible');
+    const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bonus_instances where player_id = ${player}::bigint`);
+    expect(row!.n).toBe(0);
+  });
+});
+
 describe('deposit bonuses', () => {
   it('grants the matched bonus in NOK when the deposit with a code is credited, capped at the maximum', async () => {
     await running(deposit({ promoCode: 'MATCHNOK', depositOrdinal: 'first', isWelcome: true }));
