@@ -22,6 +22,7 @@ let engine: BonusEngine;
 let wagering: EventProcessor;
 let consumer: ReturnType<typeof bonusWageringConsumer>;
 let campaignId: bigint;
+const pushed: { playerId: bigint; message: PlayerMessage }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,8 +32,8 @@ beforeAll(async () => {
   wallet = createWalletService(ledger);
   const termsOf = createCatalogueService(db).termsOf;
   engine = createBonusEngine({ db, wallet, termsOf });
-  // The app's own job may handle the same events first (one cursor): pushes are not asserted here.
-  const channel = { send: async (_playerId: bigint, _message: PlayerMessage) => undefined, subscribe: () => () => undefined } as unknown as PlayerChannel;
+  // The app's own job may handle the same events first (one cursor): pushes are asserted only on direct handle() calls.
+  const channel = { send: async (playerId: bigint, message: PlayerMessage) => void pushed.push({ playerId, message }), subscribe: () => () => undefined } as unknown as PlayerChannel;
   consumer = bonusWageringConsumer({ engine, wallet, termsOf, openRoundsOf: (ids, tx) => openRealCounts(tx, ids), channel });
   wagering = createEventProcessor(db, consumer);
   const [row] = await queryRows<{ id: string }>(
@@ -183,8 +184,14 @@ describe('wagering and the bonus life cycle', () => {
       at,
     });
     const handle = (events: LedgerTransferEvent[]) => t.database.db.transaction((tx) => consumer.handle(tx, events));
-    await handle([event('bet', 300n)]);
+    const afterCommit = await handle([event('bet', 300n)]);
     expect((await instance(bonus.id)).wageringProgressMinor).toBe(300n);
+    // Progress reaches the player's channel only once the batch has committed.
+    expect(pushed.filter((p) => p.playerId === player.id)).toEqual([]);
+    await afterCommit?.();
+    expect(pushed.filter((p) => p.playerId === player.id).map((p) => p.message)).toEqual([
+      { type: 'player.bonus', instanceId: bonus.id.toString(), status: 'active', pointsGained: '3.00', pointsNeeded: '97.00', bonusBalance: '10.00' },
+    ]);
     await handle([event('rollback', 300n)]);
     expect((await instance(bonus.id)).wageringProgressMinor).toBe(0n);
     await handle([event('rollback', 300n)]);
