@@ -5,7 +5,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
+    // Generous: the browser tests run beside the PostgreSQL run on two cores (scripts/test.sh).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // One server and one browser for the run; files take turns so two Chromiums do not fight for two cores.
     fileParallelism: false,

@@ -2,10 +2,11 @@ import type { LedgerTransferEvent, PlayerMessage } from '@orca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fundedPlayer, operatorSession, type TestApp } from '../../../test/harness.ts';
+import { isCaughtUp } from '../../../test/events.ts';
 import { REEF_TEST_ENV, reefClient } from '../../../test/provider-wallet.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditLog, challenges, playerNotices, rewardAccounts } from '../../db/schema/index.ts';
-import { consumerStatuses, createEventProcessor } from '../../platform/domain-events.ts';
+import { createEventProcessor } from '../../platform/domain-events.ts';
 import { createLocalEventBus } from '../../platform/events.ts';
 import { createPlayerChannel } from '../../platform/realtime.ts';
 import { createOperatorService } from '../admin/operator.service.ts';
@@ -45,10 +46,9 @@ async function settled(): Promise<void> {
   await vi.waitFor(
     async () => {
       await processor.drain(100);
-      const status = (await consumerStatuses(t.database.db)).find((c) => c.consumer === 'rewards.points');
-      expect(status?.pendingCount).toBe(0);
+      expect(await isCaughtUp(t.database.db, 'rewards.points', 'ledger.transfer')).toBe(true);
     },
-    { timeout: 15_000, interval: 50 },
+    { timeout: 60_000, interval: 50 },
   );
 }
 
