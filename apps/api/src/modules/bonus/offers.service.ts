@@ -180,7 +180,8 @@ export function createOffersService(deps: OffersDeps) {
       title: texts.title,
       summary: texts.summary,
       terms: termsText(row, currency, viewer.language, game?.name ?? null),
-      image: `/bonus-art/${row.kind}.svg`,
+      // An art key, not a file: the web draws each offer's banner from its kind and figures.
+      image: row.kind,
       currency,
       matchPercent: row.matchPercent,
       maxBonus: money(row.maxBonusEurMinor),
@@ -314,7 +315,7 @@ export function createOffersService(deps: OffersDeps) {
     /** For GET /player/bonuses: what the player may take now without a code (codes are never listed). */
     async offersFor(playerId: bigint, language: Language = 'en'): Promise<BonusOffer[]> {
       const player = await players.get(playerId);
-      const rows = (await repo.running(db, ['deposit', 'free_spins', 'manual'], now())).filter((row) => row.kind === 'deposit' && row.promoCode === null);
+      const rows = (await repo.running(db, ['deposit'], now())).filter((row) => row.promoCode === null);
       const offers = await Promise.all(rows.map((row) => offerOf(row, { playerId, currency: player.currency, language })));
       return offers.filter((offer) => offer.eligibility === 'eligible');
     },
