@@ -242,4 +242,32 @@ describe('offer pages', () => {
     await screenshotBoth(session.page, 'bonus-list-promo');
     await session.context.close();
   });
+
+  it('lead a player from a free-spins code to the slot the spins are played on', async () => {
+    const { context, page } = await visitor(browser);
+    await page.goto(`${baseUrl()}/free-spin/lucky-sevens-20`);
+    await page.getByRole('row', { name: /Free spins.*20 spins on Lucky Sevens/ }).or(page.getByText('20 spins on Lucky Sevens')).first().waitFor();
+    await page.getByRole('button', { name: 'Log in to take it' }).waitFor();
+    await context.close();
+
+    const player = await createPlayer('Spinner');
+    const session = await visitor(browser);
+    await session.page.goto(baseUrl());
+    await logInThroughDialog(session.page, player.username, player.password);
+    await session.page.goto(`${baseUrl()}/profile/bonuses`);
+    const promo = session.page.getByRole('form', { name: 'Promotional code' });
+    await promo.getByRole('textbox', { name: 'Code' }).fill('SPINS20');
+    await promo.getByRole('button', { name: 'Apply code' }).click();
+    const waiting = session.page.getByRole('heading', { name: 'Free spins waiting' });
+    await waiting.waitFor();
+    await session.page.getByText('20 of 20 spins left on Lucky Sevens').waitFor();
+    await session.page.getByRole('banner').getByTestId('bonus-dot').waitFor();
+    await session.page.goto(`${baseUrl()}/free-spin/lucky-sevens-20`);
+    await session.page.getByRole('link', { name: 'Play your free spins' }).click();
+    await session.page.waitForURL(/\/play\/orca\/lucky-sevens/);
+    await session.page.goto(`${baseUrl()}/free-spin/lucky-sevens-20`);
+    await session.page.getByRole('link', { name: 'Play your free spins' }).waitFor();
+    await screenshotBoth(session.page, 'bonus-free-spin-page');
+    await session.context.close();
+  });
 });
