@@ -173,7 +173,7 @@ describe('bonuses in the back office', () => {
     for (const id of [created!.id, manualId]) await adminApi('PATCH', `/admin/bonus/campaigns/${id}/status`, { headers: admin, body: { status: 'ended' } });
   });
 
-  it('lets marketing, who may not search players, open a player’s bonuses by id and pause a campaign', async () => {
+  it('lets marketing, who may not search players, open a player’s bonuses by id, pause a campaign and edit its texts (not its terms, once granted)', async () => {
     const marketer = await enrolledOperator(admin, 'promo', 'marketing');
     const suffix = uniqueName('').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(-8);
     const goodwill = `Apology ${suffix}`;
@@ -191,6 +191,19 @@ describe('bonuses in the back office', () => {
     await page.getByRole('button', { name: `Pause ${goodwill}` }).click();
     await page.getByText(`${goodwill}: paused.`).waitFor();
     expect((await adminCampaigns()).find((campaign) => campaign.id === manualId)?.status).toBe('paused');
+
+    // Its texts may change after a grant; its terms may not, and the form says why.
+    await page.getByRole('button', { name: `Edit ${goodwill}` }).click();
+    await page.getByRole('heading', { name: `Edit “${goodwill}”` }).waitFor();
+    await page.getByLabel('Wagering multiplier (× bonus)').fill('3');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('only its status, texts, dates and limits can change', { exact: false }).waitFor();
+    await page.getByLabel('Wagering multiplier (× bonus)').fill('5');
+    const renamed = `${goodwill} (sorry)`;
+    await page.getByLabel('Title (English)').fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`Campaign saved: ${renamed}.`).waitFor();
+    expect((await adminCampaigns()).find((campaign) => campaign.id === manualId)).toMatchObject({ wageringMultiplier: 5, texts: { en: { title: renamed } } });
 
     await openTab(page, 'Player bonuses');
     await page.getByText('Your role cannot search players (players.read): enter the player’s id.').waitFor();
