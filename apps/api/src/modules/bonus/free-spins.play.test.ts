@@ -144,7 +144,7 @@ describe('free spins in the slot client', () => {
     expect(history.body.data.total).toBe(1);
   });
 
-  it('refuses free spins the player does not have: none granted, another game, fun money, a bonus buy', async () => {
+  it('refuses free spins the player does not have: none granted, another game, fun money, a bonus buy, a jackpot slot', async () => {
     const { sessionid } = await fundedPlayer(t, 'FreeSpinNone1', '20');
     const playerId = await playerIdOf('FreeSpinNone1');
     const session = await openSlot(sessionid);
@@ -163,6 +163,12 @@ describe('free spins in the slot client', () => {
     expect(buy.status).toBe(400);
     expect(buy.body.info.resultCode).toBe('free_spins_no_bonus_buy');
     expect((await available(neon)).left).toBe(3);
+
+    // A jackpot slot's pool is fed by its stakes, which a free spin's is not: no free spins there.
+    await grantSpins(playerId, { count: 3, betMinor: 20n, winsTo: 'cash', gameId: 'orca-frost-giants' });
+    const jackpotSlot = await openSlot(sessionid, { gameId: 'orca-frost-giants' });
+    expect(await available(jackpotSlot)).toBeNull();
+    expect((await spin(jackpotSlot, { bet: '0.20', freeSpins: true })).body.info.resultCode).toBe('free_spins_unavailable');
     expect((await balanceOf(sessionid)).cash).toBe('20.00');
   });
 

@@ -165,6 +165,13 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
   const playAlone = (play: InstantPlay) => wallet.transaction((tx) => playIn(tx, play));
 
   /**
+   * The player who may play free spins in this session: real money on a slot without a jackpot.
+   * A jackpot is paid from the pool its slot's stakes feed; a free spin's stake feeds none.
+   */
+  const freeSpinnerOf = (session: GameSessionRow, game: GameRow): bigint | null =>
+    session.mode === 'real' && kindOf(game.engine) === 'slot' && !slotOf(game.engine)?.jackpot ? session.playerId : null;
+
+  /**
    * One of the player's free spins on this slot (issue 13): the bonus's fixed bet whatever the
    * request says, the player's own seeds and next nonce like any spin, and the stake and win moved
    * between the house's bonus cost and the game, never the player's money. The spin is taken from
@@ -172,9 +179,8 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
    */
   async function playFreeSpin(session: GameSessionRow, game: GameRow, request: Extract<InstantRequest, { kind: 'slot' }>): Promise<InstantPlayed & { freeSpins: FreeSpinsState }> {
     if (request.input.isBonusBuy) throw new AppError('free_spins_no_bonus_buy');
-    const playerId = session.playerId;
-    // A jackpot is paid from the pool its slot's stakes feed; a free spin's stake feeds none, so free spins never play a jackpot slot.
-    if (session.mode !== 'real' || playerId === null || slotOf(game.engine)?.jackpot) throw new AppError('free_spins_unavailable');
+    const playerId = freeSpinnerOf(session, game);
+    if (playerId === null) throw new AppError('free_spins_unavailable');
     await assertMayPlay(session, game);
     return wallet.transaction(async (tx) => {
       const spin = await deps.freeSpins.take(tx, playerId, game.id, session.currency);
@@ -234,11 +240,11 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       return { round: rounds.view(row, null), balance: formatMinor(balanceMinor), fair: next };
     },
 
-    /** The free spins the session's player may play on its game (none in fun mode or on other games). */
+    /** The free spins the session's player may play on its game (none for fun money, other games or a jackpot slot). */
     async freeSpinsOf(sessionToken: string): Promise<FreeSpinsState | null> {
       const { session, game } = await open(sessionToken);
-      if (session.mode !== 'real' || session.playerId === null || kindOf(game.engine) !== 'slot') return null;
-      return deps.freeSpins.availableOn(session.playerId, game.id, session.currency);
+      const playerId = freeSpinnerOf(session, game);
+      return playerId === null ? null : deps.freeSpins.availableOn(playerId, game.id, session.currency);
     },
 
     /**
