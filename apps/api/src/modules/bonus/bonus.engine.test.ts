@@ -77,8 +77,8 @@ const drain = () => wagering.drain(50);
 /** A bet and its win on a round of the test provider (no game: nothing counts for wagering). */
 const round = () => ({ provider: 'test', roundId: randomUUID() });
 
-async function openGame(player: string) {
-  const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${SLOT}`, player });
+async function openGame(player: string, gameId = SLOT) {
+  const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${gameId}`, player });
   expect(launched.status, JSON.stringify(launched.body)).toBe(200);
   const token = new URL(launched.body.data.url).searchParams.get('token')!;
   const session = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } });
@@ -125,6 +125,13 @@ describe('bonus money in the wallet', () => {
 
     const allowed = await spin(game, '2.00');
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+
+    // Instant games' concurrent bets are planned as a group: the gate holds there too.
+    const dice = await openGame(player.session, 'orca-dice');
+    const moneyBefore = await balances(player.id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.request({ method: 'POST', url: '/api/v1/play/dice', headers: { 'x-game-session': dice }, payload: { bet: '2.50', target: 50, direction: 'over' } })));
+    expect(answers.map((a) => a.body.info.resultCode)).toEqual(Array.from({ length: 6 }, () => 'bonus_max_bet'));
+    expect(await balances(player.id)).toEqual(moneyBefore);
   });
 });
 
