@@ -20,7 +20,8 @@ export function QueuedBonuses({ bonuses }: { bonuses: PlayerBonus[] }) {
               {index + 1}. {bonus.title}
             </span>
             <span className="text-slate-300 tabular-nums">
-              {formatMoney(bonus.amount, bonus.currency, i18n.language)} · {t('bonus.queued.wagering', { amount: formatMoney(bonus.wageringRequirement, bonus.currency, i18n.language) })}
+              {/* A code's deposit bonus has no amount until its deposit is credited. */}
+              {bonus.status === 'pending' ? t('bonus.status.pending') : `${formatMoney(bonus.amount, bonus.currency, i18n.language)} · ${t('bonus.queued.wagering', { amount: formatMoney(bonus.wageringRequirement, bonus.currency, i18n.language) })}`}
               {bonus.expiry ? ` · ${t('bonus.queued.claimBy', { date: formatDateTime(bonus.expiry, i18n.language) })}` : ''}
             </span>
           </li>
