@@ -37,7 +37,14 @@ const arg = (name: string, fallback: number) => Number(process.argv.find((a) => 
  * Real players betting through the HTTP API on the real server with its ledger on PostgreSQL,
  * then pgbench's TPC-B on the same PostgreSQL in the same run.
  */
-export async function runHttpBench(options: { label: string; gameId: string; path: string; body: unknown }): Promise<HttpBenchResult> {
+export async function runHttpBench(options: {
+  label: string;
+  gameId: string;
+  path: string;
+  body: unknown;
+  /** Runs once the players exist, before the load (e.g. grants each of them a bonus), on the run's database. */
+  beforeLoad?: (databaseUrl: string) => Promise<void>;
+}): Promise<HttpBenchResult> {
   const players = arg('players', 50);
   const seconds = arg('seconds', 20);
   const database = await benchDatabase('orca_bench');
@@ -50,6 +57,7 @@ export async function runHttpBench(options: { label: string; gameId: string; pat
     const sessions: BenchPlayer[] = [];
     for (let i = 0; i < players; i += 1) sessions.push(await newPlayer(server.url, i, options.gameId));
     console.log('done');
+    await options.beforeLoad?.(database.url);
     await counter.connect();
     const counts = async () => {
       const { rows } = await counter.query<{ operations: string; transfers: string }>('select (select count(*) from ledger_operations) as operations, (select count(*) from ledger_transfers) as transfers');
