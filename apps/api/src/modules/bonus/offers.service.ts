@@ -3,6 +3,7 @@ import {
   eurMinorIn,
   formatMinor,
   isCurrency,
+  isLanguage,
   parseMinor,
   type BonusOffer,
   type ContributionTable,
@@ -205,6 +206,12 @@ export function createOffersService(deps: OffersDeps) {
     };
   }
 
+  /** The campaign's title in the player's own language, for a notice (its sentence is translated when read; the title is kept as published). */
+  async function titleFor(tx: Executor, row: CampaignRow, playerId: bigint): Promise<string> {
+    const { language } = await players.get(playerId, tx);
+    return textsOf(row, isLanguage(language) ? language : 'en').title;
+  }
+
   /**
    * Gives the player a bonus from the campaign in `tx`: counted against the campaign's caps
    * atomically, then granted by the engine, then announced. The caller holds the player's bonus
@@ -223,7 +230,7 @@ export function createOffersService(deps: OffersDeps) {
     }
     if (!(await repo.commitGrant(tx, row.id, eurCostOf(g.amountMinor, g.currency)))) throw new AppError('campaign_limit_reached');
     const instance = await engine.grant(tx, { playerId: g.playerId, currency: g.currency, campaign: terms, amountMinor: g.amountMinor, paymentId: g.paymentId, grantedBy: g.grantedBy });
-    await publishNotice(tx, g.playerId, 'bonus_granted', { amount: formatMinor(g.amountMinor), currency: g.currency, title: terms.title, multiplier: row.wageringMultiplier });
+    await publishNotice(tx, g.playerId, 'bonus_granted', { amount: formatMinor(g.amountMinor), currency: g.currency, title: await titleFor(tx, row, g.playerId), multiplier: row.wageringMultiplier });
     return instance;
   }
 
@@ -376,7 +383,7 @@ export function createOffersService(deps: OffersDeps) {
       const currency = currencyOf(d.currency);
       const minimum = eurMinorIn(row.minDepositEurMinor ?? 0n, currency);
       if (d.amountMinor < minimum) {
-        await publishNotice(tx, d.playerId, 'bonus_deposit_below_minimum', { amount: formatMinor(d.amountMinor), minimum: formatMinor(minimum), currency, title: textsOf(row, 'en').title });
+        await publishNotice(tx, d.playerId, 'bonus_deposit_below_minimum', { amount: formatMinor(d.amountMinor), minimum: formatMinor(minimum), currency, title: await titleFor(tx, row, d.playerId) });
         return null;
       }
       if ((await refusalOf(tx, row, d.playerId, await deps.creditedDeposits(tx, d.playerId))) !== null) return null;
@@ -385,7 +392,7 @@ export function createOffersService(deps: OffersDeps) {
       if (!(await repo.commitGrant(tx, row.id, eurCostOf(amountMinor, currency)))) return null;
       await repo.removePending(tx, d.playerId, row.id);
       const instance = await engine.grant(tx, { playerId: d.playerId, currency, campaign: termsFor(row, currency), amountMinor, paymentId: d.paymentId });
-      await publishNotice(tx, d.playerId, 'bonus_granted', { amount: formatMinor(amountMinor), currency, title: textsOf(row, 'en').title, multiplier: row.wageringMultiplier });
+      await publishNotice(tx, d.playerId, 'bonus_granted', { amount: formatMinor(amountMinor), currency, title: await titleFor(tx, row, d.playerId), multiplier: row.wageringMultiplier });
       return instance;
     },
 
