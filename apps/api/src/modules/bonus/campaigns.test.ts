@@ -313,6 +313,28 @@ describe('deposit bonuses', () => {
     await audit();
   });
 
+  it('gives a first-deposit welcome bonus once when two deposits that chose it are credited at the same moment', async () => {
+    await running(deposit({ promoCode: 'RACEWELCOME', depositOrdinal: 'first', isWelcome: true }));
+    const username = uniqueName('racing');
+    const { sessionid } = await cashierReadyPlayer(t, username);
+    const open = async () => {
+      const started = await t.request({ method: 'POST', url: '/api/v1/cashier/deposit', player: sessionid, payload: { method: 'sandbox-bank', amount: '40.00', promoCode: 'RACEWELCOME' } });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      return started.body.data.paymentId as string;
+    };
+    const payments = [await open(), await open()];
+    const confirm = (paymentId: string) => {
+      const body = JSON.stringify({ id: `evt-${paymentId}`, type: 'payment.confirmed', data: { reference: paymentId, checkoutId: 'test', amountMinor: '4000', currency: 'EUR' } });
+      return t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/sandbox', payload: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(t.config.SANDBOX_WEBHOOK_SECRET, body) } });
+    };
+    expect((await Promise.all(payments.map(confirm))).map((r) => r.statusCode)).toEqual([200, 200]);
+    const rows = await queryRows<{ amount: string; payment_id: string }>(t.database.db, sql`select b.amount_minor::text as amount, b.payment_id::text from bonus_instances b join players p on p.id = b.player_id where p.username = ${username}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.amount).toBe('4000');
+    expect(payments).toContain(rows[0]!.payment_id);
+    await audit();
+  });
+
   it('gives nothing for a deposit below the minimum, and says why', async () => {
     const id = await running(deposit({ minDepositEur: '50.00' }));
     const username = uniqueName('small');
