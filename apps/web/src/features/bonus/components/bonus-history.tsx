@@ -1,5 +1,7 @@
 import type { BonusHistory as History } from '@orca/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/page';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -7,10 +9,15 @@ import { useBonusHistory } from '../api/player-bonuses';
 
 type HistoryBonus = History['bonuses'][number];
 
+/** The newest rounds first shown; a bonus wagered in small bets has hundreds, shown on request. */
+const ROUNDS_SHOWN = 10;
+
 function BonusRecord({ bonus }: { bonus: HistoryBonus }) {
   const { t, i18n } = useTranslation();
   const money = (amount: string) => formatMoney(amount, bonus.currency, i18n.language);
   const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const [isAllShown, setIsAllShown] = useState(false);
+  const rounds = isAllShown ? bonus.rounds : bonus.rounds.slice(0, ROUNDS_SHOWN);
   return (
     <Panel>
       <article aria-label={bonus.title} className="space-y-4">
@@ -61,7 +68,7 @@ function BonusRecord({ bonus }: { bonus: HistoryBonus }) {
             <>
               {/* On a phone each round is a card; from 600 px up, the table. */}
               <ul className="space-y-2 sm:hidden">
-                {bonus.rounds.map((round) => (
+                {rounds.map((round) => (
                   <li key={round.round} className="rounded-xl bg-ink-800/60 p-3 text-sm">
                     <p className="flex justify-between gap-2">
                       <span className="font-semibold text-white">{round.gameName}</span>
@@ -103,7 +110,7 @@ function BonusRecord({ bonus }: { bonus: HistoryBonus }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {bonus.rounds.map((round) => (
+                    {rounds.map((round) => (
                       <tr key={round.round} className="border-t border-ink-700/70 text-slate-200">
                         <td className="py-1.5 font-mono text-xs">{round.round}</td>
                         <td className="py-1.5">{round.gameName}</td>
@@ -121,6 +128,11 @@ function BonusRecord({ bonus }: { bonus: HistoryBonus }) {
                   </tbody>
                 </table>
               </div>
+              {rounds.length < bonus.rounds.length && (
+                <Button variant="secondary" className="mt-3" onClick={() => setIsAllShown(true)}>
+                  {t('bonus.history.showAll', { count: bonus.rounds.length })}
+                </Button>
+              )}
             </>
           )}
         </div>
