@@ -143,6 +143,10 @@ describe('a deposit bonus', () => {
     await record.getByText('Completed', { exact: true }).waitFor();
     await record.getByText('Converted to cash').waitFor();
     await record.getByRole('cell', { name: 'Lucky Sevens' }).first().waitFor();
+    // The ten newest rounds, then every one of the 40 that counted.
+    expect(await record.getByRole('row').count()).toBe(11);
+    await record.getByRole('button', { name: 'Show all 40 rounds' }).click();
+    expect(await record.getByRole('row').count()).toBe(41);
     await screenshotBoth(page, 'bonus-history');
     await context.close();
   });
