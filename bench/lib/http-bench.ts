@@ -44,6 +44,8 @@ export async function runHttpBench(options: {
   body: unknown;
   /** Runs once the players exist, before the load (e.g. grants each of them a bonus), on the run's database. */
   beforeLoad?: (databaseUrl: string) => Promise<void>;
+  /** Runs after the load while the server is still up (e.g. reads what its consumers made of it). */
+  afterLoad?: (databaseUrl: string) => Promise<void>;
 }): Promise<HttpBenchResult> {
   const players = arg('players', 50);
   const seconds = arg('seconds', 20);
@@ -81,6 +83,7 @@ export async function runHttpBench(options: {
       },
     });
     agent.destroy();
+    await options.afterLoad?.(database.url);
     const perSecond = load.count / load.seconds;
     const result = {
       perSecond,
