@@ -42,8 +42,9 @@ export async function bonusRuleBreaches(db: Executor, playerId: bigint, options:
   // Non-sticky: bonus money is staked only once the cash is spent.
   const stickyBets = await queryRows<{ key: string; result: string }>(
     db,
-    sql`select idempotency_key as key, result::text from ledger_operations
-      where player_id = ${playerId} and kind = 'bet' and (result->>'bonusMinor')::bigint > 0 and (result->>'balanceCashMinor')::bigint <> 0`,
+    // Stored results are wrapped as { value } (ledger.repository).
+    sql`select idempotency_key as key, (result->'value')::text as result from ledger_operations
+      where player_id = ${playerId} and kind = 'bet' and (result->'value'->>'bonusMinor')::bigint > 0 and (result->'value'->>'balanceCashMinor')::bigint <> 0`,
   );
   for (const b of stickyBets) breaches.push(`bet ${b.key} took bonus money while cash remained: ${b.result}`);
 
