@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { bonusInstances, players } from '../../db/schema/index.ts';
-import type { AccountRef } from '../wallet/ledger.model.ts';
+import type { AccountRef, Leg } from '../wallet/ledger.model.ts';
 import { createLedgerService, type LedgerService } from '../wallet/ledger.service.ts';
 import { bonusRuleBreaches } from './bonus.property.checks.ts';
 import { createBonusDriver, type BonusDriver } from './bonus.test-driver.ts';
@@ -37,7 +37,7 @@ async function playerWithBonus(username: string) {
     house: { kind: 'house_adjustments', currency: 'EUR' } as AccountRef,
   };
   /** Posts one forged operation: the ledger stays balanced, only the bonus rules break. */
-  const post = (key: string, kind: string, reference: string, legs: { from: AccountRef; to: AccountRef; amountMinor: bigint; kind: string }[], result: Record<string, string> = {}) =>
+  const post = (key: string, kind: string, reference: string, legs: Leg[], result: Record<string, string> = {}) =>
     ledger.execute({ key, kind, playerId, reference, payload: { key }, accounts: Object.values(refs), plan: () => ({ legs, result }) });
   const breaches = () => bonusRuleBreaches(t.database.db, playerId, { groupOf, isSettled: true });
   return { playerId, instance, refs, post, breaches };
