@@ -18,12 +18,13 @@ import { createBonusDriver, type BonusDriver } from './bonus.test-driver.ts';
  * wagering to completion, expiry by the job, forfeits and withdrawals. Bets, wins and rollbacks go
  * through the reference provider's signed wallet API on the real app; grants, the expiry job and
  * the wagering consumer are the real engine's, run here between steps so every outcome is
- * decided (the app's own timers are stopped). Free spins are not among the steps: see the note
- * at `Step`.
+ * decided (the app's own timers are stopped).
  */
 
 const SLOT = 'reef-pearl-diver';
 const FAST = 'reef-coral-hi-lo';
+/** The in-house slot free spins are played on (no jackpot: its stakes feed no pool). */
+const FREE_SPIN_SLOT = 'orca-lucky-sevens';
 const DAY_MS = 86_400_000;
 
 let t: TestApp;
@@ -53,8 +54,9 @@ const euros = (minor: bigint) => formatMinor(minor);
  * step means the same thing after shrinking: 'cash' stays within cash, 'mixed' takes all the cash
  * and part of the bonus, 'bonus' bets bonus money alone (or first spends the cash to get there),
  * 'over_max' asks one cent over the active bonus's max bet, 'over_balance' one cent over the money.
- * Free spins (B3's rounds, house money) are left out: they move no player money until their last
- * spin, whose winnings enter as an ordinary grant or a cash payout, which the grant step covers.
+ * Free spins are granted by the engine and played in the in-house slot's client like a player
+ * would ('free_spin' plays the next one, if any): house money, until the last spin's winnings
+ * become a bonus with its own wagering or are paid to cash.
  */
 const stepArb = fc.oneof(
   fc.record({ op: fc.constant('deposit' as const), eur: fc.integer({ min: 20, max: 200 }) }),
@@ -73,6 +75,8 @@ const stepArb = fc.oneof(
       isSlotExcluded: fc.boolean(),
     }),
   },
+  fc.record({ op: fc.constant('free_spins' as const), count: fc.integer({ min: 1, max: 3 }), betCents: fc.constantFrom(10, 50, 100), winsTo: fc.constantFrom('bonus' as const, 'cash' as const), multiplier: fc.integer({ min: 1, max: 10 }) }),
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('free_spin' as const) }) },
   fc.record({ op: fc.constant('expire' as const), days: fc.integer({ min: 1, max: 30 }) }),
   fc.record({ op: fc.constant('forfeit' as const) }),
   fc.record({ op: fc.constant('withdraw' as const), pick: fc.double({ min: 0, max: 1, noNaN: true }), confirm: fc.boolean() }),
@@ -94,10 +98,11 @@ async function newPlayer(): Promise<Player> {
   const { sessionid } = await fundedPlayer(t, username, '50');
   const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.username, username));
   const gameSessions: Record<string, string> = {};
-  for (const game of [SLOT, FAST]) {
+  for (const game of [SLOT, FAST, FREE_SPIN_SLOT]) {
     const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${game}`, player: sessionid });
-    const auth = await reef.call('authenticate', { launchToken: new URL(launched.body.data.url as string).searchParams.get('token')! });
-    gameSessions[game] = auth.body.data.sessionToken as string;
+    const token = new URL(launched.body.data.url as string).searchParams.get('token')!;
+    const session = game === FREE_SPIN_SLOT ? (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body : (await reef.call('authenticate', { launchToken: token })).body;
+    gameSessions[game] = session.data.sessionToken as string;
   }
   return { id: row!.id, session: sessionid, gameSessions, open: [] };
 }
@@ -202,6 +207,20 @@ async function run(player: Player, step: Step, label: string): Promise<string> {
       outcome = `granted bonus ${instance.id} (${instance.status})`;
       break;
     }
+    case 'free_spins': {
+      const instance = await bonus.grantFreeSpins(player.id, { campaignId, gameId: FREE_SPIN_SLOT, count: step.count, betMinor: BigInt(step.betCents), winsTo: step.winsTo, wageringMultiplier: step.multiplier });
+      outcome = `granted ${step.count} free spins as bonus ${instance.id}`;
+      break;
+    }
+    case 'free_spin': {
+      const [spins] = await queryRows<{ left: number }>(t.database.db, sql`select coalesce(sum(fs_left), 0)::int as left from bonus_instances where player_id = ${player.id} and status = 'free_spins'`);
+      const response = await t.request({ method: 'POST', url: '/api/v1/play/slot/spin', headers: { 'x-game-session': player.gameSessions[FREE_SPIN_SLOT]! }, payload: { bet: '0.10', freeSpins: true } });
+      outcome = response.status === 200 ? 'ok' : code(response);
+      expect(outcome, JSON.stringify(response.body)).toBe(spins!.left > 0 ? 'ok' : 'free_spins_unavailable');
+      // A free spin stakes house money: the player's cash never pays for it.
+      if (outcome === 'ok') outcome = `free spin won ${response.body.data.round.win as string}, ${response.body.data.freeSpins.left as number} left`;
+      break;
+    }
     case 'expire':
       outcome = `expired ${await bonus.expireDue(new Date(Date.now() + step.days * DAY_MS))}`;
       break;
@@ -270,6 +289,11 @@ const tour: Step[] = [
   grant(5, 10, 5),
   { op: 'withdraw', pick: 0.5, confirm: false },
   { op: 'withdraw', pick: 0.5, confirm: true },
+  { op: 'free_spins', count: 2, betCents: 100, winsTo: 'bonus', multiplier: 2 },
+  { op: 'free_spin' },
+  { op: 'free_spin' },
+  { op: 'free_spin' },
+  { op: 'settle' },
 ];
 
 describe('bonus money over random sequences', () => {
@@ -296,15 +320,16 @@ describe('bonus money over random sequences', () => {
       { numRuns: 25, examples: [[tour]] },
     );
     // The rules were exercised, not passed vacuously (the tour makes sure of it): endings, counted rounds, split wins, conversions.
-    const [seen] = await queryRows<{ statuses: string[]; rounds: number; bonus_wins: number; conversions: number; bonus_bets: number }>(
+    const [seen] = await queryRows<{ statuses: string[]; rounds: number; bonus_wins: number; conversions: number; bonus_bets: number; free_spins: number }>(
       t.database.db,
       sql`select (select array_agg(distinct status order by status) from bonus_instances) as statuses, (select count(*)::int from bonus_rounds where contributed_minor > 0) as rounds,
         (select count(*)::int from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id where t.kind = 'win' and a.kind = 'player_bonus') as bonus_wins,
         (select count(*)::int from ledger_transfers where kind = 'bonus_convert') as conversions,
-        (select count(*)::int from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id where t.kind = 'bet' and a.kind = 'player_bonus') as bonus_bets`,
+        (select count(*)::int from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id where t.kind = 'bet' and a.kind = 'player_bonus') as bonus_bets,
+        (select count(*)::int from ledger_operations where kind = 'free_spin_bet') as free_spins`,
     );
     expect(seen?.statuses).toEqual(expect.arrayContaining(['completed', 'expired', 'forfeited']));
-    expect(seen).toMatchObject({ rounds: expect.any(Number), bonus_wins: expect.any(Number), conversions: expect.any(Number), bonus_bets: expect.any(Number) });
-    expect(Math.min(seen!.rounds, seen!.bonus_wins, seen!.conversions, seen!.bonus_bets)).toBeGreaterThan(0);
+    expect(seen).toMatchObject({ rounds: expect.any(Number), bonus_wins: expect.any(Number), conversions: expect.any(Number), bonus_bets: expect.any(Number), free_spins: expect.any(Number) });
+    expect(Math.min(seen!.rounds, seen!.bonus_wins, seen!.conversions, seen!.bonus_bets, seen!.free_spins)).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -63,6 +63,21 @@ export function createBonusDriver(db: Database) {
       );
     },
 
+    /** Free spins on `gameId` at a fixed bet, as a free-spins campaign grants them. */
+    grantFreeSpins(playerId: bigint, g: { campaignId: bigint; gameId: string; count: number; betMinor: bigint; winsTo: 'bonus' | 'cash'; wageringMultiplier: number }): Promise<BonusInstanceRow> {
+      return db.transaction((tx) =>
+        engine.grantFreeSpins(tx, {
+          playerId,
+          currency: 'EUR',
+          count: g.count,
+          betMinor: g.betMinor,
+          gameId: g.gameId,
+          winsTo: g.winsTo,
+          campaign: { campaignId: g.campaignId, title: 'Test free spins', wageringMultiplier: g.wageringMultiplier, maxBetMinor: 500n, maxConversionMinor: null, contributions: { slots: 100, table: 10, live: 10, virtual: 10 }, excludedGameIds: [], claimDays: 7, spendDays: 7 },
+        }),
+      );
+    },
+
     /** The expiry job's run as if the clock read `at`. */
     expireDue: (at: Date) => engine.expireDue(at),
 
