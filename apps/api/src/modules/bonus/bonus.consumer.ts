@@ -99,15 +99,15 @@ export function bonusWageringConsumer(deps: { engine: BonusEngine; wallet: Bonus
     if (wagers.size === 0) return undefined;
 
     const terms = await deps.termsOf([...new Set([...wagers.values()].map((w) => w.gameId))], tx);
-    const progress = new Map<bigint, bigint>();
+    const contributions: repo.RoundContribution[] = [];
     for (const w of wagers.values()) {
       if (w.wagerMinor === 0n) continue;
       const percent = contributionPercentOf(w.instance, w.gameId, terms);
       const sign = w.wagerMinor < 0n ? -1n : 1n;
       const contributed = contributedMinor(w.wagerMinor * sign, percent) * sign;
-      const applied = await repo.addRound(tx, { instanceId: w.instance.id, roundId: w.roundId, gameId: w.gameId, wagerMinor: w.wagerMinor, contributionPercent: percent, contributedMinor: contributed, at: w.at });
-      progress.set(w.instance.id, (progress.get(w.instance.id) ?? 0n) + applied);
+      contributions.push({ instanceId: w.instance.id, roundId: w.roundId, gameId: w.gameId, wagerMinor: w.wagerMinor, contributionPercent: percent, contributedMinor: contributed, at: w.at });
     }
+    const progress = await repo.addRounds(tx, contributions);
 
     const changed = new Map<bigint, BonusInstanceRow>();
     for (const [instanceId, delta] of progress) {

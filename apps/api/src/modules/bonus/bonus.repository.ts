@@ -112,26 +112,62 @@ export async function campaignTexts(tx: Executor, ids: readonly bigint[]): Promi
   return new Map(rows.map((r) => [r.id, { kind: r.kind, texts: r.texts as Record<string, { title?: string }> }]));
 }
 
-/** A round's wager added to (or, negative, taken from) an instance's progress; rows and totals never go below zero. */
-export async function addRound(
-  tx: Executor,
-  r: { instanceId: bigint; roundId: string; gameId: string; wagerMinor: bigint; contributionPercent: number; contributedMinor: bigint; at: Date },
-): Promise<bigint> {
-  const [row] = await queryRows<{ applied: string }>(
-    tx,
-    sql`with prior as (
-          select contributed_minor from bonus_rounds where instance_id = ${r.instanceId} and round_id = ${r.roundId}::uuid
-        ), upserted as (
-          insert into bonus_rounds (instance_id, round_id, game_id, wager_minor, contribution_percent, contributed_minor, at)
-          values (${r.instanceId}, ${r.roundId}::uuid, ${r.gameId}, greatest(${r.wagerMinor}::bigint, 0), ${r.contributionPercent}, greatest(${r.contributedMinor}::bigint, 0), ${r.at.toISOString()}::timestamptz)
-          on conflict (instance_id, round_id) do update set
-            wager_minor = greatest(bonus_rounds.wager_minor + ${r.wagerMinor}::bigint, 0),
-            contributed_minor = greatest(bonus_rounds.contributed_minor + ${r.contributedMinor}::bigint, 0)
-          returning contributed_minor
-        )
-        select ((select contributed_minor from upserted) - coalesce((select contributed_minor from prior), 0))::text as applied`,
+export interface RoundContribution {
+  instanceId: bigint;
+  roundId: string;
+  gameId: string;
+  wagerMinor: bigint;
+  contributionPercent: number;
+  contributedMinor: bigint;
+  at: Date;
+}
+
+/**
+ * Adds a batch's stakes (negative for a rollback's refund) to the bonuses' rounds in one statement
+ * whatever the batch's size: the consumer has to keep up with every player spinning at once.
+ * A round's figures never go below zero (a refund of a stake made before the bonus counted).
+ * Returns, per bonus, how much its contribution changed. One row per (bonus, round) in `rows`.
+ */
+export async function addRounds(tx: Executor, rows: readonly RoundContribution[]): Promise<Map<bigint, bigint>> {
+  if (rows.length === 0) return new Map();
+  const input = JSON.stringify(
+    rows.map((r) => ({
+      instance_id: r.instanceId.toString(),
+      round_id: r.roundId,
+      game_id: r.gameId,
+      wager_minor: r.wagerMinor.toString(),
+      contribution_percent: r.contributionPercent,
+      contributed_minor: r.contributedMinor.toString(),
+      at: r.at.toISOString(),
+    })),
   );
-  return BigInt(row?.applied ?? '0');
+  const applied = await queryRows<{ instance_id: string; applied: string }>(
+    tx,
+    sql`with input as (
+          select * from jsonb_to_recordset(${input}::jsonb)
+            as i(instance_id bigint, round_id uuid, game_id text, wager_minor bigint, contribution_percent integer, contributed_minor bigint, at timestamptz)
+        ), prior as (
+          select b.instance_id, b.round_id, b.contributed_minor from bonus_rounds b join input i on i.instance_id = b.instance_id and i.round_id = b.round_id
+        ), updated as (
+          update bonus_rounds b set
+            wager_minor = greatest(b.wager_minor + i.wager_minor, 0),
+            contributed_minor = greatest(b.contributed_minor + i.contributed_minor, 0),
+            at = greatest(b.at, i.at)
+          from input i where i.instance_id = b.instance_id and i.round_id = b.round_id
+          returning b.instance_id, b.round_id, b.contributed_minor
+        ), inserted as (
+          insert into bonus_rounds (instance_id, round_id, game_id, wager_minor, contribution_percent, contributed_minor, at)
+          select i.instance_id, i.round_id, i.game_id, greatest(i.wager_minor, 0), i.contribution_percent, greatest(i.contributed_minor, 0), i.at
+          from input i where not exists (select 1 from prior p where p.instance_id = i.instance_id and p.round_id = i.round_id)
+          returning instance_id, contributed_minor
+        ), changes as (
+          select u.instance_id, u.contributed_minor - p.contributed_minor as delta from updated u join prior p on p.instance_id = u.instance_id and p.round_id = u.round_id
+          union all
+          select instance_id, contributed_minor from inserted
+        )
+        select instance_id::text, sum(delta)::text as applied from changes group by instance_id`,
+  );
+  return new Map(applied.map((row) => [BigInt(row.instance_id), BigInt(row.applied)]));
 }
 
 /** Adds what a batch changed to an active bonus's progress (never below zero); returns the row as it is now. */
