@@ -28,3 +28,25 @@ export async function isCaughtUp(db: Executor, consumer: string, source: DomainE
   );
   return row?.done === true;
 }
+
+/**
+ * Runs a consumer until its cursor has passed every committed row of its sources (see
+ * isCaughtUp), waiting out another database's transaction that holds the horizon back; returns
+ * how many events it handled.
+ */
+export async function drainUntilCaughtUp(
+  db: Executor,
+  processor: { name: string; drain(batchesMax?: number): Promise<number> },
+  sources: readonly DomainEventType[],
+  timeoutMs = 60_000,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let handled = 0;
+  for (;;) {
+    handled += await processor.drain(100);
+    const done = await Promise.all(sources.map((source) => isCaughtUp(db, processor.name, source)));
+    if (done.every(Boolean)) return handled;
+    if (Date.now() > deadline) throw new Error(`${processor.name} did not catch up with ${sources.join(', ')} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -2,6 +2,7 @@ import { DEFAULT_WAGERING_CONTRIBUTION, type LedgerTransferEvent, type PlayerMes
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { drainUntilCaughtUp } from '../../../test/events.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { createEventProcessor, type EventProcessor } from '../../platform/domain-events.ts';
@@ -73,7 +74,7 @@ const grant = (playerId: bigint, amountMinor: bigint, over: Partial<CampaignTerm
 const balances = (playerId: bigint) => wallet.balance(playerId, 'EUR');
 const instance = async (id: bigint) => (await repo.find(t.database.db, id))!;
 const transferCount = async () => (await createLedgerService(t.database.db).audit()).transferCount;
-const drain = () => wagering.drain(50);
+const drain = () => drainUntilCaughtUp(t.database.db, wagering, ['ledger.transfer', 'round.settled']);
 /** A bet and its win on a round of the test provider (no game: nothing counts for wagering). */
 const round = () => ({ provider: 'test', roundId: randomUUID() });
 

@@ -1,5 +1,6 @@
 import type { ContributionTable } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
+import { drainUntilCaughtUp } from '../../../test/events.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { bonusCampaigns } from '../../db/schema/index.ts';
 import { createEventProcessor } from '../../platform/domain-events.ts';
@@ -82,11 +83,7 @@ export function createBonusDriver(db: Database) {
     expireDue: (at: Date) => engine.expireDue(at),
 
     /** Drains the bonus consumers until nothing is left; returns how many events they handled. */
-    async settle(): Promise<number> {
-      let handled = 0;
-      for (let count = await wagering.drain(100); count > 0; count = await wagering.drain(100)) handled += count;
-      return handled;
-    },
+    settle: (): Promise<number> => drainUntilCaughtUp(db, wagering, ['ledger.transfer', 'round.settled']),
   };
 }
 

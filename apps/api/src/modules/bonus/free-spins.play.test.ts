@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isCaughtUp } from '../../../test/events.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { bonusCampaigns, bonusEvents, bonusInstances, players, rewardAccounts } from '../../db/schema/index.ts';
-import { consumerStatuses } from '../../platform/domain-events.ts';
 import { createCatalogueService } from '../games/catalogue.service.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -208,9 +208,9 @@ describe('free spins in the slot client', () => {
     const caughtUp = () =>
       vi.waitFor(
         async () => {
-          const statuses = (await consumerStatuses(t.database.db)).filter((c) => c.consumer === 'rewards.points' || c.consumer === 'bonus.wagering');
-          expect(statuses.length).toBeGreaterThan(0);
-          for (const status of statuses) expect(status.pendingCount).toBe(0);
+          expect(await isCaughtUp(t.database.db, 'rewards.points', 'ledger.transfer')).toBe(true);
+          expect(await isCaughtUp(t.database.db, 'bonus.wagering', 'ledger.transfer')).toBe(true);
+          expect(await isCaughtUp(t.database.db, 'bonus.wagering', 'round.settled')).toBe(true);
         },
         { timeout: 30_000, interval: 100 },
       );
