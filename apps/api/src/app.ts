@@ -165,7 +165,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const rounds = createRoundsService({ db, fair, events });
   const bonusEngine = createBonusEngine({ db, wallet, termsOf: catalogue.termsOf });
   const bonusOffers = createOffersService({ db, engine: bonusEngine, catalogue, players, limits, creditedDeposits: (tx, playerId) => cashier.creditedDepositCount(tx, playerId) });
-  const inhouse = createInhouseService({ wallet, fair, launch, catalogue, limits, rounds, freeSpins: createFreeSpinsService({ db, wallet, finish: bonusEngine.finishFreeSpins }) });
+  const inhouse = createInhouseService({ wallet, fair, launch, catalogue, limits, rounds, freeSpins: createFreeSpinsService({ db, wallet, finish: (tx, instanceId) => bonusEngine.finishFreeSpins(tx, instanceId) }) });
   const providerWallet = createProviderWalletService({
     db,
     wallet,
@@ -223,7 +223,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     messagesModule({ messages: createMessagesService(db), channel }),
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
-    rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, channel, catalogue, seedDemo: config.DEMO_SEED }),
+    rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, seedDemo: config.DEMO_SEED }),
     bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
     realtimeModule({ feeds: playLiveFeeds({ crash, events }), sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),

@@ -1,4 +1,5 @@
 import { EUR_EQUIVALENT, isCurrency, type RoundSettledEvent } from '@orca/contracts';
+import type { Tx } from '../../db/client.ts';
 import type { EventConsumer } from '../../platform/domain-events.ts';
 import type { ChallengeWin, ChallengesService, OpenChallenge } from './challenges.service.ts';
 
@@ -41,14 +42,22 @@ export function firstWinners(rounds: readonly RoundSettledEvent[], open: readonl
  * looked at, in memory. The claim is conditional on the challenge still being open, so a win is
  * paid once whoever else handles the same rounds.
  */
-export function challengesConsumer(challenges: ChallengesService): EventConsumer<'round.settled'> {
+export function challengesConsumer(challenges: ChallengesService, freeSpinRounds: FreeSpinRounds): EventConsumer<'round.settled'> {
   return {
     name: 'rewards.challenges',
     sources: ['round.settled'],
     async handle(tx, rounds) {
       const open = await challenges.open(tx);
       if (open.length === 0) return;
-      for (const win of firstWinners(rounds, open)) await challenges.award(tx, win);
+      // A free spin's stake is the house's: such a round never wins. Asked only of the rare
+      // rounds that reach a challenge, so a batch of ordinary spins costs nothing more.
+      const reaching = rounds.filter((round) => open.some((challenge) => reaches(round, challenge)));
+      if (reaching.length === 0) return;
+      const housePaid = await freeSpinRounds(tx, reaching.map((round) => round.roundId));
+      for (const win of firstWinners(reaching.filter((round) => !housePaid.has(round.roundId)), open)) await challenges.award(tx, win);
     },
   };
 }
+
+/** The rounds among these staked by the house (free spins), from the wallet. */
+export type FreeSpinRounds = (tx: Tx, roundIds: readonly string[]) => Promise<Set<string>>;

@@ -31,9 +31,10 @@ beforeAll(async () => {
   reef = reefClient(t);
   const { db } = t.database;
   ledger = createLedgerService(db);
-  challenges = createChallengesService({ db, wallet: createWalletService(ledger), catalogue: createCatalogueService(db), players: createPlayerService(db) });
+  const wallet = createWalletService(ledger);
+  challenges = createChallengesService({ db, wallet, catalogue: createCatalogueService(db), players: createPlayerService(db) });
   // The app's own job runs the same consumer; this one lets a test wait for a given round.
-  processor = createEventProcessor(db, challengesConsumer(challenges));
+  processor = createEventProcessor(db, challengesConsumer(challenges, (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds)));
   admin = await operatorSession(t, 'admin');
   marketing = await operatorSession(t, 'marketing');
   payments = await operatorSession(t, 'payments');
@@ -151,6 +152,29 @@ describe('winning a challenge', () => {
     expect(await reef.balanceOf(late.session)).toBe(plus(lateBefore, '2998.00'));
     expect(await noticesOf(late.id)).toEqual([]);
     expect(await prizePayments(challenge.id)).toEqual([winner.id]);
+  });
+
+  it('never goes to a free spin, whose stake the house paid', async () => {
+    const challenge = await create(PEARL, 1500);
+    const spinner = await player('Freespin', PEARL);
+    const roundId = crypto.randomUUID();
+    // A ×1500 round at 2 EUR, staked by the house as a free spin (bonus-money.ts), as the
+    // in-house slot records one.
+    await t.database.db.transaction(async (tx) => {
+      await createWalletService(ledger).bonusMoney.freeSpinBet(tx, { provider: 'reef', transactionId: `${roundId}-fs`, roundId, playerId: BigInt(spinner.id), currency: 'EUR', amountMinor: 200n, instanceId: 0n });
+    });
+    const [round] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into game_rounds (provider_id, external_round_id, game_id, player_id, mode, currency, bet_minor, win_minor, status, closed_at)
+        values ('reef', ${roundId}, ${PEARL}, ${spinner.id}::bigint, 'real', 'EUR', 200, 300000, 'closed', now()) returning id::text`,
+    );
+    await handled({ roundId: round!.id });
+    expect(await adminChallenge(challenge.id)).toMatchObject({ status: 'open', winnerPlayerId: null });
+    expect(await prizePayments(challenge.id)).toEqual([]);
+    // The same round staked by the player wins.
+    const winning = await playRound(spinner.sessionToken, '2.00', '3000.00');
+    await handled({ externalRoundId: winning });
+    expect(await adminChallenge(challenge.id)).toMatchObject({ status: 'won', winnerPlayerId: spinner.id });
   });
 
   it('has exactly one winner and one payment when two qualifying rounds settle at once', async () => {

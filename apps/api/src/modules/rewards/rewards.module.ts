@@ -1,7 +1,7 @@
 import type { AppModule } from '../../platform/module.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
 import { challengesAdminRoutes } from './challenges.admin.routes.ts';
-import { challengesConsumer } from './challenges.consumer.ts';
+import { challengesConsumer, type FreeSpinRounds } from './challenges.consumer.ts';
 import { challengesRoutes } from './challenges.routes.ts';
 import { seedDemoChallenges } from './challenges.seed.ts';
 import { createChallengesService, type ChallengesDeps } from './challenges.service.ts';
@@ -11,7 +11,7 @@ import { rewardsPointsConsumer, type GameTermsOf } from './rewards.consumer.ts';
 import { createRewardsService, type RewardsDeps } from './rewards.service.ts';
 
 /** The loyalty programme (decision 014): CP, levels, VIP, level rewards and daily cashback kept from the ledger. */
-export function rewardsModule(deps: RewardsDeps & { termsOf: GameTermsOf; channel: PlayerChannel; catalogue: ChallengesDeps['catalogue']; seedDemo: boolean }): AppModule {
+export function rewardsModule(deps: RewardsDeps & { termsOf: GameTermsOf; freeSpinRounds: FreeSpinRounds; channel: PlayerChannel; catalogue: ChallengesDeps['catalogue']; seedDemo: boolean }): AppModule {
   const rewards = createRewardsService(deps);
   const challenges = createChallengesService(deps);
   return {
@@ -22,7 +22,7 @@ export function rewardsModule(deps: RewardsDeps & { termsOf: GameTermsOf; channe
       await api.register(challengesRoutes, { challenges, players: deps.players });
       await api.register(challengesAdminRoutes, { challenges });
     },
-    consumers: [rewardsPointsConsumer(deps), challengesConsumer(challenges)],
+    consumers: [rewardsPointsConsumer(deps), challengesConsumer(challenges, deps.freeSpinRounds)],
     // The catalogue is seeded by the games module's start, earlier in the list.
     start: async () => {
       if (deps.seedDemo) await seedDemoChallenges(challenges);

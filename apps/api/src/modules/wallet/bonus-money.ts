@@ -8,6 +8,9 @@ import type { LedgerService } from './ledger.service.ts';
  * status change and its money commit together, each idempotent by `bonus:<op>:<instance>`. The
  * house side is always `house_bonus_cost`: what bonuses cost the casino, for NGR.
  */
+/** The operation kind of a free spin's stake, which the house pays: rounds it stakes are not the player's money. */
+export const FREE_SPIN_BET_KIND = 'free_spin_bet';
+
 export function createBonusMoney(ledger: LedgerService) {
   const refs = (playerId: bigint, currency: string) => ({
     cash: { kind: 'player_cash', playerId, currency } as AccountRef,
@@ -123,7 +126,7 @@ export function createBonusMoney(ledger: LedgerService) {
       const { cost, game } = refs(s.playerId, s.currency);
       return ledger.executeIn(tx, {
         key: `bet:${s.provider}:${s.transactionId}`,
-        kind: 'free_spin_bet',
+        kind: FREE_SPIN_BET_KIND,
         playerId: s.playerId,
         reference: `${s.provider}:${s.roundId}`,
         payload: { instanceId: s.instanceId, roundId: s.roundId, amountMinor: s.amountMinor, currency: s.currency },

@@ -92,6 +92,22 @@ export async function findOperation(db: Executor, key: string): Promise<Operatio
 }
 
 /**
+ * Which of the game rounds `roundIds` have an operation of `kind`. Game money's operations are
+ * referenced "<provider>:<provider's round id>" (wallet.service roundRef), as the domain event
+ * reader joins them; the reference-and-kind index answers each round.
+ */
+export async function roundsWithOperationKind(db: Executor, roundIds: readonly string[], kind: string): Promise<Set<string>> {
+  if (roundIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select r.id::text as id from game_rounds r
+      where r.id = any(${`{${roundIds.join(',')}}`}::uuid[])
+        and exists (select 1 from ledger_operations o where o.reference = r.provider_id || ':' || r.external_round_id and o.kind = ${kind})`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * The write half of an operation in one round trip: balance changes of rows the transaction
  * already holds, the postings, and the operation's stored result (wrapped as { value }, see unwrap).
  */

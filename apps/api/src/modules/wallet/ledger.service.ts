@@ -277,6 +277,9 @@ export function createLedgerService(db: Database) {
       return operation.id;
     },
 
+    /** Which of these game rounds (their ids) have an operation of `kind`. */
+    roundsWithOperationKind: (tx: Executor, roundIds: readonly string[], kind: string) => repo.roundsWithOperationKind(tx, roundIds, kind),
+
     /** The postings into and out of a player's accounts, newest first (see the repository). */
     playerPostings: (playerId: bigint, limit: number, offset: number) => repo.playerPostings(db, playerId, limit, offset),
 

@@ -1,7 +1,7 @@
 import { bonusShareOfWin, formatMinor } from '@orca/contracts';
 import type { AccountRef, Operation } from './ledger.model.ts';
 import type { RelatedOperation } from './ledger.repository.ts';
-import { createBonusMoney } from './bonus-money.ts';
+import { createBonusMoney, FREE_SPIN_BET_KIND } from './bonus-money.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
@@ -370,6 +370,12 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
 
     /** Bonus money's movements (grant, convert, forfeit, free spins): see bonus-money.ts. */
     bonusMoney: createBonusMoney(ledger),
+
+    /**
+     * The game rounds (ids) among these staked by the house for a free spin rather than by the player:
+     * a challenge or a race must not go to money the player never staked.
+     */
+    freeSpinRounds: (tx: Executor, roundIds: readonly string[]): Promise<Set<string>> => ledger.roundsWithOperationKind(tx, roundIds, FREE_SPIN_BET_KIND),
 
     /** Every currency the player holds money in (cash and bonus), for the back office. */
     playerBalances: (playerId: bigint) => ledger.playerBalances(playerId),
