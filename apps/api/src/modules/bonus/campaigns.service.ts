@@ -9,6 +9,7 @@ import {
   type ContributionTable,
   type JurisdictionProfileName,
 } from '@orca/contracts';
+import { slotTitleById } from '@orca/games/slots/registry';
 import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
@@ -133,7 +134,10 @@ export function createCampaignsService(deps: CampaignsDeps) {
         if (error instanceof AppError && error.code === 'game_not_found') return null;
         throw error;
       });
-      if (!game || !isOpen(game) || !game.engine?.startsWith('slot:')) throw new AppError('campaign_game_invalid', { data: { field: 'freeSpins.gameId' } });
+      // A jackpot slot's jackpot is paid from the pool its stakes feed; a free spin's stake feeds
+      // none, so the slot refuses free spins and a campaign must not promise them there.
+      const slot = game?.engine?.startsWith('slot:') ? slotTitleById(game.engine.slice('slot:'.length)) : undefined;
+      if (!game || !isOpen(game) || !slot || slot.jackpot) throw new AppError('campaign_game_invalid', { data: { field: 'freeSpins.gameId' } });
       if (input.freeSpins.winsTo === 'bonus' && input.wageringMultiplier > FREE_SPIN_WAGERING_MAX)
         throw new AppError('campaign_wagering_over_cap', { params: { value: input.wageringMultiplier, max: FREE_SPIN_WAGERING_MAX, profile: profile.name }, data: { field: 'wageringMultiplier' } });
     }

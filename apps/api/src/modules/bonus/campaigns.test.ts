@@ -100,7 +100,7 @@ describe('campaigns against the jurisdiction profile', () => {
     expect((await asOperator(marketing, 'POST', '/admin/bonus/campaigns', input({ wageringMultiplier: 10 }))).status).toBe(200);
   });
 
-  it('refuses a spend window past the profile, a mixed-product campaign, a missing deposit term, unordered dates, a free-spins game that is no slot', async () => {
+  it('refuses a spend window past the profile, a mixed-product campaign, a missing deposit term, unordered dates, a free-spins game that is no slot or a jackpot slot', async () => {
     const code = async (campaign: CampaignInput) => (await asOperator(marketing, 'POST', '/admin/bonus/campaigns', campaign)).body;
     expect((await code(input({ spendDays: 31 }))).info.resultCode).toBe('campaign_spend_days_over_cap');
     expect((await code(input({ includesSports: true }))).info.resultCode).toBe('campaign_mixed_products');
@@ -110,6 +110,9 @@ describe('campaigns against the jurisdiction profile', () => {
     expect((await code(input({ startsAt: '2026-03-02T00:00:00Z', endsAt: '2026-03-01T00:00:00Z' }))).info.resultCode).toBe('campaign_dates_invalid');
     const dice = input({ kind: 'free_spins', maxBonusEur: null, freeSpins: { gameId: 'orca-dice', count: 10, betEur: '0.20', winsTo: 'bonus' } });
     expect((await code(dice)).info.resultCode).toBe('campaign_game_invalid');
+    // Free spins cannot be played on a jackpot slot (their stake feeds no pool): no campaign promises them there.
+    const jackpot = input({ kind: 'free_spins', maxBonusEur: null, freeSpins: { gameId: 'orca-frost-giants', count: 10, betEur: '0.20', winsTo: 'bonus' } });
+    expect((await code(jackpot)).info.resultCode).toBe('campaign_game_invalid');
   });
 
   it('keeps codes unique whatever their case', async () => {
