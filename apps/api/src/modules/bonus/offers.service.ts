@@ -366,6 +366,9 @@ export function createOffersService(deps: OffersDeps) {
       if (campaignId !== null) await repo.insertChoice(tx, { paymentId: c.paymentId, playerId: c.playerId, campaignId });
     },
 
+    /** The player's bonus lock, first in the crediting transaction (see the cashier's hook). */
+    beforeDepositCredited: (tx: Executor, playerId: bigint): Promise<void> => lockPlayerBonuses(tx, [playerId]),
+
     /**
      * The cashier's hook in the transaction that credits a deposit (before the payment reads
      * credited, so the player's count of credited deposits is the ones before it): the chosen

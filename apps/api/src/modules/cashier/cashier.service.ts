@@ -65,6 +65,12 @@ function limitsIn(method: { minEurMinor: bigint; maxEurMinor: bigint }, currency
 export interface DepositBonusHook {
   /** In the transaction that opens the payment: checks and records the chosen offer (by id or code). */
   chooseForDeposit(tx: Executor, choice: { playerId: bigint; paymentId: string; bonusId?: string; promoCode?: string }): Promise<void>;
+  /**
+   * First in the transaction that credits a payment: the player's bonus lock, taken before the
+   * ledger's account locks as every bonus change takes them (decision 015), so a deposit credited
+   * while the player's bonus completes or is forfeited never waits on it in a circle.
+   */
+  beforeDepositCredited(tx: Executor, playerId: bigint): Promise<void>;
   /** In the transaction that credits the payment, before it reads credited. */
   onDepositCredited(tx: Executor, deposit: { playerId: bigint; paymentId: string; amountMinor: bigint; currency: string }): Promise<unknown>;
 }
@@ -217,6 +223,7 @@ export function createCashierService(deps: {
         // confirmation credits it: the money arrived, and the payment then reads credited.
         if (!locked || locked.status !== 'pending') return 'ignored';
         if (event.type === 'payment.confirmed') {
+          await deps.bonus?.beforeDepositCredited(tx, payment.playerId);
           await deps.wallet.deposit(
             {
               key: `deposit:${payment.id}`,
