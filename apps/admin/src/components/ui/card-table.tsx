@@ -12,7 +12,7 @@ export interface Field<Row> {
 
 /**
  * The table on wide screens; on a phone one card per row, so no figure or control hides past a
- * sideways scroll. (The Rewards section keeps its own copy until it moves to this one.)
+ * sideways scroll.
  */
 export function CardTable<Row>({ label, rows, fields, rowId }: { label: string; rows: Row[]; fields: Field<Row>[]; rowId: (row: Row) => string }) {
   const columns = useMemo(() => {

@@ -1,11 +1,9 @@
-import { addDays, utcDay } from '@orca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice, TextField } from '../../components/ui/field';
-import { LineChart, type ChartSeries } from '../../components/ui/line-chart';
-import { Panel } from '../../components/ui/page';
+import { DailyAmountsChart, lastThirtyDays, type DailyLine } from '../../components/ui/daily-amounts-chart';
 import { fieldErrorOf } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
@@ -31,32 +29,12 @@ const dayFields: Field<CostRow>[] = [
   money('cost', s.cost),
 ];
 
-/** A currency's daily cost, every day of the range drawn (days without cost at zero). */
-function CostChart({ rows, from, to, currency }: { rows: CostRow[]; from: string; to: string; currency: string }) {
-  const { days, series } = useMemo(() => {
-    const dayList: string[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) dayList.push(day);
-    const byDay = new Map(rows.filter((row) => row.currency === currency).map((row) => [row.day, row]));
-    // Numbers for drawing only: the table shows the exact decimal strings.
-    const values = (key: Amount) => dayList.map((day) => Number(byDay.get(day)?.[key] ?? '0'));
-    const lines: ChartSeries[] = [
-      { label: s.cost, color: '#fbbf24', values: values('cost') },
-      { label: s.granted, color: '#34d399', values: values('granted'), isDashed: true },
-      { label: s.converted, color: '#38bdf8', values: values('converted') },
-    ];
-    return { days: dayList, series: lines };
-  }, [rows, from, to, currency]);
-  return (
-    <Panel title={s.chart(currency)}>
-      <LineChart label={s.chart(currency)} days={days} series={series} height={200} />
-    </Panel>
-  );
-}
-
-const lastThirtyDays = () => {
-  const today = utcDay(new Date());
-  return { from: addDays(today, -29), to: today };
-};
+/** A currency's daily cost, with what was granted and converted. */
+const CHART_LINES: readonly DailyLine<Amount>[] = [
+  { key: 'cost', label: s.cost, color: '#fbbf24' },
+  { key: 'granted', label: s.granted, color: '#34d399', isDashed: true },
+  { key: 'converted', label: s.converted, color: '#38bdf8' },
+];
 
 /** What bonuses cost the house per UTC day and currency, the last 30 days unless asked otherwise. */
 export function BonusCostsTab() {
@@ -86,7 +64,7 @@ export function BonusCostsTab() {
       {costs.isError && !fromError && !toError ? <Notice tone="error">{costs.error.message}</Notice> : null}
       {costs.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {costs.data && rows.length === 0 ? <Notice tone="info">{s.none}</Notice> : null}
-      {shownRange ? currencies.map((currency) => <CostChart key={currency} rows={rows} from={shownRange.from} to={shownRange.to} currency={currency} />) : null}
+      {shownRange ? currencies.map((currency) => <DailyAmountsChart key={currency} title={s.chart(currency)} rows={rows} from={shownRange.from} to={shownRange.to} currency={currency} lines={CHART_LINES} />) : null}
       {rows.length > 0 ? <CardTable label={s.title} rows={rows} fields={dayFields} rowId={(row) => `${row.day}\u0000${row.currency}`} /> : null}
     </div>
   );

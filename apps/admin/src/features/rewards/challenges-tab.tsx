@@ -9,7 +9,7 @@ import { fieldErrorOf, messageOf } from '../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
-import { CardTable, type Field } from './card-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { catalogueQuery, challengesQuery, createChallenge, setChallengeStatus } from './api';
 import { strings } from '../../strings';
 import { rewardsStrings } from './strings';

@@ -1,15 +1,14 @@
-import { addDays, utcDay, type RewardCosts } from '@orca/contracts';
+import type { RewardCosts } from '@orca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Notice, TextField } from '../../components/ui/field';
-import { LineChart, type ChartSeries } from '../../components/ui/line-chart';
-import { Panel } from '../../components/ui/page';
+import { DailyAmountsChart, lastThirtyDays, type DailyLine } from '../../components/ui/daily-amounts-chart';
 import { fieldErrorOf } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
 import { rewardCostsQuery } from './api';
-import { CardTable, type Field } from './card-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { sumMoney } from './money-sum';
 import { rewardsStrings } from './strings';
 
@@ -37,32 +36,12 @@ function totalsOf(rows: CostRow[]): CostRow[] {
   });
 }
 
-/** A currency's three costs by day, every day of the range drawn (days without cost at zero). */
-function CostChart({ rows, from, to, currency }: { rows: CostRow[]; from: string; to: string; currency: string }) {
-  const { days, series } = useMemo(() => {
-    const dayList: string[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) dayList.push(day);
-    const byDay = new Map(rows.filter((row) => row.currency === currency).map((row) => [row.day, row]));
-    // Numbers for drawing only: the tables show the exact decimal strings.
-    const values = (key: 'levelRewards' | 'cashback' | 'challenges') => dayList.map((day) => Number(byDay.get(day)?.[key] ?? '0'));
-    const lines: ChartSeries[] = [
-      { label: s.levelRewards, color: '#34d399', values: values('levelRewards') },
-      { label: s.cashback, color: '#38bdf8', values: values('cashback') },
-      { label: s.challenges, color: '#fbbf24', values: values('challenges'), isDashed: true },
-    ];
-    return { days: dayList, series: lines };
-  }, [rows, from, to, currency]);
-  return (
-    <Panel title={s.chart(currency)}>
-      <LineChart label={s.chart(currency)} days={days} series={series} height={200} />
-    </Panel>
-  );
-}
-
-const lastThirtyDays = () => {
-  const today = utcDay(new Date());
-  return { from: addDays(today, -29), to: today };
-};
+/** A currency's three costs by day. */
+const CHART_LINES: readonly DailyLine<'levelRewards' | 'cashback' | 'challenges'>[] = [
+  { key: 'levelRewards', label: s.levelRewards, color: '#34d399' },
+  { key: 'cashback', label: s.cashback, color: '#38bdf8' },
+  { key: 'challenges', label: s.challenges, color: '#fbbf24', isDashed: true },
+];
 
 /** What level rewards, cashback and challenge prizes paid per UTC day and currency, with the range's totals. */
 export function CostsTab() {
@@ -94,7 +73,7 @@ export function CostsTab() {
             <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.totalsFor(range.from, range.to)}</h2>
             {totals.length === 0 ? <Notice tone="info">{s.none}</Notice> : <CardTable label={s.totals} rows={totals} fields={totalFields} rowId={(row) => row.currency} />}
           </section>
-          {shownRange ? totals.map((total) => <CostChart key={total.currency} rows={rows} from={shownRange.from} to={shownRange.to} currency={total.currency} />) : null}
+          {shownRange ? totals.map((total) => <DailyAmountsChart key={total.currency} title={s.chart(total.currency)} rows={rows} from={shownRange.from} to={shownRange.to} currency={total.currency} lines={CHART_LINES} />) : null}
           {rows.length > 0 ? (
             <section className="flex flex-col gap-2" aria-label={s.byDay}>
               <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.byDay}</h2>

@@ -14,7 +14,7 @@ import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
 import { adjustCp, playerCpQuery, playerLookupQuery } from './api';
-import { CardTable, type Field } from './card-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { rewardsStrings } from './strings';
 
 const s = rewardsStrings.cp;

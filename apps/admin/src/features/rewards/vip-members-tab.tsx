@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { CardTable, type Field } from './card-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { assignHost, vipHostsQuery, vipMembersQuery, type VipHost } from './api';
 import { rewardsStrings } from './strings';
 
