@@ -28,11 +28,15 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /** Where an element is in the window right now, without scrolling it into view first. */
-async function isWhollyInWindow(page: Page, locator: Locator): Promise<boolean> {
-  const rect = await locator.evaluate((element) => {
-    const r = element.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom };
-  });
+async function isWhollyInWindow(page: Page, locator: Locator, timeout?: number): Promise<boolean> {
+  const rect = await locator.evaluate(
+    (element) => {
+      const r = element.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    },
+    undefined,
+    timeout === undefined ? undefined : { timeout },
+  );
   const height = await page.evaluate(() => window.innerHeight);
   return rect.top >= 0 && rect.bottom <= height;
 }
@@ -129,8 +133,10 @@ describe('on a phone (375 px)', () => {
         .then(() => true)
         .catch(() => false);
       if (!flying) continue;
-      const isGraphShown = await isWhollyInWindow(page, graph);
-      const isCashoutShown = await isWhollyInWindow(page, cashout);
+      // A round can bust between seeing the button and measuring it: then the next round is tried.
+      const measured = await Promise.all([isWhollyInWindow(page, graph, 2_000), isWhollyInWindow(page, cashout, 2_000)]).catch(() => null);
+      if (!measured) continue;
+      const [isGraphShown, isCashoutShown] = measured;
       await shot(page, 'crash-flying-mobile');
       expect({ isGraphShown, isCashoutShown }).toEqual({ isGraphShown: true, isCashoutShown: true });
       // The same round at 1440 px: controls left, graph and bets right.
