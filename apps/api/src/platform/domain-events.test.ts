@@ -2,6 +2,7 @@ import { formatMinor, type DomainEventOf } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isCaughtUp } from '../../test/events.ts';
 import { createTestApp, fundedPlayer, operatorSession, type TestApp } from '../../test/harness.ts';
 import { queryRows } from '../db/client.ts';
 import { wageringStatsConsumer } from '../modules/stats/wagering-stats.consumer.ts';
@@ -253,9 +254,9 @@ describe('domain events', () => {
       async () => {
         await Promise.all([wagering.drain(100), roundWatcher.drain(100)]);
         expect(rounds.filter((r) => r.gameId === 'orca-lucky-sevens')).toHaveLength(12);
-        expect((await consumerStatuses(t.database.db)).find((s) => s.consumer === 'stats.wagering')?.pendingCount).toBe(0);
+        expect(await isCaughtUp(t.database.db, 'stats.wagering', 'ledger.transfer')).toBe(true);
       },
-      { timeout: 15_000, interval: 50 },
+      { timeout: 60_000, interval: 50 },
     );
 
     const [player] = await queryRows<{ id: string }>(t.database.db, sql`select id::text from players where username = 'Wagerer1'`);
