@@ -160,6 +160,7 @@ export const strings = {
       payments: 'Payments desk',
       compliance: 'Compliance',
       marketing: 'Marketing',
+      support: 'Support',
     } as Record<string, string>,
   },
   audit: {

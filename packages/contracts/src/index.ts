@@ -37,3 +37,6 @@ export * from './rewards/rewards.schemas.ts';
 export * from './messages/messages.schemas.ts';
 export * from './bonus/bonus.constants.ts';
 export * from './bonus/bonus.schemas.ts';
+export * from './content/content.constants.ts';
+export * from './tournaments/tournaments.constants.ts';
+export * from './support/support.constants.ts';

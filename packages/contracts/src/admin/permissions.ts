@@ -16,12 +16,14 @@ export const PERMISSIONS = [
   'reports.read',
   'audit.read',
   'operators.manage',
+  'tournaments.manage',
+  'support.answer',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Roles are named sets of permissions; an operator holds one role. */
-export const OPERATOR_ROLES = ['admin', 'payments', 'compliance', 'marketing'] as const;
+export const OPERATOR_ROLES = ['admin', 'payments', 'compliance', 'marketing', 'support'] as const;
 
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
@@ -33,7 +35,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
   compliance: ['players.read', 'players.block', 'kyc.review', 'audit.read'],
   // Marketing runs the lobby, bonuses, rewards and pages and reads the figures; it never opens a
   // player's record. VIP hosts are operators holding rewards.manage.
-  marketing: ['games.manage', 'bonuses.manage', 'rewards.manage', 'content.publish', 'reports.read'],
+  marketing: ['games.manage', 'bonuses.manage', 'rewards.manage', 'content.publish', 'tournaments.manage', 'reports.read'],
+  // Support staff answer contact messages and chats and open the player they talk to; they move no money.
+  support: ['players.read', 'support.answer'],
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

@@ -12,3 +12,7 @@ export * from './stats.ts';
 export * from './rewards.ts';
 export * from './messages.ts';
 export * from './bonus.ts';
+export * from './content.ts';
+export * from './tournaments.ts';
+export * from './support.ts';
+export * from './live.ts';

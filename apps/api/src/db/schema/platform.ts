@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, text, timestamp, boolean } from 'drizzle-orm/pg-core';
 
 /** Mail waiting to be sent, or kept for the demo mailbox when no SMTP server is configured. */
@@ -26,6 +27,10 @@ export const skinMenuItems = pgTable('skin_menu_items', {
   icon: text('icon'),
   position: integer('position').notNull(),
   requiresLogin: boolean('requires_login').notNull().default(false),
+  /** Hidden entries stay in place for operators and are left out of the drawer. */
+  enabled: boolean('enabled').notNull().default(true),
+  /** Operator-written labels per language, over the label key's built-in text: { en: '…', de: '…' }. */
+  labels: jsonb('labels').notNull().default(sql`'{}'::jsonb`),
 });
 
 export const logos = pgTable('logos', {

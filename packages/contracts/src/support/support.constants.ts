@@ -1,0 +1,13 @@
+/** Contact us (spec sections 5 and 9): name longer than 1 and at most 25, a valid email, message at most 512. */
+export const CONTACT_NAME_MIN = 2;
+export const CONTACT_NAME_MAX = 25;
+export const CONTACT_MESSAGE_MAX = 512;
+
+/** Support tickets and live chats. */
+export const SUPPORT_TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+export const CHAT_STATUSES = ['open', 'closed'] as const;
+export const CHAT_MESSAGE_MAX = 1000;
+
+/** An operator with the inbox open counts as on line this long after their last sign of life. */
+export const SUPPORT_PRESENCE_WINDOW_MS = 60_000;
