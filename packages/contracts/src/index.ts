@@ -40,3 +40,5 @@ export * from './bonus/bonus.schemas.ts';
 export * from './content/content.constants.ts';
 export * from './tournaments/tournaments.constants.ts';
 export * from './support/support.constants.ts';
+export * from './content/promotions.schemas.ts';
+export * from './content/content.schemas.ts';
