@@ -42,3 +42,4 @@ export * from './tournaments/tournaments.constants.ts';
 export * from './support/support.constants.ts';
 export * from './content/promotions.schemas.ts';
 export * from './content/content.schemas.ts';
+export * from './tournaments/tournaments.schemas.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type WinnerSchema } from './games.schemas.ts';
 import type { PlayerMessage, PrivateChannelMessage } from '../realtime/realtime.schemas.ts';
+import type { TournamentLeaderboardMessage } from '../tournaments/tournaments.schemas.ts';
 
 /**
  * Crash: one shared round for every player. The multiplier after `ms` milliseconds of flight is
@@ -59,4 +60,5 @@ export type LiveMessage =
   | { type: 'crash.state'; state: CrashState }
   | { type: 'crash.bet'; gameId: string; bet: CrashBetView }
   | { type: 'crash.cashout'; gameId: string; bet: CrashBetView }
-  | { type: 'winner'; winner: z.infer<typeof WinnerSchema> };
+  | { type: 'winner'; winner: z.infer<typeof WinnerSchema> }
+  | TournamentLeaderboardMessage;
