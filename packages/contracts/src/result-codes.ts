@@ -153,6 +153,9 @@ export const RESULT_CODES = {
   // Free spins (issue 13): none left on this game for this player, or asked for with a bonus buy.
   free_spins_unavailable: 409,
   free_spins_no_bonus_buy: 400,
+  // Network promotions (issue 14): a provider's promotional win names a promotion it published, within its prize pool.
+  promotion_not_found: 404,
+  promotion_prize_pool_exceeded: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

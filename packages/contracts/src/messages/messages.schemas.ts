@@ -25,6 +25,7 @@ export const NOTICE_KINDS = [
   'bonus_granted',
   'bonus_deposit_below_minimum',
   'bonus_completed',
+  'network_promotion_won',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -52,6 +53,7 @@ export const NOTICE_TYPE: Readonly<Record<NoticeKind, MessageType>> = {
   bonus_granted: 'bonus',
   bonus_deposit_below_minimum: 'bonus',
   bonus_completed: 'bonus',
+  network_promotion_won: 'rewards',
 };
 
 /** Kept in the list but never announced (spec section 8). */

@@ -8,6 +8,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_rewards_cost',
   'house_jackpot',
   'house_adjustments',
+  /** What providers' network promotions paid players: the operator invoices each provider for it. */
+  'house_provider_promotions',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
@@ -28,6 +30,7 @@ export const TRANSFER_KINDS = [
   'jackpot_contribution',
   'jackpot_win',
   'adjustment',
+  'promo_win',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
