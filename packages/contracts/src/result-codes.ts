@@ -156,6 +156,12 @@ export const RESULT_CODES = {
   // Network promotions (issue 14): a provider's promotional win names a promotion it published, within its prize pool.
   promotion_not_found: 404,
   promotion_prize_pool_exceeded: 409,
+  // Content and skin (issue 14): an address taken, an upload refused, a menu entry that is not there.
+  content_url_exists: 409,
+  image_type_unsupported: 415,
+  image_too_large: 413,
+  svg_unsafe: 400,
+  menu_item_unknown: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;
