@@ -43,3 +43,5 @@ export * from './support/support.constants.ts';
 export * from './content/promotions.schemas.ts';
 export * from './content/content.schemas.ts';
 export * from './tournaments/tournaments.schemas.ts';
+export * from './support/chat.schemas.ts';
+export * from './support/support.schemas.ts';
