@@ -162,6 +162,12 @@ export const RESULT_CODES = {
   image_too_large: 413,
   svg_unsafe: 400,
   menu_item_unknown: 400,
+  // Slot races (issue 14): a race not listed (yet), over, or running and so no longer editable.
+  tournament_not_found: 404,
+  tournament_not_open: 409,
+  tournament_ended: 409,
+  tournament_locked: 409,
+  tournament_url_exists: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

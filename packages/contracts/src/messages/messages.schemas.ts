@@ -26,6 +26,7 @@ export const NOTICE_KINDS = [
   'bonus_deposit_below_minimum',
   'bonus_completed',
   'network_promotion_won',
+  'tournament_won',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -54,6 +55,7 @@ export const NOTICE_TYPE: Readonly<Record<NoticeKind, MessageType>> = {
   bonus_deposit_below_minimum: 'bonus',
   bonus_completed: 'bonus',
   network_promotion_won: 'rewards',
+  tournament_won: 'rewards',
 };
 
 /** Kept in the list but never announced (spec section 8). */
