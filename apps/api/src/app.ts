@@ -75,7 +75,13 @@ import { createMessagesService } from './modules/messages/messages.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { realtimeModule } from './modules/realtime/realtime.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
+import { createChallengesService } from './modules/rewards/challenges.service.ts';
+import { promotionsModule } from './modules/content/promotions.module.ts';
+import { bonusOfferSource, challengeSource } from './modules/content/promotions.service.ts';
 import { playLiveFeeds } from './modules/play/live-feeds.ts';
+import { createChatService } from './modules/support/chat.service.ts';
+import { supportModule } from './modules/support/support.module.ts';
+import { tawkCspSources, tawkSettingsOf } from './modules/support/tawk.service.ts';
 import { createPlayerChannel } from './platform/realtime.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -192,6 +198,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
+  const history = createHistoryService(db);
+  const chat = createChatService({ db, events, mailer, supportAddress: async () => (await skin.config()).supportEmail });
   const auth = createAuthService({
     db,
     config,
@@ -213,7 +221,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     authModule({ auth, captcha }),
     profileModule({ players, auth }),
     walletModule({ wallet, players, channel }),
-    cashierModule({ cashier, history: createHistoryService(db), withdrawals, sandbox, sandboxSecret: config.SANDBOX_WEBHOOK_SECRET, payments: createPaymentsAdminService({ db, players }) }),
+    cashierModule({ cashier, history, withdrawals, sandbox, sandboxSecret: config.SANDBOX_WEBHOOK_SECRET, payments: createPaymentsAdminService({ db, players }) }),
     limitsModule({ limits, cashier }),
     kycModule({ kyc }),
     adminModule({ operators, audit: createAuditService(db) }),
@@ -225,8 +233,31 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
     rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, seedDemo: config.DEMO_SEED }),
     bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
-    realtimeModule({ feeds: playLiveFeeds({ crash, events }), sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS }),
+    realtimeModule({ feeds: playLiveFeeds({ crash, events }), sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS, chat, operators }),
+    supportModule({
+      chat,
+      db,
+      mailer,
+      supportEmail: async () => (await skin.config()).supportEmail,
+      usernamesOf: (ids) => players.usernames(ids),
+      operatorNamesOf: (ids) => operators.usernames(ids),
+      tawk: tawkSettingsOf(config),
+      facts: {
+        identity: (id) => players.get(id),
+        balances: (id, currency) => wallet.balance(id, currency),
+        logins: async (id) => (await players.logins(id, 2)).map((login) => login.at),
+        lastActiveAt: async (id) => (await sessions.ofPlayer(id, 1))[0]?.lastSeenAt ?? null,
+        lastDepositAt: async (id) => {
+          const { transactions } = await history.transactions(id, { type: 'deposit', limit: 50, offset: 0 });
+          const credited = transactions.find((t) => t.status === 'credited');
+          return credited ? new Date(credited.processed_at ?? credited.date_requested) : null;
+        },
+        lastBonusAt: async (id) => (await bonusEngine.activeOf(id))?.createdAt ?? null,
+      },
+    }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
+    // The promotions hub lists offers other domains own: each hands it one source (decision 016).
+    promotionsModule({ players, log: app.log, sources: [bonusOfferSource(bonusOffers), challengeSource(createChallengesService({ db, wallet, catalogue, players }))] }),
   ];
   await startModules(app, modules, { db, jobs });
 
@@ -263,7 +294,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // First of the request hooks: each listener refuses the other site's paths before anything else runs.
   await registerAdminSite(app, { adminDist: config.ADMIN_DIST ?? DEFAULT_ADMIN_DIST, adminPort: config.ADMIN_PORT, apiKey: config.API_KEY });
   await app.register(afterResponsePlugin);
-  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/live'] });
+  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/live', '/api/v1/admin/live'] });
 
   await app.register(swagger, {
     openapi: {

@@ -312,6 +312,12 @@ export function createOffersService(deps: OffersDeps) {
       return Promise.all(rows.map((row) => offerOf(row, viewer)));
     },
 
+    /** The running free-spin campaigns, for the promotions hub (their pages are /free-spin/{url}). */
+    async freeSpinOffers(viewer: { playerId: bigint | null; currency: string; language: Language }): Promise<BonusOffer[]> {
+      const rows = await repo.running(db, ['free_spins'], now());
+      return Promise.all(rows.map((row) => offerOf(row, viewer)));
+    },
+
     /** One running campaign of `kind` by its url. Produces not_found (unknown, another kind, or not running). */
     async offerByUrl(kind: CampaignRow['kind'], url: string, viewer: { playerId: bigint | null; currency: string; language: Language }): Promise<BonusOffer> {
       const row = await repo.byUrl(db, url);
