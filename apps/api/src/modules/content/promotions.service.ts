@@ -98,7 +98,7 @@ export function createPromotionsService({ sources, log }: PromotionsDeps) {
       const settled = await Promise.allSettled(sources.map((source) => source(viewer)));
       return settled.flatMap((result, index) => {
         if (result.status === 'fulfilled') return result.value;
-        log.warn({ err: result.reason, source: index }, 'a promotions source failed');
+        log.warn({ err: result.reason as unknown, source: index }, 'a promotions source failed');
         return [];
       });
     },
