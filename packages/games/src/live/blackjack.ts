@@ -332,7 +332,8 @@ function pairDecision(pairValue: number, up: number): boolean {
 export function blackjackBasicStrategy(cards: readonly Card[], dealerUpCard: Card, legal: readonly BlackjackAction[]): BlackjackAction {
   const up = upValue(dealerUpCard);
   const [a, b] = cards;
-  if (legal.includes('split') && a !== undefined && b !== undefined && pairDecision(blackjackCardValue(a), up)) return 'split';
+  const isPair = cards.length === 2 && a !== undefined && b !== undefined && blackjackCardValue(a) === blackjackCardValue(b);
+  if (isPair && legal.includes('split') && pairDecision(blackjackCardValue(a), up)) return 'split';
   const { total, isSoft } = blackjackHandValue(cards);
   const canDouble = legal.includes('double');
   const doubleOr = (fallback: BlackjackAction): BlackjackAction => (canDouble ? 'double' : fallback);
