@@ -368,6 +368,31 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       return { balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
     },
 
+    /**
+     * Pays a provider's network-promotion prize (decision 017) to the player's cash from the house
+     * provider-promotions account, which the operator invoices the provider for, in the caller's
+     * transaction with the promotion's record. Idempotent by `key`: a replay returns the first
+     * result, the same key with another payload is duplicate_transaction.
+     */
+    async promoWin(tx: Executor, call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference: string; payload: Record<string, unknown> }): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
+      assert(call.amountMinor > 0n, 'a promotional win is positive');
+      const { cash } = accountsOf(call.playerId, call.currency);
+      const house: AccountRef = { kind: 'house_provider_promotions', currency: call.currency };
+      const { result, isReplay } = await ledger.executeIn<{ balanceCashMinor: string }>(tx, {
+        key: call.key,
+        kind: 'promo_win',
+        playerId: call.playerId,
+        reference: call.reference,
+        payload: { ...call.payload, playerId: call.playerId, currency: call.currency, amountMinor: call.amountMinor },
+        accounts: [cash, house],
+        plan: (balanceOf) => ({
+          legs: [{ from: house, to: cash, amountMinor: call.amountMinor, kind: 'promo_win' }],
+          result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString() },
+        }),
+      });
+      return { balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
+    },
+
     /** Bonus money's movements (grant, convert, forfeit, free spins): see bonus-money.ts. */
     bonusMoney: createBonusMoney(ledger),
 

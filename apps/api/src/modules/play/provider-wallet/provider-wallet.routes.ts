@@ -1,10 +1,16 @@
 import {
   envelopeOf,
+  NetworkPromotionPublishedSchema,
+  NetworkPromotionPublishSchema,
+  NetworkPromotionWinsSchema,
+  NetworkStandingsPublishSchema,
   WalletAuthenticateSchema,
   WalletBalanceRequestSchema,
   WalletBalanceSchema,
   WalletBetSchema,
   WalletEndRoundSchema,
+  WalletPromoWinResultSchema,
+  WalletPromoWinSchema,
   WalletRollbackSchema,
   WalletSessionSchema,
   WalletWinSchema,
@@ -69,4 +75,25 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<{ providerWallet: Provi
     const body = signedBody(request, WalletEndRoundSchema);
     return request.ok(await providerWallet.endRound({ providerId: providerOf(request).id, ...body }));
   });
+
+  // Network promotions (decision 017): the provider's prizes, and the promotion and standings it publishes, signed like every wallet call.
+  app.post('/provider/:providerId/wallet/promoWin', { schema: { ...schema, response: { 200: envelopeOf(WalletPromoWinResultSchema) } }, config }, async (request) => {
+    const body = signedBody(request, WalletPromoWinSchema);
+    return request.ok(await providerWallet.promotions.promoWin(providerOf(request).id, body));
+  });
+  app.post('/provider/:providerId/promotions/publish', { schema: { ...schema, response: { 200: envelopeOf(NetworkPromotionPublishedSchema) } }, config }, async (request) => {
+    const body = signedBody(request, NetworkPromotionPublishSchema);
+    return request.ok(await providerWallet.promotions.publish(providerOf(request).id, body));
+  });
+  app.post('/provider/:providerId/promotions/standings', { schema: { ...schema, response: { 200: envelopeOf(NetworkPromotionPublishedSchema) } }, config }, async (request) => {
+    const body = signedBody(request, NetworkStandingsPublishSchema);
+    return request.ok(await providerWallet.promotions.standings(providerOf(request).id, body.promotionId, body.standings));
+  });
+
+  // The back office's invoice view of what providers paid: registered here, beside the calls that book it.
+  app.get(
+    '/admin/network-promotions/wins',
+    { schema: { tags: ['admin'], response: { 200: envelopeOf(NetworkPromotionWinsSchema) } }, config: { access: { operator: 'tournaments.manage' } satisfies Access } },
+    async (request) => request.ok(await providerWallet.promotions.wins()),
+  );
 };

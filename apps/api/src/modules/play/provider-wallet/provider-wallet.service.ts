@@ -8,6 +8,7 @@ import type { PlayerService } from '../../profile/player.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts';
 import type { RoundRow, RoundsService } from '../rounds/rounds.service.ts';
+import { createNetworkPromotionsService } from './network-promotions.service.ts';
 import * as winReviews from './win-review.repository.ts';
 
 interface Call {
@@ -107,6 +108,9 @@ export function createProviderWalletService(deps: {
   const balanceText = (b: { cashMinor: bigint; bonusMinor: bigint }) => formatMinor(b.cashMinor + b.bonusMinor);
 
   return {
+    /** Network promotions the provider runs: publishing, standings and promotional wins (decision 017). */
+    promotions: createNetworkPromotionsService({ db: deps.db, wallet }),
+
     /** Trades the launch token in the game's address for the session token of the wallet calls. */
     async authenticate(providerId: string, launchToken: string) {
       const { sessionToken, session } = await deps.launch.exchange(launchToken);

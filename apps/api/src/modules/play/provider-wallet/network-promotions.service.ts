@@ -1,0 +1,210 @@
+import {
+  EUR_EQUIVALENT,
+  formatMinor,
+  isCurrency,
+  type NetworkPromotionPublish,
+  type NetworkPromotionWins,
+  type NetworkStanding,
+  parseMinor,
+  type WalletPromoWin,
+} from '@orca/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client.ts';
+import { queryRows } from '../../../db/client.ts';
+import { games, players, providerPromotionWins, tournaments, tournamentTranslations } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { publishNotice } from '../../../platform/notices.ts';
+import type { WalletService } from '../../wallet/wallet.service.ts';
+
+/** What a network promotion keeps in `scoring_params`: its published pool (the promoWin cap), drops and prizes as published. */
+interface NetworkParams {
+  /** Minor units per currency. */
+  prizePool: Record<string, string>;
+  drops?: { currency: string; amount: string; chance: string; perDay: number };
+  minBet?: { currency: string; amount: string };
+}
+
+function minorOf(value: string, field: string): bigint {
+  const minor = parseMinor(value);
+  if (minor === null) throw new AppError('validation_error', { params: { field, reason: 'not an amount' } });
+  return minor;
+}
+
+function statusAt(now: Date, startsAt: Date, endsAt: Date): 'scheduled' | 'running' | 'finished' {
+  if (now < startsAt) return 'scheduled';
+  return now < endsAt ? 'running' : 'finished';
+}
+
+/**
+ * Network promotions (decision 017): the provider publishes each promotion and its standings, and
+ * pays prizes through the seamless wallet's promoWin, booked against `house_provider_promotions`
+ * and listed per promotion so the operator can invoice the provider.
+ */
+export function createNetworkPromotionsService(deps: { db: Database; wallet: Pick<WalletService, 'transaction' | 'promoWin'>; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  async function gameIdsOf(tx: Executor, providerId: string, slugs: readonly string[]): Promise<string[]> {
+    if (slugs.length === 0) return [];
+    const rows = await tx.select({ id: games.id, slug: games.slug }).from(games).where(and(eq(games.providerId, providerId), inArray(games.slug, [...slugs])));
+    const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+    const missing = slugs.filter((slug) => !bySlug.has(slug));
+    if (missing.length > 0) throw new AppError('validation_error', { params: { field: 'games', reason: `not in this casino's catalogue: ${missing.join(', ')}` } });
+    return slugs.map((slug) => bySlug.get(slug) ?? '');
+  }
+
+  return {
+    /**
+     * Creates or replaces the promotion the provider publishes (its own id is the key), with its
+     * texts per language and, when sent, its standings. Produces validation_error.
+     */
+    async publish(providerId: string, body: NetworkPromotionPublish) {
+      const startsAt = new Date(body.startsAt);
+      const endsAt = new Date(body.endsAt);
+      const prizePool: Record<string, string> = {};
+      for (const pool of body.prizePool) {
+        if (!isCurrency(pool.currency)) throw new AppError('validation_error', { params: { field: 'prizePool', reason: `unknown currency ${pool.currency}` } });
+        prizePool[pool.currency] = minorOf(pool.amount, 'prizePool').toString();
+      }
+      const params: NetworkParams = { prizePool, ...(body.drops ? { drops: body.drops } : {}), ...(body.minBet ? { minBet: body.minBet } : {}) };
+      const minBetEurMinor = body.minBet && isCurrency(body.minBet.currency) ? minorOf(body.minBet.amount, 'minBet') / BigInt(EUR_EQUIVALENT[body.minBet.currency]) : 0n;
+      const prizes = (body.prizes ?? []).map((p) => ({ fromRank: p.fromRank, toRank: p.toRank, kind: 'cash' as const, currency: p.currency, amount: p.amount }));
+      const at = now();
+      return deps.db.transaction(async (tx) => {
+        const gameIds = await gameIdsOf(tx, providerId, body.games);
+        const taken = await tx.select({ providerId: tournaments.providerId, externalId: tournaments.externalId }).from(tournaments).where(eq(tournaments.url, body.url));
+        if (taken.some((t) => t.providerId !== providerId || t.externalId !== body.promotionId)) throw new AppError('validation_error', { params: { field: 'url', reason: 'another tournament uses this address' } });
+        const values = {
+          url: body.url,
+          status: statusAt(at, startsAt, endsAt),
+          startsAt,
+          endsAt,
+          scoring: 'best_multiplier',
+          scoringParams: params,
+          minBetEurMinor,
+          gameIds,
+          prizes,
+          updatedAt: at,
+          ...(body.standings ? { standings: body.standings, standingsAt: at } : {}),
+        };
+        const [row] = await tx
+          .insert(tournaments)
+          .values({ kind: 'network', providerId, externalId: body.promotionId, ...values })
+          .onConflictDoUpdate({ target: [tournaments.providerId, tournaments.externalId], set: values })
+          .returning({ id: tournaments.id, standingsAt: tournaments.standingsAt });
+        if (!row) throw new AppError('validation_error', { params: { field: 'promotionId', reason: 'not stored' } });
+        await tx.delete(tournamentTranslations).where(eq(tournamentTranslations.tournamentId, row.id));
+        await tx.insert(tournamentTranslations).values(Object.entries(body.translations).map(([language, text]) => ({ tournamentId: row.id, language, title: text.title, summary: text.summary ?? '', terms: text.terms ?? '' })));
+        return { id: row.id.toString(), url: body.url, games: gameIds, standingsAt: row.standingsAt?.toISOString() ?? null };
+      });
+    },
+
+    /** Replaces a published promotion's standings. Produces promotion_not_found. */
+    async standings(providerId: string, promotionId: string, standings: NetworkStanding[]) {
+      const at = now();
+      const [row] = await deps.db
+        .update(tournaments)
+        .set({ standings, standingsAt: at, updatedAt: at, status: sql`case when ${tournaments.startsAt} > ${at} then 'scheduled' when ${tournaments.endsAt} > ${at} then 'running' else 'finished' end` })
+        .where(and(eq(tournaments.kind, 'network'), eq(tournaments.providerId, providerId), eq(tournaments.externalId, promotionId)))
+        .returning({ id: tournaments.id, url: tournaments.url, gameIds: tournaments.gameIds });
+      if (!row) throw new AppError('promotion_not_found');
+      return { id: row.id.toString(), url: row.url, games: row.gameIds, standingsAt: at.toISOString() };
+    },
+
+    /**
+     * Credits a provider's prize to the player's cash once per provider transaction id, within the
+     * promotion's published prize pool per currency (so a provider's bug cannot drain the house),
+     * and tells the player. A replay answers the first result; the same id with another payload is
+     * duplicate_transaction. Produces promotion_not_found, promotion_prize_pool_exceeded,
+     * validation_error (currency), not_found (player).
+     */
+    async promoWin(providerId: string, call: WalletPromoWin) {
+      const amountMinor = minorOf(call.amount, 'amount');
+      if (amountMinor <= 0n) throw new AppError('validation_error', { params: { field: 'amount', reason: 'a prize is positive' } });
+      const playerId = BigInt(call.playerId);
+      const key = `promo_win:${providerId}:${call.transactionId}`;
+      const payload = { providerId, transactionId: call.transactionId, promotionId: call.promotionId, prizeKind: call.prizeKind, rank: call.rank ?? null };
+      const result = await deps.wallet.transaction(async (tx) => {
+        // The promotion's row is the lock that makes the pool check and the insert one step, so two
+        // different wins racing for the pool's last euros cannot both pass.
+        const [promotion] = await queryRows<{ id: string; scoring_params: NetworkParams }>(
+          tx,
+          sql`select id::text, scoring_params from tournaments where kind = 'network' and provider_id = ${providerId} and external_id = ${call.promotionId} for update`,
+        );
+        if (!promotion) throw new AppError('promotion_not_found');
+        const [player] = await tx.select({ currency: players.currency, language: players.language }).from(players).where(eq(players.id, playerId));
+        if (!player) throw new AppError('not_found');
+        if (player.currency !== call.currency) throw new AppError('validation_error', { params: { field: 'currency', reason: `the player plays in ${player.currency}` } });
+        const [existing] = await tx.select({ id: providerPromotionWins.id }).from(providerPromotionWins).where(and(eq(providerPromotionWins.providerId, providerId), eq(providerPromotionWins.transactionId, call.transactionId)));
+        if (!existing) {
+          const poolMinor = BigInt(promotion.scoring_params.prizePool?.[call.currency] ?? '0');
+          const [paid] = await queryRows<{ total: string }>(
+            tx,
+            sql`select coalesce(sum(amount_minor), 0)::text as total from provider_promotion_wins where provider_id = ${providerId} and promotion_external_id = ${call.promotionId} and currency = ${call.currency}`,
+          );
+          if (BigInt(paid?.total ?? '0') + amountMinor > poolMinor) throw new AppError('promotion_prize_pool_exceeded');
+        }
+        const credited = await deps.wallet.promoWin(tx, { key, playerId, currency: call.currency, amountMinor, reference: `${providerId}:${call.promotionId}`, payload });
+        if (!credited.isReplay) {
+          await tx.insert(providerPromotionWins).values({
+            providerId,
+            transactionId: call.transactionId,
+            promotionExternalId: call.promotionId,
+            tournamentId: BigInt(promotion.id),
+            playerId,
+            currency: call.currency,
+            amountMinor,
+            prizeKind: call.prizeKind,
+          });
+          const titles = await tx
+            .select({ language: tournamentTranslations.language, title: tournamentTranslations.title })
+            .from(tournamentTranslations)
+            .where(and(eq(tournamentTranslations.tournamentId, BigInt(promotion.id)), inArray(tournamentTranslations.language, [player.language, 'en'])));
+          const title = titles.find((t) => t.language === player.language)?.title ?? titles.find((t) => t.language === 'en')?.title ?? call.promotionId;
+          await publishNotice(tx, playerId, 'network_promotion_won', { amount: formatMinor(amountMinor), currency: call.currency, promotion: title });
+        }
+        return credited;
+      });
+      return { balance: formatMinor(result.balanceCashMinor), currency: call.currency, transactionId: `${providerId}:promo:${call.transactionId}`, amount: formatMinor(amountMinor) };
+    },
+
+    /** The back office's invoice view: per promotion, what each provider paid through promoWin, per currency, newest promotions first. */
+    async wins(): Promise<NetworkPromotionWins> {
+      const rows = await queryRows<{
+        provider_id: string;
+        promotion_external_id: string;
+        tournament_id: string | null;
+        title: string | null;
+        starts_at: Date | string | null;
+        ends_at: Date | string | null;
+        currency: string;
+        wins: number;
+        drops: number;
+        amount_minor: string;
+        pool: string | null;
+      }>(
+        deps.db,
+        sql`select w.provider_id, w.promotion_external_id, t.id::text as tournament_id, tt.title, t.starts_at, t.ends_at, w.currency,
+                   count(*)::int as wins, count(*) filter (where w.prize_kind = 'drop')::int as drops, sum(w.amount_minor)::text as amount_minor,
+                   t.scoring_params -> 'prizePool' ->> w.currency as pool
+            from provider_promotion_wins w
+            left join tournaments t on t.kind = 'network' and t.provider_id = w.provider_id and t.external_id = w.promotion_external_id
+            left join tournament_translations tt on tt.tournament_id = t.id and tt.language = 'en'
+            group by w.provider_id, w.promotion_external_id, t.id, tt.title, t.starts_at, t.ends_at, w.currency, t.scoring_params
+            order by t.starts_at desc nulls last, w.provider_id, w.promotion_external_id, w.currency`,
+      );
+      const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+      const promotions: NetworkPromotionWins['promotions'] = [];
+      for (const row of rows) {
+        let promotion = promotions.find((p) => p.providerId === row.provider_id && p.promotionId === row.promotion_external_id);
+        if (!promotion) {
+          promotion = { providerId: row.provider_id, promotionId: row.promotion_external_id, tournamentId: row.tournament_id, title: row.title ?? row.promotion_external_id, startsAt: iso(row.starts_at), endsAt: iso(row.ends_at), totals: [] };
+          promotions.push(promotion);
+        }
+        promotion.totals.push({ currency: row.currency, wins: row.wins, drops: row.drops, amount: formatMinor(BigInt(row.amount_minor)), prizePool: row.pool === null ? null : formatMinor(BigInt(row.pool)) });
+      }
+      return { promotions };
+    },
+  };
+}
+
+export type NetworkPromotionsService = ReturnType<typeof createNetworkPromotionsService>;
