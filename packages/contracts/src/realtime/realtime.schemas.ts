@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BonusProgressPushSchema } from '../bonus/bonus.schemas.ts';
+import type { ChatPush } from '../support/chat.schemas.ts';
 
 /**
  * The live socket's private channel. Browsers cannot set headers on a WebSocket, and a token in
@@ -8,6 +9,8 @@ import { BonusProgressPushSchema } from '../bonus/bonus.schemas.ts';
  */
 export const LiveClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), playerSession: z.string().min(1).max(200).nullable() }),
+  // A visitor's live chat: the chat token the server gave them (a player's chat follows their session).
+  z.object({ type: z.literal('chat'), chatToken: z.string().min(1).max(200).nullable() }),
 ]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
 
@@ -32,4 +35,4 @@ export type PlayerMessage = z.infer<typeof PlayerMessageSchema>;
 
 /** The private channel's own state: open for a live session, closed when it ends or is refused. */
 export type PrivateChannelMessage =
-  { type: 'private.open' } | { type: 'private.closed'; reason: 'session_expired' | 'logged_out' };
+  { type: 'private.open' } | { type: 'private.closed'; reason: 'session_expired' | 'logged_out' } | ChatPush;

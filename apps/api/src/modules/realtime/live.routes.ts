@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { LiveClientMessageSchema, type LiveMessage } from '@orca/contracts';
+import { LiveClientMessageSchema, type ChatPush, type LiveMessage } from '@orca/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlayerChannel } from '../../platform/realtime.ts';
 import { safeEqual } from '../../platform/tokens.ts';
@@ -24,6 +24,12 @@ export interface LiveFeed {
   greet?(send: (message: LiveMessage) => void): Promise<void>;
 }
 
+/** The live chat's deliveries (decision 016): a player's follow their session, a visitor's their chat token. */
+export interface LiveChat {
+  subscribePlayer(playerId: bigint, send: (push: ChatPush) => void): () => void;
+  subscribeVisitor(token: string, send: (push: ChatPush) => void): () => void;
+}
+
 /**
  * The one live socket: every public feed, and the player's private channel once the socket sends
  * `{ type: 'auth', playerSession }` (balance now; messages and bonus progress as their domains
@@ -36,8 +42,8 @@ export const liveRoutes: FastifyPluginAsync<{
   channel: PlayerChannel;
   apiKey: string;
   intervalMs?: number;
+  chat?: LiveChat;
 }> = async (app, deps) => {
-  await app.register(websocket, { options: { maxPayload: 1024 } });
 
   app.get(
     '/live',
@@ -70,9 +76,18 @@ export const liveRoutes: FastifyPluginAsync<{
           send({ type: 'private.closed', reason: 'session_expired' });
           return;
         }
-        priv = { token, stop: deps.channel.subscribe(resolved.session.playerId, send) };
+        const stopChannel = deps.channel.subscribe(resolved.session.playerId, send);
+        const stopChat = deps.chat?.subscribePlayer(resolved.session.playerId, send);
+        priv = {
+          token,
+          stop: () => {
+            stopChannel();
+            stopChat?.();
+          },
+        };
         send({ type: 'private.open' });
       };
+      let stopVisitorChat: (() => void) | null = null;
       const recentAuths: number[] = [];
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         const now = Date.now();
@@ -90,6 +105,12 @@ export const liveRoutes: FastifyPluginAsync<{
         }
         if (!parsed?.success) {
           socket.close(4400, 'bad_message');
+          return;
+        }
+        if (parsed.data.type === 'chat') {
+          // A visitor's chat: only the holder of the token the server gave them hears its answers.
+          stopVisitorChat?.();
+          stopVisitorChat = parsed.data.chatToken === null ? null : (deps.chat?.subscribeVisitor(parsed.data.chatToken, send) ?? null);
           return;
         }
         const token = parsed.data.playerSession;
@@ -118,6 +139,7 @@ export const liveRoutes: FastifyPluginAsync<{
         clearInterval(check);
         priv?.stop();
         priv = null;
+        stopVisitorChat?.();
         for (const stop of unsubscribe) stop();
       });
       for (const feed of deps.feeds) {
