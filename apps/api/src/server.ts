@@ -25,11 +25,11 @@ async function main() {
   // lobby has a second, external provider that calls the wallet over HTTP like an aggregator.
   let reef: { close(): Promise<unknown> } | null = null;
   if (config.isDemo && !config.REFERENCE_PROVIDER_URL) {
-    const { createReefServer } = await import('@orca/reef/server');
+    const { createReefServer, demoPromotion } = await import('@orca/reef/server');
     const reefPort = config.PORT + REFERENCE_PROVIDER_PORT_OFFSET;
     const reefUrl = new URL(config.publicUrl);
     reefUrl.port = String(reefPort);
-    const server = createReefServer({ orcaWalletUrl: `http://127.0.0.1:${config.PORT}/api/v1/provider/reef/wallet`, secret: config.REFERENCE_PROVIDER_SECRET, casinoOrigin: new URL(config.publicUrl).origin });
+    const server = createReefServer({ orcaWalletUrl: `http://127.0.0.1:${config.PORT}/api/v1/provider/reef/wallet`, secret: config.REFERENCE_PROVIDER_SECRET, casinoOrigin: new URL(config.publicUrl).origin, promotion: { config: demoPromotion(new Date()) } });
     await server.listen({ port: reefPort, host: config.HOST });
     reef = server;
     config = { ...config, REFERENCE_PROVIDER_URL: reefUrl.origin };

@@ -63,6 +63,7 @@ export const PAGE_SCRIPT = `(() => {
   const betInput = el('input', { id: 'bet', type: 'text', inputMode: 'decimal', value: '1.00' });
   const betLabel = el('label', { htmlFor: 'bet' }, 'Stake ');
   betLabel.appendChild(betInput);
+  const dropText = (result) => (result.drop ? ' · Reef Ocean Drops: you won a ' + result.drop + ' ' + currency + ' drop!' : '');
   const fail = (error) => { message.textContent = 'Not accepted: ' + error.message.replace(/_/g, ' '); };
 
   function pearlDiver() {
@@ -76,7 +77,7 @@ export const PAGE_SCRIPT = `(() => {
           const result = await post('/api/pearl', { session, bet: betInput.value, shell: i });
           result.shells.forEach((pay, j) => { shells[j].textContent = (pay / 100).toFixed(pay % 100 ? 1 : 0) + '×'; });
           if (Number(result.win) > 0) shells[i].classList.add('win');
-          message.textContent = Number(result.win) > 0 ? 'A pearl! You win ' + result.win + ' ' + currency : 'Empty shell';
+          message.textContent = (Number(result.win) > 0 ? 'A pearl! You win ' + result.win + ' ' + currency : 'Empty shell') + dropText(result);
           showBalance(result.balance);
         } catch (error) { fail(error); }
         setTimeout(() => shells.forEach((s) => { s.disabled = false; s.textContent = '?'; }), 1500);
@@ -106,7 +107,7 @@ export const PAGE_SCRIPT = `(() => {
         round = result.round;
         current.textContent = rank(result.card);
         history.replaceChildren();
-        message.textContent = 'Higher or lower? Current win ' + result.win + ' ' + currency;
+        message.textContent = 'Higher or lower? Current win ' + result.win + ' ' + currency + dropText(result);
         showBalance(result.balance);
         setPlaying(true);
       } catch (error) { fail(error); }

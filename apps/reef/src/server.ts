@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { drawCard, hiloStepX100, openShells } from './games.ts';
 import { PAGE_SCRIPT, pageHtml } from './page.ts';
+import { createPromotionEngine, type PromotionConfig } from './promotion.ts';
 import { createWalletClient, type WalletAnswer } from './wallet-client.ts';
 
 /** Reef Studios' own records: it is another company, so it keeps its sessions and rounds itself. */
@@ -13,6 +14,8 @@ interface ReefSession {
   sessionToken: string | null;
   currency: string;
   nickname: string;
+  /** The casino's id for the player (real money only), which promotional prizes are paid to. */
+  playerId: string | null;
   funBalanceMinor: bigint;
 }
 interface HiloRound {
@@ -42,11 +45,31 @@ class ReefError extends Error {
 }
 
 /** Reef Studios' game server: launches its games and settles them through the casino's seamless wallet. */
-export function createReefServer(options: { orcaWalletUrl: string; secret: string; casinoOrigin: string; fetcher?: typeof fetch }): FastifyInstance {
+export function createReefServer(options: {
+  orcaWalletUrl: string;
+  secret: string;
+  casinoOrigin: string;
+  fetcher?: typeof fetch;
+  /** A network promotion to run on this casino: published at start-up, its standings every `tickMs` when they change. */
+  promotion?: { config: PromotionConfig; tickMs?: number };
+}): FastifyInstance {
   const wallet = createWalletClient({ baseUrl: options.orcaWalletUrl, secret: options.secret, ...(options.fetcher ? { fetcher: options.fetcher } : {}) });
+  // Publishing goes beside the wallet calls: …/provider/reef/wallet → …/provider/reef/promotions.
+  const publisher = createWalletClient({ baseUrl: options.orcaWalletUrl.replace(/\/wallet\/?$/, '/promotions'), secret: options.secret, ...(options.fetcher ? { fetcher: options.fetcher } : {}) });
+  const promotion = options.promotion ? createPromotionEngine({ config: options.promotion.config, wallet, publisher, log: (message) => console.warn(`[reef promotion] ${message}`) }) : null;
   const sessions = new Map<string, ReefSession>();
   const rounds = new Map<string, HiloRound>();
   const app = Fastify({ logger: false });
+  if (promotion) {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => void promotion.tick().catch((error: unknown) => console.warn(`[reef promotion] ${String(error)}`));
+    app.addHook('onReady', async () => {
+      timer = setInterval(tick, options.promotion?.tickMs ?? 3_000);
+      timer.unref();
+      tick();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ReefError) return reply.code(error.status).send({ error: error.code });
@@ -70,12 +93,16 @@ export function createReefServer(options: { orcaWalletUrl: string; secret: strin
     return answer.data;
   }
 
-  /** Takes the stake: from the casino's wallet, or from the fun balance. A lost bet answer is rolled back. */
-  async function takeStake(session: ReefSession, roundId: string, betMinor: bigint): Promise<string> {
+  /**
+   * Takes the stake: from the casino's wallet, or from the fun balance. A lost bet answer is rolled
+   * back. A real-money bet the wallet took may win the promotion's drop (paid before answering, so
+   * the game shows it).
+   */
+  async function takeStake(session: ReefSession, roundId: string, betMinor: bigint): Promise<{ balance: string; drop?: string }> {
     if (session.mode === 'fun') {
       if (session.funBalanceMinor < betMinor) throw new ReefError(402, 'insufficient_funds');
       session.funBalanceMinor -= betMinor;
-      return toText(session.funBalanceMinor);
+      return { balance: toText(session.funBalanceMinor) };
     }
     const call = { sessionToken: session.sessionToken ?? '', transactionId: `${roundId}-bet`, roundId, amount: toText(betMinor), currency: session.currency };
     const answer = await wallet.bet(call);
@@ -83,14 +110,18 @@ export function createReefServer(options: { orcaWalletUrl: string; secret: strin
       await wallet.rollback({ sessionToken: call.sessionToken, transactionId: `${roundId}-rollback`, betTransactionId: call.transactionId, roundId });
       throw new ReefError(503, 'bet_not_confirmed');
     }
-    return checked(answer).balance;
+    const balance = checked(answer).balance;
+    if (!promotion || session.playerId === null) return { balance };
+    const drop = await promotion.onBet({ transactionId: call.transactionId, playerId: session.playerId, currency: session.currency, game: session.game, betMinor }).catch(() => ({ isDrop: false, amount: undefined }));
+    return drop.isDrop && drop.amount ? { balance, drop: drop.amount } : { balance };
   }
 
-  async function payWin(session: ReefSession, roundId: string, winMinor: bigint): Promise<string> {
+  async function payWin(session: ReefSession, roundId: string, betMinor: bigint, winMinor: bigint): Promise<string> {
     if (session.mode === 'fun') {
       session.funBalanceMinor += winMinor;
       return toText(session.funBalanceMinor);
     }
+    if (promotion && session.playerId !== null) promotion.onRound({ playerId: session.playerId, nickname: session.nickname, currency: session.currency, game: session.game, betMinor, winMinor });
     return checked(await wallet.win({ sessionToken: session.sessionToken ?? '', transactionId: `${roundId}-win`, roundId, amount: toText(winMinor), currency: session.currency, isRoundEnd: true })).balance;
   }
 
@@ -111,13 +142,13 @@ export function createReefServer(options: { orcaWalletUrl: string; secret: strin
     if (typeof body.token !== 'string' || typeof body.game !== 'string' || !GAMES.has(body.game)) throw new ReefError(400, 'bad_request');
     const id = randomUUID();
     if (body.mode === 'fun') {
-      sessions.set(id, { id, game: body.game, mode: 'fun', sessionToken: null, currency: 'EUR', nickname: 'Guest', funBalanceMinor: FUN_BALANCE_MINOR });
+      sessions.set(id, { id, game: body.game, mode: 'fun', sessionToken: null, currency: 'EUR', nickname: 'Guest', playerId: null, funBalanceMinor: FUN_BALANCE_MINOR });
       return { session: id, mode: 'fun', balance: toText(FUN_BALANCE_MINOR), currency: 'EUR', nickname: 'Guest' };
     }
     const answer = await wallet.authenticate(body.token);
     if (!answer.ok) throw new ReefError(401, answer.code);
-    const data = answer.data as { sessionToken: string; currency: string; nickname: string; balance: string };
-    sessions.set(id, { id, game: body.game, mode: 'real', sessionToken: data.sessionToken, currency: data.currency, nickname: data.nickname, funBalanceMinor: 0n });
+    const data = answer.data as { sessionToken: string; currency: string; nickname: string; balance: string; playerId: string };
+    sessions.set(id, { id, game: body.game, mode: 'real', sessionToken: data.sessionToken, currency: data.currency, nickname: data.nickname, playerId: data.playerId, funBalanceMinor: 0n });
     return { session: id, mode: 'real', balance: data.balance, currency: data.currency, nickname: data.nickname };
   });
 
@@ -128,11 +159,11 @@ export function createReefServer(options: { orcaWalletUrl: string; secret: strin
     const picked = typeof body.shell === 'number' && [0, 1, 2].includes(body.shell) ? body.shell : -1;
     if (picked < 0) throw new ReefError(400, 'bad_request');
     const roundId = randomUUID();
-    await takeStake(session, roundId, betMinor);
+    const { drop } = await takeStake(session, roundId, betMinor);
     const { shells, payX100 } = openShells(picked);
     const winMinor = (betMinor * BigInt(payX100)) / 100n;
-    const balance = await payWin(session, roundId, winMinor);
-    return { round: roundId, shells, picked, win: toText(winMinor), balance };
+    const balance = await payWin(session, roundId, betMinor, winMinor);
+    return { round: roundId, shells, picked, win: toText(winMinor), balance, ...(drop ? { drop } : {}) };
   });
 
   app.post('/api/hilo/start', async (request) => {
@@ -140,10 +171,10 @@ export function createReefServer(options: { orcaWalletUrl: string; secret: strin
     const session = sessionOf(body.session);
     const betMinor = stakeOf(body.bet);
     const id = randomUUID();
-    const balance = await takeStake(session, id, betMinor);
+    const { balance, drop } = await takeStake(session, id, betMinor);
     const card = drawCard();
     rounds.set(id, { id, sessionId: session.id, betMinor, winMinor: betMinor, card, cards: [card] });
-    return { round: id, card, win: toText(betMinor), balance };
+    return { round: id, card, win: toText(betMinor), balance, ...(drop ? { drop } : {}) };
   });
 
   app.post('/api/hilo/guess', async (request) => {
@@ -160,7 +191,7 @@ export function createReefServer(options: { orcaWalletUrl: string; secret: strin
     round.card = next;
     if (!isRight) {
       rounds.delete(round.id);
-      const balance = await payWin(session, round.id, 0n);
+      const balance = await payWin(session, round.id, round.betMinor, 0n);
       return { round: round.id, card: next, cards: round.cards, isOver: true, win: '0.00', balance };
     }
     round.winMinor = (round.winMinor * BigInt(step)) / 100n;
@@ -173,9 +204,11 @@ export function createReefServer(options: { orcaWalletUrl: string; secret: strin
     const round = typeof body.round === 'string' ? rounds.get(body.round) : undefined;
     if (!round || round.sessionId !== session.id) throw new ReefError(404, 'round_unknown');
     rounds.delete(round.id);
-    const balance = await payWin(session, round.id, round.winMinor);
+    const balance = await payWin(session, round.id, round.betMinor, round.winMinor);
     return { round: round.id, isOver: true, win: toText(round.winMinor), balance };
   });
 
   return app;
 }
+
+export { demoPromotion, type PromotionConfig } from './promotion.ts';

@@ -52,6 +52,10 @@ export function createWalletClient(options: { baseUrl: string; secret: string; f
     bet: (call: { sessionToken: string; transactionId: string; roundId: string; amount: string; currency: string }) => once('bet', call),
     win: (call: { sessionToken: string; transactionId: string; roundId: string; amount: string; currency: string; isRoundEnd: boolean }) => withRetries('win', call),
     rollback: (call: { sessionToken: string; transactionId: string; betTransactionId: string; roundId: string }) => withRetries('rollback', call),
+    /** A promotional prize settles what the promotion promised, so it is retried with the same transaction id until answered. */
+    promoWin: (call: { transactionId: string; promotionId: string; playerId: string; currency: string; amount: string; prizeKind: 'drop' | 'tournament'; rank?: number }) => withRetries('promoWin', call),
+    /** Any other signed call under the same base address (the promotions' publishing), sent once: the caller calls again later. */
+    send: (action: string, body: unknown) => once(action, body),
   };
 }
 
