@@ -53,6 +53,14 @@ export const queryKeys = {
     vipTiers: ['rewards', 'vipTiers'] as const,
     challenges: (viewer: Viewer) => ['rewards', 'challenges', viewer] as const,
   },
+  /** Texts come in the language asked for and prizes in the viewer's currency: an entry per both. */
+  tournaments: {
+    all: ['tournaments'] as const,
+    list: (viewer: Viewer, language: string, type: string) => ['tournaments', 'list', type, viewer, language] as const,
+    /** Every cached view of one tournament, for the live feed to update them all. */
+    detailAll: (url: string) => ['tournaments', 'detail', url] as const,
+    detail: (viewer: Viewer, language: string, url: string) => ['tournaments', 'detail', url, viewer, language] as const,
+  },
   games: {
     all: GAMES,
     game: (viewer: Viewer, gameId: string | null) => [...GAMES, viewer, 'game', gameId] as const,
