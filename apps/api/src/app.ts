@@ -74,6 +74,8 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { realtimeModule } from './modules/realtime/realtime.module.ts';
+import { tournamentsLiveFeed, tournamentsModule, tournamentsPromotionSource } from './modules/tournaments/tournaments.module.ts';
+import { createTournamentsService } from './modules/tournaments/tournaments.service.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { createChallengesService } from './modules/rewards/challenges.service.ts';
 import { promotionsModule } from './modules/content/promotions.module.ts';
@@ -215,6 +217,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   // The composition root's list (decision 011): each domain contributes its routes, jobs, event
   // consumers, start-up and shutdown work; a new domain is its folder and one line here.
+  const tournaments = createTournamentsService({ db, wallet, catalogue, limits });
   const modules: AppModule[] = [
     sessionModule({ sessions }),
     skinModule({ skin }),
@@ -233,7 +236,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
     rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, seedDemo: config.DEMO_SEED }),
     bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
-    realtimeModule({ feeds: playLiveFeeds({ crash, events }), sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS, chat, operators }),
+    tournamentsModule({ db, wallet, catalogue, limits, tournaments, players, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), events, seedDemo: config.DEMO_SEED }),
+    realtimeModule({ feeds: [...playLiveFeeds({ crash, events }), tournamentsLiveFeed(events)], sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS, chat, operators }),
     supportModule({
       chat,
       db,
@@ -257,7 +261,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
     // The promotions hub lists offers other domains own: each hands it one source (decision 016).
-    promotionsModule({ players, log: app.log, sources: [bonusOfferSource(bonusOffers), challengeSource(createChallengesService({ db, wallet, catalogue, players }))] }),
+    promotionsModule({ players, log: app.log, sources: [bonusOfferSource(bonusOffers), challengeSource(createChallengesService({ db, wallet, catalogue, players })), tournamentsPromotionSource(tournaments)] }),
   ];
   await startModules(app, modules, { db, jobs });
 
