@@ -266,17 +266,20 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await startModules(app, modules, { db, jobs });
 
   const isHttps = config.publicUrl.startsWith('https://');
+  // Tawk.to's hosts only when an operator configured it: otherwise the policy names no chat vendor.
+  const tawkCsp = tawkCspSources(tawkSettingsOf(config));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com', ...tawkCsp.script],
+        styleSrc: ["'self'", "'unsafe-inline'", ...tawkCsp.style],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tawkCsp.img],
         // Sockets only to this site: 'self' covers them in current browsers, the explicit origin the rest.
-        connectSrc: ["'self'", liveSocketOrigin(config.publicUrl)],
+        connectSrc: ["'self'", liveSocketOrigin(config.publicUrl), ...tawkCsp.connect],
         // External providers' games open in the game page's frame.
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com', ...externalProviders.map((p) => new URL(p.launchUrl).origin)],
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com', ...externalProviders.map((p) => new URL(p.launchUrl).origin), ...tawkCsp.frame],
+        ...(tawkCsp.font.length > 0 ? { fontSrc: ["'self'", 'data:', ...tawkCsp.font] } : {}),
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -120,6 +120,14 @@ const ConfigSchema = z.object({
   /** The reference external game provider (a separate server in this repository); unset leaves it out of the catalogue. */
   REFERENCE_PROVIDER_URL: optionalUrl('REFERENCE_PROVIDER_URL'),
   REFERENCE_PROVIDER_SECRET: z.string().min(16, { error: 'REFERENCE_PROVIDER_SECRET must be at least 16 characters' }).optional(),
+  /** Tawk.to as the support chat (decision 016): both set replace the in-house chat widget. */
+  TAWK_PROPERTY_ID: z.string().regex(/^[A-Za-z0-9]{1,64}$/, { error: 'TAWK_PROPERTY_ID must be the property id from Tawk.to (letters and digits)' }).optional().or(z.literal('').transform(() => undefined)),
+  /** Tawk.to's secure-mode key: it signs each player's email (HMAC-SHA256); never sent to a browser. */
+  TAWK_API_KEY: z.string().min(8, { error: 'TAWK_API_KEY must be at least 8 characters' }).optional().or(z.literal('').transform(() => undefined)),
+  /** The property's widget ('default' unless the operator made another). */
+  TAWK_WIDGET_ID: z.string().regex(/^[A-Za-z0-9]{1,64}$/, { error: 'TAWK_WIDGET_ID must be letters and digits' }).default('default'),
+  /** Where Tawk's embed script comes from; tests point it at a local stand-in. */
+  TAWK_EMBED_ORIGIN: z.url({ error: 'TAWK_EMBED_ORIGIN must be a URL' }).default('https://embed.tawk.to').transform((v) => new URL(v).origin),
   /** Cumulative withdrawals above this many EUR (equivalent) need a verified (KYC) account. */
   KYC_THRESHOLD_EUR: z.coerce.number({ error: 'KYC_THRESHOLD_EUR must be a number of EUR' }).int().min(0).max(100_000_000).default(KYC_WITHDRAWAL_THRESHOLD_EUR),
   /** Manual balance adjustments above this many EUR (EUR equivalent) wait for a second operator's approval. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TawkConfigSchema } from '../support/support.schemas.ts';
 
 export const SkinConfigSchema = z.object({
   turnstileCaptcha: z.object({ enabled: z.boolean(), siteKey: z.string() }),
@@ -7,6 +8,8 @@ export const SkinConfigSchema = z.object({
   defaultCurrency: z.string(),
   supportEmail: z.string(),
   isDemo: z.boolean(),
+  /** Tawk.to's widget when the operator configured it (the in-house chat otherwise); never its API key. */
+  tawk: TawkConfigSchema,
 });
 export type SkinConfig = z.infer<typeof SkinConfigSchema>;
 

@@ -3,6 +3,7 @@ import { EmailSchema } from '../common/fields.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_NAME_MIN, SUPPORT_TICKET_STATUSES } from './support.constants.ts';
 
 /** Line breaks are a message's own; other control characters have no place in a ticket or a mail. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Contact us (spec sections 3, 5 and 9): each rule answers its own message, named by the field. */
@@ -10,7 +11,7 @@ export const ContactRequestSchema = z.object({
   name: z
     .string({ error: 'contact_name_required' })
     .trim()
-    .min(1, { error: 'contact_name_required' })
+    .min(1, { error: 'contact_name_required', abort: true })
     .min(CONTACT_NAME_MIN, { error: 'contact_name_length' })
     .max(CONTACT_NAME_MAX, { error: 'contact_name_length' })
     .refine((v) => !CONTROL_CHARACTERS.test(v), { error: 'control_characters' }),
@@ -18,7 +19,7 @@ export const ContactRequestSchema = z.object({
   message: z
     .string({ error: 'contact_message_required' })
     .trim()
-    .min(1, { error: 'contact_message_required' })
+    .min(1, { error: 'contact_message_required', abort: true })
     .max(CONTACT_MESSAGE_MAX, { error: 'contact_message_too_long' })
     .refine((v) => !CONTROL_CHARACTERS.test(v), { error: 'control_characters' }),
 });

@@ -22,6 +22,11 @@ export function createSkinService(db: Executor, config: Config) {
         defaultCurrency: await setting('defaultCurrency', 'EUR'),
         supportEmail: await setting('supportEmail', 'support@orca.local'),
         isDemo: config.isDemo,
+        // Both settings or neither: the key alone signs nothing a widget shows, the property alone cannot sign.
+        tawk:
+          config.TAWK_PROPERTY_ID && config.TAWK_API_KEY
+            ? { enabled: true, propertyId: config.TAWK_PROPERTY_ID, widgetId: config.TAWK_WIDGET_ID, embedOrigin: config.TAWK_EMBED_ORIGIN }
+            : { enabled: false, propertyId: '', widgetId: '', embedOrigin: '' },
       };
     },
 
