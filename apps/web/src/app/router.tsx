@@ -2,9 +2,11 @@ import type { GameSection } from '@orca/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
+import { BannerCarousel } from '../features/content/components/banner-carousel';
 import { HomeSections } from '../features/games/components/home-sections';
 import { HomePage } from '../features/site/routes/home';
 import { loadSections } from '../lib/i18n';
+import { LocaleParam } from '../lib/i18n-param';
 import { RequirePlayer, RequireVisitor } from './guards';
 import { MainLayout } from './layout/main-layout';
 import { AppProviders } from './provider';
@@ -34,15 +36,6 @@ function lazyPage(load: () => Promise<ComponentType>, sections: readonly string[
   };
 }
 
-/** Pages whose content later work fills: they exist now with their heading and place in the layout. */
-const section = (titleKey: string) =>
-  lazyPage(async () => {
-    const { SectionPage } = await import('../features/site/routes/section');
-    return function Section() {
-      return <SectionPage titleKey={titleKey} />;
-    };
-  }, ['pages']);
-
 const lobby = (gameSection: GameSection) =>
   lazyPage(async () => {
     const { LobbyPage } = await import('../features/games/routes/lobby');
@@ -62,7 +55,7 @@ const gamePage = (isMobileRoute: boolean) =>
 /** The home page: its welcome, with the game sections composed in. */
 function Home() {
   return (
-    <HomePage>
+    <HomePage carousel={<BannerCarousel />}>
       <HomeSections />
     </HomePage>
   );
@@ -72,6 +65,7 @@ export const router = createBrowserRouter([
   {
     element: (
       <AppProviders>
+        <LocaleParam />
         <Outlet />
       </AppProviders>
     ),
@@ -101,11 +95,21 @@ export const router = createBrowserRouter([
           { path: 'game-shows', ...lobby('game-shows') },
           { path: 'crash-and-fast', ...lobby('crash-and-fast') },
           { path: 'provably-fair', ...lazyPage(async () => (await import('../features/play/routes/provably-fair')).ProvablyFairPage, ['play', 'pages']) },
-          { path: 'news', ...section('pages.news') },
-          { path: 'news/:url', ...section('pages.news') },
+          { path: 'news', ...lazyPage(async () => (await import('../features/content/routes/news-list')).NewsListPage, ['pages', 'content']) },
+          { path: 'news/:url', ...lazyPage(async () => (await import('../features/content/routes/news-article')).NewsArticlePage, ['pages', 'content']) },
           { path: 'info/contact-us', ...lazyPage(async () => (await import('../features/site/routes/contact-us')).ContactUsPage, ['pages']) },
-          { path: 'info/how-to-play', ...section('pages.howToPlay') },
-          { path: 'info/:url?', ...section('pages.info') },
+          {
+            path: 'info/how-to-play',
+            ...lazyPage(async () => {
+              const { InfoPageRoute } = await import('../features/content/routes/info-page');
+              return function HowToPlay() {
+                return <InfoPageRoute url="how-to-play" />;
+              };
+            }, ['pages', 'content']),
+          },
+          { path: 'info', ...lazyPage(async () => (await import('../features/content/routes/info-list')).InfoListPage, ['pages', 'content']) },
+          { path: 'info/:url', ...lazyPage(async () => (await import('../features/content/routes/info-page')).InfoPageRoute, ['pages', 'content']) },
+          { path: 'promotions', ...lazyPage(async () => (await import('../features/content/routes/promotions')).PromotionsPage, ['pages', 'content']) },
           { path: 'network-promotions', ...lazyPage(async () => (await import('../features/tournaments/routes/network-promotions')).NetworkPromotionsPage, ['tournaments']) },
           { path: 'network-promotions/:url', ...lazyPage(async () => (await import('../features/tournaments/routes/network-promotion')).NetworkPromotionPage, ['tournaments']) },
           { path: 'slot-races', ...lazyPage(async () => (await import('../features/tournaments/routes/slot-races')).SlotRacesPage, ['tournaments']) },

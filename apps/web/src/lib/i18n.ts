@@ -1,5 +1,6 @@
 // The module, not the package index: the index's zod schemas would all load with the home page.
-import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '@orca/contracts/common/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, matchLanguage, type Language } from '@orca/contracts/common/languages';
+import { LOCALE_PARAM } from '@orca/contracts/content/content.constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client';
@@ -67,8 +68,20 @@ export async function loadSections(sections: readonly string[]): Promise<void> {
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', de: 'Deutsch', fr: 'Français', pt: 'Português', no: 'Norsk' };
 
-/** Spec section 1: the stored choice, then the browser's languages (full code, then base), then English. */
+/** The language a `?lang=` parameter on `search` names, if it is one of ours. */
+export function languageParamOf(search: string): Language | null {
+  const value = new URLSearchParams(search).get(LOCALE_PARAM);
+  return value !== null && isLanguage(value) ? value : null;
+}
+
+/**
+ * Spec section 1: the stored choice, then the browser's languages (full code, then base), then
+ * English. A `?lang=` in the address the app opens with is a choice made by following the link
+ * (decision 016): it is stored before anything else is read, so the first paint speaks it.
+ */
 export function initialLanguage(): Language {
+  const fromAddress = languageParamOf(window.location.search);
+  if (fromAddress) storage.set(STORAGE_KEYS.locale, fromAddress);
   const stored = matchLanguage(storage.get(STORAGE_KEYS.locale));
   if (stored) return stored;
   for (const tag of navigator.languages ?? [navigator.language]) {

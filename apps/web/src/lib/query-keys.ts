@@ -48,6 +48,15 @@ export const queryKeys = {
     depositOffers: (viewer: Viewer) => ['bonus', 'depositOffers', viewer] as const,
     offer: (viewer: Viewer, kind: 'deposit' | 'free_spins', url: string) => ['bonus', 'offer', viewer, kind, url] as const,
   },
+  /** Operator-written content: its text is in the language asked for, so each language is its own entry. */
+  content: {
+    newsList: (language: string, limit: number, offset: number) => ['content', language, 'news', limit, offset] as const,
+    article: (language: string, url: string) => ['content', language, 'article', url] as const,
+    infoPages: (language: string) => ['content', language, 'info'] as const,
+    infoPage: (language: string, url: string) => ['content', language, 'info', url] as const,
+    banners: (language: string) => ['content', language, 'banners'] as const,
+    promotions: (viewer: Viewer, language: string) => ['content', language, 'promotions', viewer] as const,
+  },
   rewards: {
     vipTable: ['rewards', 'vipTable'] as const,
     vipTiers: ['rewards', 'vipTiers'] as const,

@@ -6,7 +6,9 @@ import { createPromotionsService, type PromotionsDeps } from './promotions.servi
 export type { PromotionSource } from './promotions.service.ts';
 
 /** The promotions hub (decision 016): offers other domains own, composed from the sources app.ts hands it. */
-export function promotionsModule(deps: PromotionsDeps & { players: Pick<PlayerService, 'get'> }): AppModule {
+export function promotionsModule(
+  deps: PromotionsDeps & { players: Pick<PlayerService, 'get'> },
+): AppModule {
   const promotions = createPromotionsService(deps);
   return {
     name: 'promotions',

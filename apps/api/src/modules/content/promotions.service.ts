@@ -24,21 +24,49 @@ const localeOf = (language: Language): string => (language === 'no' ? 'nb' : lan
 /** A decimal money string ("200.00") in the viewer's language: "€200", "200 €". */
 export function formatAmount(amount: string, currency: string, language: Language): string {
   const value = Number(amount);
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, maximumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
 }
 
 /** The bonus domain's running deposit and free-spin offers as hub items. */
-export function bonusOfferSource(offers: { depositOffers: (viewer: { playerId: null; currency: string; language: Language }) => Promise<BonusOffer[]>; freeSpinOffers: (viewer: { playerId: null; currency: string; language: Language }) => Promise<BonusOffer[]> }): PromotionSource {
+export function bonusOfferSource(offers: {
+  depositOffers: (viewer: {
+    playerId: null;
+    currency: string;
+    language: Language;
+  }) => Promise<BonusOffer[]>;
+  freeSpinOffers: (viewer: {
+    playerId: null;
+    currency: string;
+    language: Language;
+  }) => Promise<BonusOffer[]>;
+}): PromotionSource {
   return async ({ language, currency }) => {
     // The hub is the same for everybody in a currency: eligibility belongs to the offer's own page.
     const viewer = { playerId: null, currency: currency ?? VISITOR_CURRENCY, language };
-    const [deposit, freeSpins] = await Promise.all([offers.depositOffers(viewer), offers.freeSpinOffers(viewer)]);
-    return [...deposit.map((offer) => depositItem(offer, language)), ...freeSpins.map((offer) => freeSpinsItem(offer, language))];
+    const [deposit, freeSpins] = await Promise.all([
+      offers.depositOffers(viewer),
+      offers.freeSpinOffers(viewer),
+    ]);
+    return [
+      ...deposit.map((offer) => depositItem(offer, language)),
+      ...freeSpins.map((offer) => freeSpinsItem(offer, language)),
+    ];
   };
 }
 
 function depositItem(offer: BonusOffer, language: Language): PromotionItem {
-  const parts = [offer.matchPercent === null ? null : `${offer.matchPercent} %`, offer.maxBonus === null ? null : translate(language, 'promotions', 'upTo', { amount: formatAmount(offer.maxBonus, offer.currency, language) })];
+  const parts = [
+    offer.matchPercent === null ? null : `${offer.matchPercent} %`,
+    offer.maxBonus === null
+      ? null
+      : translate(language, 'promotions', 'upTo', {
+          amount: formatAmount(offer.maxBonus, offer.currency, language),
+        }),
+  ];
   return {
     kind: 'deposit_bonus',
     title: offer.title,
@@ -58,17 +86,32 @@ function freeSpinsItem(offer: BonusOffer, language: Language): PromotionItem {
     path: `/free-spin/${offer.url}`,
     imageUrl: offer.image || null,
     endsAt: offer.endsAt,
-    highlight: offer.freeSpins === null ? offer.title : translate(language, 'promotions', 'freeSpins', { count: offer.freeSpins.count, game: offer.freeSpins.gameName }),
+    highlight:
+      offer.freeSpins === null
+        ? offer.title
+        : translate(language, 'promotions', 'freeSpins', {
+            count: offer.freeSpins.count,
+            game: offer.freeSpins.gameName,
+          }),
   };
 }
 
 /** The rewards domain's open challenges as hub items (won ones are history, not offers). */
-export function challengeSource(challenges: { list: (currency: string) => Promise<Challenge[]> }): PromotionSource {
+export function challengeSource(challenges: {
+  list: (currency: string) => Promise<Challenge[]>;
+}): PromotionSource {
   return async ({ language, currency }) => {
-    const open = (await challenges.list(currency ?? VISITOR_CURRENCY)).filter((challenge) => challenge.status === 'open');
+    const open = (await challenges.list(currency ?? VISITOR_CURRENCY)).filter(
+      (challenge) => challenge.status === 'open',
+    );
     return open.map((challenge) => {
       const prize = formatAmount(challenge.prize, challenge.currency, language);
-      const params = { multiplier: challenge.multiplier, game: challenge.gameName, prize, minBet: formatAmount(challenge.minBet, challenge.currency, language) };
+      const params = {
+        multiplier: challenge.multiplier,
+        game: challenge.gameName,
+        prize,
+        minBet: formatAmount(challenge.minBet, challenge.currency, language),
+      };
       return {
         kind: 'challenge',
         title: translate(language, 'promotions', 'challengeTitle', params),

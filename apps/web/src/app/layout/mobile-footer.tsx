@@ -22,7 +22,7 @@ export function MobileFooter() {
         <Icon name="gift" />
         {t('footer.rewards')}
       </NavLink>
-      <NavLink to="/network-promotions" className={active}>
+      <NavLink to="/promotions" className={active}>
         <Icon name="megaphone" />
         {t('footer.promotions')}
       </NavLink>

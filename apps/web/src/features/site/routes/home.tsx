@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 
 /**
- * The home page: a welcome, then the game sections the app composes in (top games, new releases,
- * live casino, latest and top winners — spec section 2).
+ * The home page: the operator's banner carousel and a welcome, then the game sections the app
+ * composes in (top games, new releases, live casino, latest and top winners — spec section 2).
  */
-export function HomePage({ children }: { children?: ReactNode }) {
+export function HomePage({ carousel, children }: { carousel?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   return (
     <div className="mx-auto w-full max-w-[120rem] px-4 py-6 md:px-8 md:py-8">
+      {carousel}
       <section className="relative overflow-hidden rounded-3xl border border-ink-700 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-5 sm:p-6 md:p-10">
         <div aria-hidden="true" className="absolute -top-20 -right-16 h-72 w-72 rounded-full bg-accent-500/20 blur-3xl" />
         <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{t('home.kicker')}</p>
