@@ -30,6 +30,14 @@ function minorOf(value: string, field: string): bigint {
   return minor;
 }
 
+/**
+ * The standings as Orca keeps them: the provider's lines, each also under `username` with its
+ * casino, which the public leaderboard shows, so a network board says whose player is whose.
+ */
+function stored(standings: readonly NetworkStanding[]) {
+  return standings.map((s) => ({ ...s, username: `${s.player} · ${s.casino}` }));
+}
+
 function statusAt(now: Date, startsAt: Date, endsAt: Date): 'scheduled' | 'running' | 'finished' {
   if (now < startsAt) return 'scheduled';
   return now < endsAt ? 'running' : 'finished';
@@ -67,7 +75,11 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
       }
       const params: NetworkParams = { prizePool, ...(body.drops ? { drops: body.drops } : {}), ...(body.minBet ? { minBet: body.minBet } : {}) };
       const minBetEurMinor = body.minBet && isCurrency(body.minBet.currency) ? minorOf(body.minBet.amount, 'minBet') / BigInt(EUR_EQUIVALENT[body.minBet.currency]) : 0n;
-      const prizes = (body.prizes ?? []).map((p) => ({ fromRank: p.fromRank, toRank: p.toRank, kind: 'cash' as const, currency: p.currency, amount: p.amount }));
+      // Stored in the races' shape (EUR, decision 017), so the public pages list the prizes and their sum.
+      const prizes = (body.prizes ?? []).map((p, i) => {
+        if (!isCurrency(p.currency)) throw new AppError('validation_error', { params: { field: `prizes.${i}.currency`, reason: `unknown currency ${p.currency}` } });
+        return { fromRank: p.fromRank, toRank: p.toRank, kind: 'cash' as const, amountEur: formatMinor(minorOf(p.amount, `prizes.${i}.amount`) / BigInt(EUR_EQUIVALENT[p.currency])) };
+      });
       const at = now();
       return deps.db.transaction(async (tx) => {
         const gameIds = await gameIdsOf(tx, providerId, body.games);
@@ -84,7 +96,7 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
           gameIds,
           prizes,
           updatedAt: at,
-          ...(body.standings ? { standings: body.standings, standingsAt: at } : {}),
+          ...(body.standings ? { standings: stored(body.standings), standingsAt: at } : {}),
         };
         const [row] = await tx
           .insert(tournaments)
@@ -103,7 +115,7 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
       const at = now();
       const [row] = await deps.db
         .update(tournaments)
-        .set({ standings, standingsAt: at, updatedAt: at, status: sql`case when ${tournaments.startsAt} > ${at} then 'scheduled' when ${tournaments.endsAt} > ${at} then 'running' else 'finished' end` })
+        .set({ standings: stored(standings), standingsAt: at, updatedAt: at, status: sql`case when ${tournaments.startsAt} > ${at} then 'scheduled' when ${tournaments.endsAt} > ${at} then 'running' else 'finished' end` })
         .where(and(eq(tournaments.kind, 'network'), eq(tournaments.providerId, providerId), eq(tournaments.externalId, promotionId)))
         .returning({ id: tournaments.id, url: tournaments.url, gameIds: tournaments.gameIds });
       if (!row) throw new AppError('promotion_not_found');

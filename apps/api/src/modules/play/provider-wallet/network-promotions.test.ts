@@ -68,6 +68,8 @@ describe('network promotion publishing', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'network', status: 'running', game_ids: ['reef-pearl-diver'], scoring_params: { prizePool: { EUR: '10000' } }, standings: null });
+    const listed = await t.request({ method: 'GET', url: '/api/v1/tournaments?type=network' });
+    expect(listed.body.data.tournaments.find((p: { url: string }) => p.url === 'reef-ocean-1')).toMatchObject({ type: 'network', status: 'running', prizePool: '50.00' });
     const titles = await queryRows<{ language: string; title: string }>(t.database.db, sql`select language, title from tournament_translations where tournament_id = ${first.body.data.id}::bigint`);
     expect(titles).toEqual([{ language: 'en', title: 'Reef Ocean Drops II' }]);
 
@@ -78,7 +80,15 @@ describe('network promotion publishing', () => {
     const published = await signed('promotions/standings', { promotionId: 'ocean-1', standings });
     expect(published.status).toBe(200);
     const [stored] = await queryRows<{ standings: unknown; standings_at: Date | null }>(t.database.db, sql`select standings, standings_at from tournaments where provider_id = 'reef' and external_id = 'ocean-1'`);
-    expect(stored!.standings).toEqual(standings);
+    expect(stored!.standings).toEqual(standings.map((s) => ({ ...s, username: `${s.player} · ${s.casino}` })));
+    // The public page shows them as published, each line labelled with its casino.
+    const page = await t.request({ method: 'GET', url: '/api/v1/tournaments/reef-ocean-1' });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ type: 'network', title: 'Reef Ocean Drops II' });
+    expect(page.body.data.leaderboard).toEqual([
+      { rank: 1, username: 'Ma*** · Orca', score: 'x120.00', reachedAt: null },
+      { rank: 2, username: 'Lu*** · Lucky Lagoon', score: 'x80.00', reachedAt: null },
+    ]);
     expect(stored!.standings_at).not.toBeNull();
     expect((await signed('promotions/standings', { promotionId: 'nobody', standings })).body.info.resultCode).toBe('promotion_not_found');
   });
