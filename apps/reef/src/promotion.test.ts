@@ -103,15 +103,18 @@ describe('promotion engine', () => {
   it('pays this casino\'s ranked players once at the end, with a transaction id per rank, and not the other casinos\' players', async () => {
     let at = new Date('2026-11-24T10:00:00Z');
     const c = config();
-    const { client, wins } = casino();
+    const { client, wins, sent } = casino();
     const engine = createPromotionEngine({ config: c, wallet: client, publisher: client, now: () => at });
     engine.onRound({ playerId: '7', nickname: 'Marina', currency: 'EUR', game: 'pearl-diver', betMinor: 100n, winMinor: 2000n });
     engine.onRound({ playerId: '9', nickname: 'Nils', currency: 'NOK', game: 'coral-hi-lo', betMinor: 1000n, winMinor: 3000n });
     await engine.tick();
     expect(wins).toEqual([]);
+    const sentBefore = sent.length;
     at = c.endsAt;
     await engine.tick();
     await engine.tick();
+    // The final board goes out once after the end, so the casino shows the promotion finished.
+    expect(sent.slice(sentBefore).map((s) => s.action)).toEqual(['standings']);
     expect(wins).toEqual([
       { transactionId: `tournament-${c.id}-rank-1`, promotionId: c.id, playerId: '7', currency: 'EUR', amount: '250.00', prizeKind: 'tournament', rank: 1 },
       { transactionId: `tournament-${c.id}-rank-3`, promotionId: c.id, playerId: '9', currency: 'NOK', amount: '250.00', prizeKind: 'tournament', rank: 3 },

@@ -181,6 +181,7 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
   let publishedVersion = 0;
   let isPublished = false;
   let isSettled = false;
+  let isFinalPublished = false;
   let isTicking = false;
 
   const rateOf = (currency: string) => config.rates[currency];
@@ -283,7 +284,11 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
           const answer = await publisher.send('standings', { promotionId: config.id, standings: standings() });
           if (answer.ok) publishedVersion = current;
         }
-        if (!isSettled && now() >= config.endsAt) isSettled = await settle();
+        if (now() >= config.endsAt) {
+          // The final board once more after the end, which also tells the casino the promotion is over.
+          if (!isFinalPublished) isFinalPublished = (await publisher.send('standings', { promotionId: config.id, standings: standings() })).ok;
+          if (!isSettled) isSettled = await settle();
+        }
       } finally {
         isTicking = false;
       }
