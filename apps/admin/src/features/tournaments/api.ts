@@ -1,0 +1,29 @@
+import type { AdminLeaderboardSchema, AdminTournament, AdminTournamentPayoutsSchema, AdminTournamentsSchema, TournamentInput } from '@orca/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+
+export type AdminTournaments = z.infer<typeof AdminTournamentsSchema>;
+export type AdminLeaderboard = z.infer<typeof AdminLeaderboardSchema>;
+export type AdminPayouts = z.infer<typeof AdminTournamentPayoutsSchema>;
+
+/** The section's cache entries, all under one root so a change refreshes every view of races. */
+export const tournamentKeys = {
+  all: ['tournaments'] as const,
+  list: ['tournaments', 'list'] as const,
+  leaderboard: (id: string) => ['tournaments', id, 'leaderboard'] as const,
+  payouts: (id: string) => ['tournaments', id, 'payouts'] as const,
+};
+
+export const tournamentsQuery = () =>
+  queryOptions({ queryKey: tournamentKeys.list, queryFn: () => apiRequest<AdminTournaments>('GET', '/admin/tournaments'), staleTime: 5_000 });
+
+export const leaderboardQuery = (id: string) =>
+  queryOptions({ queryKey: tournamentKeys.leaderboard(id), queryFn: () => apiRequest<AdminLeaderboard>('GET', `/admin/tournaments/${encodeURIComponent(id)}/leaderboard`), staleTime: 5_000 });
+
+export const payoutsQuery = (id: string) =>
+  queryOptions({ queryKey: tournamentKeys.payouts(id), queryFn: () => apiRequest<AdminPayouts>('GET', `/admin/tournaments/${encodeURIComponent(id)}/payouts`), staleTime: 5_000 });
+
+export const createTournament = (input: TournamentInput) => apiRequest<AdminTournament>('POST', '/admin/tournaments', input);
+export const updateTournament = (id: string, input: TournamentInput) => apiRequest<AdminTournament>('PUT', `/admin/tournaments/${encodeURIComponent(id)}`, input);
+export const cancelTournament = (id: string) => apiRequest<AdminTournament>('POST', `/admin/tournaments/${encodeURIComponent(id)}/cancel`);
