@@ -372,3 +372,23 @@ describe('public lists', () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/tournaments/no-such-race' })).body.info.resultCode).toBe('tournament_not_found');
   });
 });
+
+describe('demo races', () => {
+  it('are seeded once: a running daily race that recurs and an upcoming join race on the best multiplier', async () => {
+    const { seedDemoRaces } = await import('./tournaments.seed.ts');
+    // The app seeds them at start in demo mode; seeding again adds nothing.
+    expect(await seedDemoRaces(tournaments)).toBe(t.config.DEMO_SEED ? 0 : 2);
+    expect(await seedDemoRaces(tournaments)).toBe(0);
+    await tournaments.advance();
+    const rows = await queryRows<{ url: string; status: string; enrolment: string; scoring: string; recurrence: string }>(
+      t.database.db,
+      sql`select url, status, enrolment, scoring, recurrence from tournaments where url in ('daily-race', 'big-multiplier-race') order by url`,
+    );
+    expect(rows).toEqual([
+      { url: 'big-multiplier-race', status: 'scheduled', enrolment: 'join', scoring: 'best_multiplier', recurrence: 'none' },
+      { url: 'daily-race', status: 'running', enrolment: 'auto', scoring: 'total_wagered', recurrence: 'daily' },
+    ]);
+    const [next] = await queryRows<{ url: string }>(t.database.db, sql`select t.url from tournaments t join tournaments p on p.id = t.previous_id where p.url = 'daily-race'`);
+    expect(next?.url).toMatch(/^daily-race-\d{4}-\d{2}-\d{2}$/);
+  });
+});
