@@ -97,7 +97,7 @@ export const router = createBrowserRouter([
           { path: 'provably-fair', ...lazyPage(async () => (await import('../features/play/routes/provably-fair')).ProvablyFairPage, ['play', 'pages']) },
           { path: 'news', ...lazyPage(async () => (await import('../features/content/routes/news-list')).NewsListPage, ['pages', 'content']) },
           { path: 'news/:url', ...lazyPage(async () => (await import('../features/content/routes/news-article')).NewsArticlePage, ['pages', 'content']) },
-          { path: 'info/contact-us', ...lazyPage(async () => (await import('../features/site/routes/contact-us')).ContactUsPage, ['pages']) },
+          { path: 'info/contact-us', ...lazyPage(async () => (await import('../features/support/routes/contact-us')).ContactUsPage, ['pages', 'contact']) },
           {
             path: 'info/how-to-play',
             ...lazyPage(async () => {

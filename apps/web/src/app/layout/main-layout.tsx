@@ -10,6 +10,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 import { ShellContext, type LoginMode } from '../../lib/shell-context';
+import { useTawk } from '../../features/support/tawk';
 import { Drawer } from './drawer';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
@@ -49,6 +50,7 @@ export function MainLayout() {
   const [login, setLogin] = useState<{ isOpen: boolean; mode: LoginMode }>({ isOpen: false, mode: 'login' });
   useRouteEffects();
   usePlayerChannel();
+  useTawk();
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
