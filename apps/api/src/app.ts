@@ -69,6 +69,7 @@ import { playModule } from './modules/play/play.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
 import { skinModule } from './modules/skin/skin.module.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -220,7 +221,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const tournaments = createTournamentsService({ db, wallet, catalogue, limits });
   const modules: AppModule[] = [
     sessionModule({ sessions }),
-    skinModule({ skin }),
+    skinModule({ skin, db }),
     authModule({ auth, captcha }),
     profileModule({ players, auth }),
     walletModule({ wallet, players, channel }),
@@ -260,6 +261,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
     }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
+    contentModule({ db, seedDemo: config.DEMO_SEED }),
     // The promotions hub lists offers other domains own: each hands it one source (decision 016).
     promotionsModule({ players, log: app.log, sources: [bonusOfferSource(bonusOffers), challengeSource(createChallengesService({ db, wallet, catalogue, players })), tournamentsPromotionSource(tournaments)] }),
   ];
@@ -301,7 +303,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // First of the request hooks: each listener refuses the other site's paths before anything else runs.
   await registerAdminSite(app, { adminDist: config.ADMIN_DIST ?? DEFAULT_ADMIN_DIST, adminPort: config.ADMIN_PORT, apiKey: config.API_KEY });
   await app.register(afterResponsePlugin);
-  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/live', '/api/v1/admin/live'] });
+  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/live', '/api/v1/admin/live', '/api/v1/content/images/'] });
 
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../common/languages.ts';
 import { TawkConfigSchema } from '../support/support.schemas.ts';
 
 export const SkinConfigSchema = z.object({
@@ -19,6 +20,8 @@ export type SkinMenuItem = {
   path: string | null;
   icon: string | null;
   requiresLogin: boolean;
+  /** Operator-written labels per language; the web shows the current language's over `labelKey`'s text. */
+  labels: Partial<Record<Language, string>>;
   children: SkinMenuItem[];
 };
 export const SkinMenuItemSchema: z.ZodType<SkinMenuItem> = z.lazy(() =>
@@ -28,6 +31,7 @@ export const SkinMenuItemSchema: z.ZodType<SkinMenuItem> = z.lazy(() =>
     path: z.string().nullable(),
     icon: z.string().nullable(),
     requiresLogin: z.boolean(),
+    labels: z.partialRecord(z.enum(LANGUAGES), z.string()),
     children: z.array(SkinMenuItemSchema),
   }),
 );

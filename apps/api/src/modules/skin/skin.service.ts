@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { logos, skinMenuItems, skinSettings } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { menuLabelsOf } from './skin.admin.service.ts';
 
 /** The skin's settings, drawer menu and logos: stored in the database so operators change them without a release. */
 export function createSkinService(db: Executor, config: Config) {
@@ -32,11 +33,12 @@ export function createSkinService(db: Executor, config: Config) {
 
     async menu(isLoggedIn: boolean): Promise<SkinMenuItem[]> {
       const rows = await db.select().from(skinMenuItems).orderBy(asc(skinMenuItems.position));
-      const visible = rows.filter((row) => isLoggedIn || !row.requiresLogin);
+      // A disabled entry is left out with its children; operators still see it in the back office.
+      const visible = rows.filter((row) => row.enabled && (isLoggedIn || !row.requiresLogin));
       const build = (parentId: string | null): SkinMenuItem[] =>
         visible
           .filter((row) => row.parentId === parentId)
-          .map((row) => ({ id: row.id, labelKey: row.labelKey, path: row.path, icon: row.icon, requiresLogin: row.requiresLogin, children: build(row.id) }));
+          .map((row) => ({ id: row.id, labelKey: row.labelKey, path: row.path, icon: row.icon, requiresLogin: row.requiresLogin, labels: menuLabelsOf(row.labels), children: build(row.id) }));
       return build(null);
     },
 
