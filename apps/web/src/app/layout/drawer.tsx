@@ -1,4 +1,4 @@
-import type { SkinMenuItem } from '@orca/contracts';
+import { isLanguage, type SkinMenuItem } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,14 @@ function matchesQuery(path: string, search: string): boolean {
   return [...wanted].every(([key, value]) => current.get(key) === value);
 }
 
+/** The operator's label for the current language when the back office set one, else the built-in text. */
+function labelOf(item: SkinMenuItem, language: string, t: (key: string) => string): string {
+  return (isLanguage(language) ? item.labels[language] : undefined) ?? t(item.labelKey);
+}
+
 function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const label = labelOf(item, i18n.language, t);
   const { search } = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const icon = item.icon ? <Icon name={item.icon} className="h-5 w-5 shrink-0 text-accent-400" /> : null;
@@ -33,7 +39,7 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
       <li>
         <button type="button" className={base} aria-expanded={isOpen} onClick={() => setIsOpen((v) => !v)}>
           {icon}
-          <span className="flex-1 text-left">{t(item.labelKey)}</span>
+          <span className="flex-1 text-left">{label}</span>
           <span aria-hidden="true" className={`transition-transform ${isOpen ? 'rotate-90' : ''}`}>
             ›
           </span>
@@ -55,7 +61,7 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
     <li>
       <NavLink to={path} onClick={onNavigate} className={({ isActive }) => `${base} ${isActive && matchesQuery(path, search) ? 'bg-ink-800 text-accent-400' : ''}`}>
         {icon}
-        <span>{t(item.labelKey)}</span>
+        <span>{label}</span>
       </NavLink>
     </li>
   );
