@@ -6,6 +6,7 @@ import { OperatorsPage } from '../features/operators/operators-page';
 import { WithdrawalQueue } from '../features/payments/withdrawal-queue';
 import { bonusStrings } from '../features/bonus/strings';
 import { rewardsStrings } from '../features/rewards/strings';
+import { contentStrings } from '../features/content/strings';
 import { tournamentsStrings } from '../features/tournaments/strings';
 import { strings } from '../strings';
 
@@ -55,6 +56,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'adjustments', label: strings.nav.adjustments, permission: 'players.adjust_balance', element: lazySection(async () => (await import('../features/players/adjustments')).AdjustmentQueue) },
   { path: 'bonuses', label: bonusStrings.nav, permission: 'bonuses.manage', element: lazySection(async () => (await import('../features/bonus/bonus-section')).BonusSection) },
   { path: 'rewards', label: rewardsStrings.nav, permission: 'rewards.manage', element: lazySection(async () => (await import('../features/rewards/rewards-section')).RewardsSection) },
+  { path: 'content', label: contentStrings.nav, permission: 'content.publish', element: lazySection(async () => (await import('../features/content/content-section')).ContentSection) },
   { path: 'tournaments', label: tournamentsStrings.nav, permission: 'tournaments.manage', element: lazySection(async () => (await import('../features/tournaments/tournaments-section')).TournamentsSection) },
   { path: 'games', label: strings.nav.games, permission: 'reports.read', element: lazySection(async () => (await import('../features/games/games-page')).GamesPage) },
   { path: 'platform', label: strings.nav.platform, permission: 'reports.read', element: lazySection(async () => (await import('../features/platform/platform-page')).PlatformPage) },
