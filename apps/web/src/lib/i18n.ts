@@ -126,6 +126,8 @@ function applyLanguage(language: Language) {
  */
 export async function changeLanguage(language: Language, options: { isStored: boolean } = { isStored: true }): Promise<void> {
   await load(language);
+  // Before i18next re-renders the app: queries keyed by the language refetch at once, and must ask in it.
+  setApiLanguage(language);
   await i18next.changeLanguage(language);
   if (options.isStored) storage.set(STORAGE_KEYS.locale, language);
   applyLanguage(language);

@@ -72,7 +72,8 @@ function depositItem(offer: BonusOffer, language: Language): PromotionItem {
     title: offer.title,
     summary: offer.summary,
     path: `/deposit-bonus/${offer.url}`,
-    imageUrl: offer.image || null,
+    // A bonus offer's `image` names the art the web draws for its kind, not a picture to load.
+    imageUrl: null,
     endsAt: offer.endsAt,
     highlight: parts.filter((part) => part !== null).join(' ') || offer.title,
   };
@@ -84,7 +85,8 @@ function freeSpinsItem(offer: BonusOffer, language: Language): PromotionItem {
     title: offer.title,
     summary: offer.summary,
     path: `/free-spin/${offer.url}`,
-    imageUrl: offer.image || null,
+    // A bonus offer's `image` names the art the web draws for its kind, not a picture to load.
+    imageUrl: null,
     endsAt: offer.endsAt,
     highlight:
       offer.freeSpins === null

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { PageMetadata } from '../../../lib/page-metadata';
 import { useArticle } from '../api/news';
 import { ContentError, ContentLoading, FallbackNote } from '../components/content-state';
-import { ContentImage } from '../components/content-image';
 import { Prose } from '../components/prose';
 import { ShareLinks } from '../components/share-links';
 
@@ -76,7 +75,13 @@ export function NewsArticlePage() {
           </ul>
         )}
       </header>
-      <ContentImage src={item.imageUrl} seed={item.url} className="mt-6 aspect-[2/1] rounded-2xl" />
+      {item.imageUrl && (
+        <img
+          src={item.imageUrl}
+          alt=""
+          className="mt-6 block aspect-[2/1] w-full rounded-2xl object-cover"
+        />
+      )}
       <div className="mt-6">
         <FallbackNote shown={language} wanted={i18n.language} />
         <Prose html={item.html} lang={language} />
