@@ -1,4 +1,4 @@
-import type { LiveMessage, TournamentDetail, TournamentJoinResult, TournamentsList } from '@orca/contracts';
+import type { LiveMessage, TournamentDetail, TournamentJoinResult, TournamentListItem, TournamentsList } from '@orca/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,16 @@ export const getTournament = (url: string) => api<TournamentDetail>('GET', `/tou
 export const joinTournament = (id: string) => api<TournamentJoinResult>('POST', `/player/tournaments/${encodeURIComponent(id)}/join`);
 
 /** Whose view and in which language: the API answers with the viewer's currency and the language's texts. */
+/** While the server has yet to start or end a tournament whose time came (its job runs every few seconds), ask again this often. */
+const TRANSITION_POLL_MS = 2_000;
+
+/** Whether the clock says the tournament started or ended and the data does not show it yet. */
+export function isTransitionDue(tournament: Pick<TournamentListItem, 'status' | 'startsAt' | 'endsAt'>, nowMs: number): boolean {
+  if (tournament.status === 'scheduled') return Date.parse(tournament.startsAt) <= nowMs;
+  if (tournament.status === 'running') return Date.parse(tournament.endsAt) <= nowMs;
+  return false;
+}
+
 function useView(): { viewer: Viewer; language: string } {
   const { i18n } = useTranslation();
   return { viewer: useSession().isLoggedIn ? 'player' : 'visitor', language: i18n.language };
@@ -26,13 +36,24 @@ function useView(): { viewer: Viewer; language: string } {
  */
 export function useTournaments(type: TournamentType) {
   const { viewer, language } = useView();
-  return useQuery({ queryKey: queryKeys.tournaments.list(viewer, language, type), queryFn: () => getTournaments(type), staleTime: 30_000 });
+  return useQuery({
+    queryKey: queryKeys.tournaments.list(viewer, language, type),
+    queryFn: () => getTournaments(type),
+    staleTime: 30_000,
+    refetchInterval: (query) => (query.state.data?.tournaments.some((item) => isTransitionDue(item, Date.now())) ? TRANSITION_POLL_MS : false),
+  });
 }
 
 /** One tournament with its leaderboard and the caller's place; the live feed keeps the leaderboard current. */
 export function useTournament(url: string) {
   const { viewer, language } = useView();
-  return useQuery({ queryKey: queryKeys.tournaments.detail(viewer, language, url), queryFn: () => getTournament(url), staleTime: 30_000, retry: false });
+  return useQuery({
+    queryKey: queryKeys.tournaments.detail(viewer, language, url),
+    queryFn: () => getTournament(url),
+    staleTime: 30_000,
+    retry: false,
+    refetchInterval: (query) => (query.state.data && isTransitionDue(query.state.data, Date.now()) ? TRANSITION_POLL_MS : false),
+  });
 }
 
 /**
@@ -42,7 +63,12 @@ export function useTournament(url: string) {
 export function useTournamentDetails(urls: readonly string[]) {
   const { viewer, language } = useView();
   return useQueries({
-    queries: urls.map((url) => ({ queryKey: queryKeys.tournaments.detail(viewer, language, url), queryFn: () => getTournament(url), staleTime: 30_000 })),
+    queries: urls.map((url) => ({
+      queryKey: queryKeys.tournaments.detail(viewer, language, url),
+      queryFn: () => getTournament(url),
+      staleTime: 30_000,
+      refetchInterval: (query: { state: { data: TournamentDetail | undefined } }) => (query.state.data && isTransitionDue(query.state.data, Date.now()) ? TRANSITION_POLL_MS : false),
+    })),
   });
 }
 

@@ -53,7 +53,7 @@ export function TournamentCard({ tournament, detail, isFeatured = false, onTimeU
         </div>
       </div>
       {tournament.summary && <p className={`text-slate-300 ${isFeatured ? 'text-base' : 'text-sm'}`}>{tournament.summary}</p>}
-      <div className="grid grid-cols-2 gap-4 sm:flex sm:flex-wrap sm:gap-8">
+      <div className="flex flex-wrap gap-x-8 gap-y-3">
         {tournament.status === 'running' && <Countdown to={tournament.endsAt} label={t('tournaments.card.endsIn')} onOver={onTimeUp} />}
         {tournament.status === 'scheduled' && <Countdown to={tournament.startsAt} label={t('tournaments.card.startsIn')} onOver={onTimeUp} />}
         {isEnded && <Figure label={t('tournaments.status.finished')} value={formatDateTime(tournament.endsAt, i18n.language)} />}

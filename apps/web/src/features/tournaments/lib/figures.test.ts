@@ -8,6 +8,9 @@ describe('formatScore', () => {
     expect(formatScore('7.5', 'first_n_multipliers', 'de')).toBe('×7,5');
     expect(formatScore('31', 'multiplier_points', 'en')).toBe('31');
   });
+  it("shows a provider's own score text as the provider wrote it", () => {
+    expect(formatScore('x152.40', 'best_multiplier', 'en')).toBe('x152.40');
+  });
 });
 
 describe('countdownParts', () => {

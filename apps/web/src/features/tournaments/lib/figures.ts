@@ -1,9 +1,12 @@
 import type { TournamentScoring } from '@orca/contracts';
 
-/** A score in its rule's unit, as the API sends it (a decimal string): euros wagered, a multiplier or points. */
+/**
+ * A score in its rule's unit, as the API sends it (a decimal string): euros wagered, a multiplier or
+ * points. A provider's standings carry the score as the provider writes it ("x152.40"): shown as is.
+ */
 export function formatScore(score: string, scoring: TournamentScoring, language: string): string {
-  const value = Number(score);
-  const safe = Number.isFinite(value) ? value : 0;
+  if (!/^-?\d+(\.\d+)?$/.test(score.trim())) return score;
+  const safe = Number(score);
   if (scoring === 'total_wagered') return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(safe);
   if (scoring === 'multiplier_points') return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(safe);
   return `×${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(safe)}`;

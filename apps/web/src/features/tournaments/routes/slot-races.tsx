@@ -41,7 +41,7 @@ function SlotRaces() {
         {running.length === 0 ? (
           <Empty text={t('tournaments.races.noRunning')} />
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className={`grid gap-4 ${running.length > 1 ? 'lg:grid-cols-2' : ''}`}>
             {running.map((race) => (
               <TournamentCard key={race.id} tournament={race} detail={detailOf(race)} isFeatured onTimeUp={handleTimeUp} />
             ))}
