@@ -27,6 +27,7 @@ export * from './games/play.schemas.ts';
 export * from './games/outcome.schemas.ts';
 export * from './games/provider-wallet.schemas.ts';
 export * from './games/crash.schemas.ts';
+export * from './games/live.schemas.ts';
 export * from './games/games-admin.schemas.ts';
 export * from './realtime/realtime.schemas.ts';
 export * from './events/events.schemas.ts';

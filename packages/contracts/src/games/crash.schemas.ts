@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type WinnerSchema } from './games.schemas.ts';
 import type { PlayerMessage, PrivateChannelMessage } from '../realtime/realtime.schemas.ts';
+import type { LiveTableMessage } from './live.schemas.ts';
 import type { TournamentLeaderboardMessage } from '../tournaments/tournaments.schemas.ts';
 
 /**
@@ -61,4 +62,5 @@ export type LiveMessage =
   | { type: 'crash.bet'; gameId: string; bet: CrashBetView }
   | { type: 'crash.cashout'; gameId: string; bet: CrashBetView }
   | { type: 'winner'; winner: z.infer<typeof WinnerSchema> }
-  | TournamentLeaderboardMessage;
+  | TournamentLeaderboardMessage
+  | LiveTableMessage;

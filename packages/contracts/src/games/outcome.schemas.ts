@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KENO_RISKS, PLINKO_RISKS } from './games.constants.ts';
+import { BlackjackSeatViewSchema, LIVE_TABLE_KINDS, LiveBetsSchema, LiveRoundResultSchema } from './live.schemas.ts';
 
 /*
  * What a round of each in-house game stores and shows as its outcome, keyed by `kind`. The API
@@ -121,6 +122,23 @@ export const CrashOutcomeSchema = z.object({
   crashPointHundredths: hundredths.optional(),
 });
 
+/**
+ * A seat at a live table (issue 15): the shared round it bet on, its bets and, once drawn, the
+ * table's result and what each bet returned. The shared round's seeds are on the game round's fair.
+ */
+export const LiveOutcomeSchema = z.object({
+  kind: z.literal('live'),
+  tableKind: z.enum(LIVE_TABLE_KINDS),
+  tableId: z.string(),
+  liveRoundId: z.string(),
+  roundNo: z.number().int(),
+  bets: LiveBetsSchema,
+  result: LiveRoundResultSchema.nullable(),
+  /** Per bet in `bets` order (one entry for blackjack): what it returned, major units; empty until settled. */
+  returns: z.array(z.string()),
+  blackjack: BlackjackSeatViewSchema.nullable().optional(),
+});
+
 /** A round's outcome as stored and shown, one variant per in-house game. */
 export const RoundOutcomeSchema = z.discriminatedUnion('kind', [
   SlotOutcomeSchema,
@@ -130,6 +148,7 @@ export const RoundOutcomeSchema = z.discriminatedUnion('kind', [
   PlinkoOutcomeSchema,
   MinesOutcomeSchema,
   CrashOutcomeSchema,
+  LiveOutcomeSchema,
 ]);
 export type RoundOutcome = z.infer<typeof RoundOutcomeSchema>;
 export type RoundOutcomeKind = RoundOutcome['kind'];
