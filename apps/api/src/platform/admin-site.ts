@@ -89,6 +89,8 @@ export async function listenAdminSite(app: FastifyInstance, options: { port: num
   await app.ready();
   const server = createServer((request, response) => app.routing(request, response));
   server.on('clientError', clientErrorHandler);
+  // WebSocket upgrades (the back office's live socket) go where @fastify/websocket listens for them.
+  server.on('upgrade', (request, socket, head) => app.server.emit('upgrade', request, socket, head));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
