@@ -31,6 +31,8 @@ export function tournamentsModule(deps: TournamentsDeps & { tournaments?: Tourna
       {
         name: 'tournaments.lifecycle',
         everyMs: 5_000,
+        // Soon after start-up, so a race whose start passed while the server was down shows as running.
+        firstAfterMs: 1_000,
         timeoutMs: 120_000,
         run: async () => {
           await tournaments.advance();
