@@ -19,3 +19,18 @@ describe('in-house catalogue', () => {
     expect(rtpBasisPoints(0.9612)).toBe(9612);
   });
 });
+
+describe('live tables in the catalogue', () => {
+  it('lists one table per kind, live casino and game shows, each with the best bet type as its RTP', () => {
+    const live = IN_HOUSE_GAMES.filter((g) => g.engine.startsWith('live:'));
+    expect(live.map((g) => [g.engine, g.category, g.name])).toEqual([
+      ['live:roulette', 'livecasino', 'European Roulette'],
+      ['live:baccarat', 'livecasino', 'Baccarat Punto Banco'],
+      ['live:blackjack', 'livecasino', 'Blackjack Unlimited'],
+      ['live:money_wheel', 'game-shows', 'Money Wheel'],
+    ]);
+    // Roulette returns 36/37 on every bet; baccarat's best bet is Banker.
+    expect(inHouseGameById('orca-live-european-roulette')?.rtp).toBeCloseTo(36 / 37, 12);
+    expect(inHouseGameById('orca-live-baccarat-punto-banco')?.rtp).toBe(0.989421);
+  });
+});

@@ -1,4 +1,9 @@
 import { CRASH_RTP } from './crash/crash.ts';
+import { BACCARAT_RTP } from './live/baccarat.ts';
+import { BLACKJACK_RTP } from './live/blackjack.rtp.ts';
+import { MONEY_WHEEL_RTP } from './live/money-wheel.ts';
+import { ROULETTE_TABLE_RTP } from './live/roulette-table.ts';
+import { ratioToNumber } from './rng/payout.ts';
 import { DICE_RTP } from './fast/dice.ts';
 import { KENO_RTP } from './fast/keno.ts';
 import { LIMBO_RTP } from './fast/limbo.ts';
@@ -8,7 +13,7 @@ import { ROULETTE_RTP } from './fast/roulette.ts';
 import { SLOT_TITLES } from './slots/registry.ts';
 import type { SlotConfig, Volatility } from './slots/types.ts';
 
-export type GameCategory = 'slots' | 'crash-and-fast';
+export type GameCategory = 'slots' | 'crash-and-fast' | 'livecasino' | 'game-shows';
 
 /** One in-house game as the API's catalogue seed needs it. */
 export interface InHouseGame {
@@ -101,6 +106,39 @@ function fastGame(engine: string, name: string, description: string, rtp: number
   };
 }
 
+/**
+ * A live table (issue 15): engine 'live:<table kind>'. Its catalogue RTP is the best bet's; the
+ * table view publishes the RTP of every bet type.
+ */
+function liveGame(kind: 'roulette' | 'baccarat' | 'blackjack' | 'money_wheel', slug: string, name: string, description: string, rtp: number, volatility: Volatility, features: string[]): InHouseGame {
+  return {
+    id: `orca-live-${slug}`,
+    slug,
+    name,
+    category: kind === 'money_wheel' ? 'game-shows' : 'livecasino',
+    engine: `live:${kind}`,
+    description,
+    ...NO_FLAGS,
+    isNew: true,
+    rtp,
+    bonusBuyRtp: null,
+    jackpotContribution: null,
+    volatility,
+    layout: 'live table',
+    features: ['provably-fair', 'multiplayer', ...features],
+  };
+}
+
+const best = (values: readonly number[]): number => Math.max(...values);
+
+/** The live tables and game shows: one shared round on a clock for every player at the table. */
+export const LIVE_GAMES: readonly InHouseGame[] = [
+  liveGame('roulette', 'european-roulette', 'European Roulette', 'Single-zero roulette on a 15-second clock: every player bets on the same spin.', best(Object.values(ROULETTE_TABLE_RTP).map(ratioToNumber)), 'medium', ['table', 'hot-cold']),
+  liveGame('baccarat', 'baccarat-punto-banco', 'Baccarat Punto Banco', 'Eight-deck punto banco dealt from a committed shoe; Player, Banker, Tie and pairs, with bead plate and big road.', best(Object.values(BACCARAT_RTP)), 'low', ['table', 'roads']),
+  liveGame('blackjack', 'blackjack-unlimited', 'Blackjack Unlimited', 'Every seat gets the same first two cards and decides alone against one dealer hand.', BLACKJACK_RTP, 'medium', ['table', 'basic-strategy-hint']),
+  liveGame('money_wheel', 'money-wheel', 'Money Wheel', 'A 54-segment wheel with 2× and 7× multiplier segments that re-spin and multiply the next win.', best(Object.values(MONEY_WHEEL_RTP).map(ratioToNumber)), 'high', ['game-show', 'multiplier']),
+];
+
 /** Every in-house game: the slot titles, then crash and the fast games. */
 export const IN_HOUSE_GAMES: readonly InHouseGame[] = [
   ...SLOT_TITLES.map(slotEntry),
@@ -111,6 +149,7 @@ export const IN_HOUSE_GAMES: readonly InHouseGame[] = [
   fastGame('keno', 'Keno', 'Pick up to 10 of 40 squares; 10 are drawn. Four risk levels.', KENO_RTP, 'medium', ['risk-levels']),
   fastGame('mines', 'Mines', 'Reveal gems on a 5×5 grid and cash out before you hit one of up to 24 mines.', MINES_RTP, 'medium', ['cash-out']),
   fastGame('plinko', 'Plinko', 'Drop a ball through 8 to 16 rows of pegs; three risk levels.', PLINKO_RTP, 'medium', ['risk-levels']),
+  ...LIVE_GAMES,
 ];
 
 export function inHouseGameById(id: string): InHouseGame | undefined {

@@ -136,6 +136,10 @@ export const LiveOutcomeSchema = z.object({
   result: LiveRoundResultSchema.nullable(),
   /** Per bet in `bets` order (one entry for blackjack): what it returned, major units; empty until settled. */
   returns: z.array(z.string()),
+  /** The round's server seed, written once the result is drawn (betting is closed by then). */
+  serverSeed: z.string().nullable().optional(),
+  /** Baccarat: the shoe's seed, written once the shoe is finished. */
+  shoeServerSeed: z.string().optional(),
   blackjack: BlackjackSeatViewSchema.nullable().optional(),
 });
 
