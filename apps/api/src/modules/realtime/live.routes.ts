@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import { LiveClientMessageSchema, type ChatPush, type LiveMessage } from '@orca/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlayerChannel } from '../../platform/realtime.ts';
