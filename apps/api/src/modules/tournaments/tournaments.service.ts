@@ -49,8 +49,8 @@ export interface Viewer {
   currency: string | null;
 }
 
-/** Provider standings as the network helper stores them; anything else shows an empty board. */
-const StandingsSchema = z.array(z.object({ rank: z.number().int(), username: z.string(), score: z.union([z.string(), z.number()]), reachedAt: z.string().nullable().optional() }));
+/** Standings as the provider publishes them (NetworkStandingSchema in contracts): shown as published. */
+const StandingsSchema = z.array(z.object({ rank: z.number().int(), player: z.string(), casino: z.string().optional(), score: z.union([z.string(), z.number()]) }));
 
 const currencyOf = (value: string | null | undefined): Currency => (isCurrency(value) ? value : VISITOR_CURRENCY);
 const eurMinorOf = (amount: string): bigint => parseMinor(amount) ?? 0n;
@@ -81,7 +81,7 @@ function leaderboardOf(entries: readonly repo.RankedEntry[]): LeaderboardEntry[]
 function standingsOf(row: repo.TournamentRow): LeaderboardEntry[] {
   const parsed = StandingsSchema.safeParse(row.standings);
   if (!parsed.success) return [];
-  return parsed.data.map((s) => ({ rank: s.rank, username: s.username, score: String(s.score), reachedAt: s.reachedAt ?? null }));
+  return parsed.data.map((s) => ({ rank: s.rank, username: s.casino ? `${s.player} · ${s.casino}` : s.player, score: String(s.score), reachedAt: null }));
 }
 
 /** Amounts in EUR from the back office: "12.50" → 1250 cents; a bad value names its field. */

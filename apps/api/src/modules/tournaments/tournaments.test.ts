@@ -373,6 +373,33 @@ describe('public lists', () => {
   });
 });
 
+describe('network promotions', () => {
+  it('are listed with slot races by type, their standings shown as the provider published them', async () => {
+    const url = `network-${Date.now().toString(36)}`;
+    const standings = [
+      { rank: 1, player: 'ree***42', casino: 'Orca', score: 'x152.40', prize: '€500' },
+      { rank: 2, player: 'sha***ks', casino: 'Other Casino', score: 'x98.10' },
+    ];
+    const [row] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into tournaments (kind, url, status, starts_at, ends_at, game_ids, provider_id, external_id, standings, standings_at)
+        values ('network', ${url}, 'running', now() - interval '1 hour', now() + interval '1 day', '{orca-gold-rush}', 'orca', ${url}, ${JSON.stringify(standings)}::jsonb, now())
+        returning id::text`,
+    );
+    await t.database.db.execute(sql`insert into tournament_translations (tournament_id, language, title, summary, terms) values (${row!.id}::bigint, 'en', 'Drops & Wins', 'Weekly drops', '**Provider** terms')`);
+    const listed = await t.request({ method: 'GET', url: '/api/v1/tournaments?type=network' });
+    expect(listed.body.data.tournaments.find((r: { url: string }) => r.url === url)).toMatchObject({ type: 'network', title: 'Drops & Wins', status: 'running' });
+    const slotOnly = await t.request({ method: 'GET', url: '/api/v1/tournaments?type=slot-race' });
+    expect(slotOnly.body.data.tournaments.some((r: { url: string }) => r.url === url)).toBe(false);
+    const page = await t.request({ method: 'GET', url: `/api/v1/tournaments/${url}` });
+    expect(page.body.data.leaderboard).toEqual([
+      { rank: 1, username: 'ree***42 · Orca', score: 'x152.40', reachedAt: null },
+      { rank: 2, username: 'sha***ks · Other Casino', score: 'x98.10', reachedAt: null },
+    ]);
+    expect(page.body.data.games.map((g: { id: string }) => g.id)).toEqual(['orca-gold-rush']);
+  });
+});
+
 describe('demo races', () => {
   it('are seeded once: a running daily race that recurs and an upcoming join race on the best multiplier', async () => {
     const { seedDemoRaces } = await import('./tournaments.seed.ts');
