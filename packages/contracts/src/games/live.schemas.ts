@@ -197,6 +197,10 @@ export const BlackjackSeatViewSchema = z.object({
   /** The basic-strategy move for the active hand, when the seat is still playing. */
   hint: z.enum(BLACKJACK_ACTIONS).nullable(),
   isFinished: z.boolean(),
+  /** Decisions taken so far: the next decision's actionIndex. */
+  decisions: z.number().int(),
+  /** The decision window closed before the seat finished: its open hands stood. */
+  isTimedOut: z.boolean(),
 });
 export type BlackjackSeatView = z.infer<typeof BlackjackSeatViewSchema>;
 
@@ -267,3 +271,58 @@ export type LiveHistory = z.infer<typeof LiveHistorySchema>;
 
 /** The public socket's message for a table. */
 export type LiveTableMessage = { type: 'live.table'; table: LiveTableState };
+
+/* ---------- Blackjack (unlimited players) ---------- */
+
+/** The rules published on the blackjack table (the engine's BLACKJACK_RULES, in words a client can show). */
+export const BlackjackRulesSchema = z.object({
+  /** Number of decks, or null for an infinite deck (every card independent: nothing to count). */
+  decks: z.number().int().nullable(),
+  dealerHitsSoft17: z.boolean(),
+  dealerPeeks: z.boolean(),
+  /** "3:2". */
+  blackjackPays: z.string(),
+  doubleOnAnyTwo: z.boolean(),
+  doubleAfterSplit: z.boolean(),
+  splitsMax: z.number().int(),
+  splitAcesOneCard: z.boolean(),
+  insurance: z.boolean(),
+  surrender: z.boolean(),
+  sixCardCharlie: z.boolean(),
+  /** What a seat does when its decision window closes. */
+  timeoutAction: z.enum(BLACKJACK_ACTIONS),
+});
+export type BlackjackRules = z.infer<typeof BlackjackRulesSchema>;
+
+/** The declared RTP under basic strategy and how precisely it is known (percentage points, ±). */
+export const BlackjackDeclaredRtpSchema = z.object({
+  rtpPercent: z.string(),
+  precisionPercent: z.string(),
+  method: z.enum(['exact', 'simulation']),
+  strategy: z.literal('basic'),
+});
+
+/** GET /play/live/{tableId}/blackjack?hint=1: the table view with the rules, the RTP and (asked for) my hint. */
+export const LiveBlackjackTableQuerySchema = LiveTablesQuerySchema.extend({ hint: z.enum(['0', '1']).optional() });
+export const LiveBlackjackTableSchema = LiveTableViewSchema.extend({ rules: BlackjackRulesSchema, basicStrategyRtp: BlackjackDeclaredRtpSchema });
+export type LiveBlackjackTable = z.infer<typeof LiveBlackjackTableSchema>;
+
+/**
+ * POST /play/live/{tableId}/blackjack/action. `actionIndex` (the seat view's `decisions`) makes a
+ * retried request harmless: the decision at that index is applied and paid for once.
+ */
+export const LiveBlackjackDecisionRequestSchema = z.object({
+  action: z.enum(BLACKJACK_ACTIONS, { error: 'invalid_value' }),
+  actionIndex: z.number().int().min(0).max(128).optional(),
+  /** Answer with the basic-strategy hint for the next decision. */
+  hint: z.boolean().optional(),
+});
+export type LiveBlackjackDecisionRequest = z.infer<typeof LiveBlackjackDecisionRequestSchema>;
+export const LiveBlackjackDecisionAnswerSchema = z.object({
+  seat: BlackjackSeatViewSchema,
+  /** The shared deal (the dealer's up card) the seat plays against. */
+  deal: BlackjackDealViewSchema,
+  decisionsCloseAt: z.string(),
+  balance: z.string(),
+});
+export type LiveBlackjackDecisionAnswer = z.infer<typeof LiveBlackjackDecisionAnswerSchema>;
