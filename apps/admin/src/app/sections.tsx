@@ -7,6 +7,7 @@ import { WithdrawalQueue } from '../features/payments/withdrawal-queue';
 import { bonusStrings } from '../features/bonus/strings';
 import { rewardsStrings } from '../features/rewards/strings';
 import { contentStrings } from '../features/content/strings';
+import { supportStrings } from '../features/support/strings';
 import { tournamentsStrings } from '../features/tournaments/strings';
 import { strings } from '../strings';
 
@@ -58,6 +59,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'rewards', label: rewardsStrings.nav, permission: 'rewards.manage', element: lazySection(async () => (await import('../features/rewards/rewards-section')).RewardsSection) },
   { path: 'content', label: contentStrings.nav, permission: 'content.publish', element: lazySection(async () => (await import('../features/content/content-section')).ContentSection) },
   { path: 'tournaments', label: tournamentsStrings.nav, permission: 'tournaments.manage', element: lazySection(async () => (await import('../features/tournaments/tournaments-section')).TournamentsSection) },
+  { path: 'support', label: supportStrings.nav, permission: 'support.answer', element: lazySection(async () => (await import('../features/support/support-section')).SupportSection) },
   { path: 'games', label: strings.nav.games, permission: 'reports.read', element: lazySection(async () => (await import('../features/games/games-page')).GamesPage) },
   { path: 'platform', label: strings.nav.platform, permission: 'reports.read', element: lazySection(async () => (await import('../features/platform/platform-page')).PlatformPage) },
   { path: 'audit', label: strings.nav.audit, permission: 'audit.read', element: <AuditLog /> },
