@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 import { useLiveMessages } from '../../../lib/live-socket';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { withLiveLeaderboard } from '../lib/live-leaderboard';
 
 export type TournamentType = 'slot-race' | 'network';
 
@@ -82,9 +83,7 @@ export function useLiveLeaderboards() {
   const handleMessage = useCallback(
     (message: LiveMessage) => {
       if (message.type !== 'tournament.leaderboard') return;
-      queryClient.setQueriesData<TournamentDetail>({ queryKey: queryKeys.tournaments.detailAll(message.url) }, (detail) =>
-        detail && (detail.leaderboardAt === null || detail.leaderboardAt <= message.at) ? { ...detail, leaderboard: message.leaderboard, leaderboardAt: message.at } : detail,
-      );
+      queryClient.setQueriesData<TournamentDetail>({ queryKey: queryKeys.tournaments.detailAll(message.url) }, (detail) => detail && withLiveLeaderboard(detail, message));
       if (isLoggedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detailAll(message.url) });
     },
     [queryClient, isLoggedIn],

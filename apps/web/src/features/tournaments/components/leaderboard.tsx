@@ -89,7 +89,7 @@ export function Leaderboard({ entries, scoring, prizes, myRank, title, playerLab
                 </p>
                 {hasPrizes && <p className="text-xs text-slate-400">{prize(entry.rank)}</p>}
               </div>
-              <span className="font-semibold text-white tabular-nums">{score(entry)}</span>
+              <span className="shrink-0 font-semibold text-white tabular-nums">{score(entry)}</span>
             </li>
           );
         })}

@@ -26,18 +26,23 @@ export function ScoringRule({ tournament }: { tournament: Pick<TournamentDetail,
   );
 }
 
-/** Rules: how one scores, the minimum bet and the games as tiles that open them for real money. */
-export function RaceRules({ tournament }: { tournament: TournamentDetail }) {
+/**
+ * Rules: how one scores, the minimum bet and the games as tiles that open them for real money. A
+ * network promotion's scoring is the provider's, told in its terms: not explained here.
+ */
+export function RaceRules({ tournament, isProviderScored = false }: { tournament: TournamentDetail; isProviderScored?: boolean }) {
   const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const hasMinBet = Number(tournament.minBet) > 0;
   return (
     <div className="space-y-5">
-      <div>
-        <h3 className="mb-1 text-sm font-semibold text-white">{t('tournaments.detail.scoring')}</h3>
-        <ScoringRule tournament={tournament} />
-      </div>
-      <div className="flex justify-between gap-3 border-t border-ink-700/70 pt-3 text-sm">
+      {!isProviderScored && (
+        <div>
+          <h3 className="mb-1 text-sm font-semibold text-white">{t('tournaments.detail.scoring')}</h3>
+          <ScoringRule tournament={tournament} />
+        </div>
+      )}
+      <div className={`flex justify-between gap-3 text-sm ${isProviderScored ? '' : 'border-t border-ink-700/70 pt-3'}`}>
         <span className="text-slate-400">{t('tournaments.detail.minBet')}</span>
         <span className="font-semibold text-white tabular-nums">{hasMinBet ? formatMoney(tournament.minBet, tournament.currency, i18n.language) : t('tournaments.detail.noMinBet')}</span>
       </div>

@@ -83,11 +83,11 @@ export function NetworkPromotionPage() {
       <TournamentMetadata tournament={data} />
       <div className="space-y-5">
         <Hero promotion={data} />
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="space-y-5">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="min-w-0 space-y-5">
             <Standings promotion={data} />
             <Panel title={t('tournaments.detail.rules')}>
-              <RaceRules tournament={data} />
+              <RaceRules tournament={data} isProviderScored />
             </Panel>
           </div>
           <div className="space-y-5">

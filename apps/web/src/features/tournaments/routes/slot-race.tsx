@@ -116,8 +116,8 @@ export function SlotRacePage() {
       <TournamentMetadata tournament={data} />
       <div className="space-y-5">
         <Hero race={data} onTimeUp={handleTimeUp} />
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="space-y-5">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="min-w-0 space-y-5">
             <RaceLeaderboard race={data} />
             <Panel title={t('tournaments.detail.rules')}>
               <RaceRules tournament={data} />
