@@ -100,6 +100,17 @@ describe('news and info pages', () => {
   });
 });
 
+describe('a shared news link opened by a crawler', () => {
+  it('gets the sharing tags in the HTML itself, in the language the link names', async () => {
+    const html = await (await fetch(`${baseUrl()}/news/orca-crash-is-live?lang=de`)).text();
+    expect(html).toContain('<title data-server-head="">Orca Crash ist online · Orca Casino</title>');
+    expect(html).toContain('<meta property="og:locale" content="de_DE" data-server-head="" />');
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseUrl()}/news/orca-crash-is-live?lang=en" data-server-head="" />`);
+    // An unknown article is the plain page: the app says it was not found.
+    expect(await (await fetch(`${baseUrl()}/news/no-such-article`)).text()).not.toContain('data-server-head');
+  });
+});
+
 describe('home carousel and promotions hub', () => {
   it('shows the banners and advances by its button', async () => {
     const { context, page } = await visitor(browser);

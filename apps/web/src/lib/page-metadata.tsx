@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@orca/contracts/common/languages';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { withLanguageParam } from './i18n-param';
 
 /** Open Graph speaks locales with a region; each of ours with the region it is written for. */
@@ -41,6 +41,11 @@ export function PageMetadata({
   alternates,
   path,
 }: PageMetadataInput) {
+  // The server writes a news page's tags into the HTML for crawlers (platform/web-app.ts); once
+  // the app renders its own they would only be duplicates, and stale after the next navigation.
+  useEffect(() => {
+    for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+  }, []);
   const pagePath = path ?? window.location.pathname;
   const url = absolute(withLanguageParam(pagePath, language));
   const languages = LANGUAGES.filter((code) => alternates.includes(code));
