@@ -70,6 +70,8 @@ import { profileModule } from './modules/profile/profile.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
 import { skinModule } from './modules/skin/skin.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import type { Language } from '@orca/contracts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -338,7 +340,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   );
 
   if (config.isDemo) redirectLoopbackAliases(app, config.publicUrl);
-  const sendWebApp = await registerWebApp(app, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST, apiKey: config.API_KEY });
+  // News pages carry their sharing tags in the HTML for crawlers, which run no script.
+  const sharedContent = createContentService({ db });
+  const newsArticle = async (language: Language, url: string) => {
+    const article = await sharedContent.article(language, url);
+    return { ...article, description: article.summary };
+  };
+  const sendWebApp = await registerWebApp(app, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST, apiKey: config.API_KEY, publicUrl: config.publicUrl, newsArticle });
 
   await registerSites(app, modules);
 
