@@ -20,6 +20,8 @@ let idleTimer: ReturnType<typeof setTimeout> | null = null;
 let isRejected = false;
 /** The player session the private channel is for; sent after each (re)connect. */
 let privateSession: string | null = null;
+/** A visitor's live-chat token (a player's chat follows the session); sent after each (re)connect. */
+let chatToken: string | null = null;
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -38,6 +40,7 @@ function connect(): void {
   socket = ws;
   ws.onopen = () => {
     if (privateSession !== null) sendAuth(ws, privateSession);
+    if (chatToken !== null) sendChatToken(ws, chatToken);
   };
   ws.onmessage = (event: MessageEvent) => {
     // Only a socket the server talks on counts as connected: a proxy can accept the upgrade and
@@ -74,6 +77,17 @@ export function setPrivateSession(playerSession: string | null): void {
   if (playerSession === privateSession) return;
   privateSession = playerSession;
   if (socket) sendAuth(socket, playerSession);
+}
+
+function sendChatToken(ws: WebSocket, token: string | null): void {
+  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'chat', chatToken: token } satisfies LiveClientMessage));
+}
+
+/** Follows a visitor's live chat on the socket (answers and status), or stops with null. */
+export function setChatToken(token: string | null): void {
+  if (token === chatToken) return;
+  chatToken = token;
+  if (socket) sendChatToken(socket, token);
 }
 
 function scheduleReconnect(): void {

@@ -8,7 +8,7 @@ import { Icon } from '../../components/ui/icon';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { MENU_ACTION_PATHS } from './support-chat';
+import { MENU_ACTIONS, useSupportChat } from './support-chat';
 
 /**
  * Lobby entries share a path and differ by category (/casino, /casino?category=new): an entry with
@@ -24,6 +24,13 @@ function matchesQuery(path: string, search: string): boolean {
 /** The operator's label for the current language when the back office set one, else the built-in text. */
 function labelOf(item: SkinMenuItem, language: string, t: (key: string) => string): string {
   return (isLanguage(language) ? item.labels[language] : undefined) ?? t(item.labelKey);
+}
+
+/** A support answer the player has not seen yet. */
+function ChatUnreadDot() {
+  const { hasUnread } = useSupportChat();
+  const { t } = useTranslation();
+  return hasUnread ? <span role="status" aria-label={t('drawer.chatUnread')} className="h-2 w-2 rounded-full bg-accent-400" /> : null;
 }
 
 function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => void }) {
@@ -54,7 +61,26 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
       </li>
     );
   }
-  const path = item.path ?? MENU_ACTION_PATHS[item.id];
+  const action = item.path ? undefined : MENU_ACTIONS[item.id];
+  if (action) {
+    return (
+      <li>
+        <button
+          type="button"
+          className={base}
+          onClick={() => {
+            onNavigate();
+            action();
+          }}
+        >
+          {icon}
+          <span className="flex-1 text-left">{label}</span>
+          {item.id === 'live-chat' ? <ChatUnreadDot /> : null}
+        </button>
+      </li>
+    );
+  }
+  const path = item.path;
   // An entry that leads nowhere is left out rather than shown as a dead control.
   if (!path) return null;
   return (

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 import { ShellContext, type LoginMode } from '../../lib/shell-context';
 import { useTawk } from '../../features/support/tawk';
+import { SupportChatHost } from '../../features/support/chat-host';
 import { Drawer } from './drawer';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
@@ -76,6 +77,7 @@ export function MainLayout() {
         </main>
       </div>
       <MobileFooter />
+      <SupportChatHost />
       {login.isOpen && (
         <Suspense fallback={null}>
           <LoginDialog isOpen={login.isOpen} mode={login.mode} onModeChange={(mode) => setLogin({ isOpen: true, mode })} onClose={() => setLogin((s) => ({ ...s, isOpen: false }))} />

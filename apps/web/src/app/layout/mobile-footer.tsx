@@ -3,13 +3,14 @@ import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { useSession } from '../../lib/session';
 import { useShell } from '../../lib/shell-context';
-import { SUPPORT_CHAT_PATH } from './support-chat';
+import { supportChat, useSupportChat } from './support-chat';
 
 /** The mobile footer of spec section 2, shown below 600 px. */
 export function MobileFooter() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openLogin } = useShell();
+  const chat = useSupportChat();
   const item = 'flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] text-slate-300';
   const active = ({ isActive }: { isActive: boolean }) => `${item} ${isActive ? 'text-accent-400' : ''}`;
   return (
@@ -37,10 +38,11 @@ export function MobileFooter() {
           {t('footer.profile')}
         </button>
       )}
-      <NavLink to={SUPPORT_CHAT_PATH} className={active}>
+      <button type="button" className={`${item} relative ${chat.isOpen ? 'text-accent-400' : ''}`} aria-expanded={chat.isOpen} onClick={() => supportChat.open()}>
         <Icon name="chat" />
+        {chat.hasUnread ? <span role="status" aria-label={t('drawer.chatUnread')} className="absolute top-1.5 right-1/3 h-2 w-2 rounded-full bg-accent-400" /> : null}
         {t('footer.chat')}
-      </NavLink>
+      </button>
     </nav>
   );
 }

@@ -1,0 +1,65 @@
+import type { ChatCurrent, LiveMessage } from '@orca/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { supportChat, useSupportChat } from './chat-store';
+import { loadSections } from '../../lib/i18n';
+import { setChatToken, subscribeLive } from '../../lib/live-socket';
+import { useSession } from '../../lib/session';
+import { chatQueryKeys, chatToken } from './chat-api';
+
+/** The panel and its strings are fetched when the chat is first opened, not with every page. */
+const ChatPanel = lazy(async () => {
+  const [module] = await Promise.all([import('./chat-panel'), loadSections(['chat'])]);
+  return { default: module.ChatPanel };
+});
+
+/** Whose chat this browser shows: the logged-in player's, or the visitor's token's. */
+export function useChatOwner(): { key: string; hasChat: boolean } {
+  const { isLoggedIn } = useSession();
+  const { token } = useSupportChat();
+  return isLoggedIn ? { key: 'player', hasChat: true } : { key: token ?? 'none', hasChat: token !== null };
+}
+
+/**
+ * Always mounted in the layout: follows the chat's live pushes (a player's come on their private
+ * channel, a visitor's with their chat token), keeps the cached history current, lights the unread
+ * dot, and shows the panel when the drawer's Live Chat or the footer's Chat opens it.
+ */
+export function SupportChatHost() {
+  const queryClient = useQueryClient();
+  const { isOpen } = useSupportChat();
+  const { isLoggedIn } = useSession();
+  const owner = useChatOwner();
+
+  useEffect(() => {
+    setChatToken(isLoggedIn ? null : chatToken.get());
+  }, [isLoggedIn, owner.key]);
+
+  useEffect(() => {
+    if (!owner.hasChat) return;
+    return subscribeLive((message: LiveMessage) => {
+      if (message.type !== 'chat.message' && message.type !== 'chat.status') return;
+      queryClient.setQueryData<ChatCurrent>(chatQueryKeys.current(owner.key), (current) => {
+        if (!current?.conversation) return current;
+        const conversation = current.conversation;
+        if (message.type === 'chat.status') {
+          return conversation.id === message.conversationId ? { conversation: { ...conversation, status: message.status, operatorName: message.operatorName ?? conversation.operatorName } } : current;
+        }
+        if (conversation.id !== message.message.conversationId || conversation.messages.some((m) => m.id === message.message.id)) return current;
+        return { conversation: { ...conversation, messages: [...conversation.messages, message.message] } };
+      });
+      if (message.type === 'chat.message' && message.message.sender === 'operator') {
+        supportChat.markUnread();
+        // A new conversation (the first after a closed one) is not in the cache yet: read it.
+        void queryClient.invalidateQueries({ queryKey: chatQueryKeys.current(owner.key) });
+      }
+    });
+  }, [owner.hasChat, owner.key, queryClient]);
+
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatPanel ownerKey={owner.key} />
+    </Suspense>
+  );
+}
