@@ -4,7 +4,11 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { CRASH_TICK_MS, type CrashService } from './crash/crash.service.ts';
 import type { FairService } from './fairness/fair.service.ts';
 import type { InhouseService } from './inhouse/inhouse.service.ts';
+import { gameSessionGuard } from './launch/game-session.guard.ts';
 import type { LaunchService } from './launch/launch.service.ts';
+import { liveRoutes } from './live/live.routes.ts';
+import type { LiveService } from './live/live.service.ts';
+import { LIVE_TICK_MS } from './live/live.tables.ts';
 import { playRoutes } from './play.routes.ts';
 import { providerWalletRoutes } from './provider-wallet/provider-wallet.routes.ts';
 import type { ProviderWalletService } from './provider-wallet/provider-wallet.service.ts';
@@ -18,21 +22,30 @@ export function playModule(deps: {
   catalogue: CatalogueService;
   wallet: WalletService;
   crash: CrashService;
+  live: LiveService;
   providerWallet: ProviderWalletService;
   betsPerMinute: number;
 }): AppModule {
-  const { crash } = deps;
+  const { crash, live } = deps;
   return {
     name: 'play',
     api: async (api) => {
       await api.register(playRoutes, deps);
       await api.register(providerWalletRoutes, { providerWallet: deps.providerWallet, catalogue: deps.catalogue });
+      await api.register(async (scope) => {
+        await scope.register(gameSessionGuard);
+        await scope.register(liveRoutes, { live, betsPerMinute: deps.betsPerMinute });
+      });
     },
+    // The live tables and their catalogue games exist in every mode (decision 018).
+    start: () => live.seed(),
     jobs: [
       // Crash bets left unsettled by a restart are paid out (or closed) from start-up on, whether
       // or not anyone opens the game.
       { name: 'crash.settle', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 30_000, backoffMaxMs: 5_000, run: () => crash.settleBusted() },
       // Each instance ticks its own sockets.
+      // One instance drives every live table (close, draw, settle, reveal, next round); a restart resumes where the rows say.
+      { name: 'live.tables', everyMs: LIVE_TICK_MS, firstAfterMs: 0, timeoutMs: 60_000, backoffMaxMs: 5_000, run: () => live.tick() },
       { name: 'crash.broadcast', scope: 'instance', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 10_000, backoffMaxMs: 5_000, run: () => crash.broadcast() },
     ],
   };

@@ -1,0 +1,154 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { liveBets, liveRounds, liveShoes, liveTables } from '../../../db/schema/index.ts';
+
+export type LiveTableRow = typeof liveTables.$inferSelect;
+export type LiveRoundRow = typeof liveRounds.$inferSelect;
+export type LiveBetRow = typeof liveBets.$inferSelect;
+export type LiveShoeRow = typeof liveShoes.$inferSelect;
+
+/** Writes a table as the code defines it (timings and limits follow the code). */
+export async function upsertTable(db: Executor, row: typeof liveTables.$inferInsert): Promise<void> {
+  await db
+    .insert(liveTables)
+    .values(row)
+    .onConflictDoUpdate({ target: liveTables.id, set: { bettingMs: row.bettingMs, decisionMs: row.decisionMs ?? null, minBetEurMinor: row.minBetEurMinor, maxBetEurMinor: row.maxBetEurMinor } });
+}
+
+export function tables(db: Executor) {
+  return db.select().from(liveTables).orderBy(liveTables.createdAt, liveTables.id);
+}
+
+export async function latestRound(db: Executor, tableId: string): Promise<LiveRoundRow | undefined> {
+  const [row] = await db.select().from(liveRounds).where(eq(liveRounds.tableId, tableId)).orderBy(desc(liveRounds.roundNo)).limit(1);
+  return row;
+}
+
+export async function roundById(db: Executor, id: bigint): Promise<LiveRoundRow | undefined> {
+  const [row] = await db.select().from(liveRounds).where(eq(liveRounds.id, id));
+  return row;
+}
+
+/** Creates a round unless another driver already created this number (the pair is unique). */
+export async function insertRound(db: Executor, row: typeof liveRounds.$inferInsert): Promise<void> {
+  await db.insert(liveRounds).values(row).onConflictDoNothing({ target: [liveRounds.tableId, liveRounds.roundNo] });
+}
+
+/**
+ * Shares the round's row lock with other bets: many bets go in at once, but the close (an update
+ * of the row) waits for them, and a bet waiting behind the close sees the round closed.
+ */
+export async function shareRound(db: Executor, id: bigint): Promise<LiveRoundRow | undefined> {
+  const [row] = await db.select().from(liveRounds).where(eq(liveRounds.id, id)).for('share');
+  return row;
+}
+
+/** Closes betting (waiting for bets holding the row); false when another driver closed it first. */
+export async function closeBetting(db: Executor, id: bigint): Promise<boolean> {
+  const rows = await db.update(liveRounds).set({ phase: 'closed' }).where(and(eq(liveRounds.id, id), eq(liveRounds.phase, 'betting'))).returning({ id: liveRounds.id });
+  return rows.length > 0;
+}
+
+export async function setResult(db: Executor, id: bigint, values: { result: unknown; shoePosition: number | null }): Promise<void> {
+  await db.update(liveRounds).set(values).where(eq(liveRounds.id, id));
+}
+
+export async function markRoundSettled(db: Executor, id: bigint, at: Date): Promise<boolean> {
+  const rows = await db.update(liveRounds).set({ phase: 'settled', settledAt: at }).where(and(eq(liveRounds.id, id), isNull(liveRounds.settledAt))).returning({ id: liveRounds.id });
+  return rows.length > 0;
+}
+
+/** The table's last settled rounds, newest first. */
+export function settledRounds(db: Executor, tableId: string, limit: number) {
+  return db
+    .select()
+    .from(liveRounds)
+    .where(and(eq(liveRounds.tableId, tableId), isNotNull(liveRounds.settledAt)))
+    .orderBy(desc(liveRounds.roundNo))
+    .limit(limit);
+}
+
+export async function seatCount(db: Executor, liveRoundId: bigint): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(liveBets).where(eq(liveBets.liveRoundId, liveRoundId));
+  return row?.n ?? 0;
+}
+
+export async function insertBet(db: Executor, row: typeof liveBets.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(liveBets).values(row).onConflictDoNothing().returning({ roundId: liveBets.roundId });
+  return rows.length > 0;
+}
+
+export async function betOf(db: Executor, liveRoundId: bigint, sessionId: string): Promise<LiveBetRow | undefined> {
+  const [row] = await db.select().from(liveBets).where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.sessionId, sessionId)));
+  return row;
+}
+
+/** The session's seat in its latest round of the table. */
+export async function latestBetOf(db: Executor, tableId: string, sessionId: string): Promise<LiveBetRow | undefined> {
+  const [row] = await db
+    .select({ bet: liveBets })
+    .from(liveBets)
+    .innerJoin(liveRounds, eq(liveRounds.id, liveBets.liveRoundId))
+    .where(and(eq(liveRounds.tableId, tableId), eq(liveBets.sessionId, sessionId)))
+    .orderBy(desc(liveRounds.roundNo))
+    .limit(1);
+  return row?.bet;
+}
+
+export function unsettledBets(db: Executor, liveRoundId: bigint, limit: number) {
+  return db
+    .select()
+    .from(liveBets)
+    .where(and(eq(liveBets.liveRoundId, liveRoundId), isNull(liveBets.settledAt)))
+    .orderBy(liveBets.sessionId)
+    .limit(limit);
+}
+
+/** A batch of a closed round's unsettled seats, locked: a seat another driver settled meanwhile drops out. */
+export function lockUnsettledBets(db: Executor, liveRoundId: bigint, sessionIds: string[]) {
+  return db
+    .select()
+    .from(liveBets)
+    .where(and(eq(liveBets.liveRoundId, liveRoundId), inArray(liveBets.sessionId, sessionIds), isNull(liveBets.settledAt)))
+    .orderBy(liveBets.sessionId)
+    .for('update');
+}
+
+export async function markBetSettled(db: Executor, liveRoundId: bigint, sessionId: string, values: { winMinor: bigint; at: Date }): Promise<void> {
+  await db.update(liveBets).set({ winMinor: values.winMinor, settledAt: values.at }).where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.sessionId, sessionId)));
+}
+
+export async function currentShoe(db: Executor, tableId: string): Promise<LiveShoeRow | undefined> {
+  const [row] = await db.select().from(liveShoes).where(and(eq(liveShoes.tableId, tableId), isNull(liveShoes.revealedAt))).orderBy(desc(liveShoes.id)).limit(1);
+  return row;
+}
+
+export async function shoeById(db: Executor, id: bigint): Promise<LiveShoeRow | undefined> {
+  const [row] = await db.select().from(liveShoes).where(eq(liveShoes.id, id));
+  return row;
+}
+
+export async function insertShoe(db: Executor, row: typeof liveShoes.$inferInsert): Promise<LiveShoeRow> {
+  const [created] = await db.insert(liveShoes).values(row).returning();
+  if (!created) throw new Error('shoe insert returned nothing');
+  return created;
+}
+
+export async function lockShoe(db: Executor, id: bigint): Promise<LiveShoeRow | undefined> {
+  const [row] = await db.select().from(liveShoes).where(eq(liveShoes.id, id)).for('update');
+  return row;
+}
+
+export async function setShoePosition(db: Executor, id: bigint, position: number, isFinished: boolean): Promise<void> {
+  await db
+    .update(liveShoes)
+    .set({ position, ...(isFinished ? { revealedAt: new Date() } : {}) })
+    .where(eq(liveShoes.id, id));
+}
+
+/** Writes a finished shoe's seed into the recall of every seat that bet on one of its hands. */
+export async function revealShoeToRounds(db: Executor, shoeId: bigint, shoeServerSeed: string): Promise<void> {
+  await db.execute(sql`
+    update game_rounds set outcome = outcome || ${JSON.stringify({ shoeServerSeed })}::jsonb
+    where id in (select b.round_id from live_bets b join live_rounds r on r.id = b.live_round_id where r.shoe_id = ${shoeId})`);
+}

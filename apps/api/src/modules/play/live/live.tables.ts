@@ -1,0 +1,35 @@
+import type { LiveTableKind } from '@orca/contracts';
+import { LIVE_GAMES } from '@orca/games/catalogue';
+
+/** The result stays on screen this long after settlement before the next round opens. */
+export const LIVE_RESULT_PAUSE_MS = 5_000;
+/** How often the driver looks at every table (closing, settling, opening). */
+export const LIVE_TICK_MS = 250;
+/** Seats settled per transaction: one wallet lock pass (group commit) per batch. */
+export const LIVE_SETTLE_BATCH = 200;
+
+export interface LiveTableDef {
+  id: string;
+  kind: LiveTableKind;
+  gameId: string;
+  bettingMs: number;
+  decisionMs: number | null;
+  /** Per bet position, EUR minor units. */
+  minBetEurMinor: bigint;
+  /** Per seat and round (all positions together), EUR minor units. */
+  maxBetEurMinor: bigint;
+}
+
+const gameOf = (kind: LiveTableKind): string => {
+  const game = LIVE_GAMES.find((g) => g.engine === `live:${kind}`);
+  if (!game) throw new Error(`no catalogue entry for live:${kind}`);
+  return game.id;
+};
+
+/** One table per kind, in every mode: they are the catalogue's live games. */
+export const LIVE_TABLES: readonly LiveTableDef[] = [
+  { id: 'roulette-1', kind: 'roulette', gameId: gameOf('roulette'), bettingMs: 15_000, decisionMs: null, minBetEurMinor: 10n, maxBetEurMinor: 500_000n },
+  { id: 'baccarat-1', kind: 'baccarat', gameId: gameOf('baccarat'), bettingMs: 12_000, decisionMs: null, minBetEurMinor: 100n, maxBetEurMinor: 500_000n },
+  { id: 'blackjack-1', kind: 'blackjack', gameId: gameOf('blackjack'), bettingMs: 12_000, decisionMs: 10_000, minBetEurMinor: 100n, maxBetEurMinor: 250_000n },
+  { id: 'money-wheel-1', kind: 'money_wheel', gameId: gameOf('money_wheel'), bettingMs: 15_000, decisionMs: null, minBetEurMinor: 10n, maxBetEurMinor: 250_000n },
+];
