@@ -20,9 +20,9 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 /** The sender as a player link when they were logged in (one click to the card), else their name. */
 function Sender({ ticket, canReadPlayers }: { ticket: SupportTicketSummary; canReadPlayers: boolean }) {
   return (
-    <div className="flex flex-col">
+    <div className="flex min-w-44 flex-col">
       <span className="font-medium text-white">{ticket.name}</span>
-      <span className="text-xs text-slate-400">{ticket.email}</span>
+      <span className="break-all text-xs text-slate-400">{ticket.email}</span>
       {ticket.player ? canReadPlayers ? <PlayerName username={ticket.player.username} id={ticket.player.id} /> : <span className="text-xs">{ticket.player.username}</span> : null}
     </div>
   );
@@ -66,7 +66,7 @@ function TicketView({ id, canReadPlayers, onOutcome }: { id: string; canReadPlay
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-400">{s.from}</dt>
         <dd>
-          <span className="font-medium text-white">{t.name}</span> <span className="text-slate-400">&lt;{t.email}&gt;</span>
+          <span className="font-medium text-white">{t.name}</span> <span className="break-all text-slate-400">&lt;{t.email}&gt;</span>
         </dd>
         <dt className="text-slate-400">{s.player}</dt>
         <dd>{t.player ? canReadPlayers ? <PlayerName username={t.player.username} id={t.player.id} /> : t.player.username : s.visitor}</dd>
@@ -148,7 +148,7 @@ export function ContactMessagesTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex min-w-0 flex-wrap items-end gap-3">
         <div className="flex flex-wrap gap-1" role="group" aria-label={strings.common.status}>
           {SUPPORT_TICKET_STATUSES.map((value) => (
             <Button key={value} variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => (setStatus(value), setOffset(0), setSelectedId(null))}>
@@ -162,8 +162,8 @@ export function ContactMessagesTab() {
         <SelectField label={s.assigned} options={s.assignedOptions} value={assigned} onChange={(event) => (setAssigned(event.target.value), setOffset(0))} />
       </div>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_440px]">
-        <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_440px]">
+        <div className="flex min-w-0 flex-col gap-2">
           {tickets.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
           {tickets.isError ? <Notice tone="error">{tickets.error.message}</Notice> : null}
           {tickets.data ? (
@@ -183,7 +183,9 @@ export function ContactMessagesTab() {
             </>
           ) : null}
         </div>
-        <Panel>{selectedId ? <TicketView key={selectedId} id={selectedId} canReadPlayers={canReadPlayers} onOutcome={setOutcome} /> : <p className="text-sm text-slate-400">{s.selectHint}</p>}</Panel>
+        <div className="min-w-0">
+          <Panel>{selectedId ? <TicketView key={selectedId} id={selectedId} canReadPlayers={canReadPlayers} onOutcome={setOutcome} /> : <p className="text-sm text-slate-400">{s.selectHint}</p>}</Panel>
+        </div>
       </div>
     </div>
   );
