@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KENO_RISKS, PLINKO_RISKS } from './games.constants.ts';
-import { BlackjackSeatViewSchema, LIVE_TABLE_KINDS, LiveBetsSchema, LiveRoundResultSchema } from './live.schemas.ts';
+import { BaccaratResultSchema, BlackjackSeatViewSchema, LIVE_TABLE_KINDS, LiveBetsSchema, LiveRoundResultSchema, MoneyWheelResultSchema } from './live.schemas.ts';
 
 /*
  * What a round of each in-house game stores and shows as its outcome, keyed by `kind`. The API
@@ -195,5 +195,8 @@ export const VerifiedOutcomeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('crash'), hash: z.string(), salt: z.string(), crashPointHundredths: hundredths }),
   z.object({ kind: z.literal('roulette'), pocket: z.number().int().min(0).max(36) }),
   z.object({ kind: z.literal('cards'), cards: z.array(CardSchema).max(52) }),
+  /** A live baccarat hand: the shoe shuffled from its seed, the hand dealt from `position` (the first hand's when not given). */
+  BaccaratResultSchema.omit({ shoeId: true }).extend({ firstHandPosition: z.number().int(), burnedCards: z.array(CardSchema), nextPosition: z.number().int() }),
+  MoneyWheelResultSchema,
 ]);
 export type VerifiedOutcome = z.infer<typeof VerifiedOutcomeSchema>;

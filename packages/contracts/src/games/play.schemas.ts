@@ -139,7 +139,8 @@ export const RoundHistoryItemSchema = RoundSchema.extend({ gameName: z.string(),
 export const RoundHistorySchema = z.object({ rounds: z.array(RoundHistoryItemSchema), total: z.number(), limit: z.number(), offset: z.number() });
 
 /** GET /fair/verify: recompute any round from its seeds. Game-specific parameters ride along. */
-export const VERIFIABLE_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'roulette', 'slot', 'crash', 'cards'] as const;
+/** Live roulette verifies as roulette (the same pocket from the round's seeds); live baccarat from its shoe's seeds and the hand's position. */
+export const VERIFIABLE_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'roulette', 'slot', 'crash', 'cards', 'baccarat', 'money_wheel'] as const;
 export const VerifyQuerySchema = z.object({
   game: z.enum(VERIFIABLE_GAMES, { error: 'invalid_value' }),
   serverSeed: z.string().max(200).optional(),
@@ -157,6 +158,8 @@ export const VerifyQuerySchema = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalid_value' }).optional(),
   salt: z.string().max(200).optional(),
   count: z.coerce.number().int().min(1).max(52).optional(),
+  /** Baccarat: where in the shoe the hand starts. */
+  position: z.coerce.number().int().min(0).max(415).optional(),
 });
 export const VerifySchema = z.object({ game: z.enum(VERIFIABLE_GAMES), serverSeedHash: z.string().nullable(), outcome: VerifiedOutcomeSchema, multiplier: z.string().nullable() });
 export type Verification = z.infer<typeof VerifySchema>;

@@ -13,6 +13,8 @@ const QUERIES: Record<(typeof VERIFIABLE_GAMES)[number], Record<string, unknown>
   cards: { ...seeds, count: 5 },
   slot: { ...seeds, title: 'orca-gold-rush', bonusBuy: '1' },
   crash: { hash: 'ab'.repeat(32), salt: 'published-salt' },
+  baccarat: { ...seeds, nonce: 0 },
+  money_wheel: seeds,
 };
 
 describe('the verifier’s outcomes', () => {

@@ -7,6 +7,8 @@ import { playLimbo } from '@orca/games/fast/limbo';
 import { minePositions } from '@orca/games/fast/mines';
 import { PLINKO_RISKS, playPlinko, type PlinkoRisk } from '@orca/games/fast/plinko';
 import { roulettePocket } from '@orca/games/fast/roulette';
+import { dealBaccaratHand, shuffleBaccaratShoe } from '@orca/games/live/baccarat';
+import { spinMoneyWheel } from '@orca/games/live/money-wheel';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { ratioToNumber, type Ratio } from '@orca/games/rng/payout';
 import { playSlotRound } from '@orca/games/slots/engine';
@@ -87,6 +89,17 @@ function verifyChecked(q: VerifyQuery, crashSalt: string | null): Verification {
       return { ...base, outcome: { kind: 'roulette', pocket: roulettePocket(floats) }, multiplier: null };
     case 'cards':
       return { ...base, outcome: { kind: 'cards', cards: dealCards(floats, q.count ?? 1) }, multiplier: null };
+    case 'baccarat': {
+      // The shoe's seeds (shown on the table, revealed when the shoe ends) fix all 416 cards.
+      const shoe = shuffleBaccaratShoe(floats);
+      const position = q.position ?? shoe.firstHandPosition;
+      const dealt = dealBaccaratHand(shoe, position);
+      return { ...base, outcome: { kind: 'baccarat', ...dealt.hand, position, isLastHand: dealt.isLastHand, nextPosition: dealt.nextPosition, firstHandPosition: shoe.firstHandPosition, burnedCards: [...shoe.burnedCards] }, multiplier: null };
+    }
+    case 'money_wheel': {
+      const spun = spinMoneyWheel(floats);
+      return { ...base, outcome: { kind: 'money_wheel', spins: spun.spins, number: spun.number, multiplier: spun.multiplier }, multiplier: null };
+    }
     case 'slot': {
       const title = need(q.title, 'title');
       const config = slotTitleById(title) ?? slotTitleBySlug(title);

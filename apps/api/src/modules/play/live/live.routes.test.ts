@@ -1,11 +1,14 @@
-import { LiveRoundResultSchema } from '@orca/contracts';
+import { formatMinor, LiveRoundResultSchema } from '@orca/contracts';
+import { spinMoneyWheel } from '@orca/games/live/money-wheel';
+import { assert } from '../../../platform/errors.ts';
 import { rouletteColour } from '@orca/games/fast/roulette';
 import { rouletteTableSpin } from '@orca/games/live/roulette-table';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fundedPlayer, VALID_SIGNUP, type TestApp } from '../../../../test/harness.ts';
-import { liveBets, liveRounds } from '../../../db/schema/index.ts';
+import { queryRows } from '../../../db/client.ts';
+import { liveBets, liveRounds, liveShoes } from '../../../db/schema/index.ts';
 import { createLedgerService } from '../../wallet/ledger.service.ts';
 import { returnsOf } from './live.service.ts';
 import { LIVE_RESULT_PAUSE_MS } from './live.tables.ts';
@@ -37,15 +40,16 @@ const balance = async (player: string) => (await t.request({ method: 'GET', url:
  * clock) are still inside its betting window.
  */
 let clock = Date.now() + 3_600_000;
-async function freshRound(): Promise<typeof liveRounds.$inferSelect> {
+async function freshRound(tableId = ROULETTE): Promise<typeof liveRounds.$inferSelect> {
   clock += 3_600_000;
   await t.app.live.tick(new Date(clock));
   await t.app.live.tick(new Date(clock + LIVE_RESULT_PAUSE_MS));
-  const [round] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.tableId, ROULETTE)).orderBy(sql`${liveRounds.roundNo} desc`).limit(1);
+  const [round] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.tableId, tableId)).orderBy(sql`${liveRounds.roundNo} desc`).limit(1);
   expect(round?.phase).toBe('betting');
   return round!;
 }
 const closeAndSettle = (round: typeof liveRounds.$inferSelect, options?: Parameters<TestApp['app']['live']['tick']>[1]) => t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1), options);
+const operations = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ledger_operations`))[0]?.n;
 const pocketOf = (round: typeof liveRounds.$inferSelect) => rouletteTableSpin(new FairFloats(round.serverSeed, round.clientSeed, round.nonce)).pocket;
 
 describe('live tables', () => {
@@ -102,9 +106,9 @@ describe('live tables', () => {
     const { sessionid } = await fundedPlayer(t, 'LiveExcluded1', '50');
     const excluded = await openTable(sessionid);
     const round = await freshRound();
-    const entriesBefore = (await t.database.db.execute(sql`select count(*)::int as n from ledger_operations`)).rows[0];
+    const entriesBefore = await operations();
     expect((await bet(fun, [{ bet: { kind: 'even' }, amount: '10' }])).body.data.balance).toBe('990.00');
-    expect((await t.database.db.execute(sql`select count(*)::int as n from ledger_operations`)).rows[0]).toEqual(entriesBefore);
+    expect(await operations()).toEqual(entriesBefore);
     expect((await t.request({ method: 'POST', url: '/api/v1/player/selfExclusion', player: sessionid, payload: { password: VALID_SIGNUP.password } })).body.info.resultCode).toBe('self_exclusion_started');
     // Self-exclusion ends the player's game sessions at once, so the seat's bet never reaches the wallet.
     expect((await bet(excluded, [{ bet: { kind: 'red' }, amount: '1' }])).body.info.resultCode).toBe('game_session_invalid');
@@ -114,7 +118,7 @@ describe('live tables', () => {
     const isEven = pocket !== 0 && pocket % 2 === 0;
     const view = (await t.request({ method: 'GET', url: `/api/v1/live/tables/${ROULETTE}`, headers: { 'x-game-session': fun } })).body.data;
     expect(view.seat).toMatchObject({ mode: 'fun', win: isEven ? '20.00' : '0.00' });
-    expect((await t.database.db.execute(sql`select count(*)::int as n from ledger_operations`)).rows[0]).toEqual(entriesBefore);
+    expect(await operations()).toEqual(entriesBefore);
   });
 
   it('settles 50 players once each when settlement is interrupted half-way and run again', async () => {
@@ -142,6 +146,64 @@ describe('live tables', () => {
     const [settled] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round.id));
     expect(settled?.settledAt).not.toBeNull();
   }, 120_000);
+});
+
+describe('baccarat and the money wheel', () => {
+  it('deals baccarat from a shoe committed before its first hand and revealed to recall when the cut card comes out', async () => {
+    const launched = await t.request({ method: 'GET', url: '/api/v1/player/game/orca-live-baccarat-punto-banco?play_for_fun=1' });
+    const token = new URL(launched.body.data.url).searchParams.get('token')!;
+    const session = (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body.data.sessionToken as string;
+    const first = await freshRound('baccarat-1');
+    const view = (await t.request({ method: 'GET', url: '/api/v1/live/tables/baccarat-1' })).body.data;
+    const [shoe] = await t.database.db.select().from(liveShoes).where(eq(liveShoes.id, first.shoeId!));
+    expect(view.shoe).toMatchObject({ id: shoe!.id.toString(), serverSeedHash: hashServerSeed(shoe!.serverSeed) });
+    const placed = await t.request({ method: 'POST', url: '/api/v1/play/live/baccarat-1/bet', headers: { 'x-game-session': session }, payload: { kind: 'baccarat', bets: [{ kind: 'banker', amount: '10' }, { kind: 'tie', amount: '1' }] } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    await closeAndSettle(first);
+    const [dealt] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, first.id));
+    const result = LiveRoundResultSchema.parse(dealt!.result);
+    assert(result.kind === 'baccarat');
+    // Anyone with the shoe's seeds and the hand's position recomputes the hand.
+    const verified = (await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=baccarat&serverSeed=${shoe!.serverSeed}&clientSeed=${encodeURIComponent(shoe!.clientSeed)}&nonce=0&position=${result.position}` })).body.data.outcome;
+    expect(verified).toMatchObject({ player: result.player, banker: result.banker, winner: result.winner });
+    const seat = (await t.request({ method: 'GET', url: '/api/v1/live/tables/baccarat-1', headers: { 'x-game-session': session } })).body.data.seat;
+    const expected = (result.winner === 'banker' ? 1950n : result.winner === 'tie' ? 1000n + 900n : 0n);
+    expect(seat.win).toBe(formatMinor(expected));
+    // Play the shoe out: the hand that brings out the cut card ends it, its seed goes to the seat's recall.
+    let last = result;
+    for (let hands = 1; !last.isLastHand && hands < 120; hands += 1) {
+      const round = await freshRound('baccarat-1');
+      await closeAndSettle(round);
+      const [row] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round.id));
+      const next = LiveRoundResultSchema.parse(row!.result);
+      assert(next.kind === 'baccarat');
+      last = next;
+    }
+    expect(last.isLastHand).toBe(true);
+    const [finished] = await t.database.db.select().from(liveShoes).where(eq(liveShoes.id, shoe!.id));
+    expect(finished!.revealedAt).not.toBeNull();
+    const [recall] = await queryRows<{ outcome: { shoeServerSeed?: string } }>(t.database.db, sql`select outcome from game_rounds where id = ${seat.roundId}`);
+    expect(recall?.outcome.shoeServerSeed).toBe(shoe!.serverSeed);
+    const roads = (await t.request({ method: 'GET', url: '/api/v1/live/tables/baccarat-1/history' })).body.data.roads;
+    expect(roads.beadPlate.length).toBeGreaterThan(50);
+    // The next round deals from a new shoe, committed before its first hand.
+    const fresh = await freshRound('baccarat-1');
+    expect(fresh.shoeId).not.toBe(shoe!.id);
+  }, 120_000);
+
+  it('settles a money wheel seat on the number the wheel stops at, multipliers included', async () => {
+    const launched = await t.request({ method: 'GET', url: '/api/v1/player/game/orca-live-money-wheel?play_for_fun=1' });
+    const token = new URL(launched.body.data.url).searchParams.get('token')!;
+    const session = (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body.data.sessionToken as string;
+    const round = await freshRound('money-wheel-1');
+    const spun = spinMoneyWheel(new FairFloats(round.serverSeed, round.clientSeed, round.nonce));
+    const placed = await t.request({ method: 'POST', url: '/api/v1/play/live/money-wheel-1/bet', headers: { 'x-game-session': session }, payload: { kind: 'money_wheel', bets: [{ number: spun.number, amount: '1' }, { number: spun.number === 40 ? 1 : 40, amount: '1' }] } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    await closeAndSettle(round);
+    const view = (await t.request({ method: 'GET', url: '/api/v1/live/tables/money-wheel-1', headers: { 'x-game-session': session } })).body.data;
+    expect(view.result).toMatchObject({ kind: 'money_wheel', number: spun.number, multiplier: spun.multiplier });
+    expect(view.seat.win).toBe(formatMinor(100n * BigInt(spun.number * spun.multiplier + 1)));
+  });
 });
 
 describe('live settlement worked examples', () => {

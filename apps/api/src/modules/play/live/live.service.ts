@@ -108,6 +108,18 @@ function normalised(bets: LiveBets, stakes: bigint[]): LiveBets {
   }
 }
 
+/** A seat's returns per bet and the outcome recall keeps, computed when its round is settled. */
+export type SeatPayout = (bet: repo.LiveBetRow, outcome: RoundOutcomeOf<'live'>, result: LiveRoundResult) => { returns: bigint[]; outcome: RoundOutcomeOf<'live'> };
+
+/**
+ * A table kind with a timeline of its own (blackjack's decision window) plugs in here: the
+ * service's tick calls `drive` for its tables instead of betting → draw → settle, and its bets
+ * are refused until one is registered. `tools` are the shared steps it builds on.
+ */
+export interface LiveKindDriver {
+  drive(def: LiveTableDef, now: Date, options: SettleOptions): Promise<boolean>;
+}
+
 export interface SettleOptions {
   /** Seats per transaction (LIVE_SETTLE_BATCH unless said). */
   batchSize?: number;
@@ -126,6 +138,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
   const { db, inhouse, rounds } = deps;
   const defs = new Map(LIVE_TABLES.map((t) => [t.id, t]));
   const shoes = new Map<bigint, BaccaratShoe>();
+  const drivers = new Map<LiveTableKind, LiveKindDriver>();
 
   function defOf(tableId: string): LiveTableDef {
     const def = defs.get(tableId);
@@ -207,7 +220,12 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
   }
 
   /** Pays every seat of a closed round, a batch per transaction; each seat is marked settled with its money. */
-  async function settleSeats(def: LiveTableDef, round: repo.LiveRoundRow, options: SettleOptions): Promise<void> {
+  const defaultPayout: SeatPayout = (_bet, outcome, result) => {
+    const returns = returnsOf(outcome.bets, result);
+    return { returns, outcome: { ...outcome, result, returns: returns.map(formatMinor) } };
+  };
+
+  async function settleSeats(def: LiveTableDef, round: repo.LiveRoundRow, options: SettleOptions, payout: SeatPayout = defaultPayout): Promise<void> {
     const result = LiveRoundResultSchema.parse(round.result);
     const batchSize = options.batchSize ?? LIVE_SETTLE_BATCH;
     const game = await deps.catalogue.get(def.gameId);
@@ -231,9 +249,9 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
           assert(session, 'the batch read every session');
           const row = await rounds.lock(tx, bet.roundId);
           assert(row && isOutcomeOf(row.outcome, 'live'), 'every live seat has its live round');
-          const returns = returnsOf(row.outcome.bets, result);
-          const winMinor = returns.reduce((a, b) => a + b, 0n);
-          const outcome: RoundOutcomeOf<'live'> = { ...row.outcome, result, returns: returns.map(formatMinor), serverSeed: round.serverSeed };
+          const paidOut = payout(bet, row.outcome, result);
+          const winMinor = paidOut.returns.reduce((a, b) => a + b, 0n);
+          const outcome: RoundOutcomeOf<'live'> = { ...paidOut.outcome, serverSeed: round.serverSeed };
           await inhouse.settleRound(tx, session, game, { id: bet.roundId, costMinor: bet.stakeMinor, winMinor, balanceBeforeMinor: row.balanceBeforeMinor ?? 0n, outcome });
           await repo.markBetSettled(tx, round.id, bet.sessionId, { winMinor, at: new Date() });
           if (winMinor > 0n) paid.push(bet.roundId);
@@ -401,8 +419,9 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
      */
     async tick(now = new Date(), options: SettleOptions = {}): Promise<void> {
       for (const def of LIVE_TABLES) {
-        if (def.kind === 'blackjack') continue;
-        if (await driveTable(def, now, options)) await deps.events.publish(LIVE_TABLE_TOPIC, (await stateOf(def, now)).state);
+        const driver = drivers.get(def.kind);
+        if (!driver && def.kind === 'blackjack') continue;
+        if (await (driver ? driver.drive(def, now, options) : driveTable(def, now, options))) await deps.events.publish(LIVE_TABLE_TOPIC, (await stateOf(def, now)).state);
       }
     },
 
@@ -453,6 +472,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       const def = defOf(tableId);
       const { session, game } = await inhouse.open(sessionToken);
       if (game.id !== def.gameId || input.kind !== def.kind) throw new AppError('game_unavailable');
+      if (def.kind === 'blackjack' && !drivers.has('blackjack')) throw new AppError('game_unavailable');
       const stakes = stakesOf(input);
       assertPositions(input);
       const rate = rateOf(session.currency);
@@ -494,6 +514,13 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
       return viewOf(def, new Date(), session.currency, session, balanceMinor);
     },
+
+    /** Plugs in the driver of a kind with its own timeline (blackjack). */
+    registerDriver(kind: LiveTableKind, driver: LiveKindDriver): void {
+      drivers.set(kind, driver);
+    },
+    /** The shared steps a kind driver builds on: open a round, settle its seats with their money, finish it, read its state. */
+    tools: { openRound, settleSeats, finish, stateOf, defOf, seatOf },
 
     /** Subscribes to every table's state changes (the public feed). */
     onState(listener: (state: LiveTableState) => void): () => void {
