@@ -42,7 +42,9 @@ function ChatView({ id, canReadPlayers }: { id: string; canReadPlayers: boolean 
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
   const count = chat.data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
 
   const action = useMutation({
     mutationFn: async (kind: 'send' | 'assign' | 'close') => {

@@ -105,7 +105,9 @@ export function ChatPanel({ ownerKey }: { ownerKey: string }) {
   const end = useRef<HTMLLIElement>(null);
   const conversation = current.data?.conversation ?? null;
   const messages = conversation?.messages ?? [];
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && supportChat.close();
     window.addEventListener('keydown', onKey);
