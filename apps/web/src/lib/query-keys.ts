@@ -79,6 +79,7 @@ export const queryKeys = {
     overview: [...GAMES, 'overview'] as const,
     latestWinners: [...GAMES, 'casinoLatestData'] as const,
     verifierSlotTitles: [...GAMES, 'verifierSlotTitles'] as const,
+    liveTables: (currency: string) => [...GAMES, 'liveTables', currency] as const,
   },
   play: {
     launch: (gameId: string, options: { mode: string; isMobile: boolean; isLoggedIn: boolean }) => ['play', 'launch', gameId, options.mode, options.isMobile, options.isLoggedIn] as const,

@@ -8,6 +8,8 @@ const PlinkoGame = lazy(() => import('./plinko/plinko-game'));
 const MinesGame = lazy(() => import('./mines/mines-game'));
 const CrashGame = lazy(() => import('./crash/crash-game'));
 const SlotGame = lazy(() => import('./slot/slot-game'));
+const LiveRouletteGame = lazy(() => import('./live-roulette/live-roulette-game'));
+const MoneyWheelGame = lazy(() => import('./money-wheel/money-wheel-game'));
 
 /** Catalogue slugs without an in-house client yet (their games are not playable here). */
 const WITHOUT_CLIENT = new Set(['roulette']);
@@ -29,6 +31,10 @@ export function GameBySlug({ slug }: { slug: string }) {
       return <MinesGame />;
     case 'crash':
       return <CrashGame />;
+    case 'european-roulette':
+      return <LiveRouletteGame />;
+    case 'money-wheel':
+      return <MoneyWheelGame />;
     default:
       return <SlotGame />;
   }

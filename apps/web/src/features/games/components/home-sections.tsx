@@ -1,5 +1,5 @@
 import type { Game } from '@orca/contracts';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media-query';
@@ -7,7 +7,9 @@ import { useFilteredGames } from '../api/filter-games';
 import { useGame } from '../../../lib/queries/game';
 import { useLatestWinners } from '../api/get-latest-winners';
 import { useMostPlayed } from '../api/get-most-played';
-import { GameTile, GameTileSkeletons } from './game-tile';
+import { tablesBySlug, useLiveTables, useSecondTick, type LobbyTable } from '../api/live-tables';
+import { LiveGameTile } from './game-grid';
+import { GameTileSkeletons } from './game-tile';
 import { WinnersList } from './winners-list';
 
 /** The info dialog (and the dialog primitives) is fetched when a visitor first opens a game, not with the home page. */
@@ -37,15 +39,15 @@ function Section({ id, title, link, children, badge }: { id: string; title: stri
   );
 }
 
-/** A row of tiles that scrolls sideways; `games` undefined while loading. */
-function GameRow({ games, label, onOpen }: { games: Game[] | undefined; label: string; onOpen: (game: Game) => void }) {
+/** A row of tiles that scrolls sideways; `games` undefined while loading; live tables show their state. */
+function GameRow({ games, label, onOpen, liveTables, now = 0 }: { games: Game[] | undefined; label: string; onOpen: (game: Game) => void; liveTables?: Map<string, LobbyTable>; now?: number }) {
   const item = 'w-36 shrink-0 snap-start sm:w-40 lg:w-44';
   return (
     <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0" aria-label={label}>
       {games
         ? games.map((game) => (
             <li key={game.id} className={item}>
-              <GameTile game={game} onOpen={onOpen} />
+              <LiveGameTile game={game} onOpen={onOpen} table={liveTables?.get(game.slug)} now={now} />
             </li>
           ))
         : Array.from({ length: 6 }, (_, i) => (
@@ -101,10 +103,15 @@ export function HomeSections() {
   const newSlots = useFilteredGames({ section: 'casino', category: 'new', provider: 'all', sort: 'newest', isMobile: isPhone });
   const newFast = useFilteredGames({ section: 'crash-and-fast', category: 'new', provider: 'all', sort: 'newest', isMobile: isPhone });
   const live = useFilteredGames({ section: 'livecasino', category: 'all', provider: 'all', sort: 'popular', isMobile: isPhone });
+  const shows = useFilteredGames({ section: 'game-shows', category: 'all', provider: 'all', sort: 'popular', isMobile: isPhone });
+  const liveState = useLiveTables();
+  const liveTables = useMemo(() => tablesBySlug(liveState.data?.tables), [liveState.data]);
   const winners = useLatestWinners();
 
   const newGames = newSlots.data && newFast.data ? [...(newSlots.data.pages[0]?.games ?? []), ...(newFast.data.pages[0]?.games ?? [])].slice(0, ROW_SIZE) : undefined;
-  const liveGames = live.data?.pages[0]?.games;
+  // The live casino row: the live tables, then the game shows, each tile with its table's state.
+  const liveGames = live.data && shows.data ? [...(live.data.pages[0]?.games ?? []), ...(shows.data.pages[0]?.games ?? [])].slice(0, ROW_SIZE) : undefined;
+  const now = useSecondTick(liveGames !== undefined && liveGames.length > 0);
   const openGame = (game: Game) => setSelected(game);
   const dialogGame = selected ?? (selectedId !== null && selectedById.data?.id === selectedId ? selectedById.data : null);
   // Mounted from the first opening on, so later closings animate like the lobby's.
@@ -121,7 +128,7 @@ export function HomeSections() {
       </Section>
       <Section id="home-live-casino" title={t('home.sections.liveCasino')} link={liveGames && liveGames.length > 0 ? { to: '/livecasino', label: t('home.seeAll') } : undefined}>
         {liveGames && liveGames.length > 0 ? (
-          <GameRow games={liveGames} label={t('home.sections.liveCasino')} onOpen={openGame} />
+          <GameRow games={liveGames} label={t('home.sections.liveCasino')} onOpen={openGame} liveTables={liveTables} now={now} />
         ) : (
           <ComingSoon title={t('home.live.comingTitle')} text={t('home.live.comingText')} link={{ to: '/crash-and-fast', label: t('home.live.tryCrash') }} />
         )}

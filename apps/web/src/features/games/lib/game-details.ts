@@ -21,6 +21,7 @@ export function formatLayout(layout: string, t: TFunction, language: string): st
   const megaways = /^(\d+) reels megaways$/.exec(layout);
   if (megaways) return t('games.layout.megaways', { reels: number(megaways[1] ?? '') });
   if (layout === 'instant') return t('games.layout.instant');
+  if (layout === 'live table') return t('games.layout.liveTable');
   return layout;
 }
 

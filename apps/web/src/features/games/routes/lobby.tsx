@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES, GAME_SORTS, type Game, type GameCategory, type GameSection, type GameSort } from '@orca/contracts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useShell } from '../../../lib/shell-context';
 import { useFavoriteGames } from '../api/favorites';
 import { useFilteredGames } from '../api/filter-games';
+import { tablesBySlug, useLiveTables, useSecondTick } from '../api/live-tables';
 import { useGameSearch } from '../api/search-games';
 import { GameGrid } from '../components/game-grid';
 import { useGameInfoDialog } from '../components/game-info-dialog';
@@ -78,6 +79,10 @@ export function LobbyPage({ section }: { section: GameSection }) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const info = useGameInfoDialog();
+  const isLiveSection = section === 'livecasino' || section === 'game-shows';
+  const live = useLiveTables(isLiveSection);
+  const liveTables = useMemo(() => tablesBySlug(live.data?.tables), [live.data]);
+  const now = useSecondTick(isLiveSection);
 
   const categories = SECTION_CATEGORIES[section];
   const requested = params.get('category');
@@ -138,7 +143,7 @@ export function LobbyPage({ section }: { section: GameSection }) {
     const listLabel = isSearching ? t('games.lobby.searchResults', { title }) : t(`games.categories.${category}`);
     body = (
       <div className={`space-y-5 transition-opacity ${results.isFetching && !results.isLoadingMore ? 'opacity-70' : ''}`}>
-        <GameGrid games={games} label={listLabel} onOpen={info.open} />
+        <GameGrid games={games} label={listLabel} onOpen={info.open} liveTables={liveTables} now={now} />
         {games && (
           <div className="flex flex-col items-center gap-3 pt-2">
             <p className="text-sm text-slate-400" role="status">
