@@ -27,6 +27,7 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
 import { createCrashService } from './modules/play/crash/crash.service.ts';
 import { createLiveService } from './modules/play/live/live.service.ts';
+import { createBlackjackService } from './modules/play/live/blackjack.service.ts';
 import { createFairService } from './modules/play/fairness/fair.service.ts';
 import { createInhouseService } from './modules/play/inhouse/inhouse.service.ts';
 import { createBonusEngine } from './modules/bonus/bonus.engine.ts';
@@ -200,6 +201,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   const live = createLiveService({ db, inhouse, launch, rounds, catalogue, events, usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username) });
   app.decorate('live', live);
+  // Blackjack tables run their own timeline (the decision window) on the live tables' clock.
+  const blackjack = createBlackjackService({ db, inhouse, launch, rounds, catalogue, wallet, live });
+  live.registerDriver('blackjack', blackjack);
   // Background work runs through one runner (bounded, logged one way, one instance at a time):
   // it starts once the app is ready and stops before it closes.
   const jobs = createJobRunner({ database: handle, log: app.log });
@@ -239,7 +243,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     statsModule({ stats: createStatsService({ db, jobs }) }),
     messagesModule({ messages: createMessagesService(db), channel }),
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
-    playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, live, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
+    playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, live, blackjack, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
     rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, seedDemo: config.DEMO_SEED }),
     bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
     tournamentsModule({ db, wallet, catalogue, limits, tournaments, players, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), events, seedDemo: config.DEMO_SEED }),

@@ -6,6 +6,8 @@ import type { FairService } from './fairness/fair.service.ts';
 import type { InhouseService } from './inhouse/inhouse.service.ts';
 import { gameSessionGuard } from './launch/game-session.guard.ts';
 import type { LaunchService } from './launch/launch.service.ts';
+import { blackjackRoutes } from './live/blackjack.routes.ts';
+import type { BlackjackService } from './live/blackjack.service.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import type { LiveService } from './live/live.service.ts';
 import { LIVE_TICK_MS } from './live/live.tables.ts';
@@ -23,6 +25,7 @@ export function playModule(deps: {
   wallet: WalletService;
   crash: CrashService;
   live: LiveService;
+  blackjack: BlackjackService;
   providerWallet: ProviderWalletService;
   betsPerMinute: number;
 }): AppModule {
@@ -35,6 +38,7 @@ export function playModule(deps: {
       await api.register(async (scope) => {
         await scope.register(gameSessionGuard);
         await scope.register(liveRoutes, { live, betsPerMinute: deps.betsPerMinute });
+        await scope.register(blackjackRoutes, { blackjack: deps.blackjack, betsPerMinute: deps.betsPerMinute });
       });
     },
     // The live tables and their catalogue games exist in every mode (decision 018).

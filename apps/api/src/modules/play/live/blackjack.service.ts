@@ -1,6 +1,5 @@
 import {
   formatMinor,
-  isOutcomeOf,
   LiveBetsSchema,
   LiveRoundResultSchema,
   parseMinor,
@@ -10,8 +9,6 @@ import {
   type LiveBlackjackDecisionRequest,
   type LiveBlackjackTable,
   type LiveCard,
-  type LiveTableView,
-  type RoundOutcomeOf,
 } from '@orca/contracts';
 import type { Card } from '@orca/games/cards/deck';
 import {
@@ -33,8 +30,7 @@ import {
   type BlackjackStreams,
 } from '@orca/games/live/blackjack';
 import { BLACKJACK_RTP } from '@orca/games/live/blackjack.rtp';
-import { FairFloats, hashServerSeed, randomServerSeed } from '@orca/games/rng/fair';
-import { randomBytes } from 'node:crypto';
+import { FairFloats } from '@orca/games/rng/fair';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
@@ -46,7 +42,8 @@ import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts'
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import * as bjRepo from './blackjack.repository.ts';
 import * as repo from './live.repository.ts';
-import { LIVE_RESULT_PAUSE_MS, LIVE_SETTLE_BATCH, LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
+import type { LiveService, SeatPayout, SettleOptions } from './live.service.ts';
+import { LIVE_RESULT_PAUSE_MS, LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
 
 /**
  * What live_bets.hand holds for a blackjack seat: its number (taken when the bet is accepted, it
@@ -81,12 +78,6 @@ export const BLACKJACK_RULES_VIEW: BlackjackRules = {
  * tests hold it to 5·10^-7), so in percent it is known to ±0.00005 points.
  */
 export const BLACKJACK_DECLARED_RTP = { rtpPercent: (BLACKJACK_RTP * 100).toFixed(4), precisionPercent: '0.00005', method: 'exact', strategy: 'basic' } as const;
-
-export interface BlackjackSettleOptions {
-  batchSize?: number;
-  /** Called after each seat is settled inside its batch's transaction (tests interrupt settlement here). */
-  afterSeat?: (settledSoFar: number) => void;
-}
 
 const toCard = (card: Card): LiveCard => ({ index: card.index, rank: card.rank, suit: card.suit });
 const streamsOf = (round: repo.LiveRoundRow): BlackjackStreams => (startFloat) => new FairFloats(round.serverSeed, round.clientSeed, round.nonce, startFloat);
@@ -144,18 +135,11 @@ function seatViewOf(seat: BlackjackSeat, stored: StoredSeat, deal: BlackjackDeal
  * stake through the wallet, once per seat and decision) → seats still playing stand → the shared
  * dealer plays → every seat is settled. A seat's hands are replayed from the round's seed and its
  * stored decisions, so a restart anywhere in the round resumes it without losing or repeating money.
- * `tableView` is the live service's view of a table (wired late: the live service drives this one).
+ * It plugs into the live service as the blackjack tables' driver and builds on its shared steps.
  */
-export function createBlackjackService(deps: {
-  db: Database;
-  inhouse: InhouseService;
-  launch: LaunchService;
-  rounds: RoundsService;
-  catalogue: CatalogueService;
-  wallet: WalletService;
-  tableView: (tableId: string, sessionToken: string | undefined, currency: string | undefined) => Promise<LiveTableView>;
-}) {
+export function createBlackjackService(deps: { db: Database; inhouse: InhouseService; launch: LaunchService; rounds: RoundsService; catalogue: CatalogueService; wallet: WalletService; live: LiveService }) {
   const { db, inhouse, rounds } = deps;
+  const { openRound, settleSeats, finish } = deps.live.tools;
   const defs = new Map(LIVE_TABLES.filter((t) => t.kind === 'blackjack').map((t) => [t.id, t]));
   // The deal of a round never changes once its seed exists: a few recent rounds are kept.
   const deals = new Map<bigint, BlackjackDeal>();
@@ -173,22 +157,6 @@ export function createBlackjackService(deps: {
     if (deals.size > 16) deals.clear();
     deals.set(round.id, deal);
     return deal;
-  }
-
-  async function openRound(def: LiveTableDef, now: Date, previous: repo.LiveRoundRow | undefined): Promise<void> {
-    const roundNo = (previous?.roundNo ?? 0n) + 1n;
-    const serverSeed = randomServerSeed((n) => randomBytes(n));
-    await repo.insertRound(db, {
-      tableId: def.id,
-      roundNo,
-      phase: 'betting',
-      serverSeed,
-      serverSeedHash: hashServerSeed(serverSeed),
-      clientSeed: `${def.id}:${roundNo}`,
-      nonce: 0,
-      bettingOpensAt: now,
-      bettingClosesAt: new Date(now.getTime() + def.bettingMs),
-    });
   }
 
   /**
@@ -233,56 +201,20 @@ export function createBlackjackService(deps: {
     return (await bjRepo.unfinishedSeats(db, round.id)) === 0;
   }
 
-  /** Pays every seat of a closed round, a batch per transaction; each seat is marked settled with its money. */
-  async function settleSeats(def: LiveTableDef, round: repo.LiveRoundRow, options: BlackjackSettleOptions): Promise<void> {
-    const result = LiveRoundResultSchema.parse(round.result);
-    assert(result.kind === 'blackjack', 'a blackjack round has a blackjack result');
-    const dealerCards = dealerCardsOf(result.dealerCards);
+  /** What a seat returns (its hands against the dealer's) and the hands recall keeps, for the shared settlement. */
+  function payoutOf(round: repo.LiveRoundRow): SeatPayout {
     const dealt = dealOf(round);
     const streams = streamsOf(round);
-    const batchSize = options.batchSize ?? LIVE_SETTLE_BATCH;
-    const game = await deps.catalogue.get(def.gameId);
-    let settled = 0;
-    for (;;) {
-      const pending = await repo.unsettledBets(db, round.id, batchSize);
-      if (pending.length === 0) return;
-      // Sessions are read before the transaction: an embedded database has one connection.
-      const sessions = new Map<string, GameSessionRow>();
-      for (const bet of pending) {
-        const session = await deps.launch.byId(bet.sessionId);
-        assert(session, 'live bets keep their game session');
-        sessions.set(bet.sessionId, session);
-      }
-      const winners = await inhouse.transaction(async (tx) => {
-        const bets = await repo.lockUnsettledBets(tx, round.id, pending.map((b) => b.sessionId));
-        await inhouse.holdBalances(tx, bets.flatMap((b) => sessions.get(b.sessionId) ?? []));
-        const paid: string[] = [];
-        for (const bet of bets) {
-          const session = sessions.get(bet.sessionId);
-          const stored = storedOf(bet);
-          assert(session && stored, 'every dealt seat has its session and number');
-          const seat = replaySeat(streams, dealt, bet, stored, true);
-          const settlement = settleBlackjackSeat(seat, dealerCards);
-          assert(settlement.stakeMinor === bet.stakeMinor, 'the wallet took exactly the stake the hands carry');
-          const row = await rounds.lock(tx, bet.roundId);
-          assert(row && isOutcomeOf(row.outcome, 'live'), 'every live seat has its live round');
-          const outcome: RoundOutcomeOf<'live'> = {
-            ...row.outcome,
-            result,
-            returns: [formatMinor(settlement.returnMinor)],
-            serverSeed: round.serverSeed,
-            blackjack: seatViewOf(seat, stored, dealt, settlement, false),
-          };
-          await inhouse.settleRound(tx, session, game, { id: bet.roundId, costMinor: bet.stakeMinor, winMinor: settlement.returnMinor, balanceBeforeMinor: row.balanceBeforeMinor ?? 0n, outcome });
-          await repo.markBetSettled(tx, round.id, bet.sessionId, { winMinor: settlement.returnMinor, at: new Date() });
-          if (settlement.returnMinor > 0n) paid.push(bet.roundId);
-          settled += 1;
-          options.afterSeat?.(settled);
-        }
-        return paid;
-      });
-      for (const roundId of winners) await rounds.announce(roundId);
-    }
+    return (bet, outcome, result) => {
+      assert(result.kind === 'blackjack', 'a blackjack round has a blackjack result');
+      const stored = storedOf(bet);
+      assert(stored, 'every dealt seat has its number');
+      const seat = replaySeat(streams, dealt, bet, stored, true);
+      const settlement = settleBlackjackSeat(seat, dealerCardsOf(result.dealerCards));
+      assert(settlement.stakeMinor === bet.stakeMinor, 'the wallet took exactly the stake the hands carry');
+      const returns = [settlement.returnMinor];
+      return { returns, outcome: { ...outcome, result, returns: returns.map(formatMinor), blackjack: seatViewOf(seat, stored, dealt, settlement, false) } };
+    };
   }
 
   /** Takes a double's or a split's stake, keyed by the seat's round and the decision's index. */
@@ -334,10 +266,10 @@ export function createBlackjackService(deps: {
       return { playerCards: dealt.playerCards.map(toCard), dealerUpCard: toCard(dealt.dealerUpCard) };
     },
 
-    seatView,
+    seatView: (bet: repo.LiveBetRow, round: repo.LiveRoundRow) => seatView(bet, round, false),
 
     /** Moves a blackjack table along its clock as far as `now` allows; true when its state changed. */
-    async drive(def: LiveTableDef, now: Date, options: BlackjackSettleOptions = {}): Promise<boolean> {
+    async drive(def: LiveTableDef, now: Date, options: SettleOptions = {}): Promise<boolean> {
       let round = await repo.latestRound(db, def.id);
       if (!round) {
         await openRound(def, now, undefined);
@@ -360,8 +292,8 @@ export function createBlackjackService(deps: {
         changed = true;
       }
       if (round.phase === 'closed') {
-        await settleSeats(def, round, options);
-        await inhouse.transaction((tx) => repo.markRoundSettled(tx, round.id, now));
+        await settleSeats(def, round, options, payoutOf(round));
+        await finish(round, now);
         return true;
       }
       if (round.settledAt !== null && now.getTime() >= round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS) {
@@ -390,16 +322,17 @@ export function createBlackjackService(deps: {
         const stored = bet ? storedOf(bet) : null;
         if (!round || !bet || !stored) throw new AppError('live_no_seat');
         if (round.phase === 'betting') throw new AppError('blackjack_illegal_action');
-        if (round.phase !== 'decisions' || round.decisionsCloseAt === null || Date.now() >= round.decisionsCloseAt.getTime()) throw new AppError('live_decision_closed');
         const streams = streamsOf(round);
         const dealt = dealOf(round);
-        const seat = replaySeat(streams, dealt, bet, stored, false);
+        const isWindowOpen = round.phase === 'decisions' && round.decisionsCloseAt !== null && Date.now() < round.decisionsCloseAt.getTime();
+        const seat = replaySeat(streams, dealt, bet, stored, !isWindowOpen);
         const index = input.actionIndex ?? stored.actions.length;
         if (index < stored.actions.length) {
-          // A retry of a decision already taken: answered as it stands, nothing charged again.
+          // A retry of a decision already taken (even one that closed the window): answered as it stands, nothing charged again.
           if (stored.actions[index] !== input.action) throw new AppError('blackjack_illegal_action');
           return { round, bet, stored, seat, balanceMinor: null };
         }
+        if (!isWindowOpen) throw new AppError('live_decision_closed');
         if (index > stored.actions.length || !blackjackLegalActions(seat).includes(input.action)) throw new AppError('blackjack_illegal_action');
         const costMinor = blackjackActionCostMinor(seat, input.action);
         let balanceMinor: bigint | null = null;
@@ -413,7 +346,7 @@ export function createBlackjackService(deps: {
         return { round, bet, stored: nextStored, seat: next, balanceMinor };
       });
       const { round, stored, seat } = answered;
-      assert(round.decisionsCloseAt !== null, 'a round in its decision window has its close time');
+      assert(round.decisionsCloseAt !== null, 'a dealt round has its decision deadline');
       const dealt = dealOf(round);
       return {
         seat: seatViewOf(seat, stored, dealt, null, input.hint === true),
@@ -426,7 +359,7 @@ export function createBlackjackService(deps: {
     /** The table view with the published rules, the declared RTP and, when asked for, my basic-strategy hint. */
     async table(tableId: string, sessionToken: string | undefined, currency: string | undefined, withHint: boolean): Promise<LiveBlackjackTable> {
       defOf(tableId);
-      const view = await deps.tableView(tableId, sessionToken, currency);
+      const view = await deps.live.table(tableId, sessionToken, currency);
       let seat = view.seat;
       if (seat !== null && withHint && sessionToken !== undefined) {
         const session = await deps.launch.resolve(sessionToken);

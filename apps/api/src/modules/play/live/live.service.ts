@@ -118,6 +118,12 @@ export type SeatPayout = (bet: repo.LiveBetRow, outcome: RoundOutcomeOf<'live'>,
  */
 export interface LiveKindDriver {
   drive(def: LiveTableDef, now: Date, options: SettleOptions): Promise<boolean>;
+  /** What live_bets.hand starts as for a bet being accepted (inside its transaction): blackjack's seat number. */
+  seatAtBet?(tx: Executor, liveRoundId: bigint): Promise<unknown>;
+  /** The state's `deal` while the round is played (blackjack's shared cards). */
+  dealView?(round: repo.LiveRoundRow): LiveTableState['deal'];
+  /** The seat's hands as its own player sees them. */
+  seatView?(bet: repo.LiveBetRow, round: repo.LiveRoundRow): LiveSeat['blackjack'];
 }
 
 export interface SettleOptions {
@@ -338,7 +344,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
         clientSeed: round.clientSeed,
         nonce: round.nonce,
         shoe: shoe ? { id: shoe.id.toString(), serverSeedHash: shoe.serverSeedHash, clientSeed: shoe.clientSeed, cardsLeft: BACCARAT_SHOE_CARDS - shoe.position } : null,
-        deal: null,
+        deal: drivers.get(def.kind)?.dealView?.(round) ?? null,
         result: phase === 'result' ? LiveRoundResultSchema.parse(round.result) : null,
         lastResults: last.map((r) => ({ roundId: r.id.toString(), roundNo: Number(r.roundNo), result: LiveRoundResultSchema.parse(r.result), settledAt: r.settledAt?.toISOString() ?? null })),
         players,
@@ -346,7 +352,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
     };
   }
 
-  function seatOf(bet: repo.LiveBetRow): LiveSeat {
+  function seatOf(bet: repo.LiveBetRow, round: repo.LiveRoundRow, kind: LiveTableKind): LiveSeat {
     return {
       liveRoundId: bet.liveRoundId.toString(),
       roundId: bet.roundId,
@@ -356,7 +362,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       stake: formatMinor(bet.stakeMinor),
       win: bet.settledAt === null ? null : formatMinor(bet.winMinor),
       isSettled: bet.settledAt !== null,
-      blackjack: null,
+      blackjack: drivers.get(kind)?.seatView?.(bet, round) ?? null,
     };
   }
 
@@ -369,7 +375,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       minBet: formatMinor(def.minBetEurMinor * rateOf(currency)),
       maxBet: formatMinor(def.maxBetEurMinor * rateOf(currency)),
       rtp: rtpOf(def.kind),
-      seat: bet ? seatOf(bet) : null,
+      seat: bet ? seatOf(bet, round, def.kind) : null,
       balance: balanceMinor === null ? null : formatMinor(balanceMinor),
     };
   }
@@ -507,7 +513,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
         });
         const taken = await inhouse.takeStake(tx, session, game, row.id, total);
         await rounds.update(tx, row.id, { balanceBeforeMinor: taken.beforeMinor, balanceAfterMinor: taken.afterMinor });
-        const inserted = await repo.insertBet(tx, { liveRoundId: round.id, sessionId: session.id, roundId: row.id, playerId: session.playerId, mode: session.mode, username, currency: session.currency, bets, stakeMinor: total });
+        const inserted = await repo.insertBet(tx, { liveRoundId: round.id, sessionId: session.id, roundId: row.id, playerId: session.playerId, mode: session.mode, username, currency: session.currency, bets, stakeMinor: total, hand: (await drivers.get(def.kind)?.seatAtBet?.(tx, round.id)) ?? null });
         if (!inserted) throw new AppError('live_already_bet');
         return taken.afterMinor;
       });
