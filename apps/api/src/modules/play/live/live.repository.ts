@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { liveBets, liveRounds, liveShoes, liveTables } from '../../../db/schema/index.ts';
+import { gameRounds, liveBets, liveRounds, liveShoes, liveTables } from '../../../db/schema/index.ts';
 
 export type LiveTableRow = typeof liveTables.$inferSelect;
 export type LiveRoundRow = typeof liveRounds.$inferSelect;
@@ -151,4 +151,9 @@ export async function revealShoeToRounds(db: Executor, shoeId: bigint, shoeServe
   await db.execute(sql`
     update game_rounds set outcome = outcome || ${JSON.stringify({ shoeServerSeed })}::jsonb
     where id in (select b.round_id from live_bets b join live_rounds r on r.id = b.live_round_id where r.shoe_id = ${shoeId})`);
+}
+
+/** The game rounds of a batch of seats, locked for settling in one statement rather than one per seat. */
+export function lockGameRounds(db: Executor, ids: string[]) {
+  return db.select().from(gameRounds).where(inArray(gameRounds.id, ids)).for('update');
 }

@@ -162,7 +162,7 @@ describe('baccarat and the money wheel', () => {
     await closeAndSettle(first);
     const [dealt] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, first.id));
     const result = LiveRoundResultSchema.parse(dealt!.result);
-    assert(result.kind === 'baccarat');
+    assert(result.kind === 'baccarat', 'a baccarat table deals baccarat');
     // Anyone with the shoe's seeds and the hand's position recomputes the hand.
     const verified = (await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=baccarat&serverSeed=${shoe!.serverSeed}&clientSeed=${encodeURIComponent(shoe!.clientSeed)}&nonce=0&position=${result.position}` })).body.data.outcome;
     expect(verified).toMatchObject({ player: result.player, banker: result.banker, winner: result.winner });
@@ -176,7 +176,7 @@ describe('baccarat and the money wheel', () => {
       await closeAndSettle(round);
       const [row] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round.id));
       const next = LiveRoundResultSchema.parse(row!.result);
-      assert(next.kind === 'baccarat');
+      assert(next.kind === 'baccarat', 'a baccarat table deals baccarat');
       last = next;
     }
     expect(last.isLastHand).toBe(true);

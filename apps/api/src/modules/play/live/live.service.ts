@@ -36,6 +36,8 @@ import * as repo from './live.repository.ts';
 import { LIVE_RESULT_PAUSE_MS, LIVE_SETTLE_BATCH, LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
 
 export const LIVE_TABLE_TOPIC = 'live.table';
+const SEATS_PUBLISH_MS = 1_000;
+const STATE_CACHE_MS = 200;
 
 const rateOf = (currency: string): bigint => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
 const percent = (rtp: number): string => (rtp * 100).toFixed(4);
@@ -145,6 +147,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
   const defs = new Map(LIVE_TABLES.map((t) => [t.id, t]));
   const shoes = new Map<bigint, BaccaratShoe>();
   const drivers = new Map<LiveTableKind, LiveKindDriver>();
+  const published = new Map<string, { roundId: string; players: number; at: number }>();
 
   function defOf(tableId: string): LiveTableDef {
     const def = defs.get(tableId);
@@ -241,19 +244,19 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       if (pending.length === 0) return;
       // Sessions are read before the transaction: an embedded database has one connection.
       const sessions = new Map<string, GameSessionRow>();
-      for (const bet of pending) {
-        const session = await deps.launch.byId(bet.sessionId);
+      for (const session of await Promise.all(pending.map((bet) => deps.launch.byId(bet.sessionId)))) {
         assert(session, 'live bets keep their game session');
-        sessions.set(bet.sessionId, session);
+        sessions.set(session.id, session);
       }
       const winners = await inhouse.transaction(async (tx) => {
         const bets = await repo.lockUnsettledBets(tx, round.id, pending.map((b) => b.sessionId));
         await inhouse.holdBalances(tx, bets.flatMap((b) => sessions.get(b.sessionId) ?? []));
+        const gameRounds = new Map((await repo.lockGameRounds(tx, bets.map((b) => b.roundId))).map((r) => [r.id, r]));
         const paid: string[] = [];
         for (const bet of bets) {
           const session = sessions.get(bet.sessionId);
           assert(session, 'the batch read every session');
-          const row = await rounds.lock(tx, bet.roundId);
+          const row = gameRounds.get(bet.roundId);
           assert(row && isOutcomeOf(row.outcome, 'live'), 'every live seat has its live round');
           const paidOut = payout(bet, row.outcome, result);
           const winMinor = paidOut.returns.reduce((a, b) => a + b, 0n);
@@ -272,8 +275,10 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
 
   async function finish(round: repo.LiveRoundRow, now: Date): Promise<void> {
     const result = LiveRoundResultSchema.parse(round.result);
+    // When settlement ended (the result pause counts from it); a driver ahead of the clock (tests) keeps its own time.
+    const settledAt = new Date(Math.max(now.getTime(), Date.now()));
     await inhouse.transaction(async (tx) => {
-      await repo.markRoundSettled(tx, round.id, now);
+      await repo.markRoundSettled(tx, round.id, settledAt);
       // A finished shoe's seed goes into the recall of every seat that bet on one of its hands.
       if (result.kind === 'baccarat' && result.isLastHand && round.shoeId !== null) {
         const shoe = await repo.shoeById(tx, round.shoeId);
@@ -366,8 +371,24 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
     };
   }
 
+  /**
+   * The table's state as answers show it: read at most every STATE_CACHE_MS per table, so a crowd
+   * betting at once or polling the lobby does not read the last results once per request.
+   */
+  const cached = new Map<string, { at: number; value: Promise<{ state: LiveTableState; round: repo.LiveRoundRow }> }>();
+  function recentStateOf(def: LiveTableDef, now: Date) {
+    const hit = cached.get(def.id);
+    if (hit && now.getTime() - hit.at >= 0 && now.getTime() - hit.at < STATE_CACHE_MS) return hit.value;
+    const value = stateOf(def, now);
+    cached.set(def.id, { at: now.getTime(), value });
+    value.catch(() => cached.delete(def.id));
+    return value;
+  }
+
   async function viewOf(def: LiveTableDef, now: Date, currency: string, session: GameSessionRow | null, balanceMinor: bigint | null = null): Promise<LiveTableView> {
-    const { state, round } = await stateOf(def, now);
+    const { state: recent, round } = await recentStateOf(def, now);
+    // The seat count is read each time: it is what moves while the rest holds still.
+    const state = { ...recent, serverTime: now.toISOString(), players: await repo.seatCount(db, round.id) };
     const bet = session ? await repo.betOf(db, round.id, session.id) : undefined;
     return {
       ...state,
@@ -427,7 +448,14 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       for (const def of LIVE_TABLES) {
         const driver = drivers.get(def.kind);
         if (!driver && def.kind === 'blackjack') continue;
-        if (await (driver ? driver.drive(def, now, options) : driveTable(def, now, options))) await deps.events.publish(LIVE_TABLE_TOPIC, (await stateOf(def, now)).state);
+        const changed = await (driver ? driver.drive(def, now, options) : driveTable(def, now, options));
+        if (changed) cached.delete(def.id);
+        const last = published.get(def.id);
+        if (!changed && last && Date.now() - last.at < SEATS_PUBLISH_MS) continue;
+        const { state } = await stateOf(def, now);
+        // Besides phase changes, the lobby's "players seated" follows the bets, at most once a second.
+        if (changed || !last || last.roundId !== state.roundId || last.players !== state.players) await deps.events.publish(LIVE_TABLE_TOPIC, state);
+        published.set(def.id, { roundId: state.roundId, players: state.players, at: Date.now() });
       }
     },
 
