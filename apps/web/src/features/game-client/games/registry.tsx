@@ -10,6 +10,8 @@ const CrashGame = lazy(() => import('./crash/crash-game'));
 const SlotGame = lazy(() => import('./slot/slot-game'));
 const LiveRouletteGame = lazy(() => import('./live-roulette/live-roulette-game'));
 const MoneyWheelGame = lazy(() => import('./money-wheel/money-wheel-game'));
+const BaccaratGame = lazy(() => import('./live-baccarat/baccarat-game'));
+const BlackjackGame = lazy(() => import('./live-blackjack/blackjack-game'));
 
 /** Catalogue slugs without an in-house client yet (their games are not playable here). */
 const WITHOUT_CLIENT = new Set(['roulette']);
@@ -35,6 +37,10 @@ export function GameBySlug({ slug }: { slug: string }) {
       return <LiveRouletteGame />;
     case 'money-wheel':
       return <MoneyWheelGame />;
+    case 'baccarat-punto-banco':
+      return <BaccaratGame />;
+    case 'blackjack-unlimited':
+      return <BlackjackGame />;
     default:
       return <SlotGame />;
   }

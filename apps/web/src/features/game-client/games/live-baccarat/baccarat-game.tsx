@@ -70,6 +70,7 @@ function Hand({ side, cards, total, result, isCalled }: { side: BaccaratSide; ca
         {cards.map((card, i) => (
           <PlayingCard key={i} card={card} isSideways={i === 2} />
         ))}
+        {cards.length === 0 && [0, 1].map((slot) => <span key={slot} aria-hidden="true" className="h-20 w-14 rounded-md border-2 border-dashed border-white/15 sm:h-24 sm:w-[4.25rem]" />)}
       </div>
     </section>
   );
@@ -93,7 +94,7 @@ function Spot({ kind, stakeMinor, outcome, isDisabled, money, onBet }: { kind: B
       <span className="leading-tight">{t(`liveCards.baccarat.spots.${kind}`)}</span>
       <span className="text-[11px] font-bold text-white/70 sm:text-xs">{BACCARAT_ODDS[kind]}</span>
       {stake && (
-        <span className="absolute top-1 right-1">
+        <span className="absolute -top-2 -right-1.5">
           <Chip label={chipLabel(stake, i18n.language)} colour={chipColourOf(3)} size="sm" />
         </span>
       )}
@@ -200,7 +201,7 @@ function Baccarat() {
       : '';
 
   const lastResults = (view?.lastResults ?? []).flatMap((item) => (item.result.kind === 'baccarat' ? [item.result] : []));
-  const roadColumns = isPhone ? 12 : 18;
+  const roadColumns = isPhone ? 12 : 20;
 
   const fairness = {
     summary: <span>{view?.shoe ? t('liveCards.baccarat.fair.summary', { hash: shortHash(view.shoe.serverSeedHash), left: view.shoe.cardsLeft }) : t('live.fair.intro')}</span>,

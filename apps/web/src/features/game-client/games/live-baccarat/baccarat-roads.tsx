@@ -67,7 +67,7 @@ export function BaccaratRoads({ roads, columns }: { roads: Roads | null; columns
         ))}
         {(roads?.leadingTies ?? 0) > 0 && <span>{t('liveCards.baccarat.roads.leadingTies', { count: roads?.leadingTies ?? 0 })}</span>}
       </div>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         <figure className="min-w-0">
           <figcaption className="mb-1 text-[11px] font-semibold tracking-wide text-slate-400 uppercase">{t('liveCards.baccarat.roads.bead')}</figcaption>
           <Grid label={t('liveCards.baccarat.roads.beadLabel', { count: roads?.beadPlate.length ?? 0 })} columns={columns}>

@@ -121,7 +121,7 @@ function RulesPanel({ table }: { table: LiveBlackjackTable }) {
         {t('liveCards.blackjack.rtp', { rtp: basicStrategyRtp.rtpPercent, precision: basicStrategyRtp.precisionPercent })}
         <span className="block text-[11px] font-normal text-emerald-200/80">{t(`liveCards.blackjack.rtpMethod.${basicStrategyRtp.method}`)}</span>
       </p>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-400">{label}</dt>
@@ -320,18 +320,20 @@ function Blackjack() {
 
   const betting = (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ChipRack values={chips} selected={chip} onSelect={setChosenChip} money={money} />
+      <div className="flex items-center gap-3">
         <button
           type="button"
           onClick={() => chip && setPending({ roundId, chips: [...pendingChips, toMinor(chip) ?? 0n] })}
           disabled={!isBetting || seat !== null || chip === null || isBusy}
           aria-label={t('liveCards.blackjack.addChip', { amount: chip ? money(chip) : '' })}
-          className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-dashed border-[var(--gc-accent)] bg-black/30 text-center text-[10px] leading-tight font-bold text-emerald-100 uppercase transition enabled:hover:bg-emerald-400/15 disabled:opacity-40"
+          className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-[var(--gc-accent)] bg-black/30 p-1 text-center text-[11px] leading-tight font-bold text-emerald-100 uppercase transition enabled:hover:bg-emerald-400/15 disabled:opacity-50"
           data-testid="bet-circle"
         >
           {pendingMinor > 0n || seat ? money(seat ? seat.stake : fromMinor(pendingMinor)) : t('liveCards.blackjack.betCircle')}
         </button>
+        <div className="min-w-0 flex-1">
+          <ChipRack values={chips} selected={chip} onSelect={setChosenChip} money={money} />
+        </div>
       </div>
       <BetActions
         canUndo={pendingChips.length > 0}
