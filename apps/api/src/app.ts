@@ -67,6 +67,7 @@ import { gamesModule } from './modules/games/games.module.ts';
 import { kycModule } from './modules/kyc/kyc.module.ts';
 import { limitsModule } from './modules/limits/limits.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
+import { liveDemoModule } from './modules/play/live/live.demo.ts';
 import { playModule } from './modules/play/play.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
@@ -199,7 +200,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username),
     catalogueGame: () => catalogue.get('orca-crash'),
   });
-  const live = createLiveService({ db, inhouse, launch, rounds, catalogue, events, usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username) });
+  const live = createLiveService({ db, inhouse, wallet, launch, rounds, catalogue, events, usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username) });
   app.decorate('live', live);
   // Blackjack tables run their own timeline (the decision window) on the live tables' clock.
   const blackjack = createBlackjackService({ db, inhouse, launch, rounds, catalogue, wallet, live });
@@ -227,7 +228,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   // The composition root's list (decision 011): each domain contributes its routes, jobs, event
   // consumers, start-up and shutdown work; a new domain is its folder and one line here.
-  const tournaments = createTournamentsService({ db, wallet, catalogue, limits });
+  // Free-spins and bonus prizes are granted by the bonus domain, in the payout's transaction.
+  const bonusPrizes = { grant: bonusOffers.grantPrize, campaign: bonusOffers.prizeCampaign };
+  const tournaments = createTournamentsService({ db, wallet, catalogue, limits, bonusPrizes });
   const modules: AppModule[] = [
     sessionModule({ sessions }),
     skinModule({ skin, db }),
@@ -246,7 +249,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, live, blackjack, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
     rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, seedDemo: config.DEMO_SEED }),
     bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
-    tournamentsModule({ db, wallet, catalogue, limits, tournaments, players, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), events, seedDemo: config.DEMO_SEED }),
+    tournamentsModule({ db, wallet, catalogue, limits, bonusPrizes, tournaments, players, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), events, seedDemo: config.DEMO_SEED }),
     realtimeModule({ feeds: [...playLiveFeeds({ crash, live, events }), tournamentsLiveFeed(events)], sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS, chat, operators }),
     supportModule({
       chat,
@@ -270,6 +273,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
     }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
+    liveDemoModule({ db, isDemo: config.isDemo }),
     contentModule({ db, seedDemo: config.DEMO_SEED }),
     // The promotions hub lists offers other domains own: each hands it one source (decision 016).
     promotionsModule({ players, log: app.log, sources: [bonusOfferSource(bonusOffers), challengeSource(createChallengesService({ db, wallet, catalogue, players })), tournamentsPromotionSource(tournaments)] }),

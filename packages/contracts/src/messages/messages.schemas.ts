@@ -27,6 +27,8 @@ export const NOTICE_KINDS = [
   'bonus_completed',
   'network_promotion_won',
   'tournament_won',
+  'tournament_won_free_spins',
+  'tournament_won_bonus',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -56,6 +58,8 @@ export const NOTICE_TYPE: Readonly<Record<NoticeKind, MessageType>> = {
   bonus_completed: 'bonus',
   network_promotion_won: 'rewards',
   tournament_won: 'rewards',
+  tournament_won_free_spins: 'rewards',
+  tournament_won_bonus: 'rewards',
 };
 
 /** Kept in the list but never announced (spec section 8). */

@@ -25,14 +25,24 @@ export const ScoringParamsSchema = z.object({
 });
 export type ScoringParams = z.infer<typeof ScoringParamsSchema>;
 
-/** A prize as the player sees it: a rank range and what each rank in it wins, in the viewer's currency. */
+/** A free-spins prize's spins, as the campaign gives them. */
+export const TournamentPrizeFreeSpinsSchema = z.object({ count: z.number().int(), gameId: z.string(), gameName: z.string(), gameSystem: z.string(), gameSlug: z.string() });
+
+/**
+ * A prize as the player sees it: a rank range and what each rank in it wins, in the viewer's
+ * currency: cash (`amount`), free spins (`freeSpins`), or a bonus (`amount`, wagered
+ * `wageringMultiplier` times). `title` is the bonus campaign's, in the viewer's language.
+ */
 export const TournamentPrizeSchema = z.object({
   fromRank: z.number().int(),
   toRank: z.number().int(),
   kind: z.enum(TOURNAMENT_PRIZE_KINDS),
-  /** Cash prizes: the amount per rank. */
+  /** Cash and bonus prizes: the amount per rank; "0.00" for free spins. */
   amount: money,
   currency: z.string(),
+  freeSpins: TournamentPrizeFreeSpinsSchema.nullable(),
+  wageringMultiplier: z.number().int().nullable(),
+  title: z.string().nullable(),
 });
 export type TournamentPrize = z.infer<typeof TournamentPrizeSchema>;
 
@@ -104,15 +114,24 @@ export type TournamentLeaderboardMessage = z.infer<typeof TournamentLeaderboardM
 const decimalEur = z.string({ error: 'required' }).regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'invalid_value' });
 const isoDate = z.iso.datetime({ offset: true, error: 'invalid_value' });
 
-/** Stored prize (EUR, converted to the winner's currency at the contracts' equivalents). */
+const rankOf = z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(10_000, { error: 'invalid_value' });
+const campaignIdOf = z.string({ error: 'required' }).regex(/^[1-9]\d{0,17}$/, { error: 'required' });
+
+/**
+ * A stored prize per rank of its range: cash (EUR, converted to the winner's currency at the
+ * contracts' equivalents), a free-spins campaign's spins, or a bonus from a bonus campaign
+ * (deposit or manual) of `amountEur`, granted through the bonus engine with the campaign's terms.
+ */
 export const TournamentPrizeInputSchema = z
-  .object({
-    fromRank: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(10_000, { error: 'invalid_value' }),
-    toRank: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(10_000, { error: 'invalid_value' }),
-    /** Cash only: the bonus engine has no system grant to pay free spins or a bonus from a race yet. */
-    kind: z.literal('cash', { error: 'invalid_value' }),
-    amountEur: decimalEur,
-  })
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ fromRank: rankOf, toRank: rankOf, kind: z.literal('cash'), amountEur: decimalEur }),
+      z.object({ fromRank: rankOf, toRank: rankOf, kind: z.literal('free_spins'), campaignId: campaignIdOf }),
+      z.object({ fromRank: rankOf, toRank: rankOf, kind: z.literal('bonus'), campaignId: campaignIdOf, amountEur: decimalEur }),
+    ],
+    { error: 'invalid_value' },
+  )
   .refine((p) => p.toRank >= p.fromRank, { error: 'invalid_value', path: ['toRank'] });
 export type TournamentPrizeInput = z.infer<typeof TournamentPrizeInputSchema>;
 
@@ -173,6 +192,24 @@ export const AdminTournamentsSchema = z.object({ tournaments: z.array(AdminTourn
 export const AdminLeaderboardSchema = z.object({
   entries: z.array(z.object({ rank: z.number().int(), playerId: z.string(), username: z.string(), score: z.string(), qualifyingBets: z.number().int(), reachedAt: z.string().nullable() })),
 });
+/** A rank's payout: paid, or skipped with the bonus engine's reason (a self-excluded winner, a campaign out of budget), never retried. */
+export const TOURNAMENT_PAYOUT_STATUSES = ['paid', 'skipped'] as const;
 export const AdminTournamentPayoutsSchema = z.object({
-  payouts: z.array(z.object({ rank: z.number().int(), playerId: z.string(), username: z.string(), amount: money, currency: z.string(), paidAt: z.string() })),
+  payouts: z.array(
+    z.object({
+      rank: z.number().int(),
+      playerId: z.string(),
+      username: z.string(),
+      kind: z.enum(TOURNAMENT_PRIZE_KINDS),
+      /** Cash and bonus: the amount in the winner's currency; free spins: "0.00". */
+      amount: money,
+      currency: z.string(),
+      freeSpins: z.number().int().nullable(),
+      campaignId: z.string().nullable(),
+      status: z.enum(TOURNAMENT_PAYOUT_STATUSES),
+      /** A skipped payout's result code (self_excluded, campaign_limit_reached, …). */
+      reason: z.string().nullable(),
+      paidAt: z.string(),
+    }),
+  ),
 });

@@ -14,6 +14,7 @@ import {
   type TournamentInput,
   type TournamentJoinResult,
   type TournamentListItem,
+  type TournamentPrize,
   type TournamentPrizeInput,
 } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
@@ -61,8 +62,9 @@ function textFor(texts: readonly repo.TextRow[], id: bigint, language: Language)
   return own.find((t) => t.language === language) ?? own.find((t) => t.language === 'en') ?? own[0] ?? null;
 }
 
+/** The cash prizes' total: free spins and bonuses are the bonus engine's budget, not money paid out. */
 function prizePoolEurMinor(prizes: readonly TournamentPrizeInput[]): bigint {
-  return prizes.reduce((sum, p) => sum + eurMinorOf(p.amountEur) * BigInt(p.toRank - p.fromRank + 1), 0n);
+  return prizes.reduce((sum, p) => (p.kind === 'cash' ? sum + eurMinorOf(p.amountEur) * BigInt(p.toRank - p.fromRank + 1) : sum), 0n);
 }
 
 /** The prize for a rank, if the race has one. */
@@ -91,16 +93,38 @@ function eurField(value: string, field: string): bigint {
   return minor;
 }
 
+/** What a bonus campaign gives as a prize (the bonus domain's prizeCampaign). */
+export interface PrizeCampaign {
+  id: bigint;
+  kind: 'deposit' | 'free_spins' | 'manual';
+  status: 'draft' | 'active' | 'paused' | 'ended';
+  endsAt: Date | null;
+  title: string;
+  wageringMultiplier: number;
+  freeSpins: { count: number; gameId: string; gameName: string; gameSystem: string; gameSlug: string } | null;
+}
+
+/** The bonus domain's system grant (its grantPrize), in the payout's transaction: granted, or refused with a result code. */
+export type PrizeGrant = (
+  tx: Executor,
+  p: { playerId: bigint; campaignId: bigint; amountEurMinor?: bigint; reason: string },
+) => Promise<
+  | { isGranted: true; instanceId: bigint; amountMinor: bigint; currency: string; freeSpins: { count: number; gameName: string } | null; wageringMultiplier: number }
+  | { isGranted: false; code: string }
+>;
+
 export interface TournamentsDeps {
   db: Database;
   wallet: Pick<WalletService, 'reward'>;
   catalogue: Pick<CatalogueService, 'get'>;
   limits: Pick<LimitsService, 'assertNotExcluded'>;
+  /** Free-spins and bonus prizes go through the bonus engine (decision 017); app.ts hands these in. */
+  bonusPrizes: { grant: PrizeGrant; campaign: (campaignId: bigint, language: Language) => Promise<PrizeCampaign | null> };
   now?: () => Date;
 }
 
 export function createTournamentsService(deps: TournamentsDeps) {
-  const { db, wallet, catalogue, limits } = deps;
+  const { db, wallet, catalogue, limits, bonusPrizes } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** What players may see: not cancelled, not further ahead than the visibility window, finished ones for a while. */
@@ -168,7 +192,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
     return adminOf(row, await repo.texts(db, [id]), (await repo.entryCounts(db, [id])).get(id.toString()) ?? 0);
   }
 
-  /** Checks the games exist, and the rest the schema cannot see; returns the minimum bet in EUR cents. */
+  /**
+   * Checks the games exist, and the rest the schema cannot see: a prize's campaign exists, is of
+   * the prize's kind (free spins from a free-spins campaign, a bonus from a deposit or manual one)
+   * and is active and not over before the race ends, so its grant can be paid. Returns the minimum
+   * bet in EUR cents. Produces validation_error, campaign_not_found, campaign_not_running.
+   */
   async function validated(input: TournamentInput): Promise<bigint> {
     for (const [i, gameId] of input.gameIds.entries()) {
       try {
@@ -177,8 +206,39 @@ export function createTournamentsService(deps: TournamentsDeps) {
         throw new FieldRuleError('validation_error', `gameIds.${i}`, 'invalid_value');
       }
     }
-    input.prizes.forEach((p, i) => eurField(p.amountEur, `prizes.${i}.amountEur`));
+    for (const [i, prize] of input.prizes.entries()) {
+      if (prize.kind !== 'free_spins') {
+        const eurMinor = eurField(prize.amountEur, `prizes.${i}.amountEur`);
+        // A bonus of nothing cannot be granted; a cash prize of nothing is a place without a prize.
+        if (prize.kind === 'bonus' && eurMinor <= 0n) throw new FieldRuleError('validation_error', `prizes.${i}.amountEur`, 'invalid_value');
+      }
+      if (prize.kind === 'cash') continue;
+      const field = `prizes.${i}.campaignId`;
+      const campaign = await bonusPrizes.campaign(BigInt(prize.campaignId), 'en');
+      if (!campaign) throw new FieldRuleError('campaign_not_found', field, 'invalid_value');
+      if ((campaign.kind === 'free_spins') !== (prize.kind === 'free_spins')) throw new FieldRuleError('validation_error', field, 'invalid_value');
+      if (campaign.status !== 'active' || (campaign.endsAt !== null && campaign.endsAt < new Date(input.endsAt))) throw new FieldRuleError('campaign_not_running', field, 'invalid_value');
+    }
     return eurField(input.minBetEur, 'minBetEur');
+  }
+
+  /** The public prize lines, in the viewer's language and currency; a campaign since removed shows its kind alone. */
+  async function publicPrizes(prizes: readonly TournamentPrizeInput[], language: Language, currency: Currency): Promise<TournamentPrize[]> {
+    return Promise.all(
+      prizes.map(async (p) => {
+        const campaign = p.kind === 'cash' ? null : await bonusPrizes.campaign(BigInt(p.campaignId), language);
+        return {
+          fromRank: p.fromRank,
+          toRank: p.toRank,
+          kind: p.kind,
+          amount: formatMinor(p.kind === 'free_spins' ? 0n : eurMinorIn(eurMinorOf(p.amountEur), currency)),
+          currency,
+          freeSpins: p.kind === 'free_spins' ? (campaign?.freeSpins ?? null) : null,
+          wageringMultiplier: p.kind === 'bonus' ? (campaign?.wageringMultiplier ?? null) : null,
+          title: campaign?.title ?? null,
+        };
+      }),
+    );
   }
 
   /** Schedules the next occurrence of a recurring race once it starts (decision 017), same texts, same rules. */
@@ -235,16 +295,47 @@ export function createTournamentsService(deps: TournamentsDeps) {
     return !open;
   }
 
-  /** Pays one rank in its own transaction, keyed `tournament:<id>:<rank>`: once, whatever restarts. */
+  /**
+   * Pays one rank in its own transaction, keyed `tournament:<id>:<rank>`: once, whatever restarts.
+   * The payout row is claimed first; cash goes through the wallet under the same key, free spins and
+   * bonuses through the bonus engine in the same transaction. A grant the engine refuses (a
+   * self-excluded winner, a campaign out of budget) is recorded as skipped with its reason, so the
+   * operator sees it and the job does not try it again.
+   */
   async function payRank(row: repo.TournamentRow, entry: repo.RankedEntry, prize: TournamentPrizeInput, title: (language: string) => string): Promise<void> {
     const currency = currencyOf(entry.currency);
-    const amountMinor = eurMinorIn(eurMinorOf(prize.amountEur), currency);
+    const key = `tournament:${row.id}:${entry.rank}`;
+    const race = title(entry.language);
     await db.transaction(async (tx) => {
-      const claimed = await repo.claimPayout(tx, { tournamentId: row.id, rank: entry.rank, playerId: entry.playerId, prize, currency, amountMinor });
-      if (!claimed || amountMinor <= 0n) return;
-      const key = `tournament:${row.id}:${entry.rank}`;
-      await wallet.reward(tx, { key, playerId: entry.playerId, currency, amountMinor, reference: key });
-      await publishNotice(tx, entry.playerId, 'tournament_won', { rank: entry.rank, race: title(entry.language), amount: formatMinor(amountMinor), currency });
+      const base = { tournamentId: row.id, rank: entry.rank, playerId: entry.playerId, currency };
+      if (prize.kind === 'cash') {
+        const amountMinor = eurMinorIn(eurMinorOf(prize.amountEur), currency);
+        const record: repo.PayoutRecord = { prize, status: 'paid', reason: null, instanceId: null, freeSpins: null };
+        const claimed = await repo.claimPayout(tx, { ...base, record, amountMinor });
+        if (!claimed || amountMinor <= 0n) return;
+        await wallet.reward(tx, { key, playerId: entry.playerId, currency, amountMinor, reference: key });
+        await publishNotice(tx, entry.playerId, 'tournament_won', { rank: entry.rank, race, amount: formatMinor(amountMinor), currency });
+        return;
+      }
+      // Claimed before granting: a second instance waits on the row's key, then finds the rank taken.
+      const claimed = await repo.claimPayout(tx, { ...base, record: { prize, status: 'paid', reason: null, instanceId: null, freeSpins: null }, amountMinor: 0n });
+      if (!claimed) return;
+      const granted = await bonusPrizes.grant(tx, {
+        playerId: entry.playerId,
+        campaignId: BigInt(prize.campaignId),
+        ...(prize.kind === 'bonus' ? { amountEurMinor: eurMinorOf(prize.amountEur) } : {}),
+        reason: key,
+      });
+      if (!granted.isGranted) {
+        await repo.settlePayout(tx, row.id, entry.rank, { prize, status: 'skipped', reason: granted.code, instanceId: null, freeSpins: null }, 0n);
+        return;
+      }
+      await repo.settlePayout(tx, row.id, entry.rank, { prize, status: 'paid', reason: null, instanceId: granted.instanceId.toString(), freeSpins: granted.freeSpins?.count ?? null }, granted.amountMinor);
+      if (granted.freeSpins) {
+        await publishNotice(tx, entry.playerId, 'tournament_won_free_spins', { rank: entry.rank, race, count: granted.freeSpins.count, game: granted.freeSpins.gameName });
+      } else {
+        await publishNotice(tx, entry.playerId, 'tournament_won_bonus', { rank: entry.rank, race, amount: formatMinor(granted.amountMinor), currency: granted.currency, multiplier: granted.wageringMultiplier });
+      }
     });
   }
 
@@ -290,7 +381,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         games,
         minBet: formatMinor(eurMinorIn(row.minBetEurMinor, currency)),
         scoringParams: row.scoringParams,
-        prizes: row.prizes.map((p) => ({ fromRank: p.fromRank, toRank: p.toRank, kind: p.kind, amount: formatMinor(eurMinorIn(eurMinorOf(p.amountEur), currency)), currency })),
+        prizes: await publicPrizes(row.prizes, viewer.language, currency),
         leaderboard: isNetwork ? standingsOf(row) : await leaderboard(db, row.id),
         leaderboardAt: isNetwork ? (row.standingsAt?.toISOString() ?? null) : at.toISOString(),
         me:
@@ -383,7 +474,21 @@ export function createTournamentsService(deps: TournamentsDeps) {
     async adminPayouts(id: bigint) {
       await adminById(id);
       const rows = await repo.payouts(db, id);
-      return { payouts: rows.map((p) => ({ rank: p.rank, playerId: p.playerId.toString(), username: p.username, amount: formatMinor(p.amountMinor), currency: p.currency, paidAt: p.paidAt.toISOString() })) };
+      return {
+        payouts: rows.map((p) => ({
+          rank: p.rank,
+          playerId: p.playerId.toString(),
+          username: p.username,
+          kind: p.record.prize.kind,
+          amount: formatMinor(p.amountMinor),
+          currency: p.currency,
+          freeSpins: p.record.freeSpins,
+          campaignId: p.record.prize.kind === 'cash' ? null : p.record.prize.campaignId,
+          status: p.record.status,
+          reason: p.record.reason,
+          paidAt: p.paidAt.toISOString(),
+        })),
+      };
     },
 
     // Lifecycle (the job).

@@ -5,11 +5,19 @@ import { drainUntilCaughtUp } from '../../../test/events.ts';
 import { createTestApp, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { createEventProcessor, type EventProcessor } from '../../platform/domain-events.ts';
+import { DEFAULT_WAGERING_CONTRIBUTION, type CampaignInput, type NoticeParams } from '@orca/contracts';
+import { createMailer } from '../../platform/mail.ts';
+import { createBonusEngine } from '../bonus/bonus.engine.ts';
+import { createOffersService } from '../bonus/offers.service.ts';
 import { createCatalogueService } from '../games/catalogue.service.ts';
+import { createLimitsService } from '../limits/limits.service.ts';
+import { renderNotice } from '../messages/messages.service.ts';
+import { createPlayerService } from '../profile/player.service.ts';
+import { createSessionService } from '../session/session.service.ts';
 import { createLedgerService, type LedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
 import { scoresConsumer } from './tournaments.consumer.ts';
-import { createTournamentsService, type TournamentsService } from './tournaments.service.ts';
+import { createTournamentsService, type TournamentsDeps, type TournamentsService } from './tournaments.service.ts';
 
 const GOLD = 'orca-gold-rush';
 const NEON = 'orca-neon-harbor';
@@ -23,6 +31,8 @@ let tournaments: TournamentsService;
 let processor: EventProcessor;
 let marketing: string;
 let support: string;
+/** The bonus domain's prize grant, built as app.ts builds it. */
+let bonusPrizes: TournamentsDeps['bonusPrizes'];
 /** Rounds the test says a free spin staked, on top of the wallet's own answer. */
 const houseStaked = new Set<string>();
 const published: TournamentLeaderboardMessage[] = [];
@@ -38,7 +48,12 @@ beforeAll(async () => {
   const { db } = t.database;
   ledger = createLedgerService(db);
   wallet = createWalletService(ledger);
-  tournaments = createTournamentsService({ db, wallet, catalogue: createCatalogueService(db), limits: { assertNotExcluded: async () => undefined } });
+  const catalogue = createCatalogueService(db);
+  const players = createPlayerService(db);
+  const limits = createLimitsService({ db, players, sessions: createSessionService(db, { idleMinutes: 30 }), mailer: createMailer(db, { from: 'test@orca.test' }), publicUrl: 'http://localhost' });
+  const offers = createOffersService({ db, engine: createBonusEngine({ db, wallet, termsOf: catalogue.termsOf }), catalogue, players, limits, creditedDeposits: async () => 0 });
+  bonusPrizes = { grant: offers.grantPrize, campaign: offers.prizeCampaign };
+  tournaments = createTournamentsService({ db, wallet, catalogue, limits: { assertNotExcluded: async () => undefined }, bonusPrizes });
   processor = createEventProcessor(
     db,
     scoresConsumer({
@@ -321,6 +336,7 @@ describe('paying a finished race', () => {
       db: t.database.db,
       catalogue: createCatalogueService(t.database.db),
       limits: { assertNotExcluded: async () => undefined },
+      bonusPrizes,
       wallet: {
         reward: async (tx, call) => {
           rewards += 1;
@@ -354,6 +370,150 @@ describe('paying a finished race', () => {
       [first.id, 1, '100.00'],
       [second.id, 2, '500.00'],
     ].sort());
+  });
+});
+
+describe('free-spins and bonus prizes', () => {
+  function campaignInput(overrides: Partial<CampaignInput>): CampaignInput {
+    return {
+      kind: 'manual',
+      url: `race-prize-${Date.now().toString(36)}-${(names += 1)}`,
+      texts: { en: { title: 'Race bonus', summary: 'For race winners' } },
+      matchPercent: null,
+      maxBonusEur: '50.00',
+      minDepositEur: null,
+      depositOrdinal: null,
+      promoCode: null,
+      promoCodeMaxUses: null,
+      wageringMultiplier: 10,
+      maxBetEur: '5.00',
+      contributions: DEFAULT_WAGERING_CONTRIBUTION,
+      excludedGameIds: [],
+      claimDays: 30,
+      spendDays: 30,
+      maxConversionEur: null,
+      perPlayerLimit: 1,
+      totalGrantsLimit: null,
+      budgetEur: null,
+      isWelcome: false,
+      freeSpins: null,
+      startsAt: null,
+      endsAt: null,
+      includesSports: false,
+      ...overrides,
+    };
+  }
+
+  /** A campaign through the Bonuses section, started unless it stays a draft. */
+  async function campaign(overrides: Partial<CampaignInput>, status: 'active' | 'draft' = 'active'): Promise<string> {
+    const created = await asOperator(marketing, 'POST', '/admin/bonus/campaigns', campaignInput(overrides));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as string;
+    if (status === 'active') expect((await t.request({ method: 'PATCH', url: `/api/v1/admin/bonus/campaigns/${id}/status`, headers: { 'x-operator-session': marketing }, payload: { status: 'active' } })).status).toBe(200);
+    return id;
+  }
+  const spinsCampaign = () => campaign({ kind: 'free_spins', maxBonusEur: null, freeSpins: { gameId: SEVENS, count: 50, betEur: '0.20', winsTo: 'bonus' } });
+
+  it('refuses a prize whose campaign is unknown, of another kind, or not running, naming the row', async () => {
+    const spins = await spinsCampaign();
+    const bonus = await campaign({});
+    const draft = await campaign({}, 'draft');
+    const attempt = async (prize: TournamentInput['prizes'][number]) => {
+      const { window: _window, ...input } = raceInput({ prizes: [{ fromRank: 1, toRank: 1, kind: 'cash', amountEur: '10.00' }, prize] });
+      return (await asOperator(marketing, 'POST', '/admin/tournaments', input)).body;
+    };
+    const refusal = (body: { info: { resultCode: string }; data: { fields?: { field: string }[] } | null }) => [body.info.resultCode, body.data?.fields?.[0]?.field];
+    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'free_spins', campaignId: bonus }))).toEqual(['validation_error', 'prizes.1.campaignId']);
+    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'bonus', campaignId: spins, amountEur: '20.00' }))).toEqual(['validation_error', 'prizes.1.campaignId']);
+    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'bonus', campaignId: '999999999', amountEur: '20.00' }))).toEqual(['campaign_not_found', 'prizes.1.campaignId']);
+    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'bonus', campaignId: draft, amountEur: '20.00' }))).toEqual(['campaign_not_running', 'prizes.1.campaignId']);
+    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'bonus', campaignId: bonus, amountEur: '0.00' }))).toEqual(['validation_error', 'prizes.1.amountEur']);
+    const accepted = await attempt({ fromRank: 2, toRank: 2, kind: 'free_spins', campaignId: spins });
+    expect(accepted.info.success, JSON.stringify(accepted)).toBe(true);
+  });
+
+  it('pays cash, free spins and a bonus once per rank across a restart, and records a self-excluded winner’s rank as skipped', async () => {
+    const spins = await spinsCampaign();
+    const bonus = await campaign({});
+    const race = await createRace({
+      prizes: [
+        { fromRank: 1, toRank: 1, kind: 'cash', amountEur: '100.00' },
+        { fromRank: 2, toRank: 2, kind: 'free_spins', campaignId: spins },
+        { fromRank: 3, toRank: 4, kind: 'bonus', campaignId: bonus, amountEur: '20.00' },
+      ],
+    });
+    const detail = (await t.request({ method: 'GET', url: `/api/v1/tournaments/${race.url}` })).body.data as TournamentDetail;
+    expect(detail.prizePool).toBe('100.00');
+    expect(detail.prizes.slice(1)).toEqual([
+      { fromRank: 2, toRank: 2, kind: 'free_spins', amount: '0.00', currency: 'EUR', freeSpins: { count: 50, gameId: SEVENS, gameName: 'Lucky Sevens', gameSystem: 'orca', gameSlug: expect.any(String) }, wageringMultiplier: null, title: 'Race bonus' },
+      { fromRank: 3, toRank: 4, kind: 'bonus', amount: '20.00', currency: 'EUR', freeSpins: null, wageringMultiplier: 10, title: 'Race bonus' },
+    ]);
+
+    const cash = await player('Cash');
+    const spinner = await player('Spins');
+    const bonused = await player('Bonus', 'NOK');
+    const excluded = await player('Excl');
+    await round({ playerId: cash.id, bet: 4_000n, win: 0n, at: minutes(race, 10) });
+    await round({ playerId: spinner.id, bet: 3_000n, win: 0n, at: minutes(race, 11) });
+    await round({ playerId: bonused.id, bet: 20_000n, win: 0n, currency: 'NOK', at: minutes(race, 12) });
+    await round({ playerId: excluded.id, bet: 1_000n, win: 0n, at: minutes(race, 13) });
+    await t.database.db.execute(sql`insert into self_exclusions (player_id, excluded_until, period) values (${excluded.id}::bigint, now() + interval '30 days', '30d')`);
+    await tournaments.advance();
+    await scored();
+
+    // The end job dies in the middle: rank 3's grant fails after ranks 1 and 2 were paid.
+    let grants = 0;
+    const crashing = createTournamentsService({
+      db: t.database.db,
+      wallet,
+      catalogue: createCatalogueService(t.database.db),
+      limits: { assertNotExcluded: async () => undefined },
+      bonusPrizes: {
+        campaign: bonusPrizes.campaign,
+        grant: async (tx, p) => {
+          grants += 1;
+          if (grants === 2) throw new Error('the process died');
+          return bonusPrizes.grant(tx, p);
+        },
+      },
+    });
+    await expect(crashing.payFinished()).rejects.toThrow('the process died');
+    expect((await queryRows(t.database.db, sql`select rank from tournament_payouts where tournament_id = ${race.id}::bigint`)).length).toBe(2);
+
+    await tournaments.payFinished();
+    await tournaments.payFinished();
+    const payouts = (await asOperator(marketing, 'GET', `/admin/tournaments/${race.id}/payouts`)).body.data.payouts as { rank: number; playerId: string; kind: string; amount: string; currency: string; freeSpins: number | null; status: string; reason: string | null }[];
+    expect(payouts.map((p) => [p.rank, p.playerId, p.kind, p.amount, p.currency, p.freeSpins, p.status, p.reason])).toEqual([
+      [1, cash.id, 'cash', '100.00', 'EUR', null, 'paid', null],
+      [2, spinner.id, 'free_spins', '0.00', 'EUR', 50, 'paid', null],
+      [3, bonused.id, 'bonus', '200.00', 'NOK', null, 'paid', null],
+      [4, excluded.id, 'bonus', '0.00', 'EUR', null, 'skipped', 'self_excluded'],
+    ]);
+
+    const instances = await queryRows<{ player_id: string; status: string; amount_minor: string; currency: string; fs_total: number | null; campaign_id: string }>(
+      t.database.db,
+      sql`select player_id::text, status, amount_minor::text, currency, fs_total, campaign_id::text from bonus_instances where player_id in (${spinner.id}::bigint, ${bonused.id}::bigint, ${excluded.id}::bigint, ${cash.id}::bigint) order by player_id`,
+    );
+    expect(instances).toEqual([
+      { player_id: spinner.id, status: 'free_spins', amount_minor: '0', currency: 'EUR', fs_total: 50, campaign_id: spins },
+      { player_id: bonused.id, status: 'active', amount_minor: '20000', currency: 'NOK', fs_total: null, campaign_id: bonus },
+    ]);
+    const [counts] = await queryRows<{ spins: number; bonus: number }>(t.database.db, sql`select (select granted_count from bonus_campaigns where id = ${spins}::bigint) as spins, (select granted_count from bonus_campaigns where id = ${bonus}::bigint) as bonus`);
+    expect(counts).toEqual({ spins: 1, bonus: 1 });
+
+    const notices = await queryRows<{ player_id: string; kind: string; params: Record<string, unknown> }>(
+      t.database.db,
+      sql`select player_id::text, kind, params from player_notices where kind like 'tournament_won%' and player_id in (${spinner.id}::bigint, ${bonused.id}::bigint, ${excluded.id}::bigint) order by player_id`,
+    );
+    expect(notices).toEqual([
+      { player_id: spinner.id, kind: 'tournament_won_free_spins', params: { rank: 2, race: 'Test Race', count: 50, game: 'Lucky Sevens' } },
+      { player_id: bonused.id, kind: 'tournament_won_bonus', params: { rank: 3, race: 'Test Race', amount: '200.00', currency: 'NOK', multiplier: 10 } },
+    ]);
+    // The inbox's sentence says what they won.
+    expect(renderNotice('en', 'tournament_won_free_spins', notices[0]!.params as NoticeParams)).toBe('You finished #2 in Test Race and won 50 free spins on Lucky Sevens!');
+    expect(renderNotice('de', 'tournament_won_bonus', notices[1]!.params as NoticeParams)).toBe('Sie haben in Test Race Platz 3 belegt und einen Bonus von 200.00 NOK gewonnen! Setzen Sie ihn 10× um, damit er zu Echtgeld wird.');
+    const [after] = await queryRows<{ status: string }>(t.database.db, sql`select status from tournaments where id = ${race.id}::bigint`);
+    expect(after!.status).toBe('paid');
   });
 });
 
