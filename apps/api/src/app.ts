@@ -67,7 +67,6 @@ import { gamesModule } from './modules/games/games.module.ts';
 import { kycModule } from './modules/kyc/kyc.module.ts';
 import { limitsModule } from './modules/limits/limits.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
-import { liveDemoModule } from './modules/play/live/live.demo.ts';
 import { playModule } from './modules/play/play.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
@@ -200,7 +199,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username),
     catalogueGame: () => catalogue.get('orca-crash'),
   });
-  const live = createLiveService({ db, inhouse, wallet, launch, rounds, catalogue, events, usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username) });
+  const live = createLiveService({ db, inhouse, launch, rounds, catalogue, events, usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username) });
   app.decorate('live', live);
   // Blackjack tables run their own timeline (the decision window) on the live tables' clock.
   const blackjack = createBlackjackService({ db, inhouse, launch, rounds, catalogue, wallet, live });
@@ -273,7 +272,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
     }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
-    liveDemoModule({ db, isDemo: config.isDemo }),
     contentModule({ db, seedDemo: config.DEMO_SEED }),
     // The promotions hub lists offers other domains own: each hands it one source (decision 016).
     promotionsModule({ players, log: app.log, sources: [bonusOfferSource(bonusOffers), challengeSource(createChallengesService({ db, wallet, catalogue, players })), tournamentsPromotionSource(tournaments)] }),
