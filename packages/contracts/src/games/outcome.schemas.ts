@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KENO_RISKS, PLINKO_RISKS } from './games.constants.ts';
-import { BaccaratResultSchema, BlackjackSeatViewSchema, LIVE_TABLE_KINDS, LiveBetsSchema, LiveRoundResultSchema, MoneyWheelResultSchema } from './live.schemas.ts';
+import { BaccaratResultSchema, BLACKJACK_ACTIONS, BlackjackResultSchema, BlackjackSeatViewSchema, LIVE_TABLE_KINDS, LiveBetsSchema, LiveRoundResultSchema, MoneyWheelResultSchema } from './live.schemas.ts';
 
 /*
  * What a round of each in-house game stores and shows as its outcome, keyed by `kind`. The API
@@ -198,5 +198,9 @@ export const VerifiedOutcomeSchema = z.discriminatedUnion('kind', [
   /** A live baccarat hand: the shoe shuffled from its seed, the hand dealt from `position` (the first hand's when not given). */
   BaccaratResultSchema.omit({ shoeId: true }).extend({ firstHandPosition: z.number().int(), burnedCards: z.array(CardSchema), nextPosition: z.number().int() }),
   MoneyWheelResultSchema,
+  /** A live blackjack round: the shared deal and the dealer's hand; with a seat, its hands after its decisions (the rest stood). */
+  BlackjackResultSchema.extend({
+    seat: z.object({ seat: z.number().int(), actions: z.array(z.enum(BLACKJACK_ACTIONS)), hands: z.array(z.object({ cards: z.array(CardSchema), total: z.number().int(), isDoubled: z.boolean() })) }).nullable(),
+  }),
 ]);
 export type VerifiedOutcome = z.infer<typeof VerifiedOutcomeSchema>;

@@ -140,7 +140,8 @@ export const RoundHistorySchema = z.object({ rounds: z.array(RoundHistoryItemSch
 
 /** GET /fair/verify: recompute any round from its seeds. Game-specific parameters ride along. */
 /** Live roulette verifies as roulette (the same pocket from the round's seeds); live baccarat from its shoe's seeds and the hand's position. */
-export const VERIFIABLE_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'roulette', 'slot', 'crash', 'cards', 'baccarat', 'money_wheel'] as const;
+/** Live blackjack from the round's seeds: the shared deal and dealer, and with `seat` and `actions` that seat's hands. */
+export const VERIFIABLE_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'roulette', 'slot', 'crash', 'cards', 'baccarat', 'money_wheel', 'blackjack'] as const;
 export const VerifyQuerySchema = z.object({
   game: z.enum(VERIFIABLE_GAMES, { error: 'invalid_value' }),
   serverSeed: z.string().max(200).optional(),
@@ -160,6 +161,9 @@ export const VerifyQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(52).optional(),
   /** Baccarat: where in the shoe the hand starts. */
   position: z.coerce.number().int().min(0).max(415).optional(),
+  /** Blackjack: the seat number and its decisions in order ("split,hit,stand,double"). */
+  seat: z.coerce.number().int().min(0).max(999_999).optional(),
+  actions: z.string().max(400).optional(),
 });
 export const VerifySchema = z.object({ game: z.enum(VERIFIABLE_GAMES), serverSeedHash: z.string().nullable(), outcome: VerifiedOutcomeSchema, multiplier: z.string().nullable() });
 export type Verification = z.infer<typeof VerifySchema>;

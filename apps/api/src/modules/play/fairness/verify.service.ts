@@ -8,6 +8,7 @@ import { minePositions } from '@orca/games/fast/mines';
 import { PLINKO_RISKS, playPlinko, type PlinkoRisk } from '@orca/games/fast/plinko';
 import { roulettePocket } from '@orca/games/fast/roulette';
 import { dealBaccaratHand, shuffleBaccaratShoe } from '@orca/games/live/baccarat';
+import { applyBlackjackAction, BLACKJACK_SEATS_MAX, blackjackHandValue, dealBlackjackRound, openBlackjackSeat, playBlackjackDealer, timeOutBlackjackSeat, type BlackjackAction } from '@orca/games/live/blackjack';
 import { spinMoneyWheel } from '@orca/games/live/money-wheel';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { ratioToNumber, type Ratio } from '@orca/games/rng/payout';
@@ -99,6 +100,31 @@ function verifyChecked(q: VerifyQuery, crashSalt: string | null): Verification {
     case 'money_wheel': {
       const spun = spinMoneyWheel(floats);
       return { ...base, outcome: { kind: 'money_wheel', spins: spun.spins, number: spun.number, multiplier: spun.multiplier }, multiplier: null };
+    }
+    case 'blackjack': {
+      // Every card is a float of the round's stream at a fixed cursor (engine doc): the deal, the dealer, and each seat's own cards.
+      const streams = (startFloat: number) => new FairFloats(serverSeed, clientSeed, nonce, startFloat);
+      const deal = dealBlackjackRound(streams);
+      const dealerCards = playBlackjackDealer(streams, deal);
+      const result = { kind: 'blackjack' as const, playerCards: [...deal.playerCards], dealerCards, dealerTotal: blackjackHandValue(dealerCards).total, isDealerBlackjack: deal.isDealerBlackjack };
+      if (q.seat === undefined) return { ...base, outcome: { ...result, seat: null }, multiplier: null };
+      if (q.seat >= BLACKJACK_SEATS_MAX) throw new FieldRuleError('validation_error', 'seat', 'invalid_value');
+      const actions = (q.actions ?? '').split(',').filter((a) => a !== '');
+      const isAction = (a: string): a is BlackjackAction => a === 'hit' || a === 'stand' || a === 'double' || a === 'split';
+      if (actions.length > 128 || !actions.every(isAction)) throw new FieldRuleError('validation_error', 'actions', 'invalid_value');
+      // The stake does not change the cards: any positive bet replays the seat.
+      let seat = openBlackjackSeat(deal, q.seat, 1n);
+      for (const action of actions) {
+        try {
+          seat = applyBlackjackAction(streams, seat, action);
+        } catch (error) {
+          if (error instanceof RangeError) throw new FieldRuleError('validation_error', 'actions', 'invalid_value');
+          throw error;
+        }
+      }
+      seat = timeOutBlackjackSeat(streams, seat);
+      const hands = seat.hands.map((hand) => ({ cards: hand.cards, total: blackjackHandValue(hand.cards).total, isDoubled: hand.isDoubled }));
+      return { ...base, outcome: { ...result, seat: { seat: q.seat, actions, hands } }, multiplier: null };
     }
     case 'slot': {
       const title = need(q.title, 'title');

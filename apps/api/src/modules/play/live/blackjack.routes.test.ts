@@ -161,7 +161,15 @@ describe('live blackjack', () => {
     expect((await act(me.session, 'stand')).body.info.resultCode).toBe('live_decision_closed');
     const [history] = (await t.request({ method: 'GET', url: '/api/v1/player/gameRounds', player: me.player })).body.data.rounds;
     expect(history).toMatchObject({ status: 'closed', bet: '30.00', win: '60.00', outcome: { kind: 'live', tableKind: 'blackjack', returns: ['60.00'], serverSeed: SEEDS.split } });
-    expect(history.outcome.blackjack.hands).toHaveLength(2);
+    expect(history.outcome.blackjack).toMatchObject({ seat: 0, actions: ['split', 'hit', 'hit', 'stand', 'double'] });
+    // Anyone can replay the seat from the revealed seed, its number and its decisions.
+    const verified = (
+      await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=blackjack&serverSeed=${SEEDS.split}&clientSeed=${encodeURIComponent(`${TABLE}:test`)}&nonce=0&seat=0&actions=split,hit,hit,stand,double` })
+    ).body.data.outcome;
+    expect(verified.dealerCards).toEqual(view.result.dealerCards);
+    expect(verified.seat.hands.map((h: { cards: [] }) => h.cards)).toEqual(history.outcome.blackjack.hands.map((h: { cards: [] }) => h.cards));
+    const illegal = await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=blackjack&serverSeed=${SEEDS.split}&clientSeed=y&nonce=0&seat=0&actions=stand,hit` });
+    expect(illegal.body.info.resultCode).toBe('validation_error');
   });
 
   it('stands a seat that does not act when the window closes, for that player only', async () => {

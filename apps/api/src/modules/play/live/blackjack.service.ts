@@ -125,6 +125,7 @@ function seatViewOf(seat: BlackjackSeat, stored: StoredSeat, deal: BlackjackDeal
     hint: withHint ? blackjackHint(seat, deal) : null,
     isFinished: isBlackjackSeatFinished(seat),
     decisions: stored.actions.length,
+    actions: [...stored.actions],
     isTimedOut: stored.isTimedOut === true,
   };
 }
@@ -244,7 +245,7 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
   function seatView(bet: repo.LiveBetRow, round: repo.LiveRoundRow, withHint: boolean): BlackjackSeatView | null {
     const stored = storedOf(bet);
     if (stored === null) return null;
-    if (!isDealt(round)) return { seat: stored.seat, hands: [], activeHand: 0, legalActions: [], hint: null, isFinished: false, decisions: 0, isTimedOut: false };
+    if (!isDealt(round)) return { seat: stored.seat, hands: [], activeHand: 0, legalActions: [], hint: null, isFinished: false, decisions: 0, actions: [], isTimedOut: false };
     const dealt = dealOf(round);
     const isWindowOver = round.phase !== 'decisions';
     const seat = replaySeat(streamsOf(round), dealt, bet, stored, isWindowOver);
