@@ -1,11 +1,13 @@
-import type { AdminLeaderboardSchema, AdminTournament, AdminTournamentPayoutsSchema, AdminTournamentsSchema, TournamentInput } from '@orca/contracts';
+import type { AdminLeaderboardSchema, AdminTournament, AdminTournamentPayoutsSchema, AdminTournamentsSchema, CampaignsSchema, TournamentInput } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type AdminTournaments = z.infer<typeof AdminTournamentsSchema>;
 export type AdminLeaderboard = z.infer<typeof AdminLeaderboardSchema>;
 export type AdminPayouts = z.infer<typeof AdminTournamentPayoutsSchema>;
+export type PrizeCampaigns = z.infer<typeof CampaignsSchema>['campaigns'];
 
 /** The section's cache entries, all under one root so a change refreshes every view of races. */
 export const tournamentKeys = {
@@ -23,6 +25,18 @@ export const leaderboardQuery = (id: string) =>
 
 export const payoutsQuery = (id: string) =>
   queryOptions({ queryKey: tournamentKeys.payouts(id), queryFn: () => apiRequest<AdminPayouts>('GET', `/admin/tournaments/${encodeURIComponent(id)}/payouts`), staleTime: 5_000 });
+
+/**
+ * The bonus campaigns a prize row may name (the Bonuses section's list, under its cache key so a
+ * change there shows here): free spins and bonus campaigns that are running or scheduled.
+ */
+export const prizeCampaignsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.bonusCampaigns,
+    queryFn: () => apiRequest<z.infer<typeof CampaignsSchema>>('GET', '/admin/bonus/campaigns'),
+    staleTime: 5_000,
+    select: (data): PrizeCampaigns => data.campaigns.filter((c) => c.status === 'active'),
+  });
 
 export const createTournament = (input: TournamentInput) => apiRequest<AdminTournament>('POST', '/admin/tournaments', input);
 export const updateTournament = (id: string, input: TournamentInput) => apiRequest<AdminTournament>('PUT', `/admin/tournaments/${encodeURIComponent(id)}`, input);

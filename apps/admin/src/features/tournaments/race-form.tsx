@@ -1,4 +1,4 @@
-import { LANGUAGES, TOURNAMENT_ENROLMENTS, TOURNAMENT_RECURRENCES, TOURNAMENT_SCORING, type AdminGames, type AdminTournament, type TournamentInput } from '@orca/contracts';
+import { LANGUAGES, TOURNAMENT_ENROLMENTS, TOURNAMENT_PRIZE_KINDS, TOURNAMENT_RECURRENCES, TOURNAMENT_SCORING, type AdminGames, type AdminTournament, type TournamentInput, type TournamentPrizeKind } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
@@ -7,7 +7,8 @@ import { Panel } from '../../components/ui/page';
 import { apiRequest, fieldErrorOf, messageOf } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { createTournament, tournamentKeys, updateTournament } from './api';
+import { createTournament, prizeCampaignsQuery, tournamentKeys, updateTournament } from './api';
+import { campaignsFor, emptyPrize, prizeDraftOf, prizeInputOf, type PrizeDraft } from './prize-draft';
 import { tournamentsStrings } from './strings';
 
 const s = tournamentsStrings.form;
@@ -24,7 +25,7 @@ export interface RaceDraft {
   scoring: TournamentInput['scoring'];
   n: string;
   bands: { minMultiplier: string; points: string }[];
-  prizes: { fromRank: string; toRank: string; amountEur: string }[];
+  prizes: PrizeDraft[];
   texts: Texts;
 }
 
@@ -54,7 +55,7 @@ export function emptyDraft(): RaceDraft {
       { minMultiplier: '10', points: '5' },
       { minMultiplier: '100', points: '25' },
     ],
-    prizes: [{ fromRank: '1', toRank: '1', amountEur: '100.00' }],
+    prizes: [{ ...emptyPrize(), amountEur: '100.00' }],
     texts: { en: { title: '', summary: '', terms: '' } },
   };
 }
@@ -72,7 +73,7 @@ export function draftOf(race: AdminTournament): RaceDraft {
     scoring: race.scoring,
     n: String(race.scoringParams.n ?? base.n),
     bands: race.scoringParams.bands?.map((b) => ({ minMultiplier: String(b.minMultiplier), points: String(b.points) })) ?? base.bands,
-    prizes: race.prizes.map((p) => ({ fromRank: String(p.fromRank), toRank: String(p.toRank), amountEur: p.amountEur })),
+    prizes: race.prizes.map(prizeDraftOf),
     texts: Object.fromEntries(Object.entries(race.texts).flatMap(([language, text]) => (text ? [[language, text]] : []))),
   };
 }
@@ -95,7 +96,7 @@ export function inputOf(draft: RaceDraft): TournamentInput {
         : draft.scoring === 'multiplier_points'
           ? { bands: draft.bands.map((b) => ({ minMultiplier: Number(b.minMultiplier), points: Number(b.points) })) }
           : {},
-    prizes: draft.prizes.map((p) => ({ fromRank: Number(p.fromRank), toRank: Number(p.toRank), kind: 'cash' as const, amountEur: p.amountEur.trim() })),
+    prizes: draft.prizes.map(prizeInputOf),
     texts,
   };
 }
@@ -106,6 +107,7 @@ const gamesQuery = () => ({ queryKey: queryKeys.games, queryFn: () => apiRequest
 export function RaceForm({ race, onDone }: { race?: AdminTournament; onDone: (text: string) => void }) {
   const queryClient = useQueryClient();
   const catalogue = useQuery(gamesQuery());
+  const campaigns = useQuery(prizeCampaignsQuery());
   const [draft, setDraft] = useState<RaceDraft>(() => (race ? draftOf(race) : emptyDraft()));
   const save = useMutation({
     mutationFn: () => (race ? updateTournament(race.id, inputOf(draft)) : createTournament(inputOf(draft))),
@@ -120,6 +122,15 @@ export function RaceForm({ race, onDone }: { race?: AdminTournament; onDone: (te
   const setText = (language: string, key: 'title' | 'summary' | 'terms', value: string) =>
     setDraft((d) => ({ ...d, texts: { ...d.texts, [language]: { ...(d.texts[language] ?? { title: '', summary: '', terms: '' }), [key]: value } } }));
   const slots = useMemo(() => (catalogue.data?.games ?? []).filter((g) => g.section === 'casino' || draft.gameIds.includes(g.id)).sort((a, b) => a.name.localeCompare(b.name)), [catalogue.data, draft.gameIds]);
+  const setPrize = (i: number, change: Partial<PrizeDraft>) => set('prizes', draft.prizes.map((p, j) => (j === i ? { ...p, ...change } : p)));
+  const gameName = (id: string) => catalogue.data?.games.find((g) => g.id === id)?.name ?? id;
+  const campaignOptions = (kind: TournamentPrizeKind) => {
+    const listed = campaignsFor(campaigns.data ?? [], kind, fromLocalInput(draft.endsAt));
+    return [
+      { value: '', label: s.chooseCampaign },
+      ...listed.map((c) => ({ value: c.id, label: s.campaignLabel(c.texts.en?.title ?? c.url, c.freeSpins ? s.spinsDetail(c.freeSpins.count, gameName(c.freeSpins.gameId)) : s.bonusDetail(c.wageringMultiplier)) })),
+    ];
+  };
   const toggleGame = (id: string) => set('gameIds', draft.gameIds.includes(id) ? draft.gameIds.filter((g) => g !== id) : [...draft.gameIds, id]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -182,23 +193,43 @@ export function RaceForm({ race, onDone }: { race?: AdminTournament; onDone: (te
 
         <fieldset className="flex flex-col gap-2">
           <legend className="text-xs font-medium uppercase tracking-wide text-slate-400">{s.prizes}</legend>
-          {draft.prizes.map((prize, i) => (
-            <div key={i} className="grid grid-cols-[1fr_1fr_1.4fr_auto] items-end gap-2">
-              <TextField label={s.fromRank} inputMode="numeric" value={prize.fromRank} error={fe(`prizes.${i}.fromRank`)} onChange={(e) => set('prizes', draft.prizes.map((p, j) => (j === i ? { ...p, fromRank: e.target.value } : p)))} />
-              <TextField label={s.toRank} inputMode="numeric" value={prize.toRank} error={fe(`prizes.${i}.toRank`)} onChange={(e) => set('prizes', draft.prizes.map((p, j) => (j === i ? { ...p, toRank: e.target.value } : p)))} />
-              <TextField label={s.amountEur} inputMode="decimal" value={prize.amountEur} error={fe(`prizes.${i}.amountEur`)} onChange={(e) => set('prizes', draft.prizes.map((p, j) => (j === i ? { ...p, amountEur: e.target.value } : p)))} />
-              <Button variant="ghost" aria-label={s.removePrize} disabled={draft.prizes.length === 1} onClick={() => set('prizes', draft.prizes.filter((_, j) => j !== i))}>
-                ✕
-              </Button>
-            </div>
-          ))}
+          {campaigns.isError && draft.prizes.some((p) => p.kind !== 'cash') ? <Notice tone="error">{s.campaignsUnavailable}</Notice> : null}
+          {draft.prizes.map((prize, i) => {
+            const options = campaignOptions(prize.kind);
+            return (
+              <div key={i} className="grid grid-cols-2 items-end gap-2 rounded-lg border border-ink-700 p-2 md:grid-cols-[5rem_5rem_9rem_minmax(0,1fr)_8rem_auto] md:border-0 md:p-0">
+                <TextField label={s.fromRank} inputMode="numeric" value={prize.fromRank} error={fe(`prizes.${i}.fromRank`)} onChange={(e) => setPrize(i, { fromRank: e.target.value })} />
+                <TextField label={s.toRank} inputMode="numeric" value={prize.toRank} error={fe(`prizes.${i}.toRank`)} onChange={(e) => setPrize(i, { toRank: e.target.value })} />
+                <SelectField label={s.prizeKind} value={prize.kind} error={fe(`prizes.${i}.kind`)} onChange={(e) => setPrize(i, { kind: e.target.value as TournamentPrizeKind })} options={TOURNAMENT_PRIZE_KINDS.map((k) => ({ value: k, label: s.prizeKinds[k] ?? k }))} />
+                {prize.kind === 'cash' ? (
+                  <TextField label={s.amountEur} inputMode="decimal" value={prize.amountEur} error={fe(`prizes.${i}.amountEur`)} onChange={(e) => setPrize(i, { amountEur: e.target.value })} />
+                ) : (
+                  <SelectField
+                    label={s.campaign}
+                    value={prize.campaignId}
+                    error={fe(`prizes.${i}.campaignId`) ?? (campaigns.isSuccess && options.length === 1 ? s.noCampaigns : undefined)}
+                    onChange={(e) => setPrize(i, { campaignId: e.target.value })}
+                    options={options.some((o) => o.value === prize.campaignId) ? options : [...options, { value: prize.campaignId, label: s.campaignRef(prize.campaignId) }]}
+                  />
+                )}
+                {prize.kind === 'bonus' ? (
+                  <TextField label={s.bonusAmountEur} inputMode="decimal" value={prize.amountEur} error={fe(`prizes.${i}.amountEur`)} onChange={(e) => setPrize(i, { amountEur: e.target.value })} />
+                ) : (
+                  <span className="hidden md:block" />
+                )}
+                <Button variant="ghost" aria-label={s.removePrize} disabled={draft.prizes.length === 1} onClick={() => set('prizes', draft.prizes.filter((_, j) => j !== i))}>
+                  ✕
+                </Button>
+              </div>
+            );
+          })}
           {fe('prizes') ? <p role="alert" className="text-xs text-rose-400">{fe('prizes')}</p> : null}
           <Button
             variant="secondary"
             className="self-start"
             onClick={() => {
               const last = Number(draft.prizes.at(-1)?.toRank ?? 0) + 1;
-              set('prizes', [...draft.prizes, { fromRank: String(last), toRank: String(last), amountEur: '' }]);
+              set('prizes', [...draft.prizes, { ...emptyPrize(), fromRank: String(last), toRank: String(last) }]);
             }}
           >
             {s.addPrize}

@@ -49,7 +49,22 @@ function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOut
   const payoutFields: Field<Payout>[] = [
     { id: 'rank', header: s.rank, render: (p) => <span className="tabular-nums">{p.rank}</span> },
     { id: 'player', header: s.player, render: (p) => who(p.username, p.playerId) },
-    { id: 'amount', header: s.amount, render: (p) => <span className="whitespace-nowrap tabular-nums">{formatMoney(p.amount, p.currency)}</span> },
+    {
+      id: 'prize',
+      header: s.prize,
+      render: (p) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {p.kind === 'cash' ? formatMoney(p.amount, p.currency) : p.kind === 'free_spins' ? s.freeSpinsPaid(p.freeSpins ?? 0) : s.bonusPaid(formatMoney(p.amount, p.currency))}
+          {p.campaignId ? <span className="text-slate-500"> · {s.campaignRef(p.campaignId)}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: s.payoutStatus,
+      // A skipped rank names the bonus engine's reason (a self-excluded winner, a campaign out of budget): it is not retried.
+      render: (p) => (p.status === 'skipped' ? <span className="text-amber-300">{`${s.payoutStatuses.skipped} · ${p.reason ?? ''}`}</span> : <span className="text-emerald-300">{s.payoutStatuses.paid}</span>),
+    },
     { id: 'paidAt', header: s.paidAt, render: (p) => formatDateTime(p.paidAt) },
   ];
   return (
