@@ -125,7 +125,7 @@ describe('route access', () => {
 
   it('refuses provider calls that are unsigned, signed with another secret, or for an unknown provider', async () => {
     const providerRoutes = routes.filter((route) => route.access === 'provider:wallet');
-    expect(providerRoutes.length).toBe(6);
+    expect(providerRoutes.length).toBe(9);
     const body = JSON.stringify({ sessionToken: 'x', launchToken: 'x' });
     for (const route of providerRoutes) {
       const name = `${route.method} ${route.url}`;
