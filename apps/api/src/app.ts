@@ -67,6 +67,7 @@ import { gamesModule } from './modules/games/games.module.ts';
 import { kycModule } from './modules/kyc/kyc.module.ts';
 import { limitsModule } from './modules/limits/limits.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
+import { liveDemoModule } from './modules/play/live/live.demo.ts';
 import { playModule } from './modules/play/play.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
@@ -272,6 +273,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
     }),
     mailModule({ mailer, isDemo: config.isDemo, hasSmtp: Boolean(config.SMTP_URL) }),
+    liveDemoModule({ db, isDemo: config.isDemo }),
     contentModule({ db, seedDemo: config.DEMO_SEED }),
     // The promotions hub lists offers other domains own: each hands it one source (decision 016).
     promotionsModule({ players, log: app.log, sources: [bonusOfferSource(bonusOffers), challengeSource(createChallengesService({ db, wallet, catalogue, players })), tournamentsPromotionSource(tournaments)] }),

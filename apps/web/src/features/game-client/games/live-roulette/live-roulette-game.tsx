@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/media-query';
 import { Segmented, Stat } from '../../components/controls';
+import { getPlayBalance } from '../../api/play';
 import { useGameClient } from '../../components/game-client-context';
 import { GameFrame, type GameTheme } from '../../components/game-frame';
 import { fromMinor, toMinor } from '../../lib/money';
@@ -48,7 +49,7 @@ const toRequest = (chips: readonly Chip[]) => ({ kind: 'roulette' as const, bets
  */
 function LiveRoulette() {
   const { t } = useTranslation();
-  const { session, money, commitBalance } = useGameClient();
+  const { session, money, commitBalance, showError } = useGameClient();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const { view, history, offsetMs, isMissing, bet } = useLiveTable();
   const serverNow = useServerNow(offsetMs);
@@ -72,22 +73,39 @@ function LiveRoulette() {
   // Remembered for "repeat" once the next round opens; the seat's bets only change when its stake does.
   if (seat && placedKey !== null && lastBets?.key !== placedKey) setLastBets({ key: placedKey, roundId: seat.liveRoundId, chips: placed });
   const repeatChips = lastBets && lastBets.roundId !== roundId ? lastBets.chips : [];
+  // One set of bets per seat and round: once sent, the felt is closed to this seat until the next round.
+  const isPlaced = placed.length > 0;
 
+  // The spin being shown: it stays (with its win) through the next round's betting until the next spin.
   const result = view?.result?.kind === 'roulette' ? view.result : null;
-  const isLanded = result !== null && landedRoundId === roundId;
+  const [spin, setSpin] = useState<{ roundId: string; pocket: number; colour: 'green' | 'red' | 'black' } | null>(null);
+  if (result && roundId !== null && spin?.roundId !== roundId) setSpin({ roundId, pocket: result.pocket, colour: result.colour });
+  const [joinedRoundId, setJoinedRoundId] = useState<string | null>(null);
+  if (view && joinedRoundId === null) setJoinedRoundId(view.roundId);
+  const isLanded = spin !== null && landedRoundId === spin.roundId;
+  const [spinWin, setSpinWin] = useState<{ roundId: string; win: string } | null>(null);
+  const spunSeat = view?.seat && spin && view.seat.liveRoundId === spin.roundId && view.seat.isSettled ? view.seat : null;
+  if (spin && spunSeat?.win != null && spinWin?.roundId !== spin.roundId) setSpinWin({ roundId: spin.roundId, win: spunSeat.win });
   // The win joins the balance once the ball has landed; until then the balance after the bets stays.
   const balance = view?.balance ?? null;
+  const isSpinning = spin !== null && !isLanded;
   useEffect(() => {
-    if (balance !== null && (view?.phase !== 'result' || isLanded)) commitBalance(balance);
-  }, [balance, isLanded, view?.phase, commitBalance]);
+    if (balance !== null && !isSpinning) commitBalance(balance);
+  }, [balance, isSpinning, commitBalance]);
+  // The table's reads carry no balance: once the spin my seat bet on has landed, the session's balance (with the win) is asked for.
+  const landedSeatRound = isLanded && spin && spinWin?.roundId === spin.roundId ? spin.roundId : null;
+  useEffect(() => {
+    if (landedSeatRound === null) return;
+    getPlayBalance(session.sessionToken).then(({ balance: after }) => commitBalance(after), showError);
+  }, [landedSeatRound, session.sessionToken, commitBalance, showError]);
 
   const addChip = useCallback(
     (next: RouletteBetInput) => {
-      if (!chip || !isBetting) return;
+      if (!chip || !isBetting || isPlaced) return;
       const amountMinor = toMinor(chip) ?? 0n;
       setPending((current) => ({ roundId, chips: [...(current.roundId === roundId ? current.chips : []), { key: betKey(next), bet: next, amountMinor }] }));
     },
-    [chip, isBetting, roundId],
+    [chip, isBetting, isPlaced, roundId],
   );
 
   async function send(list: readonly Chip[]) {
@@ -101,24 +119,20 @@ function LiveRoulette() {
     setIsBusy(false);
   }
 
-  const handleDouble = () => {
-    if (pendingChips.length > 0) setPending({ roundId, chips: [...pendingChips, ...pendingChips] });
-    else void send(placed);
-  };
 
   const stakes = stakeBySpot(placed, pendingChips);
   const pendingMinor = sumChips(pendingChips);
   const placedMinor = sumChips(placed);
-  const win = seat?.isSettled && isLanded ? seat.win : null;
+  const win = isLanded && spin && spinWin?.roundId === spin.roundId ? spinWin.win : null;
   const winMinor = win !== null ? (toMinor(win) ?? 0n) : null;
   const resultLine =
-    result && isLanded
-      ? `${t('live.roulette.resultIs', { number: result.pocket, colour: t(`live.roulette.colours.${result.colour}`) })}${winMinor !== null ? ` · ${winMinor > 0n ? t('live.won', { amount: money(win ?? '0') }) : t('live.lost')}` : ''}`
+    spin && isLanded && phase !== 'closing'
+      ? `${t('live.roulette.resultIs', { number: spin.pocket, colour: t(`live.roulette.colours.${spin.colour}`) })}${winMinor !== null ? ` · ${winMinor > 0n ? t('live.won', { amount: money(win ?? '0') }) : t('live.lost')}` : ''}`
       : '';
 
   const lastResults = (view?.lastResults ?? []).flatMap((item) => (item.result.kind === 'roulette' ? [item.result.pocket] : []));
   const hotCold = history?.hotCold ?? null;
-  const boardProps = { stakes, onBet: addChip, isDisabled: !isBetting || !chip, winning: isLanded && result ? result.pocket : null, money };
+  const boardProps = { stakes, onBet: addChip, isDisabled: !isBetting || !chip || isPlaced, winning: isLanded && spin && spin.roundId === roundId ? spin.pocket : null, money };
   const myBets = totalsBySpot([...placed, ...pendingChips]);
 
   const fairness = liveFairness(view, t('live.roulette.fairMethod'), t);
@@ -140,7 +154,7 @@ function LiveRoulette() {
         <section aria-label={t('live.roulette.wheel')} className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3 lg:row-span-2">
           <PhaseBanner view={view} serverNow={serverNow} detail={session.mode === 'fun' ? t('live.fun') : undefined} />
           <div className="grid grid-cols-[1fr_auto] items-center gap-2 lg:grid-cols-1">
-            <RouletteWheel roundId={roundId} pocket={result?.pocket ?? null} isWaiting={phase === 'closing'} onLanded={setLandedRoundId} />
+            <RouletteWheel roundId={spin?.roundId ?? null} pocket={spin?.pocket ?? null} isInstant={spin !== null && spin.roundId === joinedRoundId} isWaiting={phase === 'closing'} onLanded={setLandedRoundId} />
             {hotCold && (
               <dl className="grid grid-cols-1 gap-2 text-xs lg:grid-cols-2" aria-label={t('live.roulette.hotCold')}>
                 {(['hot', 'cold'] as const).map((which) => (
@@ -190,15 +204,16 @@ function LiveRoulette() {
           </div>
           <BetActions
             canUndo={pendingChips.length > 0}
-            canRepeat={repeatChips.length > 0}
-            canDouble={pendingChips.length > 0 || placed.length > 0}
+            canRepeat={repeatChips.length > 0 && !isPlaced}
+            canDouble={pendingChips.length > 0 && !isPlaced}
             isBetting={isBetting}
             isBusy={isBusy}
             pendingLabel={pendingMinor > 0n ? money(fromMinor(pendingMinor)) : null}
+            placedLabel={isPlaced ? money(fromMinor(placedMinor)) : null}
             onUndo={() => setPending({ roundId, chips: pendingChips.slice(0, -1) })}
             onClear={() => setPending({ roundId, chips: [] })}
-            onRepeat={() => void send(repeatChips)}
-            onDouble={handleDouble}
+            onRepeat={() => setPending({ roundId, chips: [...repeatChips] })}
+            onDouble={() => setPending({ roundId, chips: [...pendingChips, ...pendingChips] })}
             onConfirm={() => void send(pendingChips)}
           />
           {myBets.length > 0 && (

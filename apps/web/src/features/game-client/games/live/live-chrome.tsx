@@ -151,6 +151,7 @@ export function BetActions({
   isBetting,
   isBusy,
   pendingLabel,
+  placedLabel = null,
   onUndo,
   onClear,
   onRepeat,
@@ -164,6 +165,8 @@ export function BetActions({
   isBusy: boolean;
   /** The stake not sent yet, formatted; null when there is none. */
   pendingLabel: string | null;
+  /** The seat's stake once its bets are in (one set of bets per seat and round), formatted. */
+  placedLabel?: string | null;
   onUndo: () => void;
   onClear: () => void;
   onRepeat: () => void;
@@ -191,10 +194,10 @@ export function BetActions({
       <button
         type="button"
         onClick={onConfirm}
-        disabled={!isBetting || pendingLabel === null || isBusy}
+        disabled={!isBetting || pendingLabel === null || placedLabel !== null || isBusy}
         className="w-full rounded-xl bg-[var(--gc-accent)] px-4 py-3 text-base leading-tight font-extrabold text-black shadow-[0_8px_24px_-8px_var(--gc-glow)] transition hover:brightness-110 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {isBetting ? (pendingLabel ? t('live.actions.confirm', { amount: pendingLabel }) : t('live.actions.pickSpot')) : t('live.actions.waitNext')}
+        {placedLabel !== null ? t('live.actions.placed', { amount: placedLabel }) : isBetting ? (pendingLabel ? t('live.actions.confirm', { amount: pendingLabel }) : t('live.actions.pickSpot')) : t('live.actions.waitNext')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { MONEY_WHEEL_SEGMENTS } from '@orca/games/live/money-wheel';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stat } from '../../components/controls';
+import { getPlayBalance } from '../../api/play';
 import { useGameClient } from '../../components/game-client-context';
 import { GameFrame, type GameTheme } from '../../components/game-frame';
 import { fromMinor, toMinor } from '../../lib/money';
@@ -48,7 +49,7 @@ function NumberBadge({ number, multiplier = 1 }: { number: number; multiplier?: 
  */
 function MoneyWheelTable() {
   const { t, i18n } = useTranslation();
-  const { session, money, commitBalance } = useGameClient();
+  const { session, money, commitBalance, showError } = useGameClient();
   const { view, offsetMs, isMissing, bet } = useLiveTable();
   const serverNow = useServerNow(offsetMs);
   const phase = tablePhaseOf(view, serverNow);
@@ -70,23 +71,40 @@ function MoneyWheelTable() {
   // Remembered for "repeat" once the next round opens; the seat's bets only change when its stake does.
   if (seat && placedKey !== null && lastBets?.key !== placedKey) setLastBets({ key: placedKey, roundId: seat.liveRoundId, chips: placed });
   const repeatChips = lastBets && lastBets.roundId !== roundId ? lastBets.chips : [];
+  // One set of bets per seat and round: once sent, the felt is closed to this seat until the next round.
+  const isPlaced = placed.length > 0;
 
+  // The spin being shown: it plays on (re-spins included) and stays, with its win, through the next round's betting.
   const result = view?.result?.kind === 'money_wheel' ? view.result : null;
-  const isLanded = result !== null && landedRoundId === roundId;
+  const [spin, setSpin] = useState<{ roundId: string; result: NonNullable<typeof result> } | null>(null);
+  if (result && roundId !== null && spin?.roundId !== roundId) setSpin({ roundId, result });
+  const [joinedRoundId, setJoinedRoundId] = useState<string | null>(null);
+  if (view && joinedRoundId === null) setJoinedRoundId(view.roundId);
+  const isLanded = spin !== null && landedRoundId === spin.roundId;
+  const [spinWin, setSpinWin] = useState<{ roundId: string; win: string } | null>(null);
+  const spunSeat = view?.seat && spin && view.seat.liveRoundId === spin.roundId && view.seat.isSettled ? view.seat : null;
+  if (spin && spunSeat?.win != null && spinWin?.roundId !== spin.roundId) setSpinWin({ roundId: spin.roundId, win: spunSeat.win });
   const balance = view?.balance ?? null;
+  const isSpinning = spin !== null && !isLanded;
   useEffect(() => {
-    if (balance !== null && (view?.phase !== 'result' || isLanded)) commitBalance(balance);
-  }, [balance, isLanded, view?.phase, commitBalance]);
+    if (balance !== null && !isSpinning) commitBalance(balance);
+  }, [balance, isSpinning, commitBalance]);
+  // The table's reads carry no balance: once the spin my seat bet on has landed, the session's balance (with the win) is asked for.
+  const landedSeatRound = isLanded && spin && spinWin?.roundId === spin.roundId ? spin.roundId : null;
+  useEffect(() => {
+    if (landedSeatRound === null) return;
+    getPlayBalance(session.sessionToken).then(({ balance: after }) => commitBalance(after), showError);
+  }, [landedSeatRound, session.sessionToken, commitBalance, showError]);
 
-  const handleStep = useCallback((index: number) => setStep({ roundId, index }), [roundId]);
-  const stepIndex = step.roundId === roundId ? step.index : -1;
-  // The multiplier collected by the spins shown so far (the engine caps the count of hits; the result's multiplier is the one that counts).
-  const shownSpins = result ? result.spins.slice(0, stepIndex + 1) : [];
-  const shownMultiplier = isLanded && result ? result.multiplier : shownSpins.reduce((product, spin) => (spin.segment.kind === 'multiplier' ? product * spin.segment.multiplier : product), 1);
+  const handleStep = useCallback((spunRoundId: string, index: number) => setStep({ roundId: spunRoundId, index }), []);
+  const stepIndex = spin && step.roundId === spin.roundId ? step.index : -1;
+  // The multiplier collected by the spins shown so far; once landed, the result's (the engine caps the hits that count).
+  const shownSpins = spin ? spin.result.spins.slice(0, stepIndex + 1) : [];
+  const shownMultiplier = isLanded && spin ? spin.result.multiplier : shownSpins.reduce((product, s) => (s.segment.kind === 'multiplier' ? product * s.segment.multiplier : product), 1);
   const lastShown = shownSpins[shownSpins.length - 1];
 
   function addChip(number: WheelNumber) {
-    if (!chip || !isBetting) return;
+    if (!chip || !isBetting || isPlaced) return;
     const amountMinor = toMinor(chip) ?? 0n;
     setPending((current) => ({ roundId, chips: [...(current.roundId === roundId ? current.chips : []), { key: keyOf(number), bet: number, amountMinor }] }));
   }
@@ -104,12 +122,12 @@ function MoneyWheelTable() {
   const stakes = stakeBySpot(placed, pendingChips);
   const pendingMinor = sumChips(pendingChips);
   const placedMinor = sumChips(placed);
-  const win = seat?.isSettled && isLanded ? seat.win : null;
+  const win = isLanded && spin && spinWin?.roundId === spin.roundId ? spinWin.win : null;
   const winMinor = win !== null ? (toMinor(win) ?? 0n) : null;
 
   let stage = '';
-  if (result && isLanded) {
-    stage = t('live.wheel.resultIs', { number: result.number, multiplier: result.multiplier });
+  if (spin && isLanded) {
+    stage = t('live.wheel.resultIs', { number: spin.result.number, multiplier: spin.result.multiplier });
     if (winMinor !== null) stage += ` · ${winMinor > 0n ? t('live.won', { amount: money(win ?? '0') }) : t('live.lost')}`;
   } else if (lastShown?.segment.kind === 'multiplier') stage = t('live.wheel.respin', { multiplier: shownMultiplier });
 
@@ -135,7 +153,7 @@ function MoneyWheelTable() {
         <section aria-label={t('live.wheel.wheel')} className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3">
           <PhaseBanner view={view} serverNow={serverNow} detail={session.mode === 'fun' ? t('live.fun') : undefined} />
           <div className="relative">
-            <MoneyWheel roundId={roundId} spins={result ? result.spins : null} onStep={handleStep} onLanded={setLandedRoundId} />
+            <MoneyWheel roundId={spin?.roundId ?? null} spins={spin?.result.spins ?? null} isInstant={spin !== null && spin.roundId === joinedRoundId} onStep={handleStep} onLanded={setLandedRoundId} />
             {shownMultiplier > 1 && (
               <span className="gc-pop absolute top-2 right-2 rounded-full bg-[#d4af37] px-3 py-1 text-lg font-black text-black shadow-lg" data-testid="wheel-multiplier" aria-label={t('live.wheel.multiplier', { multiplier: shownMultiplier })}>
                 ×{shownMultiplier}
@@ -155,7 +173,7 @@ function MoneyWheelTable() {
             {MONEY_WHEEL_NUMBER_LIST.map((number) => {
               const colours = NUMBER_COLOURS[number] ?? { fill: '#334155', text: '#fff' };
               const stake = stakes.get(keyOf(number));
-              const isWinner = isLanded && result?.number === number;
+              const isWinner = isLanded && spin?.roundId === roundId && spin.result.number === number;
               const label = `${t('live.wheel.spot', { number })}${stake ? ` · ${t('live.roulette.staked', { amount: money(fromMinor(stake)) })}` : ''}`;
               return (
                 <button
@@ -164,7 +182,7 @@ function MoneyWheelTable() {
                   aria-label={label}
                   data-spot={keyOf(number)}
                   onClick={() => addChip(number)}
-                  disabled={!isBetting || !chip}
+                  disabled={!isBetting || !chip || isPlaced}
                   className={`relative flex h-20 flex-col items-center justify-center rounded-xl border-2 font-black shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed sm:h-24 ${isWinner ? 'border-white ring-4 ring-white/70' : 'border-black/20'}`}
                   style={{ background: colours.fill, color: colours.text }}
                 >
@@ -186,15 +204,16 @@ function MoneyWheelTable() {
           </div>
           <BetActions
             canUndo={pendingChips.length > 0}
-            canRepeat={repeatChips.length > 0}
-            canDouble={pendingChips.length > 0 || placed.length > 0}
+            canRepeat={repeatChips.length > 0 && !isPlaced}
+            canDouble={pendingChips.length > 0 && !isPlaced}
             isBetting={isBetting}
             isBusy={isBusy}
             pendingLabel={pendingMinor > 0n ? money(fromMinor(pendingMinor)) : null}
+            placedLabel={isPlaced ? money(fromMinor(placedMinor)) : null}
             onUndo={() => setPending({ roundId, chips: pendingChips.slice(0, -1) })}
             onClear={() => setPending({ roundId, chips: [] })}
-            onRepeat={() => void send(repeatChips)}
-            onDouble={() => (pendingChips.length > 0 ? setPending({ roundId, chips: [...pendingChips, ...pendingChips] }) : void send(placed))}
+            onRepeat={() => setPending({ roundId, chips: [...repeatChips] })}
+            onDouble={() => setPending({ roundId, chips: [...pendingChips, ...pendingChips] })}
             onConfirm={() => void send(pendingChips)}
           />
         </section>

@@ -41,13 +41,13 @@ const restingAngle = (segmentIndex: number) => (360 - segmentIndex * STEP) % 360
  * multiplier collected so far, and the wheel spins again; `onLanded` fires after the last spin.
  * A table joined while a result is on show shows it at rest.
  */
-export function MoneyWheel({ roundId, spins, onStep, onLanded }: { roundId: string | null; spins: readonly WheelSpin[] | null; onStep: (spinIndex: number) => void; onLanded: (roundId: string) => void }) {
+export function MoneyWheel({ roundId, spins, isInstant, onStep, onLanded }: { roundId: string | null; spins: readonly WheelSpin[] | null; isInstant: boolean; onStep: (roundId: string, spinIndex: number) => void; onLanded: (roundId: string) => void }) {
   const { t } = useTranslation();
-  const [angle, setAngle] = useState(0);
+  const [angle, setAngle] = useState<number | null>(null);
   const [durationMs, setDurationMs] = useState(0);
   const [isSpinning, setIsSpinning] = useState(false);
   const playedRef = useRef<string | null>(null);
-  const isFirstRef = useRef(true);
+  const restSegment = isInstant && spins ? (spins[spins.length - 1]?.segmentIndex ?? null) : null;
   const callbacks = useRef({ onStep, onLanded });
   useEffect(() => {
     callbacks.current = { onStep, onLanded };
@@ -57,20 +57,13 @@ export function MoneyWheel({ roundId, spins, onStep, onLanded }: { roundId: stri
   useEffect(() => () => timersRef.current.forEach(clearTimeout), []);
 
   useEffect(() => {
-    if (roundId === null) return;
-    if (spins === null) {
-      isFirstRef.current = false;
-      return;
-    }
-    if (playedRef.current === roundId) return;
+    if (roundId === null || spins === null || playedRef.current === roundId) return;
     playedRef.current = roundId;
     const last = spins[spins.length - 1];
     if (!last) return;
-    if (isFirstRef.current) {
-      isFirstRef.current = false;
-      setDurationMs(0);
-      setAngle(restingAngle(last.segmentIndex));
-      callbacks.current.onStep(spins.length - 1);
+    if (isInstant) {
+      // Joined while the result was on show: drawn at rest below.
+      callbacks.current.onStep(roundId, spins.length - 1);
       callbacks.current.onLanded(roundId);
       return;
     }
@@ -84,26 +77,29 @@ export function MoneyWheel({ roundId, spins, onStep, onLanded }: { roundId: stri
         setTimeout(() => {
           setIsSpinning(true);
           setDurationMs(ms);
-          setAngle((current) => current + (index === 0 ? 4 : 3) * 360 + ((restingAngle(spin.segmentIndex) - (current % 360) + 360) % 360));
+          setAngle((previous) => {
+            const current = previous ?? (restSegment === null ? 0 : restingAngle(restSegment));
+            return current + (index === 0 ? 4 : 3) * 360 + ((restingAngle(spin.segmentIndex) - (current % 360) + 360) % 360);
+          });
         }, at),
       );
       at += ms;
       timers.push(
         setTimeout(() => {
           setIsSpinning(false);
-          callbacks.current.onStep(index);
+          callbacks.current.onStep(roundId, index);
           if (index === spins.length - 1) callbacks.current.onLanded(roundId);
         }, at),
       );
       at += PAUSE_MS;
     });
-  }, [roundId, spins]);
+  }, [roundId, spins, isInstant, restSegment]);
 
   return (
     <figure className="relative mx-auto aspect-square w-full max-w-[17rem] sm:max-w-[26rem]" aria-label={t('live.wheel.wheel')} data-spinning={isSpinning || undefined}>
       <svg viewBox="-4 -4 208 208" className="h-full w-full drop-shadow-[0_12px_36px_rgba(0,0,0,0.6)]" aria-hidden="true">
         <circle cx={100} cy={100} r={103} fill="#1e1b4b" stroke="#d4af37" strokeWidth={3} />
-        <g style={{ transform: `rotate(${angle}deg)`, transformOrigin: '100px 100px', transition: durationMs > 0 ? `transform ${durationMs}ms cubic-bezier(0.12, 0.6, 0.15, 1)` : 'none' }}>
+        <g style={{ transform: `rotate(${angle ?? (restSegment === null ? 0 : restingAngle(restSegment))}deg)`, transformOrigin: '100px 100px', transition: durationMs > 0 ? `transform ${durationMs}ms cubic-bezier(0.12, 0.6, 0.15, 1)` : 'none' }}>
           {MONEY_WHEEL_SEGMENTS.map((segment, index) => {
             const colours = segmentColours(segment);
             const mid = (index * STEP - 90) * (Math.PI / 180);
