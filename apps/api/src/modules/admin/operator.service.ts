@@ -359,26 +359,26 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
     /**
      * The operator behind x-operator-session, if the session is live (not idle past the limit),
      * the operator is not disabled, and their role grants what the route asks; each call restarts
-     * the idle clock. Produces login_required, session_expired, forbidden.
+     * the idle clock, unless `touch` is false: a socket re-checking an open page is not the
+     * operator doing something, so it must not keep an unattended session alive.
+     * Produces login_required, session_expired, forbidden.
      */
-    async authorize(request: FastifyRequest, access: OperatorAccess['operator']): Promise<Operator> {
+    async authorize(request: FastifyRequest, access: OperatorAccess['operator'], options: { touch?: boolean } = {}): Promise<Operator> {
       const token = request.headers['x-operator-session'];
       if (typeof token !== 'string' || token.length === 0 || token.length > 128) throw new AppError('login_required');
+      const live = and(
+        eq(operatorSessions.tokenHash, hashToken(token)),
+        eq(operatorSessions.stage, 'active'),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, sql`now()`),
+        gt(operatorSessions.lastSeenAt, sql`now() - make_interval(mins => ${OPERATOR_SESSION_IDLE_MINUTES})`),
+      );
       // One statement checks the session and restarts its idle clock, so an idle session cannot be
       // revived by two requests racing past a separate check.
-      const [session] = await db
-        .update(operatorSessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(
-          and(
-            eq(operatorSessions.tokenHash, hashToken(token)),
-            eq(operatorSessions.stage, 'active'),
-            isNull(operatorSessions.revokedAt),
-            gt(operatorSessions.expiresAt, sql`now()`),
-            gt(operatorSessions.lastSeenAt, sql`now() - make_interval(mins => ${OPERATOR_SESSION_IDLE_MINUTES})`),
-          ),
-        )
-        .returning({ operatorId: operatorSessions.operatorId });
+      const [session] =
+        options.touch === false
+          ? await db.select({ operatorId: operatorSessions.operatorId }).from(operatorSessions).where(live)
+          : await db.update(operatorSessions).set({ lastSeenAt: sql`now()` }).where(live).returning({ operatorId: operatorSessions.operatorId });
       if (!session) throw new AppError('session_expired');
       const [row] = await db.select({ id: operators.id, username: operators.username, role: operators.role, disabledAt: operators.disabledAt }).from(operators).where(eq(operators.id, session.operatorId));
       // Disabling ends the sessions in the same transaction; this check also covers a session

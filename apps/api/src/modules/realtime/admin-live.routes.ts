@@ -46,9 +46,9 @@ export const adminLiveRoutes: FastifyPluginAsync<{ operators: OperatorService; c
 
     // The operator guard reads the session from the request's header; the socket's upgrade request
     // is done with, so it carries the session the message brought.
-    const authorize = async (token: string) => {
+    const authorize = async (token: string, options: { touch: boolean }) => {
       request.headers['x-operator-session'] = token;
-      return deps.operators.authorize(request, 'support.answer');
+      return deps.operators.authorize(request, 'support.answer', options);
     };
     const end = (reason: 'session_expired' | 'forbidden') => {
       const ended = current;
@@ -62,7 +62,7 @@ export const adminLiveRoutes: FastifyPluginAsync<{ operators: OperatorService; c
       current = null;
       let operator: Operator;
       try {
-        operator = await authorize(token);
+        operator = await authorize(token, { touch: true });
       } catch (error) {
         send({ type: 'admin.closed', reason: error instanceof AppError && error.code === 'forbidden' ? 'forbidden' : 'session_expired' });
         return;
@@ -95,7 +95,7 @@ export const adminLiveRoutes: FastifyPluginAsync<{ operators: OperatorService; c
       chain = chain.then(() => authenticate(token)).catch((error: unknown) => request.log.warn({ err: error }, 'admin socket auth failed'));
     });
 
-    // Each refresh checks the session again (ended, disabled, role changed) and keeps the operator on line.
+    // Each refresh checks the session again (ended, idle, disabled, role changed) and keeps the operator on line.
     const refresh = setInterval(() => {
       socket.ping();
       const held = current;
@@ -104,7 +104,8 @@ export const adminLiveRoutes: FastifyPluginAsync<{ operators: OperatorService; c
         .then(async () => {
           if (current !== held) return;
           try {
-            await authorize(held.token);
+            // The socket's own check does not count as activity: the session still idles out.
+            await authorize(held.token, { touch: false });
           } catch (error) {
             if (current === held) end(error instanceof AppError && error.code === 'forbidden' ? 'forbidden' : 'session_expired');
             return;
