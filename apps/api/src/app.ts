@@ -229,7 +229,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // The composition root's list (decision 011): each domain contributes its routes, jobs, event
   // consumers, start-up and shutdown work; a new domain is its folder and one line here.
   // Free-spins and bonus prizes are granted by the bonus domain, in the payout's transaction.
-  const bonusPrizes = { grant: bonusOffers.grantPrize, campaign: bonusOffers.prizeCampaign };
+  const bonusPrizes = { grant: (...a: Parameters<typeof bonusOffers.grantPrize>) => bonusOffers.grantPrize(...a), campaign: (...a: Parameters<typeof bonusOffers.prizeCampaign>) => bonusOffers.prizeCampaign(...a) };
   const tournaments = createTournamentsService({ db, wallet, catalogue, limits, bonusPrizes });
   const modules: AppModule[] = [
     sessionModule({ sessions }),

@@ -68,7 +68,7 @@ const freeSpins = (overrides: Partial<CampaignInput> = {}) => campaign({ kind: '
 
 /** Creates a campaign, active unless told otherwise; returns its id. */
 async function created(input: CampaignInput, status: 'active' | 'draft' = 'active'): Promise<bigint> {
-  const response = await t.request({ method: 'POST', url: '/api/v1/admin/bonus/campaigns', headers: { 'x-operator-session': marketing }, payload: input as unknown as Record<string, unknown> });
+  const response = await t.request({ method: 'POST', url: '/api/v1/admin/bonus/campaigns', headers: { 'x-operator-session': marketing }, payload: input });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const id = response.body.data.id as string;
   if (status === 'active') {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   const players = createPlayerService(db);
   const limits = createLimitsService({ db, players, sessions: createSessionService(db, { idleMinutes: 30 }), mailer: createMailer(db, { from: 'test@orca.test' }), publicUrl: 'http://localhost' });
   const offers = createOffersService({ db, engine: createBonusEngine({ db, wallet, termsOf: catalogue.termsOf }), catalogue, players, limits, creditedDeposits: async () => 0 });
-  bonusPrizes = { grant: offers.grantPrize, campaign: offers.prizeCampaign };
+  bonusPrizes = { grant: (...a) => offers.grantPrize(...a), campaign: (...a) => offers.prizeCampaign(...a) };
   tournaments = createTournamentsService({ db, wallet, catalogue, limits: { assertNotExcluded: async () => undefined }, bonusPrizes });
   processor = createEventProcessor(
     db,

@@ -7,11 +7,20 @@ export function rankRangeText(t: TFunction, prize: Pick<TournamentPrize, 'fromRa
   return prize.fromRank === prize.toRank ? t('tournaments.ranks.single', { rank: prize.fromRank }) : t('tournaments.ranks.range', { from: prize.fromRank, to: prize.toRank });
 }
 
-/** What one rank of the range wins, in the viewer's currency. */
+/**
+ * What one rank of the range wins, in words and in the viewer's currency: "€100.00", "50 free
+ * spins on Lucky Sevens", "€20.00 bonus, 10× wagering". A prize whose campaign was since removed
+ * still says its kind.
+ */
 export function prizeText(t: TFunction, prize: TournamentPrize, language: string): string {
   const amount = formatMoney(prize.amount, prize.currency, language);
-  if (prize.kind === 'free_spins') return t('tournaments.prize.freeSpins', { count: Number(prize.amount) });
-  if (prize.kind === 'bonus') return t('tournaments.prize.bonus', { amount });
+  if (prize.kind === 'free_spins') {
+    return prize.freeSpins ? t('tournaments.prize.freeSpinsOn', { count: prize.freeSpins.count, game: prize.freeSpins.gameName }) : t('tournaments.prize.freeSpinsAny');
+  }
+  if (prize.kind === 'bonus') {
+    if (prize.wageringMultiplier === null) return t('tournaments.prize.bonus', { amount });
+    return prize.wageringMultiplier === 0 ? t('tournaments.prize.bonusNoWagering', { amount }) : t('tournaments.prize.bonusWagering', { amount, multiplier: prize.wageringMultiplier });
+  }
   return t('tournaments.prize.cash', { amount });
 }
 
