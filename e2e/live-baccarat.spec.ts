@@ -10,13 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const euro = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
+const euro = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
 
 async function waitForFreshBetting(page: Page): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const timer = page.getByRole('timer', { name: /seconds left to bet/ });
-    if ((await timer.count()) > 0 && Number(((await timer.getAttribute('aria-label')) ?? '').match(/\d+/)?.[0] ?? '0') >= 6) return;
+    if (
+      (await timer.count()) > 0 &&
+      Number(((await timer.getAttribute('aria-label')) ?? '').match(/\d+/)?.[0] ?? '0') >= 6
+    )
+      return;
     await page.waitForTimeout(250);
   }
   throw new Error('no betting window opened');
@@ -26,7 +31,11 @@ describe('live baccarat', () => {
   it('bets on Banker and a pair, deals the hand, calls the winner, pays the seat and fills the roads', async () => {
     const player = await createPlayer('bac', { isComplete: true });
     await depositEarlier(player, '100');
-    const launched = await api<{ url: string }>('GET', '/player/game/orca-live-baccarat-punto-banco?homeUrl=/', { player: player.session });
+    const launched = await api<{ url: string }>(
+      'GET',
+      '/player/game/orca-live-baccarat-punto-banco?homeUrl=/',
+      { player: player.session },
+    );
     expect(launched.body.info.success, launched.body.info.message).toBe(true);
     const { context, page } = await visitor(browser);
     await page.goto(launched.body.data.url);
@@ -47,14 +56,29 @@ describe('live baccarat', () => {
     const banner = page.getByTestId('winner-banner');
     await banner.waitFor({ timeout: 40_000 });
     // The seat as the API settled it: the win on screen and the balance are its.
-    const token = await page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { sessionToken?: string }).sessionToken ?? '', `orca:game-session:${new URL(page.url()).searchParams.get('token')}`);
-    const table = await api<{ seat: { win: string | null; isSettled: boolean } | null; result: { winner: string } | null }>('GET', '/live/tables/baccarat-1', { headers: { 'x-game-session': token } });
+    const token = await page.evaluate(
+      (key) =>
+        (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { sessionToken?: string })
+          .sessionToken ?? '',
+      `orca:game-session:${new URL(page.url()).searchParams.get('token')}`,
+    );
+    const table = await api<{
+      seat: { win: string | null; isSettled: boolean } | null;
+      result: { winner: string } | null;
+    }>('GET', '/live/tables/baccarat-1', { headers: { 'x-game-session': token } });
     const seat = table.body.data.seat;
     expect(seat?.isSettled).toBe(true);
     const won = Number(seat?.win ?? '0');
-    expect((await banner.textContent())?.toLowerCase()).toContain(table.body.data.result?.winner === 'tie' ? 'tie' : `${table.body.data.result?.winner} wins`);
-    await page.getByRole('status', { name: 'Balance' }).filter({ hasText: euro(97 + won) }).waitFor();
-    const wallet = await api<{ total: string }>('GET', '/player/balance', { player: player.session });
+    expect((await banner.textContent())?.toLowerCase()).toContain(
+      table.body.data.result?.winner === 'tie' ? 'tie' : `${table.body.data.result?.winner} wins`,
+    );
+    await page
+      .getByRole('status', { name: 'Balance' })
+      .filter({ hasText: euro(97 + won) })
+      .waitFor();
+    const wallet = await api<{ total: string }>('GET', '/player/balance', {
+      player: player.session,
+    });
     expect(euro(Number(wallet.body.data.total))).toBe(euro(97 + won));
     await page.getByTestId('bead').first().waitFor();
     expect(await page.getByTestId('total-player').textContent()).toMatch(/^\d$/);
@@ -63,7 +87,11 @@ describe('live baccarat', () => {
     const shots = '/tmp/shots/live-web2';
     mkdirSync(shots, { recursive: true });
     for (const name of ['live-baccarat-betting', 'live-baccarat-result'])
-      for (const size of ['desktop', 'mobile']) copyFileSync(path.resolve(import.meta.dirname, 'screenshots', `${name}-${size}.png`), path.join(shots, `${name}-${size}.png`));
+      for (const size of ['desktop', 'mobile'])
+        copyFileSync(
+          path.resolve(import.meta.dirname, 'screenshots', `${name}-${size}.png`),
+          path.join(shots, `${name}-${size}.png`),
+        );
     await context.close();
   });
 });

@@ -12,20 +12,33 @@ afterAll(() => browser.close());
 
 const TABLE_ID = 'blackjack-1';
 const GAME_ID = 'orca-live-blackjack-unlimited';
-const euro = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
+const euro = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
 
 async function launchUrl(playerSession: string): Promise<string> {
-  const launched = await api<{ url: string }>('GET', `/player/game/${GAME_ID}?homeUrl=/&cashierUrl=/cashier/deposit`, { player: playerSession });
+  const launched = await api<{ url: string }>(
+    'GET',
+    `/player/game/${GAME_ID}?homeUrl=/&cashierUrl=/cashier/deposit`,
+    { player: playerSession },
+  );
   expect(launched.body.info.success, launched.body.info.message).toBe(true);
   return launched.body.data.url;
 }
 
-const balanceOnScreen = async (page: Page) => (await page.getByRole('status', { name: 'Balance' }).locator('span').last().textContent())?.trim() ?? '';
+const balanceOnScreen = async (page: Page) =>
+  (
+    await page.getByRole('status', { name: 'Balance' }).locator('span').last().textContent()
+  )?.trim() ?? '';
 
 /** The game session the client keeps under its launch token (to read my seat as the API has it). */
 async function gameSession(page: Page): Promise<string> {
   const launchToken = new URL(page.url()).searchParams.get('token');
-  const token = await page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { sessionToken?: string }).sessionToken ?? null, `orca:game-session:${launchToken}`);
+  const token = await page.evaluate(
+    (key) =>
+      (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { sessionToken?: string }).sessionToken ??
+      null,
+    `orca:game-session:${launchToken}`,
+  );
   if (!token) throw new Error('no game session in the page');
   return token;
 }
@@ -58,7 +71,10 @@ describe('live blackjack', () => {
     await page.getByRole('heading', { name: 'Blackjack Unlimited' }).waitFor();
     await page.getByRole('status', { name: 'Balance' }).filter({ hasText: '€100.00' }).waitFor();
     // The published rules and the RTP come from the table.
-    await page.getByTestId('blackjack-rules').getByText(/RTP with basic strategy: 99\.\d{4} %/).waitFor();
+    await page
+      .getByTestId('blackjack-rules')
+      .getByText(/RTP with basic strategy: 99\.\d{4} %/)
+      .waitFor();
 
     await waitForFreshBetting(page);
     await page.getByRole('radio', { name: 'Chip of €1.00' }).click();
@@ -76,10 +92,17 @@ describe('live blackjack', () => {
     if (isDeciding) {
       await page.getByTestId('decision-timer').waitFor();
       // Split is offered only on a pair; what is not legal is not clickable.
-      const seat = await api<{ seat: { blackjack: { legalActions: string[] } | null } | null }>('GET', `/play/live/${TABLE_ID}/blackjack?hint=1`, { headers: { 'x-game-session': await gameSession(page) } });
+      const seat = await api<{ seat: { blackjack: { legalActions: string[] } | null } | null }>(
+        'GET',
+        `/play/live/${TABLE_ID}/blackjack?hint=1`,
+        { headers: { 'x-game-session': await gameSession(page) } },
+      );
       const legal = seat.body.data.seat?.blackjack?.legalActions ?? [];
       for (const action of ['Hit', 'Stand', 'Double', 'Split'] as const) {
-        expect(await page.getByRole('button', { name: action, exact: true }).isEnabled(), action).toBe(legal.includes(action.toLowerCase()));
+        expect(
+          await page.getByRole('button', { name: action, exact: true }).isEnabled(),
+          action,
+        ).toBe(legal.includes(action.toLowerCase()));
       }
       await page.getByLabel('Basic-strategy hint').check();
       await page.getByTestId('hint').waitFor();
@@ -90,23 +113,40 @@ describe('live blackjack', () => {
 
     // The dealer plays once every seat is done, each hand shows its result and the win is paid.
     await page.getByTestId('hand-result').first().waitFor({ timeout: 30_000 });
-    const table = await api<{ seat: { blackjack: { hands: { result: string | null; win: string | null }[] } | null } | null }>('GET', `/play/live/${TABLE_ID}/blackjack?hint=0`, { headers: { 'x-game-session': await gameSession(page) } });
+    const table = await api<{
+      seat: { blackjack: { hands: { result: string | null; win: string | null }[] } | null } | null;
+    }>('GET', `/play/live/${TABLE_ID}/blackjack?hint=0`, {
+      headers: { 'x-game-session': await gameSession(page) },
+    });
     const hands = table.body.data.seat?.blackjack?.hands ?? [];
     expect(hands.length).toBeGreaterThan(0);
     const won = hands.reduce((sum, hand) => sum + Number(hand.win ?? '0'), 0);
     const resultText = (await page.getByTestId('hand-result').first().textContent()) ?? '';
-    expect(resultText.toLowerCase()).toContain({ blackjack: 'blackjack', win: 'win', push: 'push', loss: 'lose' }[hands[0]?.result ?? 'loss']);
+    expect(resultText.toLowerCase()).toContain(
+      { blackjack: 'blackjack', win: 'win', push: 'push', loss: 'lose' }[
+        hands[0]?.result ?? 'loss'
+      ],
+    );
     const expected = euro(98 + won);
     await page.getByRole('status', { name: 'Balance' }).filter({ hasText: expected }).waitFor();
     expect(await balanceOnScreen(page)).toBe(expected);
-    const wallet = await api<{ total: string }>('GET', '/player/balance', { player: player.session });
+    const wallet = await api<{ total: string }>('GET', '/player/balance', {
+      player: player.session,
+    });
     expect(euro(Number(wallet.body.data.total))).toBe(expected);
     await screenshotBoth(page, 'live-blackjack-result');
 
     const shots = '/tmp/shots/live-web2';
     mkdirSync(shots, { recursive: true });
-    for (const name of [...(isDeciding ? ['live-blackjack-decision'] : []), 'live-blackjack-result'])
-      for (const size of ['desktop', 'mobile']) copyFileSync(path.resolve(import.meta.dirname, 'screenshots', `${name}-${size}.png`), path.join(shots, `${name}-${size}.png`));
+    for (const name of [
+      ...(isDeciding ? ['live-blackjack-decision'] : []),
+      'live-blackjack-result',
+    ])
+      for (const size of ['desktop', 'mobile'])
+        copyFileSync(
+          path.resolve(import.meta.dirname, 'screenshots', `${name}-${size}.png`),
+          path.join(shots, `${name}-${size}.png`),
+        );
     await context.close();
   });
 });

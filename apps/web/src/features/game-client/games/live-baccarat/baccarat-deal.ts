@@ -46,7 +46,8 @@ export function winnerAtMs(result: Pick<BaccaratResult, 'player' | 'banker'>): n
 }
 
 /** Baccarat total of the cards: the sum of their values, tens and faces 0, modulo 10. */
-export const baccaratTotal = (cards: readonly LiveCard[]): number => cards.reduce((sum, card) => sum + baccaratCardValue(card.rank), 0) % 10;
+export const baccaratTotal = (cards: readonly LiveCard[]): number =>
+  cards.reduce((sum, card) => sum + baccaratCardValue(card.rank), 0) % 10;
 
 export interface DealFrame {
   player: LiveCard[];
@@ -60,7 +61,8 @@ export interface DealFrame {
 /** What is on the felt `elapsedMs` into the hand's reveal: the cards turned so far and their totals. */
 export function dealFrame(result: BaccaratResult, elapsedMs: number): DealFrame {
   const shown = dealSteps(result).filter((step) => step.atMs <= elapsedMs);
-  const cardsOf = (side: BaccaratSide) => shown.filter((step) => step.side === side).flatMap((step) => result[side][step.index] ?? []);
+  const cardsOf = (side: BaccaratSide) =>
+    shown.filter((step) => step.side === side).flatMap((step) => result[side][step.index] ?? []);
   const player = cardsOf('player');
   const banker = cardsOf('banker');
   return {

@@ -13,7 +13,10 @@ export const BACCARAT_ODDS: Readonly<Record<BaccaratKind, string>> = {
 };
 
 /** How a spot did on a hand: Player and Banker bets are returned on a tie. */
-export function spotOutcome(kind: BaccaratKind, result: Pick<BaccaratResult, 'winner' | 'isPlayerPair' | 'isBankerPair'>): 'win' | 'push' | 'loss' {
+export function spotOutcome(
+  kind: BaccaratKind,
+  result: Pick<BaccaratResult, 'winner' | 'isPlayerPair' | 'isBankerPair'>,
+): 'win' | 'push' | 'loss' {
   switch (kind) {
     case 'player':
     case 'banker':

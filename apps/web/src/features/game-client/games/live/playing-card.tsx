@@ -8,7 +8,12 @@ import { loadSections } from '../../../../lib/i18n';
  * images. Kept apart from the table chrome: only the card games use it.
  */
 
-const SUIT_SYMBOL: Record<LiveCard['suit'], string> = { hearts: '♥', diamonds: '♦', spades: '♠', clubs: '♣' };
+const SUIT_SYMBOL: Record<LiveCard['suit'], string> = {
+  hearts: '♥',
+  diamonds: '♦',
+  spades: '♠',
+  clubs: '♣',
+};
 const isRed = (suit: LiveCard['suit']) => suit === 'hearts' || suit === 'diamonds';
 
 const SIZES = {
@@ -19,21 +24,42 @@ const SIZES = {
 /** The card in words for screen readers: "Queen of hearts". */
 export function useCardName(): (card: LiveCard) => string {
   const { t } = useTranslation();
-  return (card) => t('liveCards.card.name', { rank: t(`liveCards.card.ranks.${card.rank}`), suit: t(`liveCards.card.suits.${card.suit}`) });
+  return (card) =>
+    t('liveCards.card.name', {
+      rank: t(`liveCards.card.ranks.${card.rank}`),
+      suit: t(`liveCards.card.suits.${card.suit}`),
+    });
 }
 
 /**
  * One card, face up, or its back while `card` is null (the blackjack dealer's hole card). `dealIndex`
  * staggers the deal-in animation; `isSideways` lays a baccarat third card across, as dealers do.
  */
-export function PlayingCard({ card, size = 'md', dealIndex = 0, isSideways = false, isDimmed = false }: { card: LiveCard | null; size?: keyof typeof SIZES; dealIndex?: number; isSideways?: boolean; isDimmed?: boolean }) {
+export function PlayingCard({
+  card,
+  size = 'md',
+  dealIndex = 0,
+  isSideways = false,
+  isDimmed = false,
+}: {
+  card: LiveCard | null;
+  size?: keyof typeof SIZES;
+  dealIndex?: number;
+  isSideways?: boolean;
+  isDimmed?: boolean;
+}) {
   const { t } = useTranslation();
   const nameOf = useCardName();
   const style = { animationDelay: `${dealIndex * 60}ms` };
   const turn = isSideways ? 'rotate-90 mx-3' : '';
   if (!card) {
     return (
-      <span role="img" aria-label={t('liveCards.card.hidden')} style={style} className={`lc-deal inline-block shrink-0 rounded-md border-2 border-white/80 shadow-lg ${SIZES[size]} ${turn}`}>
+      <span
+        role="img"
+        aria-label={t('liveCards.card.hidden')}
+        style={style}
+        className={`lc-deal inline-block shrink-0 rounded-md border-2 border-white/80 shadow-lg ${SIZES[size]} ${turn}`}
+      >
         <span className="block h-full w-full rounded-[4px] bg-[repeating-linear-gradient(45deg,#7f1d1d_0_4px,#991b1b_4px_8px)]" />
       </span>
     );
@@ -51,7 +77,10 @@ export function PlayingCard({ card, size = 'md', dealIndex = 0, isSideways = fal
         <span>{card.rank}</span>
         <span className="text-[0.8em]">{symbol}</span>
       </span>
-      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-[1.6em] opacity-90">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 flex items-center justify-center text-[1.6em] opacity-90"
+      >
         {symbol}
       </span>
       <span aria-hidden="true" className="flex rotate-180 flex-col items-start">
@@ -88,5 +117,9 @@ export function CardTableSectionsGate({ children }: { children: ReactNode }) {
       isCancelled = true;
     };
   }, []);
-  return isReady ? children : <p className="p-6 text-center text-slate-400">{t('common.loading')}</p>;
+  return isReady ? (
+    children
+  ) : (
+    <p className="p-6 text-center text-slate-400">{t('common.loading')}</p>
+  );
 }
