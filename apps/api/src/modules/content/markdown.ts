@@ -9,7 +9,8 @@ import sanitizeHtml from 'sanitize-html';
  *   validator refuses javascript:/vbscript:/file:/data: links after entity decoding;
  * - sanitize-html (htmlparser2-based, kept by Apostrophe) as the allow-list over whatever
  *   markdown-it produced: only the tags and attributes below, only http(s), mailto and
- *   site-relative links, images only from our own image route or https.
+ *   site-relative links, images only from our own image route (the site's CSP loads no other
+ *   images, and a third-party picture would be a tracking pixel on every reader).
  * If a markdown-it release ever let something through, the allow-list still drops it.
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
@@ -36,10 +37,10 @@ export function isSafeHref(href: string): boolean {
   return /^(https?:\/\/|mailto:)/i.test(compact);
 }
 
-/** Images come from our own upload route or over https, never data:, http: or another scheme. */
+/** Images come from our own upload route only: never another host, data:, http: or another scheme. */
 export function isSafeImageSrc(src: string): boolean {
   const compact = compacted(src);
-  return compact.startsWith(CONTENT_IMAGE_PATH) || /^https:\/\//i.test(compact);
+  return compact.startsWith(CONTENT_IMAGE_PATH);
 }
 
 function isExternal(href: string): boolean {
