@@ -199,8 +199,11 @@ export const BlackjackSeatViewSchema = z.object({
   isFinished: z.boolean(),
   /** Decisions taken so far: the next decision's actionIndex. */
   decisions: z.number().int(),
-  /** Those decisions in order: with the round's seeds and the seat number they replay the hands on the verifier. */
-  actions: z.array(z.enum(BLACKJACK_ACTIONS)),
+  /**
+   * Those decisions in order: with the round's seeds and the seat number they replay the hands on
+   * the verifier. Optional because seats recalled from before it was recorded do not have it.
+   */
+  actions: z.array(z.enum(BLACKJACK_ACTIONS)).optional(),
   /** The decision window closed before the seat finished: its open hands stood. */
   isTimedOut: z.boolean(),
 });
