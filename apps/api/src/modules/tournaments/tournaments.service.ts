@@ -534,7 +534,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
     /** The hub's items: running and upcoming races and network promotions, in the viewer's language and currency. */
     async promotions(ctx: { language: Language; currency: string | null }): Promise<PromotionItem[]> {
       const at = now();
-      const rows = (await repo.select(db, visibleWhere(at), sql`t.starts_at, t.id`)).filter((r) => r.status === 'running' || r.status === 'scheduled');
+      const current = (await repo.select(db, visibleWhere(at), sql`t.starts_at, t.id`)).filter((r) => r.status === 'running' || r.status === 'scheduled');
+      // A recurring race schedules its next occurrence when it starts: the hub offers the one
+      // running now, not the same race twice.
+      const running = new Set(current.filter((r) => r.status === 'running').map((r) => r.id));
+      const rows = current.filter((r) => r.status === 'running' || r.previousId === null || !running.has(r.previousId));
       const texts = await repo.texts(db, rows.map((r) => r.id));
       const currency = currencyOf(ctx.currency);
       return rows.map((row) => {

@@ -577,5 +577,11 @@ describe('demo races', () => {
     ]);
     const [next] = await queryRows<{ url: string }>(t.database.db, sql`select t.url from tournaments t join tournaments p on p.id = t.previous_id where p.url = 'daily-race'`);
     expect(next?.url).toMatch(/^daily-race-\d{4}-\d{2}-\d{2}$/);
+
+    // The promotions hub offers the daily race running now, not also its next occurrence.
+    const offered = (await tournaments.promotions({ language: 'en', currency: 'EUR' })).map((p) => p.path);
+    expect(offered).toContain('/slot-races/daily-race');
+    expect(offered).not.toContain(`/slot-races/${next?.url}`);
+    expect(offered).toContain('/slot-races/big-multiplier-race');
   });
 });
