@@ -2,6 +2,7 @@ import type { LiveCard, LiveTableView } from '@orca/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/media-query';
+import { VERIFIER_PATH } from '../../../../lib/verify-link';
 import { getPlayBalance } from '../../api/play';
 import { Stat } from '../../components/controls';
 import { shortHash } from '../../components/fairness';
@@ -364,6 +365,15 @@ function Baccarat() {
             className="font-semibold text-[var(--gc-accent)] underline-offset-2 hover:underline"
           >
             {t('live.fair.history')}
+          </a>
+        </p>
+        <p>
+          <a
+            href={VERIFIER_PATH}
+            target="_top"
+            className="font-semibold text-[var(--gc-accent)] underline-offset-2 hover:underline"
+          >
+            {t('gameClient.fair.openVerifier')}
           </a>
         </p>
       </div>
