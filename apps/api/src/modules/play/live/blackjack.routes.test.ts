@@ -239,7 +239,7 @@ describe('live blackjack', () => {
     // Nobody has anything to decide: the window closes at the deal.
     expect(dealt.decisionsCloseAt!.getTime()).toBe(dealt.bettingClosesAt.getTime() + 1);
     await pastWindow(dealt);
-    expect((await tableOf(natural.session)).seat.blackjack.hands[0]).toMatchObject({ result: 'blackjack', win: '25.00' });
+    expect((await tableOf(natural.session)).seat.blackjack).toMatchObject({ isTimedOut: false, isFinished: true, hands: [{ result: 'blackjack', win: '25.00' }] });
     expect(await balance(natural.player)).toBe('115.00');
 
     const even = await seated('BjPush1');

@@ -192,7 +192,8 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
     });
     await inhouse.transaction(async (tx) => {
       if (!(await bjRepo.closeDecisions(tx, round.id, result))) return;
-      await bjRepo.markTimedOut(tx, round.id);
+      // After a blackjack on the deal nobody had a decision to miss.
+      if (!dealt.isPlayerBlackjack && !dealt.isDealerBlackjack) await bjRepo.markTimedOut(tx, round.id);
     });
   }
 
