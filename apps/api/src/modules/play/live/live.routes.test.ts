@@ -137,7 +137,8 @@ describe('live tables', () => {
     await expect(closeAndSettle(round, { batchSize: 10, afterSeat: (n) => { if (n === 25) throw new Error('power cut'); } })).rejects.toThrow('power cut');
     const settledHalf = await t.database.db.select().from(liveBets).where(sql`${liveBets.liveRoundId} = ${round.id} and ${liveBets.settledAt} is not null`);
     expect(settledHalf).toHaveLength(20);
-    await closeAndSettle(round);
+    // Run again with the production settings: batches of distinct seats side by side.
+    await closeAndSettle(round, { batchSize: 7, parallel: 3 });
     const colour = rouletteColour(pocketOf(round));
     for (const [i, p] of players.entries()) {
       const isWin = colour === (i % 2 === 0 ? 'red' : 'black');

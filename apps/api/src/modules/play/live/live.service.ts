@@ -33,7 +33,7 @@ import type { InhouseService } from '../inhouse/inhouse.service.ts';
 import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import * as repo from './live.repository.ts';
-import { LIVE_RESULT_PAUSE_MS, LIVE_SETTLE_BATCH, LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
+import { LIVE_RESULT_PAUSE_MS, LIVE_SETTLE_BATCH, LIVE_SETTLE_PARALLEL, LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
 
 export const LIVE_TABLE_TOPIC = 'live.table';
 const SEATS_PUBLISH_MS = 1_000;
@@ -131,6 +131,8 @@ export interface LiveKindDriver {
 export interface SettleOptions {
   /** Seats per transaction (LIVE_SETTLE_BATCH unless said). */
   batchSize?: number;
+  /** Batches settled at once (LIVE_SETTLE_PARALLEL unless said; 1 when batchSize is given). */
+  parallel?: number;
   /** Called after each seat is settled inside its batch's transaction (tests interrupt settlement here). */
   afterSeat?: (settledSoFar: number) => void;
 }
@@ -238,17 +240,11 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
     const result = LiveRoundResultSchema.parse(round.result);
     const batchSize = options.batchSize ?? LIVE_SETTLE_BATCH;
     const game = await deps.catalogue.get(def.gameId);
+    // A caller that picks its batch size (a test interrupting settlement) gets batch after batch unless it asks for more.
+    const parallel = options.parallel ?? (options.batchSize === undefined ? LIVE_SETTLE_PARALLEL : 1);
     let settled = 0;
-    for (;;) {
-      const pending = await repo.unsettledBets(db, round.id, batchSize);
-      if (pending.length === 0) return;
-      // Sessions are read before the transaction: an embedded database has one connection.
-      const sessions = new Map<string, GameSessionRow>();
-      for (const session of await Promise.all(pending.map((bet) => deps.launch.byId(bet.sessionId)))) {
-        assert(session, 'live bets keep their game session');
-        sessions.set(session.id, session);
-      }
-      const winners = await inhouse.transaction(async (tx) => {
+    const settleChunk = async (pending: repo.LiveBetRow[], sessions: Map<string, GameSessionRow>): Promise<string[]> =>
+      inhouse.transaction(async (tx) => {
         const bets = await repo.lockUnsettledBets(tx, round.id, pending.map((b) => b.sessionId));
         await inhouse.holdBalances(tx, bets.flatMap((b) => sessions.get(b.sessionId) ?? []));
         const gameRounds = new Map((await repo.lockGameRounds(tx, bets.map((b) => b.roundId))).map((r) => [r.id, r]));
@@ -269,7 +265,22 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
         }
         return paid;
       });
-      for (const roundId of winners) await rounds.announce(roundId);
+    for (;;) {
+      const pending = await repo.unsettledBets(db, round.id, batchSize * parallel);
+      if (pending.length === 0) return;
+      // Sessions are read before the transactions: an embedded database has one connection.
+      const sessions = new Map<string, GameSessionRow>();
+      for (const session of await Promise.all(pending.map((bet) => deps.launch.byId(bet.sessionId)))) {
+        assert(session, 'live bets keep their game session');
+        sessions.set(session.id, session);
+      }
+      // Batches of distinct seats run side by side on their own connections; each commits whole.
+      // A failed batch leaves its seats for the next pass once the others have finished.
+      const chunks = Array.from({ length: Math.ceil(pending.length / batchSize) }, (_, i) => pending.slice(i * batchSize, (i + 1) * batchSize));
+      const outcomes = await Promise.allSettled(chunks.map((chunk) => settleChunk(chunk, sessions)));
+      for (const outcome of outcomes) if (outcome.status === 'fulfilled') for (const roundId of outcome.value) await rounds.announce(roundId);
+      const failed = outcomes.find((o) => o.status === 'rejected');
+      if (failed) throw failed.reason;
     }
   }
 

@@ -5,8 +5,10 @@ import { LIVE_GAMES } from '@orca/games/catalogue';
 export const LIVE_RESULT_PAUSE_MS = 5_000;
 /** How often the driver looks at every table (closing, settling, opening). */
 export const LIVE_TICK_MS = 250;
-/** Seats settled per transaction: one wallet lock pass (group commit) per batch. */
-export const LIVE_SETTLE_BATCH = 200;
+/** Seats settled per transaction: their balances locked in one statement, committed together. */
+export const LIVE_SETTLE_BATCH = 50;
+/** Batches settled side by side, each on its own connection (distinct seats, so they do not wait on each other). */
+export const LIVE_SETTLE_PARALLEL = 4;
 
 export interface LiveTableDef {
   id: string;
