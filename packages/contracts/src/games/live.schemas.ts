@@ -78,9 +78,11 @@ export const LiveBetsSchema = z.discriminatedUnion('kind', [
 export type LiveBets = z.infer<typeof LiveBetsSchema>;
 
 /**
- * POST /play/live/{tableId}/bet. One bet set per seat per round: a second request during the same
- * betting window adds its bets to the seat's (the "repeat" and "double" buttons send bets too); a
- * position bet twice is summed. The kind must match the table's.
+ * POST /play/live/{tableId}/bet. One bet set per seat per round, sent whole when the player
+ * confirms: a second request in the same round is refused (live_already_bet), so the client
+ * gathers chips locally ("repeat" and "double" fill that set from the last one) and sends once.
+ * A position appears at most once (baccarat kinds, wheel numbers); the kind must match the
+ * table's. Each position's amount is at least the table's minimum, the set's total at most its maximum.
  */
 export const LiveBetRequestSchema = LiveBetsSchema;
 export type LiveBetRequest = z.infer<typeof LiveBetRequestSchema>;
