@@ -138,5 +138,24 @@ describe('live roulette', () => {
 
     await desk.context.close();
     await phone.context.close();
+
+    // With rounds played, the lobby's and the home page's tiles show the last results too.
+    const after = await visitor(browser);
+    await after.page.goto(`${baseUrl()}/livecasino`);
+    const played = after.page.getByRole('button', { name: /^European Roulette, / });
+    await played.waitFor();
+    await expect.poll(async () => after.page.locator('[data-live-phase]').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await after.page.screenshot({ path: `${SHOTS}/lobby-all-1440.png`, fullPage: true });
+    await after.page.goto(`${baseUrl()}/game-shows`);
+    await after.page.getByRole('button', { name: /^Money Wheel, / }).waitFor();
+    await after.page.goto(baseUrl());
+    const homeLive = after.page.getByRole('list', { name: 'Live casino' });
+    await homeLive.getByRole('button', { name: /^European Roulette, .*players$/ }).waitFor({ timeout: 30_000 });
+    await homeLive.scrollIntoViewIfNeeded();
+    await after.page.screenshot({ path: `${SHOTS}/home-live-1440.png` });
+    await after.page.setViewportSize({ width: 375, height: 812 });
+    await homeLive.scrollIntoViewIfNeeded();
+    await after.page.screenshot({ path: `${SHOTS}/home-live-375.png` });
+    await after.context.close();
   });
 });

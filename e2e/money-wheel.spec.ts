@@ -81,7 +81,6 @@ describe('money wheel', () => {
     await page.getByTestId('wheel-multiplier').filter({ hasText: `×${firstMultiplier}` }).waitFor({ timeout: 60_000 });
     await page.getByTestId('live-result').filter({ hasText: `Multiplier ×${firstMultiplier}: the wheel spins again` }).waitFor();
     await page.locator('figure[data-spinning]').waitFor({ timeout: 10_000 });
-    await screenshotBoth(page, 'money-wheel-spinning');
     await page.screenshot({ path: `${SHOTS}/wheel-spinning-1440.png` });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: `${SHOTS}/wheel-spinning-375.png` });
@@ -96,6 +95,7 @@ describe('money wheel', () => {
     expect(history.results.find((item) => item.roundId === table.roundId)?.result).toEqual({ kind: 'money_wheel', spins: outcome.spins, number: 1, multiplier: outcome.multiplier });
 
     await page.screenshot({ path: `${SHOTS}/wheel-result-1440.png`, fullPage: true });
+    await screenshotBoth(page, 'money-wheel-result');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: `${SHOTS}/wheel-result-375.png`, fullPage: true });
     await context.close();

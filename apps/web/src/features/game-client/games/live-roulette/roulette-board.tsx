@@ -50,7 +50,7 @@ function StakeChip({ amount }: { amount: bigint | undefined }) {
   const { i18n } = useTranslation();
   if (!amount) return null;
   return (
-    <span className="pointer-events-none absolute top-1/2 left-1/2 z-20 -translate-x-1/2 -translate-y-1/2" aria-hidden="true">
+    <span className="pointer-events-none absolute top-0.5 right-0.5 z-20" aria-hidden="true">
       <Chip label={chipLabel(fromMinor(amount), i18n.language)} colour="#f59e0b" size="sm" />
     </span>
   );
@@ -90,7 +90,7 @@ export function WideBoard(props: BoardProps) {
   const gapY = 'h-3 w-1/2 left-1/4 -top-1.5';
   const corner = 'h-3.5 w-3.5 -top-1.75 -right-1.75';
   return (
-    <div className="grid grid-cols-[3rem_repeat(12,minmax(0,1fr))_3rem] grid-rows-[repeat(3,3.25rem)_2.5rem_2.5rem] gap-px rounded-xl border-2 border-[#d4af37]/60 bg-[#d4af37]/40 p-px select-none" role="group" aria-label={t('live.roulette.table')}>
+    <div className="grid grid-cols-[3rem_repeat(12,minmax(0,1fr))_3rem] grid-rows-[repeat(3,3.25rem)_2.5rem_2.5rem] lg:grid-rows-[repeat(3,4.25rem)_3rem_3rem] gap-px rounded-xl border-2 border-[#d4af37]/60 bg-[#d4af37]/40 p-px select-none" role="group" aria-label={t('live.roulette.table')}>
       <Spot bet={{ kind: 'straight', number: 0 }} props={props} className="rounded-l-lg" style={{ gridRow: '1 / span 3', gridColumn: 1 }}>
         <span className={`${numberClass(0, props.winning)} rounded-l-lg`}>0</span>
       </Spot>
@@ -121,6 +121,14 @@ export function WideBoard(props: BoardProps) {
         <Spot key={dozen} bet={{ kind: 'dozen', dozen }} props={props} style={{ gridRow: 4, gridColumn: `${2 + (dozen - 1) * 4} / span 4` }} className="bg-[#0b5e2b] text-sm font-bold text-white hover:brightness-125">
           {t('live.roulette.dozenShort', { from: dozen * 12 - 11, to: dozen * 12 })}
         </Spot>
+      ))}
+      {[
+        [4, 1],
+        [5, 1],
+        [4, 14],
+        [5, 14],
+      ].map(([row, column]) => (
+        <span key={`${row}-${column}`} aria-hidden="true" className="bg-[#0b5e2b]" style={{ gridRow: row, gridColumn: column }} />
       ))}
       {OUTSIDE.map(({ bet, labelKey }, index) => (
         <Spot key={labelKey} bet={bet} props={props} style={{ gridRow: 5, gridColumn: `${2 + index * 2} / span 2` }} className={`text-sm font-bold text-white hover:brightness-125 ${bet.kind === 'red' ? 'bg-[#b3122f]' : bet.kind === 'black' ? 'bg-[#16181d]' : 'bg-[#0b5e2b]'}`}>
