@@ -32,7 +32,7 @@ describe('the home page', () => {
     for (const heading of ['Top games', 'New releases', 'Live casino', 'Latest winners', 'Top winners']) await page.getByRole('heading', { name: heading }).waitFor();
     await page.getByRole('list', { name: 'Top games' }).getByRole('button', { name: 'Lucky Sevens', exact: true }).waitFor();
     await page.getByRole('list', { name: 'New releases' }).getByRole('button', { name: 'Crash', exact: true }).waitFor();
-    await page.getByText('Live tables are on their way').waitFor();
+    await page.getByRole('list', { name: 'Live casino' }).getByRole('button', { name: /^European Roulette, .* players$/ }).waitFor();
     await screenshotBoth(page, 'lobby-home');
     await context.close();
   });
@@ -85,10 +85,11 @@ describe('a visitor in the lobby', () => {
     await context.close();
   });
 
-  it('says honestly that the live tables are not open yet', async () => {
+  it('shows the live roulette table with its live state', async () => {
     const { context, page } = await visitor(browser, { viewport: 'mobile' });
     await page.goto(`${baseUrl()}/livecasino?category=roulette`);
-    await page.getByText('Live tables are on their way').waitFor();
+    await page.getByRole('main').getByRole('button', { name: /^European Roulette, .* players$/ }).waitFor();
+    expect(await page.getByRole('main').getByRole('button', { name: /^Baccarat Punto Banco, / }).count()).toBe(0);
     await screenshotBoth(page, 'lobby-livecasino');
     await context.close();
   });
