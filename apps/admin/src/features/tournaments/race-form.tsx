@@ -204,20 +204,23 @@ export function RaceForm({ race, onDone }: { race?: AdminTournament; onDone: (te
                 {prize.kind === 'cash' ? (
                   <TextField label={s.amountEur} inputMode="decimal" value={prize.amountEur} error={fe(`prizes.${i}.amountEur`)} onChange={(e) => setPrize(i, { amountEur: e.target.value })} />
                 ) : (
-                  <SelectField
-                    label={s.campaign}
-                    value={prize.campaignId}
-                    error={fe(`prizes.${i}.campaignId`) ?? (campaigns.isSuccess && options.length === 1 ? s.noCampaigns : undefined)}
-                    onChange={(e) => setPrize(i, { campaignId: e.target.value })}
-                    options={options.some((o) => o.value === prize.campaignId) ? options : [...options, { value: prize.campaignId, label: s.campaignRef(prize.campaignId) }]}
-                  />
+                  // Full width on phones: a campaign's name and what it gives need the room.
+                  <div className="col-span-2 md:col-span-1">
+                    <SelectField
+                      label={s.campaign}
+                      value={prize.campaignId}
+                      error={fe(`prizes.${i}.campaignId`) ?? (campaigns.isSuccess && options.length === 1 ? s.noCampaigns : undefined)}
+                      onChange={(e) => setPrize(i, { campaignId: e.target.value })}
+                      options={options.some((o) => o.value === prize.campaignId) ? options : [...options, { value: prize.campaignId, label: s.campaignRef(prize.campaignId) }]}
+                    />
+                  </div>
                 )}
                 {prize.kind === 'bonus' ? (
                   <TextField label={s.bonusAmountEur} inputMode="decimal" value={prize.amountEur} error={fe(`prizes.${i}.amountEur`)} onChange={(e) => setPrize(i, { amountEur: e.target.value })} />
                 ) : (
                   <span className="hidden md:block" />
                 )}
-                <Button variant="ghost" aria-label={s.removePrize} disabled={draft.prizes.length === 1} onClick={() => set('prizes', draft.prizes.filter((_, j) => j !== i))}>
+                <Button variant="ghost" className="col-start-2 justify-self-end md:col-start-auto" aria-label={s.removePrize} disabled={draft.prizes.length === 1} onClick={() => set('prizes', draft.prizes.filter((_, j) => j !== i))}>
                   ✕
                 </Button>
               </div>
