@@ -2,6 +2,7 @@ import { OPERATOR_SESSION_IDLE_MINUTES } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { operatorSessions } from '../../db/schema/index.ts';
 import { createTestApp, operatorSession, type TestApp } from '../../../test/harness.ts';
 import { hashToken } from '../../platform/tokens.ts';
@@ -23,8 +24,8 @@ describe('operator idle clock', () => {
       t.database.db.execute(sql`update ${operatorSessions} set last_seen_at = now() - make_interval(mins => ${minutes}) where token_hash = ${hashToken(token)}`);
 
     const idleMinutes = async () => {
-      const result = await t.database.db.execute(sql`select extract(epoch from now() - last_seen_at) / 60 as minutes from ${operatorSessions} where token_hash = ${hashToken(token)}`);
-      return Number((result.rows[0] as { minutes: string }).minutes);
+      const [row] = await queryRows<{ minutes: string }>(t.database.db, sql`select extract(epoch from now() - last_seen_at) / 60 as minutes from ${operatorSessions} where token_hash = ${hashToken(token)}`);
+      return Number(row?.minutes);
     };
 
     await ageBy(OPERATOR_SESSION_IDLE_MINUTES - 1);
