@@ -7,9 +7,11 @@ import { z } from 'zod';
  * Routes:
  *   GET  /live/tables                       the lobby: every table's live state, limits in ?currency= (EUR by default)
  *   GET  /live/tables/{id}                  one table's state; with a game session (X-Game-Session) also my seat
- *   GET  /live/tables/{id}/history          last results, hot/cold numbers (roulette), bead plate and big road (baccarat)
+ *   GET  /live/tables/{id}/history          last results, hot/cold numbers (roulette), bead plate and big road and
+ *                                           the previous shoe's revealed seed (baccarat)
  *   POST /play/live/{tableId}/bet           game_session: place this round's bets (LiveBetRequestSchema)
- *   POST /play/live/{tableId}/action        game_session, blackjack: a decision (LiveBlackjackActionRequestSchema)
+ *   GET  /play/live/{tableId}/blackjack     game_session: the blackjack table with its rules, RTP and my seat
+ *   POST /play/live/{tableId}/blackjack/action  game_session: a blackjack decision (LiveBlackjackDecisionRequestSchema)
  * Public socket feed `live.table`: a table's state on every phase change and result.
  *
  * Money is in major units as strings ("12.50"), in the seat's currency.
@@ -88,7 +90,6 @@ export const LiveBetRequestSchema = LiveBetsSchema;
 export type LiveBetRequest = z.infer<typeof LiveBetRequestSchema>;
 
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
-export const LiveBlackjackActionRequestSchema = z.object({ action: z.enum(BLACKJACK_ACTIONS, { error: 'invalid_value' }) });
 
 /* ---------- Results ---------- */
 
@@ -273,6 +274,11 @@ export const LiveHistorySchema = z.object({
       leadingTies: z.number().int(),
     })
     .nullable(),
+  /**
+   * Baccarat: the last finished shoe with its seed revealed, so the hands dealt from it can be
+   * checked on the verifier (its client seed and nonce 0 with each hand's position); null elsewhere.
+   */
+  previousShoe: z.object({ id: z.string(), serverSeedHash: z.string(), serverSeed: z.string(), clientSeed: z.string() }).nullable(),
 });
 export type LiveHistory = z.infer<typeof LiveHistorySchema>;
 

@@ -140,6 +140,9 @@ export const LiveOutcomeSchema = z.object({
   serverSeed: z.string().nullable().optional(),
   /** Baccarat: the shoe's seed, written once the shoe is finished. */
   shoeServerSeed: z.string().optional(),
+  /** Baccarat: the shoe's client seed and committed hash, written with its seed (the verifier's inputs for the hand). */
+  shoeClientSeed: z.string().optional(),
+  shoeServerSeedHash: z.string().optional(),
   blackjack: BlackjackSeatViewSchema.nullable().optional(),
 });
 

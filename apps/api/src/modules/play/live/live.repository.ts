@@ -123,6 +123,12 @@ export async function currentShoe(db: Executor, tableId: string): Promise<LiveSh
   return row;
 }
 
+/** The table's last finished shoe (its seed is public once its cut card came out). */
+export async function lastFinishedShoe(db: Executor, tableId: string): Promise<LiveShoeRow | undefined> {
+  const [row] = await db.select().from(liveShoes).where(and(eq(liveShoes.tableId, tableId), isNotNull(liveShoes.revealedAt))).orderBy(desc(liveShoes.id)).limit(1);
+  return row;
+}
+
 export async function shoeById(db: Executor, id: bigint): Promise<LiveShoeRow | undefined> {
   const [row] = await db.select().from(liveShoes).where(eq(liveShoes.id, id));
   return row;
@@ -146,10 +152,10 @@ export async function setShoePosition(db: Executor, id: bigint, position: number
     .where(eq(liveShoes.id, id));
 }
 
-/** Writes a finished shoe's seed into the recall of every seat that bet on one of its hands. */
-export async function revealShoeToRounds(db: Executor, shoeId: bigint, shoeServerSeed: string): Promise<void> {
+/** Writes a finished shoe's seeds into the recall of every seat that bet on one of its hands (what the verifier needs). */
+export async function revealShoeToRounds(db: Executor, shoeId: bigint, shoe: { shoeServerSeed: string; shoeClientSeed: string; shoeServerSeedHash: string }): Promise<void> {
   await db.execute(sql`
-    update game_rounds set outcome = outcome || ${JSON.stringify({ shoeServerSeed })}::jsonb
+    update game_rounds set outcome = outcome || ${JSON.stringify(shoe)}::jsonb
     where id in (select b.round_id from live_bets b join live_rounds r on r.id = b.live_round_id where r.shoe_id = ${shoeId})`);
 }
 

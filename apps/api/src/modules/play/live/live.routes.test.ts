@@ -170,6 +170,8 @@ describe('baccarat and the money wheel', () => {
     const seat = (await t.request({ method: 'GET', url: '/api/v1/live/tables/baccarat-1', headers: { 'x-game-session': session } })).body.data.seat;
     const expected = (result.winner === 'banker' ? 1950n : result.winner === 'tie' ? 1000n + 900n : 0n);
     expect(seat.win).toBe(formatMinor(expected));
+    // While the shoe is dealt its seed stays secret: the history names no finished shoe yet.
+    expect((await t.request({ method: 'GET', url: '/api/v1/live/tables/baccarat-1/history' })).body.data.previousShoe).toBeNull();
     // Play the shoe out: the hand that brings out the cut card ends it, its seed goes to the seat's recall.
     let last = result;
     for (let hands = 1; !last.isLastHand && hands < 120; hands += 1) {
@@ -183,13 +185,18 @@ describe('baccarat and the money wheel', () => {
     expect(last.isLastHand).toBe(true);
     const [finished] = await t.database.db.select().from(liveShoes).where(eq(liveShoes.id, shoe!.id));
     expect(finished!.revealedAt).not.toBeNull();
-    const [recall] = await queryRows<{ outcome: { shoeServerSeed?: string } }>(t.database.db, sql`select outcome from game_rounds where id = ${seat.roundId}`);
-    expect(recall?.outcome.shoeServerSeed).toBe(shoe!.serverSeed);
-    const roads = (await t.request({ method: 'GET', url: '/api/v1/live/tables/baccarat-1/history' })).body.data.roads;
-    expect(roads.beadPlate.length).toBeGreaterThan(50);
+    const [recall] = await queryRows<{ outcome: { shoeServerSeed?: string; shoeClientSeed?: string; shoeServerSeedHash?: string } }>(t.database.db, sql`select outcome from game_rounds where id = ${seat.roundId}`);
+    expect(recall?.outcome).toMatchObject({ shoeServerSeed: shoe!.serverSeed, shoeClientSeed: shoe!.clientSeed, shoeServerSeedHash: shoe!.serverSeedHash });
+    const history = (await t.request({ method: 'GET', url: '/api/v1/live/tables/baccarat-1/history' })).body.data;
+    expect(history.roads.beadPlate.length).toBeGreaterThan(50);
+    // The finished shoe's seed is now public on the table's history, with what the verifier needs besides the hand's position.
+    expect(history.previousShoe).toEqual({ id: shoe!.id.toString(), serverSeedHash: shoe!.serverSeedHash, serverSeed: shoe!.serverSeed, clientSeed: shoe!.clientSeed });
+    expect(hashServerSeed(history.previousShoe.serverSeed)).toBe(history.previousShoe.serverSeedHash);
     // The next round deals from a new shoe, committed before its first hand.
     const fresh = await freshRound('baccarat-1');
     expect(fresh.shoeId).not.toBe(shoe!.id);
+    // Other tables have no shoe to show.
+    expect((await t.request({ method: 'GET', url: '/api/v1/live/tables/money-wheel-1/history' })).body.data.previousShoe).toBeNull();
   }, 120_000);
 
   it('settles a money wheel seat on the number the wheel stops at, multipliers included', async () => {

@@ -293,7 +293,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       // A finished shoe's seed goes into the recall of every seat that bet on one of its hands.
       if (result.kind === 'baccarat' && result.isLastHand && round.shoeId !== null) {
         const shoe = await repo.shoeById(tx, round.shoeId);
-        if (shoe) await repo.revealShoeToRounds(tx, shoe.id, shoe.serverSeed);
+        if (shoe) await repo.revealShoeToRounds(tx, shoe.id, { shoeServerSeed: shoe.serverSeed, shoeClientSeed: shoe.clientSeed, shoeServerSeedHash: shoe.serverSeedHash });
       }
     });
   }
@@ -500,11 +500,13 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       const latestShoe = oldestFirst.findLast((r) => r.kind === 'baccarat');
       const hands = oldestFirst.flatMap((r) => (r.kind === 'baccarat' && latestShoe?.kind === 'baccarat' && r.shoeId === latestShoe.shoeId ? [r] : []));
       const bigRoad = baccaratBigRoad(hands);
+      const previousShoe = def.kind === 'baccarat' ? await repo.lastFinishedShoe(db, def.id) : undefined;
       return {
         kind: def.kind,
         results,
         hotCold: def.kind === 'roulette' && pockets.length > 0 ? rouletteHotCold(pockets, LIVE_HISTORY_SIZE, 5) : null,
         roads: def.kind === 'baccarat' ? { beadPlate: baccaratBeadPlate(hands), bigRoad: bigRoad.cells, leadingTies: bigRoad.leadingTies } : null,
+        previousShoe: previousShoe ? { id: previousShoe.id.toString(), serverSeedHash: previousShoe.serverSeedHash, serverSeed: previousShoe.serverSeed, clientSeed: previousShoe.clientSeed } : null,
       };
     },
 
