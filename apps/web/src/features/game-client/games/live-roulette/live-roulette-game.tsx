@@ -80,8 +80,9 @@ function LiveRoulette() {
   const result = view?.result?.kind === 'roulette' ? view.result : null;
   const [spin, setSpin] = useState<{ roundId: string; pocket: number; colour: 'green' | 'red' | 'black' } | null>(null);
   if (result && roundId !== null && spin?.roundId !== roundId) setSpin({ roundId, pocket: result.pocket, colour: result.colour });
-  const [joinedRoundId, setJoinedRoundId] = useState<string | null>(null);
-  if (view && joinedRoundId === null) setJoinedRoundId(view.roundId);
+  // A result already on show when the table opened is drawn at rest; every later one spins.
+  const [joined, setJoined] = useState<{ resultRoundId: string | null } | null>(null);
+  if (view && joined === null) setJoined({ resultRoundId: view.result ? view.roundId : null });
   const isLanded = spin !== null && landedRoundId === spin.roundId;
   const [spinWin, setSpinWin] = useState<{ roundId: string; win: string } | null>(null);
   const spunSeat = view?.seat && spin && view.seat.liveRoundId === spin.roundId && view.seat.isSettled ? view.seat : null;
@@ -154,7 +155,7 @@ function LiveRoulette() {
         <section aria-label={t('live.roulette.wheel')} className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3 lg:row-span-2">
           <PhaseBanner view={view} serverNow={serverNow} detail={session.mode === 'fun' ? t('live.fun') : undefined} />
           <div className="grid grid-cols-[1fr_auto] items-center gap-2 lg:grid-cols-1">
-            <RouletteWheel roundId={spin?.roundId ?? null} pocket={spin?.pocket ?? null} isInstant={spin !== null && spin.roundId === joinedRoundId} isWaiting={phase === 'closing'} onLanded={setLandedRoundId} />
+            <RouletteWheel roundId={spin?.roundId ?? null} pocket={spin?.pocket ?? null} isInstant={spin !== null && spin.roundId === joined?.resultRoundId} isWaiting={phase === 'closing'} onLanded={setLandedRoundId} />
             {hotCold && (
               <dl className="grid grid-cols-1 gap-2 text-xs lg:grid-cols-2" aria-label={t('live.roulette.hotCold')}>
                 {(['hot', 'cold'] as const).map((which) => (
@@ -173,7 +174,7 @@ function LiveRoulette() {
             )}
           </div>
           <p aria-live="polite" role="status" className={`min-h-6 text-center text-sm font-bold ${winMinor !== null && winMinor > 0n ? 'text-emerald-300' : 'text-slate-200'}`} data-testid="live-result">
-            {resultLine}
+            {resultLine && spin && spin.roundId !== roundId ? t('live.lastRound', { result: resultLine }) : resultLine}
           </p>
           <div>
             <h2 className="mb-1 text-[11px] font-semibold tracking-wide text-slate-400 uppercase">{t('live.lastResults')}</h2>

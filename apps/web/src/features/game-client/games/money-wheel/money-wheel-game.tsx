@@ -78,8 +78,9 @@ function MoneyWheelTable() {
   const result = view?.result?.kind === 'money_wheel' ? view.result : null;
   const [spin, setSpin] = useState<{ roundId: string; result: NonNullable<typeof result> } | null>(null);
   if (result && roundId !== null && spin?.roundId !== roundId) setSpin({ roundId, result });
-  const [joinedRoundId, setJoinedRoundId] = useState<string | null>(null);
-  if (view && joinedRoundId === null) setJoinedRoundId(view.roundId);
+  // A result already on show when the table opened is drawn at rest; every later one spins.
+  const [joined, setJoined] = useState<{ resultRoundId: string | null } | null>(null);
+  if (view && joined === null) setJoined({ resultRoundId: view.result ? view.roundId : null });
   const isLanded = spin !== null && landedRoundId === spin.roundId;
   const [spinWin, setSpinWin] = useState<{ roundId: string; win: string } | null>(null);
   const spunSeat = view?.seat && spin && view.seat.liveRoundId === spin.roundId && view.seat.isSettled ? view.seat : null;
@@ -129,6 +130,7 @@ function MoneyWheelTable() {
   if (spin && isLanded) {
     stage = t('live.wheel.resultIs', { number: spin.result.number, multiplier: spin.result.multiplier });
     if (winMinor !== null) stage += ` · ${winMinor > 0n ? t('live.won', { amount: money(win ?? '0') }) : t('live.lost')}`;
+    if (spin.roundId !== roundId) stage = t('live.lastRound', { result: stage });
   } else if (lastShown?.segment.kind === 'multiplier') stage = t('live.wheel.respin', { multiplier: shownMultiplier });
 
   const fairness = liveFairness(view, t('live.wheel.fairMethod'), t);
@@ -153,7 +155,17 @@ function MoneyWheelTable() {
         <section aria-label={t('live.wheel.wheel')} className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3">
           <PhaseBanner view={view} serverNow={serverNow} detail={session.mode === 'fun' ? t('live.fun') : undefined} />
           <div className="relative">
-            <MoneyWheel roundId={spin?.roundId ?? null} spins={spin?.result.spins ?? null} isInstant={spin !== null && spin.roundId === joinedRoundId} onStep={handleStep} onLanded={setLandedRoundId} />
+            <MoneyWheel roundId={spin?.roundId ?? null} spins={spin?.result.spins ?? null} isInstant={spin !== null && spin.roundId === joined?.resultRoundId} onStep={handleStep}
+              onLanded={setLandedRoundId}
+              hub={
+                isLanded && spin ? (
+                  <span className="gc-pop flex h-16 w-16 flex-col items-center justify-center rounded-full border-4 border-[#d4af37] text-2xl leading-none font-black shadow-xl sm:h-20 sm:w-20 sm:text-3xl" style={{ background: NUMBER_COLOURS[spin.result.number]?.fill, color: NUMBER_COLOURS[spin.result.number]?.text }} data-testid="wheel-result">
+                    {spin.result.number}
+                    {spin.result.multiplier > 1 && <span className="text-xs">×{spin.result.multiplier}</span>}
+                  </span>
+                ) : null
+              }
+            />
             {shownMultiplier > 1 && (
               <span className="gc-pop absolute top-2 right-2 rounded-full bg-[#d4af37] px-3 py-1 text-lg font-black text-black shadow-lg" data-testid="wheel-multiplier" aria-label={t('live.wheel.multiplier', { multiplier: shownMultiplier })}>
                 ×{shownMultiplier}

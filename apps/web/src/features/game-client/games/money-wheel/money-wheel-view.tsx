@@ -1,5 +1,5 @@
 import { MONEY_WHEEL_SEGMENTS, type MoneyWheelSegment } from '@orca/games/live/money-wheel';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const COUNT = MONEY_WHEEL_SEGMENTS.length;
@@ -41,7 +41,7 @@ const restingAngle = (segmentIndex: number) => (360 - segmentIndex * STEP) % 360
  * multiplier collected so far, and the wheel spins again; `onLanded` fires after the last spin.
  * A table joined while a result is on show shows it at rest.
  */
-export function MoneyWheel({ roundId, spins, isInstant, onStep, onLanded }: { roundId: string | null; spins: readonly WheelSpin[] | null; isInstant: boolean; onStep: (roundId: string, spinIndex: number) => void; onLanded: (roundId: string) => void }) {
+export function MoneyWheel({ roundId, spins, isInstant, hub, onStep, onLanded }: { roundId: string | null; spins: readonly WheelSpin[] | null; isInstant: boolean; hub?: ReactNode; onStep: (roundId: string, spinIndex: number) => void; onLanded: (roundId: string) => void }) {
   const { t } = useTranslation();
   const [angle, setAngle] = useState<number | null>(null);
   const [durationMs, setDurationMs] = useState(0);
@@ -118,6 +118,7 @@ export function MoneyWheel({ roundId, spins, isInstant, onStep, onLanded }: { ro
         </g>
         <polygon points="100,14 92,-2 108,-2" fill="#f8fafc" stroke="#0f172a" strokeWidth={1.5} />
       </svg>
+      {hub && <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2">{hub}</span>}
     </figure>
   );
 }
