@@ -5,6 +5,8 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_NAME_MIN, SUPPORT_TICKET
 /** Line breaks are a message's own; other control characters have no place in a ticket or a mail. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A name is one line: a line break in it would forge lines (From:, Player:) in the mail support reads. */
+const LINE_BREAKS = /[\r\n\u2028\u2029\u0085]/;
 
 /** Contact us (spec sections 3, 5 and 9): each rule answers its own message, named by the field. */
 export const ContactRequestSchema = z.object({
@@ -14,7 +16,7 @@ export const ContactRequestSchema = z.object({
     .min(1, { error: 'contact_name_required', abort: true })
     .min(CONTACT_NAME_MIN, { error: 'contact_name_length' })
     .max(CONTACT_NAME_MAX, { error: 'contact_name_length' })
-    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: 'control_characters' }),
+    .refine((v) => !CONTROL_CHARACTERS.test(v) && !LINE_BREAKS.test(v), { error: 'control_characters' }),
   email: EmailSchema,
   message: z
     .string({ error: 'contact_message_required' })
