@@ -30,7 +30,8 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
 
   app.post(
     '/player/tournaments/:id/join',
-    { schema: { tags, params: TournamentJoinParamsSchema, response: { 200: envelopeOf(TournamentJoinResultSchema) } }, config: { access: 'player' } },
+    // Joining is idempotent but each call takes a transaction and a row lock: a script gets a 429, not the database.
+    { schema: { tags, params: TournamentJoinParamsSchema, response: { 200: envelopeOf(TournamentJoinResultSchema) } }, config: { access: 'player', rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => request.ok(await tournaments.join(playerIdOf(request), BigInt(request.params.id))),
   );
 };

@@ -279,6 +279,17 @@ describe('joining', () => {
     const visitor = await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${race.id}/join` });
     expect(visitor.status).toBe(401);
   });
+
+  it('is rate limited per address, so a script cannot hammer the entries table', async () => {
+    const race = await createRace({ enrolment: 'join', window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) } });
+    const p = await player('Hammer');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${race.id}/join`, player: p.sessionid, headers: { 'x-forwarded-for': '10.250.0.1' } })).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
 });
 
 describe('settings', () => {
