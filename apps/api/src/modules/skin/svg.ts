@@ -45,5 +45,8 @@ export function sanitizeLogoSvg(source: string): string {
     parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
   });
   if (!/^<svg[\s>]/.test(clean)) throw new AppError('svg_unsafe');
+  // Again on the output: the parser decodes character references (u&#x72;l( is url(), so a pattern
+  // the source hid behind one shows only here.
+  if (REFUSED.some((pattern) => pattern.test(clean))) throw new AppError('svg_unsafe');
   return clean;
 }
