@@ -37,10 +37,15 @@ export function isSafeHref(href: string): boolean {
   return /^(https?:\/\/|mailto:)/i.test(compact);
 }
 
-/** Images come from our own upload route only: never another host, data:, http: or another scheme. */
+const UPLOADED_IMAGE = new RegExp(`^${CONTENT_IMAGE_PATH}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`, 'i');
+
+/**
+ * Images come from our own upload route only, one image's address exactly: never another host,
+ * data:, http: or another scheme, and no dot segments or query (a browser resolves `..` first, so a
+ * prefix check let an article point readers' browsers at any other route of the site).
+ */
 export function isSafeImageSrc(src: string): boolean {
-  const compact = compacted(src);
-  return compact.startsWith(CONTENT_IMAGE_PATH);
+  return UPLOADED_IMAGE.test(compacted(src));
 }
 
 function isExternal(href: string): boolean {
