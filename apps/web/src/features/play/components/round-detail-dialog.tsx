@@ -1,3 +1,4 @@
+import type { RoundOutcomeOf } from '@orca/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { verifyLinkOf } from '../../../lib/verify-link';
 import { useRotateSeeds } from '../api/fair-seeds';
 import { useGameRound, type RoundHistoryItem } from '../api/game-rounds';
 import { useGame } from '../../../lib/queries/game';
+import { liveVerifyHref, liveVerifyQueryOf } from '../lib/live-verify-link';
 import { formatFixed } from '../lib/numbers';
 import { SeedRow } from './fairness-panel';
 import { OutcomeView } from './outcome/outcome-view';
@@ -20,6 +22,52 @@ function Amount({ label, value, isStrong = false }: { label: string; value: stri
       <dt className="text-xs text-slate-400">{label}</dt>
       <dd className={`tabular-nums ${isStrong ? 'font-bold text-white' : 'text-slate-100'}`}>{value}</dd>
     </div>
+  );
+}
+
+/**
+ * A live seat's fairness: the seeds its result came from (the round's, or a baccarat hand's shoe)
+ * and the verifier link once they are revealed. The round's seed is revealed when its result is
+ * drawn, a shoe's when its last hand is dealt.
+ */
+function LiveFairness({ round, outcome }: { round: RoundHistoryItem; outcome: RoundOutcomeOf<'live'> }) {
+  const { t, i18n } = useTranslation();
+  const link = liveVerifyQueryOf(outcome, round.fair);
+  const result = outcome.result;
+  const fair = round.fair;
+  return (
+    <section aria-labelledby="round-fairness" className="space-y-3">
+      <h3 id="round-fairness" className="font-semibold text-white">
+        {t('play.history.fairness')}
+      </h3>
+      {result?.kind === 'baccarat' ? (
+        <dl className="divide-y divide-ink-700/70 rounded-xl border border-ink-700 bg-ink-950/50 px-3 text-sm">
+          <SeedRow label={t('play.history.live.shoe')} value={`#${result.shoeId}`} />
+          {outcome.shoeServerSeedHash && <SeedRow label={t('play.history.live.shoeHash')} value={outcome.shoeServerSeedHash} />}
+          {outcome.shoeClientSeed && <SeedRow label={t('play.history.live.shoeClientSeed')} value={outcome.shoeClientSeed} />}
+          <SeedRow label={t('play.history.live.position')} value={new Intl.NumberFormat(i18n.language).format(result.position)} />
+          <SeedRow label={t('play.history.live.shoeSeed')} value={outcome.shoeServerSeed ?? t('play.history.notRevealed')} isMono={outcome.shoeServerSeed !== undefined} />
+        </dl>
+      ) : (
+        fair && (
+          <dl className="divide-y divide-ink-700/70 rounded-xl border border-ink-700 bg-ink-950/50 px-3 text-sm">
+            <SeedRow label={t('play.fields.serverSeedHash')} value={fair.serverSeedHash} />
+            <SeedRow label={t('play.fields.clientSeed')} value={fair.clientSeed} />
+            <SeedRow label={t('play.fields.nonce')} value={new Intl.NumberFormat(i18n.language).format(fair.nonce)} />
+            <SeedRow label={t('play.fields.serverSeed')} value={outcome.serverSeed ?? t('play.history.notRevealed')} isMono={Boolean(outcome.serverSeed)} />
+          </dl>
+        )
+      )}
+      {link === 'notDrawn' ? (
+        <p className="text-sm text-slate-400">{t('play.history.live.notDrawn')}</p>
+      ) : link === 'shoeNotFinished' ? (
+        <p className="text-sm text-slate-400">{t('play.history.live.shoePending')}</p>
+      ) : (
+        <Link to={liveVerifyHref(link)} className="inline-flex rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400">
+          {t('play.history.verify')}
+        </Link>
+      )}
+    </section>
   );
 }
 
@@ -112,10 +160,10 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
               <h3 id="round-outcome" className="font-semibold text-white">
                 {t('play.history.outcome')}
               </h3>
-              <OutcomeView outcome={outcome} />
+              <OutcomeView outcome={outcome} currency={round.currency} />
             </section>
           )}
-          <Fairness round={round} />
+          {outcome?.kind === 'live' ? <LiveFairness round={round} outcome={outcome} /> : <Fairness round={round} />}
         </div>
       )}
     </Dialog>

@@ -8,7 +8,7 @@ import { FormError, SelectField, TextField } from '../../../components/ui/field'
 import { ApiError } from '../../../lib/api-client';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useSlotTitles } from '../api/get-slot-titles';
-import { GAME_FIELDS, needsSeeds, VERIFIER_GAMES, VerifyFormSchema, type VerifyFormValues } from '../lib/verify-form';
+import { GAME_FIELDS, LIVE_VERIFIER_GAMES, needsSeeds, VERIFIER_GAMES, VerifyFormSchema, type VerifyFormValues } from '../lib/verify-form';
 
 /** Rule messages are keys: the verifier's own (play.…) or the shared validation catalogue's. */
 function messageOf(t: TFunction, message: string | undefined): string | undefined {
@@ -46,6 +46,7 @@ export function VerifyForm({ initial, onSubmit, error }: { initial: VerifyFormVa
           </option>
         ))}
       </SelectField>
+      {LIVE_VERIFIER_GAMES.includes(game) && <p className="text-sm text-slate-300 sm:col-span-2">{t(`play.verifier.gameHints.${game}`)}</p>}
       {needsSeeds(game) && (
         <>
           <TextField label={t('play.fields.serverSeed')} className="sm:col-span-2" autoComplete="off" spellCheck={false} maxLength={200} error={errorOf('serverSeed')} {...register('serverSeed')} />
@@ -91,6 +92,11 @@ export function VerifyForm({ initial, onSubmit, error }: { initial: VerifyFormVa
             {t('play.fields.bonusBuy')}
           </label>
         </>
+      )}
+      {fields.has('position') && <TextField label={t('play.fields.position')} inputMode="numeric" autoComplete="off" hint={t('play.verifier.positionHint')} error={errorOf('position')} {...register('position')} />}
+      {fields.has('seat') && <TextField label={t('play.fields.seat')} inputMode="numeric" autoComplete="off" error={errorOf('seat')} {...register('seat')} />}
+      {fields.has('actions') && (
+        <TextField label={t('play.fields.actions')} className="sm:col-span-2" autoComplete="off" spellCheck={false} maxLength={400} hint={t('play.verifier.actionsHint')} error={errorOf('actions')} {...register('actions')} />
       )}
       {fields.has('hash') && <TextField label={t('play.fields.hash')} className="sm:col-span-2" autoComplete="off" spellCheck={false} maxLength={64} hint={t('play.verifier.hashHint')} error={errorOf('hash')} {...register('hash')} />}
       {needsSeeds(game) && (

@@ -43,4 +43,36 @@ describe('the verifier form', () => {
     expect(queryFromValues(valuesFromQuery(new URLSearchParams('game=slot&title=orca-gold-rush&bonusBuy=1'))).get('bonusBuy')).toBe('1');
     expect(queryFromValues(valuesFromQuery(new URLSearchParams('game=dice&bonusBuy=1'))).has('bonusBuy')).toBe(false);
   });
+
+  it('round-trips a live baccarat hand: the shoe’s seeds and the hand’s position, which may be left out', () => {
+    const link = 'game=baccarat&serverSeed=sh0e&clientSeed=baccarat-1%3Ashoe%3A1&nonce=0&position=37&serverSeedHash=ABC&seat=4';
+    const query = queryFromValues(valuesFromQuery(new URLSearchParams(link)));
+    expect(Object.fromEntries(query)).toEqual({ game: 'baccarat', serverSeed: 'sh0e', clientSeed: 'baccarat-1:shoe:1', nonce: '0', position: '37', serverSeedHash: 'abc' });
+    expect(isCompleteQuery(query)).toBe(true);
+    expect(issuesOf('game=baccarat&serverSeed=a&clientSeed=b&nonce=0')).toEqual([]);
+    expect(issuesOf('game=baccarat&serverSeed=a&clientSeed=b&nonce=0&position=416')).toEqual(['position:play.verifier.errors.position']);
+    expect(issuesOf('game=baccarat')).toEqual(['serverSeed:required', 'clientSeed:required', 'nonce:required']);
+  });
+
+  it('round-trips a blackjack seat with its decisions in order, typed with spaces or commas', () => {
+    const values = valuesFromQuery(new URLSearchParams('game=blackjack&serverSeed=s&clientSeed=blackjack-1%3A9&nonce=0&seat=3&actions=split,hit,stand,double'));
+    expect(values.actions).toBe('split, hit, stand, double');
+    expect(Object.fromEntries(queryFromValues(values))).toEqual({ game: 'blackjack', serverSeed: 's', clientSeed: 'blackjack-1:9', nonce: '0', seat: '3', actions: 'split,hit,stand,double' });
+    expect(queryFromValues({ ...values, actions: 'Hit  stand' }).get('actions')).toBe('hit,stand');
+    // Without a seat the verifier shows the shared deal and the dealer; a seat without decisions stood.
+    expect(issuesOf('game=blackjack&serverSeed=s&clientSeed=c&nonce=0')).toEqual([]);
+    expect(issuesOf('game=blackjack&serverSeed=s&clientSeed=c&nonce=0&seat=0')).toEqual([]);
+    expect(issuesOf('game=blackjack&serverSeed=s&clientSeed=c&nonce=0&actions=hit')).toEqual(['seat:required']);
+    expect(issuesOf('game=blackjack&serverSeed=s&clientSeed=c&nonce=0&seat=1&actions=hit,surrender')).toEqual(['actions:play.verifier.errors.actions']);
+    expect(issuesOf('game=blackjack&serverSeed=s&clientSeed=c&nonce=0&seat=-1')).toEqual(['seat:play.verifier.errors.seat']);
+  });
+
+  it('verifies live roulette as roulette and the money wheel from the round’s seeds alone', () => {
+    for (const game of ['roulette', 'money_wheel']) {
+      const query = queryFromValues(valuesFromQuery(new URLSearchParams(`game=${game}&serverSeed=s&clientSeed=roulette-1%3A5&nonce=0&position=3&seat=2&actions=hit`)));
+      expect(Object.fromEntries(query)).toEqual({ game, serverSeed: 's', clientSeed: 'roulette-1:5', nonce: '0' });
+      expect(isCompleteQuery(query)).toBe(true);
+      expect(issuesOf(`game=${game}`)).toEqual(['serverSeed:required', 'clientSeed:required', 'nonce:required']);
+    }
+  });
 });

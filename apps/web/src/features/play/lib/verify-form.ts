@@ -1,16 +1,21 @@
-import { DiceRequestSchema, KenoRequestSchema, LimboRequestSchema, MinesStartRequestSchema, PlinkoRequestSchema, VerifyQuerySchema } from '@orca/contracts';
+import { BLACKJACK_ACTIONS, DiceRequestSchema, KenoRequestSchema, LimboRequestSchema, MinesStartRequestSchema, PlinkoRequestSchema, VerifyQuerySchema } from '@orca/contracts';
 import { z } from 'zod';
 
-/** The games the verifier page offers (the in-house games players can bet on). */
-export const VERIFIER_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'slot', 'crash'] as const;
+/**
+ * The games the verifier page offers (the in-house games players can bet on). Live roulette
+ * verifies as roulette; the live tables' other games by their own names.
+ */
+export const VERIFIER_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'slot', 'crash', 'roulette', 'baccarat', 'money_wheel', 'blackjack'] as const;
 export type VerifierGame = (typeof VERIFIER_GAMES)[number];
+/** The live tables' games: their seeds are the round's (or the baccarat shoe's), not the player's. */
+export const LIVE_VERIFIER_GAMES: readonly VerifierGame[] = ['roulette', 'baccarat', 'money_wheel', 'blackjack'];
 
-const TEXT_FIELDS = ['serverSeed', 'clientSeed', 'nonce', 'target', 'direction', 'picks', 'risk', 'rows', 'mines', 'title', 'hash', 'serverSeedHash'] as const;
+const TEXT_FIELDS = ['serverSeed', 'clientSeed', 'nonce', 'target', 'direction', 'picks', 'risk', 'rows', 'mines', 'title', 'hash', 'position', 'seat', 'actions', 'serverSeedHash'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 export type VerifyFormValues = { game: VerifierGame; bonusBuy: boolean } & Record<TextField, string>;
 
-/** What each game needs besides its seeds; crash needs only its game hash. */
+/** What each game takes besides its seeds; crash needs only its game hash. */
 export const GAME_FIELDS: Record<VerifierGame, readonly TextField[]> = {
   dice: ['target', 'direction'],
   limbo: ['target'],
@@ -19,9 +24,24 @@ export const GAME_FIELDS: Record<VerifierGame, readonly TextField[]> = {
   mines: ['mines'],
   slot: ['title'],
   crash: ['hash'],
+  roulette: [],
+  baccarat: ['position'],
+  money_wheel: [],
+  blackjack: ['seat', 'actions'],
 };
+/**
+ * Fields a game may go without: a baccarat hand defaults to the shoe's first, and a blackjack
+ * round without a seat shows the shared deal and the dealer only (a seat without decisions stood).
+ */
+const OPTIONAL_FIELDS: ReadonlySet<TextField> = new Set(['position', 'seat', 'actions']);
 const SEED_FIELDS: readonly TextField[] = ['serverSeed', 'clientSeed', 'nonce'];
 export const needsSeeds = (game: VerifierGame) => game !== 'crash';
+
+/** A blackjack seat's decisions as typed ("hit, stand" or "hit stand"), in order. */
+const actionsOf = (actions: string): string[] => actions.split(/[\s,]+/).filter(Boolean).map((a) => a.toLowerCase());
+const isAction = (action: string) => (BLACKJACK_ACTIONS as readonly string[]).includes(action);
+/** The decisions a seat can take in one round at most (the API's own bound). */
+const ACTIONS_MAX = 128;
 
 /**
  * Keno squares are numbered 1–40 by the engine (packages/games keno), in links and on screen alike.
@@ -50,6 +70,7 @@ export function valuesFromQuery(query: URLSearchParams): VerifyFormValues {
     direction: values.direction || 'over',
     risk: values.risk || 'low',
     picks: values.picks.split(',').filter(Boolean).join(', '),
+    actions: values.actions.split(',').filter(Boolean).join(', '),
     bonusBuy: ['1', 'true'].includes(query.get('bonusBuy') ?? ''),
   };
 }
@@ -61,7 +82,7 @@ export function queryFromValues(values: VerifyFormValues): URLSearchParams {
   for (const field of fields) {
     const value = values[field].trim();
     if (!value) continue;
-    query.set(field, field === 'picks' ? picksOf(value).join(',') : value);
+    query.set(field, field === 'picks' ? picksOf(value).join(',') : field === 'actions' ? actionsOf(value).join(',') : value);
   }
   if (values.game === 'slot' && values.bonusBuy) query.set('bonusBuy', '1');
   if (needsSeeds(values.game) && values.serverSeedHash.trim()) query.set('serverSeedHash', values.serverSeedHash.trim().toLowerCase());
@@ -69,7 +90,13 @@ export function queryFromValues(values: VerifyFormValues): URLSearchParams {
 }
 
 /** Fields whose limits the page words itself. */
-const RANGE_MESSAGES: Partial<Record<string, string>> = { rows: 'play.verifier.errors.rows', mines: 'play.verifier.errors.mines', hash: 'play.verifier.errors.hash' };
+const RANGE_MESSAGES: Partial<Record<string, string>> = {
+  rows: 'play.verifier.errors.rows',
+  mines: 'play.verifier.errors.mines',
+  hash: 'play.verifier.errors.hash',
+  position: 'play.verifier.errors.position',
+  seat: 'play.verifier.errors.seat',
+};
 
 /** Our own message keys pass through; zod's built-in texts become the catalogue's "invalid value". */
 const keyOf = (message: string) => (/^[a-z_]+$/.test(message) ? message : 'invalid_value');
@@ -87,8 +114,10 @@ export const VerifyFormSchema = z
   })
   .superRefine((values, ctx) => {
     const fail = (path: TextField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const required = [...(needsSeeds(values.game) ? SEED_FIELDS : []), ...GAME_FIELDS[values.game]];
+    const required = [...(needsSeeds(values.game) ? SEED_FIELDS : []), ...GAME_FIELDS[values.game].filter((field) => !OPTIONAL_FIELDS.has(field))];
     const missing = required.filter((field) => !values[field].trim());
+    // A seat's decisions mean nothing without the seat they were taken at.
+    if (values.game === 'blackjack' && values.actions.trim() && !values.seat.trim()) missing.push('seat');
     for (const field of missing) fail(field, 'required');
     if (missing.length > 0) return;
 
@@ -120,8 +149,16 @@ export const VerifyFormSchema = z
       case 'mines':
         if (!MinesStartRequestSchema.shape.mines.safeParse(number(values.mines)).success) fail('mines', 'play.verifier.errors.mines');
         break;
+      case 'blackjack': {
+        const actions = actionsOf(values.actions);
+        if (actions.length > ACTIONS_MAX || !actions.every(isAction)) fail('actions', 'play.verifier.errors.actions');
+        break;
+      }
       case 'slot':
       case 'crash':
+      case 'roulette':
+      case 'baccarat':
+      case 'money_wheel':
         break;
     }
   });

@@ -59,7 +59,7 @@ function Result({ verification, query }: { verification: Verification; query: UR
 
 function Explanation() {
   const { t } = useTranslation();
-  const steps = ['commit', 'seeds', 'result', 'reveal', 'crash'] as const;
+  const steps = ['commit', 'seeds', 'result', 'reveal', 'crash', 'live'] as const;
   return (
     <Panel title={t('play.verifier.howTitle')}>
       <div className="space-y-4 text-sm text-slate-300">

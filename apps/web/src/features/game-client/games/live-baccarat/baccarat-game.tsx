@@ -1,4 +1,4 @@
-import type { LiveCard, LiveTableView } from '@orca/contracts';
+import type { LiveCard, LiveHistory, LiveTableView } from '@orca/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/media-query';
@@ -192,7 +192,27 @@ function Spot({
   );
 }
 
-function ShoeInfo({ view, money }: { view: LiveTableView; money: (amount: string) => string }) {
+/** The verifier pre-filled with a finished shoe's seeds (its first hand; each hand's recall gives its position). */
+function previousShoeLink(shoe: NonNullable<LiveHistory['previousShoe']>): string {
+  const query = new URLSearchParams({
+    game: 'baccarat',
+    serverSeed: shoe.serverSeed,
+    clientSeed: shoe.clientSeed,
+    nonce: '0',
+    serverSeedHash: shoe.serverSeedHash,
+  });
+  return `${VERIFIER_PATH}?${query.toString()}`;
+}
+
+function ShoeInfo({
+  view,
+  previousShoe,
+  money,
+}: {
+  view: LiveTableView;
+  previousShoe: LiveHistory['previousShoe'];
+  money: (amount: string) => string;
+}) {
   const { t } = useTranslation();
   if (!view.shoe) return null;
   return (
@@ -215,6 +235,30 @@ function ShoeInfo({ view, money }: { view: LiveTableView; money: (amount: string
           max: money(view.maxBet),
         })}
       </dd>
+      {/* The last finished shoe's seed is public: anyone can recompute its hands on the verifier. */}
+      {previousShoe && (
+        <>
+          <dt className="text-slate-400">
+            {t('liveCards.baccarat.shoe.previous', { id: previousShoe.id })}
+          </dt>
+          <dd
+            className="truncate text-right font-mono text-slate-200"
+            title={previousShoe.serverSeed}
+            data-testid="previous-shoe-seed"
+          >
+            {shortHash(previousShoe.serverSeed)}
+          </dd>
+          <dd className="col-span-2 text-right">
+            <a
+              href={previousShoeLink(previousShoe)}
+              target="_top"
+              className="font-semibold text-[var(--gc-accent)] underline-offset-2 hover:underline"
+            >
+              {t('liveCards.baccarat.shoe.verifyPrevious')}
+            </a>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -559,7 +603,7 @@ function Baccarat() {
         )}
       />
       <BaccaratRoads roads={history?.roads ?? null} columns={roadColumns} />
-      {view && <ShoeInfo view={view} money={money} />}
+      {view && <ShoeInfo view={view} previousShoe={history?.previousShoe ?? null} money={money} />}
     </section>
   );
 

@@ -2,6 +2,7 @@ import type { RoundOutcome, VerifiedOutcome } from '@orca/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatFixed, formatMultiplierHundredths } from '../../lib/numbers';
 import { KenoBoard } from './keno-board';
+import { BaccaratHand, BlackjackRound, LiveSeatOutcome, MoneyWheelSpins, RoulettePocket } from './live-outcomes';
 import { MinesGrid } from './mines-grid';
 import { PlinkoBoard } from './plinko-board';
 import { SlotReels } from './slot-reels';
@@ -134,8 +135,8 @@ function CrashOutcome({ outcome }: { outcome: OutcomeOf<'crash'> }) {
   );
 }
 
-/** Shows any game's outcome readably: the roll, the point, the board, the reels. */
-export function OutcomeView({ outcome }: { outcome: Outcome }) {
+/** Shows any game's outcome readably: the roll, the point, the board, the reels, the cards. A seat's bets show in `currency` when given. */
+export function OutcomeView({ outcome, currency }: { outcome: Outcome; currency?: string }) {
   switch (outcome.kind) {
     case 'dice':
       return <DiceOutcome outcome={outcome} />;
@@ -151,9 +152,18 @@ export function OutcomeView({ outcome }: { outcome: Outcome }) {
       return <SlotOutcome outcome={outcome} />;
     case 'crash':
       return <CrashOutcome outcome={outcome} />;
+    case 'live':
+      return <LiveSeatOutcome outcome={outcome} currency={currency} />;
     case 'roulette':
+      return <RoulettePocket pocket={outcome.pocket} />;
+    case 'baccarat':
+      return <BaccaratHand hand={outcome} />;
+    case 'money_wheel':
+      return <MoneyWheelSpins result={outcome} />;
+    case 'blackjack':
+      return <BlackjackRound result={outcome} seat={outcome.seat} />;
     case 'cards':
-      // Only the verifier computes these until their tables record rounds: the draw is shown as data.
+      // No game records rounds of plain cards: the verifier's draw is shown as data.
       return <pre className="overflow-x-auto rounded-lg bg-ink-950 p-3 text-xs text-slate-300">{JSON.stringify(outcome, null, 2)}</pre>;
   }
 }
