@@ -83,6 +83,12 @@ export async function betOf(db: Executor, liveRoundId: bigint, sessionId: string
   return row;
 }
 
+/** Whether the player already has a seat in this round, through any of their game sessions of this mode. */
+export async function playerSeated(db: Executor, liveRoundId: bigint, playerId: bigint, mode: 'real' | 'fun'): Promise<boolean> {
+  const [row] = await db.select({ sessionId: liveBets.sessionId }).from(liveBets).where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.playerId, playerId), eq(liveBets.mode, mode))).limit(1);
+  return row !== undefined;
+}
+
 /** The session's seat in its latest round of the table. */
 export async function latestBetOf(db: Executor, tableId: string, sessionId: string): Promise<LiveBetRow | undefined> {
   const [row] = await db

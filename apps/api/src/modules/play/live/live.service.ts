@@ -26,6 +26,7 @@ import { FairFloats, hashServerSeed, randomServerSeed } from '@orca/games/rng/fa
 import { ratioToNumber } from '@orca/games/rng/payout';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client.ts';
+import { lockForTransaction } from '../../../db/locks.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import type { CatalogueService } from '../../games/catalogue.service.ts';
@@ -537,6 +538,12 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
         const locked = await repo.shareRound(tx, round.id);
         if (!locked || locked.phase !== 'betting' || Date.now() >= locked.bettingClosesAt.getTime()) throw new AppError('live_betting_closed');
         if (await repo.betOf(tx, round.id, session.id)) throw new AppError('live_already_bet');
+        if (session.playerId !== null) {
+          // One seat per player: the table's maximum is per bet set, and a second tab's game session
+          // would otherwise be a second seat. The lock makes two tabs racing take turns.
+          await lockForTransaction(tx, `live-seat:${round.id}:${session.playerId}:${session.mode}`);
+          if (await repo.playerSeated(tx, round.id, session.playerId, session.mode)) throw new AppError('live_already_bet');
+        }
         const outcome: RoundOutcomeOf<'live'> = { kind: 'live', tableKind: def.kind, tableId: def.id, liveRoundId: round.id.toString(), roundNo: Number(round.roundNo), bets, result: null, returns: [] };
         const row = await rounds.insert(tx, {
           providerId: 'orca',
