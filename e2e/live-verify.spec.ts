@@ -1,8 +1,11 @@
-import type { LiveTableView, RoundHistory } from '@orca/contracts';
+import type { LiveTableView, RoundHistorySchema } from '@orca/contracts';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, visitor, type TestPlayer } from './browser';
+
+type RoundHistory = z.infer<typeof RoundHistorySchema>;
 
 const TABLE = 'money-wheel-1';
 const SHOTS = '/tmp/shots/live-verify';
@@ -90,7 +93,7 @@ describe('verifying live rounds', () => {
     await dialog.getByRole('link', { name: 'Verify this round' }).click();
     await page.waitForURL(/\/provably-fair\?game=money_wheel&serverSeed=/);
     // The form is pre-filled and the verifier recomputes the same spin from the revealed seed.
-    expect(await page.getByLabel('Game').inputValue()).toBe('money_wheel');
+    expect(await page.getByRole('combobox', { name: 'Game', exact: true }).inputValue()).toBe('money_wheel');
     await expect.poll(async () => (await page.getByTestId('verified-wheel').textContent()) ?? '', { timeout: 20_000 }).toBe(recalled);
     await page.getByText('It matches the hash shown before play.').waitFor();
     await shootBoth(page, 'verifier-money-wheel');
