@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../../test/harness.ts';
 import { REEF_TEST_ENV, reefClient } from '../../../../test/provider-wallet.ts';
-import { crashGames, gameRounds } from '../../../db/schema/index.ts';
+import { crashGames, gameRounds, liveRounds } from '../../../db/schema/index.ts';
+import { LIVE_RESULT_PAUSE_MS } from '../live/live.tables.ts';
 import { createLedgerService } from '../../wallet/ledger.service.ts';
 
 /*
@@ -96,6 +97,20 @@ describe('stored round outcomes', () => {
       { timeout: 5_000, interval: 100 },
     );
     await snapshot('crash settled at the bust', flying);
+
+    // A live roulette seat, on a round opened ahead of the real clock so the background driver
+    // leaves it to the test (as live.routes.test.ts does).
+    const table = await openGame('orca-live-european-roulette', player);
+    const opensAt = Date.now() + 3_600_000;
+    await t.app.live.tick(new Date(opensAt));
+    await t.app.live.tick(new Date(opensAt + LIVE_RESULT_PAUSE_MS));
+    const [round] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.tableId, 'roulette-1')).orderBy(sql`${liveRounds.roundNo} desc`).limit(1);
+    const placed = await t.request({ method: 'POST', url: '/api/v1/play/live/roulette-1/bet', headers: { 'x-game-session': table }, payload: { kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount: '1' }] } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const seat = placed.body.data.seat.roundId as string;
+    await snapshot('live seat placed', seat);
+    await t.app.live.tick(new Date(round!.bettingClosesAt.getTime() + 1));
+    await snapshot('live seat settled', seat);
   }, 30_000);
 
   it('are, for every in-house game and at every stage, exactly their game variant of the contract', () => {
