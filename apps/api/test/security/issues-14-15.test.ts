@@ -99,6 +99,29 @@ describe('contact us', () => {
   });
 });
 
+describe('the live chat', () => {
+  it('refuses a visitor name with a line break, which would forge lines in the mail to support', async () => {
+    const visitor = await t.anon();
+    const offline = await t.request({ method: 'POST', url: '/api/v1/chat/offline', anon: visitor, payload: { name: 'Eve\nPlayer id: 1', email: 'eve@example.com', body: 'hello' } });
+    expect(offline.status).toBe(400);
+    const opened = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon: visitor, payload: { name: 'Eve\r\nBcc: x@example.com' } });
+    expect(opened.status).toBe(400);
+  });
+
+  it('issues its own token to a visitor who brings one it never gave, and keeps one it gave', async () => {
+    const chosen = 'a-token-the-visitor-made-up';
+    const visitor = await t.anon();
+    const opened = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon: visitor, headers: { 'x-chat-token': chosen }, payload: {} });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.data.token).toEqual(expect.any(String));
+    expect(opened.body.data.token).not.toBe(chosen);
+    const token = opened.body.data.token as string;
+    const reopened = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon: await t.anon(), headers: { 'x-chat-token': token }, payload: {} });
+    expect(reopened.body.data.conversation.id).toBe(opened.body.data.conversation.id);
+    expect(reopened.body.data.token).toBeNull();
+  });
+});
+
 describe('live bets', () => {
   async function funSession(): Promise<string> {
     const launched = await t.request({ method: 'GET', url: '/api/v1/player/game/orca-live-european-roulette?play_for_fun=1' });

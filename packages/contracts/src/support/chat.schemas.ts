@@ -20,16 +20,24 @@ export const ChatBodySchema = z
 export const ChatSendSchema = z.object({ body: ChatBodySchema });
 export type ChatSend = z.infer<typeof ChatSendSchema>;
 
+/** A visitor's name is one line of text: a line break or control character would forge lines (From:, Visitor) in the mail support reads. */
+const chatName = z
+  .string()
+  .trim()
+  .min(CONTACT_NAME_MIN, { error: 'chat_name_length' })
+  .max(CONTACT_NAME_MAX, { error: 'chat_name_length' })
+  .refine((v) => !/[\u0000-\u001F\u007F\u0085\u2028\u2029]/.test(v), { error: 'control_characters' });
+
 /** Opening (or resuming) a chat: a visitor may give a name and email, the operator sees them. */
 export const ChatOpenSchema = z.object({
-  name: z.string().trim().min(CONTACT_NAME_MIN, { error: 'chat_name_length' }).max(CONTACT_NAME_MAX, { error: 'chat_name_length' }).optional(),
+  name: chatName.optional(),
   email: z.email({ error: 'chat_email_invalid' }).max(254, { error: 'chat_email_invalid' }).optional(),
 });
 export type ChatOpen = z.infer<typeof ChatOpenSchema>;
 
 /** The message left while no operator is on line: mailed to the support address and kept in the conversation. */
 export const ChatOfflineSchema = z.object({
-  name: z.string().trim().min(CONTACT_NAME_MIN, { error: 'chat_name_length' }).max(CONTACT_NAME_MAX, { error: 'chat_name_length' }).optional(),
+  name: chatName.optional(),
   email: z.email({ error: 'chat_email_invalid' }).max(254, { error: 'chat_email_invalid' }).optional(),
   body: ChatBodySchema,
 });

@@ -143,8 +143,11 @@ export function createChatService(deps: { db: Database; events: EventBus; mailer
       }
       return { row: existing, token: null };
     }
-    // A visitor keeps their token across conversations, so one tab's history stays theirs.
-    const fresh = identity.kind === 'visitor' && identity.token === null ? newToken() : null;
+    // A visitor keeps their token across conversations, so one tab's history stays theirs; a token
+    // this server never issued gets a fresh one (the browser stores what the answer carries), so the
+    // only tokens in use are the server's random ones, never one a visitor, or a page, made up.
+    const isIssued = identity.kind === 'visitor' && identity.token !== null && (await findLatest(identity)) !== null;
+    const fresh = identity.kind === 'visitor' && !isIssued ? newToken() : null;
     const tokenHash = identity.kind === 'visitor' ? (fresh?.hash ?? hashToken(identity.token ?? '')) : null;
     const [row] = await db
       .insert(chatConversations)
