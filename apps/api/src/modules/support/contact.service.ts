@@ -99,7 +99,8 @@ export function createContactService(deps: ContactDeps) {
           to: input.email,
           kind: 'support_contact_ack',
           subject: translate(from.language, 'mail', 'contact_ack_subject'),
-          text: translate(from.language, 'mail', 'contact_ack_body', { name: input.name, message: input.message }),
+          // Nothing the sender typed goes back out: the form must not mail text of anyone's choosing to an address of anyone's choosing.
+          text: translate(from.language, 'mail', 'contact_ack_body'),
         });
         return inserted;
       });
