@@ -288,12 +288,13 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
         round = await reload(round.id);
         changed = true;
       }
-      if (round.phase === 'decisions' && ((round.decisionsCloseAt !== null && now >= round.decisionsCloseAt) || (await isEverySeatDone(round)))) {
+      if (round.phase === 'decisions' && now >= round.bettingClosesAt && ((round.decisionsCloseAt !== null && now >= round.decisionsCloseAt) || (await isEverySeatDone(round)))) {
         await closeWindow(round);
         round = await reload(round.id);
         changed = true;
       }
-      if (round.phase === 'closed') {
+      // As live.service's driveTable: only a driver whose clock has passed the close settles.
+      if (round.phase === 'closed' && now >= round.bettingClosesAt) {
         await settleSeats(def, round, options, payoutOf(round));
         await finish(round, now);
         return true;

@@ -313,7 +313,9 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       assert(round, 'a closed round is still there');
       changed = true;
     }
-    if (round.phase === 'closed') {
+    // Settled only by a driver whose clock has passed the close: a round closed ahead of the clock
+    // (a test driving its own time) is not taken over by the driver on the real one.
+    if (round.phase === 'closed' && now >= round.bettingClosesAt) {
       await settleSeats(def, round, options);
       await finish(round, now);
       return true;
