@@ -36,7 +36,8 @@ describe('tournaments in the back office', () => {
     await page.getByRole('table', { name: 'Slot races' }).waitFor();
 
     // The demo's daily race is running, with its leaderboard and an empty payouts panel.
-    await page.getByRole('button', { name: 'Open Daily Slot Race' }).first().click();
+    // The running one: its next occurrence, scheduled when it started, has the same title.
+    await page.getByRole('table', { name: 'Slot races' }).getByRole('row').filter({ hasText: 'Running' }).getByRole('button', { name: 'Open Daily Slot Race' }).click();
     await page.getByRole('heading', { name: 'Leaderboard' }).waitFor();
     await page.getByText('Running and finished races are locked').waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);

@@ -43,7 +43,7 @@ describe('contact us', () => {
     const row = desk.page.getByRole('table', { name: 'Contact messages' }).getByRole('row').filter({ hasText: email });
     await row.click();
     // The message is shown as typed: its markup is text, not formatting.
-    await desk.page.getByText('<b>Please</b> check.').waitFor();
+    await desk.page.getByRole('region', { name: 'Message' }).getByText('<b>Please</b> check.').waitFor();
     await desk.page.getByRole('button', { name: 'Assign to me' }).click();
     await desk.page.getByText('The message is yours.').waitFor();
     await desk.page.getByLabel('Answer by email').fill('Hello Rita, the deposit is credited now.');

@@ -97,13 +97,12 @@ describe('on a phone (375 px)', () => {
     await context.close();
   });
 
-  it('Chat in the footer leads to the contact page', async () => {
+  it('Chat in the footer opens the live chat', async () => {
     const { context, page } = await visitor(browser, { viewport: 'mobile' });
     await page.goto(baseUrl());
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Chat' }).click();
-    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'support@orca.local' }).waitFor();
-    await shot(page, 'contact-mobile');
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Chat' }).click();
+    await page.getByRole('dialog', { name: 'Live chat' }).waitFor();
+    await shot(page, 'chat-mobile');
     await context.close();
   });
 
@@ -208,10 +207,13 @@ describe('at 1440 and 375 px', () => {
     }
   });
 
-  it('Live Chat in the menu leads to the contact page', async () => {
+  it('Live Chat in the menu opens the live chat, and Contact Us leads to the contact page', async () => {
     const { context, page } = await visitor(browser);
     await page.goto(baseUrl());
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Live Chat' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Live Chat' }).click();
+    await page.getByRole('dialog', { name: 'Live chat' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact Us' }).click();
     await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/info/contact-us');
     await shot(page, 'contact-desktop');
