@@ -23,7 +23,7 @@ const CURRENCY = 'CAD';
 const PRIZE_EUR = '25.00';
 
 /** A join-race on Lucky Sevens, starting at once and ending `lengthMs` later, total wagered, a cash prize for rank 1. */
-async function createRace(title: string, lengthMs: number): Promise<{ id: string; url: string }> {
+async function createRace(title: string, lengthMs: number): Promise<{ id: string; url: string; startsAt: Date }> {
   const url = uniqueName('e2e-race').toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const startsAt = new Date(Date.now() + 1_000);
   const created = await adminApi<{ id: string; url: string }>('POST', '/admin/tournaments', {
@@ -43,7 +43,7 @@ async function createRace(title: string, lengthMs: number): Promise<{ id: string
     },
   });
   if (!created.body.info.success) throw new Error(`race refused: ${JSON.stringify(created.body)}`);
-  return created.body.data;
+  return { ...created.body.data, startsAt };
 }
 
 /** One real-money spin on Lucky Sevens through the game API, as its client plays it. */
@@ -78,6 +78,8 @@ describe('slot races', () => {
     // The rival joins and bets the minimum once: the leaderboard has someone to overtake.
     const joined = await api('POST', `/player/tournaments/${race.id}/join`, { player: rival.session, body: {} });
     expect(joined.body.info, JSON.stringify(joined.body)).toMatchObject({ success: true });
+    // Only rounds inside the race's window count: the rival spins once it has started.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, race.startsAt.getTime() + 250 - Date.now())));
     await spinThroughApi(rival, '0.10');
 
     const { context, page } = await visitor(browser);
