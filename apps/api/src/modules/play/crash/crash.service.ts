@@ -265,8 +265,10 @@ export function createCrashService(deps: {
       const isTooLate = now >= game.bustsAt.getTime() || atHundredths >= game.crashPointHundredths;
       const { balanceMinor, bet } = await inhouse.transaction(async (tx) => {
         const row = await repo.lockBet(tx, game.id, session.id);
-        if (!row || row.cashoutHundredths !== null || (await rounds.lock(tx, row.roundId))?.status !== 'open') throw new AppError('crash_no_bet');
+        if (!row || row.cashoutHundredths !== null) throw new AppError('crash_no_bet');
+        // A bet still riding at the bust is too late, whether or not the settler has closed its round yet.
         if (isTooLate) throw new AppError('crash_cashout_too_late');
+        if ((await rounds.lock(tx, row.roundId))?.status !== 'open') throw new AppError('crash_no_bet');
         // An auto cash-out the multiplier already passed is what the player gets.
         const cashoutHundredths = row.autoCashoutHundredths !== null && row.autoCashoutHundredths <= atHundredths ? row.autoCashoutHundredths : atHundredths;
         const balance = await settleBet(tx, session, catalogueGame, row, cashoutHundredths, null);
