@@ -288,13 +288,12 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
         round = await reload(round.id);
         changed = true;
       }
-      if (round.phase === 'decisions' && now >= round.bettingClosesAt && ((round.decisionsCloseAt !== null && now >= round.decisionsCloseAt) || (await isEverySeatDone(round)))) {
+      if (round.phase === 'decisions' && ((round.decisionsCloseAt !== null && now >= round.decisionsCloseAt) || (await isEverySeatDone(round)))) {
         await closeWindow(round);
         round = await reload(round.id);
         changed = true;
       }
-      // As live.service's driveTable: only a driver whose clock has passed the close settles.
-      if (round.phase === 'closed' && now >= round.bettingClosesAt) {
+      if (round.phase === 'closed') {
         await settleSeats(def, round, options, payoutOf(round));
         await finish(round, now);
         return true;
