@@ -76,6 +76,19 @@ describe('crash', () => {
     expect(gameId).toBeTruthy();
   });
 
+  it('answers crash_already_bet, never a 500, to the losers of ten racing bets from one game session', async () => {
+    const { sessionid } = await fundedPlayer(t, 'Racer0Crash', '100');
+    const session = await openCrash(sessionid);
+    await shiftCurrentGame(11 * 60_000);
+    await state();
+    await shiftCurrentGame(-5_000, 100_000);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(session, 'bet', { bet: '1', autoCashout: null })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses, JSON.stringify(answers.map((a) => a.body.info))).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.info.resultCode === 'crash_already_bet')).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/v1/player/balance', player: sessionid })).body.data.cash).toBe('99.00');
+  });
+
   it('refuses bets after the start and cash-outs after the bust, then settles auto cash-outs at the bust', async () => {
     const { sessionid } = await fundedPlayer(t, 'Autopilot1', '100');
     const auto = await openCrash(sessionid);

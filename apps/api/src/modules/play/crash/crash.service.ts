@@ -13,6 +13,7 @@ import {
 import { crashPointHundredths, generateHashChain } from '@orca/games/crash/crash';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client.ts';
+import { lockForTransaction } from '../../../db/locks.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import type { GameRow } from '../../games/catalogue.service.ts';
@@ -231,6 +232,9 @@ export function createCrashService(deps: {
       const autoCashoutHundredths = input.autoCashout === null ? null : Math.round(input.autoCashout * 100);
       const username = await deps.usernameOf(session);
       const { roundId, balanceMinor, bet } = await inhouse.transaction(async (tx) => {
+        // No bet row exists yet to lock, so racing bets of one session take turns here: the later one
+        // then finds the first's bet instead of failing on the round's unique key with a 500.
+        await lockForTransaction(tx, `crash-bet:${crashGame.id}:${session.id}`);
         if (await repo.lockBet(tx, crashGame.id, session.id)) throw new AppError('crash_already_bet');
         const round = await rounds.insert(tx, {
           providerId: 'orca',
