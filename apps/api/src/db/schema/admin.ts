@@ -119,3 +119,34 @@ export const balanceAdjustments = pgTable(
   },
   (t) => [index('balance_adjustments_player_idx').on(t.playerId, t.requestedAt), index('balance_adjustments_status_idx').on(t.status)],
 );
+
+/**
+ * A grant of value above the four-eyes amount (decision 019): a bonus grant to a player, a CP
+ * adjustment or a slot race's cash prizes, held as 'pending' until a second operator holding the
+ * same permission approves it (then 'approved', and the owning domain applies `request`) or either
+ * rejects it. The domains own what `request` means; this table only holds the decision.
+ */
+export const grantApprovals = pgTable(
+  'grant_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'bonus_grant', 'cp_adjustment' or 'race_prizes' (GRANT_APPROVAL_KINDS in contracts). */
+    kind: text('kind').notNull(),
+    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id),
+    /** The campaign or race it is about, as its domain names it. */
+    targetId: text('target_id'),
+    /** What the grant is worth in EUR cents, the figure compared with the four-eyes amount. */
+    valueEurMinor: bigint('value_eur_minor', { mode: 'bigint' }).notNull(),
+    /** The request as its domain will apply it once approved. */
+    request: jsonb('request').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    requestedBy: bigint('requested_by', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => operators.id),
+    decisionNote: text('decision_note'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('grant_approvals_kind_status_idx').on(t.kind, t.status, t.requestedAt), index('grant_approvals_target_idx').on(t.kind, t.targetId)],
+);
