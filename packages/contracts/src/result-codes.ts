@@ -174,6 +174,16 @@ export const RESULT_CODES = {
   tournament_ended: 409,
   tournament_locked: 409,
   tournament_url_exists: 409,
+  // Responsible gambling (issue 28): weekly and monthly deposit limits, loss limits, time-outs and reality checks.
+  weekly_deposit_limit_exceeded: 400,
+  monthly_deposit_limit_exceeded: 400,
+  loss_limit_reached: 403,
+  timed_out: 403,
+  time_out_started: 200,
+  time_out_shorter: 409,
+  reality_check_updated: 200,
+  player_limit_updated: 200,
+  player_limit_pending: 200,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;
