@@ -113,7 +113,8 @@ function fastGame(engine: string, name: string, description: string, rtp: number
 function liveGame(kind: 'roulette' | 'baccarat' | 'blackjack' | 'money_wheel', slug: string, name: string, description: string, rtp: number, volatility: Volatility, features: string[]): InHouseGame {
   return {
     id: `orca-live-${slug}`,
-    slug,
+    // The site's game address is /play/{provider}/{slug} and the page asks for `${provider}-${slug}`.
+    slug: `live-${slug}`,
     name,
     category: kind === 'money_wheel' ? 'game-shows' : 'livecasino',
     engine: `live:${kind}`,

@@ -33,13 +33,13 @@ export function GameBySlug({ slug }: { slug: string }) {
       return <MinesGame />;
     case 'crash':
       return <CrashGame />;
-    case 'european-roulette':
+    case 'live-european-roulette':
       return <LiveRouletteGame />;
-    case 'money-wheel':
+    case 'live-money-wheel':
       return <MoneyWheelGame />;
-    case 'baccarat-punto-banco':
+    case 'live-baccarat-punto-banco':
       return <BaccaratGame />;
-    case 'blackjack-unlimited':
+    case 'live-blackjack-unlimited':
       return <BlackjackGame />;
     default:
       return <SlotGame />;
