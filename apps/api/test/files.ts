@@ -61,3 +61,19 @@ export function multipartFile(fileName: string, bytes: Buffer, field = 'file') {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * Multipart bodies a broken or hostile client sends: cut off mid-file, a part header without its
+ * end, a content type without a boundary, a body that is not multipart at all.
+ */
+export function malformedMultiparts(field = 'file'): { name: string; payload: Buffer; headers: Record<string, string> }[] {
+  const boundary = '----orcabroken';
+  const type = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return [
+    { name: 'truncated mid-file', payload: Buffer.concat([Buffer.from(head), png().subarray(0, 20)]), headers: type },
+    { name: 'a part header cut off', payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`), headers: type },
+    { name: 'no boundary in the content type', payload: Buffer.from(head), headers: { 'content-type': 'multipart/form-data' } },
+    { name: 'a body that is not multipart', payload: Buffer.from('hello, this is not a form'), headers: type },
+  ];
+}

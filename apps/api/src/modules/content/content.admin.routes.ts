@@ -12,7 +12,8 @@ import {
   envelopeOf,
 } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, FieldRuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readOneFile } from '../../platform/uploads.ts';
 import { operatorOf } from '../admin/operator.guard.ts';
 import { contentPolicy } from './content.policy.ts';
 import type { ContentService } from './content.service.ts';
@@ -47,19 +48,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: ContentService
     '/admin/content/images',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(ContentImageUploadSchema) } }, config: { ...publish, rateLimit: { max: 60, timeWindow: '10 minutes' } } },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      let bytes: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === IMAGE_FIELD) bytes = await part.toBuffer();
-          else if (part.type === 'file') await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('image_too_large', { params: { max: CONTENT_IMAGE_BYTES_MAX / 1_048_576 } });
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) throw new FieldRuleError('validation_error', IMAGE_FIELD, 'one_file_only');
-        throw error;
-      }
-      if (!bytes) throw new FieldRuleError('validation_error', IMAGE_FIELD, 'required');
+      const { bytes } = await readOneFile(request, IMAGE_FIELD, () => new AppError('image_too_large', { params: { max: CONTENT_IMAGE_BYTES_MAX / 1_048_576 } }));
       return request.ok(await content.uploadImage(operatorOf(request), bytes));
     },
   );

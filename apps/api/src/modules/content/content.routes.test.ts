@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg, multipartFile, pdf, png } from '../../../test/files.ts';
+import { jpeg, malformedMultiparts, multipartFile, pdf, png } from '../../../test/files.ts';
 import { createTestApp, operatorSession, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -246,6 +246,14 @@ describe('back office', () => {
     const unknownImage = await asOperator(editor, 'POST', '/content', { kind: 'news', url: 'unknown-image', status: 'draft', imageId: '123e4567-e89b-12d3-a456-426614174000', translations: en('X') });
     expect(unknownImage.status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/content/images/123e4567-e89b-12d3-a456-426614174000' })).statusCode).toBe(404);
+  });
+
+  it('answers a malformed or cut-off image upload with a 400 envelope naming the file, never a 500', async () => {
+    for (const { name, payload, headers } of malformedMultiparts()) {
+      const answer = await t.request({ method: 'POST', url: '/api/v1/admin/content/images', payload, headers: { ...headers, 'x-operator-session': editor } });
+      expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(400);
+      expect(answer.body.data.fields[0], name).toMatchObject({ field: 'file', key: 'malformed_upload' });
+    }
   });
 });
 

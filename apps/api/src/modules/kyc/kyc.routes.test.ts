@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png as tinyPng, multipartFile as multipart, pdf as minimalPdf } from '../../../test/files.ts';
+import { malformedMultiparts, png as tinyPng, multipartFile as multipart, pdf as minimalPdf } from '../../../test/files.ts';
 import { createTestApp, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -139,6 +139,19 @@ describe('POST /player/uploadPlayerDocument/{documentType}', () => {
       ...multipart('a.png', tinyPng()),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a malformed upload', () => {
+  it('answers a 400 envelope naming the file, never a 500', async () => {
+    const { sessionid } = await signUp(t, 'Uploader06');
+    for (const { name, payload, headers } of malformedMultiparts()) {
+      const answer = await t.request({ method: 'POST', url: '/api/v1/player/uploadPlayerDocument/selfie', player: sessionid, payload, headers });
+      expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(400);
+      expect(answer.body.info.resultCode, name).toBe('validation_error');
+      expect(answer.body.data.fields[0], name).toMatchObject({ field: 'file', key: 'malformed_upload' });
+    }
+    expect(await documents(sessionid)).toMatchObject({ documents: [] });
   });
 });
 

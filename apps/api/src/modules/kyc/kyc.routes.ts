@@ -11,7 +11,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, FieldRuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readOneFile } from '../../platform/uploads.ts';
 import { playerIdOf } from '../session/session.guard.ts';
 import type { KycService } from './kyc.service.ts';
 
@@ -80,27 +81,11 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     },
     async (request) => {
       const playerId = playerIdOf(request);
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      let file: { fileName: string; bytes: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === DOCUMENT_FILE_FIELD)
-            file = { fileName: part.filename, bytes: await part.toBuffer() };
-          else if (part.type === 'file') await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new AppError('document_too_large', {
-            params: { max: DOCUMENT_MAX_BYTES / 1_048_576 },
-          });
-        if (
-          error instanceof app.multipartErrors.FilesLimitError ||
-          error instanceof app.multipartErrors.PartsLimitError
-        )
-          throw new FieldRuleError('validation_error', DOCUMENT_FILE_FIELD, 'one_file_only');
-        throw error;
-      }
-      if (!file) throw new FieldRuleError('validation_error', DOCUMENT_FILE_FIELD, 'required');
+      const file = await readOneFile(
+        request,
+        DOCUMENT_FILE_FIELD,
+        () => new AppError('document_too_large', { params: { max: DOCUMENT_MAX_BYTES / 1_048_576 } }),
+      );
       return request.ok(
         await kyc.upload(playerId, request.params.documentType, file),
         'document_uploaded',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile } from '../../../test/files.ts';
+import { malformedMultiparts, multipartFile } from '../../../test/files.ts';
 import { createTestApp, operatorSession, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -99,6 +99,14 @@ describe('back-office logos', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.info.resultCode).toBe('svg_unsafe');
     expect((await t.request({ method: 'GET', url: '/api/v1/logos?type=icon&color=light' })).body.data.svg).toBe(before);
+  });
+
+  it('answers a malformed or cut-off logo upload with a 400 envelope naming the file, never a 500', async () => {
+    for (const { name, payload, headers } of malformedMultiparts()) {
+      const answer = await t.request({ method: 'PUT', url: '/api/v1/admin/skin/logos/icon-light', payload, headers: { ...headers, 'x-operator-session': editor } });
+      expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(400);
+      expect(answer.body.data.fields[0], name).toMatchObject({ field: 'file', key: 'malformed_upload' });
+    }
   });
 
   it('refuses an operator without content.publish', async () => {

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { AdminLogoListSchema, AdminLogoParamsSchema, AdminLogoSchema, AdminSkinMenuSchema, AdminSkinMenuUpdateSchema, envelopeOf, LOGO_SVG_BYTES_MAX } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, FieldRuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readOneFile } from '../../platform/uploads.ts';
 import { operatorOf } from '../admin/operator.guard.ts';
 import { contentPolicy } from '../content/content.policy.ts';
 import type { SkinAdminService } from './skin.admin.service.ts';
@@ -27,19 +28,8 @@ export const skinAdminRoutes: FastifyPluginAsyncZod<{ skinAdmin: SkinAdminServic
     '/admin/skin/logos/:name',
     { schema: { tags, params: AdminLogoParamsSchema, consumes: ['multipart/form-data'], response: { 200: envelopeOf(AdminLogoSchema) } }, config: publish },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      let svg: string | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === LOGO_FIELD) svg = (await part.toBuffer()).toString('utf8');
-          else if (part.type === 'file') await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('image_too_large', { params: { max: Math.round(LOGO_SVG_BYTES_MAX / 104_857.6) / 10 } });
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) throw new FieldRuleError('validation_error', LOGO_FIELD, 'one_file_only');
-        throw error;
-      }
-      if (svg === null) throw new FieldRuleError('validation_error', LOGO_FIELD, 'required');
+      const { bytes } = await readOneFile(request, LOGO_FIELD, () => new AppError('image_too_large', { params: { max: Math.round(LOGO_SVG_BYTES_MAX / 104_857.6) / 10 } }));
+      const svg = bytes.toString('utf8');
       return request.ok(await skinAdmin.replaceLogo(operatorOf(request), request.params.name, svg));
     },
   );
