@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { operators } from './admin.ts';
 import { players } from './players.ts';
 
@@ -56,6 +56,8 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Operator lines the player (or visitor) has not seen yet: the launcher's unread mark on any page. */
+    unreadForPlayer: integer('unread_for_player').notNull().default(0),
   },
   (t) => [
     index('chat_conversations_status_idx').on(t.status, t.lastMessageAt),
@@ -86,3 +88,19 @@ export const supportPresence = pgTable('support_presence', {
     .references(() => operators.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per open live socket following a player's or visitor's chat, refreshed at each ping: no
+ * fresh row means the player is away, so an operator's answer goes by email. A row per socket
+ * rather than per player, so closing one tab does not count a player with another tab open as away.
+ */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    socketId: uuid('socket_id').primaryKey(),
+    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, { onDelete: 'cascade' }),
+    visitorTokenHash: text('visitor_token_hash'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_presence_player_idx').on(t.playerId), index('chat_presence_visitor_idx').on(t.visitorTokenHash)],
+);
