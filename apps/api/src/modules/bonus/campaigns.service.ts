@@ -11,6 +11,7 @@ import {
 } from '@orca/contracts';
 import { slotTitleById } from '@orca/games/slots/registry';
 import type { Database, Executor } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
@@ -154,6 +155,10 @@ export function createCampaignsService(deps: CampaignsDeps) {
 
   /** Refuses a url or code another campaign holds (the unique indexes would too, less clearly). Produces campaign_url_exists, promo_code_exists. */
   async function assertUnique(tx: Executor, values: { url: string; promoCode?: string | null }, self: bigint | null): Promise<void> {
+    // Racing saves of one url or code take turns, so the later one is refused here by name
+    // instead of failing on the unique index with a 500. Codes lock as stored (upper case).
+    await lockForTransaction(tx, `campaign-url:${values.url}`);
+    if (values.promoCode) await lockForTransaction(tx, `promo-code:${values.promoCode.toUpperCase()}`);
     const byUrl = await repo.byUrl(tx, values.url);
     if (byUrl && byUrl.id !== self) throw new AppError('campaign_url_exists', { data: { field: 'url' } });
     if (values.promoCode) {

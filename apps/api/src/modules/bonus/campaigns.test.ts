@@ -122,6 +122,17 @@ describe('campaigns against the jurisdiction profile', () => {
     expect(again.body.info.resultCode).toBe('promo_code_exists');
   });
 
+  it('answers racing creates with one code or one address with one campaign and "already exists", never a 500', async () => {
+    const race = async (campaigns: CampaignInput[]) => {
+      const answers = await Promise.all(campaigns.map((c) => asOperator(marketing, 'POST', '/admin/bonus/campaigns', c)));
+      return answers.map((a) => `${a.status} ${a.body.info.resultCode}`).sort();
+    };
+    const sameCode = await race(Array.from({ length: 20 }, (_, i) => input({ promoCode: i % 2 === 0 ? 'RACECODE' : 'racecode' })));
+    expect(sameCode).toEqual(['200 ok', ...Array<string>(19).fill('409 promo_code_exists')]);
+    const url = uniqueName('race-url-');
+    expect(await race(Array.from({ length: 20 }, () => input({ url })))).toEqual(['200 ok', ...Array<string>(19).fill('409 campaign_url_exists')]);
+  });
+
   it('accepts 11× under the permissive profile, but never more than 10× on free spins’ winnings', async () => {
     const permissive = await createTestApp({ BONUS_PROFILE: 'permissive' });
     try {

@@ -195,6 +195,11 @@ describe('back office', () => {
     await create({ kind: 'page', url: 'audited-entry', status: 'draft', translations: en('Page') });
   });
 
+  it('answers racing creates of one url with one entry and content_url_exists, never a 500', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => asOperator(editor, 'POST', '/content', { kind: 'news', url: 'raced-entry', status: 'draft', translations: en(`Racer ${i}`) })));
+    expect(answers.map((a) => `${a.status} ${a.body.info.resultCode}`).sort()).toEqual(['200 ok', ...Array<string>(19).fill('409 content_url_exists')]);
+  });
+
   it('asks for en text and lists every entry of a kind with its state', async () => {
     const noEnglish = await asOperator(editor, 'POST', '/content', { kind: 'news', url: 'no-english', status: 'draft', translations: { de: { title: 'Nur Deutsch' } } });
     expect(noEnglish.status).toBe(400);

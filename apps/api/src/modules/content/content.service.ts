@@ -18,6 +18,7 @@ import type { ContentEntryInputSchema } from '@orca/contracts';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
@@ -191,6 +192,8 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
     async create(by: Operator | null, input: ContentEntryData): Promise<AdminContentEntry> {
       const at = now();
       return db.transaction(async (tx) => {
+        // Racing creates of one url take turns, so the later one is refused by name, not a 500 on the index.
+        await lockForTransaction(tx, `content-url:${input.kind}:${input.url}`);
         if (await repo.byKindAndUrl(tx, input.kind, input.url)) throw new AppError('content_url_exists');
         const row = await repo.insert(tx, { ...(await valuesOf(tx, input, null, at)), createdBy: by?.id ?? null });
         const texts = textsOf(input);
@@ -209,6 +212,7 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
         const before = await repo.lockById(tx, id);
         if (!before) throw new AppError('not_found');
         if (before.kind !== input.kind) throw new FieldRuleError('validation_error', 'kind', 'invalid_value');
+        await lockForTransaction(tx, `content-url:${input.kind}:${input.url}`);
         const clash = await repo.byKindAndUrl(tx, input.kind, input.url);
         if (clash && clash.id !== id) throw new AppError('content_url_exists');
         const beforeLanguages = (await repo.translationsOf(tx, [id])).map((t) => t.language);
