@@ -160,7 +160,17 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const skin = createSkinService(db, config);
   const players = createPlayerService(db);
   const captcha = createCaptchaService(db);
-  const limits = createLimitsService({ db, players, sessions, mailer, publicUrl: config.publicUrl });
+  // Deposits, losses and play results come from the cashier, the statistics and the wallet, built below.
+  const limits = createLimitsService({
+    db,
+    players,
+    sessions,
+    mailer,
+    publicUrl: config.publicUrl,
+    depositedOver: (...a) => cashier.depositedOver(...a),
+    netLosses: (...a) => stats.netLosses(...a),
+    playResultSince: (...a) => wallet.playResultSince(...a),
+  });
   const ledger = createLedgerService(db);
   // The bet gate asks the bonus engine (built below, with the catalogue) inside each bet's transaction.
   const wallet = createWalletService(ledger, { betGate: (tx, betting) => bonusEngine.maxBetsOf(tx, betting) });
@@ -208,6 +218,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Background work runs through one runner (bounded, logged one way, one instance at a time):
   // it starts once the app is ready and stops before it closes.
   const jobs = createJobRunner({ database: handle, log: app.log });
+  const stats = createStatsService({ db, jobs });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
@@ -243,7 +254,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     adminModule({ operators, audit: createAuditService(db) }),
     playersModule({ db, players, sessions, wallet, limits, kyc, rounds, fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR }),
     reportsModule({ reports: createReportsService({ db }) }),
-    statsModule({ stats: createStatsService({ db, jobs }) }),
+    statsModule({ stats }),
     messagesModule({ messages: createMessagesService(db), channel }),
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, live, blackjack, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),

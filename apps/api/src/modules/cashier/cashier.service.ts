@@ -93,28 +93,42 @@ export function createCashierService(deps: {
   /**
    * Inside `tx`, which holds the player's deposit lock: two checkouts opened at the same moment
    * take turns, so together they cannot pass the limit. Produces self_excluded,
-   * self_excluded_permanently, deposit_limit_exceeded.
+   * self_excluded_permanently, timed_out, deposit_limit_exceeded, weekly_deposit_limit_exceeded,
+   * monthly_deposit_limit_exceeded.
    */
   async function assertMayDeposit(tx: Executor, playerId: bigint, amountMinor: bigint, currency: string) {
-    await deps.limits.assertNotExcluded(playerId, tx);
-    const limitMinor = await deps.limits.depositLimitMinor(playerId, tx);
-    if (limitMinor === null) return;
-    // Open checkouts count too, until they expire: otherwise several opened at once could all be
-    // paid and together pass the limit.
-    const totals = await depositTotalsAt(tx, playerId, Date.now());
-    const usedMinor = totals.creditedMinor + totals.inFlightMinor;
-    if (usedMinor + amountMinor > limitMinor) {
-      const remaining = limitMinor > usedMinor ? limitMinor - usedMinor : 0n;
-      throw new AppError('deposit_limit_exceeded', {
-        params: { remaining: formatMinor(remaining), currency },
-        data: { remaining: formatMinor(remaining) },
-      });
+    await deps.limits.assertMayDeposit(playerId, tx);
+    const now = Date.now();
+    const dailyMinor = await deps.limits.depositLimitMinor(playerId, tx);
+    const windows = [
+      ...(dailyMinor === null ? [] : [{ code: 'deposit_limit_exceeded' as const, days: 1, limitMinor: dailyMinor }]),
+      ...(await deps.limits.depositWindowLimits(playerId, tx)).map((w) => ({ code: w.kind === 'deposit_week' ? ('weekly_deposit_limit_exceeded' as const) : ('monthly_deposit_limit_exceeded' as const), days: w.days, limitMinor: w.limitMinor })),
+    ];
+    for (const window of windows) {
+      // Open checkouts count too, until they expire: otherwise several opened at once could all be
+      // paid and together pass the limit.
+      const totals = await repo.depositTotalsSince(tx, playerId, new Date(now - window.days * DAY_MS), new Date(now - CHECKOUT_EXPIRY_MS));
+      const usedMinor = totals.creditedMinor + totals.inFlightMinor;
+      if (usedMinor + amountMinor > window.limitMinor) {
+        const remaining = window.limitMinor > usedMinor ? window.limitMinor - usedMinor : 0n;
+        throw new AppError(window.code, {
+          params: { remaining: formatMinor(remaining), currency },
+          data: { remaining: formatMinor(remaining) },
+        });
+      }
     }
   }
 
   return {
     /** Deposits credited in the last 24 hours, and checkouts still open: together what counts against the daily limit. */
     depositTotalsLast24h: (playerId: bigint) => depositTotalsAt(db, playerId, Date.now()),
+
+    /** Deposits credited and checkouts still open over each of the last N days, summed, one figure per entry (the weekly and monthly limits). */
+    async depositedOver(playerId: bigint, days: readonly number[]): Promise<bigint[]> {
+      const now = Date.now();
+      const totals = await Promise.all(days.map((d) => repo.depositTotalsSince(db, playerId, new Date(now - d * DAY_MS), new Date(now - CHECKOUT_EXPIRY_MS))));
+      return totals.map((t) => t.creditedMinor + t.inFlightMinor);
+    },
 
     /** The player's credited deposits so far, in the caller's transaction (a deposit bonus's "first", "second"). */
     creditedDepositCount: (tx: Executor, playerId: bigint) => repo.creditedCount(tx, playerId),

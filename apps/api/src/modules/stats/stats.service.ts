@@ -48,6 +48,16 @@ export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
       }));
     },
 
+    /**
+     * The player's net losses (stakes less refunds and wins, at least zero) over the last `days`
+     * UTC days including today, one figure per entry of `days`. As the statistics consumer has
+     * summed them: a bet settled moments ago may not be counted yet.
+     */
+    async netLosses(playerId: bigint, currency: string, days: readonly number[]): Promise<bigint[]> {
+      const fromDays = days.map((d) => new Date(Date.now() - (Math.max(1, Math.trunc(d)) - 1) * 86_400_000).toISOString().slice(0, 10));
+      return repo.netLossesSince(db, playerId, currency, fromDays);
+    },
+
     /** This instance's jobs and every event consumer's position and lag. */
     async platformStatus(): Promise<PlatformStatus> {
       const consumers = await consumerStatuses(db);

@@ -31,3 +31,20 @@ export async function ofPlayer(db: Executor, playerId: bigint, fromDay: string, 
     .orderBy(desc(playerDailyWagering.day), playerDailyWagering.currency)
     .limit(limit);
 }
+
+/**
+ * The player's net losses in `currency` (stakes less refunds and wins, never below zero) over each
+ * window: days from each `fromDays` entry (UTC dates) to today, in one read of at most 31 rows.
+ */
+export async function netLossesSince(db: Executor, playerId: bigint, currency: string, fromDays: string[]): Promise<bigint[]> {
+  if (fromDays.length === 0) return [];
+  const oldest = fromDays.reduce((a, b) => (a < b ? a : b));
+  const rows = await db
+    .select({ day: playerDailyWagering.day, betCashMinor: playerDailyWagering.betCashMinor, betBonusMinor: playerDailyWagering.betBonusMinor, refundMinor: playerDailyWagering.refundMinor, winMinor: playerDailyWagering.winMinor })
+    .from(playerDailyWagering)
+    .where(and(eq(playerDailyWagering.playerId, playerId), eq(playerDailyWagering.currency, currency), gte(playerDailyWagering.day, oldest)));
+  return fromDays.map((from) => {
+    const net = rows.filter((r) => r.day >= from).reduce((sum, r) => sum + r.betCashMinor + r.betBonusMinor - r.refundMinor - r.winMinor, 0n);
+    return net > 0n ? net : 0n;
+  });
+}

@@ -50,7 +50,13 @@ beforeAll(async () => {
   wallet = createWalletService(ledger);
   const catalogue = createCatalogueService(db);
   const players = createPlayerService(db);
-  const limits = createLimitsService({ db, players, sessions: createSessionService(db, { idleMinutes: 30 }), mailer: createMailer(db, { from: 'test@orca.test' }), publicUrl: 'http://localhost' });
+  const limits = createLimitsService({ db, players, sessions: createSessionService(db, { idleMinutes: 30 }), mailer: createMailer(db, { from: 'test@orca.test' }),
+    publicUrl: 'http://localhost',
+    // This test asks only whether a player is excluded; the limits' deposit and play figures are never read.
+    depositedOver: () => Promise.reject(new Error('not read in this test')),
+    netLosses: () => Promise.reject(new Error('not read in this test')),
+    playResultSince: () => Promise.reject(new Error('not read in this test')),
+  });
   const offers = createOffersService({ db, engine: createBonusEngine({ db, wallet, termsOf: catalogue.termsOf }), catalogue, players, limits, creditedDeposits: async () => 0 });
   bonusPrizes = { grant: (...a) => offers.grantPrize(...a), campaign: (...a) => offers.prizeCampaign(...a) };
   tournaments = createTournamentsService({ db, wallet, catalogue, limits: { assertNotExcluded: async () => undefined }, bonusPrizes });

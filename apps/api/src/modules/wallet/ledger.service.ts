@@ -4,6 +4,7 @@ import { AppError, assert } from '../../platform/errors.ts';
 import { createLedgerGroup, type LedgerGroup } from './ledger.group.ts';
 import { isPlayerRef, legWrites, payloadHash, refKey, stableJson, type AccountId, type AccountRef, type Operation } from './ledger.model.ts';
 import * as repo from './ledger.repository.ts';
+import * as playResult from './play-result.repository.ts';
 
 /**
  * What an open ledger transaction carries between its operations (a round's bet, then its win).
@@ -279,6 +280,9 @@ export function createLedgerService(db: Database) {
 
     /** Which of these game rounds (their ids) have an operation of `kind`. */
     roundsWithOperationKind: (tx: Executor, roundIds: readonly string[], kind: string) => repo.roundsWithOperationKind(tx, roundIds, kind),
+
+    /** Stakes and wins (credited and debited) of a player's play since a moment, in one currency. */
+    playMovementsSince: (playerId: bigint, currency: string, since: Date) => playResult.playMovementsSince(db, playerId, currency, since),
 
     /** The postings into and out of a player's accounts, newest first (see the repository). */
     playerPostings: (playerId: bigint, limit: number, offset: number) => repo.playerPostings(db, playerId, limit, offset),

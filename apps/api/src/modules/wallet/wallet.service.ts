@@ -405,6 +405,12 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
     /** Every currency the player holds money in (cash and bonus), for the back office. */
     playerBalances: (playerId: bigint) => ledger.playerBalances(playerId),
 
+    /** Wins less stakes (refunds counted back) since a moment, in minor units: negative is a loss. For the reality check. */
+    async playResultSince(playerId: bigint, currency: string, since: Date): Promise<bigint> {
+      const moved = await ledger.playMovementsSince(playerId, currency, since);
+      return moved.creditedMinor - moved.debitedMinor;
+    },
+
     /** The postings into and out of a player's accounts, newest first. */
     playerPostings: ledger.playerPostings,
 

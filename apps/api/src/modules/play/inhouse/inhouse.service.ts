@@ -99,10 +99,14 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     return { beforeMinor: afterMinor + costMinor, afterMinor, nonce: -1 };
   }
 
-  /** Checks before a new round: the game is still enabled and the player not excluded. Produces game_unavailable, self_excluded. */
+  /**
+   * Checks before a new round: the game is still enabled, the player neither excluded nor on a
+   * time-out, and (real money) under their loss limits. Produces game_unavailable, self_excluded,
+   * timed_out, loss_limit_reached.
+   */
   async function assertMayPlay(session: GameSessionRow, game: GameRow) {
     assertOpen(game);
-    if (session.playerId !== null) await deps.limits.assertNotExcluded(session.playerId);
+    if (session.playerId !== null) await deps.limits.assertMayBet(session.playerId, { currency: session.currency, isRealMoney: session.mode === 'real' });
   }
 
   const fairOf = (seed: SeedUse & { isFun: boolean }, nonce: number) => ({ seedId: seed.isFun ? null : seed.seedId, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce });

@@ -135,14 +135,14 @@ export function createProviderWalletService(deps: {
       return { balance: balanceText(await wallet.balance(session.playerId, session.currency)), currency: session.currency };
     },
 
-    /** Produces insufficient_funds, duplicate_transaction, bet_rolled_back, self_excluded, game_session_invalid, invalid_transaction, game_unavailable (disabled game). */
+    /** Produces insufficient_funds, duplicate_transaction, bet_rolled_back, self_excluded, timed_out, loss_limit_reached, game_session_invalid, invalid_transaction, game_unavailable (disabled game). */
     async bet(call: Call & { amount: string; currency: string }) {
       const session = await sessionOf(call.providerId, call.sessionToken, true);
       assertOpen(session.game);
       checkCurrency(session, call.currency);
       const amountMinor = amountOf(call.amount);
       if (amountMinor <= 0n) throw new AppError('validation_error', { params: { field: 'amount', reason: 'a bet is positive' } });
-      await deps.limits.assertNotExcluded(session.playerId);
+      await deps.limits.assertMayBet(session.playerId, { currency: session.currency, isRealMoney: true });
       const balance = await wallet.transaction(async (tx) => {
         const round = await roundOf(tx, session, call);
         const result = await wallet.bet({ provider: call.providerId, transactionId: call.transactionId, roundId: call.roundId, playerId: session.playerId, currency: session.currency, amountMinor }, tx);
