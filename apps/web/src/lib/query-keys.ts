@@ -88,6 +88,7 @@ export const queryKeys = {
   gameClient: {
     session: (launchToken: string | null) => ['game-client', 'session', launchToken] as const,
     crashChain: (roundId: string | null) => ['game-client', 'crash-chain', roundId] as const,
+    openRound: (sessionToken: string) => ['game-client', 'open-round', sessionToken] as const,
   },
   cashier: {
     depositMethods: ['cashier', 'methods'] as const,

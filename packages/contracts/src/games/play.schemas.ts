@@ -130,6 +130,9 @@ export const FreeSpinsAvailableSchema = z.object({ freeSpins: FreeSpinsStateSche
 /** A round with the fairness data filled once its server seed is revealed; a free spin's answer also says what is left. */
 export const RoundPlaySchema = z.object({ round: RoundSchema, balance: z.string(), fair: FairStateSchema, freeSpins: FreeSpinsStateSchema.optional() });
 
+/** GET /play/round/open: the round the game session's player left open on its game (a mines round), to resume after a reload; null when none. */
+export const OpenRoundSchema = z.object({ round: RoundSchema.nullable() });
+
 export const RoundsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

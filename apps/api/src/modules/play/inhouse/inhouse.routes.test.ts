@@ -106,6 +106,46 @@ describe('in-house games', () => {
     expect((await play(session.sessionToken, 'mines/cashout', { roundId: round.roundId })).body.info.resultCode).toBe('round_finished');
   });
 
+  it("resumes a player's open mines round in the next game session (a reload), for that player and game only", async () => {
+    const { sessionid } = await fundedPlayer(t, 'Resumer001', '50');
+    const first = await openGame('orca-mines', { player: sessionid });
+    const started = await play(first.session.sessionToken, 'mines/start', { bet: '2', mines: 3 });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { round } = started.body.data;
+    const [seedRow] = await t.database.db.select().from(fairSeeds).where(sql`${fairSeeds.clientSeed} = ${round.fair.clientSeed} and ${fairSeeds.revealedAt} is null`);
+    const layout = await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=mines&mines=3&serverSeed=${seedRow!.serverSeed}&clientSeed=${round.fair.clientSeed}&nonce=${round.fair.nonce}` });
+    const mines: number[] = layout.body.data.outcome.minePositions;
+    const safe = [...Array(25).keys()].find((tile) => !mines.includes(tile))!;
+    expect((await play(first.session.sessionToken, 'mines/reveal', { roundId: round.roundId, tile: safe })).status).toBe(200);
+
+    const openRound = (sessionToken: string) => t.request({ method: 'GET', url: '/api/v1/play/round/open', headers: { 'x-game-session': sessionToken } });
+    // A reload launches the game again: the new session finds the round as it was, mines still secret.
+    const reloaded = await openGame('orca-mines', { player: sessionid });
+    const resumed = await openRound(reloaded.session.sessionToken);
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    expect(resumed.body.data.round).toMatchObject({ roundId: round.roundId, status: 'open', bet: '2.00', outcome: { kind: 'mines', mines: 3, revealed: [safe], hitTile: null } });
+    expect(resumed.body.data.round.outcome.minePositions).toBeUndefined();
+
+    // Another player, another game of the same player and a fun session see nothing, and may not touch it.
+    const other = await fundedPlayer(t, 'Stranger01', '50');
+    const stranger = await openGame('orca-mines', { player: other.sessionid });
+    expect((await openRound(stranger.session.sessionToken)).body.data.round).toBeNull();
+    expect((await play(stranger.session.sessionToken, 'mines/cashout', { roundId: round.roundId })).body.info.resultCode).toBe('round_not_found');
+    const dice = await openGame('orca-dice', { player: sessionid });
+    expect((await openRound(dice.session.sessionToken)).body.data.round).toBeNull();
+    const fun = await openGame('orca-mines', { isFun: true });
+    expect((await openRound(fun.session.sessionToken)).body.data.round).toBeNull();
+    expect((await t.request({ method: 'GET', url: '/api/v1/play/round/open' })).body.info.resultCode).toBe('game_session_invalid');
+
+    // The new session cashes out the round; the seed change it blocked goes through then.
+    const cashed = await play(reloaded.session.sessionToken, 'mines/cashout', { roundId: round.roundId });
+    expect(cashed.status, JSON.stringify(cashed.body)).toBe(200);
+    expect(cashed.body.data).toMatchObject({ round: { status: 'closed', win: '2.25' }, balance: '50.25' });
+    expect((await openRound(reloaded.session.sessionToken)).body.data.round).toBeNull();
+    expect((await play(first.session.sessionToken, 'mines/cashout', { roundId: round.roundId })).body.info.resultCode).toBe('round_finished');
+    expect((await t.request({ method: 'POST', url: '/api/v1/fair/rotate', player: sessionid, payload: {} })).status).toBe(200);
+  });
+
   it('answers insufficient_funds and bet_out_of_range without writing a round', async () => {
     const { sessionid } = await fundedPlayer(t, 'Shortfall1', '20');
     const { session } = await openGame('orca-keno', { player: sessionid });

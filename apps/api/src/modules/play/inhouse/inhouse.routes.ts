@@ -8,6 +8,7 @@ import {
   MinesCashoutRequestSchema,
   MinesRevealRequestSchema,
   MinesStartRequestSchema,
+  OpenRoundSchema,
   PlinkoRequestSchema,
   RoundPlaySchema,
   SeedsSchema,
@@ -39,6 +40,10 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{ inhouse: InhouseService; bet
 
   app.get('/play/slot/free-spins', { schema: { tags, response: { 200: envelopeOf(FreeSpinsAvailableSchema) } }, config: { access: 'game_session' } }, async (request) =>
     request.ok({ freeSpins: await inhouse.freeSpinsOf(gameSessionOf(request)) }),
+  );
+
+  app.get('/play/round/open', { schema: { tags, response: { 200: envelopeOf(OpenRoundSchema) } }, config: { access: 'game_session' } }, async (request) =>
+    request.ok(await inhouse.openRound(gameSessionOf(request))),
   );
 
   app.post('/play/mines/start', { schema: { tags, body: MinesStartRequestSchema, response: { 200: envelopeOf(RoundPlaySchema) } }, config: { access: 'game_session', rateLimit: PLAY_RATE_LIMIT } }, async (request) =>

@@ -1,4 +1,4 @@
-import { EUR_EQUIVALENT, formatMinor, isCurrency, isOutcomeOf, parseMinor, type FairState, type FreeSpinsState, type RoundOutcome, type RoundOutcomeOf, type RoundPlaySchema, type SeedsSchema } from '@orca/contracts';
+import { EUR_EQUIVALENT, formatMinor, isCurrency, isOutcomeOf, parseMinor, type FairState, type FreeSpinsState, type Round, type RoundOutcome, type RoundOutcomeOf, type RoundPlaySchema, type SeedsSchema } from '@orca/contracts';
 import type { z } from 'zod';
 import { minesMultiplier } from '@orca/games/fast/mines';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
@@ -27,6 +27,22 @@ type MinesState = RoundOutcomeOf<'mines'> & { minePositions: number[] };
 type RoundPlay = z.infer<typeof RoundPlaySchema>;
 type Seeds = z.infer<typeof SeedsSchema>;
 const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
+
+/** Where a session looks for its player's open rounds: every real-money session of the player on the game, or the fun session alone. */
+function resumeScopeOf(session: GameSessionRow): { sessionId: string } | { playerId: bigint; gameId: string; currency: string } {
+  return session.mode === 'real' && session.playerId !== null ? { playerId: session.playerId, gameId: session.gameId, currency: session.currency } : { sessionId: session.id };
+}
+
+/**
+ * Whether a session may play on a round: its own, or (real money) one its player opened on the
+ * same game and currency in an earlier session; a reload launches a new session, and the stake
+ * must not be stranded in the old one.
+ */
+function isResumableIn(row: { sessionId: string | null; playerId: bigint | null; gameId: string; currency: string; mode: string }, session: GameSessionRow): boolean {
+  if (row.sessionId === session.id) return true;
+  const scope = resumeScopeOf(session);
+  return 'playerId' in scope && row.mode === 'real' && row.playerId === scope.playerId && row.gameId === scope.gameId && row.currency === scope.currency;
+}
 
 /**
  * Orca's own games: every bet takes a nonce of the player's seed pair, plays the pure engine on
@@ -274,6 +290,17 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       });
     },
 
+    /**
+     * The round the session's player left open on this game (a mines round not cashed out), so the
+     * game shows it again after a reload, which launches a new game session. Null when none.
+     * Produces game_session_invalid, game_unavailable.
+     */
+    async openRound(sessionToken: string): Promise<{ round: Round | null }> {
+      const { session } = await open(sessionToken);
+      const row = await rounds.openResumable(resumeScopeOf(session));
+      return { round: row ? rounds.view(row, null) : null };
+    },
+
     /** Starts a mines round: the stake is taken and the mines are placed from the fair floats. */
     async minesStart(sessionToken: string, input: { bet: string; mines: number }) {
       const { session, game } = await open(sessionToken);
@@ -322,7 +349,7 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
 
   async function lockMines(tx: Executor, session: GameSessionRow, roundId: string) {
     const row = await rounds.lock(tx, roundId);
-    if (!row || row.sessionId !== session.id || !isOutcomeOf(row.outcome, 'mines')) throw new AppError('round_not_found');
+    if (!row || !isResumableIn(row, session) || !isOutcomeOf(row.outcome, 'mines')) throw new AppError('round_not_found');
     if (row.status !== 'open') throw new AppError('round_finished');
     const { minePositions } = row.outcome;
     assert(minePositions, 'a mines round stores its layout');

@@ -47,6 +47,20 @@ export async function hasOpenInSession(db: Executor, sessionId: string): Promise
   return row !== undefined;
 }
 
+/**
+ * The newest open round a game session may take up again: for real money any of the player's
+ * sessions on the game in that currency (a reload launches a new session), for fun only its own
+ * (fun money belongs to one session).
+ */
+export async function openResumable(db: Executor, at: { sessionId: string } | { playerId: bigint; gameId: string; currency: string }): Promise<RoundRow | undefined> {
+  const where =
+    'sessionId' in at
+      ? and(eq(gameRounds.sessionId, at.sessionId), eq(gameRounds.status, 'open'))
+      : and(eq(gameRounds.playerId, at.playerId), eq(gameRounds.gameId, at.gameId), eq(gameRounds.currency, at.currency), eq(gameRounds.mode, 'real'), eq(gameRounds.status, 'open'));
+  const [row] = await db.select().from(gameRounds).where(where).orderBy(desc(gameRounds.createdAt)).limit(1);
+  return row;
+}
+
 /** How many real-money rounds each player has still open. */
 export async function openRealCounts(db: Executor, playerIds: readonly bigint[]): Promise<Map<bigint, number>> {
   if (playerIds.length === 0) return new Map();

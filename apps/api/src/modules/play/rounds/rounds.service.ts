@@ -100,6 +100,9 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     /** Whether the game session has a round still running (a mines round not cashed out). */
     hasOpenInSession: (tx: Executor, sessionId: string) => repo.hasOpenInSession(tx, sessionId),
 
+    /** The newest open round the session may take up again (see repo.openResumable). */
+    openResumable: (at: { sessionId: string } | { playerId: bigint; gameId: string; currency: string }, tx: Executor = db) => repo.openResumable(tx, at),
+
     /** Closes a round whose stake was taken earlier (mines, crash) with its final outcome. */
     async close(tx: Executor, id: string, values: { winMinor: bigint; balanceBeforeMinor: bigint; balanceAfterMinor: bigint; outcome: RoundOutcome }) {
       await repo.update(tx, id, { ...values, status: 'closed', closedAt: new Date() });

@@ -1,10 +1,13 @@
-import type { FairState, RoundPlaySchema, SeedsSchema } from '@orca/contracts';
+import type { FairState, OpenRoundSchema, RoundPlaySchema, SeedsSchema } from '@orca/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { gameSessionHeaders } from './game-session';
 
 export type RoundPlay = z.infer<typeof RoundPlaySchema>;
 export type Seeds = z.infer<typeof SeedsSchema>;
+export type OpenRound = z.infer<typeof OpenRoundSchema>;
 export type { FairState };
 
 /** The play calls of the in-house games, all under /play with the game session's header. */
@@ -41,4 +44,24 @@ export function getPlayBalance(
   sessionToken: string,
 ): Promise<{ balance: string; currency: string }> {
   return api('GET', '/play/balance', undefined, gameSessionHeaders(sessionToken));
+}
+
+/**
+ * The round the player left open on this game (a reload launches a new game session, and the
+ * round stays with the player). Produces game_session_invalid.
+ */
+export function getOpenRound(sessionToken: string): Promise<OpenRound> {
+  return api<OpenRound>('GET', '/play/round/open', undefined, gameSessionHeaders(sessionToken));
+}
+
+/** Read once when the game opens; from then on the game's own answers keep the round current. */
+export function useOpenRound(sessionToken: string) {
+  return useQuery({
+    queryKey: queryKeys.gameClient.openRound(sessionToken),
+    queryFn: () => getOpenRound(sessionToken),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -5,11 +5,10 @@ import {
   MINES_TILES,
   minesMultiplier,
 } from '@orca/games/fast/mines';
-import { MinesOutcomeSchema, outcomeOf, RoundSchema } from '@orca/contracts';
-import type { z } from 'zod';
-import { useId, useState } from 'react';
+import { isOutcomeOf, outcomeOf, type Round, type RoundOutcomeOf } from '@orca/contracts';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoundPlay } from '../../api/play';
+import { useOpenRound } from '../../api/play';
 import { BetField, PlayButton, Stat, useBet } from '../../components/controls';
 import { useGameClient } from '../../components/game-client-context';
 import { FastGameLayout, GameFrame, type GameTheme } from '../../components/game-frame';
@@ -22,41 +21,18 @@ const THEME: GameTheme = {
   background: 'radial-gradient(ellipse at 50% 0%, #0f3b3a 0%, #0a1f24 50%, #050d10 100%)',
 };
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
-const STORE_PREFIX = 'orca:mines-round:';
-
-/** The round as this screen keeps it, also across a reload (so it is checked when read back). */
-const MinesRoundSchema = RoundSchema.pick({ roundId: true, bet: true, status: true, win: true }).extend({ outcome: MinesOutcomeSchema });
-type MinesRound = z.infer<typeof MinesRoundSchema>;
-
-const roundOf = (played: RoundPlay): MinesRound => ({
-  roundId: played.round.roundId,
-  bet: played.round.bet,
-  status: played.round.status,
-  win: played.round.win,
-  outcome: outcomeOf(played.round, 'mines'),
-});
-
-/** An open round survives a reload of the frame: it is kept per game session in sessionStorage. */
-const openRoundStore = {
-  get(sessionToken: string): MinesRound | null {
-    try {
-      const raw = window.sessionStorage.getItem(STORE_PREFIX + sessionToken);
-      const parsed = raw ? MinesRoundSchema.safeParse(JSON.parse(raw)) : null;
-      return parsed?.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  },
-  set(sessionToken: string, round: MinesRound | null): void {
-    try {
-      if (round && round.status === 'open')
-        window.sessionStorage.setItem(STORE_PREFIX + sessionToken, JSON.stringify(round));
-      else window.sessionStorage.removeItem(STORE_PREFIX + sessionToken);
-    } catch {
-      // Without storage only a reload in the middle of a round is lost; the server still holds it.
-    }
-  },
+/** The round as this screen keeps it. */
+type MinesRound = Pick<Round, 'roundId' | 'bet' | 'status' | 'win'> & {
+  outcome: RoundOutcomeOf<'mines'>;
 };
+
+const roundOf = (round: Round): MinesRound => ({
+  roundId: round.roundId,
+  bet: round.bet,
+  status: round.status,
+  win: round.win,
+  outcome: outcomeOf(round, 'mines'),
+});
 
 /** The multiplier after `reveals` gems, cut to hundredths as the cash-out pays it (never rounded up). */
 const ratioValue = (mines: number, reveals: number) => {
@@ -66,19 +42,29 @@ const ratioValue = (mines: number, reveals: number) => {
 
 export default function MinesGame() {
   const { t } = useTranslation();
-  const { play, session, language, money } = useGameClient();
+  const { play, session, language, money, showError } = useGameClient();
   const { bet, setBet, validBet } = useBet();
   const [mines, setMines] = useState(3);
-  const [round, setRoundState] = useState<MinesRound | null>(() =>
-    openRoundStore.get(session.sessionToken),
-  );
+  // Undefined until this view plays: until then the round shown is the one the player left open.
+  const [played, setRound] = useState<MinesRound | null | undefined>(undefined);
   const [busyTile, setBusyTile] = useState<number | 'start' | 'cashout' | null>(null);
   const minesId = useId();
 
-  function setRound(next: MinesRound | null) {
-    setRoundState(next);
-    openRoundStore.set(session.sessionToken, next);
-  }
+  // A round left open (before a reload, or in another tab) is shown again to be played on; until
+  // the server has answered no new round starts, so the stake of the open one is never forgotten.
+  const openRound = useOpenRound(session.sessionToken);
+  const isResuming = openRound.isPending;
+  const left = openRound.data?.round;
+  const round =
+    played !== undefined
+      ? played
+      : left && isOutcomeOf(left.outcome, 'mines')
+        ? roundOf(left)
+        : null;
+  const { isError: isResumeFailed, error: resumeError } = openRound;
+  useEffect(() => {
+    if (isResumeFailed) showError(resumeError);
+  }, [isResumeFailed, resumeError, showError]);
 
   const isOpen = round?.status === 'open';
   const roundMines = round?.outcome.mines ?? mines;
@@ -95,9 +81,9 @@ export default function MinesGame() {
           return scaleMinor(betMinor, ratio.numerator, ratio.denominator);
         })()
       : null;
-  const isBusy = busyTile !== null;
+  const isBusy = busyTile !== null || isResuming;
 
-  /** A round stored before a reload may have ended meanwhile; the table starts afresh then. */
+  /** A resumed round may have ended meanwhile (in another tab); the table starts afresh then. */
   function forgetFinished(code: string) {
     if (code === 'round_finished' || code === 'round_not_found') setRound(null);
   }
@@ -106,7 +92,7 @@ export default function MinesGame() {
     if (validBet === null || isBusy) return;
     setBusyTile('start');
     const played = await play('/play/mines/start', { bet: validBet, mines });
-    if (played) setRound(roundOf(played));
+    if (played) setRound(roundOf(played.round));
     setBusyTile(null);
   }
 
@@ -118,7 +104,7 @@ export default function MinesGame() {
       { roundId: round.roundId, tile },
       { onFailure: forgetFinished },
     );
-    if (played) setRound(roundOf(played));
+    if (played) setRound(roundOf(played.round));
     setBusyTile(null);
   }
 
@@ -130,7 +116,7 @@ export default function MinesGame() {
       { roundId: round.roundId },
       { onFailure: forgetFinished },
     );
-    if (played) setRound(roundOf(played));
+    if (played) setRound(roundOf(played.round));
     setBusyTile(null);
   }
 
@@ -231,7 +217,7 @@ export default function MinesGame() {
             ? t('gameClient.mines.won', { amount: money(round.win) })
             : isLost
               ? t('gameClient.mines.lost')
-              : !round
+              : !round && !isResuming
                 ? t('gameClient.mines.start')
                 : ''}
         </span>
