@@ -1,6 +1,7 @@
 import { DomainEventSchema, type DomainEventType, type LedgerTransferEvent, type PlayerNoticeEvent, type RoundSettledEvent } from '@orca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor, type Tx } from '../db/client.ts';
+import { roundIdOfReference } from '../db/round-reference.ts';
 import { assert } from './errors.ts';
 import type { Job } from './jobs.ts';
 
@@ -46,8 +47,7 @@ const SOURCES: Record<DomainEventType, EventSource> = {
       join ledger_operations o on o.id = t.operation_id
       join ledger_accounts da on da.id = t.debit_account_id
       join ledger_accounts ca on ca.id = t.credit_account_id
-      -- Game money's operations are referenced as "<provider>:<round>" (wallet.service roundRef).
-      left join game_rounds r on r.provider_id = split_part(o.reference, ':', 1) and r.external_round_id = substr(o.reference, strpos(o.reference, ':') + 1)
+      left join game_rounds r on r.id = ${roundIdOfReference(sql`o.reference`)}
       where (t.xid, t.id) > (${after.xid}::xid8, ${after.id}::bigint) and t.xid < ${horizon}
       order by t.xid, t.id
       limit ${limit}`,

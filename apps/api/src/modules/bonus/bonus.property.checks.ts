@@ -1,6 +1,7 @@
 import { bonusShareOfWin, contributedMinor, type ContributionGroup } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { referenceOfRound } from '../../db/round-reference.ts';
 
 /**
  * Decision 015's money rules read back from what one player's play left in the ledger and the
@@ -90,7 +91,7 @@ export async function bonusRuleBreaches(db: Executor, playerId: bigint, options:
   const rounds = await queryRows<{ instance_id: string; game_id: string; wager: string; percent: number; contributed: string; reference: string | null }>(
     db,
     sql`select b.instance_id::text, b.game_id, b.wager_minor::text as wager, b.contribution_percent as percent, b.contributed_minor::text as contributed,
-        r.provider_id || ':' || r.external_round_id as reference
+        ${referenceOfRound('r')} as reference
       from bonus_rounds b join bonus_instances i on i.id = b.instance_id left join game_rounds r on r.id = b.round_id
       where i.player_id = ${playerId}`,
   );

@@ -1,6 +1,7 @@
 import type { ReportGroup } from '@orca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { roundIdOfReference } from '../../db/round-reference.ts';
 
 /**
  * Reporting reads other domains' tables, read-only and only here: the ledger (what money moved),
@@ -99,14 +100,9 @@ export async function pendingDocuments(db: Executor): Promise<number> {
   return row?.count ?? 0;
 }
 
-/**
- * The round a posting belongs to: operations of bets, wins and rollbacks carry
- * `<provider>:<provider's round id>` as their reference (wallet.service.ts), which is the round's
- * unique (provider_id, external_round_id); split so that key's index serves the join.
- */
+/** The round a posting belongs to, as every reader of the ledger finds it (db/round-reference). */
 const roundJoin = sql`
-  left join game_rounds r on r.provider_id = split_part(o.reference, ':', 1)
-    and r.external_round_id = substr(o.reference, length(split_part(o.reference, ':', 1)) + 2)`;
+  left join game_rounds r on r.id = ${roundIdOfReference(sql`o.reference`)}`;
 
 const GROUP_KEYS: Record<ReportGroup, { key: SQL; label: SQL; joins: SQL }> = {
   day: { key: sql`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD')`, label: sql`''::text`, joins: sql`` },

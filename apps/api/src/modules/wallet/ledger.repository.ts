@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { referenceOfRound } from '../../db/round-reference.ts';
 import { ledgerAccounts, ledgerOperations, ledgerTransfers } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
@@ -93,8 +94,8 @@ export async function findOperation(db: Executor, key: string): Promise<Operatio
 
 /**
  * Which of the game rounds `roundIds` have an operation of `kind`. Game money's operations are
- * referenced "<provider>:<provider's round id>" (wallet.service roundRef), as the domain event
- * reader joins them; the reference-and-kind index answers each round.
+ * referenced as db/round-reference defines for every game, as the domain event reader joins
+ * them; the reference-and-kind index answers each round.
  */
 export async function roundsWithOperationKind(db: Executor, roundIds: readonly string[], kind: string): Promise<Set<string>> {
   if (roundIds.length === 0) return new Set();
@@ -102,7 +103,7 @@ export async function roundsWithOperationKind(db: Executor, roundIds: readonly s
     db,
     sql`select r.id::text as id from game_rounds r
       where r.id = any(${`{${roundIds.join(',')}}`}::uuid[])
-        and exists (select 1 from ledger_operations o where o.reference = r.provider_id || ':' || r.external_round_id and o.kind = ${kind})`,
+        and exists (select 1 from ledger_operations o where o.reference = ${referenceOfRound('r')} and o.kind = ${kind})`,
   );
   return new Set(rows.map((row) => row.id));
 }
