@@ -63,6 +63,22 @@ describe('depositing', () => {
     await context.close();
   });
 
+  it('asks a player without name, address or mobile to fill them in before any deposit (spec section 4)', async () => {
+    const player = await createPlayer('NoDetails');
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Deposit', level: 1 }).waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: 'Please fill in the missing information before using the cashier:' });
+    for (const item of ['First name', 'Last name', 'Address', 'City', 'Mobile number']) await notice.getByText(item, { exact: true }).waitFor();
+    expect(await page.getByRole('form', { name: 'Deposit' }).count()).toBe(0);
+    await screenshotBoth(page, 'cashier-deposit-incomplete');
+    await notice.getByRole('link', { name: 'Complete your details in My Account' }).click();
+    await page.waitForURL(/\/profile\/my-account$/);
+    await context.close();
+  });
+
   it('sees money credited while the page is open in the header at once, without a reload', async () => {
     const player = await createPlayer('Watcher', { isComplete: true });
     const { context, page } = await visitor(browser);

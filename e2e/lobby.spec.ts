@@ -136,13 +136,25 @@ describe('a player', () => {
     const { context, page } = await visitor(browser);
     await page.goto(`${baseUrl()}/play/orca/dice`);
     await logInThroughDialog(page, player.username, player.password);
-    // The deposit's message is announced until dismissed, top-right, over the game's toolbar: the
-    // player reads it (OK opens the notifications) and closes them.
+    // A game page is all game: the deposit's message is counted on the bell, and its toast, which
+    // would cover the game's controls, waits until the player leaves the game.
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 new' });
+    await bell.waitFor();
+    await page.getByTitle('Dice game').waitFor();
+    expect(await page.getByText('You have 1 new message', { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to the lobby' }).click();
     await page.getByText('You have 1 new message', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await screenshotBoth(page, 'lobby-messages-toast-after-game');
+    // Announced once: the next visit shows the count on the bell, not the toast again.
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 new' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('You have 1 new message', { exact: true }).count()).toBe(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 new' }).click();
     await page.getByRole('dialog', { name: 'Notifications' }).getByText('Your deposit of 20.00 EUR was credited to your balance.').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl()}/play/orca/dice`);
     const frame = page.getByTitle('Dice game');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/mode=real/);

@@ -269,6 +269,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       supportEmail: async () => (await skin.config()).supportEmail,
       usernamesOf: (ids) => players.usernames(ids),
       operatorNamesOf: (ids) => operators.usernames(ids),
+      verifiedEmailOf: async (id) => {
+        const player = await players.get(id);
+        return player.emailVerifiedAt === null ? null : player.email;
+      },
       tawk: tawkSettingsOf(config),
       facts: {
         identity: (id) => players.get(id),

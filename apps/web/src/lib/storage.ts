@@ -8,7 +8,9 @@ export const STORAGE_KEYS = {
   affiliateToken: 'myafftk',
   affiliateId: 'myaffid',
   playerMessages: 'player-messages',
+  announcedMessages: 'orca-announced-messages',
   deviceTokens: 'orca-device-tokens',
+  realityCheck: 'orca-reality-check',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

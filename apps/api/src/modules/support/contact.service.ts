@@ -14,6 +14,8 @@ export interface ContactDeps {
   supportEmail: () => Promise<string>;
   usernamesOf: (ids: readonly bigint[]) => Promise<Map<string, string>>;
   operatorNamesOf: (ids: readonly bigint[]) => Promise<Map<string, string>>;
+  /** The player's email once they proved they read it, null before. */
+  verifiedEmailOf: (playerId: bigint) => Promise<string | null>;
 }
 
 const PREVIEW_LENGTH = 120;
@@ -123,16 +125,23 @@ export function createContactService(deps: ContactDeps) {
         return { assignedTo: by.id };
       }),
 
-    /** Mails the answer to the sender in their language, keeps it, and marks the ticket answered (and taken by whoever answered, if nobody had it). Produces not_found. */
+    /** Mails the answer to the sender in their language (quoting their message only to their own verified email), keeps it, and marks the ticket answered (and taken by whoever answered, if nobody had it). Produces not_found. */
     answer: (by: Operator, id: bigint, body: string) =>
       change(by, id, 'support.ticket_answered', async (tx, row) => {
         const language: Language = isLanguage(row.language) ? row.language : 'en';
         await repo.insertReply(tx, { ticketId: id, operatorId: by.id, body });
+        // The sender typed the name, the message and the address: quoting them to an address nobody
+        // proved would have the casino relay anyone's text (a phishing link) to anyone once support
+        // answers. Only a player's own verified email hears their words again.
+        const verifiedEmail = row.playerId === null ? null : await deps.verifiedEmailOf(row.playerId);
+        const isOwnVerifiedEmail = verifiedEmail !== null && verifiedEmail.toLowerCase() === row.email.toLowerCase();
         await mailer.enqueue(tx, {
           to: row.email,
           kind: 'support_answer',
           subject: translate(language, 'mail', 'contact_reply_subject'),
-          text: translate(language, 'mail', 'contact_reply_body', { name: row.name, answer: body, message: row.message }),
+          text: isOwnVerifiedEmail
+            ? translate(language, 'mail', 'contact_reply_body', { name: row.name, answer: body, message: row.message })
+            : translate(language, 'mail', 'contact_reply_body_unquoted', { answer: body }),
         });
         const assignedTo = row.assignedTo ?? by.id;
         await repo.update(tx, id, { status: 'answered', assignedTo });

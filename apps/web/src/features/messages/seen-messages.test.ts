@@ -1,6 +1,6 @@
 import type { InboxMessage } from '@orca/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { highestIndex, readSeenIndex, SEEN_PLAYERS_MAX, unseenMessages, writeSeenIndex } from './seen-messages';
+import { highestIndex, readAnnouncedIndex, readSeenIndex, SEEN_PLAYERS_MAX, unseenMessages, writeAnnouncedIndex, writeSeenIndex } from './seen-messages';
 
 const message = (index: string, notify = true): InboxMessage => ({ index, date: '2026-11-24T02:00:00.000Z', message: `message ${index}`, type: 'cashier', notify });
 
@@ -61,5 +61,19 @@ describe('the seen mark in localStorage', () => {
     expect(readSeenIndex('2')).toBe(4n);
     stored.set('player-messages', 'not json');
     expect(readSeenIndex('2')).toBeNull();
+  });
+});
+
+describe('the messages a browser has announced', () => {
+  it('are kept apart from the seen ones: announcing shows no message as seen, and seeing announces nothing', () => {
+    expect(readAnnouncedIndex('7')).toBeNull();
+    writeAnnouncedIndex('7', 12n);
+    expect(readAnnouncedIndex('7')).toBe(12n);
+    expect(readSeenIndex('7')).toBeNull();
+    writeSeenIndex('8', 3n);
+    expect(readAnnouncedIndex('8')).toBeNull();
+    // Never back: a message deleted meanwhile does not make an old one news again.
+    writeAnnouncedIndex('7', 5n);
+    expect(readAnnouncedIndex('7')).toBe(12n);
   });
 });

@@ -14,8 +14,15 @@ type SeenMark = [playerId: string, index: string];
 export const SEEN_PLAYERS_MAX = 20;
 const INDEX = /^\d{1,18}$/;
 
-function readMarks(): SeenMark[] {
-  const raw = storage.get(STORAGE_KEYS.playerMessages);
+/**
+ * Two marks per player: `seen` (the panel listed the message) and `announced` (its toast was
+ * shown once; a later visit shows the badge, not the toast again).
+ */
+const MARK_KEYS = { seen: STORAGE_KEYS.playerMessages, announced: STORAGE_KEYS.announcedMessages } as const;
+type MarkKind = keyof typeof MARK_KEYS;
+
+function readMarks(kind: MarkKind): SeenMark[] {
+  const raw = storage.get(MARK_KEYS[kind]);
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -27,20 +34,27 @@ function readMarks(): SeenMark[] {
   }
 }
 
-/** The highest index this player has seen on this browser, or null before the first look. */
-export function readSeenIndex(playerId: string): bigint | null {
-  const mark = readMarks().find(([id]) => id === playerId);
+function readMark(kind: MarkKind, playerId: string): bigint | null {
+  const mark = readMarks(kind).find(([id]) => id === playerId);
   return mark ? BigInt(mark[1]) : null;
 }
 
-/** Remembers `index` as seen for the player; never moves the mark back (a message deleted meanwhile). */
-export function writeSeenIndex(playerId: string, index: bigint): void {
-  const marks = readMarks();
+/** Never moves a mark back (a message deleted meanwhile). */
+function writeMark(kind: MarkKind, playerId: string, index: bigint): void {
+  const marks = readMarks(kind);
   const current = marks.find(([id]) => id === playerId);
   if (current && BigInt(current[1]) >= index) return;
   const others = marks.filter(([id]) => id !== playerId).slice(-(SEEN_PLAYERS_MAX - 1));
-  storage.set(STORAGE_KEYS.playerMessages, JSON.stringify([...others, [playerId, index.toString()]]));
+  storage.set(MARK_KEYS[kind], JSON.stringify([...others, [playerId, index.toString()]]));
 }
+
+/** The highest index this player has seen on this browser, or null before the first look. */
+export const readSeenIndex = (playerId: string): bigint | null => readMark('seen', playerId);
+/** Remembers `index` as seen for the player. */
+export const writeSeenIndex = (playerId: string, index: bigint): void => writeMark('seen', playerId, index);
+/** The highest index whose arrival this browser has announced to the player. */
+export const readAnnouncedIndex = (playerId: string): bigint | null => readMark('announced', playerId);
+export const writeAnnouncedIndex = (playerId: string, index: bigint): void => writeMark('announced', playerId, index);
 
 /** The highest index of a list, or null for an empty one. */
 export function highestIndex(messages: readonly InboxMessage[]): bigint | null {

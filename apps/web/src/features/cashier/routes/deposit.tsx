@@ -13,13 +13,19 @@ export function DepositPage() {
   const [params, setParams] = useSearchParams();
   const paymentId = params.get('payment');
   const player = useProfile();
+  const missing = player.data?.missing_information ?? [];
   return (
     <Page title={t('cashier.deposit.title')} wide>
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
-          {paymentId ? <DepositResult key={paymentId} paymentId={paymentId} onNewDeposit={() => setParams({}, { replace: true })} /> : <DepositForm />}
-          {/* Deposits do not need complete details; withdrawals do, so the player learns it now rather than later. */}
-          <MissingInfoNotice missing={player.data?.missing_information ?? []} title={t('cashier.missing.beforeWithdraw')} />
+          {paymentId ? (
+            <DepositResult key={paymentId} paymentId={paymentId} onNewDeposit={() => setParams({}, { replace: true })} />
+          ) : missing.length > 0 ? (
+            // Spec section 4: the cashier needs complete details first (the API refuses a deposit without them).
+            <MissingInfoNotice missing={missing} />
+          ) : (
+            player.data && <DepositForm />
+          )}
         </div>
         <div className="space-y-6">
           <BalanceSummary />

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { useDismissToast, useToast } from '../../../components/ui/toast';
 import { useProfile } from '../../../lib/queries/player';
 import { queryKeys } from '../../../lib/query-keys';
 import { useMessages } from '../api/get-messages';
-import { highestIndex, readSeenIndex, unseenMessages, writeSeenIndex } from '../seen-messages';
+import { highestIndex, readAnnouncedIndex, readSeenIndex, unseenMessages, writeAnnouncedIndex, writeSeenIndex } from '../seen-messages';
 import { MessagesPanel } from './messages-panel';
 
 /** More than this shows as "99+": the badge stays a badge. */
@@ -17,7 +18,9 @@ const MESSAGES_TOAST_KEY = 'player-messages';
  * The header's bell: the number of messages the player has not seen, the panel, and the one toast
  * that announces new ones (spec sections 4 and 7: it stays until dismissed, and its OK opens the
  * panel). Seen means "the panel was opened while it listed them", remembered per player in
- * localStorage, so a reload or another log-in does not announce the same messages again.
+ * localStorage. Each arrival is announced once: a reload or another log-in shows the badge, not
+ * the toast again. A game page is all game (its bar, its frame, its buttons), so an announcement
+ * waits there, on the badge, until the player leaves the game.
  */
 export function Notifications() {
   const { t, i18n } = useTranslation();
@@ -69,18 +72,24 @@ export function Notifications() {
 
   // One toast, however many messages an arrival brings; a later arrival, while it is still up,
   // changes its count (the toast's key) rather than stacking another.
-  const announcedUpTo = useRef<bigint | null>(null);
+  const announcedHere = useRef<{ playerId: string; index: bigint } | null>(null);
+  const isGamePage = /^\/(mobile\/)?play\//.test(useLocation().pathname);
   useEffect(() => {
     const newest = highestIndex(unseen);
-    if (isOpen || newest === null || (announcedUpTo.current !== null && newest <= announcedUpTo.current)) return;
-    announcedUpTo.current = newest;
+    if (isOpen || isGamePage || newest === null || playerId === null) return;
+    // The page's own mark too: storage may refuse to keep one (private mode, a full quota).
+    const stored = readAnnouncedIndex(playerId);
+    const here = announcedHere.current?.playerId === playerId ? announcedHere.current.index : null;
+    if ((stored !== null && newest <= stored) || (here !== null && newest <= here)) return;
+    announcedHere.current = { playerId, index: newest };
+    writeAnnouncedIndex(playerId, newest);
     toast({
       title: unseen.length === 1 ? t('messages.newOne') : t('messages.newMany', { count: unseen.length }),
       durationMs: 0,
       key: MESSAGES_TOAST_KEY,
       action: { label: t('messages.ok'), onClick: () => handleOpenChange(true) },
     });
-  }, [handleOpenChange, isOpen, t, toast, unseen]);
+  }, [handleOpenChange, isGamePage, isOpen, playerId, t, toast, unseen]);
 
   // Messages are written in the reader's language when read: a switch asks for them again.
   const language = useRef(i18n.language);
