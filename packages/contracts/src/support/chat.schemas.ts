@@ -76,6 +76,10 @@ export type ChatOpened = z.infer<typeof ChatOpenedSchema>;
 export const ChatCurrentSchema = z.object({ conversation: ChatConversationSchema.nullable() });
 export type ChatCurrent = z.infer<typeof ChatCurrentSchema>;
 
+/** Operator lines the player or visitor has not seen: the chat launcher's mark on every page. */
+export const ChatUnreadSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+export type ChatUnread = z.infer<typeof ChatUnreadSchema>;
+
 export const ChatAvailabilitySchema = z.object({ isOnline: z.boolean() });
 export type ChatAvailability = z.infer<typeof ChatAvailabilitySchema>;
 

@@ -11,3 +11,9 @@ export const CHAT_MESSAGE_MAX = 1000;
 
 /** An operator with the inbox open counts as on line this long after their last sign of life. */
 export const SUPPORT_PRESENCE_WINDOW_MS = 60_000;
+
+/**
+ * A player's live socket refreshes its chat presence at each ping (25 s); missing two refreshes
+ * counts as away, and an operator's answer is then mailed.
+ */
+export const CHAT_PRESENCE_WINDOW_MS = 75_000;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LiveClientMessageSchema, type ChatPush, type LiveMessage } from '@orca/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlayerChannel } from '../../platform/realtime.ts';
@@ -23,10 +24,16 @@ export interface LiveFeed {
   greet?(send: (message: LiveMessage) => void): Promise<void>;
 }
 
-/** The live chat's deliveries (decision 016): a player's follow their session, a visitor's their chat token. */
+/**
+ * The live chat's deliveries (decision 016): a player's follow their session, a visitor's their chat
+ * token. Each socket also reports whom it follows the chat for, so an operator's answer to someone
+ * with no live socket is mailed to them.
+ */
 export interface LiveChat {
   subscribePlayer(playerId: bigint, send: (push: ChatPush) => void): () => void;
   subscribeVisitor(token: string, send: (push: ChatPush) => void): () => void;
+  present?(socketId: string, owner: { playerId: bigint | null; visitorToken: string | null }): Promise<void>;
+  absent?(socketId: string): Promise<void>;
 }
 
 /**
@@ -57,6 +64,17 @@ export const liveRoutes: FastifyPluginAsync<{
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
       const unsubscribe = deps.feeds.map((feed) => feed.subscribe(send));
+      const socketId = randomUUID();
+      let chatOwner: { playerId: bigint | null; visitorToken: string | null } = { playerId: null, visitorToken: null };
+      // One write after another, so a log-out's clearing never lands after the next log-in's row.
+      let presenceChain = Promise.resolve();
+      const reportPresence = (owner = chatOwner) => {
+        const chat = deps.chat;
+        if (!chat?.present) return;
+        presenceChain = presenceChain
+          .then(() => chat.present?.(socketId, owner))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'chat presence update failed'));
+      };
 
       // The private channel: at most one player at a time, replaced by each auth message.
       let priv: { token: string; stop: () => void } | null = null;
@@ -65,6 +83,10 @@ export const liveRoutes: FastifyPluginAsync<{
         if (!priv) return;
         priv.stop();
         priv = null;
+        if (chatOwner.playerId !== null) {
+          chatOwner = { ...chatOwner, playerId: null };
+          reportPresence();
+        }
         send({ type: 'private.closed', reason });
       };
       const authenticate = async (token: string | null) => {
@@ -84,6 +106,10 @@ export const liveRoutes: FastifyPluginAsync<{
             stopChat?.();
           },
         };
+        chatOwner = { ...chatOwner, playerId: resolved.session.playerId };
+        reportPresence();
+        // Once the channel says open, the player counts as present: an answer from now on is not mailed.
+        await presenceChain;
         send({ type: 'private.open' });
       };
       let stopVisitorChat: (() => void) | null = null;
@@ -110,6 +136,8 @@ export const liveRoutes: FastifyPluginAsync<{
           // A visitor's chat: only the holder of the token the server gave them hears its answers.
           stopVisitorChat?.();
           stopVisitorChat = parsed.data.chatToken === null ? null : (deps.chat?.subscribeVisitor(parsed.data.chatToken, send) ?? null);
+          chatOwner = { ...chatOwner, visitorToken: parsed.data.chatToken };
+          reportPresence();
           return;
         }
         const token = parsed.data.playerSession;
@@ -122,6 +150,7 @@ export const liveRoutes: FastifyPluginAsync<{
       // A session that ended (log-out elsewhere, a block, idle expiry) stops its private messages.
       const check = setInterval(() => {
         socket.ping();
+        if (chatOwner.playerId !== null || chatOwner.visitorToken !== null) reportPresence();
         const current = priv;
         if (!current) return;
         authChain = authChain
@@ -140,6 +169,10 @@ export const liveRoutes: FastifyPluginAsync<{
         priv = null;
         stopVisitorChat?.();
         for (const stop of unsubscribe) stop();
+        const chat = deps.chat;
+        presenceChain = presenceChain
+          .then(() => chat?.absent?.(socketId))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'chat presence clear failed'));
       });
       for (const feed of deps.feeds) {
         void feed

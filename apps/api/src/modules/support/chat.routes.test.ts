@@ -212,6 +212,73 @@ describe('live chat: operators', () => {
     expect(mail?.text).toContain('carla@example.com');
   });
 
+  it('mails an answer to a player who is away (verified email only), marks it unread until the chat is opened, and mails nobody who is on line', async () => {
+    const { sessionid } = await signUp(t, 'chataway06');
+    const [signed] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'chataway06@example.com'));
+    const confirm = /token=([A-Za-z0-9_-]+)/.exec(signed!.text)![1]!;
+    expect((await t.request({ method: 'POST', url: '/api/v1/register/complete/token', payload: { token: confirm } })).status).toBe(200);
+    const replies = async () => t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.kind, 'support_chat_reply'), eq(outboxEmails.to, 'chataway06@example.com')));
+    const unread = async () => (await t.request({ method: 'GET', url: '/api/v1/chat/unread', player: sessionid })).body.data.unreadCount as number;
+    const reply = (id: string, body: string) => t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${id}/messages`, headers: asOperator(support), payload: { body } });
+
+    // On line: the answer arrives live, counts as unread (the panel may be closed), and is not mailed.
+    const socket = open(playerWs);
+    await socket.send({ type: 'auth', playerSession: sessionid });
+    await socket.next((m) => m.type === 'private.open');
+    const sent = await t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, headers: { 'x-language': 'de' }, payload: { body: 'Wo ist meine Auszahlung?' } });
+    const id = sent.body.data.conversationId as string;
+    await expect.poll(async () => (await reply(id, 'Sie ist unterwegs.')).status, { timeout: 2_000 }).toBe(200);
+    await socket.next(isMessage('Sie ist unterwegs.'));
+    expect(await replies()).toEqual([]);
+    expect(await unread()).toBe(1);
+
+    // Away (the socket closed): the next answer is mailed, in the conversation's language, with nothing the player typed.
+    await socket.closed();
+    await expect
+      .poll(async () => {
+        await reply(id, `Schon gutgeschrieben (${Date.now()}).`);
+        return (await replies()).length;
+      }, { timeout: 3_000, interval: 100 })
+      .toBeGreaterThan(0);
+    const [mail] = await replies();
+    expect(mail!.subject).toBe('Der Support hat auf deine Chat-Nachricht geantwortet');
+    expect(mail!.text).toContain('Schon gutgeschrieben');
+    expect(mail!.text).not.toContain('Auszahlung');
+    expect(await unread()).toBeGreaterThanOrEqual(2);
+
+    // Opening the chat reads everything; another player's unread count is their own.
+    const { sessionid: other } = await signUp(t, 'chataway07');
+    expect((await t.request({ method: 'POST', url: '/api/v1/chat/read', player: other })).status).toBe(200);
+    expect(await unread()).toBeGreaterThanOrEqual(2);
+    expect((await t.request({ method: 'POST', url: '/api/v1/chat/read', player: sessionid })).body.data.unreadCount).toBe(0);
+    expect(await unread()).toBe(0);
+  });
+
+  it('mails no answer to a player whose email is not verified, and a visitor only the answer at the address they left', async () => {
+    const { sessionid } = await signUp(t, 'chataway08');
+    const sent = await t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, payload: { body: 'Hello?' } });
+    const playerChat = sent.body.data.conversationId as string;
+    expect((await t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${playerChat}/messages`, headers: asOperator(support), payload: { body: 'Hello, here we are.' } })).status).toBe(200);
+    expect(await t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.kind, 'support_chat_reply'), eq(outboxEmails.to, 'chataway08@example.com')))).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/v1/chat/unread', player: sessionid })).body.data.unreadCount).toBe(1);
+
+    const anon = await t.anon();
+    const left = await t.request({ method: 'POST', url: '/api/v1/chat/offline', anon, payload: { name: 'Dora Visitor', email: 'dora@example.com', body: 'Please call me at home' } });
+    const token = left.body.data.token as string;
+    const visitorChat = left.body.data.conversation.id as string;
+    expect((await t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${visitorChat}/messages`, headers: asOperator(support), payload: { body: 'We answer by email only.' } })).status).toBe(200);
+    const [mail, ...more] = await t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.kind, 'support_chat_reply'), eq(outboxEmails.to, 'dora@example.com')));
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('We answer by email only.');
+    expect(mail!.text).not.toContain('Dora');
+    expect(mail!.text).not.toContain('call me');
+    const visitorUnread = async (chatToken: string | null) => (await t.request({ method: 'GET', url: '/api/v1/chat/unread', anon, headers: chatToken ? { 'x-chat-token': chatToken } : {} })).body.data.unreadCount as number;
+    expect(await visitorUnread(token)).toBe(1);
+    expect(await visitorUnread(null)).toBe(0);
+    await t.request({ method: 'POST', url: '/api/v1/chat/read', anon, headers: { 'x-chat-token': token } });
+    expect(await visitorUnread(token)).toBe(0);
+  });
+
   it('lists, assigns and closes a conversation; closing is audited and reaches the player live', async () => {
     const { sessionid } = await signUp(t, 'chatclose04');
     const player = open(playerWs);

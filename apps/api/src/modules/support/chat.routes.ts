@@ -11,6 +11,7 @@ import {
   ChatOpenedSchema,
   ChatOpenSchema,
   ChatSendSchema,
+  ChatUnreadSchema,
   envelopeOf,
 } from '@orca/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -50,6 +51,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     { schema: { tags, body: ChatSendSchema, response: { 200: envelopeOf(ChatMessageSchema) } }, config: { access: 'anon', rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => request.ok(await chat.send(identityOf(request), request.body.body, request.language)),
   );
+
+  // Every page asks, so the launcher shows an answer that came while the player was away.
+  app.get('/chat/unread', { schema: { tags, response: { 200: envelopeOf(ChatUnreadSchema) } }, config: { access: 'anon' } }, async (request) =>
+    request.ok({ unreadCount: await chat.unread(identityOf(request)) }),
+  );
+
+  app.post('/chat/read', { schema: { tags, response: { 200: envelopeOf(ChatUnreadSchema) } }, config: { access: 'anon' } }, async (request) => {
+    await chat.markRead(identityOf(request));
+    return request.ok({ unreadCount: 0 });
+  });
 
   // Mailed to support: few per sender, so the form is no way of flooding the support address.
   app.post(

@@ -1,9 +1,10 @@
-import { SUPPORT_PRESENCE_WINDOW_MS, type AdminChatDetail, type AdminChatSummary, type AdminLiveMessage, type ChatConversation, type ChatMessage, type ChatOffline, type ChatOpen, type ChatOpened, type ChatPush } from '@orca/contracts';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { CHAT_PRESENCE_WINDOW_MS, isLanguage, SUPPORT_PRESENCE_WINDOW_MS, type AdminChatDetail, type AdminChatSummary, type AdminLiveMessage, type ChatConversation, type ChatMessage, type ChatOffline, type ChatOpen, type ChatOpened, type ChatPush } from '@orca/contracts';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { chatConversations, chatMessages, operators, players, supportPresence } from '../../db/schema/index.ts';
+import { chatConversations, chatMessages, chatPresence, operators, players, supportPresence } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -15,6 +16,12 @@ export type ChatIdentity = { kind: 'player'; playerId: bigint } | { kind: 'visit
 /** The bus topic a player's or visitor's sockets follow, on every instance. */
 export const chatPlayerTopic = (playerId: bigint) => `chat.player.${playerId}`;
 export const chatVisitorTopic = (tokenHash: string) => `chat.visitor.${tokenHash}`;
+/** Who a live socket is following the chat for: presence rows name the player, or the visitor's token hash. */
+export type ChatPresenceOwner = { playerId: bigint | null; visitorToken: string | null };
+
+/** Presence rows older than this are left by an instance that died without closing its sockets. */
+const CHAT_PRESENCE_STALE_MS = 3_600_000;
+
 /** Every operator socket follows this one. */
 export const CHAT_OPERATORS_TOPIC = 'chat.operators';
 
@@ -171,6 +178,36 @@ export function createChatService(deps: { db: Database; events: EventBus; mailer
     return { message: messageOf(inserted, names), row: updated };
   }
 
+  /** No live socket of the conversation's player or visitor refreshed its presence within the window. */
+  async function isAway(row: ConversationRow, tx: Executor): Promise<boolean> {
+    const who = row.playerId !== null ? eq(chatPresence.playerId, row.playerId) : row.visitorTokenHash !== null ? eq(chatPresence.visitorTokenHash, row.visitorTokenHash) : null;
+    if (who === null) return true;
+    const [present] = await tx
+      .select({ socketId: chatPresence.socketId })
+      .from(chatPresence)
+      .where(and(who, gt(chatPresence.lastSeenAt, sql`now() - make_interval(secs => ${CHAT_PRESENCE_WINDOW_MS / 1000})`)))
+      .limit(1);
+    return present === undefined;
+  }
+
+  /**
+   * Where the offline promise ("we will answer by email") is kept. A player: their email only once
+   * verified, since an unverified address may be anyone's. A visitor: the address they gave with their
+   * message, as a contact ticket's answer goes to its sender's address. The mail carries only the
+   * operator's words, never anything the visitor typed (not even their name), so giving someone
+   * else's address relays no text of the visitor's choosing to it.
+   */
+  async function replyAddress(row: ConversationRow, tx: Executor): Promise<string | null> {
+    if (row.playerId !== null) {
+      const [player] = await tx.select({ email: players.email, verifiedAt: players.emailVerifiedAt }).from(players).where(eq(players.id, row.playerId)).limit(1);
+      return player && player.verifiedAt !== null ? player.email : null;
+    }
+    return row.visitorEmail;
+  }
+
+  const identityFilter = (identity: ChatIdentity) =>
+    identity.kind === 'player' ? eq(chatConversations.playerId, identity.playerId) : identity.token === null ? null : eq(chatConversations.visitorTokenHash, hashToken(identity.token));
+
   async function conversationFor(id: string): Promise<ConversationRow> {
     const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id)).limit(1);
     if (!row) throw new AppError('not_found');
@@ -245,7 +282,11 @@ export function createChatService(deps: { db: Database; events: EventBus; mailer
       return { conversation: summary, messages: await messagesOf(id) };
     },
 
-    /** An operator's answer; answering an unassigned chat takes it. */
+    /**
+     * An operator's answer; answering an unassigned chat takes it. The line counts as unread until the
+     * player opens the chat, and when no socket of theirs is live it is also mailed to them, in the
+     * same transaction, so the answer and its mail exist together or not at all.
+     */
     async reply(operator: Operator, id: string, body: string): Promise<ChatMessage> {
       let row = await conversationFor(id);
       if (row.status !== 'open') throw new AppError('forbidden');
@@ -254,9 +295,57 @@ export function createChatService(deps: { db: Database; events: EventBus; mailer
         row = assigned ?? row;
         await publish(row, { type: 'chat.status', conversationId: id, status: row.status, operatorName: operator.username });
       }
-      const appended = await append(row, 'operator', body, operator.id);
+      const appended = await db.transaction(async (tx) => {
+        const result = await append(row, 'operator', body, operator.id, tx);
+        const [counted] = await tx.update(chatConversations).set({ unreadForPlayer: sql`${chatConversations.unreadForPlayer} + 1` }).where(eq(chatConversations.id, id)).returning();
+        const to = (await isAway(row, tx)) ? await replyAddress(row, tx) : null;
+        if (to !== null) {
+          const language = isLanguage(row.language) ? row.language : 'en';
+          await deps.mailer.enqueue(tx, {
+            to,
+            kind: 'support_chat_reply',
+            subject: translate(language, 'mail', 'chat_reply_subject'),
+            text: translate(language, 'mail', 'chat_reply_body', { answer: body }),
+          });
+        }
+        return { ...result, row: counted ?? result.row };
+      });
       await publish(appended.row, { type: 'chat.message', message: appended.message });
       return appended.message;
+    },
+
+    /** Operator lines not yet seen in this player's or visitor's conversations. */
+    async unread(identity: ChatIdentity): Promise<number> {
+      const who = identityFilter(identity);
+      if (who === null) return 0;
+      const [row] = await db.select({ count: sql<number>`coalesce(sum(${chatConversations.unreadForPlayer}), 0)`.mapWith(Number) }).from(chatConversations).where(who);
+      return row?.count ?? 0;
+    },
+
+    /** The player opened the chat: every answer in it is seen. */
+    async markRead(identity: ChatIdentity): Promise<void> {
+      const who = identityFilter(identity);
+      if (who === null) return;
+      await db.update(chatConversations).set({ unreadForPlayer: 0 }).where(and(who, gt(chatConversations.unreadForPlayer, 0)));
+    },
+
+    /**
+     * A live socket follows this player's or visitor's chat (or, with neither, no longer does); called
+     * again at each ping.
+     */
+    async present(socketId: string, owner: ChatPresenceOwner): Promise<void> {
+      if (owner.playerId === null && owner.visitorToken === null) {
+        await db.delete(chatPresence).where(eq(chatPresence.socketId, socketId));
+        return;
+      }
+      const values = { playerId: owner.playerId, visitorTokenHash: owner.visitorToken === null ? null : hashToken(owner.visitorToken) };
+      await db.insert(chatPresence).values({ socketId, ...values }).onConflictDoUpdate({ target: chatPresence.socketId, set: { ...values, lastSeenAt: sql`now()` } });
+    },
+
+    /** The socket closed: its player is away unless another of their sockets is live. Rows of sockets an instance never closed (it died) are swept here. */
+    async absent(socketId: string): Promise<void> {
+      await db.delete(chatPresence).where(eq(chatPresence.socketId, socketId));
+      await db.delete(chatPresence).where(lt(chatPresence.lastSeenAt, sql`now() - make_interval(secs => ${CHAT_PRESENCE_STALE_MS / 1000})`));
     },
 
     async assign(operator: Operator, id: string): Promise<AdminChatDetail> {
