@@ -331,7 +331,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // First of the request hooks: each listener refuses the other site's paths before anything else runs.
   await registerAdminSite(app, { adminDist: config.ADMIN_DIST ?? DEFAULT_ADMIN_DIST, adminPort: config.ADMIN_PORT, apiKey: config.API_KEY });
   await app.register(afterResponsePlugin);
-  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/live', '/api/v1/admin/live', '/api/v1/content/images/'] });
+  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/content/images/'], openPaths: ['/api/v1/live', '/api/v1/admin/live'] });
 
   await app.register(swagger, {
     openapi: {

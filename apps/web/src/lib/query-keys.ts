@@ -24,6 +24,9 @@ export const queryKeys = {
     pendingWithdrawals: [...PLAYER, 'pendingWithdrawals'] as const,
     payment: (paymentId: string | null) => [...PLAYER, 'payment', paymentId] as const,
     depositLimit: [...PLAYER, 'limits', 'deposit'] as const,
+    /** Weekly and monthly deposit limits, loss limits, the reality check's interval and the time-out. */
+    playerLimits: [...PLAYER, 'limits', 'all'] as const,
+    realityCheck: [...PLAYER, 'limits', 'realityCheck'] as const,
     documents: [...PLAYER, 'documents'] as const,
     documentsForm: [...PLAYER, 'documents', 'form'] as const,
     favorites: [...PLAYER, 'favorites'] as const,

@@ -12,11 +12,12 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { loadSections } from '../../lib/i18n';
 
 /**
- * A player's controls (balance, notifications, profile menu) and the cashier and messages strings
- * they show come together, on the first page a player sees: a visitor downloads none of it.
+ * A player's controls (balance, notifications, profile menu, the reality check) and the cashier,
+ * messages and limits strings they show come together, on the first page a player sees: a
+ * visitor downloads none of it.
  */
 const PlayerControls = lazy(async () => {
-  const [module] = await Promise.all([import('./player-controls'), loadSections(['cashier', 'messages'])]);
+  const [module] = await Promise.all([import('./player-controls'), loadSections(['cashier', 'messages', 'limits'])]);
   return { default: module.PlayerControls };
 });
 
@@ -31,13 +32,14 @@ function Logo({ isCompact }: { isCompact: boolean }) {
   );
 }
 
-export function Header({ onToggleDrawer }: { onToggleDrawer: () => void }) {
+/** `isGamePage`: on a phone the game comes first, so the header gives way to the game's own bar. */
+export function Header({ onToggleDrawer, isGamePage = false }: { onToggleDrawer: () => void; isGamePage?: boolean }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openLogin } = useShell();
 
   return (
-    <header className="sticky top-0 z-50 flex h-16 items-center gap-2 border-b border-ink-800 bg-ink-950/95 px-3 backdrop-blur md:px-5">
+    <header className={`sticky top-0 z-50 ${isGamePage ? 'max-sm:hidden' : ''} flex h-16 items-center gap-2 border-b border-ink-800 bg-ink-950/95 px-3 backdrop-blur md:px-5`}>
       <button type="button" onClick={onToggleDrawer} className="rounded-lg p-2 text-slate-200 hover:bg-ink-800 md:hidden" aria-label={t('header.menu')}>
         <Icon name="menu" className="h-6 w-6" />
       </button>

@@ -9,6 +9,7 @@ import { useProfile } from '../../lib/queries/player';
 import { useSession } from '../../lib/session';
 import { HeaderBalance } from '../../features/cashier/components/header-balance';
 import { Notifications } from '../../features/messages/components/notifications';
+import { RealityCheckReminder } from '../../features/limits/components/reality-check-reminder';
 
 const menuItem = 'block cursor-pointer rounded px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-ink-700';
 
@@ -43,6 +44,7 @@ export function PlayerControls() {
 
   return (
     <>
+      <RealityCheckReminder onLogout={() => void handleLogout()} />
       <HeaderBalance />
       <Link to="/cashier/deposit" className="hidden whitespace-nowrap rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400 sm:block">
         {t('header.deposit')}
