@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { setSessionExpiredHandler } from '../../lib/api-client';
+import { isGamePath } from '../../lib/game-route';
 import { loadSections } from '../../lib/i18n';
 import { usePlayerChannel } from '../../lib/player-channel';
 import { queryKeys } from '../../lib/query-keys';
@@ -49,6 +50,8 @@ export function MainLayout() {
   const { setPlayerSession } = useSession();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [login, setLogin] = useState<{ isOpen: boolean; mode: LoginMode }>({ isOpen: false, mode: 'login' });
+  // On a phone a game page is the game and its own bar: no site header or footer around it.
+  const isGamePage = isGamePath(useLocation().pathname);
   useRouteEffects();
   usePlayerChannel();
   useTawk();
@@ -69,14 +72,14 @@ export function MainLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-accent-500 focus:px-3 focus:py-2 focus:text-ink-950">
         {t('common.skipToContent')}
       </a>
-      <Header onToggleDrawer={() => setIsDrawerOpen((v) => !v)} />
+      <Header onToggleDrawer={() => setIsDrawerOpen((v) => !v)} isGamePage={isGamePage} />
       <div className="flex">
         <Drawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
-        <main id="main" className="min-h-[calc(100vh-4rem)] min-w-0 flex-1 pb-20 sm:pb-8">
+        <main id="main" className={`min-h-[calc(100vh-4rem)] min-w-0 flex-1 sm:pb-8 ${isGamePage ? '' : 'pb-20'}`}>
           <Outlet />
         </main>
       </div>
-      <MobileFooter />
+      {!isGamePage && <MobileFooter />}
       <SupportChatHost />
       {login.isOpen && (
         <Suspense fallback={null}>

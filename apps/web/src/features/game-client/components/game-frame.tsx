@@ -91,7 +91,7 @@ export function GameFrame({
     >
       <header className="flex items-center gap-2 border-b border-white/10 bg-black/35 px-2 py-1.5 backdrop-blur sm:gap-3 sm:px-4">
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-sm font-extrabold tracking-wide text-white uppercase sm:text-base">
+          <h1 className="line-clamp-2 text-xs leading-tight font-extrabold tracking-wide text-white uppercase sm:truncate sm:text-base">
             {title}
           </h1>
           <p
@@ -252,14 +252,14 @@ export function FastGameLayout({
   label: string;
 }) {
   return (
-    <div className="flex flex-1 flex-col gap-2 p-2 sm:grid sm:grid-cols-[17rem_1fr] sm:gap-3 sm:p-3 md:grid-cols-[20rem_1fr] lg:mx-auto lg:w-full lg:max-w-[90rem]">
+    <div className="flex flex-1 flex-col gap-2 p-2 sm:grid sm:grid-cols-[17rem_minmax(0,1fr)] sm:gap-3 sm:p-3 md:grid-cols-[20rem_minmax(0,1fr)] lg:mx-auto lg:w-full lg:max-w-[90rem]">
       <section
         aria-label={label}
         className="order-2 flex flex-col gap-3 rounded-2xl border border-white/10 bg-black/30 p-3 sm:order-1 sm:p-4"
       >
         {controls}
       </section>
-      <section className="relative order-1 flex min-h-[20rem] flex-1 flex-col overflow-hidden rounded-2xl border border-white/10 bg-black/25 sm:order-2">
+      <section className="relative order-1 flex min-h-[20rem] min-w-0 flex-1 flex-col overflow-hidden rounded-2xl border border-white/10 bg-black/25 sm:order-2">
         {stage}
       </section>
     </div>

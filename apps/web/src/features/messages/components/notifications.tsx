@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { useDismissToast, useToast } from '../../../components/ui/toast';
+import { isGamePath } from '../../../lib/game-route';
 import { useProfile } from '../../../lib/queries/player';
 import { queryKeys } from '../../../lib/query-keys';
 import { useMessages } from '../api/get-messages';
@@ -73,7 +74,7 @@ export function Notifications() {
   // One toast, however many messages an arrival brings; a later arrival, while it is still up,
   // changes its count (the toast's key) rather than stacking another.
   const announcedHere = useRef<{ playerId: string; index: bigint } | null>(null);
-  const isGamePage = /^\/(mobile\/)?play\//.test(useLocation().pathname);
+  const isGamePage = isGamePath(useLocation().pathname);
   useEffect(() => {
     const newest = highestIndex(unseen);
     if (isOpen || isGamePage || newest === null || playerId === null) return;

@@ -174,16 +174,16 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
   }
 
   return (
-    <div className="flex h-[calc(100dvh-9rem)] min-h-[26rem] flex-col sm:h-[calc(100dvh-6rem)]">
+    <div className="flex h-dvh min-h-[26rem] flex-col sm:h-[calc(100dvh-6rem)]">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-ink-800 bg-ink-900/80 px-3 py-2 md:px-5">
         <Link to={lobbyPath} className="rounded-lg p-1.5 text-slate-300 hover:bg-ink-800 hover:text-white" aria-label={t('play.page.backToLobby')}>
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </Link>
-        <h1 className="min-w-0 flex-1 truncate text-base font-bold text-white md:text-lg">{name || t('pages.game')}</h1>
+        <h1 className="min-w-0 flex-1 truncate text-base font-bold text-white max-sm:sr-only md:text-lg">{name || t('pages.game')}</h1>
         <BonusChip isEnabled={isLoggedIn && mode === 'real'} />
-        <div role="group" aria-label={t('play.page.mode')} className="flex rounded-lg bg-ink-800 p-0.5">
+        <div role="group" aria-label={t('play.page.mode')} className="flex rounded-lg bg-ink-800 p-0.5 max-sm:ml-auto">
           {modeButton('real', t('play.page.real'))}
           {(game.data?.hasFunMode ?? true) && modeButton('fun', t('play.page.fun'))}
         </div>
