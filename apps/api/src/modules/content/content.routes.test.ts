@@ -269,7 +269,7 @@ describe('demo content', () => {
     const pages = (await t.request({ method: 'GET', url: '/api/v1/info' })).body.data.pages.map((p: { url: string }) => p.url);
     for (const url of ['terms-and-conditions', 'privacy-policy', 'responsible-gambling', 'bonus-terms', 'affiliates', 'faq', 'how-to-play']) expect(pages).toContain(url);
     const howTo = await t.request({ method: 'GET', url: '/api/v1/info/how-to-play', language: 'de' });
-    expect(howTo.body.data).toMatchObject({ language: 'de', languages: ['en', 'es', 'de'] });
+    expect(howTo.body.data).toMatchObject({ language: 'de', languages: ['en', 'es', 'de', 'fr', 'pt', 'no'] });
     expect(howTo.body.data.html).toContain('href="/provably-fair"');
 
     const entries = (await asOperator(editor, 'GET', '/content?kind=page')).body.data.entries as { id: string; url: string }[];

@@ -258,11 +258,31 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
       });
     },
 
-    /** Creates a demo entry unless one of its kind and url exists, so a restart keeps an operator's edits to it. */
-    async seedOnce(input: ContentEntryData): Promise<boolean> {
-      if (await repo.byKindAndUrl(db, input.kind, input.url)) return false;
-      await this.create(null, input);
-      return true;
+    /**
+     * Creates a demo entry, or brings one no operator has touched up to the demo's current texts (new
+     * languages, corrected wording) so an existing demo database follows the code. An entry an
+     * operator created or edited keeps their texts: `update` moves `updatedAt` off `createdAt`, and
+     * this refresh leaves both alone. Answers what it did.
+     */
+    async seedDemo(input: ContentEntryData): Promise<'created' | 'refreshed' | 'kept'> {
+      const existing = await repo.byKindAndUrl(db, input.kind, input.url);
+      if (!existing) {
+        await this.create(null, input);
+        return 'created';
+      }
+      const isUntouched = existing.createdBy === null && existing.updatedAt.getTime() === existing.createdAt.getTime();
+      if (!isUntouched) return 'kept';
+      return db.transaction(async (tx) => {
+        // Locked and checked again, so an operator's edit committing meanwhile is not overwritten.
+        const row = await repo.lockById(tx, existing.id);
+        if (!row || row.updatedAt.getTime() !== row.createdAt.getTime()) return 'kept';
+        const texts = textsOf(input);
+        const current = await repo.translationsOf(tx, [row.id]);
+        const isSame = current.length === texts.length && texts.every((t) => current.some((c) => c.language === t.language && c.title === t.title && c.summary === t.summary && c.body === t.body));
+        if (isSame) return 'kept';
+        await repo.replaceTranslations(tx, row.id, texts);
+        return 'refreshed';
+      });
     },
   };
 }

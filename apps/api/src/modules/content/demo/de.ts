@@ -1,0 +1,158 @@
+import type { DemoTexts } from './demo-texts.ts';
+
+const HOW_TO_PLAY = `Jedes Spiel bei Orca ist entweder eine Eigenentwicklung, deren Ergebnisse du selbst prüfen kannst, oder stammt von einem lizenzierten Anbieter. So funktioniert jede Art.
+
+## Slots
+
+Wähle deinen Einsatz und drücke **Drehen**. Die Walzen halten auf Symbolen, die der Zufallsgenerator wählt; ein Gewinn entsteht, wenn gleiche Symbole auf einer Gewinnlinie landen (bei *Ways*- und *Megaways*-Slots auf benachbarten Walzen von links). Das Infofeld des Spiels zeigt die Auszahlung jedes Symbols und den **RTP** (Auszahlungsquote), den langfristig ausgezahlten Anteil der Einsätze.
+
+- **Freispiele** werden durch Scatter-Symbole ausgelöst und mit dem Einsatz gespielt, der sie ausgelöst hat.
+- Mit dem **Bonuskauf** zahlst du ein festes Vielfaches deines Einsatzes und startest das Feature sofort.
+- **Jackpot-Slots** speisen mit einem kleinen Teil jedes Einsatzes einen gemeinsamen Topf; er wird ausgezahlt, wenn der Jackpot fällt.
+
+## Crash
+
+Ein Multiplikator steigt ab 1,00×, bis die Runde *crasht*. Setze vor dem Rundenstart und zahle dich jederzeit aus: Du gewinnst deinen Einsatz mal den Multiplikator in diesem Moment. Crasht die Runde vorher, ist der Einsatz verloren. Ein Ziel für die automatische Auszahlung zahlt dich von selbst aus.
+
+## Dice
+
+Wähle eine Zielzahl und ob der Wurf darüber oder darunter liegen muss. Je geringer die Chance, desto höher die Auszahlung; die Auszahlungstabelle zeigt den genauen Multiplikator vor dem Wurf.
+
+## Roulette
+
+Europäisches Roulette hat 37 Fächer (0–36). Setze auf eine Zahl (zahlt 35 zu 1), ein Cheval, eine Transversale, ein Carré, ein Dutzend, eine Kolonne, Rot oder Schwarz, Gerade oder Ungerade, Manque oder Passe. Die Kugel fällt in ein Fach; jeder Einsatz, der es abdeckt, gewinnt.
+
+## Live-Tische: Blackjack und Baccarat
+
+Live-Tische spielen gemeinsame Runden mit festem Takt: Alle Spieler am Tisch sehen dieselben Karten.
+
+- **Blackjack**: Komme näher an 21 als der Dealer, ohne dich zu überkaufen. Asse zählen 1 oder 11, Bildkarten 10. Ein Blackjack zahlt 3 zu 2; der Dealer bleibt bei 17 stehen.
+- **Baccarat**: Setze auf Spieler, Bank oder Unentschieden. Die Hand näher an 9 gewinnt (nur die letzte Ziffer der Summe zählt). Bank zahlt 0,95 zu 1, Spieler 1 zu 1, Unentschieden 8 zu 1.
+
+## Das Glücksrad
+
+Das Rad hat Felder mit unterschiedlichen Werten. Setze auf einen oder mehrere Werte; bleibt das Rad stehen, gewinnen Einsätze auf den Wert unter dem Zeiger so oft ihren Einsatz (und den Einsatz zurück).
+
+## Eine Runde prüfen (nachweislich fair)
+
+Unsere Eigenspiele nutzen einen nachweislich fairen Generator: Vor dem Spiel siehst du den *Hash* des Server-Seeds; jede Runde verbindet diesen Seed mit deinem eigenen Client-Seed und einem Zähler (der Nonce). Wechselst du die Seeds, wird der alte Server-Seed offengelegt. Öffne [Nachweislich fair](/provably-fair), füge den offengelegten Server-Seed, deinen Client-Seed und die Nonce der Runde ein, und die Seite berechnet das Ergebnis neu: So siehst du, dass es feststand, bevor du gesetzt hast.
+`;
+
+const TERMS = `Diese Bedingungen gelten für jedes Konto bei Orca. Mit der Kontoeröffnung akzeptierst du sie.
+
+## 1. Dein Konto
+
+1. Du musst mindestens 18 Jahre alt sein (oder älter, wenn das Recht deines Landes es verlangt), um ein Konto zu eröffnen.
+2. Ein Konto pro Person. Deine Angaben müssen wahr sein und aktuell gehalten werden.
+3. Vor einer Auszahlung können wir Nachweise zu Identität, Adresse und Zahlungsmittel verlangen (KYC).
+
+## 2. Ein- und Auszahlungen
+
+1. Einzahlungen werden gutgeschrieben, sobald der Zahlungsanbieter sie bestätigt.
+2. Auszahlungen gehen an ein Zahlungsmittel auf deinen Namen. Wir bearbeiten sie innerhalb der Fristen, die die Kasse anzeigt.
+3. Bonusgeld ist erst nach erfüllter Umsatzbedingung auszahlbar; siehe [Bonusbedingungen](/info/bonus-terms).
+
+## 3. Fairness
+
+Jedes Eigenspiel ist nachweislich fair. Bots, Absprachen oder das Ausnutzen eines Fehlers machen die betroffenen Einsätze ungültig.
+
+## 4. Verantwortungsvolles Spielen
+
+Du kannst jederzeit Einzahlungs-, Verlust- und Sitzungslimits setzen oder dich selbst sperren. Siehe [Verantwortungsvolles Spielen](/info/responsible-gambling).
+
+## 5. Kontakt
+
+Fragen zu diesen Bedingungen: [Kontakt](/info/contact-us).
+`;
+
+const FAQ = `## Wie zahle ich ein?
+
+Öffne die Kasse in der Kopfzeile, wähle Zahlungsmittel und Betrag. Dein Guthaben wird aktualisiert, sobald die Zahlung bestätigt ist.
+
+## Wie lange dauert eine Auszahlung?
+
+Die meisten Auszahlungen werden innerhalb von 24 Stunden freigegeben; größere können eine zweite Prüfung brauchen. Bei jedem Schritt bekommst du eine Nachricht.
+
+## Warum fragt ihr nach Dokumenten?
+
+Das Gesetz verlangt, dass wir vor einer Auszahlung wissen, wer unsere Spieler sind. Lade sie unter *Profil → Dokumente* hoch; wir prüfen sie meist innerhalb eines Tages.
+
+## Wie funktionieren Boni?
+
+Ein Bonus wird als Bonusgeld mit Umsatzbedingung gutgeschrieben. Dein Echtgeld wird immer zuerst gespielt und ist jederzeit auszahlbar. Siehe [Bonusbedingungen](/info/bonus-terms).
+
+## Sind die Spiele fair?
+
+Ja. Eigenspiele sind nachweislich fair, jede Runde lässt sich auf [Nachweislich fair](/provably-fair) prüfen; die Spiele der Anbieter sind von unabhängigen Prüflaboren zertifiziert.
+
+## Wie setze ich Limits?
+
+Unter *Profil → Verantwortungsvolles Spielen* kannst du Einzahlungs-, Verlust- und Sitzungslimits setzen oder eine Pause einlegen.
+`;
+
+const RESPONSIBLE_GAMBLING = `Glücksspiel soll Unterhaltung sein, niemals ein Weg, Geld zu verdienen.
+
+## Deine Werkzeuge
+
+- **Einzahlungslimits** pro Tag, Woche oder Monat
+- **Verlust- und Einsatzlimits**
+- **Sitzungserinnerungen**
+- **Auszeit** von 24 Stunden bis 6 Wochen
+- **Selbstsperre** für 6 Monate oder länger
+
+Du setzt sie unter *Profil → Verantwortungsvolles Spielen*. Ein niedrigeres Limit gilt sofort, ein höheres nach einer Wartezeit.
+
+## Hilfe finden
+
+Wenn das Spielen keinen Spaß mehr macht, sprich mit jemandem: [BeGambleAware](https://www.begambleaware.org) und die [Anonymen Spieler](https://www.gamblersanonymous.org) helfen kostenlos und vertraulich.`;
+
+/** The demo's German texts (see demo-texts.ts). */
+export const DE: DemoTexts = {
+  'news:orca-crash-is-live': {
+    title: 'Orca Crash ist online',
+    summary: 'Unser erstes eigenes Crash-Spiel: Lass dich auszahlen, bevor der Orca abtaucht.',
+    body: 'Orca Crash ist ab sofort für alle Spieler geöffnet.\n\nSetze vor dem Rundenstart, sieh dem Multiplikator beim Steigen zu und **zahle dich aus**, bevor er crasht. Wenn du magst, stellst du eine automatische Auszahlung ein.\n\nWie in allen unseren Eigenspielen ist jede Runde nachweislich fair: Prüfe sie auf [Nachweislich fair](/provably-fair).',
+  },
+  'news:daily-slot-race': {
+    title: 'Jeden Tag ein Slot-Rennen',
+    summary: 'Steige an unseren Slots in der Rangliste auf und sichere dir einen Anteil am täglichen Preispool.',
+    body: 'Jeden Tag um Mitternacht (UTC) startet ein neues **Slot-Rennen**. Spiele die Slots des Rennens ab dem Mindesteinsatz: Je mehr du setzt, desto höher steigst du.\n\n- Rangliste in Echtzeit\n- Preise werden am Ende des Rennens automatisch ausgezahlt\n- Bei Gleichstand liegt vorn, wer zuerst dort war\n\nZum heutigen Rennen: [Slot-Rennen](/slot-races).',
+  },
+  'news:new-challenges-this-month': {
+    title: 'Neue Herausforderungen in diesem Monat',
+    summary: 'Erreiche den Ziel-Multiplikator in ausgewählten Spielen und gewinne einen Geldpreis.',
+    body: 'Wir haben neue **Herausforderungen** hinzugefügt: Erreiche den Ziel-Multiplikator im genannten Spiel mit mindestens dem Mindesteinsatz, und der Preis gehört dir. Jede Herausforderung gewinnen die ersten Spieler, die sie schaffen.\n\n[Zu den Herausforderungen](/challenges)',
+  },
+  'news:vip-club-cashback': {
+    title: 'Tägliches Cashback auf jedem Level',
+    summary: 'Jeder Echtgeld-Einsatz bringt jetzt Cashback, das du jeden Tag abholen kannst.',
+    body: 'Jeder Einsatz bringt dir Comp-Punkte (CP), mit denen du im Level aufsteigst. Ab heute bauen dieselben Einsätze auch **tägliches Cashback** auf: 20 % des Hausvorteils auf deine Echtgeld-Einsätze, auf jedem Level. Öffne *Belohnungen* und hol es dir einmal am Tag ab.\n\n[Mehr zum VIP-Club](/vip-program)',
+  },
+  'news:verify-every-round': {
+    title: 'So prüfst du jede gespielte Runde',
+    summary: 'Unser Prüfer für nachweislich faire Spiele, Schritt für Schritt.',
+    body: 'Nachweislich fair heißt: Du musst uns nicht vertrauen.\n\n1. Notiere vor dem Spiel den **Hash des Server-Seeds**, den das Spiel zeigt.\n2. Spiele wie gewohnt; jede Runde nutzt deinen Client-Seed und eine Nonce.\n3. Wechsle die Seeds, um den Server-Seed offenzulegen.\n4. Füge ihn auf [Nachweislich fair](/provably-fair) ein und vergleiche.\n\nDie ausführliche Erklärung steht unter [So wird gespielt](/info/how-to-play).',
+  },
+  'page:terms-and-conditions': { title: 'Allgemeine Geschäftsbedingungen', summary: 'Die Regeln für dein Konto, Ein- und Auszahlungen und das Spiel.', body: TERMS },
+  'page:privacy-policy': {
+    title: 'Datenschutzerklärung',
+    summary: 'Was wir über dich speichern, warum, und deine Rechte.',
+    body: '## Was wir speichern\n\nDeine Kontodaten, deine Transaktionen und Spielrunden sowie die Dokumente, die du zur Verifizierung hochlädst.\n\n## Warum\n\nUm dein Konto zu führen, unsere gesetzlichen Pflichten zu erfüllen (Geldwäscheprävention, Altersprüfung) und sicheres Spielen zu gewährleisten.\n\n## Deine Rechte\n\nDu kannst eine Kopie deiner Daten verlangen, sie berichtigen oder löschen lassen, sobald das Gesetz uns nicht mehr zur Aufbewahrung verpflichtet. Schreib uns über [Kontakt](/info/contact-us).\n\n## Cookies\n\nWir nutzen nur den Speicher, den die Seite zum Funktionieren braucht (deine Sitzung und deine Sprachwahl).',
+  },
+  'page:responsible-gambling': { title: 'Verantwortungsvolles Spielen', summary: 'Werkzeuge, damit Spielen Spaß bleibt: Limits, Pausen und Selbstsperre.', body: RESPONSIBLE_GAMBLING },
+  'page:bonus-terms': {
+    title: 'Bonusbedingungen',
+    summary: 'Wie Bonusgeld, Umsatzbedingungen und Freispiele funktionieren.',
+    body: '1. Ein Bonus wird als **Bonusgeld** gutgeschrieben, getrennt von deinem Echtgeld.\n2. Dein Echtgeld wird immer zuerst gespielt und ist jederzeit auszahlbar.\n3. Bonusgeld wird zu Echtgeld, sobald du es so oft umgesetzt hast, wie das Angebot angibt. Die Spiele zählen mit dem Anteil zum Umsatz, den das Angebot zeigt.\n4. Solange ein Bonus aktiv ist, ist jeder Einsatz auf den Maximaleinsatz des Angebots begrenzt.\n5. Eine Auszahlung bei aktivem Bonus lässt den Bonus und seine Gewinne verfallen; du wirst vorher um Bestätigung gebeten.\n6. Freispiele werden mit festem Einsatz im genannten Spiel gespielt; ihre Gewinne werden ausgezahlt, wie das Angebot es angibt.\n7. Ein Bonus pro Angebot und Spieler, sofern das Angebot nichts anderes sagt.',
+  },
+  'page:affiliates': {
+    title: 'Partner',
+    summary: 'Werde Partner von Orca und verdiene an den Spielern, die du vermittelst.',
+    body: 'Du betreibst eine Website, einen Stream oder eine Community rund um Casinospiele? Unser Partnerprogramm zahlt dir einen Anteil am Nettoumsatz jedes vermittelten Spielers, so lange er spielt.\n\n- Umsatzbeteiligung ab 25 %\n- Monatliche Auszahlungen\n- Tracking-Links und Werbemittel in sechs Sprachen\n\nUm mitzumachen, schreib uns über [Kontakt](/info/contact-us) mit einem Link zu deiner Seite.',
+  },
+  'page:faq': { title: 'Häufige Fragen', summary: 'Ein- und Auszahlungen, Verifizierung, Boni und Fairness.', body: FAQ },
+  'page:how-to-play': { title: 'So wird gespielt', summary: 'Slots, Crash, Dice, Roulette, Live-Tische und das Glücksrad – und wie du eine Runde prüfst.', body: HOW_TO_PLAY },
+  'banner:welcome-bonus': { title: 'Willkommensbonus', summary: 'Verdopple deine erste Einzahlung', body: '' },
+  'banner:daily-slot-race': { title: 'Tägliches Slot-Rennen', summary: 'Steig in der Rangliste auf und teile den Preispool', body: '' },
+  'banner:challenges': { title: 'Herausforderungen', summary: 'Erreiche den Ziel-Multiplikator und gewinne', body: '' },
+};

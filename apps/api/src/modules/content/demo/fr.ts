@@ -1,0 +1,158 @@
+import type { DemoTexts } from './demo-texts.ts';
+
+const HOW_TO_PLAY = `Chaque jeu d'Orca est soit développé par nos soins, avec des résultats que vous pouvez vérifier vous-même, soit fourni par un éditeur agréé. Voici comment fonctionne chaque type de jeu.
+
+## Machines à sous
+
+Choisissez votre mise et appuyez sur **Lancer**. Les rouleaux s'arrêtent sur des symboles choisis par le générateur de nombres aléatoires ; un gain est payé lorsque des symboles identiques tombent sur une ligne de paiement (ou, sur les machines *ways* et *Megaways*, sur des rouleaux voisins en partant de la gauche). Le panneau d'informations du jeu affiche le gain de chaque symbole et le **RTP** (taux de retour au joueur), la part des mises reversée sur le long terme.
+
+- Les **tours gratuits** sont déclenchés par les symboles scatter et se jouent à la mise qui les a déclenchés.
+- L'**achat de bonus** vous permet de payer un multiple fixe de votre mise pour lancer la fonction tout de suite.
+- Les **machines à jackpot** alimentent une cagnotte commune avec une petite part de chaque mise ; la cagnotte est versée quand le jackpot tombe.
+
+## Crash
+
+Un multiplicateur grimpe à partir de 1,00× jusqu'à ce que la partie *crashe*. Misez avant le début de la partie et encaissez quand vous voulez : vous gagnez votre mise multipliée par le multiplicateur de cet instant. Si la partie crashe avant, la mise est perdue. Un objectif d'encaissement automatique encaisse pour vous.
+
+## Dés
+
+Choisissez un nombre cible et indiquez si le lancer doit être au-dessus ou en dessous. Plus la probabilité est faible, plus le gain est élevé ; le tableau des gains affiche le multiplicateur exact avant que vous ne lanciez.
+
+## Roulette
+
+La roulette européenne compte 37 cases (0–36). Misez sur un numéro (payé 35 contre 1), un cheval, une transversale, un carré, une douzaine, une colonne, rouge ou noir, pair ou impair, manque ou passe. La bille s'arrête dans une case ; toutes les mises qui la couvrent gagnent.
+
+## Tables en direct : blackjack et baccara
+
+Les tables en direct distribuent des parties communes et minutées : tous les joueurs de la table voient les mêmes cartes.
+
+- **Blackjack** : approchez-vous plus de 21 que le croupier sans le dépasser. L'as vaut 1 ou 11, les figures 10. Un blackjack paie 3 contre 2 ; le croupier reste à 17.
+- **Baccara** : misez sur le Joueur, la Banque ou l'Égalité. La main la plus proche de 9 gagne (seul le dernier chiffre du total compte). La Banque paie 0,95 contre 1, le Joueur 1 contre 1, l'Égalité 8 contre 1.
+
+## La roue de la fortune
+
+La roue compte des segments de valeurs différentes. Misez sur une ou plusieurs valeurs : quand la roue s'arrête, les mises sur la valeur sous le curseur gagnent autant de fois leur mise (et la mise est rendue).
+
+## Vérifier une partie (équité prouvable)
+
+Nos jeux maison utilisent un générateur à équité prouvable : avant de jouer, vous voyez le *hachage* de la graine du serveur ; chaque partie combine cette graine avec votre propre graine client et un compteur (le nonce). Quand vous changez les graines, l'ancienne graine du serveur est révélée. Ouvrez [Équité prouvable](/provably-fair), collez la graine du serveur révélée, votre graine client et le nonce de la partie : la page recalcule le résultat, et vous voyez qu'il était fixé avant votre mise.
+`;
+
+const TERMS = `Ces conditions s'appliquent à tout compte ouvert chez Orca. En ouvrant un compte, vous les acceptez.
+
+## 1. Votre compte
+
+1. Vous devez avoir au moins 18 ans (ou davantage si la loi de votre pays l'exige) pour ouvrir un compte.
+2. Un seul compte par personne. Les informations que vous donnez doivent être exactes et tenues à jour.
+3. Nous pouvons vous demander une preuve d'identité, d'adresse et de moyen de paiement avant un retrait (KYC).
+
+## 2. Dépôts et retraits
+
+1. Les dépôts sont crédités dès que le prestataire de paiement les confirme.
+2. Les retraits sont versés sur un moyen de paiement à votre nom. Nous les traitons dans les délais indiqués à la caisse.
+3. L'argent bonus ne peut être retiré qu'une fois ses conditions de mise remplies ; voir les [conditions des bonus](/info/bonus-terms).
+
+## 3. Jeu équitable
+
+Chaque jeu maison est à équité prouvable. L'utilisation de robots, la collusion ou l'exploitation d'une faille annulent les mises concernées.
+
+## 4. Jeu responsable
+
+Vous pouvez à tout moment fixer des limites de dépôt, de perte et de session, ou vous auto-exclure. Voir [jeu responsable](/info/responsible-gambling).
+
+## 5. Contact
+
+Une question sur ces conditions : [nous contacter](/info/contact-us).
+`;
+
+const FAQ = `## Comment faire un dépôt ?
+
+Ouvrez la caisse depuis l'en-tête, choisissez un moyen de paiement et un montant. Votre solde est mis à jour dès que le paiement est confirmé.
+
+## Combien de temps prend un retrait ?
+
+La plupart des retraits sont approuvés sous 24 heures ; les plus importants peuvent nécessiter une seconde vérification. Vous recevez un message à chaque étape.
+
+## Pourquoi demandez-vous des documents ?
+
+La loi nous oblige à savoir qui sont nos joueurs avant de les payer. Envoyez-les sous *Profil → Documents* ; nous les vérifions généralement en une journée.
+
+## Comment fonctionnent les bonus ?
+
+Un bonus est crédité en argent bonus, assorti de conditions de mise. Votre argent réel est toujours joué en premier et peut être retiré à tout moment. Voir les [conditions des bonus](/info/bonus-terms).
+
+## Les jeux sont-ils équitables ?
+
+Oui. Les jeux maison sont à équité prouvable et chaque partie peut être vérifiée sur [Équité prouvable](/provably-fair) ; les jeux des éditeurs sont certifiés par des laboratoires indépendants.
+
+## Comment fixer des limites ?
+
+Sous *Profil → Jeu responsable*, vous pouvez fixer des limites de dépôt, de perte et de session, ou faire une pause.
+`;
+
+const RESPONSIBLE_GAMBLING = `Le jeu doit rester un divertissement, jamais un moyen de gagner de l'argent.
+
+## Les outils à votre disposition
+
+- **Limites de dépôt** par jour, semaine ou mois
+- **Limites de perte et de mise**
+- **Rappels de session**
+- **Pause** de 24 heures à 6 semaines
+- **Auto-exclusion** de 6 mois ou plus
+
+Réglez-les sous *Profil → Jeu responsable*. Une limite plus basse s'applique immédiatement ; une limite plus haute après un délai de réflexion.
+
+## Trouver de l'aide
+
+Si le jeu cesse d'être un plaisir, parlez-en à quelqu'un : [BeGambleAware](https://www.begambleaware.org) et [Gamblers Anonymous](https://www.gamblersanonymous.org) offrent une aide gratuite et confidentielle.`;
+
+/** The demo's French texts (see demo-texts.ts). */
+export const FR: DemoTexts = {
+  'news:orca-crash-is-live': {
+    title: 'Orca Crash est en ligne',
+    summary: "Notre premier jeu crash maison : encaissez avant que l'orque ne plonge.",
+    body: "Orca Crash est désormais ouvert à tous les joueurs.\n\nMisez avant le début de la partie, regardez le multiplicateur grimper et **encaissez** avant qu'il ne crashe. Réglez un encaissement automatique si vous préférez.\n\nComme tous nos jeux maison, chaque partie est à équité prouvable : vérifiez-la sur [Équité prouvable](/provably-fair).",
+  },
+  'news:daily-slot-race': {
+    title: 'Une course de machines chaque jour',
+    summary: 'Grimpez au classement sur nos machines à sous et partagez la cagnotte du jour.',
+    body: "Chaque jour à minuit UTC, une nouvelle **course de machines** commence. Jouez sur les machines de la course à la mise minimale ou plus : plus vous misez, plus vous grimpez au classement.\n\n- Classement en direct\n- Prix versés automatiquement à la fin de la course\n- En cas d'égalité, le premier arrivé l'emporte\n\nLa course du jour vous attend dans [Courses de machines](/slot-races).",
+  },
+  'news:new-challenges-this-month': {
+    title: 'Nouveaux défis ce mois-ci',
+    summary: 'Atteignez le multiplicateur visé sur les jeux choisis et gagnez un prix en argent réel.',
+    body: "Nous avons ajouté une nouvelle série de **défis** : atteignez le multiplicateur visé sur le jeu indiqué, avec au moins la mise minimale, et le prix est à vous. Chaque défi revient aux premiers joueurs qui le relèvent.\n\n[Voir les défis](/challenges)",
+  },
+  'news:vip-club-cashback': {
+    title: 'Du cashback quotidien à tous les niveaux',
+    summary: 'Chaque mise en argent réel vous rapporte désormais du cashback à récupérer chaque jour.',
+    body: "Chaque mise vous rapporte des points de fidélité (CP) qui vous font monter de niveau. Dès aujourd'hui, ces mêmes mises alimentent aussi un **cashback quotidien** : 20 % de l'avantage de la maison sur ce que vous misez en argent réel, quel que soit votre niveau. Ouvrez *Récompenses* et récupérez-le une fois par jour.\n\n[Découvrir le Club VIP](/vip-program)",
+  },
+  'news:verify-every-round': {
+    title: 'Comment vérifier chaque partie jouée',
+    summary: 'Notre vérificateur à équité prouvable, étape par étape.',
+    body: "L'équité prouvable signifie que vous n'avez pas à nous croire sur parole.\n\n1. Avant de jouer, notez le **hachage de la graine du serveur** affiché dans le jeu.\n2. Jouez normalement ; chaque partie utilise votre graine client et un nonce.\n3. Changez les graines pour révéler la graine du serveur.\n4. Collez-la dans [Équité prouvable](/provably-fair) et comparez.\n\nL'explication complète se trouve dans [Comment jouer](/info/how-to-play).",
+  },
+  'page:terms-and-conditions': { title: 'Conditions générales', summary: 'Les règles de votre compte, des dépôts, des retraits et du jeu.', body: TERMS },
+  'page:privacy-policy': {
+    title: 'Politique de confidentialité',
+    summary: 'Ce que nous conservons sur vous, pourquoi, et vos droits.',
+    body: "## Ce que nous conservons\n\nLes informations de votre compte, vos transactions et vos parties, ainsi que les documents que vous envoyez pour la vérification.\n\n## Pourquoi\n\nPour gérer votre compte, remplir nos obligations légales (lutte contre le blanchiment, contrôle de l'âge) et garantir un jeu sûr.\n\n## Vos droits\n\nVous pouvez demander une copie de vos données, les faire corriger ou les faire supprimer dès que la loi ne nous oblige plus à les conserver. Écrivez-nous via [nous contacter](/info/contact-us).\n\n## Cookies\n\nNous n'utilisons que le stockage dont le site a besoin pour fonctionner (votre session et votre choix de langue).",
+  },
+  'page:responsible-gambling': { title: 'Jeu responsable', summary: 'Des outils pour que le jeu reste un plaisir : limites, pauses et auto-exclusion.', body: RESPONSIBLE_GAMBLING },
+  'page:bonus-terms': {
+    title: 'Conditions des bonus',
+    summary: "Comment fonctionnent l'argent bonus, les conditions de mise et les tours gratuits.",
+    body: "1. Un bonus est crédité en **argent bonus**, séparé de votre argent réel.\n2. Votre argent réel est toujours joué en premier et peut être retiré à tout moment.\n3. L'argent bonus devient de l'argent réel une fois misé le nombre de fois indiqué par l'offre. Les jeux comptent pour les conditions de mise selon la part indiquée sur l'offre.\n4. Tant qu'un bonus est actif, chaque mise est plafonnée à la mise maximale de l'offre.\n5. Un retrait pendant qu'un bonus est actif fait perdre le bonus et ses gains ; une confirmation vous est d'abord demandée.\n6. Les tours gratuits se jouent à une mise fixe sur le jeu indiqué ; leurs gains sont versés comme l'indique l'offre.\n7. Un bonus par offre et par joueur, sauf mention contraire de l'offre.",
+  },
+  'page:affiliates': {
+    title: 'Affiliés',
+    summary: 'Devenez partenaire d’Orca et gagnez de l’argent grâce aux joueurs que vous nous envoyez.',
+    body: "Vous gérez un site, une chaîne de streaming ou une communauté autour des jeux de casino ? Notre programme d'affiliation vous reverse une part des revenus nets de chaque joueur que vous nous envoyez, aussi longtemps qu'il joue.\n\n- Partage des revenus à partir de 25 %\n- Paiements mensuels\n- Liens de suivi et visuels en six langues\n\nPour nous rejoindre, écrivez-nous via [nous contacter](/info/contact-us) avec un lien vers votre site.",
+  },
+  'page:faq': { title: 'Questions fréquentes', summary: 'Dépôts, retraits, vérification, bonus et équité.', body: FAQ },
+  'page:how-to-play': { title: 'Comment jouer', summary: 'Machines à sous, crash, dés, roulette, tables en direct et roue de la fortune, et comment vérifier une partie.', body: HOW_TO_PLAY },
+  'banner:welcome-bonus': { title: 'Bonus de bienvenue', summary: 'Doublez votre premier dépôt', body: '' },
+  'banner:daily-slot-race': { title: 'Course de machines quotidienne', summary: 'Grimpez au classement, partagez la cagnotte', body: '' },
+  'banner:challenges': { title: 'Défis', summary: 'Atteignez le multiplicateur visé, gagnez le prix', body: '' },
+};

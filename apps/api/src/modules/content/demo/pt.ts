@@ -1,0 +1,158 @@
+import type { DemoTexts } from './demo-texts.ts';
+
+const HOW_TO_PLAY = `Cada jogo da Orca é desenvolvido por nós, com resultados que você mesmo pode conferir, ou vem de um fornecedor licenciado. Veja como funciona cada tipo.
+
+## Slots
+
+Escolha sua aposta e toque em **Girar**. Os rolos param em símbolos escolhidos pelo gerador de números aleatórios; um prêmio é pago quando símbolos iguais caem em uma linha de pagamento (ou, nos slots *ways* e *Megaways*, em rolos vizinhos a partir da esquerda). O painel de informações do jogo mostra o pagamento de cada símbolo e o **RTP** (retorno ao jogador), a parte das apostas devolvida a longo prazo.
+
+- As **rodadas grátis** são ativadas por símbolos scatter e jogadas com a aposta que as ativou.
+- A **compra de bônus** permite pagar um múltiplo fixo da sua aposta para iniciar o recurso na hora.
+- Os **slots com jackpot** alimentam um prêmio acumulado comum com uma pequena parte de cada aposta; o acumulado é pago quando o jackpot sai.
+
+## Crash
+
+Um multiplicador sobe a partir de 1,00× até a rodada *quebrar*. Aposte antes de a rodada começar e retire quando quiser: você ganha sua aposta vezes o multiplicador daquele instante. Se a rodada quebrar antes, a aposta é perdida. Uma meta de retirada automática retira por você.
+
+## Dados
+
+Escolha um número-alvo e se o lançamento deve ficar acima ou abaixo dele. Quanto menor a chance, maior o pagamento; a tabela de pagamentos mostra o multiplicador exato antes de você lançar.
+
+## Roleta
+
+A roleta europeia tem 37 casas (0–36). Aposte em um número (paga 35 para 1), uma dupla, uma linha, um quadrado, uma dúzia, uma coluna, vermelho ou preto, par ou ímpar, baixo ou alto. A bola para em uma casa; todas as apostas que a cobrem ganham.
+
+## Mesas ao vivo: blackjack e bacará
+
+As mesas ao vivo distribuem rodadas comuns e cronometradas: todos os jogadores da mesa veem as mesmas cartas.
+
+- **Blackjack**: chegue mais perto de 21 do que o crupiê, sem passar. O ás vale 1 ou 11, as figuras valem 10. Um blackjack paga 3 para 2; o crupiê para no 17.
+- **Bacará**: aposte no Jogador, na Banca ou no Empate. Vence a mão mais próxima de 9 (só conta o último dígito do total). A Banca paga 0,95 para 1, o Jogador 1 para 1, o Empate 8 para 1.
+
+## A roda da fortuna
+
+A roda tem segmentos de valores diferentes. Aposte em um ou mais valores; quando a roda para, as apostas no valor sob o ponteiro ganham esse número de vezes a aposta (e a aposta é devolvida).
+
+## Conferir uma rodada (comprovadamente justo)
+
+Nossos jogos próprios usam um gerador comprovadamente justo: antes de jogar, você vê o *hash* da semente do servidor; cada rodada combina essa semente com a sua semente de cliente e um contador (o nonce). Quando você troca as sementes, a semente antiga do servidor é revelada. Abra [Comprovadamente justo](/provably-fair), cole a semente do servidor revelada, sua semente de cliente e o nonce da rodada, e a página recalcula o resultado: você vê que ele estava definido antes da sua aposta.
+`;
+
+const TERMS = `Estes termos se aplicam a toda conta na Orca. Ao abrir uma conta, você os aceita.
+
+## 1. Sua conta
+
+1. Você precisa ter pelo menos 18 anos (ou mais, se a lei do seu país exigir) para abrir uma conta.
+2. Uma conta por pessoa. Os dados que você informa devem ser verdadeiros e estar sempre atualizados.
+3. Podemos pedir comprovantes de identidade, endereço e meio de pagamento antes de um saque (KYC).
+
+## 2. Depósitos e saques
+
+1. Os depósitos são creditados assim que o provedor de pagamentos os confirma.
+2. Os saques vão para um meio de pagamento em seu nome. Nós os processamos nos prazos indicados no caixa.
+3. O dinheiro de bônus só pode ser sacado depois de cumprido o requisito de apostas; veja os [termos de bônus](/info/bonus-terms).
+
+## 3. Jogo limpo
+
+Todo jogo próprio é comprovadamente justo. Usar robôs, fazer conluio ou explorar uma falha anula as apostas envolvidas.
+
+## 4. Jogo responsável
+
+Você pode definir limites de depósito, de perda e de sessão, ou se autoexcluir, a qualquer momento. Veja [jogo responsável](/info/responsible-gambling).
+
+## 5. Contato
+
+Dúvidas sobre estes termos: [fale conosco](/info/contact-us).
+`;
+
+const FAQ = `## Como faço um depósito?
+
+Abra o caixa pelo cabeçalho, escolha um meio de pagamento e um valor. Seu saldo é atualizado assim que o pagamento é confirmado.
+
+## Quanto tempo leva um saque?
+
+A maioria dos saques é aprovada em até 24 horas; os maiores podem precisar de uma segunda verificação. Você recebe uma mensagem a cada etapa.
+
+## Por que vocês pedem documentos?
+
+A lei nos obriga a saber quem são nossos jogadores antes de pagar. Envie-os em *Perfil → Documentos*; normalmente os verificamos em um dia.
+
+## Como funcionam os bônus?
+
+Um bônus é creditado como dinheiro de bônus, com um requisito de apostas. Seu dinheiro real é sempre jogado primeiro e pode ser sacado a qualquer momento. Veja os [termos de bônus](/info/bonus-terms).
+
+## Os jogos são justos?
+
+Sim. Os jogos próprios são comprovadamente justos e cada rodada pode ser conferida em [Comprovadamente justo](/provably-fair); os jogos dos fornecedores são certificados por laboratórios independentes.
+
+## Como defino limites?
+
+Em *Perfil → Jogo responsável* você pode definir limites de depósito, de perda e de sessão, ou fazer uma pausa.
+`;
+
+const RESPONSIBLE_GAMBLING = `Apostar deve ser diversão, nunca uma forma de ganhar dinheiro.
+
+## Ferramentas que você pode usar
+
+- **Limites de depósito** por dia, semana ou mês
+- **Limites de perda e de apostas**
+- **Lembretes de sessão**
+- **Pausa** de 24 horas a 6 semanas
+- **Autoexclusão** por 6 meses ou mais
+
+Defina-os em *Perfil → Jogo responsável*. Um limite menor vale na hora; um maior, depois de um período de reflexão.
+
+## Onde buscar ajuda
+
+Se apostar deixar de ser divertido, converse com alguém: [BeGambleAware](https://www.begambleaware.org) e [Jogadores Anônimos](https://www.gamblersanonymous.org) oferecem ajuda gratuita e confidencial.`;
+
+/** The demo's Portuguese (Brazil) texts (see demo-texts.ts). */
+export const PT: DemoTexts = {
+  'news:orca-crash-is-live': {
+    title: 'Orca Crash chegou',
+    summary: 'Nosso primeiro jogo crash próprio: retire antes de a orca mergulhar.',
+    body: 'Orca Crash já está aberto para todos os jogadores.\n\nAposte antes de a rodada começar, veja o multiplicador subir e **retire** antes que ele quebre. Se preferir, defina uma retirada automática.\n\nComo todos os nossos jogos próprios, cada rodada é comprovadamente justa: confira qualquer uma em [Comprovadamente justo](/provably-fair).',
+  },
+  'news:daily-slot-race': {
+    title: 'Uma corrida de slots todos os dias',
+    summary: 'Suba na classificação nos nossos slots e leve uma parte do prêmio do dia.',
+    body: 'Todos os dias, à meia-noite UTC, começa uma nova **corrida de slots**. Jogue nos slots da corrida com a aposta mínima ou mais: quanto mais você apostar, mais alto você sobe.\n\n- Classificação ao vivo\n- Prêmios pagos automaticamente quando a corrida termina\n- Em caso de empate, fica à frente quem chegou primeiro\n\nVeja a corrida de hoje em [Corridas de slots](/slot-races).',
+  },
+  'news:new-challenges-this-month': {
+    title: 'Novos desafios este mês',
+    summary: 'Alcance o multiplicador-alvo nos jogos escolhidos e ganhe um prêmio em dinheiro.',
+    body: 'Adicionamos uma nova série de **desafios**: alcance o multiplicador-alvo no jogo indicado com pelo menos a aposta mínima e o prêmio é seu. Cada desafio fica com os primeiros jogadores que o alcançarem.\n\n[Ver os desafios](/challenges)',
+  },
+  'news:vip-club-cashback': {
+    title: 'Cashback diário em todos os níveis',
+    summary: 'Cada aposta com dinheiro real agora rende cashback que você pode receber todos os dias.',
+    body: 'Cada aposta rende pontos de fidelidade (CP) que fazem você subir de nível. A partir de hoje, essas mesmas apostas também acumulam **cashback diário**: 20 % da vantagem da casa sobre o que você aposta com dinheiro real, seja qual for o seu nível. Abra *Recompensas* e receba uma vez por dia.\n\n[Conheça o Clube VIP](/vip-program)',
+  },
+  'news:verify-every-round': {
+    title: 'Como conferir qualquer rodada que você jogar',
+    summary: 'Nosso verificador comprovadamente justo, passo a passo.',
+    body: 'Comprovadamente justo quer dizer que você não precisa confiar em nós.\n\n1. Antes de jogar, anote o **hash da semente do servidor** mostrado no jogo.\n2. Jogue normalmente; cada rodada usa sua semente de cliente e um nonce.\n3. Troque as sementes para revelar a semente do servidor.\n4. Cole-a em [Comprovadamente justo](/provably-fair) e compare.\n\nA explicação completa está em [Como jogar](/info/how-to-play).',
+  },
+  'page:terms-and-conditions': { title: 'Termos e condições', summary: 'As regras da sua conta, dos depósitos, dos saques e do jogo.', body: TERMS },
+  'page:privacy-policy': {
+    title: 'Política de privacidade',
+    summary: 'O que guardamos sobre você, por quê, e os seus direitos.',
+    body: '## O que guardamos\n\nOs dados da sua conta, suas transações e rodadas de jogo, e os documentos que você envia para a verificação.\n\n## Por quê\n\nPara manter sua conta, cumprir nossas obrigações legais (prevenção à lavagem de dinheiro, verificação de idade) e garantir um jogo seguro.\n\n## Seus direitos\n\nVocê pode pedir uma cópia dos seus dados, corrigi-los ou excluí-los quando a lei não nos obrigar mais a guardá-los. Escreva para nós pelo [fale conosco](/info/contact-us).\n\n## Cookies\n\nUsamos apenas o armazenamento de que o site precisa para funcionar (sua sessão e o idioma escolhido).',
+  },
+  'page:responsible-gambling': { title: 'Jogo responsável', summary: 'Ferramentas para manter o jogo divertido: limites, pausas e autoexclusão.', body: RESPONSIBLE_GAMBLING },
+  'page:bonus-terms': {
+    title: 'Termos de bônus',
+    summary: 'Como funcionam o dinheiro de bônus, o requisito de apostas e as rodadas grátis.',
+    body: '1. Um bônus é creditado como **dinheiro de bônus**, separado do seu dinheiro real.\n2. Seu dinheiro real é sempre jogado primeiro e pode ser sacado a qualquer momento.\n3. O dinheiro de bônus vira dinheiro real depois de apostado o número de vezes indicado na oferta. Os jogos contam para o requisito na proporção indicada na oferta.\n4. Enquanto um bônus estiver ativo, cada aposta tem como teto a aposta máxima da oferta.\n5. Sacar com um bônus ativo faz você perder o bônus e seus ganhos; antes, pedimos sua confirmação.\n6. As rodadas grátis são jogadas com aposta fixa no jogo indicado; seus ganhos são pagos como a oferta informa.\n7. Um bônus por oferta por jogador, salvo indicação contrária na oferta.',
+  },
+  'page:affiliates': {
+    title: 'Afiliados',
+    summary: 'Seja parceiro da Orca e ganhe com os jogadores que você indicar.',
+    body: 'Você tem um site, faz lives ou mantém uma comunidade sobre jogos de cassino? Nosso programa de afiliados paga uma parte da receita líquida de cada jogador que você indicar, enquanto ele jogar.\n\n- Participação na receita a partir de 25 %\n- Pagamentos mensais\n- Links de rastreamento e criativos em seis idiomas\n\nPara participar, escreva para nós pelo [fale conosco](/info/contact-us) com o link do seu site.',
+  },
+  'page:faq': { title: 'Perguntas frequentes', summary: 'Depósitos, saques, verificação, bônus e jogo justo.', body: FAQ },
+  'page:how-to-play': { title: 'Como jogar', summary: 'Slots, crash, dados, roleta, mesas ao vivo e a roda da fortuna, e como conferir uma rodada.', body: HOW_TO_PLAY },
+  'banner:welcome-bonus': { title: 'Bônus de boas-vindas', summary: 'Dobre o seu primeiro depósito', body: '' },
+  'banner:daily-slot-race': { title: 'Corrida diária de slots', summary: 'Suba na classificação e divida o prêmio', body: '' },
+  'banner:challenges': { title: 'Desafios', summary: 'Alcance o multiplicador-alvo e ganhe o prêmio', body: '' },
+};
