@@ -343,7 +343,7 @@ export default function CrashGame() {
       </ol>
       <figure
         aria-label={t('gameClient.crash.graph')}
-        className="relative h-52 overflow-hidden rounded-xl border border-white/10 bg-[#070b1c] sm:h-auto sm:min-h-[20rem] sm:flex-1"
+        className="@container relative h-52 overflow-hidden rounded-xl border border-white/10 bg-[#070b1c] sm:h-auto sm:min-h-[20rem] sm:flex-1"
       >
         {state ? (
           <CrashChart
@@ -369,7 +369,7 @@ export default function CrashGame() {
               <p className="text-sm font-semibold tracking-[0.2em] text-slate-300 uppercase">
                 {t('gameClient.crash.startingIn')}
               </p>
-              <p className="text-5xl font-black text-white tabular-nums sm:text-7xl">
+              <p className="text-[clamp(2rem,12cqw,4.5rem)] leading-none font-black text-white tabular-nums">
                 {formatNumber(countdown, language, 1)}s
               </p>
               <div className="mt-3 h-1.5 w-48 overflow-hidden rounded-full bg-white/10">
@@ -384,7 +384,7 @@ export default function CrashGame() {
           ) : (
             <>
               <p
-                className={`text-6xl font-black tabular-nums sm:text-8xl ${state.game.phase === 'busted' ? 'text-rose-400' : 'text-white'}`}
+                className={`text-[clamp(2.25rem,15cqw,6rem)] leading-none font-black tabular-nums ${state.game.phase === 'busted' ? 'text-rose-400' : 'text-white'}`}
                 style={{ textShadow: '0 6px 30px rgba(0,0,0,0.6)' }}
               >
                 {formatMultiplier(multiplier, language)}
@@ -528,19 +528,21 @@ export default function CrashGame() {
       {/*
         Not the shared FastGameLayout: on a phone the graph, then the controls, then the bets, so the
         graph and the cash-out button are on screen together while a bet runs. From 600 px the same
-        columns as the other fast games: controls left, graph and bets right.
+        columns as the other fast games: controls left, graph and bets right. The right column may
+        shrink below its content (minmax(0, 1fr), min-w-0): the strip of last rounds scrolls and
+        the multiplier scales with the graph, or a long strip widened the page past its frame.
       */}
-      <div className="grid flex-1 grid-cols-1 content-start gap-2 p-2 sm:grid-cols-[17rem_1fr] sm:grid-rows-[1fr_auto] sm:content-stretch sm:gap-3 sm:p-3 md:grid-cols-[20rem_1fr] lg:mx-auto lg:w-full lg:max-w-[90rem]">
-        <section className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:col-start-2 sm:row-start-1 sm:gap-3 sm:p-4">
+      <div className="grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-2 p-2 sm:grid-cols-[17rem_minmax(0,1fr)] sm:grid-rows-[1fr_auto] sm:content-stretch sm:gap-3 sm:p-3 md:grid-cols-[20rem_minmax(0,1fr)] lg:mx-auto lg:w-full lg:max-w-[90rem]">
+        <section className="flex min-w-0 flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:col-start-2 sm:row-start-1 sm:gap-3 sm:p-4">
           {flight}
         </section>
         <section
           aria-label={t('gameClient.controls.label')}
-          className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-black/30 p-3 sm:col-start-1 sm:row-span-2 sm:row-start-1 sm:p-4"
+          className="flex min-w-0 flex-col gap-3 rounded-2xl border border-white/10 bg-black/30 p-3 sm:col-start-1 sm:row-span-2 sm:row-start-1 sm:p-4"
         >
           {controls}
         </section>
-        <div className="sm:col-start-2 sm:row-start-2">{betList}</div>
+        <div className="min-w-0 sm:col-start-2 sm:row-start-2">{betList}</div>
       </div>
     </GameFrame>
   );
