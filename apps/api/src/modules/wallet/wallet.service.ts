@@ -69,7 +69,13 @@ function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string
 /**
  * Takes a stake, cash first and then bonus money; a jackpot game's share of it goes on to the
  * pool in the same operation. Its plan refuses insufficient_funds, bet_rolled_back and
- * bonus_max_bet (over `maxBetMinor`, the active bonus's cap; a replay answers as before).
+ * bonus_max_bet (the round's stakes over `maxBetMinor`, the active bonus's cap; a replay answers as before).
+ *
+ * The bonus max bet caps what the player has at stake in the round, not each call (issue 22):
+ * bonus terms state the cap per spin or per hand "including doubles and splits", and a cap per
+ * call let a 5.00 blackjack seat under a 5.00 cap split and double to 20.00 in four calls of 5.00.
+ * So a bet under an active cap also reads the round's earlier bets and their rollbacks (the same
+ * claim statement, by the reference-and-kind index); a player with no active bonus reads nothing more.
  */
 function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }, maxBetMinor: bigint | null): Operation<BetResult> {
   assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
@@ -83,12 +89,15 @@ function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributi
     reference: roundRef(call),
     payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency, contributionMinor },
     accounts: [cash, bonus, game, jackpot],
-    related: { keys: [rollbackKey(call.provider, call.transactionId)] },
+    related: { keys: [rollbackKey(call.provider, call.transactionId)], ...(maxBetMinor === null ? {} : { kinds: ['bet', 'rollback'] }) },
     plan: (balanceOf, related) => {
       // A rollback that came before its bet is remembered: the late bet must not take money.
-      if (related.length > 0) throw new AppError('bet_rolled_back');
+      if (related.some((op) => op.key === rollbackKey(call.provider, call.transactionId))) throw new AppError('bet_rolled_back');
       // The active bonus's max bet, read once the player's accounts were locked: refused before any money moves.
-      if (maxBetMinor !== null && call.amountMinor > maxBetMinor) throw new AppError('bonus_max_bet', { params: { maxBet: formatMinor(maxBetMinor), currency: call.currency } });
+      if (maxBetMinor !== null) {
+        const [earlierCashMinor, earlierBonusMinor] = stakeSplitOf(related);
+        if (earlierCashMinor + earlierBonusMinor + call.amountMinor > maxBetMinor) throw new AppError('bonus_max_bet', { params: { maxBet: formatMinor(maxBetMinor), currency: call.currency } });
+      }
       const cashBalance = balanceOf(cash);
       const bonusBalance = balanceOf(bonus);
       if (cashBalance + bonusBalance < call.amountMinor) throw new AppError('insufficient_funds');
