@@ -66,6 +66,22 @@ async function act(page: Page, button: string, reason: string, done: string) {
 }
 
 describe('back office: players', () => {
+  it("shows a self-excluded player's card as self-excluded beside the account status", async () => {
+    const player = await createPlayer('Excluded', { isComplete: true });
+    const excluded = await api('POST', '/player/selfExclusion', { player: player.session, body: { password: player.password } });
+    expect(excluded.body.info.success).toBe(true);
+    const admin = await operatorHeaders();
+    const { page, close } = await backOffice(admin['x-operator-session']!, '/players');
+    await page.getByLabel('Search players').fill(player.username);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('row', { name: new RegExp(player.username) }).getByRole('cell').nth(3).click();
+    const heading = page.getByRole('heading', { name: new RegExp(player.username) });
+    await heading.getByText('Self-excluded', { exact: true }).waitFor();
+    await heading.getByText('Active', { exact: true }).waitFor();
+    await screenshotBoth(page, 'admin-player-self-excluded');
+    await close();
+  });
+
   it('finds a player, blocks him (his next call answers session_expired, the site refuses his log-in), unblocks, adjusts his balance with four-eyes above the threshold, and finds it all in the audit log', async () => {
     const player = await createPlayer('Carded', { isComplete: true });
     await depositEarlier(player, '100');

@@ -274,6 +274,8 @@ export const strings = {
     pageOf: (page: number) => `Page ${page}`,
     back: 'All players',
     statuses: { active: 'Active', blocked: 'Blocked', closed: 'Closed' } as Record<string, string>,
+    selfExcludedBadge: 'Self-excluded',
+    selfExcludedTitle: (until: string | null) => (until === null ? 'Self-excluded permanently' : `Self-excluded until ${until}`),
     tabs: {
       overview: 'Overview',
       transactions: 'Transactions',

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Notice, TextArea } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
 import { strings } from '../../strings';
 import { AdjustmentsTab } from './adjustments';
 import { actOnPlayer, playerQuery, useCan, type PlayerAction } from './api';
@@ -81,6 +82,12 @@ export function PlayerCard() {
             <span className="break-all">{data.username}</span>
             <span className="font-mono text-sm text-slate-400">#{data.id}</span>
             <StatusBadge status={data.status} />
+            {/* The account is open, but the player may not play: the header says so, not just the overview. */}
+            {data.selfExclusion?.isActive ? (
+              <span className="inline-block rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300" title={strings.players.selfExcludedTitle(data.selfExclusion.until === null ? null : formatDateTime(data.selfExclusion.until))}>
+                {strings.players.selfExcludedBadge}
+              </span>
+            ) : null}
           </h1>
           <p className="mt-1 break-all text-sm text-slate-400">
             {[`${data.firstName} ${data.lastName}`.trim(), data.email].filter(Boolean).join(' · ')}
