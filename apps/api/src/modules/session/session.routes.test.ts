@@ -21,6 +21,16 @@ describe('api-key', () => {
     expect(response.body.info.message).not.toBe('Missing or invalid API key.');
   });
 
+  it('spares only the live sockets\' exact paths, not the routes beside them', async () => {
+    for (const url of ['/api/v1/live/tables', '/api/v1/live/tables/1/history', '/api/v1/livex', '/api/v1/admin/live/x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().info.resultCode, url).toBe('invalid_api_key');
+    }
+    // The socket path itself checks the key in its query (a browser cannot set a WebSocket header).
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/live' })).body).not.toContain('invalid_api_key');
+  });
+
   it('answers an unknown route with route_not_found', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/no/such/route' });
     expect(response.status).toBe(404);
