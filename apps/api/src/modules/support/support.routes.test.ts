@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fundedPlayer, operatorSession, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, fundedPlayer, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 import { auditLog, outboxEmails, supportTickets } from '../../db/schema/index.ts';
 import { createPlayerService } from '../profile/player.service.ts';
 import { CONTACT_MESSAGES_PER_HOUR } from './contact.service.ts';
@@ -143,6 +143,37 @@ describe('back office: contact messages', () => {
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetKind, 'support_ticket'), eq(auditLog.targetId, id))).orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['support.ticket_assigned', 'support.ticket_answered', 'support.ticket_closed', 'support.ticket_reopened']);
     expect(audit[3]?.before).toMatchObject({ status: 'closed' });
+  });
+
+  it('quotes nothing the sender typed to an unverified address, and the message only to the player\'s own verified email', async () => {
+    const support = await operatorSession(t, 'support');
+    const answer = (id: string, body: string) => t.request({ method: 'POST', url: `/api/v1/admin/support/tickets/${id}/answer`, headers: { 'x-operator-session': support }, payload: { body } });
+
+    // A visitor types a victim's address and a phishing text: the answer reaches the victim without it.
+    const victim = freshEmail();
+    const phishing = await contact({ name: 'Orca Security Team', email: victim, message: 'Your account is locked: log in at https://orca-login.example' });
+    expect((await answer(phishing.body.data.ticketId as string, 'We could not find this request.')).status).toBe(200);
+    const [relayed] = await mailsTo(victim);
+    expect(relayed?.text).toContain('We could not find this request.');
+    expect(relayed?.text).not.toContain('orca-login.example');
+    expect(relayed?.text).not.toContain('Orca Security Team');
+
+    // A player whose email is verified hears their own message again, at that address only.
+    const { sessionid } = await signUp(t, 'contactquote1');
+    const [signed] = await mailsTo('contactquote1@example.com');
+    const confirm = /token=([A-Za-z0-9_-]+)/.exec(signed!.text)![1]!;
+    expect((await t.request({ method: 'POST', url: '/api/v1/register/complete/token', payload: { token: confirm } })).status).toBe(200);
+    const own = await contact({ name: 'Quinn', email: 'contactquote1@example.com', message: 'Where is my withdrawal?' }, { player: sessionid });
+    expect((await answer(own.body.data.ticketId as string, 'It is on its way.')).status).toBe(200);
+    const [quoted] = await mailsTo('contactquote1@example.com');
+    expect(quoted?.text).toContain('It is on its way.');
+    expect(quoted?.text).toContain('Where is my withdrawal?');
+    const elsewhere = freshEmail();
+    const other = await contact({ name: 'Quinn', email: elsewhere, message: 'Click https://elsewhere.example' }, { player: sessionid });
+    expect((await answer(other.body.data.ticketId as string, 'Noted.')).status).toBe(200);
+    const [unquoted] = await mailsTo(elsewhere);
+    expect(unquoted?.text).toContain('Noted.');
+    expect(unquoted?.text).not.toContain('elsewhere.example');
   });
 
   it('refuses an empty answer and an unknown ticket', async () => {
