@@ -90,6 +90,9 @@ describe('a visitor in the lobby', () => {
     await page.goto(`${baseUrl()}/livecasino?category=roulette`);
     await page.getByRole('main').getByRole('button', { name: /^European Roulette, .* players$/ }).waitFor();
     expect(await page.getByRole('main').getByRole('button', { name: /^Baccarat Punto Banco, / }).count()).toBe(0);
+    // The provider filter counts this lobby's games: Reef Studios has none here.
+    const providers = await page.getByLabel('Provider').locator('option').allTextContents();
+    expect(providers).toEqual(['All providers', 'Orca Originals (3)']);
     await screenshotBoth(page, 'lobby-livecasino');
     await context.close();
   });

@@ -74,7 +74,13 @@ export const MostPlayedParamsSchema = z.object({ section: z.enum(MOST_PLAYED_SEC
 
 export const GameIdParamsSchema = z.object({ id: z.string().trim().min(1).max(80) });
 
-export const ProviderSchema = z.object({ id: z.string(), name: z.string(), gameCount: z.number() });
+export const ProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gameCount: z.number(),
+  /** Its games in each lobby section (sections without any are left out). */
+  sections: z.array(z.object({ section: z.enum(GAME_SECTIONS), gameCount: z.number() })),
+});
 /** GET /games: the catalogue's shape (providers and counts) for building lobbies. */
 export const GamesOverviewSchema = z.object({
   providers: z.array(ProviderSchema),

@@ -107,6 +107,16 @@ export async function findProvider(db: Executor, id: string) {
   return row;
 }
 
+/** Each enabled provider's enabled games per lobby section: a lobby's provider filter counts its own games. */
+export function providerSectionCounts(db: Executor) {
+  return db
+    .select({ providerId: games.providerId, section: games.section, gameCount: sql<number>`count(*)::int` })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(eq(games.isEnabled, true), eq(gameProviders.isEnabled, true)))
+    .groupBy(games.providerId, games.section);
+}
+
 export function sectionCounts(db: Executor) {
   return db
     .select({ section: games.section, gameCount: sql<number>`count(*)::int` })

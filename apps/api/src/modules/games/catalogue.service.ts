@@ -259,9 +259,14 @@ export function createCatalogueService(db: Database) {
     },
 
     async overview() {
-      const [providers, sections] = await Promise.all([repo.providers(db), repo.sectionCounts(db)]);
+      const [providers, sections, perSection] = await Promise.all([repo.providers(db), repo.sectionCounts(db), repo.providerSectionCounts(db)]);
       return {
-        providers: providers.map(({ id, name, gameCount }) => ({ id, name, gameCount })),
+        providers: providers.map(({ id, name, gameCount }) => ({
+          id,
+          name,
+          gameCount,
+          sections: perSection.filter((row) => row.providerId === id).map((row) => ({ section: row.section as GameSection, gameCount: Number(row.gameCount) })),
+        })),
         sections: sections.map((s) => ({ section: s.section as GameSection, gameCount: Number(s.gameCount) })),
         total: sections.reduce((sum, s) => sum + Number(s.gameCount), 0),
       };

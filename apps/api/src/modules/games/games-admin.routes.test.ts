@@ -319,3 +319,17 @@ describe.runIf(process.env.ORCA_TEST_DB === 'postgres' && process.env.TEST_REDIS
     await expect.poll(launchThere, { timeout: 2_000, interval: 50 }).toBe('ok');
   });
 });
+
+describe('GET /games', () => {
+  it("counts each provider's games per lobby section, so a lobby's provider filter counts what that lobby shows", async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/games' });
+    expect(response.status).toBe(200);
+    const orca = (response.body.data.providers as { id: string; gameCount: number; sections: { section: string; gameCount: number }[] }[]).find((p) => p.id === 'orca');
+    expect(orca).toBeDefined();
+    for (const [section, flag] of [['casino', ''], ['crash-and-fast', '?crash-and-fast=1'], ['livecasino', '?livecasino=1'], ['game-shows', '?game-shows=1']] as const) {
+      const listed = await t.request({ method: 'GET', url: `/api/v1/games/filter/all/orca/name/100/0${flag}` });
+      expect(orca!.sections.find((s) => s.section === section)?.gameCount ?? 0, section).toBe(listed.body.data.total);
+    }
+    expect(orca!.sections.reduce((sum, s) => sum + s.gameCount, 0)).toBe(orca!.gameCount);
+  });
+});

@@ -40,12 +40,12 @@ export function demoRaces(at: Date): TournamentInput[] {
       texts: texts(
         { en: 'Daily Slot Race', es: 'Carrera diaria de slots', de: 'Tägliches Slot-Rennen', fr: 'Course de slots quotidienne', pt: 'Corrida diária de slots', no: 'Daglig spilleautomatløp' },
         {
-          en: 'Every bet on our slots counts: wager the most today and share €850.',
-          es: 'Cada apuesta en nuestros slots cuenta: apueste más que nadie hoy y comparta 850 €.',
-          de: 'Jeder Einsatz an unseren Slots zählt: Setzen Sie heute am meisten und teilen Sie 850 €.',
-          fr: 'Chaque mise sur nos slots compte : misez le plus aujourd’hui et partagez 850 €.',
-          pt: 'Cada aposta nos nossos slots conta: aposte mais hoje e divida 850 €.',
-          no: 'Hver innsats på våre spilleautomater teller: spill mest i dag og del 850 €.',
+          en: 'Every bet on our slots counts: wager the most today and share €675.',
+          es: 'Cada apuesta en nuestros slots cuenta: apueste más que nadie hoy y comparta 675 €.',
+          de: 'Jeder Einsatz an unseren Slots zählt: Setzen Sie heute am meisten und teilen Sie 675 €.',
+          fr: 'Chaque mise sur nos slots compte : misez le plus aujourd’hui et partagez 675 €.',
+          pt: 'Cada aposta nos nossos slots conta: aposte mais hoje e divida 675 €.',
+          no: 'Hver innsats på våre spilleautomater teller: spill mest i dag og del 675 €.',
         },
         terms,
       ),

@@ -1,4 +1,4 @@
-import { GAME_SORTS, SEARCH_TITLE_MAX, type GameCategory, type GameSort } from '@orca/contracts';
+import { GAME_SORTS, SEARCH_TITLE_MAX, type GameCategory, type GameSection, type GameSort } from '@orca/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,17 +48,20 @@ export function GameSearchBox({ value, onChange }: { value: string; onChange: (t
   );
 }
 
-/** Every provider of the catalogue, with its number of games. */
-export function ProviderSelect({ value, onChange }: { value: string; onChange: (provider: string) => void }) {
+/** The providers with games in this lobby, each with its number of games here (the chosen one stays listed). */
+export function ProviderSelect({ section, value, onChange }: { section: GameSection; value: string; onChange: (provider: string) => void }) {
   const { t, i18n } = useTranslation();
   const overview = useGamesOverview();
   const number = new Intl.NumberFormat(i18n.language);
+  const providers = (overview.data?.providers ?? [])
+    .map((provider) => ({ ...provider, count: provider.sections.find((s) => s.section === section)?.gameCount ?? 0 }))
+    .filter((provider) => provider.count > 0 || provider.id === value);
   return (
     <SelectField label={t('games.lobby.provider')} value={value} onChange={(event) => onChange(event.target.value)} className="sm:w-52">
       <option value="all">{t('games.lobby.allProviders')}</option>
-      {(overview.data?.providers ?? []).map((provider) => (
+      {providers.map((provider) => (
         <option key={provider.id} value={provider.id}>
-          {provider.name} ({number.format(provider.gameCount)})
+          {provider.name} ({number.format(provider.count)})
         </option>
       ))}
     </SelectField>

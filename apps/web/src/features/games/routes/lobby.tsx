@@ -167,7 +167,7 @@ export function LobbyPage({ section }: { section: GameSection }) {
         <GameSearchBox value={title} onChange={handleSearch} />
         {!isFavorites && (
           <div className="grid grid-cols-2 gap-3 sm:flex">
-            <ProviderSelect value={provider} onChange={(value) => setParam({ provider: value === 'all' ? null : value })} />
+            <ProviderSelect section={section} value={provider} onChange={(value) => setParam({ provider: value === 'all' ? null : value })} />
             {!isSearching && <SortSelect value={sort} onChange={(value) => setParam({ sort: value === 'popular' ? null : value })} />}
           </div>
         )}
