@@ -83,4 +83,59 @@ describe('live chat', () => {
     await context.close();
     await desk.context.close();
   });
+
+  it('an answer given while the player is away is mailed to them and marked unread on their next page, until they open the chat', async () => {
+    const player = await createPlayer('chataway');
+    const desk = await visitor(browser);
+    await logInToBackOffice(desk.page, DEMO_OPERATOR);
+    await desk.page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Support' }).click();
+    await desk.page.getByRole('link', { name: 'Chats' }).click();
+    await desk.page.getByText('On line: players can chat with you while this tab is open').waitFor();
+
+    // The player confirms their email from the sign-up mail (only a verified address gets support's answers), writes, and leaves.
+    const away = await visitor(browser);
+    const signUpMail = await latestMail(player.email, 'register');
+    const link = /https?:\/\/\S+/.exec(signUpMail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    await away.page.goto(link!);
+    await away.page.getByText('Thank you! Your email address is confirmed.').waitFor();
+    await away.page.goto(baseUrl());
+    await logInThroughDialog(away.page, player.username, player.password);
+    const panel = await openChat(away.page);
+    await panel.getByRole('textbox', { name: 'Write a message…' }).fill('Is my bonus still active?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await panel.getByText('Is my bonus still active?').waitFor();
+    await away.context.close();
+
+    const row = desk.page.getByRole('list', { name: 'Live chats' }).getByRole('button').filter({ hasText: player.username });
+    await row.click();
+    await desk.page.getByRole('region', { name: 'Conversation' }).getByText('Is my bonus still active?').waitFor();
+    await desk.page.getByLabel('Answer').fill('Yes, it runs until Sunday.');
+    await desk.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await desk.page.getByRole('region', { name: 'Conversation' }).getByText('Yes, it runs until Sunday.').waitFor();
+
+    // The answer waits in the demo mailbox.
+    const { context, page } = await visitor(browser);
+    await page.goto(`${baseUrl()}/mailbox`);
+    await page.getByLabel('Show mail to').fill(player.email);
+    const mail = page.getByRole('listitem').filter({ hasText: 'Support answered your chat message' });
+    await mail.getByText('Yes, it runs until Sunday.').waitFor();
+
+    // The next page the player opens marks the chat unread; opening it clears the mark, also on the page after.
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    const mark = page.getByRole('navigation', { name: 'Main menu' }).getByRole('status', { name: 'New support answer' });
+    await mark.waitFor();
+    await screenshotBoth(page, 'chat-unread-after-away');
+    const reopened = await openChat(page);
+    await reopened.getByText('Yes, it runs until Sunday.').waitFor();
+    await expect.poll(() => mark.count()).toBe(0);
+    await reopened.getByRole('button', { name: 'Close chat' }).click();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Live Chat' }).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await mark.count()).toBe(0);
+    await context.close();
+    await desk.context.close();
+  });
 });

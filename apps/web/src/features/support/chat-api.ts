@@ -1,4 +1,4 @@
-import { CHAT_TOKEN_HEADER, CHAT_TOKEN_STORAGE_KEY, type ChatAvailability, type ChatCurrent, type ChatMessage, type ChatOffline, type ChatOpened } from '@orca/contracts';
+import { CHAT_TOKEN_HEADER, CHAT_TOKEN_STORAGE_KEY, type ChatAvailability, type ChatCurrent, type ChatMessage, type ChatOffline, type ChatOpened, type ChatUnread } from '@orca/contracts';
 import { api } from '../../lib/api-client';
 
 /** A visitor's chat token: given once by the server, kept in this browser so the history survives reloads. */
@@ -35,6 +35,8 @@ export const chatApi = {
   current: () => api<ChatCurrent>('GET', '/chat/conversations/current', undefined, headers()),
   open: async () => remember(await api<ChatOpened>('POST', '/chat/conversations', {}, headers())),
   send: (body: string) => api<ChatMessage>('POST', '/chat/messages', { body }, headers()),
+  unread: () => api<ChatUnread>('GET', '/chat/unread', undefined, headers()),
+  read: () => api<ChatUnread>('POST', '/chat/read', {}, headers()),
   leaveMessage: async (input: ChatOffline) => remember(await api<ChatOpened>('POST', '/chat/offline', input, headers())),
 };
 
@@ -42,5 +44,6 @@ export const chatQueryKeys = {
   all: ['chat'] as const,
   currentAll: ['chat', 'current'] as const,
   current: (who: string) => ['chat', 'current', who] as const,
+  unread: (who: string) => ['chat', 'unread', who] as const,
   availability: ['chat', 'availability'] as const,
 };

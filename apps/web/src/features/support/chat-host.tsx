@@ -1,11 +1,11 @@
-import type { ChatCurrent, LiveMessage } from '@orca/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ChatCurrent, ChatUnread, LiveMessage } from '@orca/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { supportChat, useSupportChat } from './chat-store';
 import { loadSections } from '../../lib/i18n';
 import { setChatToken, subscribeLive } from '../../lib/live-socket';
 import { useSession } from '../../lib/session';
-import { chatQueryKeys, chatToken } from './chat-api';
+import { chatApi, chatQueryKeys, chatToken } from './chat-api';
 
 /** The panel and its strings are fetched when the chat is first opened, not with every page. */
 const ChatPanel = lazy(async () => {
@@ -35,6 +35,23 @@ export function SupportChatHost() {
     setChatToken(isLoggedIn ? null : chatToken.get());
   }, [isLoggedIn, owner.key]);
 
+  // An answer that came while the player was away (and was mailed to them) lights the mark on the next page.
+  const unread = useQuery({ queryKey: chatQueryKeys.unread(owner.key), queryFn: chatApi.unread, enabled: owner.hasChat, staleTime: 60_000 });
+  const unreadCount = unread.data?.unreadCount ?? 0;
+  useEffect(() => {
+    if (unreadCount > 0) supportChat.markUnread();
+  }, [unreadCount]);
+
+  // Opening the chat shows every answer: the server forgets them as unread, so no other page marks them again.
+  useEffect(() => {
+    if (!isOpen || !owner.hasChat) return;
+    void chatApi
+      .read()
+      .then((data) => queryClient.setQueryData<ChatUnread>(chatQueryKeys.unread(owner.key), data))
+      // A failed read only brings the mark back on a later page; nothing the player must be told.
+      .catch(() => undefined);
+  }, [isOpen, owner.hasChat, owner.key, queryClient]);
+
   useEffect(() => {
     if (!owner.hasChat) return;
     return subscribeLive((message: LiveMessage) => {
@@ -50,6 +67,9 @@ export function SupportChatHost() {
       });
       if (message.type === 'chat.message' && message.message.sender === 'operator') {
         supportChat.markUnread();
+        // Seen at once when the panel is open; otherwise it stays unread on the server for the next page too.
+        if (supportChat.get().isOpen) void chatApi.read().catch(() => undefined);
+        else queryClient.setQueryData<ChatUnread>(chatQueryKeys.unread(owner.key), (data) => ({ unreadCount: (data?.unreadCount ?? 0) + 1 }));
         // A new conversation (the first after a closed one) is not in the cache yet: read it.
         void queryClient.invalidateQueries({ queryKey: chatQueryKeys.current(owner.key) });
       }
