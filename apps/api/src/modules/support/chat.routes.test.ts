@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app.ts';
-import { auditLog, outboxEmails } from '../../db/schema/index.ts';
+import { auditLog, chatConversations, outboxEmails, players } from '../../db/schema/index.ts';
 import { closeAdminSite, listenAdminSite } from '../../platform/admin-site.ts';
 import { createTestApp, operatorSession, signUp, TEST_API_KEY, type TestApp } from '../../../test/harness.ts';
 import { freePort } from '../../../test/processes.ts';
@@ -152,6 +152,17 @@ describe('live chat: players', () => {
     expect(row).toMatchObject({ lastMessage: 'My withdrawal is pending' });
     expect(row?.playerId).toMatch(/^\d+$/);
     expect(row?.waitingSince).not.toBeNull();
+  });
+
+  it('keeps a player to one open conversation when twenty messages race', async () => {
+    const { sessionid } = await signUp(t, 'chatrace05');
+    const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, payload: { body: `Line ${i}` } })));
+    expect(sent.map((s) => s.status)).toEqual(Array<number>(20).fill(200));
+    expect(new Set(sent.map((s) => s.body.data.conversationId as string)).size).toBe(1);
+    const own = await t.request({ method: 'GET', url: '/api/v1/chat/conversations/current', player: sessionid });
+    expect(own.body.data.conversation.messages).toHaveLength(20);
+    const conversations = await t.database.db.select({ id: chatConversations.id }).from(chatConversations).innerJoin(players, eq(players.id, chatConversations.playerId)).where(eq(players.username, 'chatrace05'));
+    expect(conversations).toHaveLength(1);
   });
 
   it('refuses an empty or too long message and accepts one at the limit', async () => {

@@ -1,6 +1,7 @@
 import { CHAT_PRESENCE_WINDOW_MS, isLanguage, SUPPORT_PRESENCE_WINDOW_MS, type AdminChatDetail, type AdminChatSummary, type AdminLiveMessage, type ChatConversation, type ChatMessage, type ChatOffline, type ChatOpen, type ChatOpened, type ChatPush } from '@orca/contracts';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { chatConversations, chatMessages, chatPresence, operators, players, supportPresence } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
@@ -126,37 +127,51 @@ export function createChatService(deps: { db: Database; events: EventBus; mailer
   }
 
   /** The open conversation of this player or visitor token, if any. */
-  async function findOpen(identity: ChatIdentity): Promise<ConversationRow | null> {
+  async function findOpen(identity: ChatIdentity, tx: Executor = db): Promise<ConversationRow | null> {
     if (identity.kind === 'visitor' && identity.token === null) return null;
     const who = identity.kind === 'player' ? eq(chatConversations.playerId, identity.playerId) : eq(chatConversations.visitorTokenHash, hashToken(identity.token ?? ''));
-    const [row] = await db.select().from(chatConversations).where(and(who, eq(chatConversations.status, 'open'))).orderBy(desc(chatConversations.createdAt)).limit(1);
+    const [row] = await tx.select().from(chatConversations).where(and(who, eq(chatConversations.status, 'open'))).orderBy(desc(chatConversations.createdAt)).limit(1);
     return row ?? null;
   }
 
   /** The newest conversation, open or closed, so a reload after closing still shows the history. */
-  async function findLatest(identity: ChatIdentity): Promise<ConversationRow | null> {
+  async function findLatest(identity: ChatIdentity, tx: Executor = db): Promise<ConversationRow | null> {
     if (identity.kind === 'visitor' && identity.token === null) return null;
     const who = identity.kind === 'player' ? eq(chatConversations.playerId, identity.playerId) : eq(chatConversations.visitorTokenHash, hashToken(identity.token ?? ''));
-    const [row] = await db.select().from(chatConversations).where(who).orderBy(desc(chatConversations.createdAt)).limit(1);
+    const [row] = await tx.select().from(chatConversations).where(who).orderBy(desc(chatConversations.createdAt)).limit(1);
     return row ?? null;
   }
 
   async function open(identity: ChatIdentity, input: ChatOpen, language: string): Promise<{ row: ConversationRow; token: string | null }> {
     const existing = await findOpen(identity);
-    if (existing) {
-      if (identity.kind === 'visitor' && (input.name || input.email)) {
-        const [updated] = await db.update(chatConversations).set({ visitorName: input.name ?? existing.visitorName, visitorEmail: input.email ?? existing.visitorEmail }).where(eq(chatConversations.id, existing.id)).returning();
-        return { row: updated ?? existing, token: null };
-      }
-      return { row: existing, token: null };
+    if (existing) return reuse(existing, identity, input, db);
+    return db.transaction(async (tx) => {
+      // Racing first lines of one player (or visitor token) take turns here, so the later ones find
+      // the conversation the first opened: one person, one open conversation.
+      if (identity.kind === 'player') await lockForTransaction(tx, `chat-open:player:${identity.playerId}`);
+      else if (identity.token !== null) await lockForTransaction(tx, `chat-open:visitor:${hashToken(identity.token)}`);
+      const opened = await findOpen(identity, tx);
+      return opened ? reuse(opened, identity, input, tx) : create(identity, input, language, tx);
+    });
+  }
+
+  /** An open conversation found again; a visitor's newly given name or email is kept on it. */
+  async function reuse(existing: ConversationRow, identity: ChatIdentity, input: ChatOpen, tx: Executor): Promise<{ row: ConversationRow; token: string | null }> {
+    if (identity.kind === 'visitor' && (input.name || input.email)) {
+      const [updated] = await tx.update(chatConversations).set({ visitorName: input.name ?? existing.visitorName, visitorEmail: input.email ?? existing.visitorEmail }).where(eq(chatConversations.id, existing.id)).returning();
+      return { row: updated ?? existing, token: null };
     }
+    return { row: existing, token: null };
+  }
+
+  async function create(identity: ChatIdentity, input: ChatOpen, language: string, tx: Executor): Promise<{ row: ConversationRow; token: string | null }> {
     // A visitor keeps their token across conversations, so one tab's history stays theirs; a token
     // this server never issued gets a fresh one (the browser stores what the answer carries), so the
     // only tokens in use are the server's random ones, never one a visitor, or a page, made up.
-    const isIssued = identity.kind === 'visitor' && identity.token !== null && (await findLatest(identity)) !== null;
+    const isIssued = identity.kind === 'visitor' && identity.token !== null && (await findLatest(identity, tx)) !== null;
     const fresh = identity.kind === 'visitor' && !isIssued ? newToken() : null;
     const tokenHash = identity.kind === 'visitor' ? (fresh?.hash ?? hashToken(identity.token ?? '')) : null;
-    const [row] = await db
+    const [row] = await tx
       .insert(chatConversations)
       .values({
         playerId: identity.kind === 'player' ? identity.playerId : null,
