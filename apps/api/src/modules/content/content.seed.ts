@@ -87,7 +87,7 @@ Most withdrawals are approved within 24 hours; larger ones may need a second che
 
 ## Why do you ask for documents?
 
-The law requires us to know who our players are before paying out. Upload them under *Profile → Documents*; we usually check them within a day.
+The law requires us to know who our players are before paying out. Upload them under *My Account → Verification*; we usually check them within a day.
 
 ## How do bonuses work?
 
@@ -99,7 +99,7 @@ Yes. In-house games are provably fair and every round can be checked on [Provabl
 
 ## How do I set limits?
 
-Under *Profile → Responsible gaming* you can set deposit, loss and session limits or take a break.
+In the profile menu, under *My Account → Responsible gambling*, you can set deposit limits per day, week and month, loss limits and session reminders, or take a break with a time-out or self-exclusion.
 `;
 
 const page = (url: string, position: number, translations: ContentEntryInput['translations']): ContentEntryInput => ({ kind: 'page', url, status: 'published', publishAt: daysAgo(60), position, translations });
@@ -187,7 +187,7 @@ export function demoContent(): ContentEntryInput[] {
       en: {
         title: 'Responsible gambling',
         summary: 'Tools to keep play fun: limits, breaks and self-exclusion.',
-        body: 'Gambling should be entertainment, never a way to make money.\n\n## Tools you can use\n\n- **Deposit limits** per day, week or month\n- **Loss and wager limits**\n- **Session reminders**\n- **Time-out** from 24 hours to 6 weeks\n- **Self-exclusion** for 6 months or longer\n\nSet them under *Profile → Responsible gaming*. A lower limit applies at once; a higher one after a cooling-off period.\n\n## Getting help\n\nIf gambling stops being fun, talk to someone: [BeGambleAware](https://www.begambleaware.org) and [Gamblers Anonymous](https://www.gamblersanonymous.org) offer free, confidential help.',
+        body: 'Gambling should be entertainment, never a way to make money.\n\n## Tools you can use\n\n- **Deposit limits** per day, week and month\n- **Loss limits** per day, week and month: once your net losses (stakes minus wins) reach one, real-money play stops until they fall below it\n- **Session reminders** (reality checks) every 15 minutes to 2 hours: how long you have been logged in and your result since\n- **Time-out** of 24 hours, 1 week, 1 month or 6 weeks: no play and no deposits until it ends\n- **Self-exclusion**: your account is frozen at once for 24 hours, then for 6 months, 1 year, 5 years or permanently through the link we email you\n\nSet them in the profile menu under *My Account → Responsible gambling*. A lower limit applies at once; a higher one, or removing a limit, takes effect after 24 hours. A time-out or a self-exclusion cannot be cancelled or shortened.\n\n## Getting help\n\nIf gambling stops being fun, talk to someone: [BeGambleAware](https://www.begambleaware.org) and [Gamblers Anonymous](https://www.gamblersanonymous.org) offer free, confidential help.',
       },
     }),
     page('bonus-terms', 40, {

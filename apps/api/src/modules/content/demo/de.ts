@@ -75,7 +75,7 @@ Die meisten Auszahlungen werden innerhalb von 24 Stunden freigegeben; größere 
 
 ## Warum fragt ihr nach Dokumenten?
 
-Das Gesetz verlangt, dass wir vor einer Auszahlung wissen, wer unsere Spieler sind. Lade sie unter *Profil → Dokumente* hoch; wir prüfen sie meist innerhalb eines Tages.
+Das Gesetz verlangt, dass wir vor einer Auszahlung wissen, wer unsere Spieler sind. Lade sie unter *Mein Konto → Verifizierung* hoch; wir prüfen sie meist innerhalb eines Tages.
 
 ## Wie funktionieren Boni?
 
@@ -87,20 +87,20 @@ Ja. Eigenspiele sind nachweislich fair, jede Runde lässt sich auf [Nachweislich
 
 ## Wie setze ich Limits?
 
-Unter *Profil → Verantwortungsvolles Spielen* kannst du Einzahlungs-, Verlust- und Sitzungslimits setzen oder eine Pause einlegen.
+Im Profilmenü unter *Mein Konto → Verantwortungsvolles Spielen* kannst du Einzahlungslimits pro Tag, Woche und Monat, Verlustlimits und Sitzungserinnerungen setzen oder mit einer Auszeit oder Selbstsperre eine Pause einlegen.
 `;
 
 const RESPONSIBLE_GAMBLING = `Glücksspiel soll Unterhaltung sein, niemals ein Weg, Geld zu verdienen.
 
 ## Deine Werkzeuge
 
-- **Einzahlungslimits** pro Tag, Woche oder Monat
-- **Verlust- und Einsatzlimits**
-- **Sitzungserinnerungen**
-- **Auszeit** von 24 Stunden bis 6 Wochen
-- **Selbstsperre** für 6 Monate oder länger
+- **Einzahlungslimits** pro Tag, Woche und Monat
+- **Verlustlimits** pro Tag, Woche und Monat: Erreichen deine Nettoverluste (Einsätze minus Gewinne) eines davon, endet das Echtgeldspiel, bis sie wieder darunter liegen
+- **Sitzungserinnerungen** (Realitätscheck) alle 15 Minuten bis 2 Stunden: wie lange du angemeldet bist und dein Ergebnis seitdem
+- **Auszeit** von 24 Stunden, 1 Woche, 1 Monat oder 6 Wochen: kein Spiel und keine Einzahlung, bis sie endet
+- **Selbstsperre**: Dein Konto wird sofort für 24 Stunden gesperrt, danach über den Link in unserer E-Mail für 6 Monate, 1 Jahr, 5 Jahre oder dauerhaft
 
-Du setzt sie unter *Profil → Verantwortungsvolles Spielen*. Ein niedrigeres Limit gilt sofort, ein höheres nach einer Wartezeit.
+Du setzt sie im Profilmenü unter *Mein Konto → Verantwortungsvolles Spielen*. Ein niedrigeres Limit gilt sofort; ein höheres, oder das Aufheben eines Limits, nach 24 Stunden. Eine Auszeit oder Selbstsperre lässt sich weder aufheben noch verkürzen.
 
 ## Hilfe finden
 

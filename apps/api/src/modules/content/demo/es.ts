@@ -75,7 +75,7 @@ La mayoría de los retiros se aprueban en 24 horas; los más grandes pueden nece
 
 ## ¿Por qué pedís documentos?
 
-La ley nos obliga a saber quiénes son nuestros jugadores antes de pagar. Súbelos en *Perfil → Documentos*; normalmente los revisamos en un día.
+La ley nos obliga a saber quiénes son nuestros jugadores antes de pagar. Súbelos en *Mi cuenta → Verificación*; normalmente los revisamos en un día.
 
 ## ¿Cómo funcionan los bonos?
 
@@ -87,20 +87,20 @@ Sí. Los juegos propios son demostrablemente justos y cada ronda se puede compro
 
 ## ¿Cómo fijo límites?
 
-En *Perfil → Juego responsable* puedes fijar límites de depósito, de pérdidas y de sesión, o tomarte un descanso.
+En el menú del perfil, en *Mi cuenta → Juego responsable*, puedes fijar límites de depósito por día, semana y mes, límites de pérdidas y recordatorios de sesión, o tomarte un descanso con una pausa o la autoexclusión.
 `;
 
 const RESPONSIBLE_GAMBLING = `El juego debe ser entretenimiento, nunca una forma de ganar dinero.
 
 ## Herramientas a tu alcance
 
-- **Límites de depósito** por día, semana o mes
-- **Límites de pérdidas y de apuestas**
-- **Recordatorios de sesión**
-- **Pausa** de 24 horas a 6 semanas
-- **Autoexclusión** de 6 meses o más
+- **Límites de depósito** por día, semana y mes
+- **Límites de pérdidas** por día, semana y mes: cuando tus pérdidas netas (apuestas menos ganancias) alcanzan uno, el juego con dinero real se detiene hasta que vuelvan a estar por debajo
+- **Recordatorios de sesión** (controles de realidad) cada 15 minutos a 2 horas: cuánto tiempo llevas conectado y tu resultado desde entonces
+- **Pausa** de 24 horas, 1 semana, 1 mes o 6 semanas: sin juego ni depósitos hasta que termine
+- **Autoexclusión**: tu cuenta se congela al instante durante 24 horas y después durante 6 meses, 1 año, 5 años o para siempre con el enlace que te enviamos por correo
 
-Fíjalos en *Perfil → Juego responsable*. Un límite más bajo se aplica al momento; uno más alto, tras un periodo de reflexión.
+Fíjalos en el menú del perfil, en *Mi cuenta → Juego responsable*. Un límite más bajo se aplica al momento; uno más alto, o quitar un límite, tras 24 horas. Una pausa o una autoexclusión no se pueden cancelar ni acortar.
 
 ## Pedir ayuda
 

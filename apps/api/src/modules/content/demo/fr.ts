@@ -75,7 +75,7 @@ La plupart des retraits sont approuvés sous 24 heures ; les plus importants peu
 
 ## Pourquoi demandez-vous des documents ?
 
-La loi nous oblige à savoir qui sont nos joueurs avant de les payer. Envoyez-les sous *Profil → Documents* ; nous les vérifions généralement en une journée.
+La loi nous oblige à savoir qui sont nos joueurs avant de les payer. Envoyez-les sous *Mon compte → Vérification* ; nous les vérifions généralement en une journée.
 
 ## Comment fonctionnent les bonus ?
 
@@ -87,20 +87,20 @@ Oui. Les jeux maison sont à équité prouvable et chaque partie peut être vér
 
 ## Comment fixer des limites ?
 
-Sous *Profil → Jeu responsable*, vous pouvez fixer des limites de dépôt, de perte et de session, ou faire une pause.
+Dans le menu du profil, sous *Mon compte → Jeu responsable*, vous pouvez fixer des limites de dépôt par jour, semaine et mois, des limites de pertes et des rappels de session, ou faire une pause ou vous auto-exclure.
 `;
 
 const RESPONSIBLE_GAMBLING = `Le jeu doit rester un divertissement, jamais un moyen de gagner de l'argent.
 
 ## Les outils à votre disposition
 
-- **Limites de dépôt** par jour, semaine ou mois
-- **Limites de perte et de mise**
-- **Rappels de session**
-- **Pause** de 24 heures à 6 semaines
-- **Auto-exclusion** de 6 mois ou plus
+- **Limites de dépôt** par jour, semaine et mois
+- **Limites de pertes** par jour, semaine et mois : dès que vos pertes nettes (mises moins gains) en atteignent une, le jeu en argent réel s'arrête jusqu'à ce qu'elles repassent en dessous
+- **Rappels de session** (contrôles de réalité) toutes les 15 minutes à 2 heures : depuis combien de temps vous êtes connecté et votre résultat depuis
+- **Pause** de 24 heures, 1 semaine, 1 mois ou 6 semaines : ni jeu ni dépôt jusqu'à sa fin
+- **Auto-exclusion** : votre compte est gelé aussitôt pendant 24 heures, puis pendant 6 mois, 1 an, 5 ans ou définitivement grâce au lien que nous vous envoyons par e-mail
 
-Réglez-les sous *Profil → Jeu responsable*. Une limite plus basse s'applique immédiatement ; une limite plus haute après un délai de réflexion.
+Réglez-les dans le menu du profil, sous *Mon compte → Jeu responsable*. Une limite plus basse s'applique immédiatement ; une limite plus haute, ou sa suppression, après 24 heures. Une pause ou une auto-exclusion ne peut être ni annulée ni raccourcie.
 
 ## Trouver de l'aide
 

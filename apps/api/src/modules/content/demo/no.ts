@@ -75,7 +75,7 @@ De fleste uttak godkjennes innen 24 timer; større uttak kan trenge en ekstra ko
 
 ## Hvorfor ber dere om dokumenter?
 
-Loven krever at vi vet hvem spillerne våre er før vi betaler ut. Last dem opp under *Profil → Dokumenter*; vi kontrollerer dem vanligvis innen en dag.
+Loven krever at vi vet hvem spillerne våre er før vi betaler ut. Last dem opp under *Min konto → Verifisering*; vi kontrollerer dem vanligvis innen en dag.
 
 ## Hvordan fungerer bonuser?
 
@@ -87,20 +87,20 @@ Ja. Våre egne spill er bevisbart rettferdige, og hver runde kan kontrolleres p�
 
 ## Hvordan setter jeg grenser?
 
-Under *Profil → Ansvarlig spill* kan du sette grenser for innskudd, tap og økter, eller ta en pause.
+I profilmenyen under *Min konto → Ansvarlig spill* kan du sette innskuddsgrenser per dag, uke og måned, tapsgrenser og øktpåminnelser, eller ta en pause eller utestenge deg selv.
 `;
 
 const RESPONSIBLE_GAMBLING = `Pengespill skal være underholdning, aldri en måte å tjene penger på.
 
 ## Verktøy du kan bruke
 
-- **Innskuddsgrenser** per dag, uke eller måned
-- **Grenser for tap og innsats**
-- **Øktpåminnelser**
-- **Pause** fra 24 timer til 6 uker
-- **Selvutestengelse** i 6 måneder eller lenger
+- **Innskuddsgrenser** per dag, uke og måned
+- **Tapsgrenser** per dag, uke og måned: når nettotapet ditt (innsatser minus gevinster) når en av dem, stopper spill med ekte penger til det er under grensen igjen
+- **Øktpåminnelser** (realitetssjekk) hvert 15. minutt til hver 2. time: hvor lenge du har vært logget inn og resultatet ditt siden
+- **Pause** på 24 timer, 1 uke, 1 måned eller 6 uker: ingen spill og ingen innskudd før den er over
+- **Selvutestengelse**: kontoen din fryses med en gang i 24 timer, deretter i 6 måneder, 1 år, 5 år eller for alltid via lenken vi sender deg på e-post
 
-Sett dem under *Profil → Ansvarlig spill*. En lavere grense gjelder med en gang; en høyere etter en betenkningstid.
+Sett dem i profilmenyen under *Min konto → Ansvarlig spill*. En lavere grense gjelder med en gang; en høyere, eller å fjerne en grense, etter 24 timer. En pause eller selvutestengelse kan ikke avbrytes eller forkortes.
 
 ## Få hjelp
 

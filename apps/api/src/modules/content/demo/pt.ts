@@ -75,7 +75,7 @@ A maioria dos saques é aprovada em até 24 horas; os maiores podem precisar de 
 
 ## Por que vocês pedem documentos?
 
-A lei nos obriga a saber quem são nossos jogadores antes de pagar. Envie-os em *Perfil → Documentos*; normalmente os verificamos em um dia.
+A lei nos obriga a saber quem são nossos jogadores antes de pagar. Envie-os em *Minha conta → Verificação*; normalmente os verificamos em um dia.
 
 ## Como funcionam os bônus?
 
@@ -87,20 +87,20 @@ Sim. Os jogos próprios são comprovadamente justos e cada rodada pode ser confe
 
 ## Como defino limites?
 
-Em *Perfil → Jogo responsável* você pode definir limites de depósito, de perda e de sessão, ou fazer uma pausa.
+No menu do perfil, em *Minha conta → Jogo responsável*, você pode definir limites de depósito por dia, semana e mês, limites de perda e lembretes de sessão, ou fazer uma pausa ou se autoexcluir.
 `;
 
 const RESPONSIBLE_GAMBLING = `Apostar deve ser diversão, nunca uma forma de ganhar dinheiro.
 
 ## Ferramentas que você pode usar
 
-- **Limites de depósito** por dia, semana ou mês
-- **Limites de perda e de apostas**
-- **Lembretes de sessão**
-- **Pausa** de 24 horas a 6 semanas
-- **Autoexclusão** por 6 meses ou mais
+- **Limites de depósito** por dia, semana e mês
+- **Limites de perda** por dia, semana e mês: quando suas perdas líquidas (apostas menos ganhos) atingem um deles, o jogo a dinheiro real para até que fiquem abaixo dele
+- **Lembretes de sessão** (verificações de realidade) a cada 15 minutos a 2 horas: há quanto tempo você está conectado e seu resultado desde então
+- **Pausa** de 24 horas, 1 semana, 1 mês ou 6 semanas: sem jogo e sem depósitos até ela terminar
+- **Autoexclusão**: sua conta é congelada na hora por 24 horas e depois por 6 meses, 1 ano, 5 anos ou para sempre pelo link que enviamos por e-mail
 
-Defina-os em *Perfil → Jogo responsável*. Um limite menor vale na hora; um maior, depois de um período de reflexão.
+Defina-os no menu do perfil, em *Minha conta → Jogo responsável*. Um limite menor vale na hora; um maior, ou a remoção de um limite, depois de 24 horas. Uma pausa ou uma autoexclusão não pode ser cancelada nem encurtada.
 
 ## Onde buscar ajuda
 
