@@ -37,6 +37,7 @@ import { createOffersService } from './modules/bonus/offers.service.ts';
 import { createLaunchService } from './modules/play/launch/launch.service.ts';
 import { createProviderWalletService } from './modules/play/provider-wallet/provider-wallet.service.ts';
 import { referenceProviderSeed } from './modules/play/provider-wallet/reference-provider.ts';
+import { lowRiskRounds } from './modules/play/rounds/low-risk-rounds.ts';
 import { createRoundsService } from './modules/play/rounds/rounds.service.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { createLedgerService } from './modules/wallet/ledger.service.ts';
@@ -259,7 +260,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, live, blackjack, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
     rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, seedDemo: config.DEMO_SEED }),
-    bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
+    bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids), gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
     tournamentsModule({ db, wallet, catalogue, limits, bonusPrizes, tournaments, players, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), events, seedDemo: config.DEMO_SEED }),
     realtimeModule({ feeds: [...playLiveFeeds({ crash, live, events }), tournamentsLiveFeed(events)], sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS, chat, operators }),
     supportModule({

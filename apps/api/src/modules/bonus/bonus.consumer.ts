@@ -9,6 +9,8 @@ import type { BonusInstanceRow } from './bonus.repository.ts';
 
 /** The play domain's count of each player's open real-money rounds. */
 export type OpenRoundsOf = (playerIds: readonly bigint[], tx: Executor) => Promise<Map<bigint, number>>;
+/** The play domain's answer to "which of these rounds are low-risk bet sets" (opposite outcomes, most of the table). */
+export type LowRiskRoundsOf = (roundIds: readonly string[], tx: Executor) => Promise<Set<string>>;
 
 /** What wagering is still missing (spec section 3's points needed). */
 export const pointsNeededOf = (i: Pick<BonusInstanceRow, 'wageringRequiredMinor' | 'wageringProgressMinor'>): bigint =>
@@ -46,7 +48,14 @@ const bonusAt = (actives: Map<bigint, BonusInstanceRow>, playerId: bigint, curre
  * house. A settled round that leaves the bonus empty depletes it. Set-based: one read of the
  * batch's players' active bonuses; the players' bonus locks are taken first, as everywhere.
  */
-export function bonusWageringConsumer(deps: { engine: BonusEngine; wallet: BonusEngineDeps['wallet']; termsOf: BonusEngineDeps['termsOf']; openRoundsOf: OpenRoundsOf; channel: PlayerChannel }): EventConsumer<'ledger.transfer' | 'round.settled'> {
+export function bonusWageringConsumer(deps: {
+  engine: BonusEngine;
+  wallet: BonusEngineDeps['wallet'];
+  termsOf: BonusEngineDeps['termsOf'];
+  openRoundsOf: OpenRoundsOf;
+  lowRiskRoundsOf: LowRiskRoundsOf;
+  channel: PlayerChannel;
+}): EventConsumer<'ledger.transfer' | 'round.settled'> {
   async function push(tx: Executor, instances: Map<bigint, BonusInstanceRow>) {
     if (instances.size === 0) return undefined;
     const balances = await deps.wallet.balancesOfPlayers([...new Set([...instances.values()].map((i) => i.playerId))], tx);
@@ -99,10 +108,13 @@ export function bonusWageringConsumer(deps: { engine: BonusEngine; wallet: Bonus
     if (wagers.size === 0) return undefined;
 
     const terms = await deps.termsOf([...new Set([...wagers.values()].map((w) => w.gameId))], tx);
+    // Low-risk betting (issue 22; the bonus terms say so): a seat backing opposite outcomes or most
+    // of the table wagers at almost no risk, so it contributes nothing, as the industry's terms rule.
+    const lowRisk = await deps.lowRiskRoundsOf([...new Set([...wagers.values()].map((w) => w.roundId))], tx);
     const contributions: repo.RoundContribution[] = [];
     for (const w of wagers.values()) {
       if (w.wagerMinor === 0n) continue;
-      const percent = contributionPercentOf(w.instance, w.gameId, terms);
+      const percent = lowRisk.has(w.roundId) ? 0 : contributionPercentOf(w.instance, w.gameId, terms);
       const sign = w.wagerMinor < 0n ? -1n : 1n;
       const contributed = contributedMinor(w.wagerMinor * sign, percent) * sign;
       contributions.push({ instanceId: w.instance.id, roundId: w.roundId, gameId: w.gameId, wagerMinor: w.wagerMinor, contributionPercent: percent, contributedMinor: contributed, at: w.at });

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/client.ts';
 import { createEventProcessor, type EventProcessor } from '../../platform/domain-events.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
 import { createCatalogueService } from '../games/catalogue.service.ts';
+import { lowRiskRounds } from '../play/rounds/low-risk-rounds.ts';
 import { openRealCounts } from '../play/rounds/rounds.repository.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   engine = createBonusEngine({ db, wallet, termsOf });
   // The app's own job may handle the same events first (one cursor): pushes are asserted only on direct handle() calls.
   const channel = { send: async (playerId: bigint, message: PlayerMessage) => void pushed.push({ playerId, message }), subscribe: () => () => undefined } as unknown as PlayerChannel;
-  consumer = bonusWageringConsumer({ engine, wallet, termsOf, openRoundsOf: (ids, tx) => openRealCounts(tx, ids), channel });
+  consumer = bonusWageringConsumer({ engine, wallet, termsOf, openRoundsOf: (ids, tx) => openRealCounts(tx, ids), lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids), channel });
   wagering = createEventProcessor(db, consumer);
   const [row] = await queryRows<{ id: string }>(
     db,

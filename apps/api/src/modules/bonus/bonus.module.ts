@@ -1,6 +1,6 @@
 import type { AppModule } from '../../platform/module.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
-import { bonusWageringConsumer, type OpenRoundsOf } from './bonus.consumer.ts';
+import { bonusWageringConsumer, type LowRiskRoundsOf, type OpenRoundsOf } from './bonus.consumer.ts';
 import type { BonusEngine, BonusEngineDeps } from './bonus.engine.ts';
 import { bonusExpiryJob } from './bonus.jobs.ts';
 import { createBonusReads, type GameNamesOf } from './bonus.reads.ts';
@@ -20,6 +20,7 @@ export interface BonusModuleDeps {
   wallet: BonusEngineDeps['wallet'];
   termsOf: BonusEngineDeps['termsOf'];
   openRoundsOf: OpenRoundsOf;
+  lowRiskRoundsOf: LowRiskRoundsOf;
   gameNamesOf: GameNamesOf;
   currencyOf: (playerId: bigint) => Promise<string>;
   channel: PlayerChannel;

@@ -7,6 +7,7 @@ import { createEventProcessor } from '../../platform/domain-events.ts';
 import { createLocalEventBus } from '../../platform/events.ts';
 import { createPlayerChannel } from '../../platform/realtime.ts';
 import { createCatalogueService } from '../games/catalogue.service.ts';
+import { lowRiskRounds } from '../play/rounds/low-risk-rounds.ts';
 import { openRealCounts } from '../play/rounds/rounds.repository.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -34,7 +35,7 @@ export function createBonusDriver(db: Database) {
   const termsOf = createCatalogueService(db).termsOf;
   const engine = createBonusEngine({ db, wallet, termsOf });
   // The consumer as app.ts builds it (the play domain's open rounds, read here from its repository).
-  const wagering = createEventProcessor(db, bonusWageringConsumer({ engine, wallet, termsOf, openRoundsOf: (ids, tx) => openRealCounts(tx, ids), channel: createPlayerChannel(createLocalEventBus()) }));
+  const wagering = createEventProcessor(db, bonusWageringConsumer({ engine, wallet, termsOf, openRoundsOf: (ids, tx) => openRealCounts(tx, ids), lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids), channel: createPlayerChannel(createLocalEventBus()) }));
 
   return {
     engine,

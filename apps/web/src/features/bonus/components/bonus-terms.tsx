@@ -10,6 +10,7 @@ export function BonusTerms({ bonus }: { bonus: PlayerBonus }) {
     t('bonus.terms.cashFirst'),
     t('bonus.terms.wagering', { requirement: money(bonus.wageringRequirement), amount: money(bonus.amount) }),
     t('bonus.terms.maxBet', { maxBet: money(bonus.maxBet) }),
+    t('bonus.terms.lowRisk'),
     bonus.expiry ? t('bonus.terms.expiry', { date: formatDateTime(bonus.expiry, i18n.language) }) : null,
     bonus.maxConversion ? t('bonus.terms.maxConversion', { amount: money(bonus.maxConversion) }) : t('bonus.terms.fullConversion'),
     t('bonus.terms.withdrawForfeits'),
