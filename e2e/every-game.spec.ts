@@ -59,6 +59,22 @@ async function openFromTile(page: Page, entry: { game: Game; lobby: string }, bu
   await page.getByRole('dialog', { name: entry.game.name }).getByRole('button', { name: button }).click();
 }
 
+describe('the lobby tiles', () => {
+  it('show every game name whole at 1440 px', async () => {
+    const { context, page } = await visitor(browser);
+    for (const { path } of SECTIONS) {
+      await page.goto(`${baseUrl()}${path}`);
+      const tiles = page.getByRole('main').getByRole('button').filter({ has: page.locator('.line-clamp-2') });
+      await tiles.first().waitFor();
+      const cut = await tiles.evaluateAll((buttons) =>
+        buttons.map((b) => b.querySelector<HTMLElement>('.line-clamp-2')!).filter((name) => name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
+      );
+      expect(cut, path).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('every game of the catalogue opens from its lobby tile', () => {
   it('for fun, on a computer', async () => {
     const games = await catalogue();

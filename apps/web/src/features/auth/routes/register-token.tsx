@@ -12,7 +12,7 @@ export function RegisterTokenPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const result = useQuery({ queryKey: queryKeys.auth.registerToken(token), queryFn: () => completeRegistration(token), enabled: token !== '', retry: false, staleTime: Infinity });
-  const failure = !token ? t('errors.token_expired') : result.error instanceof ApiError ? result.error.message : result.error ? t('errors.internal_error') : null;
+  const failure = !token ? t('validation.token_required') : result.error instanceof ApiError ? result.error.message : result.error ? t('errors.internal_error') : null;
   return (
     <Page title={t('auth.registerTokenTitle')}>
       <Panel>

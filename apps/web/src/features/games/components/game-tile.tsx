@@ -23,7 +23,8 @@ export function GameTile({ game, onOpen, overlay, stateText }: { game: Game; onO
       </span>
       {overlay && <span aria-hidden="true">{overlay}</span>}
       <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/60 to-transparent px-2.5 pt-8 pb-2.5" aria-hidden="true">
-        <span className="block truncate text-sm font-bold text-white">{game.name}</span>
+        {/* Two lines before an ellipsis: "Baccarat Punto Banco" is read whole on a narrow tile. */}
+        <span className="line-clamp-2 text-sm leading-tight font-bold text-white">{game.name}</span>
         <span className="block truncate text-[11px] text-slate-300">{game.providerName}</span>
       </span>
     </button>

@@ -41,7 +41,7 @@ export function SelfExclusionPage() {
       <Panel>
         {!token ? (
           <p role="alert" className="text-rose-200">
-            {t('errors.token_expired')}
+            {t('validation.token_required')}
           </p>
         ) : until ? (
           <div className="space-y-4">
