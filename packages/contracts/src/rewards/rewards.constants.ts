@@ -64,6 +64,16 @@ export function formatCp(units: bigint): string {
   return `${negative ? '-' : ''}${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
 }
 
+/**
+ * CP still needed, to the hundredth above: beside a total shown to the hundredth below, the two
+ * add up to the level's requirement, and what is still needed is never understated.
+ */
+export function formatCpNeeded(units: bigint): string {
+  if (units <= 0n) return formatCp(0n);
+  const hundredths = (units * 100n + CP_UNITS_PER_CP - 1n) / CP_UNITS_PER_CP;
+  return formatCp((hundredths * CP_UNITS_PER_CP) / 100n);
+}
+
 /** The highest level whose required CP the total reaches. */
 export function levelOf(cpUnits: bigint): number {
   const cp = cpUnits <= 0n ? 0 : wholeCp(cpUnits);

@@ -3,7 +3,12 @@ import {
   cashbackUnitsPaidBy,
   categoryOf,
   CP_UNITS_PER_CP,
+  DEFAULT_JURISDICTION_PROFILE,
+  JURISDICTION_PROFILES,
+  levelOf,
+  levelRewardEur,
   formatCp,
+  formatCpNeeded,
   formatMinor,
   LEVEL_CATEGORIES,
   LEVEL_MAX,
@@ -12,7 +17,9 @@ import {
   VIP_TIERS,
   type Cashback,
   type CashbackClaimResult,
+  type CpAdjustmentResult,
   type CpHistory,
+  type JurisdictionProfileName,
   type LevelRewards,
   type RewardCosts,
   type VipLevel,
@@ -23,6 +30,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publishNotice } from '../../platform/notices.ts';
+import type { GrantApprovals } from '../admin/grant-approvals.service.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './rewards.repository.ts';
@@ -54,11 +62,52 @@ export interface RewardsDeps {
   wallet: Pick<WalletService, 'transaction' | 'reward'>;
   players: RewardsPlayers;
   operators: RewardsOperators;
+  /** The profile whose cap bounds one CP adjustment, and the four-eyes rule above its amount (decision 019). */
+  profile?: JurisdictionProfileName;
+  approvals?: Pick<GrantApprovals, 'fourEyesEur' | 'needsApproval' | 'hold' | 'decide' | 'view' | 'list'>;
+}
+
+/**
+ * What a CP adjustment is worth in EUR cents: the level rewards it makes claimable, the levels
+ * above the highest the player ever reached up to the one the new total reaches. Taking CP away
+ * makes nothing claimable, so it is worth nothing.
+ */
+export function cpAdjustmentValueEurMinor(account: Pick<repo.RewardAccount, 'cpUnits' | 'levelMax'>, cp: number): bigint {
+  const reached = levelOf(account.cpUnits + BigInt(cp) * CP_UNITS_PER_CP);
+  let value = 0n;
+  for (let level = account.levelMax + 1; level <= reached; level += 1) value += BigInt(levelRewardEur(level)) * 100n;
+  return value;
 }
 
 /** The loyalty programme a player sees and claims from, and what the back office reads and corrects. */
 export function createRewardsService(deps: RewardsDeps) {
   const { db, wallet, players, operators } = deps;
+  const profile = JURISDICTION_PROFILES[deps.profile ?? DEFAULT_JURISDICTION_PROFILE];
+  const approvalsOf = () => {
+    if (!deps.approvals) throw new Error('CP adjustments need the four-eyes approvals');
+    return deps.approvals;
+  };
+
+  /** Applies a CP change to a locked account: never below zero, level and notices brought up to date, audited. */
+  async function applyCp(tx: Executor, before: repo.RewardAccount, c: { playerId: bigint; cp: number; reason: string; requestedBy: bigint; approvedBy: bigint | null; ip: string }): Promise<void> {
+    const { playerId } = c;
+    const cpUnits = before.cpUnits + BigInt(c.cp) * CP_UNITS_PER_CP;
+    const after = cpUnits < 0n ? 0n : cpUnits;
+    await repo.setCpUnits(tx, playerId, after);
+    // The change applied, so the history's adjustments add up to what the player has.
+    await repo.insertCpAdjustment(tx, { playerId, cpUnits: after - before.cpUnits, reason: c.reason, operatorId: c.requestedBy });
+    const [saved] = await settleStanding(tx, [{ ...before, cpUnits: after }], { players, operators });
+    await recordAudit(tx, {
+      actorKind: 'operator',
+      actorId: (c.approvedBy ?? c.requestedBy).toString(),
+      action: 'rewards.cp_adjusted',
+      targetKind: 'player',
+      targetId: playerId.toString(),
+      before: { cpUnits: before.cpUnits, level: before.level, levelMax: before.levelMax },
+      after: { cpUnits: after, level: saved?.level, levelMax: saved?.levelMax, requestedCp: c.cp, reason: c.reason, requestedBy: c.requestedBy, approvedBy: c.approvedBy },
+      ip: c.ip,
+    });
+  }
   const account = async (playerId: bigint, executor: Executor = db) => (await repo.findAccount(executor, playerId)) ?? emptyAccount(playerId);
 
   /** Produces not_found for an unknown player. */
@@ -139,7 +188,7 @@ export function createRewardsService(deps: RewardsDeps) {
         cpGained: formatCp(a.cpUnits - levelFloor),
         availableAmount: formatMinor(available),
         currency,
-        cpUntilNextLevel: next === null ? null : formatCp(BigInt(requiredCp(next)) * CP_UNITS_PER_CP - a.cpUnits),
+        cpUntilNextLevel: next === null ? null : formatCpNeeded(BigInt(requiredCp(next)) * CP_UNITS_PER_CP - a.cpUnits),
         nextLevel: next,
         nextLevelRequiredCP: next === null ? null : requiredCp(next),
         currentLevelRequiredCP: requiredCp(a.level),
@@ -245,32 +294,49 @@ export function createRewardsService(deps: RewardsDeps) {
     cpHistory,
 
     /**
-     * Changes a player's CP by whole points (never below zero), records why, and brings the level
-     * up to date with the notices the consumer would send; audited. Produces not_found.
+     * Changes a player's CP by whole points (never below zero), at most the profile's cap either
+     * way, records why, and brings the level up to date with the notices the consumer would send;
+     * audited. One that makes level rewards worth more than the four-eyes amount claimable is held
+     * for a second operator instead (decision 019). Produces not_found, cp_adjustment_over_cap.
      */
-    async adjustCp(by: Operator, playerId: bigint, input: { cp: number; reason: string }): Promise<CpHistory> {
+    async adjustCp(by: Operator, playerId: bigint, input: { cp: number; reason: string }): Promise<CpAdjustmentResult> {
+      if (Math.abs(input.cp) > profile.cpAdjustmentMax) throw new AppError('cp_adjustment_over_cap', { params: { max: profile.cpAdjustmentMax, profile: profile.name }, data: { field: 'cp' } });
+      const approvals = approvalsOf();
       await players.get(playerId);
-      await db.transaction(async (tx) => {
+      // The held request's view is read after the commit: its names come from other domains.
+      const held = await db.transaction(async (tx) => {
         const before = await repo.lockAccount(tx, playerId);
-        const cpUnits = before.cpUnits + BigInt(input.cp) * CP_UNITS_PER_CP;
-        const after = cpUnits < 0n ? 0n : cpUnits;
-        await repo.setCpUnits(tx, playerId, after);
-        // The change applied, so the history's adjustments add up to what the player has.
-        await repo.insertCpAdjustment(tx, { playerId, cpUnits: after - before.cpUnits, reason: input.reason, operatorId: by.id });
-        const [saved] = await settleStanding(tx, [{ ...before, cpUnits: after }], { players, operators });
-        await recordAudit(tx, {
-          actorKind: 'operator',
-          actorId: by.id.toString(),
-          action: 'rewards.cp_adjusted',
-          targetKind: 'player',
-          targetId: playerId.toString(),
-          before: { cpUnits: before.cpUnits, level: before.level, levelMax: before.levelMax },
-          after: { cpUnits: after, level: saved?.level, levelMax: saved?.levelMax, requestedCp: input.cp, reason: input.reason },
-          ip: by.ip,
-        });
+        const valueEurMinor = cpAdjustmentValueEurMinor(before, input.cp);
+        if (approvals.needsApproval(valueEurMinor)) {
+          return approvals.hold(tx, by, { kind: 'cp_adjustment', playerId, targetId: null, valueEurMinor, request: { reason: input.reason, title: null, amount: null, currency: null, cp: input.cp, freeSpins: null } });
+        }
+        await applyCp(tx, before, { playerId, cp: input.cp, reason: input.reason, requestedBy: by.id, approvedBy: null, ip: by.ip });
+        return null;
       });
-      return cpHistory(playerId);
+      return { ...(await cpHistory(playerId)), approval: held === null ? null : await approvals.view(held) };
     },
+
+    /**
+     * A second operator's decision on a held CP adjustment, applied to the account as it stands
+     * now. Produces approval_not_found, approval_state_conflict, approval_own_request.
+     */
+    async decideCp(by: Operator, id: string, decision: 'approve' | 'reject', note: string): Promise<CpAdjustmentResult> {
+      const approvals = approvalsOf();
+      const { playerId, held } = await db.transaction(async (tx) => {
+        const held = await approvals.decide(tx, by, id, 'cp_adjustment', decision, note);
+        if (held.playerId === null) throw new Error(`CP approval ${id} names no player`);
+        const request = held.request as { cp: number; reason: string };
+        if (decision === 'approve') await applyCp(tx, await repo.lockAccount(tx, held.playerId), { playerId: held.playerId, cp: request.cp, reason: request.reason, requestedBy: held.requestedBy, approvedBy: by.id, ip: by.ip });
+        return { playerId: held.playerId, held };
+      });
+      return { ...(await cpHistory(playerId)), approval: await approvals.view(held) };
+    },
+
+    /** Held CP adjustments of one status, newest first. */
+    cpApprovals: (status: 'pending' | 'approved' | 'rejected') => approvalsOf().list('cp_adjustment', status),
+
+    /** The four-eyes amount in EUR, for the back office to say when an adjustment will wait. */
+    fourEyesEur: (): number => approvalsOf().fourEyesEur,
 
     async costs(from: string, to: string): Promise<RewardCosts> {
       const rows = await repo.costs(db, from, to);
