@@ -15,6 +15,7 @@ import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createHistoryService } from './modules/cashier/history.service.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
 import { operatorGuard } from './modules/admin/operator.guard.ts';
+import { createGrantApprovals } from './modules/admin/grant-approvals.service.ts';
 import { createOperatorService } from './modules/admin/operator.service.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createSandboxPayoutAdapter } from './modules/cashier/payout-adapter.ts';
@@ -189,7 +190,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const launch = createLaunchService({ db, catalogue, players, publicUrl: config.publicUrl });
   const rounds = createRoundsService({ db, fair, events });
   const bonusEngine = createBonusEngine({ db, wallet, termsOf: catalogue.termsOf });
-  const bonusOffers = createOffersService({ db, engine: bonusEngine, catalogue, players, limits, creditedDeposits: (tx, playerId) => cashier.creditedDepositCount(tx, playerId) });
+  // Grants of value above the balance adjustments' four-eyes amount wait for a second operator (decision 019).
+  const grantApprovals = createGrantApprovals({ db, fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR, playerNames: (ids) => players.usernames(ids), operatorNames: (ids) => operators.usernames(ids) });
+  const bonusOffers = createOffersService({ db, engine: bonusEngine, catalogue, players, limits, creditedDeposits: (tx, playerId) => cashier.creditedDepositCount(tx, playerId), profile: config.BONUS_PROFILE, approvals: grantApprovals });
   const inhouse = createInhouseService({ wallet, fair, launch, catalogue, limits, rounds, freeSpins: createFreeSpinsService({ db, wallet, finish: (tx, instanceId) => bonusEngine.finishFreeSpins(tx, instanceId) }) });
   const providerWallet = createProviderWalletService({
     db,
@@ -242,7 +245,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // consumers, start-up and shutdown work; a new domain is its folder and one line here.
   // Free-spins and bonus prizes are granted by the bonus domain, in the payout's transaction.
   const bonusPrizes = { grant: (...a: Parameters<typeof bonusOffers.grantPrize>) => bonusOffers.grantPrize(...a), campaign: (...a: Parameters<typeof bonusOffers.prizeCampaign>) => bonusOffers.prizeCampaign(...a) };
-  const tournaments = createTournamentsService({ db, wallet, catalogue, limits, bonusPrizes });
+  const tournaments = createTournamentsService({ db, wallet, catalogue, limits, bonusPrizes, profile: config.BONUS_PROFILE, approvals: grantApprovals });
   const modules: AppModule[] = [
     sessionModule({ sessions }),
     skinModule({ skin, db }),
@@ -259,7 +262,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     messagesModule({ messages: createMessagesService(db), channel }),
     gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
     playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, live, blackjack, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
-    rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, seedDemo: config.DEMO_SEED }),
+    rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, profile: config.BONUS_PROFILE, approvals: grantApprovals, seedDemo: config.DEMO_SEED }),
     bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids), gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
     tournamentsModule({ db, wallet, catalogue, limits, bonusPrizes, tournaments, players, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), events, seedDemo: config.DEMO_SEED }),
     realtimeModule({ feeds: [...playLiveFeeds({ crash, live, events }), tournamentsLiveFeed(events)], sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS, chat, operators }),

@@ -21,6 +21,7 @@ export * from './kyc/kyc.schemas.ts';
 export * from './admin/permissions.ts';
 export * from './admin/admin.schemas.ts';
 export * from './admin/players.schemas.ts';
+export * from './admin/grant-approvals.schemas.ts';
 export * from './games/games.constants.ts';
 export * from './games/games.schemas.ts';
 export * from './games/play.schemas.ts';

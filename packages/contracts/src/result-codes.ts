@@ -176,6 +176,15 @@ export const RESULT_CODES = {
   tournament_url_exists: 409,
   // Responsible gambling (issue 28): weekly and monthly deposit limits, loss limits, time-outs and reality checks.
   weekly_deposit_limit_exceeded: 400,
+  // Grants of value (issue 22, decision 019): bounded by the jurisdiction profile's caps, and above the four-eyes amount approved by a second operator.
+  campaign_wagering_under_minimum: 400,
+  grant_over_player_cap: 400,
+  campaign_over_cap: 400,
+  free_spin_bet_outside_game_limits: 400,
+  cp_adjustment_over_cap: 400,
+  approval_not_found: 404,
+  approval_state_conflict: 409,
+  approval_own_request: 403,
   monthly_deposit_limit_exceeded: 400,
   loss_limit_reached: 403,
   timed_out: 403,

@@ -49,10 +49,24 @@ export interface JurisdictionProfile {
   allowsMixedProducts: boolean;
   /** The longest a player may be given to complete wagering, in days. */
   spendWindowDaysMax: number;
+  /**
+   * The least wagering bonus money must ask before it becomes cash (decision 019): at 0× a bonus
+   * is cash under another name, which no operator may create without a balance adjustment.
+   */
+  wageringMultiplierMin: number;
+  /**
+   * The most one player may receive from one campaign, in EUR: a bonus (all its grants together),
+   * free spins at their stake (count × bet × the per-player limit), a slot race's prize for one rank.
+   */
+  playerGrantEurMax: number;
+  /** The most one campaign may commit in all (its budget, or this when it has none) and one slot race may pay in cash, in EUR. */
+  campaignEurMax: number;
+  /** The most CP one operator's adjustment may add or take away. */
+  cpAdjustmentMax: number;
 }
 export const JURISDICTION_PROFILES = {
-  ukgc: { name: 'UK Gambling Commission (2026)', wageringMultiplierMax: 10, allowsMixedProducts: false, spendWindowDaysMax: 30 },
-  permissive: { name: 'Permissive (no cap beyond 50×)', wageringMultiplierMax: 50, allowsMixedProducts: true, spendWindowDaysMax: 90 },
+  ukgc: { name: 'UK Gambling Commission (2026)', wageringMultiplierMax: 10, allowsMixedProducts: false, spendWindowDaysMax: 30, wageringMultiplierMin: 1, playerGrantEurMax: 2_000, campaignEurMax: 100_000, cpAdjustmentMax: 5_000 },
+  permissive: { name: 'Permissive (no cap beyond 50×)', wageringMultiplierMax: 50, allowsMixedProducts: true, spendWindowDaysMax: 90, wageringMultiplierMin: 1, playerGrantEurMax: 10_000, campaignEurMax: 1_000_000, cpAdjustmentMax: 20_000 },
 } as const satisfies Record<string, JurisdictionProfile>;
 export type JurisdictionProfileName = keyof typeof JURISDICTION_PROFILES;
 export const DEFAULT_JURISDICTION_PROFILE: JurisdictionProfileName = 'ukgc';

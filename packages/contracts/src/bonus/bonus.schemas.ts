@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GrantApprovalSchema } from '../admin/grant-approvals.schemas.ts';
 import { CONTRIBUTION_GROUPS } from '../rewards/rewards.constants.ts';
 import { BONUS_EVENT_KINDS, BONUS_KINDS, BONUS_STATUSES, CAMPAIGN_STATUSES, DEPOSIT_ORDINALS, FREE_SPIN_WINS_TO, FREE_SPINS_MAX, PROMO_CODE_MAX, PROMO_CODE_PATTERN } from './bonus.constants.ts';
 
@@ -150,7 +151,10 @@ export const CampaignSchema = CampaignInputSchema.extend({
   createdAt: z.string(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
-export const CampaignsSchema = z.object({ campaigns: z.array(CampaignSchema), profile: z.object({ key: z.string(), name: z.string(), wageringMultiplierMax: z.number(), allowsMixedProducts: z.boolean(), spendWindowDaysMax: z.number() }) });
+export const CampaignsSchema = z.object({ campaigns: z.array(CampaignSchema), profile: z.object({ key: z.string(), name: z.string(), wageringMultiplierMax: z.number(), allowsMixedProducts: z.boolean(), spendWindowDaysMax: z.number(), wageringMultiplierMin: z.number(), playerGrantEurMax: z.number(), campaignEurMax: z.number(), cpAdjustmentMax: z.number() }) });
 export const CampaignStatusChangeSchema = z.object({ status: z.enum(CAMPAIGN_STATUSES, { error: 'invalid_value' }) });
 export const BonusGrantSchema = z.object({ campaignId: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }), amount: eurAmount.optional(), reason: z.string().trim().min(3, { error: 'too_short' }).max(500, { error: 'too_long' }) });
 export const BonusCostsSchema = z.object({ days: z.array(z.object({ day: z.string(), currency: z.string(), granted: money, converted: money, forfeited: money, freeSpinStakes: money, cost: money })) });
+/** An operator's grant: given at once (`bonus`), or above the four-eyes amount held for a second operator (`approval`). */
+export const BonusGrantResultSchema = z.object({ bonus: PlayerBonusSchema.nullable(), approval: GrantApprovalSchema.nullable() });
+export type BonusGrantResult = z.infer<typeof BonusGrantResultSchema>;

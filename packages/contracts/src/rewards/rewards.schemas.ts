@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GrantApprovalSchema } from '../admin/grant-approvals.schemas.ts';
 import { daysBetween, REPORT_RANGE_DAYS_MAX, ReportDaySchema, resolveReportRange } from '../reports/reports.schemas.ts';
 import { CHALLENGE_STATUSES, CHALLENGE_TABLE, CONTRIBUTION_GROUPS, LEVEL_CATEGORIES, LEVEL_MAX, VIP_BENEFITS } from './rewards.constants.ts';
 
@@ -129,6 +130,9 @@ export const CpHistorySchema = z.object({
   adjustments: z.array(z.object({ id: z.string(), cp: z.string(), reason: z.string(), operator: z.string(), createdAt: z.string() })),
 });
 export type CpHistory = z.infer<typeof CpHistorySchema>;
+/** A CP adjustment's answer: the history, and the request when it waits for a second operator (decision 019). */
+export const CpAdjustmentResultSchema = CpHistorySchema.extend({ approval: GrantApprovalSchema.nullable() });
+export type CpAdjustmentResult = z.infer<typeof CpAdjustmentResultSchema>;
 export const CpAdjustmentSchema = z.object({
   /** Whole CP, positive or negative, at most a million either way. */
   cp: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(-1_000_000, { error: 'invalid_value' }).max(1_000_000, { error: 'invalid_value' }).refine((cp) => cp !== 0, { error: 'invalid_value' }),

@@ -7,6 +7,12 @@ export const TOURNAMENT_TYPES = ['slot-race', 'network'] as const;
 
 export const TOURNAMENT_STATUSES = ['scheduled', 'running', 'finished', 'paid', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+/**
+ * The back office also sees a race whose cash prizes wait for a second operator (decision 019):
+ * it is not listed to players, does not start, and becomes 'scheduled' once approved.
+ */
+export const ADMIN_TOURNAMENT_STATUSES = [...TOURNAMENT_STATUSES, 'pending_approval'] as const;
+export type AdminTournamentStatus = (typeof ADMIN_TOURNAMENT_STATUSES)[number];
 
 /**
  * A slot race's scoring rule: total wagered (in EUR), the sum of win multipliers over a player's

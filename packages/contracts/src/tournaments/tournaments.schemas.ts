@@ -6,6 +6,7 @@ import {
   TOURNAMENT_RECURRENCES,
   TOURNAMENT_SCORING,
   TOURNAMENT_STATUSES,
+  ADMIN_TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
 } from './tournaments.constants.ts';
 
@@ -172,7 +173,7 @@ export const AdminTournamentSchema = z.object({
   kind: z.enum(['slot_race', 'network']),
   url: z.string(),
   title: z.string(),
-  status: z.enum(TOURNAMENT_STATUSES),
+  status: z.enum(ADMIN_TOURNAMENT_STATUSES),
   startsAt: z.string(),
   endsAt: z.string(),
   recurrence: z.enum(TOURNAMENT_RECURRENCES),

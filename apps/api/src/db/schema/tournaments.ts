@@ -14,8 +14,8 @@ export const tournaments = pgTable(
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: ['slot_race', 'network'] }).notNull(),
     url: text('url').notNull(),
-    /** scheduled → running → finished → paid; or cancelled before it starts. */
-    status: text('status', { enum: ['scheduled', 'running', 'finished', 'paid', 'cancelled'] }).notNull().default('scheduled'),
+    /** scheduled → running → finished → paid; or cancelled before it starts; pending_approval before scheduled when its cash prizes need a second operator. */
+    status: text('status', { enum: ['pending_approval', 'scheduled', 'running', 'finished', 'paid', 'cancelled'] }).notNull().default('scheduled'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** A slot race's rule (TOURNAMENT_SCORING in contracts) and its parameters (first N bets, bands). */

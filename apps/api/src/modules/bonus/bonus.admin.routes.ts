@@ -1,4 +1,18 @@
-import { BonusCostsSchema, BonusGrantSchema, BonusHistorySchema, CampaignInputSchema, CampaignSchema, CampaignsSchema, CampaignStatusChangeSchema, envelopeOf, PlayerBonusSchema } from '@orca/contracts';
+import {
+  BonusCostsSchema,
+  BonusGrantResultSchema,
+  BonusGrantSchema,
+  BonusHistorySchema,
+  CampaignInputSchema,
+  CampaignSchema,
+  CampaignsSchema,
+  CampaignStatusChangeSchema,
+  envelopeOf,
+  GRANT_APPROVAL_STATUSES,
+  GrantApprovalDecisionSchema,
+  GrantApprovalParamsSchema,
+  GrantApprovalsSchema,
+} from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorOf } from '../admin/operator.guard.ts';
@@ -10,6 +24,8 @@ import type { OffersService } from './offers.service.ts';
 
 const tags = ['admin'];
 const manage = { access: { operator: bonusPolicy.manage } };
+const readPlayer = { access: { operator: bonusPolicy.readPlayer } };
+const approvalsQuery = z.object({ status: z.enum(GRANT_APPROVAL_STATUSES, { error: 'invalid_value' }).default('pending') });
 const idParams = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalid_value' }) });
 const playerParams = z.object({ playerId: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalid_value' }) });
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' });
@@ -40,13 +56,25 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServi
 
   app.post(
     '/admin/bonus/players/:playerId/grants',
-    { schema: { tags, params: playerParams, body: BonusGrantSchema, response: { 200: envelopeOf(PlayerBonusSchema) } }, config: manage },
+    { schema: { tags, params: playerParams, body: BonusGrantSchema, response: { 200: envelopeOf(BonusGrantResultSchema) } }, config: manage },
     async (request) => request.ok(await offers.grantByOperator(operatorOf(request), BigInt(request.params.playerId), request.body, request.language)),
+  );
+
+  // Grants above the four-eyes amount wait here for a second operator (decision 019).
+  app.get('/admin/bonus/grant-approvals', { schema: { tags, querystring: approvalsQuery, response: { 200: envelopeOf(GrantApprovalsSchema) } }, config: manage }, async (request) =>
+    request.ok({ approvals: await offers.grantApprovals(request.query.status), fourEyesEur: offers.fourEyesEur() }),
+  );
+
+  app.post(
+    '/admin/bonus/grant-approvals/:id/decision',
+    { schema: { tags, params: GrantApprovalParamsSchema, body: GrantApprovalDecisionSchema, response: { 200: envelopeOf(BonusGrantResultSchema) } }, config: manage },
+    async (request) => request.ok(await offers.decideGrant(operatorOf(request), request.params.id, request.body.decision, request.body.note, request.language)),
   );
 
   app.get(
     '/admin/bonus/players/:playerId/bonuses',
-    { schema: { tags, params: playerParams, response: { 200: envelopeOf(BonusHistorySchema) } }, config: manage },
+    // A player's bonus history is part of their record: for those who may open it, not for every campaign manager.
+    { schema: { tags, params: playerParams, response: { 200: envelopeOf(BonusHistorySchema) } }, config: readPlayer },
     async (request) => {
       const playerId = BigInt(request.params.playerId);
       await offers.assertPlayer(playerId);

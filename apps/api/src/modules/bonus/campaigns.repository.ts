@@ -70,7 +70,7 @@ export async function update(tx: Executor, id: bigint, changes: Partial<NewCampa
  * grants the row lock lets each see the one before, so together they never pass the total or the
  * budget. False (and nothing changed) when this grant would pass either.
  */
-export async function commitGrant(tx: Executor, id: bigint, eurMinor: bigint): Promise<boolean> {
+export async function commitGrant(tx: Executor, id: bigint, eurMinor: bigint, capEurMinor: bigint): Promise<boolean> {
   const rows = await tx
     .update(bonusCampaigns)
     .set({ grantedCount: sql`${bonusCampaigns.grantedCount} + 1`, committedEurMinor: sql`${bonusCampaigns.committedEurMinor} + ${eurMinor}` })
@@ -79,6 +79,8 @@ export async function commitGrant(tx: Executor, id: bigint, eurMinor: bigint): P
         eq(bonusCampaigns.id, id),
         or(isNull(bonusCampaigns.totalGrantsLimit), sql`${bonusCampaigns.grantedCount} < ${bonusCampaigns.totalGrantsLimit}`),
         or(isNull(bonusCampaigns.budgetEurMinor), sql`${bonusCampaigns.committedEurMinor} + ${eurMinor} <= ${bonusCampaigns.budgetEurMinor}`),
+        // The profile's cap holds for a campaign without a budget, and for one set before the cap was.
+        sql`${bonusCampaigns.committedEurMinor} + ${eurMinor} <= ${capEurMinor}`,
       ),
     )
     .returning({ id: bonusCampaigns.id });
@@ -105,6 +107,16 @@ export async function takenBy(db: Executor, campaignId: bigint, playerId: bigint
     .from(bonusInstances)
     .where(and(eq(bonusInstances.campaignId, campaignId), eq(bonusInstances.playerId, playerId), notInArray(bonusInstances.status, ['cancelled', 'pending'])));
   return row?.n ?? 0;
+}
+
+/** What the player's bonuses from the campaign amounted to, per currency (cancelled ones gave nothing; free spins count their grants). */
+export async function grantedTo(db: Executor, campaignId: bigint, playerId: bigint): Promise<{ currency: string; amountMinor: bigint; grants: number }[]> {
+  const rows = await db
+    .select({ currency: bonusInstances.currency, amountMinor: sql<string>`coalesce(sum(${bonusInstances.amountMinor}), 0)`, grants: count() })
+    .from(bonusInstances)
+    .where(and(eq(bonusInstances.campaignId, campaignId), eq(bonusInstances.playerId, playerId), notInArray(bonusInstances.status, ['cancelled', 'pending'])))
+    .groupBy(bonusInstances.currency);
+  return rows.map((row) => ({ currency: row.currency, amountMinor: BigInt(row.amountMinor), grants: row.grants }));
 }
 
 /** Whether the player had a bonus from any welcome campaign (a code waiting for its deposit aside). */

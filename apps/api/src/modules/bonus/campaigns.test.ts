@@ -167,7 +167,7 @@ describe('the back office', () => {
     const player = await playerId(username);
     const granted = await grant(player, id, '12.50');
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
-    expect(granted.body.data).toMatchObject({ campaignId: id, amount: '12.50', status: 'active', currency: 'EUR', wageringRequirement: '125.00' });
+    expect(granted.body.data).toMatchObject({ bonus: { campaignId: id, amount: '12.50', status: 'active', currency: 'EUR', wageringRequirement: '125.00' }, approval: null });
     const actions = await queryRows<{ action: string; target_id: string; after: { reason?: string } }>(
       t.database.db,
       sql`select action, target_id, after from audit_log where (target_kind = 'bonus_campaign' and target_id = ${id}) or (target_kind = 'player' and target_id = ${player}) order by id`,
@@ -185,9 +185,12 @@ describe('the back office', () => {
     expect(retitled.status, JSON.stringify(retitled.body)).toBe(200);
     expect(retitled.body.data).toMatchObject({ totalGrantsLimit: 5, wageringMultiplier: 10 });
 
-    const history = await asOperator(marketing, 'GET', `/admin/bonus/players/${player}/bonuses`);
+    // The history is part of the player's record: read by who opens records, never by marketing (issue 22).
+    expect((await asOperator(marketing, 'GET', `/admin/bonus/players/${player}/bonuses`)).status).toBe(403);
+    const admin = await operatorSession(t, 'admin');
+    const history = await asOperator(admin, 'GET', `/admin/bonus/players/${player}/bonuses`);
     expect(history.body.data.bonuses.map((b: { campaignId: string }) => b.campaignId)).toEqual([id]);
-    expect((await asOperator(marketing, 'GET', '/admin/bonus/players/999999999/bonuses')).status).toBe(404);
+    expect((await asOperator(admin, 'GET', '/admin/bonus/players/999999999/bonuses')).status).toBe(404);
     await audit();
   });
 

@@ -1,13 +1,17 @@
 import {
+  DEFAULT_JURISDICTION_PROFILE,
   DEFAULT_WAGERING_CONTRIBUTION,
   eurMinorIn,
+  JURISDICTION_PROFILES,
   formatMinor,
   isCurrency,
   isLanguage,
   parseMinor,
+  type BonusGrantResult,
   type BonusOffer,
   type ContributionTable,
   type Currency,
+  type JurisdictionProfileName,
   type Language,
   type PlayerBonus,
   type ResultCode,
@@ -17,6 +21,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError, assert, FieldRuleError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { publishNotice } from '../../platform/notices.ts';
+import type { GrantApprovals } from '../admin/grant-approvals.service.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
@@ -62,6 +67,10 @@ export interface OffersDeps {
   limits: Pick<LimitsService, 'assertNotExcluded'>;
   /** The player's credited deposits, counted by the cashier (which owns payments) in the caller's transaction. */
   creditedDeposits: (tx: Executor, playerId: bigint) => Promise<number>;
+  /** The jurisdiction profile whose caps bound every grant (decision 019). */
+  profile?: JurisdictionProfileName;
+  /** The four-eyes rule for the back office's grants; without it (a test of prizes alone) an operator's grant is refused. */
+  approvals?: Pick<GrantApprovals, 'fourEyesEur' | 'needsApproval' | 'hold' | 'decide' | 'view' | 'list'>;
   now?: () => Date;
 }
 
@@ -108,6 +117,29 @@ const eurCostOf = (amountMinor: bigint, currency: Currency) => {
 export function createOffersService(deps: OffersDeps) {
   const { db, engine, catalogue, players, limits } = deps;
   const now = deps.now ?? (() => new Date());
+  const profile = JURISDICTION_PROFILES[deps.profile ?? DEFAULT_JURISDICTION_PROFILE];
+  const campaignCapEurMinor = BigInt(profile.campaignEurMax) * 100n;
+  const playerCapEurMinor = BigInt(profile.playerGrantEurMax) * 100n;
+  const approvalsOf = () => {
+    if (!deps.approvals) throw new Error('operator grants need the four-eyes approvals');
+    return deps.approvals;
+  };
+
+  /** What one grant from the campaign is worth in EUR cents: its amount, or its free spins at their stake. */
+  const grantValueEurMinor = (row: CampaignRow, eurMinor: bigint): bigint => (row.kind === 'free_spins' ? (row.fsBetEurMinor ?? 0n) * BigInt(row.fsCount ?? 0) : eurMinor);
+
+  /**
+   * Refuses a grant that would take the player past the profile's most from one campaign, counting
+   * what they already had from it (decision 019). Produces grant_over_player_cap.
+   */
+  async function assertPlayerCap(tx: Executor, row: CampaignRow, playerId: bigint, valueEurMinor: bigint): Promise<void> {
+    const before = (await repo.grantedTo(tx, row.id, playerId)).reduce(
+      (sum, g) => sum + (row.kind === 'free_spins' ? grantValueEurMinor(row, 0n) * BigInt(g.grants) : eurCostOf(g.amountMinor, currencyOf(g.currency))),
+      0n,
+    );
+    const total = before + valueEurMinor;
+    if (total > playerCapEurMinor) throw new AppError('grant_over_player_cap', { params: { value: formatMinor(total), max: formatMinor(playerCapEurMinor), profile: profile.name }, data: { field: row.kind === 'free_spins' ? 'campaignId' : 'amount' } });
+  }
 
   /**
    * Why `playerId` may not take `row` now, or null. `depositsBefore` is the number of credited
@@ -223,12 +255,12 @@ export function createOffersService(deps: OffersDeps) {
       const game = await catalogue.get(row.fsGameId ?? '', tx);
       const count = row.fsCount ?? 0;
       const betEurMinor = row.fsBetEurMinor ?? 0n;
-      if (!(await repo.commitGrant(tx, row.id, betEurMinor * BigInt(count)))) throw new AppError('campaign_limit_reached');
+      if (!(await repo.commitGrant(tx, row.id, betEurMinor * BigInt(count), campaignCapEurMinor))) throw new AppError('campaign_limit_reached');
       const instance = await engine.grantFreeSpins(tx, { playerId: g.playerId, currency: g.currency, campaign: terms, count, betMinor: eurMinorIn(betEurMinor, g.currency), gameId: game.id, winsTo: row.fsWinsTo ?? 'bonus' });
       await publishNotice(tx, g.playerId, 'free_spins_added', { count, game: game.name });
       return instance;
     }
-    if (!(await repo.commitGrant(tx, row.id, eurCostOf(g.amountMinor, g.currency)))) throw new AppError('campaign_limit_reached');
+    if (!(await repo.commitGrant(tx, row.id, eurCostOf(g.amountMinor, g.currency), campaignCapEurMinor))) throw new AppError('campaign_limit_reached');
     const instance = await engine.grant(tx, { playerId: g.playerId, currency: g.currency, campaign: terms, amountMinor: g.amountMinor, paymentId: g.paymentId, grantedBy: g.grantedBy });
     await publishNotice(tx, g.playerId, 'bonus_granted', { amount: formatMinor(g.amountMinor), currency: g.currency, title: await titleFor(tx, row, g.playerId), multiplier: row.wageringMultiplier });
     return instance;
@@ -270,6 +302,49 @@ export function createOffersService(deps: OffersDeps) {
       if (error instanceof AppError && error.code === 'campaign_limit_reached') throw new AppError('promo_code_used');
       throw error;
     }
+  }
+
+  /**
+   * An operator's grant checked in `tx` under the player's and the campaign's locks: the campaign
+   * runs, the player may take bonuses, the amount is positive and within the profile's most per
+   * player. Produces campaign_not_found, campaign_not_running, bonus_not_eligible,
+   * validation_error (amount), grant_over_player_cap.
+   */
+  async function checkedGrant(tx: Executor, playerId: bigint, campaignId: bigint, amountEurMinor: bigint | null) {
+    const player = await players.get(playerId, tx);
+    const currency = currencyOf(player.currency);
+    await lockPlayerBonuses(tx, [playerId]);
+    const row = await repo.lock(tx, campaignId);
+    if (!row) throw new AppError('campaign_not_found');
+    if (row.status === 'ended' || row.status === 'draft') throw new AppError('campaign_not_running');
+    if (player.isDisabled) throw new AppError('bonus_not_eligible');
+    try {
+      await limits.assertNotExcluded(playerId, tx);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError('bonus_not_eligible');
+      throw error;
+    }
+    const eurMinor = amountEurMinor ?? row.maxBonusEurMinor ?? 0n;
+    if (row.kind !== 'free_spins' && eurMinor <= 0n) throw new FieldRuleError('validation_error', 'amount', 'amount_invalid');
+    const valueEurMinor = grantValueEurMinor(row, eurMinor);
+    await assertPlayerCap(tx, row, playerId, valueEurMinor);
+    return { row, currency, eurMinor, valueEurMinor, amountMinor: row.kind === 'free_spins' ? 0n : eurMinorIn(eurMinor, currency) };
+  }
+
+  /** Gives a checked operator's grant and audits it with who asked and, above the four-eyes amount, who approved. */
+  async function applyGrant(tx: Executor, requestedBy: bigint, approvedBy: bigint | null, playerId: bigint, checked: Awaited<ReturnType<typeof checkedGrant>>, reason: string, ip: string): Promise<BonusInstanceRow> {
+    const { row, currency, amountMinor } = checked;
+    const instance = await give(tx, row, { playerId, currency, amountMinor, grantedBy: requestedBy });
+    await recordAudit(tx, {
+      actorKind: 'operator',
+      actorId: (approvedBy ?? requestedBy).toString(),
+      action: 'bonus.granted',
+      targetKind: 'player',
+      targetId: playerId.toString(),
+      after: { instanceId: instance.id, campaignId: row.id, amountMinor, currency, freeSpins: row.kind === 'free_spins' ? row.fsCount : null, reason, requestedBy, approvedBy },
+      ip,
+    });
+    return instance;
   }
 
   /** A player's bonus in the contract's shape (the list's fields; live balance and progress come from the engine's routes). */
@@ -398,7 +473,7 @@ export function createOffersService(deps: OffersDeps) {
       if ((await refusalOf(tx, row, d.playerId, await deps.creditedDeposits(tx, d.playerId))) !== null) return null;
       const amountMinor = matchedBonusMinor(row, d.amountMinor, currency);
       if (amountMinor <= 0n) return null;
-      if (!(await repo.commitGrant(tx, row.id, eurCostOf(amountMinor, currency)))) return null;
+      if (!(await repo.commitGrant(tx, row.id, eurCostOf(amountMinor, currency), campaignCapEurMinor))) return null;
       await repo.removePending(tx, d.playerId, row.id);
       const instance = await engine.grant(tx, { playerId: d.playerId, currency, campaign: termsFor(row, currency), amountMinor, paymentId: d.paymentId });
       await publishNotice(tx, d.playerId, 'bonus_granted', { amount: formatMinor(amountMinor), currency, title: await titleFor(tx, row, d.playerId), multiplier: row.wageringMultiplier });
@@ -407,42 +482,59 @@ export function createOffersService(deps: OffersDeps) {
 
     /**
      * The back office's grant: any campaign not ended, to any player who is not excluded, counted
-     * against its caps; the amount in EUR (converted to the player's currency), defaulting to the
-     * campaign's maximum; free spins give the campaign's spins. Audited with the reason. Produces
-     * campaign_not_found, campaign_not_running, bonus_not_eligible, campaign_limit_reached.
+     * against its caps and the profile's most per player; the amount in EUR (converted to the
+     * player's currency), defaulting to the campaign's maximum; free spins give the campaign's
+     * spins. Worth more than the four-eyes amount, it is held for a second operator instead
+     * (decision 019). Audited with the reason. Produces campaign_not_found, campaign_not_running,
+     * bonus_not_eligible, campaign_limit_reached, grant_over_player_cap.
      */
-    async grantByOperator(by: Operator, playerId: bigint, input: { campaignId: string; amount?: string; reason: string }, language: Language): Promise<PlayerBonus> {
-      const player = await players.get(playerId);
-      const currency = currencyOf(player.currency);
-      const { instance, row } = await db.transaction(async (tx) => {
-        await lockPlayerBonuses(tx, [playerId]);
-        const row = await repo.lock(tx, BigInt(input.campaignId));
-        if (!row) throw new AppError('campaign_not_found');
-        if (row.status === 'ended' || row.status === 'draft') throw new AppError('campaign_not_running');
-        if (player.isDisabled) throw new AppError('bonus_not_eligible');
-        try {
-          await limits.assertNotExcluded(playerId, tx);
-        } catch (error) {
-          if (error instanceof AppError) throw new AppError('bonus_not_eligible');
-          throw error;
+    async grantByOperator(by: Operator, playerId: bigint, input: { campaignId: string; amount?: string; reason: string }, language: Language): Promise<BonusGrantResult> {
+      const approvals = approvalsOf();
+      // Views are read after the commit: the names come from other domains, outside this transaction.
+      const done = await db.transaction(async (tx) => {
+        const checked = await checkedGrant(tx, playerId, BigInt(input.campaignId), input.amount === undefined ? null : parseMinor(input.amount));
+        if (approvals.needsApproval(checked.valueEurMinor)) {
+          const { row, eurMinor, amountMinor, currency } = checked;
+          const isFreeSpins = row.kind === 'free_spins';
+          const held = await approvals.hold(tx, by, {
+            kind: 'bonus_grant',
+            playerId,
+            targetId: row.id.toString(),
+            valueEurMinor: checked.valueEurMinor,
+            request: { reason: input.reason, title: textsOf(row, 'en').title, amount: isFreeSpins ? null : formatMinor(amountMinor), currency: isFreeSpins ? null : currency, cp: null, freeSpins: isFreeSpins ? row.fsCount : null, amountEur: isFreeSpins ? null : formatMinor(eurMinor) },
+          });
+          return { bonus: null, held };
         }
-        const eurMinor = input.amount === undefined ? row.maxBonusEurMinor : parseMinor(input.amount);
-        if (row.kind !== 'free_spins' && (eurMinor === null || eurMinor <= 0n)) throw new FieldRuleError('validation_error', 'amount', 'amount_invalid');
-        const amountMinor = row.kind === 'free_spins' ? 0n : eurMinorIn(eurMinor ?? 0n, currency);
-        const instance = await give(tx, row, { playerId, currency, amountMinor, grantedBy: by.id });
-        await recordAudit(tx, {
-          actorKind: 'operator',
-          actorId: by.id.toString(),
-          action: 'bonus.granted',
-          targetKind: 'player',
-          targetId: playerId.toString(),
-          after: { instanceId: instance.id, campaignId: row.id, amountMinor, currency, freeSpins: row.kind === 'free_spins' ? row.fsCount : null, reason: input.reason },
-          ip: by.ip,
-        });
-        return { instance, row };
+        const instance = await applyGrant(tx, by.id, null, playerId, checked, input.reason, by.ip);
+        return { bonus: playerBonusOf(instance, checked.row, language), held: null };
       });
-      return playerBonusOf(instance, row, language);
+      return { bonus: done.bonus, approval: done.held === null ? null : await approvals.view(done.held) };
     },
+
+    /**
+     * A second operator's decision on a held grant: approval checks the grant again as it stands
+     * now (the campaign may have run out, the player may be excluded) and gives it in the same
+     * transaction, so a refused one stays pending. Produces approval_not_found,
+     * approval_state_conflict, approval_own_request and grantByOperator's codes.
+     */
+    async decideGrant(by: Operator, id: string, decision: 'approve' | 'reject', note: string, language: Language): Promise<BonusGrantResult> {
+      const approvals = approvalsOf();
+      const done = await db.transaction(async (tx) => {
+        const held = await approvals.decide(tx, by, id, 'bonus_grant', decision, note);
+        if (decision === 'reject' || held.playerId === null || held.targetId === null) return { bonus: null, held };
+        const request = held.request as { reason: string; amountEur: string | null };
+        const checked = await checkedGrant(tx, held.playerId, BigInt(held.targetId), request.amountEur === null ? null : parseMinor(request.amountEur));
+        const instance = await applyGrant(tx, held.requestedBy, by.id, held.playerId, checked, request.reason, by.ip);
+        return { bonus: playerBonusOf(instance, checked.row, language), held };
+      });
+      return { bonus: done.bonus, approval: await approvals.view(done.held) };
+    },
+
+    /** The back office's held grants of one status, newest first. */
+    grantApprovals: (status: 'pending' | 'approved' | 'rejected') => approvalsOf().list('bonus_grant', status),
+
+    /** The four-eyes amount in EUR, for the back office to say when a grant will wait. */
+    fourEyesEur: (): number => approvalsOf().fourEyesEur,
 
     /**
      * The system's grant of a campaign as a prize (a slot race's rank), in the caller's transaction:

@@ -1,7 +1,12 @@
 import {
+  CpAdjustmentResultSchema,
   CpAdjustmentSchema,
   CpHistorySchema,
   envelopeOf,
+  GRANT_APPROVAL_STATUSES,
+  GrantApprovalDecisionSchema,
+  GrantApprovalParamsSchema,
+  GrantApprovalsSchema,
   PlayerIdParamsSchema,
   resolveReportRange,
   RewardCostsQuerySchema,
@@ -12,12 +17,15 @@ import {
   VipMembersSchema,
 } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { operatorOf } from '../admin/operator.guard.ts';
 import { rewardsPolicy } from './rewards.policy.ts';
 import type { RewardsService } from './rewards.service.ts';
 
 const tags = ['admin'];
 const manage = { access: { operator: rewardsPolicy.manage } };
+const readPlayer = { access: { operator: rewardsPolicy.readPlayer } };
+const approvalsQuery = z.object({ status: z.enum(GRANT_APPROVAL_STATUSES, { error: 'invalid_value' }).default('pending') });
 
 /** The back office's rewards: VIP members and their hosts, players' CP history and corrections, the programme's cost. */
 export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> = async (app, { rewards }) => {
@@ -35,14 +43,26 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService
 
   app.get(
     '/admin/rewards/players/:playerId/cp',
-    { schema: { tags, params: PlayerIdParamsSchema, response: { 200: envelopeOf(CpHistorySchema) } }, config: manage },
+    // A player's CP history is part of their record: for those who may open it, not for every rewards manager.
+    { schema: { tags, params: PlayerIdParamsSchema, response: { 200: envelopeOf(CpHistorySchema) } }, config: readPlayer },
     async (request) => request.ok(await rewards.cpHistory(playerIdOf(request))),
   );
 
   app.post(
     '/admin/rewards/players/:playerId/cp-adjustments',
-    { schema: { tags, params: PlayerIdParamsSchema, body: CpAdjustmentSchema, response: { 200: envelopeOf(CpHistorySchema) } }, config: manage },
+    { schema: { tags, params: PlayerIdParamsSchema, body: CpAdjustmentSchema, response: { 200: envelopeOf(CpAdjustmentResultSchema) } }, config: manage },
     async (request) => request.ok(await rewards.adjustCp(operatorOf(request), playerIdOf(request), request.body)),
+  );
+
+  // CP adjustments above the four-eyes amount wait here for a second operator (decision 019).
+  app.get('/admin/rewards/cp-approvals', { schema: { tags, querystring: approvalsQuery, response: { 200: envelopeOf(GrantApprovalsSchema) } }, config: manage }, async (request) =>
+    request.ok({ approvals: await rewards.cpApprovals(request.query.status), fourEyesEur: rewards.fourEyesEur() }),
+  );
+
+  app.post(
+    '/admin/rewards/cp-approvals/:id/decision',
+    { schema: { tags, params: GrantApprovalParamsSchema, body: GrantApprovalDecisionSchema, response: { 200: envelopeOf(CpAdjustmentResultSchema) } }, config: manage },
+    async (request) => request.ok(await rewards.decideCp(operatorOf(request), request.params.id, request.body.decision, request.body.note)),
   );
 
   app.get('/admin/rewards/costs', { schema: { tags, querystring: RewardCostsQuerySchema, response: { 200: envelopeOf(RewardCostsSchema) } }, config: manage }, async (request) => {

@@ -1,4 +1,5 @@
 import type { LedgerTransferEvent, PlayerMessage } from '@orca/contracts';
+import { CP_UNITS_PER_CP } from '@orca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fundedPlayer, operatorSession, type TestApp } from '../../../test/harness.ts';
@@ -188,7 +189,9 @@ describe('levels from play', () => {
   it('shows the top level with nothing next', async () => {
     const { sessionid } = await fundedPlayer(t, 'TopLevel01', '200', { currency: 'NOK' });
     const playerId = await idOf('TopLevel01');
-    expect((await asOperator(admin, 'POST', `/players/${playerId}/cp-adjustments`, { cp: 480_000, reason: 'top of the table' })).status).toBe(200);
+    // The top of the table, as years of play would leave it: no adjustment may add this much (decision 019).
+    await t.database.db.execute(sql`insert into reward_accounts (player_id, cp_units, level, level_max, vip_since) values (${playerId}, ${480_000n * CP_UNITS_PER_CP}, 60, 60, now())
+      on conflict (player_id) do update set cp_units = excluded.cp_units, level = 60, level_max = 60, vip_since = now()`);
     expect((await get('/player/vip/level', sessionid)).body.data).toMatchObject({ currentCategory: 'Platinum', currentLevel: 60, nextCategory: null, nextLevel: null, nextRequiredPoints: null, isVip: true });
     expect((await get('/player/cashback', sessionid)).body.data).toMatchObject({ currentLevel: 60, cpUntilNextLevel: null, nextLevel: null, nextLevelRequiredCP: null, currentLevelRequiredCP: 480_000, cpGained: '0.00' });
     const rewards = (await get('/player/rewards', sessionid)).body.data;
@@ -332,10 +335,12 @@ describe('VIP club', () => {
     expect(notVip.body.info.resultCode).toBe('not_vip_member');
     for (const [method, url, payload] of [
       ['PUT', '/vip-members/999999/host', { hostId: newHost.id }],
-      ['GET', '/players/999999/cp'],
       ['POST', '/players/999999/cp-adjustments', { cp: 5, reason: 'nobody there' }],
     ] as const)
       expect((await asOperator(marketing, method, url, payload)).body.info.resultCode, `${method} ${url}`).toBe('not_found');
+    // A player's CP history is part of their record, which marketing never opens.
+    expect((await asOperator(marketing, 'GET', `/players/${playerId}/cp`)).status).toBe(403);
+    expect((await asOperator(admin, 'GET', '/players/999999/cp')).body.info.resultCode).toBe('not_found');
 
     const audits = await t.database.db.select().from(auditLog).where(sql`${auditLog.targetKind} = 'player' and ${auditLog.targetId} = ${playerId.toString()} and ${auditLog.action} like 'rewards.%'`);
     expect(audits.map((a) => a.action).sort()).toEqual(['rewards.cp_adjusted', 'rewards.vip_host_assigned']);
@@ -350,7 +355,6 @@ describe('back office', () => {
     for (const [method, url, payload] of [
       ['GET', '/vip-members'],
       ['GET', '/hosts'],
-      ['GET', `/players/${playerId}/cp`],
       ['POST', `/players/${playerId}/cp-adjustments`, { cp: 100, reason: 'should not happen' }],
       ['PUT', `/vip-members/${playerId}/host`, { hostId: '1' }],
       ['GET', '/costs'],
@@ -358,6 +362,8 @@ describe('back office', () => {
       const response = await asOperator(payments, method, url, payload);
       expect(response.status, `${method} ${url}`).toBe(403);
     }
+    // Payments opens players' records, CP history included; it changes nothing there.
+    expect((await asOperator(payments, 'GET', `/players/${playerId}/cp`)).status).toBe(200);
     expect((await get('/player/vip/level', sessionid)).body.data.currentPoints).toBe('0.00');
     expect(await t.database.db.select().from(auditLog).where(sql`${auditLog.targetKind} = 'player' and ${auditLog.targetId} = ${playerId.toString()} and ${auditLog.action} like 'rewards.%'`)).toEqual([]);
   });

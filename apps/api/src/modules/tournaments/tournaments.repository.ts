@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Executor } from '../../db/client.ts';
 
-export type TournamentStatus = 'scheduled' | 'running' | 'finished' | 'paid' | 'cancelled';
+/** 'pending_approval': cash prizes above the four-eyes amount wait for a second operator (decision 019). */
+export type TournamentStatus = 'pending_approval' | 'scheduled' | 'running' | 'finished' | 'paid' | 'cancelled';
 
 export interface TournamentRow {
   id: bigint;

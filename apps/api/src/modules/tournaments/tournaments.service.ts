@@ -1,12 +1,15 @@
 import {
+  DEFAULT_JURISDICTION_PROFILE,
   eurMinorIn,
   formatMinor,
   isCurrency,
+  JURISDICTION_PROFILES,
   LANGUAGES,
   maskUsername,
   parseMinor,
   type AdminTournament,
   type Currency,
+  type JurisdictionProfileName,
   type Language,
   type LeaderboardEntry,
   type PromotionItem,
@@ -24,6 +27,7 @@ import { lockForTransaction } from '../../db/locks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { publishNotice } from '../../platform/notices.ts';
+import type { GrantApprovals } from '../admin/grant-approvals.service.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
@@ -120,23 +124,47 @@ export interface TournamentsDeps {
   limits: Pick<LimitsService, 'assertNotExcluded'>;
   /** Free-spins and bonus prizes go through the bonus engine (decision 017); app.ts hands these in. */
   bonusPrizes: { grant: PrizeGrant; campaign: (campaignId: bigint, language: Language) => Promise<PrizeCampaign | null> };
+  /** The profile whose caps bound a race's prizes, and the four-eyes rule above its amount (decision 019). */
+  profile?: JurisdictionProfileName;
+  approvals?: Pick<GrantApprovals, 'fourEyesEur' | 'needsApproval' | 'hold' | 'decide' | 'view' | 'list' | 'pendingFor'>;
   now?: () => Date;
 }
 
 export function createTournamentsService(deps: TournamentsDeps) {
   const { db, wallet, catalogue, limits, bonusPrizes } = deps;
   const now = deps.now ?? (() => new Date());
+  const profile = JURISDICTION_PROFILES[deps.profile ?? DEFAULT_JURISDICTION_PROFILE];
+  const playerCapEurMinor = BigInt(profile.playerGrantEurMax) * 100n;
+  const raceCapEurMinor = BigInt(profile.campaignEurMax) * 100n;
+  const approvalsOf = () => {
+    if (!deps.approvals) throw new Error('races created in the back office need the four-eyes approvals');
+    return deps.approvals;
+  };
+
+  /**
+   * Holds a race for a second operator when its cash prizes are worth more than the four-eyes
+   * amount (decision 019): it waits as pending_approval, unlisted and never started, until approved.
+   */
+  async function holdIfAbove(tx: Executor, by: Operator, id: bigint, input: TournamentInput): Promise<void> {
+    const approvals = approvalsOf();
+    const pool = prizePoolEurMinor(input.prizes);
+    if (!approvals.needsApproval(pool)) return;
+    await repo.setStatus(tx, id, 'pending_approval');
+    const pending = await approvals.pendingFor(tx, 'race_prizes', id.toString());
+    if (pending?.valueEurMinor === pool) return;
+    await approvals.hold(tx, by, { kind: 'race_prizes', playerId: null, targetId: id.toString(), valueEurMinor: pool, request: { reason: input.url, title: input.texts.en?.title ?? input.url, amount: formatMinor(pool), currency: 'EUR', cp: null, freeSpins: null } });
+  }
 
   /** What players may see: not cancelled, not further ahead than the visibility window, finished ones for a while. */
   function visibleWhere(at: Date, type?: 'slot-race' | 'network') {
     const kind = type === undefined ? sql`true` : sql`t.kind = ${type === 'network' ? 'network' : 'slot_race'}`;
-    return sql`${kind} and t.status <> 'cancelled'
+    return sql`${kind} and t.status not in ('cancelled', 'pending_approval')
       and t.starts_at <= ${new Date(at.getTime() + VISIBLE_BEFORE_MS).toISOString()}::timestamptz
       and t.ends_at > ${new Date(at.getTime() - FINISHED_LISTED_MS).toISOString()}::timestamptz`;
   }
 
   function isVisible(row: repo.TournamentRow, at: Date): boolean {
-    return row.status !== 'cancelled' && row.startsAt.getTime() <= at.getTime() + VISIBLE_BEFORE_MS;
+    return row.status !== 'cancelled' && row.status !== 'pending_approval' && row.startsAt.getTime() <= at.getTime() + VISIBLE_BEFORE_MS;
   }
 
   function listItem(row: repo.TournamentRow, text: repo.TextRow | null, currency: Currency): TournamentListItem {
@@ -147,7 +175,8 @@ export function createTournamentsService(deps: TournamentsDeps) {
       title: text?.title ?? row.url,
       summary: text?.summary ?? '',
       imageUrl: row.imageId === null ? null : `/api/v1/content/images/${row.imageId}`,
-      status: row.status,
+      // Players are never shown a race waiting for approval (visibleWhere); to them it has not been announced.
+      status: row.status === 'pending_approval' ? 'scheduled' : row.status,
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
       enrolment: row.enrolment,
@@ -195,8 +224,9 @@ export function createTournamentsService(deps: TournamentsDeps) {
   /**
    * Checks the games exist, and the rest the schema cannot see: a prize's campaign exists, is of
    * the prize's kind (free spins from a free-spins campaign, a bonus from a deposit or manual one)
-   * and is active and not over before the race ends, so its grant can be paid. Returns the minimum
-   * bet in EUR cents. Produces validation_error, campaign_not_found, campaign_not_running.
+   * and is active and not over before the race ends, so its grant can be paid; each rank's prize and
+   * the cash pool stay within the profile's caps. Returns the minimum bet in EUR cents. Produces
+   * validation_error, campaign_not_found, campaign_not_running, grant_over_player_cap, campaign_over_cap.
    */
   async function validated(input: TournamentInput): Promise<bigint> {
     for (const [i, gameId] of input.gameIds.entries()) {
@@ -211,6 +241,8 @@ export function createTournamentsService(deps: TournamentsDeps) {
         const eurMinor = eurField(prize.amountEur, `prizes.${i}.amountEur`);
         // A bonus of nothing cannot be granted; a cash prize of nothing is a place without a prize.
         if (prize.kind === 'bonus' && eurMinor <= 0n) throw new FieldRuleError('validation_error', `prizes.${i}.amountEur`, 'invalid_value');
+        if (eurMinor > playerCapEurMinor)
+          throw new AppError('grant_over_player_cap', { params: { value: formatMinor(eurMinor), max: formatMinor(playerCapEurMinor), profile: profile.name }, data: { field: `prizes.${i}.amountEur` } });
       }
       if (prize.kind === 'cash') continue;
       const field = `prizes.${i}.campaignId`;
@@ -219,6 +251,8 @@ export function createTournamentsService(deps: TournamentsDeps) {
       if ((campaign.kind === 'free_spins') !== (prize.kind === 'free_spins')) throw new FieldRuleError('validation_error', field, 'invalid_value');
       if (campaign.status !== 'active' || (campaign.endsAt !== null && campaign.endsAt < new Date(input.endsAt))) throw new FieldRuleError('campaign_not_running', field, 'invalid_value');
     }
+    const pool = prizePoolEurMinor(input.prizes);
+    if (pool > raceCapEurMinor) throw new AppError('campaign_over_cap', { params: { value: formatMinor(pool), max: formatMinor(raceCapEurMinor), profile: profile.name }, data: { field: 'prizes' } });
     return eurField(input.minBetEur, 'minBetEur');
   }
 
@@ -427,6 +461,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         const created = await repo.insert(tx, input, minBet, by.id);
         await repo.replaceTexts(tx, created, input.texts);
         await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'tournament.created', targetKind: 'tournament', targetId: created.toString(), after: input, ip: by.ip });
+        await holdIfAbove(tx, by, created, input);
         return created;
       });
       return adminById(id);
@@ -439,13 +474,19 @@ export function createTournamentsService(deps: TournamentsDeps) {
         const current = await repo.byId(tx, id, true);
         if (!current || current.kind !== 'slot_race') throw new AppError('tournament_not_found');
         // The clock decides too: a race past its start is live even before the job marks it.
-        if (current.status !== 'scheduled' || current.startsAt <= now()) throw new AppError('tournament_locked');
+        if ((current.status !== 'scheduled' && current.status !== 'pending_approval') || current.startsAt <= now()) throw new AppError('tournament_locked');
         await lockForTransaction(tx, `tournament-url:${input.url}`);
         if (await repo.urlTaken(tx, input.url, id)) throw new AppError('tournament_url_exists');
         const before = await adminOf(current, await repo.texts(tx, [id]), 0);
         await repo.update(tx, id, input, minBet);
         await repo.replaceTexts(tx, id, input.texts);
         await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'tournament.updated', targetKind: 'tournament', targetId: id.toString(), before, after: input, ip: by.ip });
+        // Approved prizes stay approved; changed ones above the amount (or a race still waiting) wait again.
+        const isPrizesChanged = JSON.stringify(current.prizes) !== JSON.stringify(input.prizes);
+        if (current.status === 'pending_approval' || isPrizesChanged) {
+          if (current.status === 'pending_approval') await repo.setStatus(tx, id, 'scheduled');
+          await holdIfAbove(tx, by, id, input);
+        }
       });
       return adminById(id);
     },
@@ -456,12 +497,44 @@ export function createTournamentsService(deps: TournamentsDeps) {
         const current = await repo.byId(tx, id, true);
         if (!current || current.kind !== 'slot_race') throw new AppError('tournament_not_found');
         if (current.status === 'cancelled') return;
-        if (current.status !== 'scheduled' || current.startsAt <= now()) throw new AppError('tournament_locked');
+        if ((current.status !== 'scheduled' && current.status !== 'pending_approval') || current.startsAt <= now()) throw new AppError('tournament_locked');
         await repo.setStatus(tx, id, 'cancelled');
         await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'tournament.cancelled', targetKind: 'tournament', targetId: id.toString(), before: { status: current.status }, after: { status: 'cancelled' }, ip: by.ip });
       });
       return adminById(id);
     },
+
+    /**
+     * A second operator's decision on a race held for its cash prizes: approval schedules it (the
+     * prizes must still be the ones held, and the race not yet started); rejection cancels it.
+     * Produces approval_not_found, approval_state_conflict, approval_own_request, tournament_locked.
+     */
+    async decidePrizes(by: Operator, id: string, decision: 'approve' | 'reject', note: string): Promise<{ tournament: AdminTournament; approval: Awaited<ReturnType<GrantApprovals['view']>> }> {
+      const approvals = approvalsOf();
+      const { raceId, held } = await db.transaction(async (tx) => {
+        const held = await approvals.decide(tx, by, id, 'race_prizes', decision, note);
+        const race = held.targetId === null ? undefined : await repo.byId(tx, BigInt(held.targetId), true);
+        if (!race) throw new AppError('tournament_not_found');
+        const isHeld = race.status === 'pending_approval' && prizePoolEurMinor(race.prizes) === held.valueEurMinor;
+        if (decision === 'approve') {
+          // The race changed since this request (new prizes wait under a newer one) or was cancelled.
+          if (!isHeld) throw new AppError('approval_state_conflict');
+          if (race.startsAt <= now()) throw new AppError('tournament_locked');
+          await repo.setStatus(tx, race.id, 'scheduled');
+        } else if (isHeld) {
+          await repo.setStatus(tx, race.id, 'cancelled');
+        }
+        await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: decision === 'approve' ? 'tournament.prizes_approved' : 'tournament.prizes_rejected', targetKind: 'tournament', targetId: race.id.toString(), before: { status: race.status }, after: { approvalId: id, requestedBy: held.requestedBy, poolEurMinor: held.valueEurMinor }, ip: by.ip });
+        return { raceId: race.id, held };
+      });
+      return { tournament: await adminById(raceId), approval: await approvals.view(held) };
+    },
+
+    /** Races held for their cash prizes, by the request's status, newest first. */
+    prizeApprovals: (status: 'pending' | 'approved' | 'rejected') => approvalsOf().list('race_prizes', status),
+
+    /** The four-eyes amount in EUR, for the form to say when a race will wait. */
+    fourEyesEur: (): number => approvalsOf().fourEyesEur,
 
     async adminLeaderboard(id: bigint) {
       await adminById(id);
