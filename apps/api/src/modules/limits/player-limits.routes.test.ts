@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cashierReadyPlayer, createTestApp, fundedPlayer, signUp, VALID_SIGNUP, type TestApp } from '../../../test/harness.ts';
 import { drainUntilCaughtUp } from '../../../test/events.ts';
+import { reefClient, REEF_TEST_ENV } from '../../../test/provider-wallet.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditLog, playerLimits, playerTimeOuts } from '../../db/schema/index.ts';
 import { createEventProcessor } from '../../platform/domain-events.ts';
@@ -10,7 +11,8 @@ import { createLedgerService } from '../wallet/ledger.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the reference provider, so the external games' bet path is gated too.
+  t = await createTestApp(REEF_TEST_ENV);
 });
 afterEach(async () => {
   expect((await createLedgerService(t.database.db).audit()).problems).toEqual([]);
@@ -189,6 +191,25 @@ describe('loss limits', () => {
     expect((await roll(session, '1')).status).toBe(200);
     await setLimit(sessionid, 'loss_week', '50');
     expect((await roll(session, '1')).body.info.resultCode).toBe('loss_limit_reached');
+  });
+});
+
+describe('an external provider\'s bets', () => {
+  it('pass the same gate: refused once the loss limit is reached and during a time-out, with no money moved', async () => {
+    const reef = reefClient(t);
+    const { sessionToken, player } = await reef.session('ReefLoser1', '100');
+    await setLimit(player, 'loss_day', '10');
+    expect((await reef.bet(sessionToken, 'tx-1', 'round-1', '10.00')).status).toBe(200);
+    await reef.endRound(sessionToken, 'round-1');
+    await wagering();
+    const refused = await reef.bet(sessionToken, 'tx-2', 'round-2', '1.00');
+    expect(refused.body.info.resultCode).toBe('loss_limit_reached');
+    expect(await reef.balanceOf(player)).toBe('90.00');
+
+    const other = await reef.session('ReefBreak1', '100');
+    await t.request({ method: 'POST', url: '/api/v1/player/timeOut', player: other.player, payload: { period: '24_hours', password } });
+    expect((await reef.bet(other.sessionToken, 'tx-3', 'round-3', '1.00')).body.info.resultCode).toBe('timed_out');
+    expect(await reef.balanceOf(other.player)).toBe('100.00');
   });
 });
 
