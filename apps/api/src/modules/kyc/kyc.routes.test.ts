@@ -226,10 +226,12 @@ describe('operators’ review', () => {
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['document_rejected', 'document_approved']),
     );
-    // Told of the rejection with its reason, and of the verification once.
+    // Told of the rejection with its reason, of each approval, and of the verification once.
     const notices = await queryRows(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = 'verified01' order by n.id`);
     expect(notices).toEqual([
       { kind: 'kyc_rejected', params: { document: 'proof_of_address', reason: 'Older than three months' } },
+      { kind: 'kyc_document_approved', params: { document: 'identity_front' } },
+      { kind: 'kyc_document_approved', params: { document: 'identity_back' } },
       { kind: 'kyc_approved', params: {} },
     ]);
   });

@@ -222,8 +222,11 @@ export function createKycService(deps: {
           await deps.players.update(tx, before.playerId, { kycStatus });
         if (decision.status === 'rejected')
           await publishNotice(tx, before.playerId, 'kyc_rejected', { document: before.type, reason: after.reason ?? '' });
+        // Each approval is news; the last one that completes the set says the account is verified.
         if (kycStatus === 'verified' && player.kycStatus !== 'verified')
           await publishNotice(tx, before.playerId, 'kyc_approved');
+        else if (decision.status === 'approved' && before.status !== 'approved')
+          await publishNotice(tx, before.playerId, 'kyc_document_approved', { document: before.type });
         await recordAudit(tx, {
           actorKind: 'operator',
           actorId: operator.id.toString(),

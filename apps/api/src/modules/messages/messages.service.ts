@@ -17,6 +17,12 @@ export const INBOX_GROUPS_MAX = 100;
 
 const hasText = (value: string | number | undefined) => value !== undefined && String(value).trim() !== '';
 
+/** A document is named in the reader's language rather than by its code. */
+function withDocumentName(language: Language, params: NoticeParams): NoticeParams {
+  const type = String(params.document ?? '');
+  return { ...params, document: (DOCUMENT_TYPES as readonly string[]).includes(type) ? translate(language, 'notices', `document_${type}`) : type };
+}
+
 /**
  * One notice in `language`. Some kinds read differently when a part is missing (a rejection without
  * a reason, a VIP welcome before a host is assigned); a rejected document is named in the reader's
@@ -26,11 +32,10 @@ export function renderNotice(language: Language, kind: NoticeKind, params: Notic
   switch (kind) {
     case 'withdrawal_rejected':
       return translate(language, 'notices', hasText(params.reason) ? kind : 'withdrawal_rejected_no_reason', params);
-    case 'kyc_rejected': {
-      const type = String(params.document ?? '');
-      const named = { ...params, document: (DOCUMENT_TYPES as readonly string[]).includes(type) ? translate(language, 'notices', `document_${type}`) : type };
-      return translate(language, 'notices', hasText(params.reason) ? kind : 'kyc_rejected_no_reason', named);
-    }
+    case 'kyc_rejected':
+      return translate(language, 'notices', hasText(params.reason) ? kind : 'kyc_rejected_no_reason', withDocumentName(language, params));
+    case 'kyc_document_approved':
+      return translate(language, 'notices', kind, withDocumentName(language, params));
     case 'vip_member':
       return translate(language, 'notices', hasText(params.host) ? kind : 'vip_member_no_host', params);
     default:
