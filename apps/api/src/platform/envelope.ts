@@ -73,8 +73,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     if (error instanceof FieldRuleError) {
-      const message = translate(request.language, 'validation', error.key);
-      const field = { field: error.field, key: error.key, message, params: {}, in: 'body' };
+      const message = translate(request.language, 'validation', error.key, error.params);
+      const field = { field: error.field, key: error.key, message, params: error.params, in: 'body' };
       const params = { field: error.field, reason: message };
       return reply
         .code(httpStatusOf(error.code))

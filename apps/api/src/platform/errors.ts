@@ -25,13 +25,15 @@ export function assert(condition: unknown, message: string): asserts condition {
 
 /**
  * A failure that belongs to one form field: answered with `code` (validation_error unless a
- * more specific code exists, like username_exists) and the field with its `validation.` key.
+ * more specific code exists, like username_exists) and the field with its `validation.` key,
+ * whose message is filled in with `params` (a limit's maximum).
  */
 export class FieldRuleError extends AppError {
   constructor(
     code: ResultCode,
     readonly field: string,
     readonly key: string,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(code);
     this.name = 'FieldRuleError';

@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-/** Translates a schema message key (zod messages are i18n keys under `validation.`). */
-export function fieldMessage(t: TFunction, message: string | undefined): string | undefined {
+/** Translates a schema message key (zod messages are i18n keys under `validation.`), filling in `params` (a limit's maximum). */
+export function fieldMessage(t: TFunction, message: string | undefined, params: Record<string, string | number> = {}): string | undefined {
   if (!message) return undefined;
-  return t(`validation.${message}`, { defaultValue: message });
+  return t(`validation.${message}`, { ...params, defaultValue: message });
 }
 
 /**
@@ -16,6 +16,6 @@ export function applyApiError<T extends FieldValues>(error: unknown, setError: U
   if (!(error instanceof ApiError)) return t('errors.internal_error');
   if (error.resultCode === 'network_error') return t('common.networkError');
   const known = error.fields.filter((f) => fields.includes(f.field));
-  for (const field of known) setError(field.field as Path<T>, { message: t(`validation.${field.key}`, { defaultValue: field.message }) });
+  for (const field of known) setError(field.field as Path<T>, { message: t(`validation.${field.key}`, { ...field.params, defaultValue: field.message }) });
   return known.length > 0 && known.length === error.fields.length ? null : error.message;
 }

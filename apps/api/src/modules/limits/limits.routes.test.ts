@@ -24,7 +24,12 @@ describe('daily deposit limit', () => {
   it('refuses less than 20 and more than the maximum', async () => {
     const { sessionid } = await signUp(t, 'Limiter002');
     expect((await setLimit(sessionid, '19.99')).body.data.fields[0]).toMatchObject({ field: 'limit', message: 'The daily limit must be at least 20' });
-    expect((await setLimit(sessionid, '9999999')).body.data.fields[0].key).toBe('limit_too_high');
+    // The limit's own message with its maximum filled in, not the page size's "At most {{max}} per page".
+    const tooHigh = await setLimit(sessionid, '9999999');
+    expect(tooHigh.body.data.fields[0]).toMatchObject({ field: 'limit', key: 'daily_limit_too_high', message: 'The daily limit must be at most 50000.00 EUR', params: { max: '50000.00 EUR' } });
+    expect(tooHigh.body.info.message).toBe('Please check limit: The daily limit must be at most 50000.00 EUR');
+    const german = await t.request({ method: 'POST', url: '/api/v1/player/limits/deposit', player: sessionid, language: 'de', payload: { limit: '9999999', password: VALID_SIGNUP.password } });
+    expect(german.body.data.fields[0].message).toBe('Das Tageslimit darf höchstens 50000.00 EUR betragen');
   });
 
   it('applies a first limit and a decrease at once, an increase and a removal after 24 hours', async () => {

@@ -156,7 +156,9 @@ export function createLimitsService(deps: {
       const rate = isCurrency(player.currency) ? EUR_EQUIVALENT[player.currency] : 1;
       const limitMinor = input.limit === null ? null : parseMinor(input.limit);
       if (limitMinor !== null && limitMinor < BigInt(DEPOSIT_LIMIT_MIN) * 100n) throw new FieldRuleError('validation_error', 'limit', 'limit_too_low');
-      if (limitMinor !== null && limitMinor > BigInt(DEPOSIT_LIMIT_MAX_EUR * rate) * 100n) throw new FieldRuleError('validation_error', 'limit', 'limit_too_high');
+      const maxMinor = BigInt(DEPOSIT_LIMIT_MAX_EUR * rate) * 100n;
+      // The limit's own message with its maximum (limit_too_high is the page size's, "per page").
+      if (limitMinor !== null && limitMinor > maxMinor) throw new FieldRuleError('validation_error', 'limit', 'daily_limit_too_high', { max: `${formatMinor(maxMinor)} ${player.currency}` });
       return db.transaction(async (tx) => {
         const row = await repo.lockDepositLimit(tx, playerId);
         const before = settled(row, new Date());

@@ -22,7 +22,7 @@ export function limitFormSchema(state: DepositLimit) {
       if (!amount.safeParse(values.limit).success) return ctx.addIssue({ code: 'custom', path: ['limit'], message: 'amount_invalid' });
       const limitMinor = parseMinor(values.limit) ?? 0n;
       if (limitMinor < (parseMinor(state.min) ?? 0n)) ctx.addIssue({ code: 'custom', path: ['limit'], message: 'limit_too_low' });
-      else if (limitMinor > (parseMinor(state.max) ?? 0n)) ctx.addIssue({ code: 'custom', path: ['limit'], message: 'limit_too_high' });
+      else if (limitMinor > (parseMinor(state.max) ?? 0n)) ctx.addIssue({ code: 'custom', path: ['limit'], message: 'daily_limit_too_high' });
     });
 }
 type LimitForm = z.infer<ReturnType<typeof limitFormSchema>>;
@@ -57,7 +57,7 @@ function Form({ state }: { state: DepositLimit }) {
         autoComplete="off"
         disabled={isRemoval}
         hint={t('limits.deposit.range', { min: money(state.min), max: money(state.max) })}
-        error={fieldMessage(t, formState.errors.limit?.message)}
+        error={fieldMessage(t, formState.errors.limit?.message, { max: money(state.max) })}
         {...register('limit')}
       />
       <TextField label={t('limits.password')} type="password" autoComplete="current-password" error={fieldMessage(t, formState.errors.password?.message)} {...register('password')} />
