@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://casino.example.com');
   });
 
+  it('refuses half a licence or helpline line for the footer', () => {
+    expect(() => loadConfig({ LICENCE_OPERATOR: 'Harbour Gaming B.V.', LICENCE_NUMBER: 'OGL/1' })).toThrow(/LICENCE_OPERATOR, LICENCE_REGULATOR and LICENCE_NUMBER: set all of them or none/);
+    expect(() => loadConfig({ HELPLINE_PHONE: '0800 1234' })).toThrow(/HELPLINE_NAME and HELPLINE_PHONE/);
+    expect(loadConfig({ HELPLINE_NAME: 'Gambling Help', HELPLINE_PHONE: '0800 1234' }).HELPLINE_NAME).toBe('Gambling Help');
+  });
+
   it('keeps an absolute data folder as given', () => {
     expect(loadConfig({ INIT_CWD: '/srv/orca', DATA_DIR: '/var/lib/orca' }).DATA_DIR).toBe('/var/lib/orca');
   });

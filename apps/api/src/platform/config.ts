@@ -79,6 +79,14 @@ const optionalUrl = (what: string) =>
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ error: `${what} must be a URL` }).optional());
 
+/** A line of the site's footer an operator sets (name, number); empty is unset. */
+const footerText = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(z.string().max(120, { error: `${name} must be at most 120 characters` }).optional());
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   NODE_ENV: z.string().optional(),
@@ -128,6 +136,18 @@ const ConfigSchema = z.object({
   TAWK_WIDGET_ID: z.string().regex(/^[A-Za-z0-9]{1,64}$/, { error: 'TAWK_WIDGET_ID must be letters and digits' }).default('default'),
   /** Where Tawk's embed script comes from; tests point it at a local stand-in. */
   TAWK_EMBED_ORIGIN: z.url({ error: 'TAWK_EMBED_ORIGIN must be a URL' }).default('https://embed.tawk.to').transform((v) => new URL(v).origin),
+  /**
+   * The footer's licence line on every page: the company that operates the site, its regulator and
+   * licence number, and the regulator's register entry. The demo shows a demo licence when unset.
+   */
+  LICENCE_OPERATOR: footerText('LICENCE_OPERATOR'),
+  LICENCE_REGULATOR: footerText('LICENCE_REGULATOR'),
+  LICENCE_NUMBER: footerText('LICENCE_NUMBER'),
+  LICENCE_URL: optionalUrl('LICENCE_URL'),
+  /** The footer's responsible-gambling helpline (the one of the licence's country). The demo shows GamCare's when unset. */
+  HELPLINE_NAME: footerText('HELPLINE_NAME'),
+  HELPLINE_PHONE: footerText('HELPLINE_PHONE'),
+  HELPLINE_URL: optionalUrl('HELPLINE_URL'),
   /** Cumulative withdrawals above this many EUR (equivalent) need a verified (KYC) account. */
   KYC_THRESHOLD_EUR: z.coerce.number({ error: 'KYC_THRESHOLD_EUR must be a number of EUR' }).int().min(0).max(100_000_000).default(KYC_WITHDRAWAL_THRESHOLD_EUR),
   /** Manual balance adjustments above this many EUR (EUR equivalent) wait for a second operator's approval. */
@@ -233,6 +253,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
+  // Half a licence line would name a regulator without a licence number, or the reverse.
+  const partial = [
+    ['LICENCE_OPERATOR, LICENCE_REGULATOR and LICENCE_NUMBER', [parsed.LICENCE_OPERATOR, parsed.LICENCE_REGULATOR, parsed.LICENCE_NUMBER]],
+    ['HELPLINE_NAME and HELPLINE_PHONE', [parsed.HELPLINE_NAME, parsed.HELPLINE_PHONE]],
+  ] as const;
+  for (const [names, values] of partial) {
+    const setCount = values.filter((value) => value !== undefined).length;
+    if (setCount > 0 && setCount < values.length) throw new ConfigError(`Invalid configuration:\n  ${names}: set all of them or none`);
+  }
   const chosen = modeOf(env, parsed);
   if ('problem' in chosen) throw new ConfigError(`Invalid configuration:\n  ${chosen.problem}`);
   const { mode } = chosen;

@@ -96,6 +96,7 @@ export const queryKeys = {
   cashier: {
     depositMethods: ['cashier', 'methods'] as const,
     withdrawalMethods: ['cashier', 'withdrawMethods'] as const,
+    acceptedMethods: ['cashier', 'methods', 'accepted'] as const,
     withdrawalDetails: (token: string) => ['withdrawalDetails', token] as const,
   },
   auth: {

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../common/languages.ts';
 import { TawkConfigSchema } from '../support/support.schemas.ts';
 
+/**
+ * The site footer's legal lines: who operates the site under which licence, and where a player
+ * finds help with gambling. Null when the operator has not set them (the footer leaves the line out).
+ */
+export const SiteLegalSchema = z.object({
+  licence: z.object({ operator: z.string(), regulator: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
+  helpline: z.object({ name: z.string(), phone: z.string(), url: z.string().nullable() }).nullable(),
+});
+export type SiteLegal = z.infer<typeof SiteLegalSchema>;
+
 export const SkinConfigSchema = z.object({
   turnstileCaptcha: z.object({ enabled: z.boolean(), siteKey: z.string() }),
   googleSignIn: z.object({ enabled: z.boolean(), clientId: z.string() }),
@@ -11,6 +21,7 @@ export const SkinConfigSchema = z.object({
   isDemo: z.boolean(),
   /** Tawk.to's widget when the operator configured it (the in-house chat otherwise); never its API key. */
   tawk: TawkConfigSchema,
+  legal: SiteLegalSchema,
 });
 export type SkinConfig = z.infer<typeof SkinConfigSchema>;
 

@@ -10,6 +10,10 @@ export const DepositMethodSchema = z.object({
 });
 export type DepositMethod = z.infer<typeof DepositMethodSchema>;
 
+/** GET /cashier/methods/accepted: the deposit methods the site takes, for everyone (the site footer lists them). */
+export const AcceptedPaymentMethodsSchema = z.object({ methods: z.array(z.object({ id: z.string(), name: z.string() })).max(50) });
+export type AcceptedPaymentMethods = z.infer<typeof AcceptedPaymentMethodsSchema>;
+
 export const DepositRequestSchema = z.object({
   method: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
   amount: z

@@ -1,4 +1,5 @@
 import {
+  AcceptedPaymentMethodsSchema,
   DepositMethodSchema,
   DepositRequestSchema,
   DepositResponseSchema,
@@ -28,6 +29,15 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
       config: { access: 'player' },
     },
     async (request) => request.ok(await cashier.methods(playerIdOf(request))),
+  );
+
+  app.get(
+    '/cashier/methods/accepted',
+    {
+      schema: { tags, response: { 200: envelopeOf(AcceptedPaymentMethodsSchema) } },
+      config: { access: 'public' },
+    },
+    async (request) => request.ok(await cashier.acceptedMethods()),
   );
 
   app.post(

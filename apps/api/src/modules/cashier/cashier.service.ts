@@ -5,6 +5,7 @@ import {
   parseMinor,
   PAYMENT_CHECKOUT_EXPIRY_MINUTES,
   PAYMENT_STATUSES,
+  type AcceptedPaymentMethods,
   type DepositMethod,
 } from '@orca/contracts';
 import { z } from 'zod';
@@ -132,6 +133,11 @@ export function createCashierService(deps: {
 
     /** The player's credited deposits so far, in the caller's transaction (a deposit bonus's "first", "second"). */
     creditedDepositCount: (tx: Executor, playerId: bigint) => repo.creditedCount(tx, playerId),
+
+    /** The payment methods a visitor may deposit with, by name (the site footer shows them; limits depend on the player's currency). */
+    async acceptedMethods(): Promise<AcceptedPaymentMethods> {
+      return { methods: (await repo.depositMethods(db)).filter(isAvailable).map((m) => ({ id: m.id, name: m.name })) };
+    },
 
     async methods(playerId: bigint): Promise<DepositMethod[]> {
       const { currency } = await deps.players.get(playerId);

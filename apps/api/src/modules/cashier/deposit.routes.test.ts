@@ -81,6 +81,15 @@ describe('deposits through the sandbox provider', () => {
     });
   });
 
+  it('names the accepted methods to anyone, for the site footer', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/cashier/methods/accepted' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data.methods).toEqual([
+      { id: 'sandbox-card', name: 'Card (Sandbox Pay)' },
+      { id: 'sandbox-bank', name: 'Bank transfer (Sandbox Pay)' },
+    ]);
+  });
+
   it('credits a confirmed payment once the signed webhook arrives', async () => {
     const { sessionid } = await cashierReadyPlayer(t, 'Depositor2');
     const started = await startDeposit(sessionid, '25.50');

@@ -19,6 +19,31 @@ describe('skin', () => {
     await t.database.db.update(skinSettings).set({ value: { enabled: false, siteKey: '' } }).where(eqKey('turnstileCaptcha'));
   });
 
+  it("gives the footer the demo's licence and helpline, and an operator's own when set", async () => {
+    const demo = await t.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
+    expect(demo.body.data.legal).toEqual({
+      licence: { operator: 'Orca Demo Ltd', regulator: 'Demo Gaming Authority', number: 'DEMO-0001', url: null },
+      helpline: { name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' },
+    });
+    const operated = await createTestApp({
+      LICENCE_OPERATOR: 'Harbour Gaming B.V.',
+      LICENCE_REGULATOR: 'Curaçao Gaming Authority',
+      LICENCE_NUMBER: 'OGL/2024/123',
+      LICENCE_URL: 'https://example.org/register/123',
+      HELPLINE_NAME: 'Gambling Help',
+      HELPLINE_PHONE: '+31 800 1234',
+    });
+    try {
+      const own = await operated.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
+      expect(own.body.data.legal).toEqual({
+        licence: { operator: 'Harbour Gaming B.V.', regulator: 'Curaçao Gaming Authority', number: 'OGL/2024/123', url: 'https://example.org/register/123' },
+        helpline: { name: 'Gambling Help', phone: '+31 800 1234', url: null },
+      });
+    } finally {
+      await operated.close();
+    }
+  });
+
   it('serves every drawer entry of the spec, hiding player-only ones from visitors', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/skinMenu' });
     const top = response.body.data.map((item: { id: string }) => item.id);

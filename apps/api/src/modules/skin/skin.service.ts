@@ -1,10 +1,22 @@
-import { CURRENCIES, type SkinConfig, type SkinMenuItem } from '@orca/contracts';
+import { CURRENCIES, type SiteLegal, type SkinConfig, type SkinMenuItem } from '@orca/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { logos, skinMenuItems, skinSettings } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { menuLabelsOf } from './skin.admin.service.ts';
+
+/** What the demo shows when its operator set nothing: a licence plainly a demo's, and a real helpline. */
+const DEMO_LICENCE = { operator: 'Orca Demo Ltd', regulator: 'Demo Gaming Authority', number: 'DEMO-0001', url: null };
+const DEMO_HELPLINE = { name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' };
+
+/** The footer's licence and helpline lines from the operator's settings (all of a line's parts, or the demo's in demo mode). */
+function legalOf(config: Config): SiteLegal {
+  const { LICENCE_OPERATOR: operator, LICENCE_REGULATOR: regulator, LICENCE_NUMBER: number, HELPLINE_NAME: name, HELPLINE_PHONE: phone } = config;
+  const licence = operator && regulator && number ? { operator, regulator, number, url: config.LICENCE_URL ?? null } : config.isDemo ? DEMO_LICENCE : null;
+  const helpline = name && phone ? { name, phone, url: config.HELPLINE_URL ?? null } : config.isDemo ? DEMO_HELPLINE : null;
+  return { licence, helpline };
+}
 
 /** The skin's settings, drawer menu and logos: stored in the database so operators change them without a release. */
 export function createSkinService(db: Executor, config: Config) {
@@ -28,6 +40,7 @@ export function createSkinService(db: Executor, config: Config) {
           config.TAWK_PROPERTY_ID && config.TAWK_API_KEY
             ? { enabled: true, propertyId: config.TAWK_PROPERTY_ID, widgetId: config.TAWK_WIDGET_ID, embedOrigin: config.TAWK_EMBED_ORIGIN }
             : { enabled: false, propertyId: '', widgetId: '', embedOrigin: '' },
+        legal: legalOf(config),
       };
     },
 

@@ -16,6 +16,7 @@ import { SupportChatHost } from '../../features/support/chat-host';
 import { Drawer } from './drawer';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
+import { SiteFooter } from './site-footer';
 
 export const SESSION_EXPIRED_TOAST_MS = 3000;
 
@@ -75,10 +76,11 @@ export function MainLayout() {
       <Header onToggleDrawer={() => setIsDrawerOpen((v) => !v)} isGamePage={isGamePage} />
       <div className="flex">
         <Drawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
-        <main id="main" className={`min-h-[calc(100vh-4rem)] min-w-0 flex-1 sm:pb-8 ${isGamePage ? '' : 'pb-20'}`}>
+        <main id="main" className="min-h-[calc(100vh-4rem)] min-w-0 flex-1 pb-8">
           <Outlet />
         </main>
       </div>
+      <SiteFooter hasMobileFooter={!isGamePage} />
       {!isGamePage && <MobileFooter />}
       <SupportChatHost />
       {login.isOpen && (
