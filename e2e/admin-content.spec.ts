@@ -101,7 +101,7 @@ describe('content in the back office', () => {
     await logInToBackOffice(page, DEMO_OPERATOR);
     await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Content' }).click();
     await openTab(page, 'Menu');
-    await page.getByLabel('news label in Deutsch').fill('Neuigkeiten & Blog');
+    await page.getByLabel('News and Blog label in Deutsch').fill('Neuigkeiten & Blog');
     await page.getByRole('button', { name: 'Save menu' }).click();
     await page.getByText('Menu saved').waitFor();
     await shots(page, 'admin-content-menu');

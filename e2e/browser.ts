@@ -248,7 +248,8 @@ export async function enterAuthenticatorCode(page: Page, totpSecret: string): Pr
     await page.getByLabel('Code').fill(await totpCode(totpSecret, stepsAhead));
     await page.getByRole('button', { name: 'Log in' }).click();
     const outcome = await Promise.race([
-      page.getByRole('navigation').waitFor().then(() => 'in' as const),
+      // On a phone the back office's menu is folded behind its Menu button.
+      page.getByRole('navigation').or(page.getByRole('button', { name: 'Menu', exact: true })).first().waitFor().then(() => 'in' as const),
       page.getByRole('alert').waitFor().then(() => 'refused' as const),
     ]);
     if (outcome === 'in') return;

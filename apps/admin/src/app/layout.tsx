@@ -1,5 +1,6 @@
 import type { OperatorProfile } from '@orca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../components/ui/button';
 import { logOut } from '../features/auth/api';
@@ -18,30 +19,47 @@ export function Layout({ operator }: { operator: OperatorProfile }) {
       queryClient.clear();
     }
   };
+  // On a phone the seventeen links would fill half the screen before any content: a menu button
+  // shows them on demand, and following one closes the menu again. From md up they are always shown.
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
   return (
     <div className="grid min-h-screen grid-cols-1 md:grid-cols-[240px_1fr]">
       <aside className="flex flex-col gap-3 border-b border-ink-800 bg-ink-900 p-4 md:gap-6 md:border-b-0 md:border-r md:p-5">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">
-          {strings.appName}
-        </p>
-        <nav aria-label={strings.appName} className="flex flex-row flex-wrap gap-1 md:flex-col">
-          {sections.map((section) => (
-            <NavLink
-              key={section.path}
-              to={`/${section.path}`}
-              className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-ink-700 text-white' : 'text-slate-300 hover:bg-ink-800'}`
-              }
-            >
-              {section.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="flex flex-row items-center justify-between gap-2 text-sm text-slate-400 md:mt-auto md:flex-col md:items-stretch">
-          <span>{strings.nav.signedInAs(operator.username, operator.role)}</span>
-          <Button variant="secondary" onClick={() => void handleLogOut()}>
-            {strings.nav.logOut}
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">
+            {strings.appName}
+          </p>
+          <Button
+            variant="secondary"
+            className="md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="back-office-menu"
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? strings.nav.closeMenu : strings.nav.menu}
           </Button>
+        </div>
+        <div id="back-office-menu" className={`${isMenuOpen ? 'flex' : 'hidden'} flex-col gap-3 md:flex md:flex-1 md:gap-6`}>
+          <nav aria-label={strings.appName} className="flex flex-col gap-1">
+            {sections.map((section) => (
+              <NavLink
+                key={section.path}
+                to={`/${section.path}`}
+                onClick={() => setIsMenuOpen(false)}
+                className={({ isActive }) =>
+                  `rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-ink-700 text-white' : 'text-slate-300 hover:bg-ink-800'}`
+                }
+              >
+                {section.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex flex-row items-center justify-between gap-2 text-sm text-slate-400 md:mt-auto md:flex-col md:items-stretch">
+            <span>{strings.nav.signedInAs(operator.username, operator.role)}</span>
+            <Button variant="secondary" onClick={() => void handleLogOut()}>
+              {strings.nav.logOut}
+            </Button>
+          </div>
         </div>
       </aside>
       <main className="min-w-0 p-4 md:p-8">

@@ -12,7 +12,7 @@ export function Page({
   children: ReactNode;
 }) {
   return (
-    <section className="flex flex-col gap-6">
+    <section className="flex min-w-0 flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-white">{title}</h1>
@@ -25,9 +25,10 @@ export function Page({
   );
 }
 
+/** min-w-0: in a grid or row a panel may shrink below its table's width, and the table scrolls inside it instead of cutting the page off. */
 export function Panel({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-ink-700 bg-ink-900 p-4">
+    <div className="min-w-0 rounded-xl border border-ink-700 bg-ink-900 p-4">
       {title ? (
         <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-400">
           {title}

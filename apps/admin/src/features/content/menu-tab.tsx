@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/api-client';
 import { strings } from '../../strings';
 import { contentKeys, menuQuery, saveMenu } from './api';
 import { contentStrings } from './strings';
+import { labelOf } from '../../lib/labels';
 
 const s = contentStrings.menu;
 const INPUT = 'w-full rounded-lg border border-ink-600 bg-ink-900 px-2 py-1 text-sm text-white placeholder:text-slate-500 focus:border-accent-400 focus:outline-none';
@@ -51,7 +52,7 @@ export function MenuTab() {
       <p className="mb-3 text-sm text-slate-400">{s.hint}</p>
       <ul className="flex flex-col gap-2" aria-label={s.table}>
         {ordered.map((item) => {
-          const name = item.labelKey.replace(/^menu\./, '');
+          const name = labelOf(strings.labels.menuEntries, item.labelKey.replace(/^menu\./, ''));
           return (
             <li key={item.id} className={`rounded-lg border border-ink-700 p-2 ${item.parentId ? 'ml-6' : ''} ${item.enabled ? '' : 'opacity-60'}`}>
               <div className="flex flex-wrap items-center gap-2">

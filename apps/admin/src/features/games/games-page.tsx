@@ -199,26 +199,28 @@ function GameDetail({
         {game.performance.byCurrency.length === 0 ? (
           <p className="text-sm text-slate-500">{text.noRounds}</p>
         ) : (
-          <table className="w-full text-left text-sm" aria-label={text.detail.byCurrency}>
-            <thead className="text-xs text-slate-400">
-              <tr>
-                <th className="py-1 font-medium">{text.detail.currency}</th>
-                <th className="py-1 text-right font-medium">{text.rounds}</th>
-                <th className="py-1 text-right font-medium">{text.bets.replace(' (EUR)', '')}</th>
-                <th className="py-1 text-right font-medium">{text.wins.replace(' (EUR)', '')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {game.performance.byCurrency.map((row) => (
-                <tr key={row.currency} className="border-t border-ink-800">
-                  <td className="py-1">{row.currency}</td>
-                  <td className="py-1 text-right tabular-nums">{row.rounds}</td>
-                  <td className="py-1 text-right tabular-nums">{row.bets}</td>
-                  <td className="py-1 text-right tabular-nums">{row.wins}</td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" aria-label={text.detail.byCurrency}>
+              <thead className="text-xs text-slate-400">
+                <tr>
+                  <th className="py-1 font-medium">{text.detail.currency}</th>
+                  <th className="py-1 text-right font-medium">{text.rounds}</th>
+                  <th className="py-1 text-right font-medium">{text.bets.replace(' (EUR)', '')}</th>
+                  <th className="py-1 text-right font-medium">{text.wins.replace(' (EUR)', '')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {game.performance.byCurrency.map((row) => (
+                  <tr key={row.currency} className="border-t border-ink-800">
+                    <td className="py-1">{row.currency}</td>
+                    <td className="py-1 text-right tabular-nums">{row.rounds}</td>
+                    <td className="py-1 text-right tabular-nums">{row.bets}</td>
+                    <td className="py-1 text-right tabular-nums">{row.wins}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       {canManage ? (

@@ -88,7 +88,7 @@ export function KycQueue() {
       actions={<StatusFilter statuses={DOCUMENT_STATUSES} labels={strings.kyc.statuses} value={status} onChange={(next) => (setStatus(next), setSelectedId(null))} />}
     >
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      <div className="grid grid-cols-[minmax(0,1fr)_480px] gap-6">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_480px]">
         <div>
           {documents.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
           {documents.isError ? <Notice tone="error">{documents.error.message}</Notice> : null}

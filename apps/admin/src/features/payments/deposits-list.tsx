@@ -11,6 +11,7 @@ import { PlayerName } from '../../components/ui/player-name';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
 import { depositsPath, depositsQuery, type DepositFilters } from './api';
+import { labelOf } from '../../lib/labels';
 
 const PAGE_SIZE = 50;
 
@@ -18,13 +19,13 @@ const column = createColumnHelper<AdminDeposit>();
 const columns = [
   column.display({ id: 'createdAt', header: strings.deposits.created, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span> }),
   column.display({ id: 'player', header: strings.deposits.player, cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} /> }),
-  column.display({ id: 'method', header: strings.deposits.method, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.method}</span> }),
+  column.display({ id: 'method', header: strings.deposits.method, cell: ({ row }) => <span className="whitespace-nowrap">{labelOf(strings.labels.paymentMethods, row.original.method)}</span> }),
   column.display({
     id: 'amount',
     header: strings.deposits.amount,
     cell: ({ row }) => <span className="whitespace-nowrap font-semibold text-white">{formatMoney(row.original.amount, row.original.currency)}</span>,
   }),
-  column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => strings.deposits.statuses[row.original.status] ?? row.original.status }),
+  column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => labelOf(strings.deposits.statuses, row.original.status) }),
   column.display({
     id: 'provider',
     header: strings.deposits.providerState,

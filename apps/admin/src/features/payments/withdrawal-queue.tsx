@@ -15,6 +15,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
 import { meQuery } from '../../lib/me';
 import { decideWithdrawal, withdrawalsQuery } from './api';
+import { labelOf } from '../../lib/labels';
 
 /** A withdrawal waiting for the second of its two approvals. */
 const isAwaitingSecond = (row: QueuedWithdrawal) =>
@@ -35,7 +36,7 @@ const columns = [
   column.display({
     id: 'method',
     header: strings.withdrawals.method,
-    cell: ({ row }) => row.original.method,
+    cell: ({ row }) => labelOf(strings.labels.paymentMethods, row.original.method),
   }),
   column.display({
     id: 'amount',
@@ -56,7 +57,7 @@ const columns = [
       isAwaitingSecond(row.original) ? (
         <span className="font-semibold text-amber-300">{strings.withdrawals.needsSecondApproval}</span>
       ) : (
-        (strings.withdrawals.statuses[row.original.status] ?? row.original.status)
+        labelOf(strings.withdrawals.statuses, row.original.status)
       ),
   }),
 ];

@@ -10,6 +10,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { strings } from '../../strings';
 import { addNote, playerDocumentsQuery, playerNotesQuery, playerRoundsQuery, playerSessionsQuery, playerTransactionsQuery, type PlayerRounds } from './api';
+import { labelOf } from '../../lib/labels';
 
 const s = strings.players;
 
@@ -52,24 +53,26 @@ export function OverviewTab({ player }: { player: PlayerOverview }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Panel title={o.balances}>
-        <table className="w-full text-sm" aria-label={o.balances}>
-          <thead className="text-left text-xs uppercase text-slate-400">
-            <tr>
-              <th className="py-1 font-medium">{o.currency}</th>
-              <th className="py-1 font-medium">{o.cash}</th>
-              <th className="py-1 font-medium">{o.bonus}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {player.balances.map((balance) => (
-              <tr key={balance.currency} className="border-t border-ink-800">
-                <td className="py-1">{balance.currency}</td>
-                <td className="py-1 font-semibold text-white">{balance.cash}</td>
-                <td className="py-1">{balance.bonus}</td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" aria-label={o.balances}>
+            <thead className="text-left text-xs uppercase text-slate-400">
+              <tr>
+                <th className="py-1 font-medium">{o.currency}</th>
+                <th className="py-1 font-medium">{o.cash}</th>
+                <th className="py-1 font-medium">{o.bonus}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {player.balances.map((balance) => (
+                <tr key={balance.currency} className="border-t border-ink-800">
+                  <td className="py-1">{balance.currency}</td>
+                  <td className="py-1 font-semibold text-white">{balance.cash}</td>
+                  <td className="py-1">{balance.bonus}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Panel>
       <Panel title={o.account}>
         <Facts
@@ -83,7 +86,7 @@ export function OverviewTab({ player }: { player: PlayerOverview }) {
             [o.emailVerified, player.emailVerified ? o.yes : o.no],
             [s.registered, formatDateTime(player.registeredAt)],
             [o.registrationIp, player.registrationIp ?? '—'],
-            [o.lastLogin, player.lastLogin ? `${formatDateTime(player.lastLogin.at)} · ${player.lastLogin.ip ?? '—'} · ${player.lastLogin.method}` : o.never],
+            [o.lastLogin, player.lastLogin ? `${formatDateTime(player.lastLogin.at)} · ${player.lastLogin.ip ?? '—'} · ${labelOf(strings.labels.loginMethods, player.lastLogin.method)}` : o.never],
           ]}
         />
       </Panel>
@@ -95,7 +98,7 @@ export function OverviewTab({ player }: { player: PlayerOverview }) {
               o.selfExclusion,
               exclusion ? (exclusion.until === null ? o.excludedPermanently : exclusion.isActive ? o.excludedUntil(formatDateTime(exclusion.until)) : o.exclusionEnded(formatDateTime(exclusion.until))) : o.noLimit,
             ],
-            [o.kyc, player.kycStatus],
+            [o.kyc, labelOf(strings.labels.kycStatuses, player.kycStatus)],
           ]}
         />
       </Panel>
@@ -109,8 +112,8 @@ export function OverviewTab({ player }: { player: PlayerOverview }) {
 const ledgerColumn = createColumnHelper<PlayerLedgerEntry>();
 const ledgerColumns = [
   ledgerColumn.display({ id: 'at', header: s.transactions.when, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> }),
-  ledgerColumn.display({ id: 'operation', header: s.transactions.operation, cell: ({ row }) => (row.original.operationKind === row.original.transferKind ? row.original.operationKind : `${row.original.operationKind} · ${row.original.transferKind}`) }),
-  ledgerColumn.display({ id: 'account', header: s.transactions.account, cell: ({ row }) => row.original.accountKind.replace('player_', '') }),
+  ledgerColumn.display({ id: 'operation', header: s.transactions.operation, cell: ({ row }) => (row.original.operationKind === row.original.transferKind ? labelOf(strings.labels.transferKinds, row.original.operationKind) : `${labelOf(strings.labels.transferKinds, row.original.operationKind)} · ${labelOf(strings.labels.transferKinds, row.original.transferKind)}`) }),
+  ledgerColumn.display({ id: 'account', header: s.transactions.account, cell: ({ row }) => labelOf(strings.labels.accountKinds, row.original.accountKind) }),
   ledgerColumn.display({
     id: 'amount',
     header: s.transactions.amount,
@@ -230,7 +233,7 @@ export function SessionsTab({ playerId }: { playerId: string }) {
             <ul className="flex flex-col gap-1 text-sm">
               {data.data.logins.map((login) => (
                 <li key={`${login.at}-${login.method}`}>
-                  {formatDateTime(login.at)} · {login.ip ?? '—'} {login.country ? `(${login.country})` : ''} · {t.method}: {login.method}
+                  {formatDateTime(login.at)} · {login.ip ?? '—'} {login.country ? `(${login.country})` : ''} · {t.method}: {labelOf(strings.labels.loginMethods, login.method)}
                 </li>
               ))}
             </ul>

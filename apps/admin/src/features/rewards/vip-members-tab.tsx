@@ -96,26 +96,28 @@ export function VipMembersTab() {
         </div>
         <Panel title={s.hostsTitle}>
           {hosts.data ? (
-            <table className="w-full text-left text-sm" aria-label={s.hostsTitle}>
-              <thead className="text-xs uppercase tracking-wide text-slate-400">
-                <tr>
-                  <th scope="col" className="py-1 font-medium">
-                    {s.host}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {s.members}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {hosts.data.hosts.map((host) => (
-                  <tr key={host.id} className="border-t border-ink-800">
-                    <td className="py-1.5 text-slate-200">{host.username}</td>
-                    <td className="py-1.5 text-right tabular-nums text-slate-200">{host.memberCount}</td>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm" aria-label={s.hostsTitle}>
+                <thead className="text-xs uppercase tracking-wide text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-1 font-medium">
+                      {s.host}
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      {s.members}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {hosts.data.hosts.map((host) => (
+                    <tr key={host.id} className="border-t border-ink-800">
+                      <td className="py-1.5 text-slate-200">{host.username}</td>
+                      <td className="py-1.5 text-right tabular-nums text-slate-200">{host.memberCount}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null}
         </Panel>
       </div>
