@@ -37,6 +37,9 @@ export const players = pgTable(
     affiliateAid: text('affiliate_aid'),
     affiliateBid: text('affiliate_bid'),
     registrationIp: inet('registration_ip'),
+    /** When the player accepted the terms and conditions, and which version (TERMS_VERSION); null for accounts from before acceptance was asked. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
