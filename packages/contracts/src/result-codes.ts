@@ -132,6 +132,8 @@ export const RESULT_CODES = {
   challenge_not_found: 404,
   challenge_exists: 409,
   challenge_closed: 409,
+  // Issue 22: no challenge on a game whose multiplier the player picks (a target, a cash-out).
+  challenge_game_not_allowed: 409,
   // Bonus campaigns and promo codes (issue 13): campaigns checked against the jurisdiction profile.
   promo_code_required: 400,
   promo_code_unknown: 404,

@@ -8,6 +8,7 @@ import type { Operator } from '../admin/operator.service.ts';
 import { isOpen, type CatalogueService } from '../games/catalogue.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { isMultiplierPlayerChosen } from './challenges.rules.ts';
 import * as repo from './challenges.repository.ts';
 
 export type { OpenChallenge } from './challenges.repository.ts';
@@ -99,13 +100,15 @@ export function createChallengesService(deps: ChallengesDeps) {
     },
 
     /**
-     * Opens a challenge from the table's row for `multiplier` on an enabled game; one not yet
-     * won per game and multiplier. Produces game_not_found, game_unavailable, challenge_exists.
+     * Opens a challenge from the table's row for `multiplier` on an enabled game whose multiplier
+     * the player does not choose (challenges.rules); one not yet won per game and multiplier.
+     * Produces game_not_found, game_unavailable, challenge_game_not_allowed, challenge_exists.
      */
     async create(by: Operator, input: { gameId: string; multiplier: number }): Promise<AdminChallenge> {
       const rule = CHALLENGE_TABLE.find((row) => row.multiplier === input.multiplier);
       if (!rule) throw new FieldRuleError('validation_error', 'multiplier', 'invalid_value');
       const game = await catalogue.get(input.gameId);
+      if (isMultiplierPlayerChosen(game)) throw new AppError('challenge_game_not_allowed');
       if (!isOpen(game)) throw new AppError('game_unavailable');
       const row = await db.transaction(async (tx) => {
         await lockForTransaction(tx, `challenge-create:${game.id}:${rule.multiplier}`);
@@ -173,7 +176,7 @@ export function createChallengesService(deps: ChallengesDeps) {
       for (const row of rows) {
         const rule = CHALLENGE_TABLE.find((r) => r.multiplier === row.multiplier);
         if (!rule) throw new Error(`no challenge at ×${row.multiplier} in the table`);
-        await catalogue.get(row.gameId);
+        if (isMultiplierPlayerChosen(await catalogue.get(row.gameId))) throw new Error(`a challenge on ${row.gameId}, whose multiplier the player chooses`);
         known.push({ gameId: row.gameId, multiplier: rule.multiplier, prizeEurMinor: eurMinorOf(rule.prizeEur), minBetEurMinor: eurMinorOf(rule.minBetEur) });
       }
       return db.transaction((tx) => repo.insertMissing(tx, known));

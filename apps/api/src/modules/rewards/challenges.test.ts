@@ -10,6 +10,7 @@ import { createPlayerService } from '../profile/player.service.ts';
 import { createLedgerService, type LedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { challengesConsumer } from './challenges.consumer.ts';
+import { isMultiplierPlayerChosen } from './challenges.rules.ts';
 import { DEMO_CHALLENGES } from './challenges.seed.ts';
 import { createChallengesService, type ChallengesService } from './challenges.service.ts';
 
@@ -178,12 +179,12 @@ describe('winning a challenge', () => {
   });
 
   it('has exactly one winner and one payment when two qualifying rounds settle at once', async () => {
-    const challenge = await create(CORAL, 1500);
-    const racers = [await player('RacerA', CORAL), await player('RacerB', CORAL)];
+    const challenge = await create(PEARL, 10_000);
+    const racers = [await player('RacerA', PEARL), await player('RacerB', PEARL)];
     const before = await Promise.all(racers.map((racer) => reef.balanceOf(racer.session)));
     const rounds = racers.map(() => crypto.randomUUID());
-    for (const [i, racer] of racers.entries()) expect((await reef.bet(racer.sessionToken, `${rounds[i]}-bet`, rounds[i]!, '2.00')).status).toBe(200);
-    const settled = await Promise.all(racers.map((racer, i) => reef.win(racer.sessionToken, `${rounds[i]}-win`, rounds[i]!, '3000.00', true)));
+    for (const [i, racer] of racers.entries()) expect((await reef.bet(racer.sessionToken, `${rounds[i]}-bet`, rounds[i]!, '10.00')).status).toBe(200);
+    const settled = await Promise.all(racers.map((racer, i) => reef.win(racer.sessionToken, `${rounds[i]}-win`, rounds[i]!, '100000.00', true)));
     expect(settled.map((s) => s.status)).toEqual([200, 200]);
     for (const round of rounds) await handled({ externalRoundId: round });
 
@@ -192,11 +193,11 @@ describe('winning a challenge', () => {
     const payees = await prizePayments(challenge.id);
     expect(payees).toEqual([won.winnerPlayerId]);
     const gains = await Promise.all(racers.map(async (racer, i) => minus(await reef.balanceOf(racer.session), before[i]!)));
-    expect(gains.sort()).toEqual(['2998.00', '3248.00']);
+    expect(gains.sort()).toEqual(['100990.00', '99990.00']);
   });
 
   it('pays one of two claims made at once in separate transactions, and refuses the other', async () => {
-    const challenge = await create(CORAL, 3000);
+    const challenge = await create(PEARL, 20_000);
     const [open] = (await t.database.db.transaction((tx) => challenges.open(tx))).filter((c) => c.id.toString() === challenge.id);
     const ids: string[] = [];
     for (const prefix of ['ClaimA', 'ClaimB']) {
@@ -274,6 +275,20 @@ describe('challenges in the back office', () => {
     }
     const listed = await asOperator(marketing, 'GET', '/admin/rewards/challenges');
     expect((listed.body.data.challenges as AdminChallenge[]).some((c) => c.gameId === PEARL && c.multiplier === 5000)).toBe(false);
+  });
+
+  it('refuses a challenge on a game whose multiplier the player chooses (a target, a risk table, a cash-out), in house or at a provider', async () => {
+    for (const gameId of ['orca-limbo', 'orca-dice', 'orca-keno', 'orca-mines', 'orca-plinko', 'orca-crash', CORAL]) {
+      const refused = await asOperator(marketing, 'POST', '/admin/rewards/challenges', { gameId, multiplier: 1500 });
+      expect([refused.status, refused.body.info.resultCode], gameId).toEqual([409, 'challenge_game_not_allowed']);
+      expect(refused.body.info.message).toContain('the player chooses the multiplier');
+    }
+    const listed = await asOperator(marketing, 'GET', '/admin/rewards/challenges');
+    expect((listed.body.data.challenges as AdminChallenge[]).filter((c) => c.gameId === CORAL || c.gameId.startsWith('orca-limbo'))).toEqual([]);
+    // The demo's challenges are all on games whose maths alone decides the multiplier; a seed that is not is refused.
+    const catalogue = createCatalogueService(t.database.db);
+    for (const demo of DEMO_CHALLENGES) expect(isMultiplierPlayerChosen(await catalogue.get(demo.gameId)), demo.gameId).toBe(false);
+    await expect(challenges.seed([{ gameId: 'orca-limbo', multiplier: 1500 }])).rejects.toThrow('whose multiplier the player chooses');
   });
 });
 
