@@ -42,7 +42,7 @@ export function tournamentsModule(deps: TournamentsDeps & { tournaments?: Tourna
     ],
     // The catalogue is seeded by the games module's start, earlier in the list.
     start: async () => {
-      if (deps.seedDemo) await seedDemoRaces(tournaments);
+      if (deps.seedDemo) await seedDemoRaces(tournaments, deps.db);
     },
   };
 }

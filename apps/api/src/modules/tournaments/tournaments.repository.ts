@@ -150,6 +150,11 @@ export async function replaceTexts(tx: Executor, id: bigint, texts: TournamentIn
   }
 }
 
+/** Empties every race text's terms that are exactly `terms`, in any language. */
+export async function clearTerms(tx: Executor, terms: string): Promise<void> {
+  await tx.execute(sql`update tournament_translations set terms = '' where terms = ${terms}`);
+}
+
 export async function urlTaken(tx: Executor, url: string, exceptId: bigint | null): Promise<boolean> {
   const rows = await queryRows(tx, sql`select 1 from tournaments where url = ${url} ${exceptId === null ? sql`` : sql`and id <> ${exceptId}`}`);
   return rows.length > 0;

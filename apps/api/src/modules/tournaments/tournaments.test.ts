@@ -1,4 +1,4 @@
-import type { AdminTournament, TournamentDetail, TournamentInput, TournamentLeaderboardMessage } from '@orca/contracts';
+import { LANGUAGES, type AdminTournament, type TournamentDetail, type TournamentInput, type TournamentLeaderboardMessage } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drainUntilCaughtUp } from '../../../test/events.ts';
@@ -581,8 +581,8 @@ describe('demo races', () => {
   it('are seeded once: a running daily race that recurs and an upcoming join race on the best multiplier', async () => {
     const { seedDemoRaces } = await import('./tournaments.seed.ts');
     // The app seeds them at start in demo mode; seeding again adds nothing.
-    expect(await seedDemoRaces(tournaments)).toBe(t.config.DEMO_SEED ? 0 : 2);
-    expect(await seedDemoRaces(tournaments)).toBe(0);
+    expect(await seedDemoRaces(tournaments, t.database.db)).toBe(t.config.DEMO_SEED ? 0 : 2);
+    expect(await seedDemoRaces(tournaments, t.database.db)).toBe(0);
     await tournaments.advance();
     const rows = await queryRows<{ url: string; status: string; enrolment: string; scoring: string; recurrence: string }>(
       t.database.db,
@@ -600,5 +600,26 @@ describe('demo races', () => {
     expect(offered).toContain('/slot-races/daily-race');
     expect(offered).not.toContain(`/slot-races/${next?.url}`);
     expect(offered).toContain('/slot-races/big-multiplier-race');
+  });
+
+  it('are written in all six languages and store no terms: the race page writes them from the race in the player’s language', async () => {
+    const { seedDemoRaces, demoRaces, FORMER_DEMO_TERMS } = await import('./tournaments.seed.ts');
+    for (const race of demoRaces(new Date())) {
+      for (const language of LANGUAGES) {
+        expect(race.texts[language]?.title, `${race.url} title (${language})`).toMatch(/\S/);
+        expect(race.texts[language]?.summary, `${race.url} summary (${language})`).toMatch(/\S/);
+        expect(race.texts[language]?.terms, `${race.url} terms (${language})`).toBe('');
+      }
+    }
+    // A database an earlier demo seeded: the daily race carries the English terms in every language; an operator wrote the other race's.
+    await t.database.db.execute(sql`update tournament_translations set terms = ${FORMER_DEMO_TERMS} where tournament_id = (select id from tournaments where url = 'daily-race')`);
+    await t.database.db.execute(sql`update tournament_translations set terms = 'Our **own** rule.' where language = 'fr' and tournament_id = (select id from tournaments where url = 'big-multiplier-race')`);
+    expect((await t.request({ method: 'GET', url: '/api/v1/tournaments/daily-race', language: 'fr' })).body.data.termsHtml).toContain('Real-money rounds');
+
+    await seedDemoRaces(tournaments, t.database.db);
+    const daily = (await t.request({ method: 'GET', url: '/api/v1/tournaments/daily-race', language: 'fr' })).body.data;
+    expect(daily).toMatchObject({ language: 'fr', title: 'Course de slots quotidienne', termsHtml: '' });
+    const other = (await t.request({ method: 'GET', url: '/api/v1/tournaments/big-multiplier-race', language: 'fr' })).body.data;
+    expect(other.termsHtml).toContain('<strong>own</strong>');
   });
 });

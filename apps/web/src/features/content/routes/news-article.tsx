@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageMetadata } from '../../../lib/page-metadata';
 import { useArticle } from '../api/news';
 import { ContentError, ContentLoading, FallbackNote } from '../components/content-state';
+import { NewsTags } from '../components/news-tags';
 import { Prose } from '../components/prose';
 import { ShareLinks } from '../components/share-links';
 
@@ -62,18 +63,7 @@ export function NewsArticlePage() {
         </time>
         <h1 className="mt-1 text-3xl font-black text-white md:text-4xl">{item.title}</h1>
         {item.summary && <p className="mt-3 text-lg text-slate-300">{item.summary}</p>}
-        {item.tags.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('content.news.tags')}>
-            {item.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-ink-800 px-2.5 py-0.5 text-xs text-slate-300"
-              >
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <NewsTags tags={item.tags} className="mt-4" />
       </header>
       {item.imageUrl && (
         <img

@@ -5,6 +5,7 @@ import { Page } from '../../../components/ui/page';
 import { NEWS_PAGE_SIZE, useNews } from '../api/news';
 import { ContentError, ContentLoading } from '../components/content-state';
 import { ContentImage } from '../components/content-image';
+import { NewsTags } from '../components/news-tags';
 
 const formatDate = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'no' ? 'nb' : language, { dateStyle: 'long' }).format(
@@ -27,15 +28,7 @@ function NewsCard({ item }: { item: NewsSummary }) {
           <p className="mt-2 line-clamp-3 text-sm text-slate-300">{item.summary}</p>
         </div>
       </Link>
-      {item.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5 px-4 pb-4" aria-label="tags">
-          {item.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-ink-800 px-2 py-0.5 text-xs text-slate-300">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <NewsTags tags={item.tags} className="px-4 pb-4" />
     </article>
   );
 }

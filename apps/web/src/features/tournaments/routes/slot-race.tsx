@@ -15,8 +15,8 @@ import { Leaderboard } from '../components/leaderboard';
 import { Loading, LoadError } from '../components/list-states';
 import { PrizeTable } from '../components/prize-table';
 import { RaceRules } from '../components/race-rules';
+import { RaceTerms } from '../components/race-terms';
 import { StatusBadge } from '../components/status-badge';
-import { Terms } from '../components/terms';
 import { formatScore } from '../lib/figures';
 import { TournamentMetadata } from '../components/tournament-metadata';
 
@@ -129,11 +129,9 @@ export function SlotRacePage() {
                 <PrizeTable prizes={data.prizes} />
               </Panel>
             )}
-            {data.termsHtml && (
-              <Panel title={t('tournaments.detail.terms')}>
-                <Terms html={data.termsHtml} />
-              </Panel>
-            )}
+            <Panel title={t('tournaments.detail.terms')}>
+              <RaceTerms race={data} />
+            </Panel>
           </div>
         </div>
         {back}
