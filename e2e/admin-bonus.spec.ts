@@ -210,10 +210,35 @@ describe('bonuses in the back office', () => {
     await page.getByLabel('Player id').fill(playerId);
     await page.getByRole('button', { name: 'Open' }).click();
     await page.getByRole('heading', { name: `Bonuses of #${playerId}` }).waitFor();
-    const bonusRow = page.getByRole('table', { name: 'Bonuses' }).getByRole('row').filter({ hasText: goodwill });
-    await bonusRow.getByText('Active', { exact: true }).waitFor();
-    await bonusRow.getByText('10.00 EUR').first().waitFor();
+    // The player's bonus history is part of their record, which marketing never opens (issue 22); the grant stays.
+    await page.getByText('A player’s bonus history is part of their record, which your role does not open (players.read). You can still grant a bonus.').waitFor();
+    expect(await page.getByRole('table', { name: 'Bonuses' }).count()).toBe(0);
+
+    // 800 EUR is above the four-eyes amount (500 EUR): held for a second operator, who is not the one asking.
+    await page.getByLabel('Campaign', { exact: true }).selectOption(manualId);
+    await page.getByLabel('Amount (EUR)').fill('800');
+    await page.getByLabel('Reason').fill('Goodwill after a week of outages');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Grant bonus' }).click();
+    await page.getByText(`“${renamed}” is worth 800.00 EUR, above the four-eyes amount: it waits for a second operator’s approval.`).waitFor();
+    const heldItem = page.getByRole('list', { name: 'Grants waiting for approval' }).getByRole('listitem', { name: `${renamed} for ${player.username}: 800.00 EUR` });
+    await heldItem.getByText('You asked for this grant: a different operator must approve it. You can still reject it.').waitFor();
+    expect(await heldItem.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await screenshotBoth(page, 'admin-bonus-grant-held');
     await context.close();
+    const bonusAmounts = async () => (await adminApi<{ bonuses: { amount: string }[] }>('GET', `/admin/bonus/players/${playerId}/bonuses`, { headers: admin })).body.data.bonuses.map((bonus) => bonus.amount).sort();
+    expect(await bonusAmounts()).toEqual(['10.00']);
+
+    // A colleague approves it where they grant bonuses; then it is given.
+    const second = await visitor(browser);
+    await logInToBackOffice(second.page, DEMO_OPERATOR);
+    await second.page.goto(`${adminUrl()}/bonuses/players`);
+    const toApprove = second.page.getByRole('list', { name: 'Grants waiting for approval' }).getByRole('listitem', { name: `${renamed} for ${player.username}: 800.00 EUR` });
+    await toApprove.getByLabel('Note (kept with the decision)').fill('Checked with the support lead');
+    await toApprove.getByRole('button', { name: 'Approve' }).click();
+    await second.page.getByText('Approved: the grant has taken effect.').waitFor();
+    expect(await bonusAmounts()).toEqual(['10.00', '800.00']);
+    await second.context.close();
     await adminApi('PATCH', `/admin/bonus/campaigns/${manualId}/status`, { headers: admin, body: { status: 'ended' } });
   });
 

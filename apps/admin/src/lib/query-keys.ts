@@ -29,5 +29,7 @@ export const queryKeys = {
   bonusAll: ['bonus'] as const,
   bonusCampaigns: ['bonus', 'campaigns'] as const,
   playerBonuses: (playerId: string) => ['bonus', 'players', playerId] as const,
+  bonusGrantApprovals: ['bonus', 'grant-approvals'] as const,
+  cpApprovals: ['rewards', 'cp-approvals'] as const,
   bonusCosts: (from: string, to: string) => ['bonus', 'costs', from, to] as const,
 };

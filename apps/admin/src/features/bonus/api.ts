@@ -1,4 +1,4 @@
-import type { AdminGames, BonusHistory, Campaign, CampaignsSchema, BonusCostsSchema, CampaignStatus, PlayerBonus, PlayerSearchPage } from '@orca/contracts';
+import type { AdminGames, BonusGrantResult, BonusHistory, Campaign, CampaignsSchema, BonusCostsSchema, CampaignStatus, GrantApprovals, PlayerSearchPage } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, query } from '../../lib/api-client';
@@ -46,8 +46,13 @@ export const playerBonusesQuery = (playerId: string) =>
     staleTime: 5_000,
   });
 
+/** A grant: given at once, or above the four-eyes amount held for a second operator (`approval`). */
 export const grantBonus = (playerId: string, input: { campaignId: string; amount?: string; reason: string }) =>
-  apiRequest<PlayerBonus>('POST', `/admin/bonus/players/${encodeURIComponent(playerId)}/grants`, input);
+  apiRequest<BonusGrantResult>('POST', `/admin/bonus/players/${encodeURIComponent(playerId)}/grants`, input);
+
+export const grantApprovals = () => apiRequest<GrantApprovals>('GET', '/admin/bonus/grant-approvals');
+export const decideGrantApproval = (id: string, decision: 'approve' | 'reject', note: string) =>
+  apiRequest<BonusGrantResult>('POST', `/admin/bonus/grant-approvals/${encodeURIComponent(id)}/decision`, { decision, note });
 
 export const bonusCostsQuery = (from: string, to: string) =>
   queryOptions({

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { CardTable, type Field } from '../../components/ui/card-table';
 import { DataTable } from '../../components/ui/data-table';
 import { Notice, SelectField, TextArea, TextField } from '../../components/ui/field';
+import { GrantApprovalsPanel } from '../../components/ui/grant-approvals';
 import { Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { fieldErrorOf, messageOf } from '../../lib/api-client';
@@ -14,7 +15,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { campaignsQuery, grantBonus, playerBonusesQuery, playerLookupQuery } from './api';
+import { campaignsQuery, decideGrantApproval, grantApprovals, grantBonus, playerBonusesQuery, playerLookupQuery } from './api';
 import { bonusStrings } from './strings';
 
 const s = bonusStrings.grant;
@@ -89,6 +90,7 @@ function GrantPanel({ playerId, username }: { playerId: string; username: string
       setReason('');
       await queryClient.invalidateQueries({ queryKey: queryKeys.playerBonuses(playerId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.bonusCampaigns });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.bonusGrantApprovals });
     },
     onSettled: () => setIsConfirming(false),
   });
@@ -119,7 +121,8 @@ function GrantPanel({ playerId, username }: { playerId: string; username: string
         <p className="-mt-2 text-xs text-slate-400">{s.reasonHint}</p>
         {campaigns.isError ? <Notice tone="error">{campaigns.error.message}</Notice> : null}
         {grant.isError && !fieldNamed ? <Notice tone="error">{messageOf(grant.error)}</Notice> : null}
-        {grant.isSuccess ? <Notice tone="success">{s.granted(grant.data.title, bonusStrings.bonusStatuses[grant.data.status] ?? grant.data.status)}</Notice> : null}
+        {grant.data?.bonus ? <Notice tone="success">{s.granted(grant.data.bonus.title, bonusStrings.bonusStatuses[grant.data.bonus.status] ?? grant.data.bonus.status)}</Notice> : null}
+        {grant.data?.approval ? <Notice tone="info">{s.held(grant.data.approval.title ?? '', grant.data.approval.valueEur)}</Notice> : null}
         {isConfirming && chosen ? (
           <div className="flex flex-col gap-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3">
             <p className="text-sm text-amber-100">{s.confirm(titleOf(chosen), username, isManual ? amount.trim() : null)}</p>
@@ -144,13 +147,16 @@ function GrantPanel({ playerId, username }: { playerId: string; username: string
 
 /** One player's bonuses, newest first as the API lists them, beside the grant. */
 function PlayerBonuses({ playerId, username }: { playerId: string; username: string }) {
-  const bonuses = useQuery(playerBonusesQuery(playerId));
+  // The history is part of the player's record: only a role that opens records reads it (issue 22).
+  const canReadPlayer = useCan('players.read');
+  const bonuses = useQuery({ ...playerBonusesQuery(playerId), enabled: canReadPlayer });
   return (
     <section className="flex flex-col gap-4" aria-label={s.selected(username)}>
       <h2 className="text-lg font-semibold text-white">{s.selected(username)}</h2>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
-          {bonuses.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+          {canReadPlayer ? null : <Notice tone="info">{s.noHistory}</Notice>}
+          {canReadPlayer && bonuses.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
           {bonuses.isError ? <Notice tone="error">{bonuses.error.message}</Notice> : null}
           {bonuses.data ? <CardTable label={s.bonuses} rows={bonuses.data.bonuses} fields={bonusFields} rowId={(row) => row.instanceId} /> : null}
         </div>
@@ -186,8 +192,19 @@ export function PlayerBonusesTab() {
     else setParams(/^\d{1,18}$/.test(typed) ? { player: typed } : {});
   };
   const choose = (player: PlayerSummary) => setParams({ ...(text ? { query: text } : {}), player: player.id, name: player.username });
+  const queryClient = useQueryClient();
   return (
     <div className="flex flex-col gap-6">
+      <GrantApprovalsPanel
+        queryKey={queryKeys.bonusGrantApprovals}
+        load={grantApprovals}
+        decide={decideGrantApproval}
+        describe={(approval) => s.approvalOf(approval.title ?? '', approval.playerUsername ?? `#${approval.playerId ?? ''}`, approval.amount, approval.currency, approval.freeSpins)}
+        onDecided={async () => {
+          await queryClient.invalidateQueries({ queryKey: ['bonus', 'players'] });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.bonusCampaigns });
+        }}
+      />
       {canSearch ? null : <Notice tone="info">{s.noSearch}</Notice>}
       <form role="search" aria-label={s.find} onSubmit={handleSearch} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-64">

@@ -119,6 +119,10 @@ export const bonusStrings = {
     confirm: (title: string, username: string, amount: string | null) => `Grant “${title}”${amount ? ` of ${amount} EUR` : ''} to ${username}?`,
     apply: 'Grant bonus',
     granted: (title: string, status: string) => `Granted: ${title} (${status}).`,
+    held: (title: string, value: string) => `“${title}” is worth ${value} EUR, above the four-eyes amount: it waits for a second operator’s approval.`,
+    noHistory: 'A player’s bonus history is part of their record, which your role does not open (players.read). You can still grant a bonus.',
+    approvalOf: (title: string, username: string, amount: string | null, currency: string | null, freeSpins: number | null) =>
+      `${title} for ${username}: ${freeSpins !== null ? `${freeSpins} free spins` : `${amount ?? ''} ${currency ?? ''}`}`,
     bonuses: 'Bonuses',
     title: 'Bonus',
     status: 'Status',

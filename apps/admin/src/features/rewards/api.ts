@@ -1,4 +1,4 @@
-import type { AdminChallenge, AdminGames, CpHistory, PlayerSearchPage, RewardCosts, VipMember, VipHostsSchema, VipMembersSchema, AdminChallengesSchema } from '@orca/contracts';
+import type { AdminChallenge, AdminGames, CpAdjustmentResult, CpHistory, GrantApprovals, PlayerSearchPage, RewardCosts, VipMember, VipHostsSchema, VipMembersSchema, AdminChallengesSchema } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, query } from '../../lib/api-client';
@@ -61,8 +61,13 @@ export const playerCpQuery = (playerId: string) =>
     staleTime: 5_000,
   });
 
+/** An adjustment: applied at once, or above the four-eyes amount held for a second operator (`approval`). */
 export const adjustCp = (playerId: string, input: { cp: number; reason: string }) =>
-  apiRequest<CpHistory>('POST', `/admin/rewards/players/${encodeURIComponent(playerId)}/cp-adjustments`, input);
+  apiRequest<CpAdjustmentResult>('POST', `/admin/rewards/players/${encodeURIComponent(playerId)}/cp-adjustments`, input);
+
+export const cpApprovals = () => apiRequest<GrantApprovals>('GET', '/admin/rewards/cp-approvals');
+export const decideCpApproval = (id: string, decision: 'approve' | 'reject', note: string) =>
+  apiRequest<CpAdjustmentResult>('POST', `/admin/rewards/cp-approvals/${encodeURIComponent(id)}/decision`, { decision, note });
 
 export const rewardCostsQuery = (from: string, to: string) =>
   queryOptions({

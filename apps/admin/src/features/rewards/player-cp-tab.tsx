@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { Notice, TextArea, TextField } from '../../components/ui/field';
+import { GrantApprovalsPanel } from '../../components/ui/grant-approvals';
 import { Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { fieldErrorOf, messageOf } from '../../lib/api-client';
@@ -13,7 +14,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { adjustCp, playerCpQuery, playerLookupQuery } from './api';
+import { adjustCp, cpApprovals, decideCpApproval, playerCpQuery, playerLookupQuery } from './api';
 import { CardTable, type Field } from '../../components/ui/card-table';
 import { rewardsStrings } from './strings';
 
@@ -57,10 +58,11 @@ function AdjustPanel({ playerId, username }: { playerId: string; username: strin
   const cp = parseWholeCp(amount);
   const mutation = useMutation({
     mutationFn: (input: { cp: number; reason: string }) => adjustCp(playerId, input),
-    onSuccess: async (history) => {
+    onSuccess: async ({ approval, ...history }) => {
       setAmount('');
       setReason('');
-      queryClient.setQueryData(queryKeys.playerCp(playerId), history);
+      if (approval) await queryClient.invalidateQueries({ queryKey: queryKeys.cpApprovals });
+      else queryClient.setQueryData(queryKeys.playerCp(playerId), history);
       // The level may have crossed into the VIP club: the members' list is read again.
       await queryClient.invalidateQueries({ queryKey: queryKeys.vipMembers });
     },
@@ -91,7 +93,8 @@ function AdjustPanel({ playerId, username }: { playerId: string; username: strin
         <TextArea label={s.reason} maxLength={500} value={reason} disabled={isConfirming} error={fieldErrorOf(mutation.error, 'reason')} onChange={(event) => setReason(event.target.value)} />
         <p className="-mt-2 text-xs text-slate-400">{s.reasonHint}</p>
         {mutation.isError && !fieldNamed ? <Notice tone="error">{messageOf(mutation.error)}</Notice> : null}
-        {mutation.isSuccess ? <Notice tone="success">{s.applied(mutation.data.totalCP, mutation.data.level)}</Notice> : null}
+        {mutation.data && !mutation.data.approval ? <Notice tone="success">{s.applied(mutation.data.totalCP, mutation.data.level)}</Notice> : null}
+        {mutation.data?.approval ? <Notice tone="info">{s.held(mutation.data.approval.cp ?? 0, mutation.data.approval.valueEur)}</Notice> : null}
         {isConfirming && cp !== null ? (
           <div className="flex flex-col gap-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3">
             <p className="text-sm text-amber-100">{cp > 0 ? s.confirm(shown, username) : s.confirmTake(shown, username)}</p>
@@ -116,14 +119,22 @@ function AdjustPanel({ playerId, username }: { playerId: string; username: strin
 
 /** One player's CP: total and level, CP by day of play, adjustments so far, and a new adjustment. */
 function PlayerCp({ playerId, username }: { playerId: string; username: string }) {
-  const history = useQuery(playerCpQuery(playerId));
+  // The history is part of the player's record: only a role that opens records reads it (issue 22).
+  const canReadPlayer = useCan('players.read');
+  const history = useQuery({ ...playerCpQuery(playerId), enabled: canReadPlayer });
   return (
     <section className="flex flex-col gap-4" aria-label={s.selected(username)}>
       <h2 className="flex flex-wrap items-baseline gap-2 text-lg font-semibold text-white">
         <span className="break-all">{s.selected(username)}</span>
         <span className="font-mono text-sm text-slate-400">#{playerId}</span>
       </h2>
-      {history.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+      {canReadPlayer ? null : (
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
+          <Notice tone="info">{s.noHistory}</Notice>
+          <AdjustPanel key={playerId} playerId={playerId} username={username} />
+        </div>
+      )}
+      {canReadPlayer && history.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {history.isError ? <Notice tone="error">{history.error.message}</Notice> : null}
       {history.data ? (
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
@@ -164,9 +175,17 @@ export function PlayerCpTab() {
     setParams(draft.trim() ? { query: draft.trim() } : {});
   };
   const choose = (player: PlayerSummary) => setParams({ ...(text ? { query: text } : {}), player: player.id, name: player.username });
+  const queryClient = useQueryClient();
 
   return (
     <div className="flex flex-col gap-6">
+      <GrantApprovalsPanel
+        queryKey={queryKeys.cpApprovals}
+        load={cpApprovals}
+        decide={decideCpApproval}
+        describe={(approval) => s.approvalOf(approval.playerUsername ?? `#${approval.playerId ?? ''}`, approval.cp ?? 0)}
+        onDecided={() => queryClient.invalidateQueries({ queryKey: ['rewards'] })}
+      />
       {canSearch ? (
         <form role="search" aria-label={s.find} onSubmit={handleSearch} className="flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1 basis-64">

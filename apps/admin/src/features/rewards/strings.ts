@@ -67,7 +67,7 @@ export const rewardsStrings = {
     operator: 'Operator',
     adjustTitle: 'Adjust CP',
     amount: 'CP (whole, + or −)',
-    amountHint: 'At most 1,000,000 either way: a positive number adds CP, a negative one takes them away (never below 0). Levels follow; a level reached keeps its reward.',
+    amountHint: 'Within the jurisdiction profile’s cap either way: a positive number adds CP, a negative one takes them away (never below 0). Levels follow; a level reached keeps its reward. One that unlocks level rewards above the four-eyes amount waits for a second operator.',
     reasonHint: 'Kept in the audit log with the change.',
     review: 'Review',
     confirm: (cp: string, username: string) => `Add ${cp} CP to ${username}?`,
@@ -75,6 +75,9 @@ export const rewardsStrings = {
     apply: 'Apply adjustment',
     // The total, not the amount asked: CP never go below zero, so a large deduction may apply in part.
     applied: (total: string, level: number) => `CP adjusted: total ${total} CP, level ${level}.`,
+    held: (cp: number, value: string) => `${cp > 0 ? '+' : ''}${cp} CP would unlock ${value} EUR of level rewards, above the four-eyes amount: it waits for a second operator’s approval.`,
+    noHistory: 'A player’s CP history is part of their record, which your role does not open (players.read). You can still adjust their CP.',
+    approvalOf: (username: string, cp: number) => `${cp > 0 ? '+' : ''}${cp} CP for ${username}`,
     wholeNumber: 'Enter a whole number other than 0, at most 1,000,000 either way.',
     selected: (username: string) => `CP of ${username}`,
   },

@@ -1,4 +1,4 @@
-import type { AdminLeaderboardSchema, AdminTournament, AdminTournamentPayoutsSchema, AdminTournamentsSchema, CampaignsSchema, TournamentInput } from '@orca/contracts';
+import type { AdminLeaderboardSchema, AdminTournament, AdminTournamentPayoutsSchema, AdminTournamentsSchema, CampaignsSchema, GrantApprovals, TournamentInput } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -15,6 +15,7 @@ export const tournamentKeys = {
   list: ['tournaments', 'list'] as const,
   leaderboard: (id: string) => ['tournaments', id, 'leaderboard'] as const,
   payouts: (id: string) => ['tournaments', id, 'payouts'] as const,
+  prizeApprovals: ['tournaments', 'prize-approvals'] as const,
 };
 
 export const tournamentsQuery = () =>
@@ -40,4 +41,9 @@ export const prizeCampaignsQuery = () =>
 
 export const createTournament = (input: TournamentInput) => apiRequest<AdminTournament>('POST', '/admin/tournaments', input);
 export const updateTournament = (id: string, input: TournamentInput) => apiRequest<AdminTournament>('PUT', `/admin/tournaments/${encodeURIComponent(id)}`, input);
+/** Races whose cash prizes wait for a second operator (decision 019), and the decision on one. */
+export const prizeApprovals = () => apiRequest<GrantApprovals>('GET', '/admin/tournaments/prize-approvals');
+export const decidePrizeApproval = (id: string, decision: 'approve' | 'reject', note: string) =>
+  apiRequest<{ tournament: AdminTournament }>('POST', `/admin/tournaments/prize-approvals/${encodeURIComponent(id)}/decision`, { decision, note });
+
 export const cancelTournament = (id: string) => apiRequest<AdminTournament>('POST', `/admin/tournaments/${encodeURIComponent(id)}/cancel`);

@@ -114,7 +114,8 @@ export function RaceForm({ race, onDone }: { race?: AdminTournament; onDone: (te
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
       if (!race) setDraft(emptyDraft());
-      onDone(race ? tournamentsStrings.races.saved(saved.title) : s.created(saved.title));
+      if (saved.status === 'pending_approval') onDone(s.heldForApproval(saved.title));
+      else onDone(race ? tournamentsStrings.races.saved(saved.title) : s.created(saved.title));
     },
   });
   const fe = (field: string) => fieldErrorOf(save.error, field);

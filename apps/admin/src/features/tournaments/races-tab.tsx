@@ -4,22 +4,23 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice } from '../../components/ui/field';
+import { GrantApprovalsPanel } from '../../components/ui/grant-approvals';
 import { Panel } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { strings } from '../../strings';
-import { cancelTournament, leaderboardQuery, payoutsQuery, tournamentKeys, tournamentsQuery, type AdminLeaderboard, type AdminPayouts } from './api';
+import { cancelTournament, decidePrizeApproval, leaderboardQuery, payoutsQuery, prizeApprovals, tournamentKeys, tournamentsQuery, type AdminLeaderboard, type AdminPayouts } from './api';
 import { RaceForm } from './race-form';
 import { tournamentsStrings } from './strings';
 
 const s = tournamentsStrings.races;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
-const STATUS_TONES: Record<string, string> = { scheduled: 'text-sky-300', running: 'text-accent-400', finished: 'text-amber-300', paid: 'text-slate-300', cancelled: 'text-rose-300' };
+const STATUS_TONES: Record<string, string> = { pending_approval: 'text-amber-300', scheduled: 'text-sky-300', running: 'text-accent-400', finished: 'text-amber-300', paid: 'text-slate-300', cancelled: 'text-rose-300' };
 /** The window as the form takes it: UTC minutes. */
 const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-const isEditable = (race: AdminTournament) => race.status === 'scheduled' && new Date(race.startsAt) > new Date();
+const isEditable = (race: AdminTournament) => (race.status === 'scheduled' || race.status === 'pending_approval') && new Date(race.startsAt) > new Date();
 
 type Entry = AdminLeaderboard['entries'][number];
 type Payout = AdminPayouts['payouts'][number];
@@ -118,6 +119,7 @@ function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOut
 
 /** Every slot race, newest first; opening one shows its leaderboard, payouts, and (while scheduled) edit and cancel. */
 export function RacesTab() {
+  const queryClient = useQueryClient();
   const races = useQuery(tournamentsQuery());
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -153,6 +155,13 @@ export function RacesTab() {
   return (
     <div className="flex flex-col gap-4">
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <GrantApprovalsPanel
+        queryKey={tournamentKeys.prizeApprovals}
+        load={prizeApprovals}
+        decide={decidePrizeApproval}
+        describe={(approval) => s.approvalOf(approval.title ?? approval.targetId ?? '', approval.amount ?? approval.valueEur)}
+        onDecided={() => queryClient.invalidateQueries({ queryKey: tournamentKeys.list })}
+      />
       {race ? <RaceDetail key={race.id} race={race} onOutcome={setOutcome} onClose={() => setSelected(null)} /> : null}
       {races.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {races.isError ? <Notice tone="error">{races.error.message}</Notice> : null}

@@ -37,7 +37,8 @@ export const tournamentsStrings = {
     bonusPaid: (amount: string) => `${amount} bonus`,
     campaignRef: (id: string) => `campaign #${id}`,
     close: 'Close',
-    statuses: { scheduled: 'Scheduled', running: 'Running', finished: 'Finished', paid: 'Paid', cancelled: 'Cancelled' } as Partial<Record<string, string>>,
+    statuses: { pending_approval: 'Awaiting approval', scheduled: 'Scheduled', running: 'Running', finished: 'Finished', paid: 'Paid', cancelled: 'Cancelled' } as Partial<Record<string, string>>,
+    approvalOf: (title: string, pool: string) => `${title}: ${pool} EUR in cash prizes`,
   },
   form: {
     newTitle: 'New slot race',
@@ -93,5 +94,6 @@ export const tournamentsStrings = {
     save: 'Save race',
     create: 'Create race',
     created: (title: string) => `${title} was scheduled.`,
+    heldForApproval: (title: string) => `${title} was saved; its cash prizes are above the four-eyes amount, so it waits for a second operator’s approval before it is listed or starts.`,
   },
 };
