@@ -149,9 +149,11 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const ChangePasswordRequestSchema = z
   .object({
+    // Spec section 5: the old password is longer than 5, as every password Orca ever accepted is.
     old_password: z
       .string({ error: 'password_required' })
       .min(1, { error: 'password_required' })
+      .min(6, { error: 'password_too_short' })
       .max(1024, { error: 'password_too_long' }),
     password: NewPasswordSchema,
     password_confirmation: z.string({ error: 'passwords_must_match' }).max(128),

@@ -85,15 +85,21 @@ export function createAuthService(deps: {
     return skinConfig.turnstileCaptcha.enabled && deps.turnstile.isConfigured ? 'turnstile' : 'image';
   }
 
-  /** Produces captcha_required or invalid_captcha when the answer is missing or wrong. */
-  async function checkCaptcha(ctx: RequestContext, answer: string | undefined, turnstileToken: string | undefined, data: unknown) {
+  /**
+   * Produces captcha_required or invalid_captcha when the answer is missing or wrong; wrong typed
+   * characters also name the captcha field with the spec's 'Wrong captcha value' (section 5).
+   */
+  async function checkCaptcha(ctx: RequestContext, answer: string | undefined, turnstileToken: string | undefined, data: Record<string, unknown> | null) {
     if ((await captchaMode()) === 'turnstile') {
       if (!turnstileToken) throw new AppError('captcha_required', { data });
       if (!(await deps.turnstile.verify(turnstileToken, ctx.client.ip))) throw new AppError('invalid_captcha', { data });
       return;
     }
     if (!answer) throw new AppError('captcha_required', { data });
-    if (!(await captcha.verify(ctx.anonSession?.id, answer))) throw new AppError('invalid_captcha', { data });
+    if (!(await captcha.verify(ctx.anonSession?.id, answer))) {
+      const field = { field: 'captcha', key: 'captcha_wrong', message: translate(ctx.language, 'validation', 'captcha_wrong'), params: {}, in: 'body' };
+      throw new AppError('invalid_captcha', { data: { ...data, fields: [field] } });
+    }
   }
 
   /** How long the attempt after `failures` failures in a row must wait: 1×, 2×, 4× … the base, capped. */

@@ -90,6 +90,8 @@ describe('POST /player/login', () => {
     await solveCaptcha(anon);
     const wrongCaptcha = await attempt({ password: VALID_SIGNUP.password, captcha: 'zzzzz' });
     expect(wrongCaptcha.body.info).toMatchObject({ resultCode: 'invalid_captcha', message: 'Invalid captcha inserted' });
+    // The captcha field itself says what the spec's form says (section 5), and the captcha stays shown.
+    expect(wrongCaptcha.body.data).toMatchObject({ showCaptcha: true, fields: [{ field: 'captcha', key: 'captcha_wrong', message: 'Wrong captcha value' }] });
 
     const answer = await solveCaptcha(anon);
     const ok = await attempt({ password: VALID_SIGNUP.password, captcha: answer.toUpperCase() });

@@ -66,6 +66,7 @@ describe('password recovery', () => {
     const anon = await t.anon();
     const response = await t.request({ method: 'POST', url: '/api/v1/player/forgottenpass', anon, payload: { email: 'x@example.com', captcha: 'wrong' } });
     expect(response.body.info.resultCode).toBe('invalid_captcha');
+    expect(response.body.data.fields).toEqual([expect.objectContaining({ field: 'captcha', key: 'captcha_wrong', message: 'Wrong captcha value' })]);
   });
 
   it('refuses an expired link', async () => {
@@ -100,6 +101,14 @@ describe('POST /player/changepass', () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/player', player: other })).body.info.resultCode).toBe('session_expired');
     expect((await t.request({ method: 'GET', url: '/api/v1/player', player: fresh })).status).toBe(200);
     expect((await login('changer02', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses an old password of 5 characters or fewer by its length, before checking it', async () => {
+    const { sessionid } = await signUp(t, 'Changer04');
+    const response = await t.request({ method: 'POST', url: '/api/v1/player/changepass', player: sessionid, payload: { old_password: 'Ab1!x', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    expect(response.status).toBe(400);
+    expect(response.body.info.resultCode).toBe('validation_error');
+    expect(response.body.data.fields[0]).toMatchObject({ field: 'old_password', key: 'password_too_short', message: 'Password must be longer than 5 characters' });
   });
 
   it('holds new passwords to the strong rule', async () => {

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgottenPasswordRequestSchema, LoginRequestSchema, type ForgottenPasswordRequest, type LoginRequest } from '@orca/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +20,15 @@ import { CaptchaField } from './captcha-field';
 import { GoogleSignIn } from './google-sign-in';
 
 type Mode = 'login' | 'forgot';
+
+/**
+ * A wrong captcha names its field ('Wrong captcha value', spec section 5) and still shows the
+ * result code's own text ('Invalid captcha inserted', section 7) above the button.
+ */
+function captchaAwareError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], t: TFunction): string | null {
+  const message = applyApiError(error, setError, fields, t);
+  return message ?? (error instanceof ApiError && error.resultCode === 'invalid_captcha' ? error.message : null);
+}
 
 function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const { t } = useTranslation();
@@ -51,7 +61,7 @@ function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => v
         setCaptchaNonce((n) => n + 1);
         resetField('captcha');
       }
-      setFormError(applyApiError(error, setError, ['username', 'password', 'captcha'], t));
+      setFormError(captchaAwareError(error, setError, ['username', 'password', 'captcha'], t));
     }
   });
 
@@ -97,7 +107,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
       setResult(envelope.info.message);
     } catch (error) {
       setCaptchaNonce((n) => n + 1);
-      setFormError(applyApiError(error, setError, ['email', 'captcha'], t));
+      setFormError(captchaAwareError(error, setError, ['email', 'captcha'], t));
     }
   });
 
