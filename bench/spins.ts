@@ -18,7 +18,41 @@ const runPlain = () => runHttpBench({ label: 'Slot spins', ...spins });
  * for; the two runs are printed side by side (issue 13: at most 10 % slower). --bonus-first runs
  * the bonus load first: on a shared machine whose load drifts, swapping the order shows the drift.
  */
-if (!process.argv.includes('--bonus') && !process.argv.includes('--bonus-first')) await runPlain();
+/**
+ * --loss-limit runs the load again with every player holding daily, weekly and monthly loss
+ * limits far above what the run loses (issue 28), so each bet's gate reads the player's losses
+ * from the daily play statistics; the two runs are printed side by side.
+ */
+if (process.argv.includes('--loss-limit')) {
+  const plain = await runPlain();
+  const limited = await runHttpBench({
+    label: 'Slot spins, every player with loss limits',
+    ...spins,
+    async beforeLoad(databaseUrl) {
+      const database = await openDatabase({ databaseUrl, poolSize: 1 });
+      try {
+        const [row] = await queryRows<{ limited: number }>(
+          database.db,
+          sql`with inserted as (
+            insert into player_limits (player_id, kind, current_minor)
+            select p.id, k.kind, 100000000 from players p cross join (values ('loss_day'), ('loss_week'), ('loss_month')) as k(kind)
+            returning player_id)
+          select count(distinct player_id)::int as limited from inserted`,
+        );
+        console.log(`set daily, weekly and monthly loss limits of 1,000,000 EUR for each of ${row?.limited} players`);
+      } finally {
+        await database.close();
+      }
+    },
+  });
+  const change = (a: number, b: number) => `${b >= a ? '+' : ''}${fmt(((b - a) / a) * 100, 1)} %`;
+  console.log('\nSlot spins without and with loss limits for every player');
+  console.log(`  rounds/s          ${fmt(plain.perSecond).padStart(8)}   ${fmt(limited.perSecond).padStart(8)}   ${change(plain.perSecond, limited.perSecond)}`);
+  console.log(`  p95 latency (ms)  ${fmt(plain.p95, 1).padStart(8)}   ${fmt(limited.p95, 1).padStart(8)}   ${change(plain.p95, limited.p95)}`);
+  console.log(`  pgbench tps       ${fmt(plain.pgbenchTps).padStart(8)}   ${fmt(limited.pgbenchTps).padStart(8)}   ${change(plain.pgbenchTps, limited.pgbenchTps)}`);
+  const [before, after] = [plain.perSecond / plain.pgbenchTps, limited.perSecond / limited.pgbenchTps];
+  console.log(`  rounds/s ÷ tps    ${fmt(before, 3).padStart(8)}   ${fmt(after, 3).padStart(8)}   ${change(before, after)}`);
+} else if (!process.argv.includes('--bonus') && !process.argv.includes('--bonus-first')) await runPlain();
 else {
   const isBonusFirst = process.argv.includes('--bonus-first');
   const plainFirst = isBonusFirst ? null : await runPlain();

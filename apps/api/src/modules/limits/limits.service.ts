@@ -40,6 +40,7 @@ const PERIOD_MONTHS: Record<Exclude<SelfExclusionPeriod, 'permanent'>, number> =
 
 const LOSS_KINDS = PLAYER_LIMIT_KINDS.filter((k) => k.startsWith('loss_'));
 const DEPOSIT_KINDS = PLAYER_LIMIT_KINDS.filter((k) => k.startsWith('deposit_'));
+const LOSS_DAYS = LOSS_KINDS.map((k) => PLAYER_LIMIT_DAYS[k]);
 const isLimitKind = (kind: string): kind is PlayerLimitKind => (PLAYER_LIMIT_KINDS as readonly string[]).includes(kind);
 const minuteText = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
 
@@ -66,8 +67,8 @@ export function createLimitsService(deps: {
   publicUrl: string;
   /** Deposits credited and checkouts still open over the last N days, one figure per entry (the cashier's). */
   depositedOver: (playerId: bigint, days: readonly number[]) => Promise<bigint[]>;
-  /** Net losses over the last N UTC days, one figure per entry (the daily play statistics). */
-  netLosses: (playerId: bigint, currency: string, days: readonly number[]) => Promise<bigint[]>;
+  /** Players' net losses over the last N UTC days, one figure per entry, keyed `${playerId}:${currency}` (the daily play statistics). */
+  netLosses: (players: { playerId: bigint; currency: string }[], days: readonly number[]) => Promise<Map<string, bigint[]>>;
   /** Wins less stakes since a moment (the wallet's). */
   playResultSince: (playerId: bigint, currency: string, since: Date) => Promise<bigint>;
 }) {
@@ -80,6 +81,17 @@ export function createLimitsService(deps: {
     for (const row of await repo.gateRows(db, playerIds, LOSS_KINDS)) byPlayer.set(row.playerId, [...(byPlayer.get(row.playerId) ?? []), row]);
     return byPlayer;
   });
+
+  // Asked before the bets of players who have loss limits: every such player betting at the moment, in one read.
+  const lossesOf = createGroupedReader(async (keys: string[]) =>
+    deps.netLosses(
+      keys.map((key) => {
+        const [playerId, currency] = key.split(':');
+        return { playerId: BigInt(playerId ?? '0'), currency: currency ?? '' };
+      }),
+      LOSS_DAYS,
+    ),
+  );
 
   const rateOf = (currency: string) => (isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
   const limitMaxMinor = (currency: string) => BigInt(DEPOSIT_LIMIT_MAX_EUR * rateOf(currency)) * 100n;
@@ -240,13 +252,9 @@ export function createLimitsService(deps: {
       if (!bet.isRealMoney) return;
       const limits = lossLimitsIn(rows, now);
       if (limits.length === 0) return;
-      const losses = await deps.netLosses(
-        playerId,
-        bet.currency,
-        limits.map((l) => PLAYER_LIMIT_DAYS[l.kind]),
-      );
-      limits.forEach((limit, i) => {
-        if ((losses[i] ?? 0n) >= limit.limitMinor) {
+      const losses = (await lossesOf(`${playerId}:${bet.currency}`)) ?? [];
+      limits.forEach((limit) => {
+        if ((losses[LOSS_KINDS.indexOf(limit.kind)] ?? 0n) >= limit.limitMinor) {
           throw new AppError('loss_limit_reached', { params: { limit: formatMinor(limit.limitMinor), currency: bet.currency }, data: { kind: limit.kind, limit: formatMinor(limit.limitMinor) } });
         }
       });
@@ -283,11 +291,7 @@ export function createLimitsService(deps: {
           playerId,
           DEPOSIT_KINDS.map((k) => PLAYER_LIMIT_DAYS[k]),
         ),
-        deps.netLosses(
-          playerId,
-          player.currency,
-          LOSS_KINDS.map((k) => PLAYER_LIMIT_DAYS[k]),
-        ),
+        deps.netLosses([{ playerId, currency: player.currency }], LOSS_DAYS).then((found) => found.get(`${playerId}:${player.currency}`) ?? []),
         repo.findRealityCheck(db, playerId),
         repo.findTimeOut(db, playerId),
       ]);

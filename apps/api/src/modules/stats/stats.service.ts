@@ -28,6 +28,9 @@ function createRateMeter() {
   };
 }
 
+/** The first UTC day of each window of the last `d` days including today. */
+const fromDaysOf = (days: readonly number[]) => days.map((d) => new Date(Date.now() - (Math.max(1, Math.trunc(d)) - 1) * 86_400_000).toISOString().slice(0, 10));
+
 /** What the back office reads of the platform's own work: players' daily wagering, jobs, event consumers. */
 export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
   const { db } = deps;
@@ -49,14 +52,12 @@ export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
     },
 
     /**
-     * The player's net losses (stakes less refunds and wins, at least zero) over the last `days`
-     * UTC days including today, one figure per entry of `days`. As the statistics consumer has
-     * summed them: a bet settled moments ago may not be counted yet.
+     * Players' net losses (stakes less refunds and wins, at least zero), each in their currency,
+     * over the last `days` UTC days including today, one figure per entry of `days`, keyed
+     * `${playerId}:${currency}`; one read for them all. As the statistics consumer has summed them:
+     * a bet settled moments ago may not be counted yet.
      */
-    async netLosses(playerId: bigint, currency: string, days: readonly number[]): Promise<bigint[]> {
-      const fromDays = days.map((d) => new Date(Date.now() - (Math.max(1, Math.trunc(d)) - 1) * 86_400_000).toISOString().slice(0, 10));
-      return repo.netLossesSince(db, playerId, currency, fromDays);
-    },
+    netLosses: (players: { playerId: bigint; currency: string }[], days: readonly number[]): Promise<Map<string, bigint[]>> => repo.netLossesOfPlayers(db, players, fromDaysOf(days)),
 
     /** This instance's jobs and every event consumer's position and lag. */
     async platformStatus(): Promise<PlatformStatus> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { playerDailyWagering } from '../../db/schema/index.ts';
 
@@ -33,18 +33,25 @@ export async function ofPlayer(db: Executor, playerId: bigint, fromDay: string, 
 }
 
 /**
- * The player's net losses in `currency` (stakes less refunds and wins, never below zero) over each
- * window: days from each `fromDays` entry (UTC dates) to today, in one read of at most 31 rows.
+ * Players' net losses (stakes less refunds and wins, never below zero), each in their own
+ * currency, over each window from a `fromDays` entry (a UTC date) to today, in one read: the bet
+ * gate asks for every player betting at the same moment together.
  */
-export async function netLossesSince(db: Executor, playerId: bigint, currency: string, fromDays: string[]): Promise<bigint[]> {
-  if (fromDays.length === 0) return [];
+export async function netLossesOfPlayers(db: Executor, players: { playerId: bigint; currency: string }[], fromDays: string[]): Promise<Map<string, bigint[]>> {
+  const found = new Map<string, bigint[]>(players.map((p) => [`${p.playerId}:${p.currency}`, fromDays.map(() => 0n)]));
+  if (players.length === 0 || fromDays.length === 0) return found;
   const oldest = fromDays.reduce((a, b) => (a < b ? a : b));
   const rows = await db
-    .select({ day: playerDailyWagering.day, betCashMinor: playerDailyWagering.betCashMinor, betBonusMinor: playerDailyWagering.betBonusMinor, refundMinor: playerDailyWagering.refundMinor, winMinor: playerDailyWagering.winMinor })
+    .select({ playerId: playerDailyWagering.playerId, currency: playerDailyWagering.currency, day: playerDailyWagering.day, betCashMinor: playerDailyWagering.betCashMinor, betBonusMinor: playerDailyWagering.betBonusMinor, refundMinor: playerDailyWagering.refundMinor, winMinor: playerDailyWagering.winMinor })
     .from(playerDailyWagering)
-    .where(and(eq(playerDailyWagering.playerId, playerId), eq(playerDailyWagering.currency, currency), gte(playerDailyWagering.day, oldest)));
-  return fromDays.map((from) => {
-    const net = rows.filter((r) => r.day >= from).reduce((sum, r) => sum + r.betCashMinor + r.betBonusMinor - r.refundMinor - r.winMinor, 0n);
-    return net > 0n ? net : 0n;
-  });
+    .where(and(inArray(playerDailyWagering.playerId, [...new Set(players.map((p) => p.playerId))]), gte(playerDailyWagering.day, oldest)));
+  for (const row of rows) {
+    const sums = found.get(`${row.playerId}:${row.currency}`);
+    if (!sums) continue;
+    fromDays.forEach((from, i) => {
+      if (row.day >= from) sums[i] = (sums[i] ?? 0n) + row.betCashMinor + row.betBonusMinor - row.refundMinor - row.winMinor;
+    });
+  }
+  for (const sums of found.values()) sums.forEach((net, i) => (sums[i] = net > 0n ? net : 0n));
+  return found;
 }
