@@ -76,7 +76,7 @@ describe('self-exclusion', () => {
     await page.getByText(/Your account is frozen for 24 hours/).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('playerSessionId'))).toBeNull();
     await screenshotBoth(page, 'self-exclusion-logged-out');
-    await page.locator('[data-variant="warning"]').getByRole('button', { name: '×' }).click();
+    await page.locator('[data-variant="warning"]').getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Log in' }).first().click();
     const login = page.getByRole('dialog', { name: 'Log in' });

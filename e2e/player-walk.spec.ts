@@ -42,4 +42,17 @@ describe('a new player on a phone', () => {
     }
     await context.close();
   });
+
+  it('hears the notifications region named in the language of the page', async () => {
+    const player = await createPlayer('Hablante');
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    // The log-in's welcome is a toast: the region that holds it is named for screen readers.
+    await page.getByRole('region', { name: 'Notifications (F8)' }).waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('region', { name: 'Notificaciones (F8)' }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('region', { name: /^Notifications/ }).count()).toBe(0);
+    await context.close();
+  });
 });

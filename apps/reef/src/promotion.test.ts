@@ -130,3 +130,24 @@ describe('promotion engine', () => {
     expect(Object.keys(monday.translations).sort()).toEqual(['de', 'en', 'es', 'fr', 'no', 'pt']);
   });
 });
+
+describe('publishing beside a casino that is still starting', () => {
+  it('retries an unreachable casino quietly, says so once it stays away, and says a refusal at once', async () => {
+    const lines: string[] = [];
+    let answer: WalletAnswer = { ok: false, code: 'network_error', message: 'connect ECONNREFUSED', isRetryable: true };
+    const sent: string[] = [];
+    const client: PromotionClient = { promoWin: async () => answer, send: async (action) => (sent.push(action), answer) };
+    const engine = createPromotionEngine({ config: config(), wallet: client, publisher: client, now: () => new Date('2026-11-24T10:00:00Z'), log: (line) => lines.push(line) });
+    for (let tick = 0; tick < 9; tick += 1) await engine.tick();
+    expect(lines).toEqual([]);
+    await engine.tick();
+    await engine.tick();
+    expect(lines).toEqual(['publishing the promotion failed: network_error']);
+    answer = { ok: false, code: 'forbidden', message: '', isRetryable: false };
+    await engine.tick();
+    expect(lines).toHaveLength(2);
+    answer = { ok: true, data: { balance: '0.00', currency: 'EUR' } };
+    await engine.tick();
+    expect(sent.filter((action) => action === 'publish')).toHaveLength(13);
+  });
+});

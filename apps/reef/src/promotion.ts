@@ -53,6 +53,8 @@ interface Entry {
 const toText = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
 const mask = (name: string) => (name.length <= 2 ? `${name}***` : `${name.slice(0, 2)}***`);
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** Ticks the casino may be unreachable before the log says so (it is usually still starting). */
+const UNREACHABLE_TICKS_BEFORE_LOG = 10;
 
 /**
  * The drop decision for one bet: HMAC-SHA256(seed, bet transaction id) read as a number in [0, 1).
@@ -183,6 +185,7 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
   let isSettled = false;
   let isFinalPublished = false;
   let isTicking = false;
+  let unreachableTicks = 0;
 
   const rateOf = (currency: string) => config.rates[currency];
   const isLive = (at: Date) => at >= config.startsAt && at < config.endsAt;
@@ -274,7 +277,11 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
         if (!isPublished) {
           const answer = await publisher.send('publish', publication());
           if (!answer.ok) {
-            log(`publishing the promotion failed: ${answer.code}`);
+            // Started beside the casino, Reef often ticks before the casino listens: an unreachable
+            // casino is retried quietly for a few ticks, and said once it stays away; a refusal is
+            // worth a line at once.
+            unreachableTicks = answer.code === 'network_error' ? unreachableTicks + 1 : 0;
+            if (answer.code !== 'network_error' || unreachableTicks === UNREACHABLE_TICKS_BEFORE_LOG) log(`publishing the promotion failed: ${answer.code}`);
             return;
           }
           isPublished = true;

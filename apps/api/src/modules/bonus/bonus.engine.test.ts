@@ -147,7 +147,8 @@ describe('wagering and the bonus life cycle', () => {
     expect((await instance(bonus.id)).wageringProgressMinor).toBe(500n);
     const history = await t.request({ method: 'GET', url: '/api/v1/player/bonuses/history', player: player.session });
     expect(history.body.data.bonuses[0].rounds).toHaveLength(1);
-    expect(history.body.data.bonuses[0].rounds[0]).toMatchObject({ wager: '5.00', contributionPercent: 100, pointContribution: '5.00', gameGroup: 'slots' });
+    // The provider by its name, as the player knows it, not its id.
+    expect(history.body.data.bonuses[0].rounds[0]).toMatchObject({ provider: 'Orca Originals', wager: '5.00', contributionPercent: 100, pointContribution: '5.00', gameGroup: 'slots' });
 
     const cashBefore = (await balances(player.id)).cashMinor;
     const second = await spin(game, '5.00');

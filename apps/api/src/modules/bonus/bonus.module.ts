@@ -57,10 +57,10 @@ export function bonusModule(deps: BonusModuleDeps): AppModule {
   };
 }
 
-/** Names the history's games from the catalogue (cached there); a game since removed keeps its id. */
-export function gameNamesOf(catalogue: { get: (id: string) => Promise<{ name: string; providerId: string }> }): GameNamesOf {
+/** Names the history's games and their providers from the catalogue (cached there); a game since removed keeps its id. */
+export function gameNamesOf(catalogue: { get: (id: string) => Promise<{ name: string; providerName: string }> }): GameNamesOf {
   return async (ids) => {
     const named = await Promise.all(ids.map(async (id) => [id, await catalogue.get(id).catch(() => null)] as const));
-    return new Map(named.flatMap(([id, game]) => (game ? [[id, { name: game.name, provider: game.providerId }] as const] : [])));
+    return new Map(named.flatMap(([id, game]) => (game ? [[id, { name: game.name, provider: game.providerName }] as const] : [])));
   };
 }

@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
 import type { ToastItem, Variant } from './toast';
 
 const VARIANT_CLASSES: Record<Variant, string> = {
@@ -10,8 +11,10 @@ const VARIANT_CLASSES: Record<Variant, string> = {
 
 /** The toasts on screen, drawn with Radix's primitives: a chunk of its own, fetched after the first page (see ToastProvider). */
 export function ToastList({ toasts, onDismiss }: { toasts: readonly ToastItem[]; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
   return (
-    <ToastPrimitive.Provider swipeDirection="right">
+    // Radix's own labels are English ("Notifications ({hotkey})"): screen readers hear them in the page's language.
+    <ToastPrimitive.Provider swipeDirection="right" label={t('common.toastLabel')}>
       {toasts.map((toast) => (
         <ToastPrimitive.Root
           key={toast.id}
@@ -34,13 +37,13 @@ export function ToastList({ toasts, onDismiss }: { toasts: readonly ToastItem[];
                 </button>
               </ToastPrimitive.Action>
             )}
-            <ToastPrimitive.Close aria-label="×" className="text-slate-400 hover:text-white">
+            <ToastPrimitive.Close aria-label={t('common.close')} className="text-slate-400 hover:text-white">
               ×
             </ToastPrimitive.Close>
           </div>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-2 bottom-[4.5rem] left-2 z-[100] flex flex-col gap-2 outline-none sm:top-[4.75rem] sm:right-4 sm:bottom-auto sm:left-auto sm:w-[min(24rem,calc(100vw-2rem))]" />
+      <ToastPrimitive.Viewport label={t('common.toastRegion')} className="fixed right-2 bottom-[4.5rem] left-2 z-[100] flex flex-col gap-2 outline-none sm:top-[4.75rem] sm:right-4 sm:bottom-auto sm:left-auto sm:w-[min(24rem,calc(100vw-2rem))]" />
     </ToastPrimitive.Provider>
   );
 }

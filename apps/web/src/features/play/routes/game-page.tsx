@@ -181,9 +181,10 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </Link>
-        <h1 className="min-w-0 flex-1 truncate text-base font-bold text-white max-sm:sr-only md:text-lg">{name || t('pages.game')}</h1>
+        {/* The game's own header names it, in the language it plays in: the bar repeats it only for screen readers. */}
+        <h1 className="sr-only">{name || t('pages.game')}</h1>
         <BonusChip isEnabled={isLoggedIn && mode === 'real'} />
-        <div role="group" aria-label={t('play.page.mode')} className="flex rounded-lg bg-ink-800 p-0.5 max-sm:ml-auto">
+        <div role="group" aria-label={t('play.page.mode')} className="ml-auto flex rounded-lg bg-ink-800 p-0.5">
           {modeButton('real', t('play.page.real'))}
           {(game.data?.hasFunMode ?? true) && modeButton('fun', t('play.page.fun'))}
         </div>
