@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, visitor, VIEWPORTS } from './browser';
+import { adminApi, baseUrl, launch, operatorHeaders, visitor, VIEWPORTS } from './browser';
 
 /**
  * A visitor reads the operator's content (issue 14): the news list and an article with its
  * sharing metadata and language alternates, an info page, the same pages in German by the
  * language menu and by ?lang=de, the fallback to English for an article with no German text,
- * the home page's banner carousel and the promotions hub.
+ * the home page's banner carousel and the promotions hub; and the demo's content, a slot race's
+ * terms and news tags in French after a switch of the language menu (issue 28.7).
  */
 
 const SHOTS = '/tmp/shots/content-web';
@@ -64,7 +65,7 @@ describe('news and info pages', () => {
     await page.goto(`${baseUrl()}/info`);
     await page.getByRole('heading', { name: 'Information', level: 1 }).waitFor();
     await shots(page, 'info');
-    await page.getByRole('link', { name: /Frequently asked questions/ }).click();
+    await page.locator('main').getByRole('link', { name: /Frequently asked questions/ }).click();
     await page.getByRole('heading', { name: 'Frequently asked questions', level: 1 }).waitFor();
 
     // The language menu: the page answers in German, and <html lang> follows.
@@ -85,9 +86,15 @@ describe('news and info pages', () => {
     expect(await headAttribute(page, 'meta[property="og:locale"]', 'content')).toBe('de_DE');
     await shots(page, 'how-to-play');
 
-    // An article written only in English: shown in English, said so, its alternates only en.
-    await page.goto(`${baseUrl()}/news/vip-club-cashback`);
-    await page.getByRole('heading', { name: 'Daily cashback for every level', level: 1 }).waitFor();
+    // An article written only in English (the demo's are in all six languages): shown in English, said so, its alternates only en.
+    const url = `english-only-${Date.now()}`;
+    const created = await adminApi('POST', '/admin/content', {
+      headers: await operatorHeaders(),
+      body: { kind: 'news', url, status: 'published', translations: { en: { title: 'Written in English only', summary: 'Not yet translated.', body: 'Only in **English** for now.' } } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await page.goto(`${baseUrl()}/news/${url}`);
+    await page.getByRole('heading', { name: 'Written in English only', level: 1 }).waitFor();
     await page.getByTestId('language-fallback').waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.locator('main article').first().getAttribute('lang')).toBe('en');
@@ -143,6 +150,47 @@ describe('home carousel and promotions hub', () => {
     await challenges.getByRole('heading', { name: 'Challenges', level: 2 }).waitFor();
     expect(await challenges.getByTestId('promotion-card').count()).toBeGreaterThan(0);
     await shots(page, 'promotions');
+    await context.close();
+  });
+});
+
+describe('the site in French', () => {
+  it('shows the carousel, the terms, a slot race’s terms and the news tags in French after the visitor switches language', async () => {
+    const { context, page } = await visitor(browser);
+    await page.goto(`${baseUrl()}/`);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getByRole('heading', { name: 'Welcome bonus' }).waitFor();
+    await page.getByRole('banner').getByLabel('Language').selectOption('fr');
+    const slide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await slide.getByRole('heading', { name: 'Bonus de bienvenue' }).waitFor();
+    expect(await slide.textContent()).toContain('Doublez votre premier dépôt');
+
+    // The terms, from the list of information pages, in French with all their sections.
+    await page.goto(`${baseUrl()}/info`);
+    await page.locator('main').getByRole('link', { name: /Conditions générales/ }).click();
+    await page.getByRole('heading', { name: 'Conditions générales', level: 1 }).waitFor();
+    const terms = page.locator('main');
+    for (const section of ['1. Votre compte', '2. Dépôts et retraits', '3. Jeu équitable', '4. Jeu responsable', '5. Contact']) await terms.getByRole('heading', { name: section }).waitFor();
+    expect(await terms.textContent()).not.toContain('Your account');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await shots(page, 'terms-fr');
+
+    // Today's slot race: its terms are written from the race in French, none of them the stored English.
+    await page.goto(`${baseUrl()}/slot-races`);
+    await page.getByRole('link', { name: 'Détails de Course de slots quotidienne' }).first().click();
+    const raceTerms = page.getByTestId('race-terms');
+    await raceTerms.waitFor();
+    const termsText = (await raceTerms.textContent()) ?? '';
+    expect(termsText).toContain('Tous les joueurs participent');
+    expect(termsText).toMatch(/Chaque partie doit miser au moins 0,20\s€/);
+    expect(termsText).toContain('Les prix en argent sont versés sur votre solde');
+    expect(await page.locator('main').textContent()).not.toContain('Real-money rounds');
+    await shots(page, 'slot-race-fr');
+
+    // News tags read as French words.
+    await page.goto(`${baseUrl()}/news`);
+    const card = page.getByTestId('news-list').getByRole('article').filter({ hasText: 'Orca Crash est en ligne' });
+    await card.getByRole('list', { name: 'Mots-clés' }).getByText('Jeux', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -104,10 +104,13 @@ In the profile menu, under *My Account → Responsible gambling*, you can set de
 
 const page = (url: string, position: number, translations: ContentEntryInput['translations']): ContentEntryInput => ({ kind: 'page', url, status: 'published', publishAt: daysAgo(60), position, translations });
 
-/** The other five languages' texts of a demo entry; a demo entry missing from a language file is a programmer error. */
+/**
+ * The other five languages' texts of a demo entry. An entry not yet in DEMO_ENTRY_KEYS has none
+ * and reads in English (content.seed.test.ts fails on it), rather than stopping the demo's start.
+ */
 function translatedTexts(entry: ContentEntryInput): ContentEntryInput['translations'] {
   const key = `${entry.kind}:${entry.url}`;
-  if (!isDemoEntryKey(key)) throw new Error(`demo entry ${key} has no translations`);
+  if (!isDemoEntryKey(key)) return {};
   return Object.fromEntries(Object.entries(DEMO_TEXTS).map(([language, texts]) => [language, texts[key]]));
 }
 
