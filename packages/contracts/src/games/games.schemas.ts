@@ -66,6 +66,9 @@ export const GameFilterQuerySchema = z.object({
   mobile: flag,
 });
 
+/** GET /games: `mobile` counts only the games available on mobile (spec section 7). */
+export const GamesOverviewQuerySchema = z.object({ mobile: flag });
+
 export const GameSearchParamsSchema = z.object({ title: z.string().trim().min(1, { error: 'required' }).max(SEARCH_TITLE_MAX, { error: 'too_long' }) });
 export const GameSearchQuerySchema = z.object({ limit: limitParam.default(20), offset: offsetParam.default(0), searchWidget: flag });
 export const GameSearchLimitParamsSchema = GameSearchParamsSchema.extend({ limit: limitParam });

@@ -92,11 +92,15 @@ export function byIds(db: Executor, ids: string[]): Promise<GameRow[]> {
   return db.select(columns).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(inArray(games.id, ids));
 }
 
-export async function providers(db: Executor): Promise<{ id: string; name: string; kind: string; gameCount: number }[]> {
+/** Counts every enabled game, or only those available on mobile. */
+type CountFilter = { isMobile: boolean };
+const countedGames = (filter: CountFilter) => and(eq(games.isEnabled, true), filter.isMobile ? eq(games.isMobile, true) : undefined);
+
+export async function providers(db: Executor, filter: CountFilter): Promise<{ id: string; name: string; kind: string; gameCount: number }[]> {
   return db
     .select({ id: gameProviders.id, name: gameProviders.name, kind: gameProviders.kind, gameCount: sql<number>`count(${games.id})::int` })
     .from(gameProviders)
-    .leftJoin(games, and(eq(games.providerId, gameProviders.id), eq(games.isEnabled, true)))
+    .leftJoin(games, and(eq(games.providerId, gameProviders.id), countedGames(filter)))
     .where(eq(gameProviders.isEnabled, true))
     .groupBy(gameProviders.id)
     .orderBy(asc(gameProviders.name));
@@ -108,21 +112,21 @@ export async function findProvider(db: Executor, id: string) {
 }
 
 /** Each enabled provider's enabled games per lobby section: a lobby's provider filter counts its own games. */
-export function providerSectionCounts(db: Executor) {
+export function providerSectionCounts(db: Executor, filter: CountFilter) {
   return db
     .select({ providerId: games.providerId, section: games.section, gameCount: sql<number>`count(*)::int` })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(games.isEnabled, true), eq(gameProviders.isEnabled, true)))
+    .where(and(countedGames(filter), eq(gameProviders.isEnabled, true)))
     .groupBy(games.providerId, games.section);
 }
 
-export function sectionCounts(db: Executor) {
+export function sectionCounts(db: Executor, filter: CountFilter) {
   return db
     .select({ section: games.section, gameCount: sql<number>`count(*)::int` })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(games.isEnabled, true), eq(gameProviders.isEnabled, true)))
+    .where(and(countedGames(filter), eq(gameProviders.isEnabled, true)))
     .groupBy(games.section);
 }
 

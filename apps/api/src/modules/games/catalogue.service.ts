@@ -258,8 +258,9 @@ export function createCatalogueService(db: Database) {
       return { categories: rows.filter((row) => row.games.length > 0) };
     },
 
-    async overview() {
-      const [providers, sections, perSection] = await Promise.all([repo.providers(db), repo.sectionCounts(db), repo.providerSectionCounts(db)]);
+    /** Providers and sections with their open games counted; `isMobile` counts only those available on mobile. */
+    async overview(filter: { isMobile: boolean } = { isMobile: false }) {
+      const [providers, sections, perSection] = await Promise.all([repo.providers(db, filter), repo.sectionCounts(db, filter), repo.providerSectionCounts(db, filter)]);
       return {
         providers: providers.map(({ id, name, gameCount }) => ({
           id,

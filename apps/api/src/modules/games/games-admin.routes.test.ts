@@ -332,4 +332,32 @@ describe('GET /games', () => {
     }
     expect(orca!.sections.reduce((sum, s) => sum + s.gameCount, 0)).toBe(orca!.gameCount);
   });
+
+  it('counts only the games available on mobile when asked with ?mobile=1 (spec section 7)', async () => {
+    type Overview = { total: number; providers: { id: string; gameCount: number; sections: { section: string; gameCount: number }[] }[]; sections: { section: string; gameCount: number }[] };
+    const overview = async (query: string) => {
+      const response = await t.request({ method: 'GET', url: `/api/v1/games${query}` });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data as Overview;
+    };
+    const slotsOf = (o: Overview) => o.sections.find((s) => s.section === 'casino')?.gameCount ?? 0;
+    const orcaOf = (o: Overview) => o.providers.find((p) => p.id === 'orca')!;
+    await t.database.db.update(games).set({ isMobile: false }).where(eq(games.id, 'orca-lucky-sevens'));
+    try {
+      const [all, mobile, notMobile] = await Promise.all([overview(''), overview('?mobile=1'), overview('?mobile=0')]);
+      expect(mobile.total).toBe(all.total - 1);
+      expect(slotsOf(mobile)).toBe(slotsOf(all) - 1);
+      expect(orcaOf(mobile).gameCount).toBe(orcaOf(all).gameCount - 1);
+      expect(orcaOf(mobile).sections.find((s) => s.section === 'casino')?.gameCount).toBe((orcaOf(all).sections.find((s) => s.section === 'casino')?.gameCount ?? 0) - 1);
+      expect(notMobile).toEqual(all);
+      // The mobile lobby lists what the mobile count says.
+      const listed = await t.request({ method: 'GET', url: '/api/v1/games/filter/all/orca/name/100/0?mobile=1' });
+      expect(listed.body.data.total).toBe(orcaOf(mobile).sections.find((s) => s.section === 'casino')?.gameCount);
+    } finally {
+      await t.database.db.update(games).set({ isMobile: true }).where(eq(games.id, 'orca-lucky-sevens'));
+    }
+    const unknown = await t.request({ method: 'GET', url: '/api/v1/games?mobile=maybe' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.fields[0]).toMatchObject({ field: 'mobile' });
+  });
 });

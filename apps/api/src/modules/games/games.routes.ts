@@ -12,6 +12,7 @@ import {
   GameSearchLimitParamsSchema,
   GameSearchParamsSchema,
   GameSearchQuerySchema,
+  GamesOverviewQuerySchema,
   GamesOverviewSchema,
   MostPlayedParamsSchema,
   RecentPlayedRequestSchema,
@@ -48,8 +49,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService; p
     return { playerId, currency: (await players.get(playerId)).currency };
   }
 
-  app.get('/games', { schema: { tags, querystring: z.object({ mobile: z.string().max(5).optional() }), response: { 200: envelopeOf(GamesOverviewSchema) } }, config: { access: 'public' } }, async (request, reply) => {
-    const overview = await catalogue.overview();
+  app.get('/games', { schema: { tags, querystring: GamesOverviewQuerySchema, response: { 200: envelopeOf(GamesOverviewSchema) } }, config: { access: 'public' } }, async (request, reply) => {
+    const overview = await catalogue.overview({ isMobile: request.query.mobile });
     reply.header('x-games-total', String(overview.total));
     return request.ok(overview);
   });
