@@ -244,6 +244,7 @@ export function RaceForm({ race, onDone }: { race?: AdminTournament; onDone: (te
           <legend className="text-xs font-medium uppercase tracking-wide text-slate-400">{s.texts}</legend>
           <TextField label={s.titleIn(s.language.en ?? 'en')} value={draft.texts.en?.title ?? ''} maxLength={120} error={fe('texts.en.title') ?? fe('texts.en')} onChange={(e) => setText('en', 'title', e.target.value)} />
           <TextField label={s.summaryIn(s.language.en ?? 'en')} value={draft.texts.en?.summary ?? ''} maxLength={500} error={fe('texts.en.summary')} onChange={(e) => setText('en', 'summary', e.target.value)} />
+          <p className="text-xs text-slate-400">{s.standingTermsNote}</p>
           <TextArea label={s.termsIn(s.language.en ?? 'en')} rows={5} value={draft.texts.en?.terms ?? ''} error={fe('texts.en.terms')} onChange={(e) => setText('en', 'terms', e.target.value)} />
           <details className="rounded-lg border border-ink-700 p-3">
             <summary className="cursor-pointer text-sm text-slate-300">{s.otherLanguages}</summary>

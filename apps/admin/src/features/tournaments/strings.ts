@@ -90,6 +90,7 @@ export const tournamentsStrings = {
     titleIn: (language: string) => `Title (${language})`,
     summaryIn: (language: string) => `Summary (${language})`,
     termsIn: (language: string) => `Terms, Markdown (${language})`,
+    standingTermsNote: 'The race page already lists, in the player’s language, the window, how players enter, the minimum stake (free spins and play for fun never count), ties and how each kind of prize is paid. Write here only what this race adds.',
     otherLanguages: 'Other languages (empty ones fall back to English)',
     save: 'Save race',
     create: 'Create race',
