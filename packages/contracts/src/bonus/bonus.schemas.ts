@@ -154,7 +154,31 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 export const CampaignsSchema = z.object({ campaigns: z.array(CampaignSchema), profile: z.object({ key: z.string(), name: z.string(), wageringMultiplierMax: z.number(), allowsMixedProducts: z.boolean(), spendWindowDaysMax: z.number(), wageringMultiplierMin: z.number(), playerGrantEurMax: z.number(), campaignEurMax: z.number(), cpAdjustmentMax: z.number() }) });
 export const CampaignStatusChangeSchema = z.object({ status: z.enum(CAMPAIGN_STATUSES, { error: 'invalid_value' }) });
 export const BonusGrantSchema = z.object({ campaignId: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }), amount: eurAmount.optional(), reason: z.string().trim().min(3, { error: 'too_short' }).max(500, { error: 'too_long' }) });
-export const BonusCostsSchema = z.object({ days: z.array(z.object({ day: z.string(), currency: z.string(), granted: money, converted: money, forfeited: money, freeSpinStakes: money, cost: money })) });
+/**
+ * A campaign's expected cost to the house before it runs (issue 22): for a bonus of `basisEur`
+ * (its largest grant; 100.00 EUR for a manual campaign, whose amount is chosen per grant; the
+ * spins' face value for free spins), what a player loses clearing it on the cheapest game its
+ * contribution table allows (`clearing`) and what the house expects to pay for it all the same.
+ */
+export const CampaignCostEstimateSchema = z.object({
+  campaignId: z.string(),
+  title: z.string(),
+  kind: z.enum(BONUS_KINDS),
+  status: z.enum(CAMPAIGN_STATUSES),
+  wageringMultiplier: z.number().int(),
+  basisEur: money,
+  isBasisNominal: z.boolean(),
+  clearing: z.object({ gameId: z.string(), gameName: z.string(), group: z.enum(CONTRIBUTION_GROUPS), rtpPercent: money, contributionPercent: z.number().int() }).nullable(),
+  clearingCostEur: money,
+  expectedCostEur: money,
+  /** The expected cost as a share of the basis, in percent with two decimals. */
+  expectedCostPercent: money,
+});
+export type CampaignCostEstimate = z.infer<typeof CampaignCostEstimateSchema>;
+export const BonusCostsSchema = z.object({
+  days: z.array(z.object({ day: z.string(), currency: z.string(), granted: money, converted: money, forfeited: money, freeSpinStakes: money, cost: money })),
+  campaigns: z.array(CampaignCostEstimateSchema),
+});
 /** An operator's grant: given at once (`bonus`), or above the four-eyes amount held for a second operator (`approval`). */
 export const BonusGrantResultSchema = z.object({ bonus: PlayerBonusSchema.nullable(), approval: GrantApprovalSchema.nullable() });
 export type BonusGrantResult = z.infer<typeof BonusGrantResultSchema>;

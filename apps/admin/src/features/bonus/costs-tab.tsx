@@ -11,7 +11,9 @@ import { bonusCostsQuery, type BonusCosts } from './api';
 import { bonusStrings } from './strings';
 
 const s = bonusStrings.costs;
+const e = s.expected;
 type CostRow = BonusCosts['days'][number];
+type EstimateRow = BonusCosts['campaigns'][number];
 type Amount = 'granted' | 'converted' | 'forfeited' | 'freeSpinStakes' | 'cost';
 
 const money = (key: Amount, header: string): Field<CostRow> => ({
@@ -27,6 +29,25 @@ const dayFields: Field<CostRow>[] = [
   money('forfeited', s.forfeited),
   money('converted', s.converted),
   money('cost', s.cost),
+];
+
+const eur = (amount: string) => <span className="whitespace-nowrap tabular-nums">{formatMoney(amount, 'EUR')}</span>;
+/** Each campaign's expected cost to the house, before it runs (bonus-value on the API). */
+const estimateFields: Field<EstimateRow>[] = [
+  { id: 'campaign', header: e.campaign, render: (row) => <span className="font-medium text-white">{row.title}</span> },
+  { id: 'wagering', header: e.wagering, render: (row) => `${row.wageringMultiplier}×` },
+  { id: 'basis', header: e.basis, render: (row) => (row.isBasisNominal ? <span title={e.nominal}>{eur(row.basisEur)} *</span> : eur(row.basisEur)) },
+  { id: 'clearing', header: e.clearing, render: (row) => (row.clearing ? e.route(row.clearing.gameName, row.clearing.rtpPercent, row.clearing.contributionPercent) : e.noRoute) },
+  { id: 'clearingCost', header: e.clearingCost, render: (row) => eur(row.clearingCostEur) },
+  {
+    id: 'expectedCost',
+    header: e.expectedCost,
+    render: (row) => (
+      <span className={`whitespace-nowrap tabular-nums font-semibold ${Number(row.expectedCostEur) > 0 ? 'text-amber-300' : 'text-white'}`} title={Number(row.expectedCostEur) > 0 ? e.favourable : undefined}>
+        {formatMoney(row.expectedCostEur, 'EUR')} · {e.share(row.expectedCostPercent)}
+      </span>
+    ),
+  },
 ];
 
 /** A currency's daily cost, with what was granted and converted. */
@@ -46,6 +67,7 @@ export function BonusCostsTab() {
     setRange(draft);
   };
   const rows = useMemo(() => costs.data?.days ?? [], [costs.data]);
+  const estimates = costs.data?.campaigns ?? [];
   const currencies = useMemo(() => [...new Set(rows.map((row) => row.currency))].sort(), [rows]);
   // The chart's days are the range asked for; a failed range keeps the last good one drawn.
   const shownRange = costs.isPlaceholderData || costs.isError ? null : range;
@@ -66,6 +88,14 @@ export function BonusCostsTab() {
       {costs.data && rows.length === 0 ? <Notice tone="info">{s.none}</Notice> : null}
       {shownRange ? currencies.map((currency) => <DailyAmountsChart key={currency} title={s.chart(currency)} rows={rows} from={shownRange.from} to={shownRange.to} currency={currency} lines={CHART_LINES} />) : null}
       {rows.length > 0 ? <CardTable label={s.title} rows={rows} fields={dayFields} rowId={(row) => `${row.day}\u0000${row.currency}`} /> : null}
+      {costs.data ? (
+        <section className="flex flex-col gap-3" aria-label={e.title}>
+          <h2 className="text-lg font-semibold text-white">{e.title}</h2>
+          <p className="max-w-3xl text-sm text-slate-400">{e.help}</p>
+          {estimates.length === 0 ? <Notice tone="info">{e.none}</Notice> : <CardTable label={e.title} rows={estimates} fields={estimateFields} rowId={(row) => row.campaignId} />}
+          {estimates.some((row) => row.isBasisNominal) ? <p className="text-xs text-slate-500">* {e.nominal}</p> : null}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -83,6 +83,6 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServi
   );
 
   app.get('/admin/bonus/costs', { schema: { tags, querystring: costsQuery, response: { 200: envelopeOf(BonusCostsSchema) } }, config: manage }, async (request) =>
-    request.ok({ days: await costs.bonusCosts(request.query.from, request.query.to) }),
+    request.ok({ days: await costs.bonusCosts(request.query.from, request.query.to), campaigns: await campaigns.costEstimates() }),
   );
 };

@@ -4,6 +4,7 @@ import {
   JURISDICTION_PROFILES,
   parseMinor,
   type Campaign,
+  type CampaignCostEstimate,
   type CampaignInput,
   type CampaignStatus,
   type ContributionTable,
@@ -16,6 +17,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import { isOpen, type CatalogueService } from '../games/catalogue.service.ts';
+import { cheapestClearing, expectedBonusCost, expectedFreeSpinsCost, type BonusCostEstimate, type GameTerms } from './bonus-value.ts';
 import * as repo from './campaigns.repository.ts';
 
 export type { CampaignRow } from './campaigns.repository.ts';
@@ -108,9 +110,49 @@ function valuesOf(input: CampaignInput): Omit<repo.NewCampaign, 'createdBy'> {
   };
 }
 
+/** A stored EUR amount in minor units (stored amounts are valid). */
+const amountMinorOf = (value: string): bigint => parseMinor(value) ?? 0n;
+
+/** A campaign's expected cost (bonus-value) for its largest grant, or per 100 EUR when each grant chooses its amount. */
+function estimateOf(campaign: Campaign, games: readonly GameTerms[], names: ReadonlyMap<string, string>): CampaignCostEstimate {
+  const route = cheapestClearing(games, campaign.contributions, campaign.excludedGameIds);
+  const maxConversionMinor = campaign.maxConversionEur === null ? null : amountMinorOf(campaign.maxConversionEur);
+  const fs = campaign.freeSpins;
+  let basisMinor: bigint;
+  let isBasisNominal = false;
+  let estimate: BonusCostEstimate;
+  if (campaign.kind === 'free_spins' && fs) {
+    const betMinor = amountMinorOf(fs.betEur);
+    basisMinor = BigInt(fs.count) * betMinor;
+    const slot = games.find((g) => g.id === fs.gameId);
+    estimate = expectedFreeSpinsCost({ count: fs.count, betMinor, rtpBasisPoints: slot?.rtpBasisPoints ?? 0, winsTo: fs.winsTo, wageringMultiplier: campaign.wageringMultiplier, maxConversionMinor, route });
+  } else {
+    isBasisNominal = campaign.maxBonusEur === null;
+    basisMinor = campaign.maxBonusEur === null ? NOMINAL_BONUS_EUR_MINOR : amountMinorOf(campaign.maxBonusEur);
+    estimate = expectedBonusCost({ amountMinor: basisMinor, wageringMultiplier: campaign.wageringMultiplier, maxConversionMinor, route });
+  }
+  return {
+    campaignId: campaign.id,
+    title: campaign.texts.en?.title ?? Object.values(campaign.texts)[0]?.title ?? campaign.url,
+    kind: campaign.kind,
+    status: campaign.status,
+    wageringMultiplier: campaign.wageringMultiplier,
+    basisEur: formatMinor(basisMinor),
+    isBasisNominal,
+    clearing: route && { gameId: route.gameId, gameName: names.get(route.gameId) ?? route.gameId, group: route.group, rtpPercent: formatMinor(BigInt(route.rtpBasisPoints)), contributionPercent: route.contributionPercent },
+    clearingCostEur: formatMinor(estimate.clearingCostMinor),
+    expectedCostEur: formatMinor(estimate.expectedCostMinor),
+    // Percent with two decimals, rounded down: 10,000 × cost / basis hundredths of a percent.
+    expectedCostPercent: formatMinor(basisMinor === 0n ? 0n : (estimate.expectedCostMinor * 10_000n) / basisMinor),
+  };
+}
+
+/** The bonus a manual campaign's estimate is shown for: each grant chooses its own amount. */
+const NOMINAL_BONUS_EUR_MINOR = 10_000n;
+
 export interface CampaignsDeps {
   db: Database;
-  catalogue: Pick<CatalogueService, 'get'>;
+  catalogue: Pick<CatalogueService, 'get' | 'openTerms'>;
   profile: JurisdictionProfileName;
 }
 
@@ -209,6 +251,13 @@ export function createCampaignsService(deps: CampaignsDeps) {
 
     async list(): Promise<Campaign[]> {
       return (await repo.list(db)).map(toCampaign);
+    },
+
+    /** Each campaign's expected cost to the house (bonus-value), newest first, for the bonus cost report. */
+    async costEstimates(): Promise<CampaignCostEstimate[]> {
+      const games = await catalogue.openTerms();
+      const names = new Map(games.map((g) => [g.id, g.name]));
+      return (await repo.list(db)).map(toCampaign).map((campaign) => estimateOf(campaign, games, names));
     },
 
     async get(id: bigint): Promise<Campaign> {

@@ -204,6 +204,10 @@ export function createCatalogueService(db: Database) {
     get,
     visible,
     termsOf,
+    /** Every open game's name, RTP and contribution group: what a bonus campaign's expected cost is reckoned from. */
+    async openTerms(): Promise<{ id: string; name: string; rtpBasisPoints: number; group: ContributionGroup }[]> {
+      return (await repo.all(db)).filter(isOpen).map((row) => ({ id: row.id, name: row.name, rtpBasisPoints: row.rtpBasisPoints, group: contributionGroupOf(row) }));
+    },
     /** Forgets cached games (one, or all when a provider changed), so the next read sees the operator's change. */
     forget(id?: string) {
       if (id === undefined) cache.clear();
