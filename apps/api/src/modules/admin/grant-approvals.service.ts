@@ -1,12 +1,12 @@
 import { formatMinor, type GrantApproval, type GrantApprovalKind, type GrantApprovalStatus } from '@orca/contracts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { grantApprovals } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import * as repo from './grant-approvals.repository.ts';
 import type { Operator } from './operator.service.ts';
 
-export type GrantApprovalRow = typeof grantApprovals.$inferSelect;
+export type { GrantApprovalRow } from './grant-approvals.repository.ts';
+type GrantApprovalRow = repo.GrantApprovalRow;
 
 /** What a domain keeps of a held grant: the figures the back office shows, and its own fields to apply it. */
 export interface GrantRequest {
@@ -70,8 +70,7 @@ export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; 
 
     /** Holds a grant for a second operator, in the caller's transaction, audited as requested. */
     async hold(tx: Executor, by: Operator, r: { kind: GrantApprovalKind; playerId: bigint | null; targetId: string | null; valueEurMinor: bigint; request: GrantRequest }): Promise<GrantApprovalRow> {
-      const [row] = await tx.insert(grantApprovals).values({ kind: r.kind, playerId: r.playerId, targetId: r.targetId, valueEurMinor: r.valueEurMinor, request: r.request, requestedBy: by.id }).returning();
-      if (!row) throw new Error('grant approval insert returned nothing');
+      const row = await repo.insert(tx, { kind: r.kind, playerId: r.playerId, targetId: r.targetId, valueEurMinor: r.valueEurMinor, request: r.request, requestedBy: by.id });
       await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'grant_approval.requested', targetKind: 'grant_approval', targetId: row.id, after: { kind: r.kind, playerId: r.playerId, targetId: r.targetId, valueEurMinor: r.valueEurMinor, ...r.request }, ip: by.ip });
       return row;
     },
@@ -83,21 +82,19 @@ export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; 
      * approval_not_found, approval_state_conflict (decided already), approval_own_request.
      */
     async decide(tx: Executor, by: Operator, id: string, kind: GrantApprovalKind, decision: 'approve' | 'reject', note: string): Promise<GrantApprovalRow> {
-      const [row] = await tx.select().from(grantApprovals).where(and(eq(grantApprovals.id, id), eq(grantApprovals.kind, kind))).for('update');
+      const row = await repo.lock(tx, id, kind);
       if (!row) throw new AppError('approval_not_found');
       if (row.status !== 'pending') throw new AppError('approval_state_conflict');
       if (decision === 'approve' && row.requestedBy === by.id) throw new AppError('approval_own_request');
       const status = decision === 'approve' ? 'approved' : 'rejected';
-      const [decided] = await tx.update(grantApprovals).set({ status, decidedBy: by.id, decisionNote: note, decidedAt: new Date() }).where(eq(grantApprovals.id, id)).returning();
-      if (!decided) throw new Error(`grant approval ${id} vanished under its lock`);
+      const decided = await repo.decide(tx, id, { status, decidedBy: by.id, decisionNote: note });
       await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: `grant_approval.${status}`, targetKind: 'grant_approval', targetId: id, before: { status: 'pending', kind, requestedBy: row.requestedBy }, after: { status, note }, ip: by.ip });
       return decided;
     },
 
     /** A domain's held grants of one status, newest first. */
     async list(kind: GrantApprovalKind, status: GrantApprovalStatus): Promise<GrantApproval[]> {
-      const rows = await db.select().from(grantApprovals).where(and(eq(grantApprovals.kind, kind), eq(grantApprovals.status, status))).orderBy(desc(grantApprovals.requestedAt)).limit(APPROVALS_SHOWN);
-      return toViews(rows);
+      return toViews(await repo.list(db, kind, status, APPROVALS_SHOWN));
     },
 
     /** One held grant as the back office shows it. */
@@ -108,10 +105,7 @@ export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; 
     },
 
     /** The pending request about a campaign or race, if any (a race waits for its prizes' approval). */
-    async pendingFor(executor: Executor, kind: GrantApprovalKind, targetId: string): Promise<GrantApprovalRow | undefined> {
-      const [row] = await executor.select().from(grantApprovals).where(and(eq(grantApprovals.kind, kind), eq(grantApprovals.targetId, targetId), eq(grantApprovals.status, 'pending')));
-      return row;
-    },
+    pendingFor: (executor: Executor, kind: GrantApprovalKind, targetId: string): Promise<GrantApprovalRow | undefined> => repo.pendingFor(executor, kind, targetId),
   };
 }
 
