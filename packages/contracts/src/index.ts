@@ -6,6 +6,7 @@ export * from './common/countries.ts';
 export * from './common/fields.ts';
 export * from './common/urls.ts';
 export * from './auth/auth.schemas.ts';
+export * from './auth/captcha.schemas.ts';
 export * from './profile/profile.schemas.ts';
 export * from './session/session.schemas.ts';
 export * from './skin/skin.schemas.ts';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type opentype from 'opentype.js';
 import svgCaptcha from 'svg-captcha';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, CAPTCHA_FONT_FILES, loadFont } from '../../src/modules/auth/captcha.renderer.ts';
+import { CAPTCHA_ALPHABET, CAPTCHA_FONT_FILES, CAPTCHA_GLYPH_SIZE_MAX_PX, CAPTCHA_GLYPH_SIZE_MIN_PX, loadFont } from '../../src/modules/auth/captcha.renderer.ts';
 import { drawCaptcha } from '../../src/modules/auth/captcha.service.ts';
 
 /**
@@ -169,7 +169,7 @@ const inkedCellsLayout: Layout = (ink) => {
     rows += y * count;
     mass += count;
   }
-  const baseline = (mass ? rows / mass : ink.height / 2) + 12;
+  const baseline = (mass ? rows / mass : ink.height / 2) + Math.round(NEW_GLYPH_SIZE_PX / 4);
   const cell = (end - start) / LENGTH;
   return Array.from({ length: LENGTH }, (_, i) => ({ x: start + cell * (i + 0.5), y: baseline }));
 };
@@ -188,6 +188,9 @@ function attack(samples: number, draw: () => { text: string; svg: string }, hypo
   return { solved: solved / samples, characters: characters / (samples * LENGTH) };
 }
 
+/** The attacker reads the generator's code: its letters are drawn between these sizes, so its templates are the middle one. */
+const NEW_GLYPH_SIZE_PX = Math.round((CAPTCHA_GLYPH_SIZE_MIN_PX + CAPTCHA_GLYPH_SIZE_MAX_PX) / 2);
+
 const require = createRequire(import.meta.url);
 /** Exactly the options the login captcha used before the fix. */
 const OLD_IGNORE_CHARS = '0oO1ilI';
@@ -203,9 +206,9 @@ beforeAll(() => {
   // svg-captcha draws its one font (shipped inside the package) at 56 px.
   const comismsh = loadFont(require.resolve('svg-captcha/fonts/Comismsh.ttf'));
   oldGenerator = { templates: OLD_CHARSET.map((c) => template(comismsh, c, 56)), layout: svgCaptchaLayout(comismsh) };
-  // The new renderer draws each character in one of its fonts, either case, between 40 and 50 px.
+  // The new renderer draws each character in one of its fonts, either case, at a size between its minimum and maximum.
   const fonts = CAPTCHA_FONT_FILES.map((file) => loadFont(file));
-  const templates = fonts.flatMap((font) => CAPTCHA_ALPHABET.split('').flatMap((c) => [...new Set([c, c.toUpperCase()])].map((shown) => template(font, shown, 45))));
+  const templates = fonts.flatMap((font) => CAPTCHA_ALPHABET.split('').flatMap((c) => [...new Set([c, c.toUpperCase()])].map((shown) => template(font, shown, NEW_GLYPH_SIZE_PX))));
   newGenerator = { templates, layout: inkedCellsLayout };
 });
 

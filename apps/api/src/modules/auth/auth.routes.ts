@@ -1,4 +1,6 @@
 import {
+  CAPTCHA_AUDIO_PER_MINUTE,
+  CaptchaAudioResponseSchema,
   CaptchaResponseSchema,
   ChangePasswordRequestSchema,
   envelopeOf,
@@ -53,6 +55,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captcha: Cap
     async (request) => {
       if (!request.anonSession) throw new AppError('anon_session_required');
       return request.ok(await captcha.issue(request.anonSession.id));
+    },
+  );
+
+  // Each recording is synthesised here (a few hundred milliseconds of CPU), so an address gets few a minute.
+  app.get(
+    '/captcha/audio',
+    {
+      schema: { tags, summary: 'A new captcha whose characters are also spoken (WAV), for players who cannot read the picture', response: { 200: envelopeOf(CaptchaAudioResponseSchema) } },
+      config: { access: 'anon', rateLimit: { max: CAPTCHA_AUDIO_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      if (!request.anonSession) throw new AppError('anon_session_required');
+      return request.ok(await captcha.issueWithAudio(request.anonSession.id, request.language));
     },
   );
 
