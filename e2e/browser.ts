@@ -148,7 +148,7 @@ export async function createPlayer(prefix: string, options: { isComplete?: boole
   const anon = await api<{ anonSessionId: string }>('GET', '/anon');
   const registered = await api<{ sessionid: string }>('POST', '/register/long', {
     anon: anon.body.data.anonSessionId,
-    body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: options.currency ?? 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true },
+    body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: options.currency ?? 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true },
   });
   if (!registered.body.info.success) throw new Error(`sign-up failed: ${registered.body.info.message}`);
   const session = registered.body.data.sessionid;

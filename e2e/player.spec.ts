@@ -22,6 +22,7 @@ async function signUpThroughForm(page: Page, username: string) {
   await form.getByLabel('Year').selectOption('1990');
   await form.getByLabel('Country').selectOption('GB');
   await form.getByLabel(/Privacy Policy/).check();
+  await form.getByLabel(/Terms and Conditions/).check();
   await form.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/profile\/my-account/);
 }
@@ -48,6 +49,7 @@ describe('signing up', () => {
     await form.getByText('Email is not valid').waitFor();
     await form.getByText(/Password must be at least 8 characters/).waitFor();
     await form.getByText('You must acknowledge the Privacy Policy.').waitFor();
+    await form.getByText('The terms must be accepted').waitFor();
     await form.getByLabel('Username').fill('demoplayer');
     await form.getByLabel('Email').focus();
     await form.getByText('Username already exists').waitFor();
@@ -58,6 +60,7 @@ describe('signing up', () => {
     await form.getByLabel('Year').selectOption('1990');
     await form.getByLabel('Country').selectOption('GB');
     await form.getByLabel(/Privacy Policy/).check();
+    await form.getByLabel(/Terms and Conditions/).check();
     await form.getByLabel('Username').fill('Freshname77');
     await form.getByLabel('Email').fill('freshname77@example.com');
     await form.getByRole('button', { name: 'Create account' }).click();

@@ -148,7 +148,7 @@ describe('Tawk.to', () => {
     const username = uniqueName('tawk');
     const email = `${username.toLowerCase()}@example.com`;
     const anon = await orcaApi<{ anonSessionId: string }>('GET', '/anon');
-    await orcaApi('POST', '/register/long', { anon: anon.anonSessionId, body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true } });
+    await orcaApi('POST', '/register/long', { anon: anon.anonSessionId, body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true } });
     const expectedHash = createHmac('sha256', TAWK.apiKey).update(email).digest('hex');
 
     const { context, page } = await visitor(browser);

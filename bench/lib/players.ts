@@ -24,7 +24,7 @@ export async function newPlayer(base: string, index: number, gameId: string, dep
   const { sessionid } = await call<{ sessionid: string }>(base, 'POST', '/register/long', {
     ip,
     anon: anonSessionId,
-    body: { username, email: `${username}@example.com`, password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true },
+    body: { username, email: `${username}@example.com`, password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true },
   });
   const save = (type: string, body: Record<string, string>) => call(base, 'POST', `/player/update/${type}`, { ip, player: sessionid, body });
   await save('personal', { first_name: 'Bench', last_name: 'Player' });

@@ -47,7 +47,7 @@ async function newPlayer(index: number): Promise<{ session: string; ip: string; 
   const anon = (await until(() => call('GET', '/anon', { ip }))).body.data.anonSessionId as string;
   const username = `Crashtest${index}${Date.now().toString(36)}`.slice(0, 20);
   const signUp = await until(() =>
-    call('POST', '/register/long', { ip, anon, body: { username, email: `${username.toLowerCase()}@example.com`, password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true } }),
+    call('POST', '/register/long', { ip, anon, body: { username, email: `${username.toLowerCase()}@example.com`, password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true } }),
   );
   const session = signUp.body.data.sessionid as string;
   const save = (type: string, body: Record<string, string>) => until(() => call('POST', `/player/update/${type}`, { ip, player: session, body }));

@@ -129,6 +129,7 @@ export const VALID_SIGNUP = {
   birthdate: '17-05-1990',
   country: 'GB',
   privacy: true,
+  terms: true,
 } as const;
 
 /** Signs up a new player and returns their session token. */

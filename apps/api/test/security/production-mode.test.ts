@@ -114,7 +114,7 @@ describe('production mode with real secrets', () => {
     const signUp = await api('/register/long', {
       method: 'POST',
       headers: { ...ip, 'x-anon-session': anonId },
-      body: JSON.stringify({ username: 'Realmoney1', email: 'realmoney1@example.com', password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true }),
+      body: JSON.stringify({ username: 'Realmoney1', email: 'realmoney1@example.com', password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true }),
     });
     const session = (await signUp.json()).data.sessionid as string;
     const methods = await (await api('/cashier/methods', { headers: { ...ip, 'x-player-session': session } })).json();

@@ -92,6 +92,8 @@ export const RegisterRequestSchema = z
     country: CountrySchema,
     state: z.string().trim().max(10).optional(),
     privacy: z.literal(true, { error: 'privacy_required' }),
+    /** The terms and conditions accepted (issue 28): the account records when, and which version (TERMS_VERSION). */
+    terms: z.literal(true, { error: 'terms_required' }),
     ...AffiliateFields,
   })
   .superRefine((data, ctx) => {
@@ -101,6 +103,12 @@ export const RegisterRequestSchema = z
     checkState(data, ctx);
   });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/**
+ * The version of the terms and conditions a new account accepts, stored with the acceptance time.
+ * Change it when the terms change in substance, so each account shows which text it agreed to.
+ */
+export const TERMS_VERSION = '2026-11-27';
 
 export const REGISTER_TYPES = ['long'] as const;
 export const RegisterTypeParamsSchema = z.object({

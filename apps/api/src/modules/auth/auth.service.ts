@@ -3,6 +3,7 @@ import {
   LoginUsernameSchema,
   parseBirthdate,
   SIGNUP_FIELD_SCHEMAS,
+  TERMS_VERSION,
   type ChangePasswordRequest,
   type ContactDetails,
   type ForgottenPasswordRequest,
@@ -299,6 +300,9 @@ export function createAuthService(deps: {
             affiliateAid: body.a_aid ?? null,
             affiliateBid: body.a_bid ?? null,
             registrationIp: ctx.client.ip,
+            // The schema refused a sign-up without it; the record says when and which terms.
+            termsAcceptedAt: new Date(),
+            termsVersion: TERMS_VERSION,
           });
           await issueRegisterToken(tx, player, ctx.language);
           return { sessionid: await startSession(tx, player, ctx, 'register') };
@@ -445,6 +449,8 @@ export function createAuthService(deps: {
           throw new AppError('missing_username', { data: { email: identity.email, given_name: identity.givenName, family_name: identity.familyName } });
         }
         if (await players.findByUsername(body.username, tx)) throw new AppError('username_not_unique');
+        // A new account accepts the terms, whichever way it signs up (the spec's Google payload carries terms: true).
+        if (body.terms !== true) throw new FieldRuleError('validation_error', 'terms', 'terms_required');
         if (!identity.email) throw new AppError('invalid_google_token');
         const player = await players.insert(tx, {
           username: body.username,
@@ -462,6 +468,8 @@ export function createAuthService(deps: {
           affiliateAid: body.a_aid || null,
           affiliateBid: body.a_bid || null,
           registrationIp: ctx.client.ip,
+          termsAcceptedAt: new Date(),
+          termsVersion: TERMS_VERSION,
         });
         await players.insertIdentity(tx, { provider: 'google', subject: identity.subject, playerId: player.id, email: identity.email });
         return { sessionid: await startSession(tx, player, ctx, 'google') };

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@orca/contracts';
 import { createTestApp, signUp, VALID_SIGNUP, type TestApp } from '../../../test/harness.ts';
 import { outboxEmails, players } from '../../db/schema/index.ts';
 
@@ -42,11 +43,27 @@ describe('POST /register/long', () => {
     ['unknown country', { country: 'XX' }, 'country', 'Please choose a valid country'],
     ['missing state', { country: 'CA' }, 'state', 'Please choose a valid state'],
     ['privacy', { privacy: false }, 'privacy', 'You must acknowledge the Privacy Policy.'],
+    ['terms not accepted', { terms: false }, 'terms', 'The terms must be accepted'],
+    ['terms left out', { terms: undefined }, 'terms', 'The terms must be accepted'],
   ])('refuses a bad %s, naming the field', async (_what, change, field, message) => {
     const response = await register({ ...VALID_SIGNUP, username: 'Fieldtest1', email: 'fieldtest1@example.com', ...change });
     expect(response.status).toBe(400);
     expect(response.body.info.resultCode).toBe('validation_error');
     expect(response.body.data.fields).toContainEqual(expect.objectContaining({ field, message }));
+  });
+
+  it('records when the player accepted the terms, and which version', async () => {
+    const before = Date.now();
+    const response = await register({ ...VALID_SIGNUP, username: 'Termsman01', email: 'termsman01@example.com' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const [row] = await t.database.db.select().from(players).where(eq(players.username, 'Termsman01'));
+    expect(row!.termsVersion).toBe(TERMS_VERSION);
+    expect(row!.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.termsAcceptedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    // Refused without acceptance: nothing is created.
+    const refused = await register({ ...VALID_SIGNUP, username: 'Termsless1', email: 'termsless1@example.com', terms: false });
+    expect(refused.body.info).toMatchObject({ success: false, resultCode: 'validation_error' });
+    expect(await t.database.db.select().from(players).where(eq(players.username, 'Termsless1'))).toEqual([]);
   });
 
   it('accepts a Canadian with a province', async () => {

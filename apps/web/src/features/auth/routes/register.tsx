@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTRY_CODES, COUNTRY_STATES, CURRENCIES, isRestrictedCountry, RegisterRequestSchema, STATE_NAMES } from '@orca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -19,12 +19,43 @@ import { register as registerPlayer, validateField } from '../api/auth-api';
 import { BirthdateSelect } from '../components/birthdate-select';
 
 type RegisterForm = z.input<typeof RegisterRequestSchema>;
-const FIELDS = ['username', 'email', 'password', 'password_confirmation', 'currency', 'birthdate', 'country', 'state', 'privacy'] as const;
+const FIELDS = ['username', 'email', 'password', 'password_confirmation', 'currency', 'birthdate', 'country', 'state', 'privacy', 'terms'] as const;
 
 function affiliateFields() {
   const token = storage.get(STORAGE_KEYS.affiliateToken);
   const id = storage.get(STORAGE_KEYS.affiliateId);
   return token && id ? { myafftk: token, myaffid: id, goft_token: token, a_aid: '', a_bid: '' } : {};
+}
+
+/**
+ * A box the player ticks to accept a document, whose name in the sentence links to it. The link
+ * opens a new tab, so reading the terms never loses what the player typed in the form.
+ */
+function ConsentCheckbox({ i18nKey, href, error, ...input }: { i18nKey: string; href: string; error: string | undefined } & UseFormRegisterReturn) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <div className="sm:col-span-2">
+      <label className="flex items-start gap-3 text-sm text-slate-200">
+        <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-accent-500" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <span>
+          <Trans
+            i18nKey={i18nKey}
+            components={{
+              // The link's text is the translation's, between its <doc> tags (not <link>, a void HTML element the parser leaves empty).
+              doc: <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-400 underline underline-offset-2 hover:text-accent-300" />,
+            }}
+          />
+          <span className="sr-only"> ({t('auth.opensInNewTab')})</span>
+        </span>
+      </label>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-xs text-rose-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** Sign-up (spec sections 3 and 5): every rule checked as the player types, uniqueness by the API. */
@@ -125,17 +156,8 @@ export function RegisterPage() {
           ) : (
             <div className="hidden sm:block" />
           )}
-          <div className="sm:col-span-2">
-            <label className="flex items-start gap-3 text-sm text-slate-200">
-              <input type="checkbox" className="mt-0.5 h-4 w-4 accent-accent-500" {...register('privacy')} />
-              <span>{t('auth.privacyConsent')}</span>
-            </label>
-            {error('privacy') && (
-              <p role="alert" className="mt-1 text-xs text-rose-300">
-                {error('privacy')}
-              </p>
-            )}
-          </div>
+          <ConsentCheckbox i18nKey="auth.privacyConsent" href="/info/privacy-policy" error={error('privacy')} {...register('privacy')} />
+          <ConsentCheckbox i18nKey="auth.termsConsent" href="/info/terms-and-conditions" error={error('terms')} {...register('terms')} />
           <div className="sm:col-span-2">
             <FormError message={formError} />
           </div>
