@@ -66,6 +66,14 @@ describe('GET /anon', () => {
     expect(response.body.info.resultCode).toBe('restriction_error');
   });
 
+  it('answers restriction_error to the start check of a session its holder brought to Paris', async () => {
+    const anon = (await t.request({ method: 'GET', url: '/api/v1/anon', headers: { 'x-forwarded-for': '81.2.69.142' } })).body.data.anonSessionId as string;
+    expect((await t.request({ method: 'GET', url: '/api/v1/checkAnonSession', anon, headers: { 'x-forwarded-for': '81.2.69.142' } })).status).toBe(200);
+    const fromParis = await t.request({ method: 'GET', url: '/api/v1/checkAnonSession', anon, headers: { 'x-forwarded-for': '80.12.1.1' } });
+    expect(fromParis.status).toBe(403);
+    expect(fromParis.body.info.resultCode).toBe('restriction_error');
+  });
+
   it('lets a visitor from Great Britain in and reports the country', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/anon', headers: { 'x-forwarded-for': '81.2.69.142' } });
     expect(response.status).toBe(200);

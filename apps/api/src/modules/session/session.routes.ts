@@ -30,7 +30,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
 
   app.get(
     '/checkAnonSession',
-    { schema: { tags: ['session'], summary: 'Tells whether x-anon-session is live', response: { 200: envelopeOf(CheckAnonSessionResponseSchema) } }, config: { access: 'public' } },
+    // A visitor who got their session elsewhere (before travelling, through a VPN) is sent to the
+    // access-restricted page by the start check, as a new one is by GET /anon (spec section 4).
+    { schema: { tags: ['session'], summary: 'Tells whether x-anon-session is live', response: { 200: envelopeOf(CheckAnonSessionResponseSchema) } }, config: { access: 'public', isGeoBlocked: true } },
     async (request) => {
       if (!request.anonSession) throw new AppError('anon_session_required', { data: { valid: false } });
       return request.ok({ valid: true });
