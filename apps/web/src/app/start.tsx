@@ -1,3 +1,4 @@
+import { BLOCKED_CITIES_DEFAULT } from '@orca/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,17 +11,28 @@ type StartState = 'loading' | 'ready' | 'error';
 type StartOutcome = 'ready' | 'restricted' | 'error';
 const RESTRICTED_PATH = '/access-restricted';
 
+const isRestriction = (error: unknown) => error instanceof ApiError && error.resultCode === 'restriction_error';
+
+/** Spec section 4's geolocation rule: a visitor whose city is blocked (Paris) goes to the access-restricted page. */
+export function isBlockedCity(city: string | null): boolean {
+  const name = city?.trim().toLowerCase();
+  return name !== undefined && BLOCKED_CITIES_DEFAULT.some((blocked) => blocked.toLowerCase() === name);
+}
+
 /**
  * The start sequence of spec sections 2 and 4: make sure an anonymous session exists (a dead one
- * also drops the stored player session), then look up the country. It writes the sessions to
- * storage; StartGate hands them to the session state when it is done.
+ * also drops the stored player session), then look up the country. Whatever session the visitor
+ * already holds is checked against the place they are in, so a restricted visitor with one sees
+ * the access-restricted page as a new visitor does. It writes the sessions to storage; StartGate
+ * hands them to the session state when it is done.
  */
 async function runStart(): Promise<StartOutcome> {
   let anon = storage.get(STORAGE_KEYS.anonSession);
   if (anon) {
     try {
       await api('GET', '/checkAnonSession');
-    } catch {
+    } catch (error) {
+      if (isRestriction(error)) return 'restricted';
       storage.remove(STORAGE_KEYS.playerSession);
       storage.remove(STORAGE_KEYS.anonSession);
       anon = null;
@@ -31,7 +43,7 @@ async function runStart(): Promise<StartOutcome> {
       const data = await api<{ anonSessionId: string; countrycode: string | null }>('GET', '/anon');
       storage.set(STORAGE_KEYS.anonSession, data.anonSessionId);
     } catch (error) {
-      return error instanceof ApiError && error.resultCode === 'restriction_error' ? 'restricted' : 'error';
+      return isRestriction(error) ? 'restricted' : 'error';
     }
   }
   try {
@@ -40,6 +52,7 @@ async function runStart(): Promise<StartOutcome> {
       storage.set(STORAGE_KEYS.country2, geo.country_code2);
       storage.set(STORAGE_KEYS.countryCode, geo.country_code2.toLowerCase());
     }
+    if (isBlockedCity(geo.city)) return 'restricted';
   } catch {
     // The lookup only fills in the country; the app works without it.
   }
