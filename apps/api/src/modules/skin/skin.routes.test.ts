@@ -44,12 +44,15 @@ describe('skin', () => {
     }
   });
 
-  it('serves every drawer entry of the spec, hiding player-only ones from visitors', async () => {
+  it('serves every drawer entry of the spec to visitors too, marking the player-only ones (Bonus, Favorite Games)', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/skinMenu' });
-    const top = response.body.data.map((item: { id: string }) => item.id);
-    expect(top).toEqual(['rewards', 'challenges', 'vip', 'slots', 'live', 'game-shows', 'crash-fast', 'promotions', 'tournaments', 'news', 'affiliates', 'live-chat', 'contact']);
-    const slots = response.body.data.find((item: { id: string }) => item.id === 'slots');
-    expect(slots.children.map((c: { labelKey: string }) => c.labelKey)).toEqual(['menu.allGames', 'menu.newSlots', 'menu.jackpotSlots', 'menu.megaways', 'menu.bonusBuy']);
+    type Item = { id: string; labelKey: string; requiresLogin: boolean; children: Item[] };
+    const items = response.body.data as Item[];
+    expect(items.map((item) => item.id)).toEqual(['rewards', 'bonus', 'challenges', 'vip', 'slots', 'live', 'game-shows', 'crash-fast', 'promotions', 'tournaments', 'news', 'affiliates', 'live-chat', 'contact']);
+    const slots = items.find((item) => item.id === 'slots')!;
+    expect(slots.children.map((c) => c.labelKey)).toEqual(['menu.allGames', 'menu.favoriteGames', 'menu.newSlots', 'menu.jackpotSlots', 'menu.megaways', 'menu.bonusBuy']);
+    const loginOnly = [...items, ...items.flatMap((item) => item.children)].filter((item) => item.requiresLogin).map((item) => item.id);
+    expect(loginOnly).toEqual(['bonus', 'slots-favorites']);
   });
 
   it('serves logos by type and colour and refuses unknown ones', async () => {

@@ -9,7 +9,7 @@ export const skinRoutes: FastifyPluginAsyncZod<{ skin: SkinService }> = async (a
   app.get('/skinConfig/all', { schema: { tags, response: { 200: envelopeOf(SkinConfigSchema) } }, config: { access: 'public' } }, async (request) => request.ok(await skin.config()));
 
   app.get('/skinMenu', { schema: { tags, response: { 200: envelopeOf(z.array(SkinMenuItemSchema)) } }, config: { access: 'public' } }, async (request) =>
-    request.ok(await skin.menu(request.playerSession !== null)),
+    request.ok(await skin.menu()),
   );
 
   app.get('/logos', { schema: { tags, querystring: LogoQuerySchema, response: { 200: envelopeOf(LogoSchema) } }, config: { access: 'public' } }, async (request) =>

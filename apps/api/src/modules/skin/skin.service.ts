@@ -44,10 +44,14 @@ export function createSkinService(db: Executor, config: Config) {
       };
     },
 
-    async menu(isLoggedIn: boolean): Promise<SkinMenuItem[]> {
+    /**
+     * The drawer, the same for everyone (spec section 2 lists Bonus and Favorite Games for all): an
+     * entry marked requiresLogin leads a visitor to log in rather than being hidden.
+     */
+    async menu(): Promise<SkinMenuItem[]> {
       const rows = await db.select().from(skinMenuItems).orderBy(asc(skinMenuItems.position));
       // A disabled entry is left out with its children; operators still see it in the back office.
-      const visible = rows.filter((row) => row.enabled && (isLoggedIn || !row.requiresLogin));
+      const visible = rows.filter((row) => row.enabled);
       const build = (parentId: string | null): SkinMenuItem[] =>
         visible
           .filter((row) => row.parentId === parentId)

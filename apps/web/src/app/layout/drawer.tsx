@@ -7,6 +7,7 @@ import { api } from '../../lib/api-client';
 import { Icon } from '../../components/ui/icon';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { useShell } from '../../lib/shell-context';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { MENU_ACTIONS, useSupportChat } from './support-chat';
 
@@ -38,6 +39,8 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
   const label = labelOf(item, i18n.language, t);
   const { search } = useLocation();
   const [isOpen, setIsOpen] = useState(false);
+  const { isLoggedIn } = useSession();
+  const { openLogin } = useShell();
   const icon = item.icon ? <Icon name={item.icon} className="h-5 w-5 shrink-0 text-accent-400" /> : null;
   const base = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800';
 
@@ -83,6 +86,25 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
   const path = item.path;
   // An entry that leads nowhere is left out rather than shown as a dead control.
   if (!path) return null;
+  // Bonus and Favorite Games are listed for everyone (spec section 2); a visitor is asked to log in first.
+  if (item.requiresLogin && !isLoggedIn) {
+    return (
+      <li>
+        <button
+          type="button"
+          className={base}
+          onClick={() => {
+            onNavigate();
+            openLogin();
+          }}
+        >
+          {icon}
+          <span className="flex-1 text-left">{label}</span>
+          <span className="sr-only">{t('drawer.loginFirst')}</span>
+        </button>
+      </li>
+    );
+  }
   return (
     <li>
       <NavLink to={path} onClick={onNavigate} className={({ isActive }) => `${base} ${isActive && matchesQuery(path, search) ? 'bg-ink-800 text-accent-400' : ''}`}>
