@@ -4,13 +4,22 @@ import { useCallback } from 'react';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 import { useSession } from '../session';
+import { storage, STORAGE_KEYS } from '../storage';
 
 /**
  * The logged-in player's shared server state: every screen that shows the profile or the balance
  * (header, cashier, account page, lobby currency) reads these, so they share one request.
  */
 
-export const getProfile = () => api<Profile>('GET', '/player');
+/**
+ * The user refresh of spec section 4 reads the profile and saves its lowercase country code
+ * under user-countrycode, so the stored country follows the account, not only the geolocation.
+ */
+export async function getProfile(): Promise<Profile> {
+  const profile = await api<Profile>('GET', '/player');
+  if (profile.countrycode) storage.set(STORAGE_KEYS.countryCode, profile.countrycode.toLowerCase());
+  return profile;
+}
 export const getBalance = () => api<Balance>('GET', '/player/balance');
 
 /** Kept 30 s: the profile changes only through the player's own edits, which write the cache. */
