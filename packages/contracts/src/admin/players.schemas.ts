@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/currencies.ts';
+import { PLAYER_LIMIT_KINDS } from '../wallet/limits.schemas.ts';
 
 /** Rows of one page of a back-office player list. */
 export const PLAYER_SEARCH_PAGE_SIZE = 25;
@@ -59,6 +60,11 @@ export const PlayerOverviewSchema = PlayerSummarySchema.extend({
   depositLimit: z.object({ current: z.string().nullable(), pending: z.string().nullable(), pendingFrom: z.string().nullable() }).nullable(),
   /** `until` null with an exclusion present means permanent. */
   selfExclusion: z.object({ until: z.string().nullable(), period: z.string(), isActive: z.boolean() }).nullable(),
+  /** The weekly and monthly deposit limits and loss limits set (issue 28), each in force and pending. */
+  playerLimits: z.array(z.object({ kind: z.enum(PLAYER_LIMIT_KINDS), current: z.string().nullable(), pending: z.string().nullable(), pendingFrom: z.string().nullable() })).max(PLAYER_LIMIT_KINDS.length),
+  /** A time-out still running. */
+  timeOut: z.object({ until: z.string(), period: z.string() }).nullable(),
+  realityCheckMinutes: z.number().int().nullable(),
   kycStatus: z.string(),
   affiliate: z.object({ token: z.string().nullable(), id: z.string().nullable(), aid: z.string().nullable(), bid: z.string().nullable() }),
 });

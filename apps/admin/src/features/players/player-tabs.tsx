@@ -94,10 +94,15 @@ export function OverviewTab({ player }: { player: PlayerOverview }) {
         <Facts
           rows={[
             [o.depositLimit, limit ? [limit.current ?? o.noLimit, limit.pendingFrom ? o.pendingLimit(limit.pending ?? o.noLimit, formatDateTime(limit.pendingFrom)) : null].filter(Boolean).join(' → ') : o.noLimit],
+            ...player.playerLimits.map(
+              (l) => [o.playerLimits[l.kind] ?? l.kind, [l.current ?? o.noLimit, l.pendingFrom ? o.pendingLimit(l.pending ?? o.noLimit, formatDateTime(l.pendingFrom)) : null].filter(Boolean).join(' → ')] as [string, ReactNode],
+            ),
             [
               o.selfExclusion,
               exclusion ? (exclusion.until === null ? o.excludedPermanently : exclusion.isActive ? o.excludedUntil(formatDateTime(exclusion.until)) : o.exclusionEnded(formatDateTime(exclusion.until))) : o.noLimit,
             ],
+            [o.timeOut, player.timeOut ? o.timeOutUntil(formatDateTime(player.timeOut.until), player.timeOut.period.replace('_', ' ')) : o.noLimit],
+            [o.realityCheck, player.realityCheckMinutes ? o.realityCheckEvery(player.realityCheckMinutes) : o.noLimit],
             [o.kyc, labelOf(strings.labels.kycStatuses, player.kycStatus)],
           ]}
         />

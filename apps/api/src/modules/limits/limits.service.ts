@@ -151,14 +151,31 @@ export function createLimitsService(deps: {
       };
     },
 
-    /** What the back office shows of a player's limits: the deposit limit in force and pending, and the exclusion if any. */
+    /**
+     * What the back office shows of a player's limits: the daily deposit limit in force and pending,
+     * the exclusion if any, the weekly, monthly and loss limits set, a running time-out and the
+     * reality check's interval.
+     */
     async overview(playerId: bigint) {
-      const [limit, exclusion] = await Promise.all([repo.findDepositLimit(db, playerId), repo.findExclusion(db, playerId)]);
+      const [limit, exclusion, others, timeOut, realityCheckMinutes] = await Promise.all([
+        repo.findDepositLimit(db, playerId),
+        repo.findExclusion(db, playerId),
+        repo.findPlayerLimits(db, playerId),
+        repo.findTimeOut(db, playerId),
+        repo.findRealityCheck(db, playerId),
+      ]);
       const now = new Date();
       const view = limit ? settled(limit, now) : null;
       return {
         depositLimit: view ? { currentMinor: view.currentMinor, pendingMinor: view.pendingMinor, pendingFrom: view.pendingFrom } : null,
         selfExclusion: exclusion ? { until: exclusion.excludedUntil, period: exclusion.period, isActive: exclusion.excludedUntil === null || exclusion.excludedUntil > now } : null,
+        playerLimits: PLAYER_LIMIT_KINDS.flatMap((kind) => {
+          const row = others.find((r) => r.kind === kind);
+          const settledRow = row ? settled(row, now) : null;
+          return settledRow && (settledRow.currentMinor !== null || settledRow.pendingFrom !== null) ? [{ kind, currentMinor: settledRow.currentMinor, pendingMinor: settledRow.pendingMinor, pendingFrom: settledRow.pendingFrom }] : [];
+        }),
+        timeOut: timeOut && timeOut.until > now ? { until: timeOut.until, period: timeOut.period } : null,
+        realityCheckMinutes,
       };
     },
 

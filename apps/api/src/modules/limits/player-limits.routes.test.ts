@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cashierReadyPlayer, createTestApp, fundedPlayer, signUp, VALID_SIGNUP, type TestApp } from '../../../test/harness.ts';
+import { cashierReadyPlayer, createTestApp, fundedPlayer, operatorSession, signUp, VALID_SIGNUP, type TestApp } from '../../../test/harness.ts';
 import { drainUntilCaughtUp } from '../../../test/events.ts';
 import { reefClient, REEF_TEST_ENV } from '../../../test/provider-wallet.ts';
 import { queryRows } from '../../db/client.ts';
@@ -254,6 +254,27 @@ describe('time-outs', () => {
     await t.request({ method: 'POST', url: '/api/v1/player/timeOut', player: sessionid, payload: { period: '24_hours', password, playerId: await playerIdOf('Breaker003') } });
     expect((await limitsOf(other.sessionid)).timeOut).toEqual({ until: null, period: null });
     expect((await limitsOf(sessionid)).timeOut.period).toBe('24_hours');
+  });
+});
+
+describe('the back office', () => {
+  it("shows a player's weekly, monthly and loss limits, a running time-out and the reminder interval", async () => {
+    const { sessionid } = await signUp(t, 'Overseen01');
+    await setLimit(sessionid, 'deposit_month', '300');
+    await setLimit(sessionid, 'deposit_month', '600');
+    await setLimit(sessionid, 'loss_week', '40');
+    await t.request({ method: 'POST', url: '/api/v1/player/timeOut', player: sessionid, payload: { period: '1_month', password } });
+    await t.request({ method: 'POST', url: '/api/v1/player/limits/realityCheck', player: sessionid, payload: { intervalMinutes: 60 } });
+    const operator = await operatorSession(t, 'support');
+    const card = await t.request({ method: 'GET', url: `/api/v1/admin/players/${await playerIdOf('Overseen01')}`, headers: { 'x-operator-session': operator } });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    expect(card.body.data.playerLimits).toEqual([
+      { kind: 'deposit_month', current: '300.00', pending: '600.00', pendingFrom: expect.any(String) },
+      { kind: 'loss_week', current: '40.00', pending: null, pendingFrom: null },
+    ]);
+    expect(card.body.data.timeOut).toMatchObject({ period: '1_month' });
+    expect(Date.parse(card.body.data.timeOut.until) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+    expect(card.body.data.realityCheckMinutes).toBe(60);
   });
 });
 

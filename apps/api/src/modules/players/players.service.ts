@@ -163,6 +163,9 @@ export function createPlayersAdminService(deps: {
         ? { current: money(limits.depositLimit.currentMinor), pending: money(limits.depositLimit.pendingMinor), pendingFrom: iso(limits.depositLimit.pendingFrom) }
         : null,
       selfExclusion: limits.selfExclusion ? { until: iso(limits.selfExclusion.until), period: limits.selfExclusion.period, isActive: limits.selfExclusion.isActive } : null,
+      playerLimits: limits.playerLimits.map((l) => ({ kind: l.kind, current: money(l.currentMinor), pending: money(l.pendingMinor), pendingFrom: iso(l.pendingFrom) })),
+      timeOut: limits.timeOut ? { until: limits.timeOut.until.toISOString(), period: limits.timeOut.period } : null,
+      realityCheckMinutes: limits.realityCheckMinutes,
       kycStatus: row.kycStatus,
       affiliate: { token: row.affiliateToken, id: row.affiliateId, aid: row.affiliateAid, bid: row.affiliateBid },
     };
