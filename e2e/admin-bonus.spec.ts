@@ -166,6 +166,10 @@ describe('bonuses in the back office', () => {
     await openTab(page, 'Costs');
     await page.getByRole('table', { name: 'Bonus costs' }).getByRole('row').filter({ hasText: today }).filter({ hasText: `${costAfter.replace(/\B(?=(\d{3})+\.)/g, ',')} EUR` }).waitFor();
     await page.getByRole('img', { name: 'Daily bonus cost in EUR' }).waitFor();
+    // Each campaign's expected cost before it runs (issue 22): the 50 EUR bonus cleared on the cheapest slot at 10× still costs the house most of it.
+    const estimate = page.getByRole('table', { name: 'Expected cost per campaign' }).getByRole('row').filter({ hasText: title });
+    await estimate.filter({ hasText: '% of the bonus' }).filter({ hasText: 'counts 100 %' }).waitFor();
+    expect(Number((await estimate.textContent())?.match(/([\d.]+) % of the bonus/)?.[1])).toBeGreaterThan(50);
     await screenshotBoth(page, 'admin-bonus-costs');
     await context.close();
 

@@ -43,8 +43,8 @@ const estimateFields: Field<EstimateRow>[] = [
     id: 'expectedCost',
     header: e.expectedCost,
     render: (row) => (
-      <span className={`whitespace-nowrap tabular-nums font-semibold ${Number(row.expectedCostEur) > 0 ? 'text-amber-300' : 'text-white'}`} title={Number(row.expectedCostEur) > 0 ? e.favourable : undefined}>
-        {formatMoney(row.expectedCostEur, 'EUR')} · {e.share(row.expectedCostPercent)}
+      <span className={`tabular-nums font-semibold ${Number(row.expectedCostEur) > 0 ? 'text-amber-300' : 'text-white'}`} title={Number(row.expectedCostEur) > 0 ? e.favourable : undefined}>
+        <span className="whitespace-nowrap">{formatMoney(row.expectedCostEur, 'EUR')}</span> · <span>{e.share(row.expectedCostPercent)}</span>
       </span>
     ),
   },
