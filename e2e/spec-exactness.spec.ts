@@ -82,3 +82,78 @@ describe('issue 22, the spec exactly', () => {
     await context.close();
   });
 });
+
+describe("issue 22.14, the skin's Turnstile captcha", () => {
+  // There is no network to Cloudflare here: the page gets a stand-in for its script that renders a
+  // button giving a token, as the real widget does once the visitor passes the check.
+  const FAKE_TURNSTILE = `window.turnstile = {
+    render(element, options) {
+      element.dataset.sitekey = options.sitekey;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Verify you are human';
+      button.onclick = () => options.callback('XXXX.DUMMY.TOKEN.XXXX');
+      element.appendChild(button);
+      return 'widget-1';
+    },
+    remove() {},
+  };`;
+
+  it('shows the Turnstile widget where the recovery form asks for a captcha, sends its token, and keeps the default key when the skin gives none', async () => {
+    const { context, page } = await visitor(browser);
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('https://challenges.cloudflare.com/**', async (route) => {
+      scripts.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: FAKE_TURNSTILE });
+    });
+    await page.route('**/api/v1/skinConfig/all', async (route) => {
+      const response = await route.fetch();
+      const envelope = (await response.json()) as { data: { turnstileCaptcha: { enabled: boolean; siteKey: string } } };
+      envelope.data.turnstileCaptcha = { enabled: true, siteKey: '' };
+      await route.fulfill({ response, json: envelope });
+    });
+    let sent: Record<string, unknown> | null = null;
+    await page.route('**/api/v1/player/forgottenpass', async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await route.fulfill({ contentType: 'application/json', json: { info: { success: true, message: 'If this address belongs to an account, a link is on its way.', resultCode: 'password_reset_sent' }, data: null } });
+    });
+
+    await page.goto(baseUrl());
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog');
+    const widget = dialog.getByRole('group', { name: 'Security check' });
+    await widget.getByRole('button', { name: 'Verify you are human' }).waitFor();
+    expect(await dialog.getByLabel('Captcha', { exact: true }).count()).toBe(0);
+    expect(await widget.getAttribute('data-sitekey')).toBe('1x00000000000000000000AA');
+    expect(errors.some((e) => e.includes('turnstileCaptcha.siteKey'))).toBe(true);
+    expect(scripts).toEqual(['https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit']);
+    await screenshot(page, 'forgot-turnstile-desktop');
+
+    await dialog.getByLabel('Email').fill('someone@example.com');
+    await widget.getByRole('button', { name: 'Verify you are human' }).click();
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await dialog.getByText('If this address belongs to an account, a link is on its way.').waitFor();
+    expect(sent).toEqual({ email: 'someone@example.com', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' });
+    await context.close();
+  });
+
+  it('loads nothing from Cloudflare while the skin keeps the image captcha', async () => {
+    const { context, page } = await visitor(browser);
+    const scripts: string[] = [];
+    await page.route('https://challenges.cloudflare.com/**', async (route) => {
+      scripts.push(route.request().url());
+      await route.abort();
+    });
+    await page.goto(baseUrl());
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('dialog').getByLabel('Captcha', { exact: true }).waitFor();
+    expect(scripts).toEqual([]);
+    await context.close();
+  });
+});

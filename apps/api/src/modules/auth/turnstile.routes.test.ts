@@ -34,6 +34,11 @@ afterAll(async () => {
 });
 
 describe('Turnstile captcha', () => {
+  it('is announced to the web in the skin config with its site key once the server can verify it', async () => {
+    const skin = await t.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
+    expect(skin.body.data.turnstileCaptcha).toEqual({ enabled: true, siteKey: '1x00000000000000000000AA' });
+  });
+
   it('verifies the Turnstile token with siteverify once the skin enables it', async () => {
     await signUp(t, 'Turnstile1');
     const anon = await t.anon();

@@ -29,7 +29,9 @@ export function createSkinService(db: Executor, config: Config) {
     async config(): Promise<SkinConfig> {
       const turnstile = await setting('turnstileCaptcha', { enabled: false, siteKey: '' });
       return {
-        turnstileCaptcha: { enabled: Boolean(turnstile.enabled), siteKey: String(turnstile.siteKey ?? '') },
+        // On only when this server can verify its tokens (TURNSTILE_SECRET), as log-in checks: a widget
+        // whose tokens the server cannot check would lock players out of captcha-gated forms.
+        turnstileCaptcha: { enabled: Boolean(turnstile.enabled) && config.TURNSTILE_SECRET !== undefined, siteKey: String(turnstile.siteKey ?? '') },
         googleSignIn: { enabled: config.GOOGLE_CLIENT_ID !== undefined, clientId: config.GOOGLE_CLIENT_ID ?? '' },
         currencies: await setting('currencies', [...CURRENCIES]),
         defaultCurrency: await setting('defaultCurrency', 'EUR'),

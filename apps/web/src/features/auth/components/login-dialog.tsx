@@ -18,6 +18,7 @@ import { forgotPassword, login } from '../api/auth-api';
 import { deviceTokenFor, rememberDeviceToken } from '../device-tokens';
 import { CaptchaField } from './captcha-field';
 import { GoogleSignIn } from './google-sign-in';
+import { TurnstileWidget, useTurnstileSiteKey } from './turnstile-widget';
 
 type Mode = 'login' | 'forgot';
 
@@ -39,6 +40,8 @@ function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => v
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const skin = useQuery(skinConfigQuery);
+  const turnstileKey = useTurnstileSiteKey();
+  const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
   const { register, handleSubmit, setError, resetField, formState } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), mode: 'onSubmit' });
 
   function signedIn(sessionid: string) {
@@ -51,10 +54,13 @@ function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => v
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { sessionid, deviceToken } = await login({ ...values, ...(showCaptcha ? {} : { captcha: undefined }), deviceToken: deviceTokenFor(values.username) });
+      // With Turnstile the widget's token answers the captcha; a token is good for one try only.
+      const captcha = !showCaptcha ? { captcha: undefined } : turnstileKey ? { captcha: undefined, turnstileToken: turnstileToken ?? undefined } : {};
+      const { sessionid, deviceToken } = await login({ ...values, ...captcha, deviceToken: deviceTokenFor(values.username) });
       if (deviceToken) rememberDeviceToken(values.username, deviceToken);
       if (sessionid) signedIn(sessionid);
     } catch (error) {
+      setTurnstileToken(null);
       const wantsCaptcha = error instanceof ApiError && (error.data as { showCaptcha?: boolean } | null)?.showCaptcha === true;
       if (wantsCaptcha) {
         setShowCaptcha(true);
@@ -70,7 +76,12 @@ function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => v
       <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate>
         <TextField label={t('auth.username')} autoComplete="username" error={fieldMessage(t, formState.errors.username?.message)} {...register('username')} />
         <TextField label={t('auth.password')} type="password" autoComplete="current-password" error={fieldMessage(t, formState.errors.password?.message)} {...register('password')} />
-        {showCaptcha && <CaptchaField refreshKey={captchaNonce} error={fieldMessage(t, formState.errors.captcha?.message)} {...register('captcha')} />}
+        {showCaptcha &&
+          (turnstileKey ? (
+            <TurnstileWidget key={captchaNonce} siteKey={turnstileKey} onToken={setTurnstileToken} />
+          ) : (
+            <CaptchaField refreshKey={captchaNonce} error={fieldMessage(t, formState.errors.captcha?.message)} {...register('captcha')} />
+          ))}
         <FormError message={formError} />
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
           {t('auth.login')}
@@ -98,14 +109,17 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   const [result, setResult] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaNonce, setCaptchaNonce] = useState(0);
+  const turnstileKey = useTurnstileSiteKey();
+  const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ForgottenPasswordRequest>({ resolver: zodResolver(ForgottenPasswordRequestSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const envelope = await forgotPassword(values);
+      const envelope = await forgotPassword(turnstileKey ? { email: values.email, turnstileToken: turnstileToken ?? undefined } : values);
       setResult(envelope.info.message);
     } catch (error) {
+      setTurnstileToken(null);
       setCaptchaNonce((n) => n + 1);
       setFormError(captchaAwareError(error, setError, ['email', 'captcha'], t));
     }
@@ -126,7 +140,11 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate>
       <TextField label={t('auth.email')} type="email" autoComplete="email" error={fieldMessage(t, formState.errors.email?.message)} {...register('email')} />
-      <CaptchaField refreshKey={captchaNonce} error={fieldMessage(t, formState.errors.captcha?.message)} {...register('captcha')} />
+      {turnstileKey ? (
+        <TurnstileWidget key={captchaNonce} siteKey={turnstileKey} onToken={setTurnstileToken} />
+      ) : (
+        <CaptchaField refreshKey={captchaNonce} error={fieldMessage(t, formState.errors.captcha?.message)} {...register('captcha')} />
+      )}
       <FormError message={formError} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {t('auth.sendResetLink')}
