@@ -382,6 +382,9 @@ describe('public offers', () => {
     const seen = visitor.body.data.offers.find((o: { id: string }) => o.id === id);
     expect(seen).toMatchObject({ currency: 'EUR', maxBonus: '50.00', minDeposit: '20.00', eligibility: 'login_required', needsCode: false });
     expect(seen.terms[0]).toBe('We add 50 % of your deposit as a bonus, up to 50.00 EUR.');
+    // Issue 22: the max bet is per round, and low-risk bets are left out of wagering, said before claiming.
+    expect(seen.terms).toContain('While the bonus is active, what you stake in one round (a spin, or a hand with its splits and doubles) can be at most 5.00 EUR in total; a bet that would go over is refused before it is placed.');
+    expect(seen.terms.some((line: string) => line.startsWith('Low-risk bets do not count toward wagering: Player and Banker in the same baccarat round'))).toBe(true);
 
     const { sessionid } = await cashierReadyPlayer(t, uniqueName('reader'), { currency: 'NOK' });
     const page = await t.request({ method: 'GET', url: '/api/v1/promotions/deposit-bonus/public-offer', player: sessionid, language: 'de' });

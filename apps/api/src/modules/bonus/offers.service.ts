@@ -186,6 +186,7 @@ export function createOffersService(deps: OffersDeps) {
     if (wagers) {
       lines.push(row.wageringMultiplier === 0 ? t('no_wagering') : t('wagering', { multiplier: row.wageringMultiplier }));
       lines.push(t('max_bet', { maxBet: money(row.maxBetEurMinor), currency }));
+      lines.push(t('low_risk'));
       lines.push(t('contributions', { ...contributionsOf(row) }));
       if (row.excludedGameIds.length > 0) lines.push(t('excluded', { count: row.excludedGameIds.length }));
       lines.push(t('spend', { days: row.spendDays }));
