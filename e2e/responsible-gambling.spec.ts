@@ -85,6 +85,20 @@ describe('responsible gambling tools', () => {
     await context.close();
   });
 
+  it('the responsible-gambling page lists the tools the account has and names the menu that holds them', async () => {
+    const { context, page } = await visitor(browser);
+    await page.goto(`${baseUrl()}/info/responsible-gambling`);
+    await page.getByRole('heading', { name: 'Responsible gambling', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByText('My Account → Responsible gambling').waitFor();
+    await main.getByText(/of 24 hours, 1 week, 1 month or 6 weeks/).waitFor();
+    expect(await main.getByText(/wager limit|Responsible gaming/i).count()).toBe(0);
+    await screenshotBoth(page, 'responsible-gambling-page');
+    await page.goto(`${baseUrl()}/info/faq`);
+    await main.getByText('My Account → Verification').waitFor();
+    await context.close();
+  });
+
   it('reminds a player at the chosen interval, over the game, of the time logged in and the result, and logs out on request', async () => {
     const player = await createPlayer('Reality', { isComplete: true });
     await depositEarlier(player, '50');
