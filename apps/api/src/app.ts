@@ -309,6 +309,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         scriptSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com', ...tawkCsp.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...tawkCsp.style],
         imgSrc: ["'self'", 'data:', 'blob:', ...tawkCsp.img],
+        // The captcha's recording arrives as a data: address with its picture (GET /captcha/audio).
+        mediaSrc: ["'self'", 'data:'],
         // Sockets only to this site: 'self' covers them in current browsers, the explicit origin the rest.
         connectSrc: ["'self'", liveSocketOrigin(config.publicUrl), ...tawkCsp.connect],
         // External providers' games open in the game page's frame.

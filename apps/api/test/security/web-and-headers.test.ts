@@ -85,6 +85,8 @@ describe('the page and its assets', () => {
     expect(directive('connect-src').split(' ')).toEqual(['connect-src', "'self'", 'ws://orca.test']);
     expect(directive('frame-src')).not.toMatch(/\shttp:|\sws:|\swss:|\s\*/);
     expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    // The captcha's recording plays from a data: address; media from anywhere else stays refused.
+    expect(directive('media-src').split(' ')).toEqual(['media-src', "'self'", 'data:']);
   });
 });
 
