@@ -58,4 +58,53 @@ describe('an open round survives a reload', () => {
     expect((await api('POST', '/fair/rotate', { player: player.session, body: {} })).status).toBe(200);
     await context.close();
   });
+
+  it('shows a crash bet placed before a reload as the player\'s own afterwards, ready to cash out', async () => {
+    const player = await createPlayer('ResumeCrash', { isComplete: true });
+    await depositEarlier(player, '20.00');
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    await page.goto(`${baseUrl()}/crash-and-fast`);
+    await page.getByRole('main').getByRole('button', { name: /^Crash$/ }).first().click();
+    await page.getByRole('dialog', { name: 'Crash' }).getByRole('button', { name: 'Play now' }).click();
+    await page.waitForURL(/\/play\/orca\/crash(\?|$)/);
+
+    // A flight can bust before the reload has finished (a crash at 1.00×); the next round is tried then.
+    let isResumed = false;
+    for (let attempt = 0; attempt < 4 && !isResumed; attempt += 1) {
+      const frame = page.frameLocator('iframe[title="Crash game"]');
+      const placeBet = frame.getByRole('button', { name: 'Place bet' });
+      await placeBet.waitFor({ timeout: 60_000 });
+      await expect.poll(() => placeBet.isEnabled(), { timeout: 60_000 }).toBe(true);
+      await placeBet.click();
+      await frame.getByText('Your bet of €1.00 is in this round').or(frame.getByRole('button', { name: /^Cash out €/ })).first().waitFor();
+      await page.reload();
+      const reloaded = page.frameLocator('iframe[title="Crash game"]');
+      const mine = reloaded.getByText('Your bet of €1.00 is in this round').or(reloaded.getByRole('button', { name: /^Cash out €/ }));
+      isResumed = await mine.first().waitFor({ timeout: 20_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!isResumed) {
+        // Only a round that ended before the page came back may be missing from it.
+        const rounds = await api<{ rounds: { gameId: string; status: string }[] }>('GET', '/player/gameRounds?limit=10', { player: player.session });
+        expect(rounds.body.data.rounds.filter((round) => round.gameId === 'orca-crash' && round.status === 'open')).toEqual([]);
+      }
+    }
+    expect(isResumed).toBe(true);
+    const frame = page.frameLocator('iframe[title="Crash game"]');
+    // The same bet: no second one is offered while it rides.
+    expect(await frame.getByRole('button', { name: 'Place bet' }).count()).toBe(0);
+    const cashOut = frame.getByRole('button', { name: /^Cash out €/ });
+    const ended = frame.getByText(/^(Cashed out at|Crashed before you cashed out)/);
+    await cashOut.or(ended).first().waitFor({ timeout: 60_000 });
+    if (await cashOut.isVisible()) {
+      await cashOut.click().catch(() => undefined);
+      await ended.waitFor({ timeout: 60_000 });
+    }
+    const rounds = await api<{ rounds: { gameId: string; status: string }[] }>('GET', '/player/gameRounds?limit=10', { player: player.session });
+    expect(rounds.body.data.rounds.filter((round) => round.gameId === 'orca-crash' && round.status === 'open')).toEqual([]);
+    await context.close();
+  });
 });

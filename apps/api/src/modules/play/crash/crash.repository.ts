@@ -69,6 +69,27 @@ export async function lockBet(db: Executor, gameId: bigint, sessionId: string): 
   return row;
 }
 
+/**
+ * A player's bet on a game still riding, from any of their real-money sessions in `currency`,
+ * locked: a reload opens a new game session, and the bet must still be cashed out from it.
+ */
+export async function lockRidingBetOfPlayer(db: Executor, gameId: bigint, playerId: bigint, currency: string): Promise<CrashBetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(crashBets)
+    .where(and(eq(crashBets.crashGameId, gameId), eq(crashBets.playerId, playerId), eq(crashBets.mode, 'real'), eq(crashBets.currency, currency), isNull(crashBets.cashoutHundredths)))
+    .orderBy(crashBets.createdAt)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Whether a player has a real-money bet on a game from any of their sessions. */
+export async function hasRealBetOfPlayer(db: Executor, gameId: bigint, playerId: bigint): Promise<boolean> {
+  const [row] = await db.select({ roundId: crashBets.roundId }).from(crashBets).where(and(eq(crashBets.crashGameId, gameId), eq(crashBets.playerId, playerId), eq(crashBets.mode, 'real'))).limit(1);
+  return row !== undefined;
+}
+
 /** Bets of a busted game still waiting for their result, locked for settling. */
 export function lockUnsettledBets(db: Executor, gameId: bigint) {
   return db

@@ -76,6 +76,28 @@ describe('crash', () => {
     expect(gameId).toBeTruthy();
   });
 
+  it("cashes out a player's bet from the session a reload opened, and takes no second bet from it", async () => {
+    const { sessionid } = await fundedPlayer(t, 'Reloader01', '100');
+    const first = await openCrash(sessionid);
+    await shiftCurrentGame(11 * 60_000);
+    await state();
+    await shiftCurrentGame(-3_000, 100_000);
+    expect((await call(first, 'bet', { bet: '10', autoCashout: null })).status).toBe(200);
+    const reloaded = await openCrash(sessionid);
+    const open = await t.request({ method: 'GET', url: '/api/v1/play/round/open', headers: { 'x-game-session': reloaded } });
+    expect(open.body.data.round).toMatchObject({ status: 'open', bet: '10.00', outcome: { kind: 'crash', autoCashoutHundredths: null } });
+    expect((await call(reloaded, 'bet', { bet: '10', autoCashout: null })).body.info.resultCode).toBe('crash_already_bet');
+    // Another player's session finds nothing to cash out.
+    const other = await openCrash((await fundedPlayer(t, 'Onlooker01', '50')).sessionid);
+    await shiftCurrentGame(8_665, 100_000);
+    expect((await call(other, 'cashout')).body.info.resultCode).toBe('crash_no_bet');
+    const cashed = await call(reloaded, 'cashout');
+    expect(cashed.status, JSON.stringify(cashed.body)).toBe(200);
+    expect(cashed.body.data.round.roundId).toBe(open.body.data.round.roundId);
+    expect(Number(cashed.body.data.balance)).toBeCloseTo(90 + Number(cashed.body.data.round.win), 2);
+    expect((await call(first, 'cashout')).body.info.resultCode).toBe('crash_no_bet');
+  });
+
   it('answers crash_already_bet, never a 500, to the losers of ten racing bets from one game session', async () => {
     const { sessionid } = await fundedPlayer(t, 'Racer0Crash', '100');
     const session = await openCrash(sessionid);

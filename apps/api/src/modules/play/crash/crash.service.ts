@@ -236,6 +236,12 @@ export function createCrashService(deps: {
         // then finds the first's bet instead of failing on the round's unique key with a 500.
         await lockForTransaction(tx, `crash-bet:${crashGame.id}:${session.id}`);
         if (await repo.lockBet(tx, crashGame.id, session.id)) throw new AppError('crash_already_bet');
+        // One bet per player and game across their sessions: a reload (a new session) cannot double
+        // the stake on one flight. The player's balance is held first, so racing sessions take turns.
+        if (session.mode === 'real' && session.playerId !== null) {
+          await inhouse.holdBalances(tx, [session]);
+          if (await repo.hasRealBetOfPlayer(tx, crashGame.id, session.playerId)) throw new AppError('crash_already_bet');
+        }
         const round = await rounds.insert(tx, {
           providerId: 'orca',
           externalRoundId: `crash:${crashGame.id}:${session.id}`,
@@ -268,7 +274,9 @@ export function createCrashService(deps: {
       const atHundredths = Math.round(crashMultiplierAt(now - game.startsAt.getTime()) * 100);
       const isTooLate = now >= game.bustsAt.getTime() || atHundredths >= game.crashPointHundredths;
       const { balanceMinor, bet } = await inhouse.transaction(async (tx) => {
-        const row = await repo.lockBet(tx, game.id, session.id);
+        // The bet of this session, or the player's bet placed before a reload from an earlier session.
+        const own = await repo.lockBet(tx, game.id, session.id);
+        const row = own ?? (session.mode === 'real' && session.playerId !== null ? await repo.lockRidingBetOfPlayer(tx, game.id, session.playerId, session.currency) : undefined);
         if (!row || row.cashoutHundredths !== null) throw new AppError('crash_no_bet');
         // A bet still riding at the bust is too late, whether or not the settler has closed its round yet.
         if (isTooLate) throw new AppError('crash_cashout_too_late');

@@ -1,4 +1,11 @@
-import { outcomeOf, type CrashBetView, type CrashState, type LiveMessage } from '@orca/contracts';
+import {
+  isOutcomeOf,
+  outcomeOf,
+  type CrashBetView,
+  type CrashState,
+  type LiveMessage,
+  type Round,
+} from '@orca/contracts';
 import {
   CRASH_BETTING_MS,
   CRASH_GROWTH_PER_MS,
@@ -9,7 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveMessages } from '../../../../lib/live-socket';
 import { getCrashState, useCrashChain } from '../../api/crash';
-import { getPlayBalance } from '../../api/play';
+import { getPlayBalance, useOpenRound } from '../../api/play';
 import { BetField, NumberField, PlayButton, Stat, useBet } from '../../components/controls';
 import { useGameClient } from '../../components/game-client-context';
 import { GameFrame, type GameTheme } from '../../components/game-frame';
@@ -39,6 +46,22 @@ interface MyBet {
   win: string | null;
 }
 
+/** The player's bet as a round answers it: a bet just placed, or one left riding before a reload. */
+function betOfRound(round: Round | null): MyBet | null {
+  if (!round || round.status !== 'open' || !isOutcomeOf(round.outcome, 'crash')) return null;
+  const outcome = round.outcome;
+  return {
+    gameId: outcome.crashGameId,
+    roundId: round.roundId,
+    bet: round.bet,
+    autoCashout:
+      outcome.autoCashoutHundredths === null ? null : outcome.autoCashoutHundredths / 100,
+    status: 'placed',
+    cashoutX: null,
+    win: null,
+  };
+}
+
 /** The multiplier where the game stands at server time `serverNow`. */
 function multiplierAt(state: CrashState, serverNow: number): number {
   if (state.game.phase === 'busted') return Number(state.game.crashPoint ?? '1');
@@ -63,7 +86,11 @@ export default function CrashGame() {
   const [state, setState] = useState<CrashState | null>(null);
   const [offsetMs, setOffsetMs] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-  const [myBet, setMyBet] = useState<MyBet | null>(null);
+  // Undefined until this view bets: until then the player's bet is the one still riding from before
+  // a reload (the server's open round), so it can be cashed out here.
+  const [ownBet, setMyBet] = useState<MyBet | null | undefined>(undefined);
+  const openRound = useOpenRound(session.sessionToken);
+  const myBet = ownBet !== undefined ? ownBet : betOfRound(openRound.data?.round ?? null);
   const [isBusy, setIsBusy] = useState(false);
   const chain = useCrashChain(state?.game.id ?? null);
   const myBetRef = useRef<MyBet | null>(null);
@@ -190,19 +217,7 @@ export default function CrashGame() {
     if (!state || validBet === null || isBusy || isAutoInvalid) return;
     setIsBusy(true);
     const placed = await play('/play/crash/bet', { bet: validBet, autoCashout });
-    if (placed) {
-      const outcome = outcomeOf(placed.round, 'crash');
-      setMyBet({
-        gameId: outcome.crashGameId,
-        roundId: placed.round.roundId,
-        bet: placed.round.bet,
-        autoCashout:
-          outcome.autoCashoutHundredths === null ? null : outcome.autoCashoutHundredths / 100,
-        status: 'placed',
-        cashoutX: null,
-        win: null,
-      });
-    }
+    if (placed) setMyBet(betOfRound(placed.round));
     setIsBusy(false);
   }
 
@@ -215,22 +230,18 @@ export default function CrashGame() {
       {
         onFailure: (code) => {
           if (code === 'crash_cashout_too_late' || code === 'crash_no_bet')
-            setMyBet((current) => (current ? { ...current, status: 'lost' } : current));
+            setMyBet(myBet ? { ...myBet, status: 'lost' } : null);
         },
       },
     );
     if (result) {
       const outcome = outcomeOf(result.round, 'crash');
-      setMyBet((current) =>
-        current
-          ? {
-              ...current,
-              status: 'cashed',
-              cashoutX: (outcome.cashoutHundredths ?? 0) / 100,
-              win: result.round.win,
-            }
-          : current,
-      );
+      setMyBet({
+        ...myBet,
+        status: 'cashed',
+        cashoutX: (outcome.cashoutHundredths ?? 0) / 100,
+        win: result.round.win,
+      });
     }
     setIsBusy(false);
   }
@@ -308,7 +319,14 @@ export default function CrashGame() {
         ) : (
           <PlayButton
             onClick={() => void handleBet()}
-            disabled={!isBetting || isMineLive || isBusy || validBet === null || isAutoInvalid}
+            disabled={
+              !isBetting ||
+              isMineLive ||
+              isBusy ||
+              openRound.isPending ||
+              validBet === null ||
+              isAutoInvalid
+            }
           >
             {isMineLive
               ? t('gameClient.crash.waiting')
