@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, api, DEMO_OPERATOR, launch, logInToBackOffice, operatorHeaders, screenshotBoth, uniqueName, visitor } from './browser';
+import { adminApi, api, DEMO_OPERATOR, enrolledOperator, launch, logInToBackOffice, operatorHeaders, screenshotBoth, uniqueName, visitor } from './browser';
 
 let browser: Browser;
 let admin: Record<string, string>;
@@ -110,5 +110,49 @@ describe('tournaments in the back office', () => {
     expect((await adminRaces()).find((race) => race.url === url)?.status).toBe('cancelled');
     expect((await api('GET', `/tournaments/${url}`)).status).toBe(404);
     await context.close();
+  });
+
+  it('holds a race whose cash prizes pass the four-eyes amount until a second operator approves it in the races list', async () => {
+    // A marketer's race paying 1,200 EUR in cash: above 500 EUR, so it waits, unlisted (issue 22).
+    const marketer = await enrolledOperator(admin, 'racer', 'marketing');
+    const asMarketer = await operatorHeaders(marketer);
+    const url = uniqueName('bigrace').toLowerCase().replace(/[^a-z0-9]/g, '');
+    const title = `High Roller Race ${url.slice(-4)}`;
+    const starts = new Date(Date.now() + 3 * 24 * 3_600_000);
+    const created = await adminApi<ListedRace>('POST', '/admin/tournaments', {
+      headers: asMarketer,
+      body: {
+        url,
+        startsAt: starts.toISOString(),
+        endsAt: new Date(starts.getTime() + 3_600_000).toISOString(),
+        recurrence: 'none',
+        gameIds: ['orca-gold-rush'],
+        minBetEur: '0.50',
+        enrolment: 'auto',
+        scoring: 'total_wagered',
+        scoringParams: {},
+        prizes: [
+          { fromRank: 1, toRank: 1, kind: 'cash', amountEur: '600' },
+          { fromRank: 2, toRank: 4, kind: 'cash', amountEur: '200' },
+        ],
+        texts: { en: { title, summary: 'Big stakes, big prizes.', terms: 'Most wagered wins.' } },
+      },
+    });
+    expect(created.body.data.status).toBe('pending_approval');
+    expect((await api('GET', `/tournaments/${url}`)).status).toBe(404);
+
+    const { context, page } = await visitor(browser);
+    await logInToBackOffice(page, DEMO_OPERATOR);
+    await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Tournaments' }).click();
+    await page.getByRole('table', { name: 'Slot races' }).getByRole('row').filter({ hasText: title }).getByText('Awaiting approval', { exact: true }).waitFor();
+    const held = page.getByRole('list', { name: 'Grants waiting for approval' }).getByRole('listitem', { name: `${title}: 1200.00 EUR in cash prizes` });
+    await held.getByText(marketer.username, { exact: false }).waitFor();
+    await screenshotBoth(page, 'admin-tournaments-held');
+    await held.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Approved: the grant has taken effect.').waitFor();
+    await page.getByRole('table', { name: 'Slot races' }).getByRole('row').filter({ hasText: title }).getByText('Scheduled', { exact: true }).waitFor();
+    expect((await api<{ prizePool: string }>('GET', `/tournaments/${url}`)).body.data.prizePool).toBe('1200.00');
+    await context.close();
+    await adminApi('POST', `/admin/tournaments/${created.body.data.id}/cancel`, { headers: admin });
   });
 });

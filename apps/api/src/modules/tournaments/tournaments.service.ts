@@ -152,7 +152,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     await repo.setStatus(tx, id, 'pending_approval');
     const pending = await approvals.pendingFor(tx, 'race_prizes', id.toString());
     if (pending?.valueEurMinor === pool) return;
-    await approvals.hold(tx, by, { kind: 'race_prizes', playerId: null, targetId: id.toString(), valueEurMinor: pool, request: { reason: input.url, title: input.texts.en?.title ?? input.url, amount: formatMinor(pool), currency: 'EUR', cp: null, freeSpins: null } });
+    await approvals.hold(tx, by, { kind: 'race_prizes', playerId: null, targetId: id.toString(), valueEurMinor: pool, request: { reason: `/slot-races/${input.url}`, title: input.texts.en?.title ?? input.url, amount: formatMinor(pool), currency: 'EUR', cp: null, freeSpins: null } });
   }
 
   /** What players may see: not cancelled, not further ahead than the visibility window, finished ones for a while. */
