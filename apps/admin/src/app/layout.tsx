@@ -23,7 +23,7 @@ export function Layout({ operator }: { operator: OperatorProfile }) {
   // shows them on demand, and following one closes the menu again. From md up they are always shown.
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   return (
-    <div className="grid min-h-screen grid-cols-1 md:grid-cols-[240px_1fr]">
+    <div className="grid min-h-screen grid-cols-1 grid-rows-[auto_1fr] md:grid-cols-[240px_1fr] md:grid-rows-1">
       <aside className="flex flex-col gap-3 border-b border-ink-800 bg-ink-900 p-4 md:gap-6 md:border-b-0 md:border-r md:p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">

@@ -42,7 +42,9 @@ export const CaptchaField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTM
           {t('auth.newCaptcha')}
         </button>
         <button type="button" onClick={() => listen.mutate()} disabled={listen.isPending} className={ACTION}>
-          <span aria-hidden="true">🔊</span>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.7} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="h-4 w-4">
+            <path d="M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+          </svg>
           {listen.isPending ? t('auth.captchaAudioLoading') : t('auth.captchaAudio')}
         </button>
       </div>
