@@ -2,6 +2,7 @@ import { bonusShareOfWin, contributedMinor, type ContributionGroup } from '@orca
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { referenceOfRound } from '../../db/round-reference.ts';
+import { lowRiskRounds } from '../play/rounds/low-risk-rounds.ts';
 
 /**
  * Decision 015's money rules read back from what one player's play left in the ledger and the
@@ -88,13 +89,15 @@ export async function bonusRuleBreaches(db: Executor, playerId: bigint, options:
     sql`select id::text, status, wagering_progress_minor::text as progress, wagering_required_minor::text as required, contributions, excluded_game_ids as excluded
       from bonus_instances where player_id = ${playerId} order by id`,
   );
-  const rounds = await queryRows<{ instance_id: string; game_id: string; wager: string; percent: number; contributed: string; reference: string | null }>(
+  const rounds = await queryRows<{ instance_id: string; round_id: string; game_id: string; wager: string; percent: number; contributed: string; reference: string | null }>(
     db,
-    sql`select b.instance_id::text, b.game_id, b.wager_minor::text as wager, b.contribution_percent as percent, b.contributed_minor::text as contributed,
+    sql`select b.instance_id::text, b.round_id::text, b.game_id, b.wager_minor::text as wager, b.contribution_percent as percent, b.contributed_minor::text as contributed,
         ${referenceOfRound('r')} as reference
       from bonus_rounds b join bonus_instances i on i.id = b.instance_id left join game_rounds r on r.id = b.round_id
       where i.player_id = ${playerId}`,
   );
+  // Low-risk seats (opposite outcomes, most of the table) count nothing whatever their group's percent.
+  const lowRisk = await lowRiskRounds(db, rounds.map((r) => r.round_id));
   for (const i of instances) {
     const own = rounds.filter((r) => r.instance_id === i.id);
     const sum = own.reduce((total, r) => total + BigInt(r.contributed), 0n);
@@ -104,7 +107,7 @@ export async function bonusRuleBreaches(db: Executor, playerId: bigint, options:
       breaches.push(`bonus ${i.id} is still active at progress ${i.progress} of ${i.required}`);
     for (const r of own) {
       const group = options.groupOf.get(r.game_id);
-      const percent = i.excluded.includes(r.game_id) || group === undefined ? 0 : (i.contributions[group] ?? 0);
+      const percent = i.excluded.includes(r.game_id) || group === undefined || lowRisk.has(r.round_id) ? 0 : (i.contributions[group] ?? 0);
       if (r.percent !== percent) breaches.push(`bonus ${i.id}'s round on ${r.game_id} counted at ${r.percent} %, its terms say ${percent} %`);
       if (BigInt(r.contributed) !== contributedMinor(BigInt(r.wager), r.percent)) breaches.push(`bonus ${i.id}'s round on ${r.game_id} contributed ${r.contributed} for a wager of ${r.wager} at ${r.percent} %`);
       const stake = r.reference === null ? undefined : stakes.get(r.reference);

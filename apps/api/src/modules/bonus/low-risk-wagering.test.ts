@@ -4,7 +4,9 @@ import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness
 import { queryRows } from '../../db/client.ts';
 import { liveRounds } from '../../db/schema/index.ts';
 import { LIVE_RESULT_PAUSE_MS, LIVE_TABLES } from '../play/live/live.tables.ts';
+import { createCatalogueService } from '../games/catalogue.service.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
+import { bonusRuleBreaches } from './bonus.property.checks.ts';
 import { createBonusDriver, type BonusDriver } from './bonus.test-driver.ts';
 
 /*
@@ -67,6 +69,10 @@ async function seats(kind: 'roulette' | 'baccarat' | 'money_wheel', hedged: obje
       sql`select b.wager_minor::text as wager, b.contribution_percent as percent, b.contributed_minor::text as contributed, i.wagering_progress_minor::text as progress
         from bonus_rounds b join bonus_instances i on i.id = b.instance_id where i.player_id = ${playerId}`,
     );
+  // The bonus rules the property test checks hold for both: a low-risk seat's 0 % is its terms' share.
+  const terms = await createCatalogueService(t.database.db).termsOf([def.gameId]);
+  const groupOf = new Map([...terms].map(([id, term]) => [id, term.group]));
+  for (const playerId of [a.playerId, b.playerId]) expect(await bonusRuleBreaches(t.database.db, playerId, { groupOf, isSettled: true })).toEqual([]);
   return { hedged: await wagering(a.playerId), oneSided: await wagering(b.playerId) };
 }
 
