@@ -90,9 +90,12 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
   if (item.requiresLogin && !isLoggedIn) {
     return (
       <li>
+        {/* The hint is a description, not part of the name: the entry is still called what the drawer says. */}
         <button
           type="button"
           className={base}
+          aria-haspopup="dialog"
+          title={t('drawer.loginFirst')}
           onClick={() => {
             onNavigate();
             openLogin();
@@ -100,7 +103,6 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
         >
           {icon}
           <span className="flex-1 text-left">{label}</span>
-          <span className="sr-only">{t('drawer.loginFirst')}</span>
         </button>
       </li>
     );
