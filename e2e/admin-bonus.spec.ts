@@ -81,6 +81,9 @@ describe('bonuses in the back office', () => {
     await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Bonuses' }).click();
     await page.getByRole('heading', { name: 'Bonuses', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Campaigns' }).waitFor();
+    // A campaign's figure is what it granted; what bonuses cost the house (a forfeited one costs nothing) is the Costs tab's.
+    await page.getByRole('table', { name: 'Campaigns' }).getByRole('columnheader', { name: 'Granted' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Campaigns' }).getByRole('columnheader', { name: 'Cost' }).count()).toBe(0);
     // The profile in force and its cap, beside the wagering field.
     await page.getByText('Jurisdiction profile in force: UK Gambling Commission (2026).').waitFor();
     await page.getByText('At most 10× under UK Gambling Commission (2026).').waitFor();

@@ -147,7 +147,8 @@ export const CampaignSchema = CampaignInputSchema.extend({
   status: z.enum(CAMPAIGN_STATUSES),
   grantedCount: z.number().int(),
   promoCodeUses: z.number().int(),
-  costEur: money,
+  /** What the campaign has given out, in EUR, against its budget (what it cost the house is the bonus cost report's). */
+  grantedEur: money,
   createdAt: z.string(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;

@@ -7,7 +7,7 @@ const campaign: Campaign = {
   status: 'active',
   grantedCount: 3,
   promoCodeUses: 2,
-  costEur: '150.00',
+  grantedEur: '150.00',
   createdAt: '2026-11-01T10:00:00.000Z',
   kind: 'deposit',
   url: 'welcome-100',
@@ -38,7 +38,7 @@ const campaign: Campaign = {
 describe('campaign draft', () => {
   it('turns a saved campaign back into the same input, other languages only where written', () => {
     const body = bodyOf(draftOf(campaign));
-    const { id: _id, status: _status, grantedCount: _granted, promoCodeUses: _uses, costEur: _cost, createdAt: _created, ...input } = campaign;
+    const { id: _id, status: _status, grantedCount: _granted, promoCodeUses: _uses, grantedEur: _granted_eur, createdAt: _created, ...input } = campaign;
     expect(body).toEqual(input);
     expect(Object.keys(body.texts).sort()).toEqual(['de', 'en']);
     expect(CampaignInputSchema.safeParse(body).success).toBe(true);

@@ -88,9 +88,9 @@ const eur = (amount: string) => formatMoney(amount, 'EUR');
 
 /** The share of the budget spent, for reading only (the amounts themselves stay exact strings). */
 function budgetUsed(campaign: Campaign): string {
-  if (campaign.budgetEur === null) return `${eur(campaign.costEur)} · ${s.noLimit}`;
+  if (campaign.budgetEur === null) return `${eur(campaign.grantedEur)} · ${s.noLimit}`;
   const budget = Number(campaign.budgetEur);
-  const share = budget > 0 ? Math.round((Number(campaign.costEur) / budget) * 100) : 0;
+  const share = budget > 0 ? Math.round((Number(campaign.grantedEur) / budget) * 100) : 0;
   return `${share} % of ${eur(campaign.budgetEur)}`;
 }
 
@@ -124,7 +124,7 @@ function useFields(onEdit: (campaign: Campaign) => void, onOutcome: (outcome: Ou
       },
       { id: 'grants', header: s.grants, render: (row) => <span className="whitespace-nowrap tabular-nums">{`${row.grantedCount} / ${row.totalGrantsLimit ?? '∞'}`}</span> },
       { id: 'budget', header: s.budgetUsed, render: (row) => <span className="whitespace-nowrap tabular-nums">{budgetUsed(row)}</span> },
-      { id: 'cost', header: s.cost, render: (row) => <span className="whitespace-nowrap tabular-nums">{eur(row.costEur)}</span> },
+      { id: 'granted', header: s.granted, render: (row) => <span className="whitespace-nowrap tabular-nums">{eur(row.grantedEur)}</span> },
       { id: 'actions', header: s.actions, render: (row) => <StatusActions campaign={row} onEdit={onEdit} onOutcome={onOutcome} /> },
     ],
     [onEdit, onOutcome],

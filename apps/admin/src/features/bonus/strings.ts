@@ -14,7 +14,9 @@ export const bonusStrings = {
     code: 'Code',
     grants: 'Grants / limit',
     budgetUsed: 'Budget used',
-    cost: 'Cost',
+    // What the campaign has given out (its budget's use), not what it cost: a forfeited bonus comes
+    // back to the house, which the Costs tab and the dashboard count.
+    granted: 'Granted',
     actions: 'Actions',
     noLimit: 'no limit',
     uses: (used: number, max: number | null) => `${used} use${used === 1 ? '' : 's'}${max === null ? '' : ` of ${max}`}`,

@@ -70,7 +70,7 @@ export function toCampaign(row: repo.CampaignRow): Campaign {
     includesSports: row.includesSports,
     grantedCount: row.grantedCount,
     promoCodeUses: row.promoCodeUses,
-    costEur: formatMinor(row.committedEurMinor),
+    grantedEur: formatMinor(row.committedEurMinor),
     createdAt: row.createdAt.toISOString(),
   };
 }

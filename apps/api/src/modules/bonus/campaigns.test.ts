@@ -176,8 +176,8 @@ describe('the back office', () => {
     expect(actions[2]!.after.reason).toBe('goodwill after a complaint');
 
     const campaign = (await asOperator(marketing, 'GET', '/admin/bonus/campaigns')).body.data.campaigns.find((c: { id: string }) => c.id === id);
-    expect(campaign).toMatchObject({ grantedCount: 1, costEur: '12.50' });
-    const { id: _id, status: _s, grantedCount: _g, promoCodeUses: _p, costEur: _c, createdAt: _at, ...form } = campaign;
+    expect(campaign).toMatchObject({ grantedCount: 1, grantedEur: '12.50' });
+    const { id: _id, status: _s, grantedCount: _g, promoCodeUses: _p, grantedEur: _ge, createdAt: _at, ...form } = campaign;
     const locked = await asOperator(marketing, 'PUT', `/admin/bonus/campaigns/${id}`, { ...form, wageringMultiplier: 5 });
     expect(locked.status).toBe(409);
     expect(locked.body.info.resultCode).toBe('campaign_terms_locked');
