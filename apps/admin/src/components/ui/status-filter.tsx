@@ -1,3 +1,4 @@
+import { inWords } from '../../lib/labels';
 import { strings } from '../../strings';
 
 /** The status choice at the top of a queue; changing it is the queue's to handle (e.g. drop the selection). */
@@ -8,7 +9,7 @@ export function StatusFilter<Status extends string>({ statuses, labels, value, o
       <select className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm" value={value} onChange={(event) => onChange(event.target.value)}>
         {statuses.map((status) => (
           <option key={status} value={status}>
-            {labels[status] ?? status}
+            {labels[status] ?? inWords(status)}
           </option>
         ))}
       </select>
