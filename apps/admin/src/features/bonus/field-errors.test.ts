@@ -9,6 +9,14 @@ describe('campaignFieldError', () => {
     expect(campaignFieldError(refused, 'spendDays')).toBeNull();
   });
 
+  it('puts the grant caps’ refusals under their fields: no wagering, a spin the slot would refuse, a budget past the cap', () => {
+    const noWagering = new ApiError('campaign_wagering_under_minimum', 'Bonus money must be wagered at least 1× before it becomes cash.', 400);
+    expect(campaignFieldError(noWagering, 'wageringMultiplier')).toBe('Bonus money must be wagered at least 1× before it becomes cash.');
+    const spin = new ApiError('free_spin_bet_outside_game_limits', "A free spin must be worth between 0.10 and 100.00 EUR, the game's own bet limits.", 400);
+    expect(campaignFieldError(spin, 'freeSpins.betEur')).toBe("A free spin must be worth between 0.10 and 100.00 EUR, the game's own bet limits.");
+    expect(campaignFieldError(new ApiError('campaign_over_cap', '250000.00 EUR is over the cap.', 400), 'budgetEur')).toBe('250000.00 EUR is over the cap.');
+  });
+
   it('reads a validation error’s fields by their path', () => {
     const invalid = new ApiError('validation_error', 'Invalid value', 400, [{ field: 'contributions.slots', message: 'At most 100' }]);
     expect(campaignFieldError(invalid, 'contributions.slots')).toBe('At most 100');

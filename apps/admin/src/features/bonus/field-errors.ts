@@ -7,6 +7,9 @@ import { ApiError, fieldErrorOf } from '../../lib/api-client';
  */
 const FIELD_OF_RESULT: Readonly<Record<string, string>> = {
   campaign_wagering_over_cap: 'wageringMultiplier',
+  campaign_wagering_under_minimum: 'wageringMultiplier',
+  free_spin_bet_outside_game_limits: 'freeSpins.betEur',
+  campaign_over_cap: 'budgetEur',
   campaign_spend_days_over_cap: 'spendDays',
   campaign_mixed_products: 'includesSports',
   campaign_dates_invalid: 'endsAt',
