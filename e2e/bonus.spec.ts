@@ -275,3 +275,26 @@ describe('offer pages', () => {
     await session.context.close();
   });
 });
+
+describe('buying free spins under a bonus', () => {
+  it('says before the click that a buy above the bonus max bet is refused, and offers no button to take it', async () => {
+    const player = await createPlayer('BuyCapped', { isComplete: true });
+    const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount: '40', promoCode: 'WELCOME' } });
+    expect(started.body.info.success).toBe(true);
+    await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
+    await activeBonusOf(player);
+
+    const { context, page } = await visitor(browser);
+    await page.goto(`${baseUrl()}/casino`);
+    await logInThroughDialog(page, player.username, player.password);
+    await page.getByRole('main').getByRole('button', { name: 'Gold Rush', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Gold Rush' }).getByRole('button', { name: 'Play now' }).click();
+    const game = page.frameLocator('iframe[title="Gold Rush game"]');
+    await game.getByRole('button', { name: 'Buy bonus' }).click();
+    const dialog = game.getByRole('dialog', { name: 'Buy the free spins' });
+    await dialog.getByRole('alert').filter({ hasText: /Your bonus allows bets of at most €5\.00 a round: this buy costs €[\d.,]+\./ }).waitFor();
+    expect(await dialog.getByRole('button', { name: /^Buy for / }).isDisabled()).toBe(true);
+    await screenshotBoth(page, 'bonus-buy-above-max-bet');
+    await context.close();
+  });
+});

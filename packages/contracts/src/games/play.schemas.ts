@@ -53,11 +53,16 @@ export const GameSessionSchema = z.object({
   balance: z.string(),
   minBet: z.string(),
   maxBet: z.string(),
+  /** The active bonus's max bet in real play (a larger stake is refused), else null: a game greys out what it would refuse. */
+  bonusMaxBet: z.string().nullable(),
   fair: FairStateSchema,
   homeUrl: z.string().nullable(),
   cashierUrl: z.string().nullable(),
 });
 export type GameSession = z.infer<typeof GameSessionSchema>;
+/** GET /play/balance: what a game shows again when it reopens its session. */
+export const GameBalanceSchema = z.object({ balance: z.string(), currency: z.string(), bonusMaxBet: z.string().nullable() });
+export type GameBalance = z.infer<typeof GameBalanceSchema>;
 
 export const BetSchema = z.object({ bet: amount });
 /**

@@ -112,6 +112,23 @@ describe('bonus money in the wallet', () => {
     expect((await engine.activeOf(player.id))?.status).toBe('active');
   });
 
+  it('tells a game the active bonus’s max bet when its session opens and when it reads the balance again, and nothing without a bonus', async () => {
+    const player = await playerNamed('BonusMaxShow1', '50');
+    const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${SLOT}`, player: player.session });
+    const before = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token: new URL(launched.body.data.url).searchParams.get('token') } });
+    expect(before.body.data.bonusMaxBet).toBeNull();
+    await grant(player.id, 1000n, { maxBetMinor: 200n });
+    const launchedAgain = await t.request({ method: 'GET', url: `/api/v1/player/game/${SLOT}`, player: player.session });
+    const session = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token: new URL(launchedAgain.body.data.url).searchParams.get('token') } });
+    expect(session.body.data.bonusMaxBet).toBe('2.00');
+    const balance = await t.request({ method: 'GET', url: '/api/v1/play/balance', headers: { 'x-game-session': session.body.data.sessionToken } });
+    expect(balance.body.data).toMatchObject({ currency: 'EUR', bonusMaxBet: '2.00' });
+    // Play for fun never touches the bonus.
+    const fun = await t.request({ method: 'GET', url: `/api/v1/player/game/${SLOT}?play_for_fun=1`, player: player.session });
+    const funSession = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token: new URL(fun.body.data.url).searchParams.get('token') } });
+    expect(funSession.body.data.bonusMaxBet).toBeNull();
+  });
+
   it('refuses a bet over the active bonus’s max bet before any money moves, on the game’s own path', async () => {
     const player = await playerNamed('BonusMaxBet01', '50');
     await grant(player.id, 1000n, { maxBetMinor: 200n });

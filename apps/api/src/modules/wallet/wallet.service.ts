@@ -200,6 +200,12 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
 
   return {
     balance: (playerId: bigint, currency: string) => ledger.balances(playerId, currency),
+    /** The largest stake a round may take now (the active bonus's max bet), or null when nothing caps it. */
+    async maxBetOf(playerId: bigint, currency: string): Promise<bigint | null> {
+      if (!gate) return null;
+      const limits = await ledger.transaction((own) => gate(own, [{ playerId, currency }]));
+      return limits.get(`${playerId}:${currency}`) ?? null;
+    },
     /** Several players' balances in one read, keyed `${playerId}:${currency}`. */
     balancesOfPlayers: (playerIds: bigint[], tx?: Executor) => ledger.balancesOfPlayers(playerIds, tx),
 

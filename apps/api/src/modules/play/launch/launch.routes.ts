@@ -1,7 +1,7 @@
-import { EUR_EQUIVALENT, envelopeOf, formatMinor, GameIdParamsSchema, GameSessionRequestSchema, GameSessionSchema, isCurrency, LaunchQuerySchema, LaunchSchema } from '@orca/contracts';
+import { EUR_EQUIVALENT, envelopeOf, formatMinor, GameBalanceSchema, GameIdParamsSchema, GameSessionRequestSchema, GameSessionSchema, isCurrency, LaunchQuerySchema, LaunchSchema } from '@orca/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CatalogueService } from '../../games/catalogue.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { InhouseService } from '../inhouse/inhouse.service.ts';
@@ -44,6 +44,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService; inhous
       balance: formatMinor(await balanceOf(session)),
       minBet: formatMinor(game.minBetEurMinor * rate),
       maxBet: formatMinor(game.maxBetEurMinor * rate),
+      bonusMaxBet: await bonusMaxBetOf(session),
       fair: await inhouse.fairStateOf(session),
       homeUrl: session.homeUrl,
       cashierUrl: session.cashierUrl,
@@ -56,8 +57,14 @@ export const launchRoutes: FastifyPluginAsyncZod<{ launch: LaunchService; inhous
     return cashMinor + bonusMinor;
   }
 
-  app.get('/play/balance', { schema: { tags, response: { 200: envelopeOf(z.object({ balance: z.string(), currency: z.string() })) } }, config: { access: 'game_session' } }, async (request) => {
+  async function bonusMaxBetOf(session: { mode: 'real' | 'fun'; playerId: bigint | null; currency: string }): Promise<string | null> {
+    if (session.mode === 'fun' || session.playerId === null) return null;
+    const maxBet = await deps.wallet.maxBetOf(session.playerId, session.currency);
+    return maxBet === null ? null : formatMinor(maxBet);
+  }
+
+  app.get('/play/balance', { schema: { tags, response: { 200: envelopeOf(GameBalanceSchema) } }, config: { access: 'game_session' } }, async (request) => {
     const session = await launch.resolve(gameSessionOf(request));
-    return request.ok({ balance: formatMinor(await balanceOf(session)), currency: session.currency });
+    return request.ok({ balance: formatMinor(await balanceOf(session)), currency: session.currency, bonusMaxBet: await bonusMaxBetOf(session) });
   });
 };

@@ -1,4 +1,4 @@
-import type { FairState, GameSession } from '@orca/contracts';
+import type { FairState, GameBalance, GameSession } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -49,13 +49,13 @@ export const gameSessionHeaders = (sessionToken: string) => ({ 'x-game-session':
 export async function getGameSession(launchToken: string): Promise<GameSession> {
   const stored = sessionStore.get(launchToken);
   if (stored) {
-    const { balance } = await api<{ balance: string; currency: string }>(
+    const { balance, bonusMaxBet } = await api<GameBalance>(
       'GET',
       '/play/balance',
       undefined,
       gameSessionHeaders(stored.sessionToken),
     );
-    const session = { ...stored, balance };
+    const session = { ...stored, balance, bonusMaxBet };
     sessionStore.set(launchToken, session);
     return session;
   }

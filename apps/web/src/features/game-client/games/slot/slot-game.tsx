@@ -419,6 +419,10 @@ function SlotTable({ config }: { config: SlotConfig }) {
   const buyPrice = config.bonusBuy
     ? fromMinor(scaleMinor(toMinor(bet) ?? 0n, config.bonusBuy.priceX))
     : null;
+  // A buy is one stake: above the active bonus's max bet the server refuses it, so the dialog says so first.
+  const bonusMaxBetMinor = session.bonusMaxBet === null ? null : toMinor(session.bonusMaxBet);
+  const isBuyAboveBonusMaxBet =
+    buyPrice !== null && bonusMaxBetMinor !== null && (toMinor(buyPrice) ?? 0n) > bonusMaxBetMinor;
   const isFree = free !== null;
   const stageStyle = { '--gc-frame': theme.frame } as CSSProperties;
 
@@ -668,6 +672,11 @@ function SlotTable({ config }: { config: SlotConfig }) {
                 })}
               </p>
             )}
+            {isBuyAboveBonusMaxBet && session.bonusMaxBet !== null && (
+              <p role="alert" className="rounded-lg border border-amber-300/50 bg-amber-950/50 p-3 text-sm text-amber-100">
+                {t('gameClient.slot.buyAboveBonusMaxBet', { maxBet: money(session.bonusMaxBet), price: money(buyPrice) })}
+              </p>
+            )}
             <div className="flex flex-wrap justify-end gap-2">
               <button
                 type="button"
@@ -679,7 +688,8 @@ function SlotTable({ config }: { config: SlotConfig }) {
               <button
                 type="button"
                 onClick={() => void handleSpin(true)}
-                className="rounded-lg px-4 py-2 text-sm font-extrabold text-black"
+                disabled={isBuyAboveBonusMaxBet}
+                className="rounded-lg px-4 py-2 text-sm font-extrabold text-black disabled:opacity-40"
                 style={{ background: theme.accent }}
               >
                 {t('gameClient.slot.buyConfirm', { price: money(buyPrice) })}
