@@ -80,14 +80,4 @@ export async function unfinishedSeats(db: Executor, liveRoundId: bigint): Promis
   return row?.n ?? 0;
 }
 
-/** The session's seat in the round, locked: its decisions are taken one at a time. */
-export async function lockSeat(tx: Executor, liveRoundId: bigint, sessionId: string): Promise<LiveBetRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(liveBets)
-    .where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.sessionId, sessionId)))
-    .for('update');
-  return row;
-}
-
 export type { LiveBetRow, LiveRoundRow };

@@ -201,6 +201,24 @@ describe('live blackjack', () => {
     expect(await balance(idle.player)).toBe('95.00');
   });
 
+  it("lets the session a reload opened see the player's seat and decide on it, and no one else's", async () => {
+    const me = await seated('BjReload1');
+    const other = await seated('BjOther01');
+    const round = await freshRound(SEEDS.eleven);
+    expect((await bet(me.session, '5')).status).toBe(200);
+    // A reload launches the table again: a new session of the same player.
+    const reloaded = await openTable(me.player);
+    expect((await tableOf(reloaded)).seat).toMatchObject({ liveRoundId: String(round.id) });
+    expect((await tableOf(other.session)).seat).toBeNull();
+    await deal(round);
+    expect((await act(other.session, 'hit')).body.info.resultCode).toBe('live_no_seat');
+    const hit = await act(reloaded, 'hit');
+    expect(hit.status, JSON.stringify(hit.body)).toBe(200);
+    expect(hit.body.data.seat.hands[0]).toMatchObject({ total: 12, isDone: false });
+    // The same seat, whichever session asks.
+    expect((await tableOf(me.session)).seat.blackjack.decisions).toBe(1);
+  });
+
   it("charges a fun seat's double to its virtual balance, off the ledger", async () => {
     const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${GAME}?play_for_fun=1` });
     const token = new URL(launched.body.data.url).searchParams.get('token')!;

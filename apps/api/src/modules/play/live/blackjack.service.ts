@@ -306,7 +306,8 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
     },
 
     /**
-     * One decision for the session's seat in the table's current round. With `actionIndex` a
+     * One decision for the session's seat in the table's current round (or its player's seat from
+     * a session before a reload). With `actionIndex` a
      * retried decision is answered as it was and paid for once. Produces live_table_not_found,
      * game_unavailable, live_no_seat, live_decision_closed, blackjack_illegal_action,
      * insufficient_funds, bonus_max_bet.
@@ -320,7 +321,7 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
       const answered = await inhouse.transaction(async (tx) => {
         // Closing the window updates this row: a decision holding it commits first, one behind it sees the window closed.
         const round = await repo.shareRound(tx, latest.id);
-        const bet = await bjRepo.lockSeat(tx, latest.id, session.id);
+        const bet = await repo.seatOfSession(tx, latest.id, session, { isLocked: true });
         const stored = bet ? storedOf(bet) : null;
         if (!round || !bet || !stored) throw new AppError('live_no_seat');
         if (round.phase === 'betting') throw new AppError('blackjack_illegal_action');
@@ -366,7 +367,7 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
       if (seat !== null && withHint && sessionToken !== undefined) {
         const session = await deps.launch.resolve(sessionToken);
         const round = await repo.roundById(db, BigInt(seat.liveRoundId));
-        const bet = await repo.betOf(db, BigInt(seat.liveRoundId), session.id);
+        const bet = await repo.seatOfSession(db, BigInt(seat.liveRoundId), session);
         if (round && bet) seat = { ...seat, blackjack: seatView(bet, round, true) };
       }
       return { ...view, seat, rules: BLACKJACK_RULES_VIEW, basicStrategyRtp: BLACKJACK_DECLARED_RTP };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { gameRounds, liveBets, liveRounds, liveShoes, liveTables } from '../../../db/schema/index.ts';
 
@@ -80,6 +80,19 @@ export async function insertBet(db: Executor, row: typeof liveBets.$inferInsert)
 
 export async function betOf(db: Executor, liveRoundId: bigint, sessionId: string): Promise<LiveBetRow | undefined> {
   const [row] = await db.select().from(liveBets).where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.sessionId, sessionId)));
+  return row;
+}
+
+/**
+ * The seat a game session plays in a round: its own, or for real money the seat its player took
+ * in the same currency from an earlier session (a reload launches a new one; one seat per player
+ * and round). Locked when asked, for a decision on it.
+ */
+export async function seatOfSession(db: Executor, liveRoundId: bigint, session: { id: string; mode: 'real' | 'fun'; playerId: bigint | null; currency: string }, options: { isLocked: boolean } = { isLocked: false }): Promise<LiveBetRow | undefined> {
+  const own = eq(liveBets.sessionId, session.id);
+  const mine = session.mode === 'real' && session.playerId !== null ? or(own, and(eq(liveBets.playerId, session.playerId), eq(liveBets.mode, 'real'), eq(liveBets.currency, session.currency))) : own;
+  const query = db.select().from(liveBets).where(and(eq(liveBets.liveRoundId, liveRoundId), mine)).orderBy(sql`${liveBets.sessionId} = ${session.id} desc`).limit(1);
+  const [row] = options.isLocked ? await query.for('update') : await query;
   return row;
 }
 

@@ -403,7 +403,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
     const { state: recent, round } = await recentStateOf(def, now);
     // The seat count is read each time: it is what moves while the rest holds still.
     const state = { ...recent, serverTime: now.toISOString(), players: await repo.seatCount(db, round.id) };
-    const bet = session ? await repo.betOf(db, round.id, session.id) : undefined;
+    const bet = session ? await repo.seatOfSession(db, round.id, session) : undefined;
     return {
       ...state,
       currency,
