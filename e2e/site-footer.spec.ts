@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 const LINKS = [
   { label: 'Terms and conditions', heading: 'Terms and conditions' },
   { label: 'Privacy policy', heading: 'Privacy policy' },
-  { label: 'Cookies', heading: 'Privacy policy' },
+  { label: 'Cookie policy', heading: 'Cookie policy' },
   { label: 'Responsible gambling', heading: 'Responsible gambling' },
   { label: 'Bonus terms', heading: 'Bonus terms' },
   { label: 'Frequently asked questions', heading: 'Frequently asked questions' },

@@ -267,7 +267,7 @@ describe('demo content', () => {
     const { createContentService } = await import('./content.service.ts');
     const { seedDemoContent, demoContent } = await import('./content.seed.ts');
     const pages = (await t.request({ method: 'GET', url: '/api/v1/info' })).body.data.pages.map((p: { url: string }) => p.url);
-    for (const url of ['terms-and-conditions', 'privacy-policy', 'responsible-gambling', 'bonus-terms', 'affiliates', 'faq', 'how-to-play']) expect(pages).toContain(url);
+    for (const url of ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'responsible-gambling', 'bonus-terms', 'affiliates', 'faq', 'how-to-play']) expect(pages).toContain(url);
     const howTo = await t.request({ method: 'GET', url: '/api/v1/info/how-to-play', language: 'de' });
     expect(howTo.body.data).toMatchObject({ language: 'de', languages: ['en', 'es', 'de', 'fr', 'pt', 'no'] });
     expect(howTo.body.data.html).toContain('href="/provably-fair"');

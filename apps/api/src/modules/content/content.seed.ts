@@ -186,6 +186,13 @@ export function demoContent(): ContentEntryInput[] {
         body: '## What we keep\n\nYour account details, your transactions and game rounds, and the documents you upload for verification.\n\n## Why\n\nTo run your account, to meet our legal duties (anti-money-laundering, age checks) and to keep play safe.\n\n## Your rights\n\nYou may ask for a copy of your data, have it corrected, or have it deleted once the law no longer requires us to keep it. Write to us through [contact us](/info/contact-us).\n\n## Cookies\n\nWe use only the storage the site needs to work (your session and your language choice).',
       },
     }),
+    page('cookie-policy', 25, {
+      en: {
+        title: "Cookie policy",
+        summary: "What the site keeps in your browser, and why.",
+        body: "Orca uses no advertising or tracking cookies. The site keeps only what it needs to work, in your browser's storage:\n\n- **Your session**: an anonymous session for every visitor, and your player session once you log in.\n- **Your choices**: your language and your country.\n- **A partner's referral**: the affiliate codes of the link you came from, when there was one.\n- **Messages and games**: which messages you have seen, and the game you are playing in this tab.\n\nThis storage is needed to run the site, so it is not asked for; you can clear it at any time in your browser's settings, which logs you out.\n\nWhen the operator uses an outside live-chat service, that service may set its own cookies when you open the chat. Payment providers' pages have cookie policies of their own.\n\nMore about your data: [privacy policy](/info/privacy-policy).",
+      },
+    }),
     page('responsible-gambling', 30, {
       en: {
         title: 'Responsible gambling',

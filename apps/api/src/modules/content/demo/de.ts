@@ -139,6 +139,11 @@ export const DE: DemoTexts = {
     summary: 'Was wir über dich speichern, warum, und deine Rechte.',
     body: '## Was wir speichern\n\nDeine Kontodaten, deine Transaktionen und Spielrunden sowie die Dokumente, die du zur Verifizierung hochlädst.\n\n## Warum\n\nUm dein Konto zu führen, unsere gesetzlichen Pflichten zu erfüllen (Geldwäscheprävention, Altersprüfung) und sicheres Spielen zu gewährleisten.\n\n## Deine Rechte\n\nDu kannst eine Kopie deiner Daten verlangen, sie berichtigen oder löschen lassen, sobald das Gesetz uns nicht mehr zur Aufbewahrung verpflichtet. Schreib uns über [Kontakt](/info/contact-us).\n\n## Cookies\n\nWir nutzen nur den Speicher, den die Seite zum Funktionieren braucht (deine Sitzung und deine Sprachwahl).',
   },
+  'page:cookie-policy': {
+    title: "Cookie-Richtlinie",
+    summary: "Was die Website in deinem Browser speichert und warum.",
+    body: "Orca verwendet keine Werbe- oder Tracking-Cookies. Die Website speichert nur, was sie zum Funktionieren braucht, im Speicher deines Browsers:\n\n- **Deine Sitzung**: eine anonyme Sitzung für jeden Besucher und deine Spielersitzung, sobald du dich anmeldest.\n- **Deine Auswahl**: deine Sprache und dein Land.\n- **Die Empfehlung eines Partners**: die Affiliate-Codes des Links, über den du gekommen bist, falls es einen gab.\n- **Nachrichten und Spiele**: welche Nachrichten du schon gesehen hast und das Spiel, das du in diesem Tab spielst.\n\nDieser Speicher ist für den Betrieb der Website nötig, deshalb wird nicht um Zustimmung gefragt; du kannst ihn jederzeit in den Einstellungen deines Browsers löschen, wodurch du abgemeldet wirst.\n\nNutzt der Betreiber einen externen Live-Chat-Dienst, kann dieser beim Öffnen des Chats eigene Cookies setzen. Die Seiten der Zahlungsanbieter haben eigene Cookie-Richtlinien.\n\nMehr über deine Daten: [Datenschutzerklärung](/info/privacy-policy).",
+  },
   'page:responsible-gambling': { title: 'Verantwortungsvolles Spielen', summary: 'Werkzeuge, damit Spielen Spaß bleibt: Limits, Pausen und Selbstsperre.', body: RESPONSIBLE_GAMBLING },
   'page:bonus-terms': {
     title: 'Bonusbedingungen',

@@ -14,6 +14,7 @@ export const DEMO_ENTRY_KEYS = [
   'news:verify-every-round',
   'page:terms-and-conditions',
   'page:privacy-policy',
+  'page:cookie-policy',
   'page:responsible-gambling',
   'page:bonus-terms',
   'page:affiliates',

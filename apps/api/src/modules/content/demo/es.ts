@@ -139,6 +139,11 @@ export const ES: DemoTexts = {
     summary: 'Qué guardamos sobre ti, por qué y cuáles son tus derechos.',
     body: '## Qué guardamos\n\nLos datos de tu cuenta, tus transacciones y rondas de juego, y los documentos que subes para la verificación.\n\n## Por qué\n\nPara gestionar tu cuenta, cumplir nuestras obligaciones legales (prevención del blanqueo de capitales, control de edad) y mantener el juego seguro.\n\n## Tus derechos\n\nPuedes pedir una copia de tus datos, que se corrijan o que se borren cuando la ley ya no nos obligue a conservarlos. Escríbenos a través de [contacto](/info/contact-us).\n\n## Cookies\n\nSolo usamos el almacenamiento que el sitio necesita para funcionar (tu sesión y el idioma que eliges).',
   },
+  'page:cookie-policy': {
+    title: "Política de cookies",
+    summary: "Qué guarda el sitio en tu navegador y por qué.",
+    body: "Orca no usa cookies publicitarias ni de seguimiento. El sitio guarda solo lo que necesita para funcionar, en el almacenamiento de tu navegador:\n\n- **Tu sesión**: una sesión anónima para cada visitante y tu sesión de jugador cuando inicias sesión.\n- **Tus preferencias**: tu idioma y tu país.\n- **La recomendación de un socio**: los códigos de afiliado del enlace por el que llegaste, si lo hubo.\n- **Mensajes y juegos**: qué mensajes ya has visto y el juego que tienes abierto en esta pestaña.\n\nEste almacenamiento es necesario para que el sitio funcione, por eso no se pide consentimiento; puedes borrarlo cuando quieras en los ajustes de tu navegador, lo que cierra tu sesión.\n\nSi el operador usa un servicio externo de chat en vivo, ese servicio puede guardar sus propias cookies cuando abres el chat. Las páginas de los proveedores de pago tienen sus propias políticas de cookies.\n\nMás sobre tus datos: [política de privacidad](/info/privacy-policy).",
+  },
   'page:responsible-gambling': { title: 'Juego responsable', summary: 'Herramientas para que el juego siga siendo divertido: límites, pausas y autoexclusión.', body: RESPONSIBLE_GAMBLING },
   'page:bonus-terms': {
     title: 'Términos de bonos',

@@ -139,6 +139,11 @@ export const FR: DemoTexts = {
     summary: 'Ce que nous conservons sur vous, pourquoi, et vos droits.',
     body: "## Ce que nous conservons\n\nLes informations de votre compte, vos transactions et vos parties, ainsi que les documents que vous envoyez pour la vérification.\n\n## Pourquoi\n\nPour gérer votre compte, remplir nos obligations légales (lutte contre le blanchiment, contrôle de l'âge) et garantir un jeu sûr.\n\n## Vos droits\n\nVous pouvez demander une copie de vos données, les faire corriger ou les faire supprimer dès que la loi ne nous oblige plus à les conserver. Écrivez-nous via [nous contacter](/info/contact-us).\n\n## Cookies\n\nNous n'utilisons que le stockage dont le site a besoin pour fonctionner (votre session et votre choix de langue).",
   },
+  'page:cookie-policy': {
+    title: "Politique en matière de cookies",
+    summary: "Ce que le site conserve dans votre navigateur, et pourquoi.",
+    body: "Orca n'utilise aucun cookie publicitaire ni de suivi. Le site conserve seulement ce dont il a besoin pour fonctionner, dans le stockage de votre navigateur :\n\n- **Votre session** : une session anonyme pour chaque visiteur, et votre session de joueur une fois connecté.\n- **Vos choix** : votre langue et votre pays.\n- **La recommandation d'un partenaire** : les codes d'affiliation du lien par lequel vous êtes arrivé, le cas échéant.\n- **Messages et jeux** : les messages que vous avez déjà vus, et le jeu ouvert dans cet onglet.\n\nCe stockage est nécessaire au fonctionnement du site, c'est pourquoi votre accord n'est pas demandé ; vous pouvez l'effacer à tout moment dans les réglages de votre navigateur, ce qui vous déconnecte.\n\nSi l'opérateur utilise un service externe de chat en direct, ce service peut déposer ses propres cookies lorsque vous ouvrez le chat. Les pages des prestataires de paiement ont leur propre politique en matière de cookies.\n\nEn savoir plus sur vos données : [politique de confidentialité](/info/privacy-policy).",
+  },
   'page:responsible-gambling': { title: 'Jeu responsable', summary: 'Des outils pour que le jeu reste un plaisir : limites, pauses et auto-exclusion.', body: RESPONSIBLE_GAMBLING },
   'page:bonus-terms': {
     title: 'Conditions des bonus',

@@ -139,6 +139,11 @@ export const NO: DemoTexts = {
     summary: 'Hva vi lagrer om deg, hvorfor, og dine rettigheter.',
     body: '## Hva vi lagrer\n\nKontoopplysningene dine, transaksjonene og spillrundene dine, og dokumentene du laster opp for verifisering.\n\n## Hvorfor\n\nFor å drive kontoen din, oppfylle våre lovpålagte plikter (hvitvaskingskontroll, alderskontroll) og holde spillingen trygg.\n\n## Dine rettigheter\n\nDu kan be om en kopi av dataene dine, få dem rettet eller få dem slettet når loven ikke lenger krever at vi tar vare på dem. Skriv til oss via [kontakt oss](/info/contact-us).\n\n## Informasjonskapsler\n\nVi bruker bare den lagringen nettstedet trenger for å fungere (økten din og språkvalget ditt).',
   },
+  'page:cookie-policy': {
+    title: "Retningslinjer for informasjonskapsler",
+    summary: "Hva nettstedet lagrer i nettleseren din, og hvorfor.",
+    body: "Orca bruker ingen informasjonskapsler for reklame eller sporing. Nettstedet lagrer bare det som trengs for at det skal fungere, i nettleserens lagring:\n\n- **Økten din**: en anonym økt for hver besøkende, og spillerøkten din når du logger inn.\n- **Valgene dine**: språket og landet ditt.\n- **En partners henvisning**: affiliatekodene fra lenken du kom fra, hvis det var en.\n- **Meldinger og spill**: hvilke meldinger du har sett, og spillet du spiller i denne fanen.\n\nDenne lagringen er nødvendig for at nettstedet skal fungere, derfor spør vi ikke om samtykke; du kan slette den når som helst i nettleserinnstillingene, og da blir du logget ut.\n\nHvis operatøren bruker en ekstern livechat-tjeneste, kan den tjenesten lagre egne informasjonskapsler når du åpner chatten. Sidene til betalingsleverandørene har egne retningslinjer for informasjonskapsler.\n\nMer om dataene dine: [personvernerklæringen](/info/privacy-policy).",
+  },
   'page:responsible-gambling': { title: 'Ansvarlig spill', summary: 'Verktøy som holder spillingen morsom: grenser, pauser og selvutestengelse.', body: RESPONSIBLE_GAMBLING },
   'page:bonus-terms': {
     title: 'Bonusvilkår',

@@ -139,6 +139,11 @@ export const PT: DemoTexts = {
     summary: 'O que guardamos sobre você, por quê, e os seus direitos.',
     body: '## O que guardamos\n\nOs dados da sua conta, suas transações e rodadas de jogo, e os documentos que você envia para a verificação.\n\n## Por quê\n\nPara manter sua conta, cumprir nossas obrigações legais (prevenção à lavagem de dinheiro, verificação de idade) e garantir um jogo seguro.\n\n## Seus direitos\n\nVocê pode pedir uma cópia dos seus dados, corrigi-los ou excluí-los quando a lei não nos obrigar mais a guardá-los. Escreva para nós pelo [fale conosco](/info/contact-us).\n\n## Cookies\n\nUsamos apenas o armazenamento de que o site precisa para funcionar (sua sessão e o idioma escolhido).',
   },
+  'page:cookie-policy': {
+    title: "Política de cookies",
+    summary: "O que o site guarda no seu navegador e porquê.",
+    body: "A Orca não usa cookies de publicidade nem de rastreamento. O site guarda apenas o que precisa para funcionar, no armazenamento do seu navegador:\n\n- **A sua sessão**: uma sessão anónima para cada visitante e a sua sessão de jogador quando inicia sessão.\n- **As suas escolhas**: o seu idioma e o seu país.\n- **A recomendação de um parceiro**: os códigos de afiliado da ligação pela qual chegou, se existir.\n- **Mensagens e jogos**: as mensagens que já viu e o jogo aberto neste separador.\n\nEste armazenamento é necessário para o site funcionar, por isso não é pedido consentimento; pode apagá-lo a qualquer momento nas definições do seu navegador, o que termina a sua sessão.\n\nSe o operador usar um serviço externo de chat ao vivo, esse serviço pode guardar os seus próprios cookies quando abre o chat. As páginas dos fornecedores de pagamento têm as suas próprias políticas de cookies.\n\nMais sobre os seus dados: [política de privacidade](/info/privacy-policy).",
+  },
   'page:responsible-gambling': { title: 'Jogo responsável', summary: 'Ferramentas para manter o jogo divertido: limites, pausas e autoexclusão.', body: RESPONSIBLE_GAMBLING },
   'page:bonus-terms': {
     title: 'Termos de bônus',
