@@ -273,8 +273,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       supportEmail: async () => (await skin.config()).supportEmail,
       usernamesOf: (ids) => players.usernames(ids),
       operatorNamesOf: (ids) => operators.usernames(ids),
-      verifiedEmailOf: async (id) => {
-        const player = await players.get(id);
+      verifiedEmailOf: async (id, tx) => {
+        const player = await players.get(id, tx);
         return player.emailVerifiedAt === null ? null : player.email;
       },
       tawk: tawkSettingsOf(config),

@@ -15,7 +15,8 @@ export interface ContactDeps {
   usernamesOf: (ids: readonly bigint[]) => Promise<Map<string, string>>;
   operatorNamesOf: (ids: readonly bigint[]) => Promise<Map<string, string>>;
   /** The player's email once they proved they read it, null before. */
-  verifiedEmailOf: (playerId: bigint) => Promise<string | null>;
+  /** Read in the answer's transaction: on PGlite's single connection a read beside it would wait forever. */
+  verifiedEmailOf: (playerId: bigint, tx: Executor) => Promise<string | null>;
 }
 
 const PREVIEW_LENGTH = 120;
@@ -133,7 +134,7 @@ export function createContactService(deps: ContactDeps) {
         // The sender typed the name, the message and the address: quoting them to an address nobody
         // proved would have the casino relay anyone's text (a phishing link) to anyone once support
         // answers. Only a player's own verified email hears their words again.
-        const verifiedEmail = row.playerId === null ? null : await deps.verifiedEmailOf(row.playerId);
+        const verifiedEmail = row.playerId === null ? null : await deps.verifiedEmailOf(row.playerId, tx);
         const isOwnVerifiedEmail = verifiedEmail !== null && verifiedEmail.toLowerCase() === row.email.toLowerCase();
         await mailer.enqueue(tx, {
           to: row.email,
