@@ -27,8 +27,10 @@ export function referenceProviderSeed(baseUrl: string, walletSecret: string): Ex
       {
         slug: 'pearl-diver',
         name: 'Pearl Diver',
+        // An instant-win pick game, listed with the casino games (and weighted as they are) as many
+        // casinos do, but not offered as a new release: it is neither a slot nor new.
         section: 'casino',
-        tags: ['new'],
+        tags: [],
         description: 'Open one of three oyster shells: pearls pay up to 20 times the stake.',
         rtp: 0.96,
         volatility: 'high',
