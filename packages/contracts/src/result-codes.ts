@@ -176,8 +176,6 @@ export const RESULT_CODES = {
   tournament_ended: 409,
   tournament_locked: 409,
   tournament_url_exists: 409,
-  // Responsible gambling (issue 28): weekly and monthly deposit limits, loss limits, time-outs and reality checks.
-  weekly_deposit_limit_exceeded: 400,
   // Grants of value (issue 22, decision 019): bounded by the jurisdiction profile's caps, and above the four-eyes amount approved by a second operator.
   campaign_wagering_under_minimum: 400,
   grant_over_player_cap: 400,
@@ -187,6 +185,8 @@ export const RESULT_CODES = {
   approval_not_found: 404,
   approval_state_conflict: 409,
   approval_own_request: 403,
+  // Responsible gambling (issue 28): weekly and monthly deposit limits, loss limits, time-outs and reality checks.
+  weekly_deposit_limit_exceeded: 400,
   monthly_deposit_limit_exceeded: 400,
   loss_limit_reached: 403,
   timed_out: 403,

@@ -11,7 +11,6 @@ export const STORAGE_KEYS = {
   announcedMessages: 'orca-announced-messages',
   deviceTokens: 'orca-device-tokens',
   realityCheck: 'orca-reality-check',
-  realityCheck: 'orca-reality-check',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
