@@ -175,7 +175,7 @@ describe('back office: players', () => {
     for (const tab of ['Transactions', 'Rounds', 'Sessions', 'Documents', 'Notes']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel', { name: tab }).waitFor();
-      if (tab === 'Transactions') await page.getByRole('row', { name: /adjustment.*600\.00 EUR/ }).waitFor();
+      if (tab === 'Transactions') await page.getByRole('row', { name: /adjustment.*600\.00 EUR/i }).waitFor();
       if (tab === 'Rounds') {
         await page.getByRole('row', { name: /Orca Dice|dice/i }).first().getByRole('cell').nth(2).click();
         await page.getByText('Server seed hash').waitFor();
