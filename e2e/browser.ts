@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { generate as generateTotp } from 'otplib';
@@ -173,6 +173,23 @@ export async function logInThroughDialog(page: Page, username: string, password:
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+}
+
+/**
+ * Opens the log-in dialog and fails three log-ins under a name of its own (failures count per name
+ * too, so tests never meet each other's captcha), which brings the captcha; returns the dialog.
+ */
+export async function failLogInsUntilCaptcha(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const nobody = uniqueName('nobody');
+  for (let i = 0; i < 3; i += 1) {
+    await dialog.getByLabel('Username').fill(nobody);
+    await dialog.getByLabel('Password').fill('Wrong-password-1');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.getByText('Invalid username or password').waitFor();
+  }
+  return dialog;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, screenshotBoth, uniqueName, visitor } from './browser';
+import { baseUrl, failLogInsUntilCaptcha, launch, screenshotBoth, visitor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +12,7 @@ describe('captcha', () => {
   it('shows a large picture, another one on request, and reads the characters aloud', async () => {
     const { context, page } = await visitor(browser);
     await page.goto(baseUrl());
-    await page.getByRole('button', { name: 'Log in' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    // A name of its own: failures count per name too, and another file tries a name of its own.
-    const nobody = uniqueName('nobody');
-    for (let i = 0; i < 3; i += 1) {
-      await dialog.getByLabel('Username').fill(nobody);
-      await dialog.getByLabel('Password').fill('Wrong-password-2');
-      await dialog.getByRole('button', { name: 'Log in' }).click();
-      await dialog.getByText('Invalid username or password').waitFor();
-    }
+    const dialog = await failLogInsUntilCaptcha(page);
     const picture = dialog.getByRole('img', { name: /Captcha picture/ });
     await picture.waitFor();
     await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(250);

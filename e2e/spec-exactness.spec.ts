@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createPlayer, launch, logInThroughDialog, screenshot, screenshotBoth, uniqueName, visitor } from './browser';
+import { baseUrl, createPlayer, failLogInsUntilCaptcha, launch, logInThroughDialog, screenshot, screenshotBoth, visitor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,16 +54,7 @@ describe('issue 22, the spec exactly', () => {
   it("says 'Wrong captcha value' at the captcha when the typed characters are wrong (spec section 5)", async () => {
     const { context, page } = await visitor(browser);
     await page.goto(baseUrl());
-    await page.getByRole('button', { name: 'Log in' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    // A name of its own: failures count per name too, and the captcha file tries a name of its own.
-    const nobody = uniqueName('nobody');
-    for (let i = 0; i < 3; i += 1) {
-      await dialog.getByLabel('Username').fill(nobody);
-      await dialog.getByLabel('Password').fill('Wrong-password-1');
-      await dialog.getByRole('button', { name: 'Log in' }).click();
-      await dialog.getByText('Invalid username or password').waitFor();
-    }
+    const dialog = await failLogInsUntilCaptcha(page);
     await dialog.getByLabel('Captcha', { exact: true }).fill('zzzzz');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await dialog.getByText('Wrong captcha value').waitFor();
