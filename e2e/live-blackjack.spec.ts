@@ -87,8 +87,15 @@ describe('live blackjack', () => {
 
     // The deal: my hand appears; unless a blackjack ends the round at once, I decide within the timer.
     await page.getByTestId('my-hand').first().waitFor({ timeout: 30_000 });
+    // A blackjack dealt to me or the dealer finishes my seat at once: no decision buttons then, so
+    // wait for one or the other (Playwright's isEnabled waits for a button that never comes).
     const stand = page.getByRole('button', { name: 'Stand', exact: true });
-    const isDeciding = await stand.isEnabled().catch(() => false);
+    const handResult = page.getByTestId('hand-result').first();
+    const canStand = async () => (await stand.count()) > 0 && (await stand.isEnabled());
+    await expect
+      .poll(async () => (await handResult.isVisible()) || (await canStand()), { timeout: 30_000 })
+      .toBe(true);
+    const isDeciding = !(await handResult.isVisible()) && (await canStand());
     if (isDeciding) {
       await page.getByTestId('decision-timer').waitFor();
       // Split is offered only on a pair; what is not legal is not clickable.
@@ -112,7 +119,7 @@ describe('live blackjack', () => {
     }
 
     // The dealer plays once every seat is done, each hand shows its result and the win is paid.
-    await page.getByTestId('hand-result').first().waitFor({ timeout: 30_000 });
+    await handResult.waitFor({ timeout: 30_000 });
     const table = await api<{
       seat: { blackjack: { hands: { result: string | null; win: string | null }[] } | null } | null;
     }>('GET', `/play/live/${TABLE_ID}/blackjack?hint=0`, {
