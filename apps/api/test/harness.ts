@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { OperatorRole } from '@orca/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { captchas, sessions } from '../src/db/schema/index.ts';
@@ -15,21 +16,33 @@ import { freePort } from './processes.ts';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
 
-/** PostgreSQL when the run asks for it (ORCA_TEST_DB=postgres), PGlite in memory otherwise. */
-async function openTestDatabase(): Promise<DatabaseHandle> {
+/** The run's migrated PGlite image, read once per test file (test/database-image.ts writes it). */
+let pgliteImage: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = inject('pgliteImage');
+  if (file && !pgliteImage) pgliteImage = new Blob([readFileSync(file)]);
+  return pgliteImage;
+}
+
+/**
+ * PostgreSQL when the run asks for it (ORCA_TEST_DB=postgres), PGlite in memory otherwise; both
+ * start from the run's migrated image, so migrating is only checked, not done again.
+ */
+async function openTestDatabase(onQuery?: (query: string) => void): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.ORCA_TEST_DB !== 'postgres') return openDatabase({});
+  if (process.env.ORCA_TEST_DB !== 'postgres') return openDatabase({ pgliteImage: migratedPglite(), onQuery });
   if (!url) throw new Error('ORCA_TEST_DB=postgres needs TEST_DATABASE_URL');
   // Each test file gets a database of its own, so files run in parallel without seeing each other.
   const name = `orca_test_${process.pid}_${Math.floor(performance.now() * 1000)}_${crypto.randomUUID().slice(0, 8)}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   // The database is dropped WITH (FORCE) at the end, which ends any connection still open.
-  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 10, onConnectionError: () => undefined });
+  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 10, onConnectionError: () => undefined, onQuery });
   return {
     ...handle,
     async close() {

@@ -35,7 +35,13 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Errors of idle pooled connections (server restart, failover); the pool replaces the connection. */
   onConnectionError?: (error: Error) => void;
+  /** A migrated PGlite data directory (from `dumpDataDir`) to start from instead of an empty one. */
+  pgliteImage?: Blob;
+  /** Hears every statement sent through the query builder, transaction control included on PostgreSQL. */
+  onQuery?: (query: string) => void;
 }): Promise<DatabaseHandle> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -45,7 +51,7 @@ export async function openDatabase(options: {
     });
     // Without a listener, an idle connection dropped by the server would crash the process.
     pool.on('error', options.onConnectionError ?? ((error: Error) => process.emitWarning(`database connection lost: ${error.message}`)));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
     const lock = await pool.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -61,9 +67,9 @@ export async function openDatabase(options: {
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
