@@ -47,6 +47,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // .vite/manifest.json: bench/bundle.ts reads what each route loads (the server never serves dot folders).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: startLocaleChunk }] } } },
   },

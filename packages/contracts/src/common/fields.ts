@@ -1,4 +1,8 @@
 import { z } from 'zod';
+// The limits live apart from the schemas, so a page that needs only a number does not load zod.
+import { PASSWORD_MIN_STRONG, PASSWORD_MAX, CAPTCHA_LENGTH, EMAIL_MAX, MINIMUM_AGE_YEARS } from './field.constants.ts';
+
+export * from './field.constants.ts';
 
 /**
  * Messages in these schemas are i18n keys under `validation.`; the API translates them into
@@ -12,16 +16,6 @@ export function requiredString(key: string, max = 255) {
     .max(max, { error: 'too_long' });
 }
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
-export const LOGIN_USERNAME_MIN = 4;
-export const SIGNUP_USERNAME_MIN = 6;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN_STRONG = 8;
-export const PASSWORD_MAX = 128;
-export const PASSWORD_MIN_LEGACY = 6;
-export const CAPTCHA_LENGTH = 5;
-export const EMAIL_MAX = 254;
-export const MINIMUM_AGE_YEARS = 18;
 
 export const EmailSchema = z
   .string({ error: 'email_required' })

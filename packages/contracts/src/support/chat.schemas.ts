@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_STATUSES, CONTACT_NAME_MAX, CONTACT_NAME_MIN } from './support.constants.ts';
 
-/**
- * The in-house live chat (decision 016). A player is known by their session; a visitor by the
- * chat token the server gave them once (sent back in `x-chat-token`, kept hashed on the server).
- */
-export const CHAT_TOKEN_HEADER = 'x-chat-token';
-/** Where the web keeps a visitor's chat token between reloads. */
-export const CHAT_TOKEN_STORAGE_KEY = 'orca-chat-token';
-/** The back office's live socket: operator presence, new conversations and messages. */
-export const ADMIN_LIVE_SOCKET_PATH = '/api/v1/admin/live';
+/** The in-house live chat (decision 016); its constants live in support.constants.ts. */
 
 export const ChatBodySchema = z
   .string({ error: 'chat_message_required' })

@@ -17,3 +17,13 @@ export const SUPPORT_PRESENCE_WINDOW_MS = 60_000;
  * counts as away, and an operator's answer is then mailed.
  */
 export const CHAT_PRESENCE_WINDOW_MS = 75_000;
+
+/**
+ * The in-house live chat (decision 016). A player is known by their session; a visitor by the
+ * chat token the server gave them once (sent back in `x-chat-token`, kept hashed on the server).
+ */
+export const CHAT_TOKEN_HEADER = 'x-chat-token';
+/** Where the web keeps a visitor's chat token between reloads. */
+export const CHAT_TOKEN_STORAGE_KEY = 'orca-chat-token';
+/** The back office's live socket: operator presence, new conversations and messages. */
+export const ADMIN_LIVE_SOCKET_PATH = '/api/v1/admin/live';
