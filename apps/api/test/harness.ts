@@ -66,14 +66,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database; `listen` also serves it over real HTTP (for webhooks and peers). */
-export async function createTestApp(env: Record<string, string> = {}, options: { listen?: boolean } = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database; `listen` also serves it over real HTTP (for webhooks and
+ * peers); `onQuery` hears every statement the app sends (to count a bet's).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { listen?: boolean; onQuery?: (query: string) => void } = {}): Promise<TestApp> {
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://orca.test';
   // Files the server writes (KYC uploads) go to a folder of this app's own, removed at close.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orca-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, TRUST_PROXY: '1', ...env });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.onQuery);
   await seedSkin(database.db);
   const app = await buildApp({ config, database, logger: false });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });

@@ -17,6 +17,8 @@ import * as playResult from './play-result.repository.ts';
 interface TransactionState {
   held: Map<bigint, bigint>;
   pendingHouse: Map<bigint, bigint>;
+  /** Accounts this transaction created: their ids are kept once it commits. */
+  created: Map<string, AccountId>;
 }
 
 /** Bounded retries for the errors PostgreSQL asks the client to retry: serialization failures and deadlocks. */
@@ -44,7 +46,8 @@ const asRefusal = (error: unknown): unknown => (pgCode(error) === '23514' ? new 
 export function createLedgerService(db: Database) {
   /**
    * Account ids by owner, kind and currency. Accounts are never deleted, so an id seen committed
-   * stays right; only ids created by a transaction that could still roll back are not kept.
+   * stays right; ids a ledger transaction created are kept once it commits, not before (it could
+   * still roll back).
    */
   const accountIds = new Map<string, AccountId>();
   /** What an open ledger transaction knows between its operations (see TransactionState). */
@@ -52,10 +55,11 @@ export function createLedgerService(db: Database) {
 
   async function transaction<R>(work: (tx: Executor) => Promise<R>): Promise<R> {
     for (let attempt = 1; ; attempt += 1) {
+      const created = new Map<string, AccountId>();
       try {
-        return await db.transaction(
+        const answer = await db.transaction(
           async (tx) => {
-            const state: TransactionState = { pendingHouse: new Map(), held: new Map() };
+            const state: TransactionState = { pendingHouse: new Map(), held: new Map(), created };
             states.set(tx, state);
             const result = await work(tx);
             states.delete(tx);
@@ -66,6 +70,8 @@ export function createLedgerService(db: Database) {
           },
           { isolationLevel: 'read committed' },
         );
+        for (const [key, account] of created) accountIds.set(key, account);
+        return answer;
       } catch (error) {
         if (isRetryable(error) && attempt < ATTEMPTS_MAX) continue;
         throw asRefusal(error);
@@ -83,12 +89,13 @@ export function createLedgerService(db: Database) {
     assert(parent, 'savepoints open inside a ledger transaction');
     try {
       return await tx.transaction(async (sp) => {
-        const child: TransactionState = { held: new Map(parent.held), pendingHouse: new Map(parent.pendingHouse) };
+        const child: TransactionState = { held: new Map(parent.held), pendingHouse: new Map(parent.pendingHouse), created: new Map() };
         states.set(sp, child);
         const result = await work(sp);
         states.delete(sp);
         parent.held = child.held;
         parent.pendingHouse = child.pendingHouse;
+        for (const [key, account] of child.created) parent.created.set(key, account);
         return result;
       });
     } catch (error) {
@@ -107,11 +114,12 @@ export function createLedgerService(db: Database) {
     for (const ref of refs) {
       const key = refKey(ref);
       if (byRef.has(key)) continue;
-      let account = accountIds.get(key);
+      let account = accountIds.get(key) ?? states.get(tx)?.created.get(key);
       if (!account) {
         const row = await repo.ensureAccount(tx, ref.kind, isPlayerRef(ref) ? ref.playerId : null, ref.currency);
         account = { id: row.id, playerId: row.playerId };
         if (!row.isNew) accountIds.set(key, account);
+        else states.get(tx)?.created.set(key, account);
       }
       byRef.set(key, account);
     }
