@@ -51,6 +51,7 @@ import { afterResponsePlugin } from './platform/after-response.ts';
 import { createLocalEventBus, createRedisEventBus } from './platform/events.ts';
 import { geoGuard } from './platform/geo.ts';
 import { createMailer } from './platform/mail.ts';
+import { onEventCommits } from './platform/commits.ts';
 import { createJobRunner } from './platform/jobs.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createPaymentsAdminService } from './modules/cashier/payments-admin.service.ts';
@@ -222,6 +223,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Background work runs through one runner (bounded, logged one way, one instance at a time):
   // it starts once the app is ready and stops before it closes.
   const jobs = createJobRunner({ database: handle, log: app.log });
+  // Event consumers wake when events commit, and otherwise only poll slowly (an idle server idles).
+  onEventCommits(handle, () => jobs.wake());
   const stats = createStatsService({ db, jobs });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());

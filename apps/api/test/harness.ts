@@ -16,12 +16,26 @@ import { freePort } from './processes.ts';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
 
+/** What the run's global setup provided; nothing outside a Vitest run (a script using the harness), which then migrates. */
+function provided(key: 'pgliteImage' | 'postgresTemplate'): string {
+  try {
+    return inject(key);
+  } catch {
+    return '';
+  }
+}
+
 /** The run's migrated PGlite image, read once per test file (test/database-image.ts writes it). */
 let pgliteImage: Blob | undefined;
 function migratedPglite(): Blob | undefined {
-  const file = inject('pgliteImage');
+  const file = provided('pgliteImage');
   if (file && !pgliteImage) pgliteImage = new Blob([readFileSync(file)]);
   return pgliteImage;
+}
+
+function watched(handle: DatabaseHandle, onQuery?: (query: string) => void): DatabaseHandle {
+  if (onQuery) handle.watchQueries(onQuery);
+  return handle;
 }
 
 /**
@@ -30,11 +44,11 @@ function migratedPglite(): Blob | undefined {
  */
 async function openTestDatabase(onQuery?: (query: string) => void): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.ORCA_TEST_DB !== 'postgres') return openDatabase({ pgliteImage: migratedPglite(), onQuery });
+  if (process.env.ORCA_TEST_DB !== 'postgres') return watched(await openDatabase({ pgliteImage: migratedPglite() }), onQuery);
   if (!url) throw new Error('ORCA_TEST_DB=postgres needs TEST_DATABASE_URL');
   // Each test file gets a database of its own, so files run in parallel without seeing each other.
   const name = `orca_test_${process.pid}_${Math.floor(performance.now() * 1000)}_${crypto.randomUUID().slice(0, 8)}`;
-  const template = inject('postgresTemplate');
+  const template = provided('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
@@ -42,7 +56,7 @@ async function openTestDatabase(onQuery?: (query: string) => void): Promise<Data
   const target = new URL(url);
   target.pathname = `/${name}`;
   // The database is dropped WITH (FORCE) at the end, which ends any connection still open.
-  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 10, onConnectionError: () => undefined, onQuery });
+  const handle = watched(await openDatabase({ databaseUrl: target.toString(), poolSize: 10, onConnectionError: () => undefined }), onQuery);
   return {
     ...handle,
     async close() {

@@ -78,6 +78,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** Everything the process printed since its last start. */
   output(): string;
+  /** The running process's id (to read what it costs the machine), or null when it is not running. */
+  pid(): number | null;
 }
 
 /** The real server (`npm start`'s entry) as a child process on its own port and data folder. */
@@ -127,5 +129,6 @@ export async function serverProcess(env: Record<string, string>, options: { node
     },
     kill: () => end('SIGKILL'),
     output: () => lines.join(''),
+    pid: () => (child && child.exitCode === null ? (child.pid ?? null) : null),
   };
 }

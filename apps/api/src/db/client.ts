@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection string, for work that needs a connection of its own (advisory locks). */
   url?: string;
+  /**
+   * Hears every statement sent through the query builder (transaction control too on PostgreSQL),
+   * before it runs; returns the way to stop. For counting a bet's statements and seeing writes.
+   */
+  watchQueries(listener: (query: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -37,11 +42,17 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
   /** A migrated PGlite data directory (from `dumpDataDir`) to start from instead of an empty one. */
   pgliteImage?: Blob;
-  /** Hears every statement sent through the query builder, transaction control included on PostgreSQL. */
-  onQuery?: (query: string) => void;
 }): Promise<DatabaseHandle> {
-  const onQuery = options.onQuery;
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+  const listeners = new Set<(query: string) => void>();
+  const logger = {
+    logQuery(query: string) {
+      for (const listener of listeners) listener(query);
+    },
+  };
+  const watchQueries = (listener: (query: string) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -60,7 +71,7 @@ export async function openDatabase(options: {
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lock.release();
     }
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.databaseUrl, watchQueries, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -71,7 +82,7 @@ export async function openDatabase(options: {
   }
   const pgliteDb = drizzlePglite(client, { schema, logger });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: pgliteDb as unknown as Database, kind: 'pglite', watchQueries, close: () => client.close() };
 }
 
 /**

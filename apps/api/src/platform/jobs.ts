@@ -24,6 +24,12 @@ export interface Job {
    * holding the job's advisory lock. 'instance': every instance runs it (work on its own sockets).
    */
   scope?: 'cluster' | 'instance';
+  /**
+   * Work that follows writes (event consumers): `wake()` runs it soon after a commit, and for
+   * `activeForMs` after the last wake it keeps the pace of `everyMs`; otherwise it waits
+   * `idleEveryMs` between runs, a safety poll for what no wake announces.
+   */
+  wakes?: { idleEveryMs: number; activeForMs: number };
   run(signal: AbortSignal): Promise<unknown>;
 }
 
@@ -64,7 +70,14 @@ interface JobState {
   lastError: string | null;
   lastFinishedAt: Date | null;
   lastDurationMs: number | null;
+  /** When `wake()` last asked for this job (wakeable jobs only). */
+  wokenAt: number;
+  /** A wake came while it ran: run again at once when this run ends. */
+  isWokenWhileRunning: boolean;
 }
+
+/** How soon a woken job runs: wakes within this window share one run. */
+const WAKE_DELAY_MS = 20;
 
 const BACKOFF_MAX_MS = 60_000;
 /** How long stopping waits for runs in progress before it lets go of them. */
@@ -96,6 +109,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
   const states = new Map<string, JobState>();
   let isStarted = false;
   let isStopped = false;
+  let lastWakeAt = 0;
 
   async function runOnce(state: JobState): Promise<void> {
     const { job } = state;
@@ -138,10 +152,19 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
       if (state.isHere && !isStopped) await runOnce(state);
     } finally {
       if (!isStopped) {
-        state.timer = setTimeout(() => void cycle(state), nextDelayMs(state.job, state.failures));
+        const isWokenAgain = state.isWokenWhileRunning && state.failures === 0;
+        state.isWokenWhileRunning = false;
+        state.timer = setTimeout(() => void cycle(state), isWokenAgain ? WAKE_DELAY_MS : pauseOf(state));
         state.timer.unref();
       }
     }
+  }
+
+  /** The pause before a job's next run: backing off while it fails, slower when a wakeable job is idle. */
+  function pauseOf(state: JobState): number {
+    const { job } = state;
+    const isIdle = job.wakes !== undefined && Date.now() - state.wokenAt > job.wakes.activeForMs;
+    return isIdle && state.failures === 0 ? job.wakes!.idleEveryMs : nextDelayMs(job, state.failures);
   }
 
   function schedule(state: JobState): void {
@@ -154,7 +177,8 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
     add(job: Job): void {
       assert(!states.has(job.name), `one job per name (${job.name})`);
       assert(job.everyMs > 0 && job.timeoutMs > 0, 'a job has a positive pace and timeout');
-      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, lockCheckedAt: null, runs: 0, failures: 0, failedRuns: 0, lastError: null, lastFinishedAt: null, lastDurationMs: null };
+      assert(!job.wakes || (job.wakes.idleEveryMs >= job.everyMs && job.wakes.activeForMs > 0), 'an idle pace is no faster than the active one');
+      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, lockCheckedAt: null, runs: 0, failures: 0, failedRuns: 0, lastError: null, lastFinishedAt: null, lastDurationMs: null, wokenAt: Date.now(), isWokenWhileRunning: false };
       states.set(job.name, state);
       if (isStarted && !isStopped) schedule(state);
     },
@@ -163,6 +187,27 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
       if (isStarted) return;
       isStarted = true;
       for (const state of states.values()) schedule(state);
+    },
+
+    /**
+     * Something committed that wakeable jobs follow: each runs soon (once for a burst of wakes),
+     * or again as soon as the run in progress ends, and keeps its active pace for a while.
+     */
+    wake(): void {
+      const now = Date.now();
+      // A burst of commits wakes once: the run it schedules starts after every wake it skips here.
+      if (!isStarted || isStopped || now - lastWakeAt < WAKE_DELAY_MS) return;
+      lastWakeAt = now;
+      for (const state of states.values()) {
+        if (!state.job.wakes) continue;
+        state.wokenAt = now;
+        if (state.timer && state.failures === 0) {
+          clearTimeout(state.timer);
+          state.timer = setTimeout(() => void cycle(state), WAKE_DELAY_MS);
+          state.timer.unref();
+        } else if (!state.timer) state.isWokenWhileRunning = true; // in its turn now: once more after it
+
+      }
     },
 
     /** Stops every timer, waits (up to 10 s) for runs in progress, then lets go of the locks. */

@@ -38,6 +38,11 @@ import { LIVE_RESULT_PAUSE_MS, LIVE_SETTLE_BATCH, LIVE_SETTLE_PARALLEL, LIVE_TAB
 
 export const LIVE_TABLE_TOPIC = 'live.table';
 const SEATS_PUBLISH_MS = 1_000;
+/**
+ * With no bet taken here, a table's state is still published this often: the seats another
+ * instance took reach this one's lobby (an idle server does not read every table every second).
+ */
+const SEATS_IDLE_PUBLISH_MS = 10_000;
 const STATE_CACHE_MS = 200;
 
 const rateOf = (currency: string): bigint => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
@@ -151,6 +156,14 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
   const shoes = new Map<bigint, BaccaratShoe>();
   const drivers = new Map<LiveTableKind, LiveKindDriver>();
   const published = new Map<string, { roundId: string; players: number; at: number }>();
+  /** Tables that took a bet here since their state was last published. */
+  const seatsTaken = new Set<string>();
+  /**
+   * Per table, the clock time before which its round has nothing due (it closes, settles or gives
+   * way to the next no earlier), so a pass of the driver in between reads nothing. Due times only
+   * grow from round to round, so one left from an older round is never too late.
+   */
+  const notDueBefore = new Map<string, number>();
 
   function defOf(tableId: string): LiveTableDef {
     const def = defs.get(tableId);
@@ -174,6 +187,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
 
   /** The next round: its seed fixed and hashed before betting opens; baccarat deals from the table's shoe (a new one when the last finished). */
   async function openRound(def: LiveTableDef, now: Date, previous: repo.LiveRoundRow | undefined): Promise<void> {
+    notDueBefore.delete(def.id);
     const roundNo = (previous?.roundNo ?? 0n) + 1n;
     let shoeId: bigint | null = null;
     if (def.kind === 'baccarat') {
@@ -225,6 +239,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
   }
 
   async function close(def: LiveTableDef, round: repo.LiveRoundRow): Promise<void> {
+    notDueBefore.delete(def.id);
     await inhouse.transaction(async (tx) => {
       if (!(await repo.closeBetting(tx, round.id))) return;
       await repo.setResult(tx, round.id, await draw(tx, def, round));
@@ -286,6 +301,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
   }
 
   async function finish(round: repo.LiveRoundRow, now: Date): Promise<void> {
+    notDueBefore.delete(round.tableId);
     const result = LiveRoundResultSchema.parse(round.result);
     // When settlement ended (the result pause counts from it); a driver ahead of the clock (tests) keeps its own time.
     const settledAt = new Date(Math.max(now.getTime(), Date.now()));
@@ -301,6 +317,8 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
 
   /** Moves one table along its clock as far as `now` allows; true when its state changed. */
   async function driveTable(def: LiveTableDef, now: Date, options: SettleOptions): Promise<boolean> {
+    if (now.getTime() < (notDueBefore.get(def.id) ?? 0)) return false;
+    notDueBefore.delete(def.id);
     let round = await repo.latestRound(db, def.id);
     if (!round) {
       await openRound(def, now, undefined);
@@ -324,6 +342,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
       await openRound(def, now, round);
       return true;
     }
+    if (!changed) notDueBefore.set(def.id, round.settledAt !== null ? round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS : round.bettingClosesAt.getTime());
     return changed;
   }
 
@@ -465,7 +484,9 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
         const changed = await (driver ? driver.drive(def, now, options) : driveTable(def, now, options));
         if (changed) cached.delete(def.id);
         const last = published.get(def.id);
-        if (!changed && last && Date.now() - last.at < SEATS_PUBLISH_MS) continue;
+        const publishEveryMs = seatsTaken.has(def.id) ? SEATS_PUBLISH_MS : SEATS_IDLE_PUBLISH_MS;
+        if (!changed && last && Date.now() - last.at < publishEveryMs) continue;
+        seatsTaken.delete(def.id);
         const { state } = await stateOf(def, now);
         // Besides phase changes, the lobby's "players seated" follows the bets, at most once a second.
         if (changed || !last || last.roundId !== state.roundId || last.players !== state.players) await deps.events.publish(LIVE_TABLE_TOPIC, state);
@@ -567,6 +588,7 @@ export function createLiveService(deps: { db: Database; inhouse: InhouseService;
         if (!inserted) throw new AppError('live_already_bet');
         return taken.afterMinor;
       });
+      seatsTaken.add(def.id);
       if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
       return viewOf(def, new Date(), session.currency, session, balanceMinor);
     },
