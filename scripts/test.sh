@@ -3,18 +3,23 @@
 # PostgreSQL when TEST_DATABASE_URL is set, and the browser tests in Chromium.
 #   REQUIRE_POSTGRES=1  fail instead of skipping when TEST_DATABASE_URL is missing
 #   REQUIRE_E2E=1       fail instead of skipping when no Chromium is found
-# Independent stages run side by side on two cores (typecheck beside lint; the PostgreSQL run
-# beside the builds and browser tests, which use a database of their own); each stage's output is
-# kept in a log and printed whole when it ends, so the output reads stage by stage.
+# Independent stages run side by side on two cores: the builds and browser tests (on a database of
+# their own) from the start, beside typecheck and lint, then the PGlite run, then the PostgreSQL
+# run; each stage's output is kept in a log and printed whole when it ends, so the output reads
+# stage by stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 logs="$(mktemp -d)"
-trap 'rm -rf "$logs"' EXIT
+# Each stage runs in a process group of its own (set -m), so ending the run ends every stage
+# still going (a failed typecheck stops the browser stage and its server).
+set -m
+declare -A pids=()
+stop_all() { for pid in "${pids[@]}"; do kill -- -"$pid" 2>/dev/null || true; done; }
+trap 'stop_all; rm -rf "$logs"' EXIT
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 # Runs a stage in the background, its output in "$logs/<name>.log"; `finish <name>` waits for it.
-declare -A pids=()
 start() {
   local name="$1"
   shift
@@ -30,24 +35,8 @@ finish() {
   [ "$status" = 0 ] || failed+=("$name")
 }
 
-start typecheck npm run --silent typecheck
-start lint npm run --silent lint
-finish typecheck
-finish lint
-[ ${#failed[@]} = 0 ] || { echo "failed: ${failed[*]}" >&2; exit 1; }
-
-step "unit and integration tests (PGlite)"
-npx vitest run
-
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  start "integration tests (PostgreSQL)" env ORCA_TEST_DB=postgres npx vitest run apps/api
-elif [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
-  echo "REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set" >&2
-  exit 1
-else
-  echo "(TEST_DATABASE_URL not set: PostgreSQL run skipped)"
-fi
-
+# The browser stage (builds, bundle budget, Chromium) is the longest and mostly waits on pages and
+# table clocks, so it starts first and runs beside everything else.
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$chromium" ]; then
   start "browser tests (Chromium)" npm run --silent test:e2e
@@ -57,9 +46,26 @@ elif [ "${REQUIRE_E2E:-0}" = "1" ]; then
 else
   echo "(no Chromium at $chromium: browser tests skipped)"
 fi
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
+  echo "REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set" >&2
+  exit 1
+fi
 
-for name in "integration tests (PostgreSQL)" "browser tests (Chromium)"; do
-  [ -n "${pids[$name]:-}" ] && finish "$name"
-done
+start typecheck npm run --silent typecheck
+start lint npm run --silent lint
+finish typecheck
+finish lint
+[ ${#failed[@]} = 0 ] || { echo "failed: ${failed[*]}" >&2; exit 1; }
+
+start "unit and integration tests (PGlite)" npx vitest run
+finish "unit and integration tests (PGlite)"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  start "integration tests (PostgreSQL)" env ORCA_TEST_DB=postgres npx vitest run apps/api
+  finish "integration tests (PostgreSQL)"
+else
+  echo "(TEST_DATABASE_URL not set: PostgreSQL run skipped)"
+fi
+
+[ -n "${pids["browser tests (Chromium)"]:-}" ] && finish "browser tests (Chromium)"
 [ ${#failed[@]} = 0 ] || { echo "failed: ${failed[*]}" >&2; exit 1; }
 echo "all stages passed"
