@@ -240,7 +240,7 @@ describe('in-house game clients for fun', () => {
 describe('in-house game clients for real money', () => {
   it(
     'plays a slot and a crash round; the balance on screen is the wallet balance',
-    { timeout: 150_000 },
+    { timeout: 300_000 },
     async () => {
       const player = await createPlayer('Spinner', { isComplete: true });
       await depositEarlier(player, '100.00');
@@ -258,11 +258,11 @@ describe('in-house game clients for real money', () => {
       await page.goto(await launchUrl('orca-crash', { player: player.session }));
       await waitForBalance(page, euro(await playerBalance(player)));
       const before = await playerBalance(player);
-      // Rounds are shared: wait for the next betting window (a long flight can take a while).
+      // Rounds are shared: wait for the next betting window (a flight can last two minutes).
       const placeBet = page
         .getByRole('button', { name: 'Place bet' })
         .and(page.locator(':enabled'));
-      await placeBet.waitFor({ timeout: 90_000 });
+      await placeBet.waitFor({ timeout: 150_000 });
       await screenshotBoth(page, 'game-client-crash-betting');
       await placeBet.click();
       await page.getByText('Your bet of €1.00 is in this round').waitFor();
