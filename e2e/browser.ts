@@ -5,9 +5,18 @@ import { generate as generateTotp } from 'otplib';
 import path from 'node:path';
 import { inject } from 'vitest';
 
-export const baseUrl = (): string => inject('baseUrl');
+/** This worker's server: each test worker has one of its own (global-setup.ts). */
+function server(): { baseUrl: string; adminUrl: string; databaseUrl: string } {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const own = servers[(worker - 1) % servers.length];
+  if (!own) throw new Error('no server for this test worker');
+  return own;
+}
+
+export const baseUrl = (): string => server().baseUrl;
 /** The back office's origin (ADMIN_PORT): its pages and its API. */
-export const adminUrl = (): string => inject('adminUrl');
+export const adminUrl = (): string => server().adminUrl;
 /** The server's API_KEY, which the page must pick up at run time (it is not the demo's). */
 export const apiKey = (): string => inject('apiKey');
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -105,7 +114,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 20);
 }
 
-export const databaseUrl = (): string => inject('databaseUrl');
+export const databaseUrl = (): string => server().databaseUrl;
 
 /**
  * Gives the captcha of the page's anonymous session a known answer, standing in for a person

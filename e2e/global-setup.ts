@@ -35,16 +35,25 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer /health within ${timeoutMs} ms`);
 }
 
-/** Starts the real server (built web app, fresh PGlite data dir, demo mode) for the browser tests. */
-export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the web app first (npm run build -w @orca/web)');
+/** How many spec files run at once; each worker has a server and a database of its own. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+interface Server {
+  baseUrl: string;
+  adminUrl: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** One real server (built web app, fresh data dir and database, demo mode) for one test worker. */
+async function startServer(): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orca-e2e-'));
   // On PostgreSQL the tests can also reach the database, e.g. to give a captcha a known answer.
   let databaseUrl = '';
   let dropDatabase = async () => undefined as void;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `orca_e2e_${process.pid}_${Date.now()}`;
+    const name = `orca_e2e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
@@ -97,25 +106,44 @@ export default async function setup(project: TestProject) {
     child.kill('SIGKILL');
     throw new Error(`${String(error)}\n${output.join('')}`);
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('adminUrl', backOfficeUrl);
-  project.provide('databaseUrl', databaseUrl);
-  project.provide('apiKey', E2E_API_KEY);
+  return {
+    baseUrl,
+    adminUrl: backOfficeUrl,
+    databaseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
+    },
+  };
+}
 
+/**
+ * Starts a server for each test worker: spec files run side by side (they mostly wait on pages
+ * and table clocks), and a worker's files never meet another worker's settings, games or rounds.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the web app first (npm run build -w @orca/web)');
+  const servers: Server[] = [];
+  try {
+    for (let i = 0; i < E2E_WORKERS; i += 1) servers.push(await startServer());
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  project.provide('servers', servers.map(({ baseUrl, adminUrl, databaseUrl }) => ({ baseUrl, adminUrl, databaseUrl })));
+  project.provide('apiKey', E2E_API_KEY);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase();
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    adminUrl: string;
-    databaseUrl: string;
+    /** One server per test worker, in worker order (VITEST_POOL_ID 1 is the first). */
+    servers: { baseUrl: string; adminUrl: string; databaseUrl: string }[];
     apiKey: string;
   }
 }
