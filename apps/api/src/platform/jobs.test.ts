@@ -50,6 +50,66 @@ describe('background job runner', () => {
     }
   });
 
+  it('runs a wakeable job soon after a wake, keeps its active pace a while, then falls back to its idle poll', async () => {
+    const { log } = recordingLog();
+    const runner = createJobRunner({ database: t.database, log });
+    const runsAt: number[] = [];
+    runner.add({ name: 'test.wakeable', everyMs: 30, firstAfterMs: 0, wakes: { idleEveryMs: 60_000, activeForMs: 300 }, timeoutMs: 1_000, run: async () => void runsAt.push(Date.now()) });
+    runner.start();
+    try {
+      // A job starts at the active pace; past the active window it waits its idle poll (a minute).
+      await vi.waitFor(() => expect(runsAt.length).toBeGreaterThanOrEqual(1), { timeout: 5_000, interval: 10 });
+      await sleep(600);
+      const idle = runsAt.length;
+      await sleep(300);
+      expect(runsAt).toHaveLength(idle);
+      // A wake runs it again soon, and for a while it keeps the active pace.
+      const wokenAt = Date.now();
+      runner.wake();
+      await vi.waitFor(() => expect(runsAt.length).toBeGreaterThanOrEqual(idle + 3), { timeout: 5_000, interval: 10 });
+      expect(runsAt[idle]! - wokenAt).toBeLessThan(1_000);
+      // Past the active window it is idle again: no more runs for the idle pause.
+      await sleep(600);
+      const settled = runsAt.length;
+      await sleep(300);
+      expect(runsAt).toHaveLength(settled);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('runs a job woken during its run once more right after it, and ignores wakes for jobs that do not ask for them', async () => {
+    const { log } = recordingLog();
+    const runner = createJobRunner({ database: t.database, log });
+    let woke = 0;
+    let plain = 0;
+    runner.add({
+      name: 'test.woken-while-running',
+      everyMs: 10,
+      firstAfterMs: 0,
+      wakes: { idleEveryMs: 60_000, activeForMs: 1 },
+      timeoutMs: 1_000,
+      run: async () => {
+        woke += 1;
+        // The first run is woken while it runs, as a commit during a consumer's batch would.
+        if (woke === 1) runner.wake();
+        await sleep(50);
+      },
+    });
+    runner.add({ name: 'test.not-wakeable', everyMs: 60_000, firstAfterMs: 0, timeoutMs: 1_000, run: async () => void (plain += 1) });
+    runner.start();
+    try {
+      await vi.waitFor(() => expect(woke).toBe(2), { timeout: 5_000, interval: 10 });
+      await sleep(200);
+      expect(woke).toBe(2);
+      runner.wake();
+      await sleep(200);
+      expect(plain).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('doubles the pause after each failure in a row, up to the cap', () => {
     const job = { everyMs: 1_000, backoffMaxMs: 10_000 };
     expect([0, 1, 2, 3, 4, 50].map((failures) => nextDelayMs(job, failures))).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);

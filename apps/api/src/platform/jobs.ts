@@ -162,9 +162,9 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
 
   /** The pause before a job's next run: backing off while it fails, slower when a wakeable job is idle. */
   function pauseOf(state: JobState): number {
-    const { job } = state;
-    const isIdle = job.wakes !== undefined && Date.now() - state.wokenAt > job.wakes.activeForMs;
-    return isIdle && state.failures === 0 ? job.wakes!.idleEveryMs : nextDelayMs(job, state.failures);
+    const { wakes } = state.job;
+    const isIdle = wakes !== undefined && state.failures === 0 && Date.now() - state.wokenAt > wakes.activeForMs;
+    return isIdle ? wakes.idleEveryMs : nextDelayMs(state.job, state.failures);
   }
 
   function schedule(state: JobState): void {
@@ -206,7 +206,6 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
           state.timer = setTimeout(() => void cycle(state), WAKE_DELAY_MS);
           state.timer.unref();
         } else if (!state.timer) state.isWokenWhileRunning = true; // in its turn now: once more after it
-
       }
     },
 
