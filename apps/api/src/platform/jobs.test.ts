@@ -78,7 +78,7 @@ describe('background job runner', () => {
     }
   });
 
-  it('runs a job woken during its run once more right after it, and ignores wakes for jobs that do not ask for them', async () => {
+  it('keeps a job woken during its run at the active pace after it, and ignores wakes for jobs that do not ask for them', async () => {
     const { log } = recordingLog();
     const runner = createJobRunner({ database: t.database, log });
     let woke = 0;
@@ -87,24 +87,50 @@ describe('background job runner', () => {
       name: 'test.woken-while-running',
       everyMs: 10,
       firstAfterMs: 0,
-      wakes: { idleEveryMs: 60_000, activeForMs: 1 },
-      timeoutMs: 1_000,
+      wakes: { idleEveryMs: 60_000, activeForMs: 200 },
+      timeoutMs: 2_000,
       run: async () => {
         woke += 1;
-        // The first run is woken while it runs, as a commit during a consumer's batch would.
-        if (woke === 1) runner.wake();
-        await sleep(50);
+        // The first run outlasts the active window, then a commit wakes it before it ends: without
+        // the wake it would wait its idle poll (a minute) now.
+        if (woke === 1) {
+          await sleep(300);
+          runner.wake();
+        }
       },
     });
     runner.add({ name: 'test.not-wakeable', everyMs: 60_000, firstAfterMs: 0, timeoutMs: 1_000, run: async () => void (plain += 1) });
     runner.start();
     try {
-      await vi.waitFor(() => expect(woke).toBe(2), { timeout: 5_000, interval: 10 });
-      await sleep(200);
-      expect(woke).toBe(2);
+      await vi.waitFor(() => expect(woke).toBeGreaterThanOrEqual(2), { timeout: 5_000, interval: 10 });
+      // Past the new active window it is idle again.
+      await sleep(400);
+      const settled = woke;
+      await sleep(300);
+      expect(woke).toBe(settled);
       runner.wake();
       await sleep(200);
       expect(plain).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('never runs a woken job sooner than its active pace after its last run, however many commits wake it', async () => {
+    const { log } = recordingLog();
+    const runner = createJobRunner({ database: t.database, log });
+    const runsAt: number[] = [];
+    runner.add({ name: 'test.paced', everyMs: 200, firstAfterMs: 0, wakes: { idleEveryMs: 60_000, activeForMs: 60_000 }, timeoutMs: 1_000, run: async () => void runsAt.push(Date.now()) });
+    runner.start();
+    try {
+      const until = Date.now() + 1_000;
+      while (Date.now() < until) {
+        runner.wake();
+        await sleep(5);
+      }
+      const gaps = runsAt.slice(1).map((at, i) => at - runsAt[i]!);
+      expect(runsAt.length).toBeGreaterThanOrEqual(3);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(190);
     } finally {
       await runner.stop();
     }

@@ -72,11 +72,11 @@ interface JobState {
   lastDurationMs: number | null;
   /** When `wake()` last asked for this job (wakeable jobs only). */
   wokenAt: number;
-  /** A wake came while it ran: run again at once when this run ends. */
-  isWokenWhileRunning: boolean;
+  /** When the timer set runs it next (Infinity while none is set). */
+  nextRunAt: number;
 }
 
-/** How soon a woken job runs: wakes within this window share one run. */
+/** How soon a woken job runs at the earliest: wakes within this window share one run. */
 const WAKE_DELAY_MS = 20;
 
 const BACKOFF_MAX_MS = 60_000;
@@ -152,10 +152,8 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
       if (state.isHere && !isStopped) await runOnce(state);
     } finally {
       if (!isStopped) {
-        const isWokenAgain = state.isWokenWhileRunning && state.failures === 0;
-        state.isWokenWhileRunning = false;
-        state.timer = setTimeout(() => void cycle(state), isWokenAgain ? WAKE_DELAY_MS : pauseOf(state));
-        state.timer.unref();
+        // A wake while it ran made it active again: the pause is then its active pace.
+        setTimer(state, pauseOf(state));
       }
     }
   }
@@ -167,9 +165,18 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
     return isIdle ? wakes.idleEveryMs : nextDelayMs(state.job, state.failures);
   }
 
-  function schedule(state: JobState): void {
-    state.timer = setTimeout(() => void cycle(state), state.job.firstAfterMs ?? state.job.everyMs);
+  function setTimer(state: JobState, delayMs: number): void {
+    if (state.timer) clearTimeout(state.timer);
+    state.nextRunAt = Date.now() + delayMs;
+    state.timer = setTimeout(() => {
+      state.nextRunAt = Number.POSITIVE_INFINITY;
+      void cycle(state);
+    }, delayMs);
     state.timer.unref();
+  }
+
+  function schedule(state: JobState): void {
+    setTimer(state, state.job.firstAfterMs ?? state.job.everyMs);
   }
 
   return {
@@ -178,7 +185,7 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
       assert(!states.has(job.name), `one job per name (${job.name})`);
       assert(job.everyMs > 0 && job.timeoutMs > 0, 'a job has a positive pace and timeout');
       assert(!job.wakes || (job.wakes.idleEveryMs >= job.everyMs && job.wakes.activeForMs > 0), 'an idle pace is no faster than the active one');
-      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, lockCheckedAt: null, runs: 0, failures: 0, failedRuns: 0, lastError: null, lastFinishedAt: null, lastDurationMs: null, wokenAt: Date.now(), isWokenWhileRunning: false };
+      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, lockCheckedAt: null, runs: 0, failures: 0, failedRuns: 0, lastError: null, lastFinishedAt: null, lastDurationMs: null, wokenAt: Date.now(), nextRunAt: Number.POSITIVE_INFINITY };
       states.set(job.name, state);
       if (isStarted && !isStopped) schedule(state);
     },
@@ -190,22 +197,23 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
     },
 
     /**
-     * Something committed that wakeable jobs follow: each runs soon (once for a burst of wakes),
-     * or again as soon as the run in progress ends, and keeps its active pace for a while.
+     * Something committed that wakeable jobs follow: each waiting out its idle poll runs soon, and
+     * each keeps its active pace (`everyMs`) for a while. A wake never runs a job sooner than
+     * `everyMs` after its last run, so commits under load add no runs to the active pace.
      */
     wake(): void {
       const now = Date.now();
-      // A burst of commits wakes once: the run it schedules starts after every wake it skips here.
+      // A burst of commits wakes once: every wake it skips here is followed by the run it scheduled.
       if (!isStarted || isStopped || now - lastWakeAt < WAKE_DELAY_MS) return;
       lastWakeAt = now;
       for (const state of states.values()) {
         if (!state.job.wakes) continue;
         state.wokenAt = now;
-        if (state.timer && state.failures === 0) {
-          clearTimeout(state.timer);
-          state.timer = setTimeout(() => void cycle(state), WAKE_DELAY_MS);
-          state.timer.unref();
-        } else if (!state.timer) state.isWokenWhileRunning = true; // in its turn now: once more after it
+        // Running or about to: the pause after the run is the active one (pauseOf).
+        if (!state.timer || state.failures > 0) continue;
+        const activeAt = (state.lastFinishedAt?.getTime() ?? 0) + state.job.everyMs;
+        const runAt = Math.max(now + WAKE_DELAY_MS, activeAt);
+        if (runAt < state.nextRunAt) setTimer(state, runAt - now);
       }
     },
 
