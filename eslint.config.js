@@ -10,11 +10,20 @@ const noMathRandom = {
 };
 const noLiteralQueryKey = {
   selector: "Property[key.name='queryKey'] > ArrayExpression",
-  message: 'Query keys come from the registry in apps/web/src/lib/query-keys.ts, so every screen shares and invalidates the same entries.',
+  message:
+    'Query keys come from the registry in apps/web/src/lib/query-keys.ts, so every screen shares and invalidates the same entries.',
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -26,7 +35,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/require-await': 'off',
       'no-restricted-syntax': ['error', noMathRandom],
     },
@@ -52,14 +64,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repository.ts', '../*/*.repository'], message: "Reach another module through its service, never its repository." }] },
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository.ts', '../*/*.repository'],
+              message: 'Reach another module through its service, never its repository.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // The back office: React like the web app, in a bundle of its own.
     files: ['apps/admin/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, orca: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      orca: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -69,7 +91,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, orca: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      orca: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -1,7 +1,11 @@
 import http from 'node:http';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { wageringStatsConsumer } from '../apps/api/src/modules/stats/wagering-stats.consumer.ts';
-import { consumerStatuses, createEventProcessor, type ConsumerStatus } from '../apps/api/src/platform/domain-events.ts';
+import {
+  consumerStatuses,
+  createEventProcessor,
+  type ConsumerStatus,
+} from '../apps/api/src/platform/domain-events.ts';
 import { fmt, percentile, runLoad } from './lib/load.ts';
 import { newPlayer, type BenchPlayer } from './lib/players.ts';
 import { BENCH_API_KEY, benchDatabase, startServer } from './lib/server.ts';
@@ -13,17 +17,39 @@ import { BENCH_API_KEY, benchDatabase, startServer } from './lib/server.ts';
  * how many events per second it handled, how far behind the bets its effects were (sampled), and
  * how fast a consumer catches up on the whole log from nothing.
  */
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const players = arg('players', 50);
 const seconds = arg('seconds', 20);
 const SAMPLE_MS = 250;
 
-function post(agent: http.Agent, url: string, body: string, headers: Record<string, string>): Promise<void> {
+function post(
+  agent: http.Agent,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`))));
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`status ${response.statusCode}`)),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -35,7 +61,8 @@ const handle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
 try {
   process.stdout.write(`setting up ${players} funded players… `);
   const sessions: BenchPlayer[] = [];
-  for (let i = 0; i < players; i += 1) sessions.push(await newPlayer(server.url, i, 'orca-lucky-sevens'));
+  for (let i = 0; i < players; i += 1)
+    sessions.push(await newPlayer(server.url, i, 'orca-lucky-sevens'));
   console.log('done');
 
   const statusKey = (s: ConsumerStatus) => `${s.consumer} (${s.source})`;
@@ -43,7 +70,8 @@ try {
   let isSampling = false;
   let handledBefore = new Map<string, bigint>();
   let handledAfter = new Map<string, bigint>();
-  const handledByConsumer = async () => new Map((await consumerStatuses(handle.db)).map((s) => [statusKey(s), s.handledCount]));
+  const handledByConsumer = async () =>
+    new Map((await consumerStatuses(handle.db)).map((s) => [statusKey(s), s.handledCount]));
   const sampler = (async () => {
     while (!isSampling) await new Promise((resolve) => setTimeout(resolve, 50));
     while (isSampling) {
@@ -74,7 +102,11 @@ try {
     },
     task: (worker) => {
       const player = sessions[worker]!;
-      return post(agent, `${server.url}/api/v1/play/slot/spin`, body, { 'api-key': BENCH_API_KEY, 'x-forwarded-for': player.ip, 'x-game-session': player.gameSession });
+      return post(agent, `${server.url}/api/v1/play/slot/spin`, body, {
+        'api-key': BENCH_API_KEY,
+        'x-forwarded-for': player.ip,
+        'x-game-session': player.gameSession,
+      });
     },
   });
   agent.destroy();
@@ -89,7 +121,11 @@ try {
   }
   const caughtUpSeconds = (performance.now() - caughtUpStarted) / 1000;
   await server.stop();
-  const replay = createEventProcessor(handle.db, { ...wageringStatsConsumer, name: 'bench.replay', batchSize: 500 });
+  const replay = createEventProcessor(handle.db, {
+    ...wageringStatsConsumer,
+    name: 'bench.replay',
+    batchSize: 500,
+  });
   const replayStarted = performance.now();
   let replayed = 0;
   for (;;) {
@@ -99,15 +135,23 @@ try {
   }
   const replaySeconds = (performance.now() - replayStarted) / 1000;
 
-  console.log(`\nDomain events: ${players} players spinning for ${fmt(load.seconds, 1)} s (${fmt(load.count / load.seconds)} spins/s, ${load.errors} errors)`);
-  console.log(`  per consumer (jobs every 500 ms, batches of 500); lag = age of the oldest event not yet applied, sampled every ${SAMPLE_MS} ms:`);
+  console.log(
+    `\nDomain events: ${players} players spinning for ${fmt(load.seconds, 1)} s (${fmt(load.count / load.seconds)} spins/s, ${load.errors} errors)`,
+  );
+  console.log(
+    `  per consumer (jobs every 500 ms, batches of 500); lag = age of the oldest event not yet applied, sampled every ${SAMPLE_MS} ms:`,
+  );
   for (const [key, after] of [...handledAfter.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const samples = (lagSamples.get(key) ?? []).sort((a, b) => a - b);
     const rate = Number(after - (handledBefore.get(key) ?? 0n)) / load.seconds;
-    console.log(`    ${key.padEnd(42)} ${fmt(rate).padStart(6)} events/s   lag p50 ${fmt(percentile(samples, 50), 2)} s   p95 ${fmt(percentile(samples, 95), 2)} s   max ${fmt(samples.at(-1) ?? Number.NaN, 2)} s`);
+    console.log(
+      `    ${key.padEnd(42)} ${fmt(rate).padStart(6)} events/s   lag p50 ${fmt(percentile(samples, 50), 2)} s   p95 ${fmt(percentile(samples, 95), 2)} s   max ${fmt(samples.at(-1) ?? Number.NaN, 2)} s`,
+    );
   }
   console.log(`  every consumer caught up ${fmt(caughtUpSeconds, 2)} s after the load stopped`);
-  console.log(`  catch-up from nothing (one consumer, batches of 500, no other load): ${fmt(replayed)} events in ${fmt(replaySeconds, 2)} s = ${fmt(replayed / replaySeconds)} events/s`);
+  console.log(
+    `  catch-up from nothing (one consumer, batches of 500, no other load): ${fmt(replayed)} events in ${fmt(replaySeconds, 2)} s = ${fmt(replayed / replaySeconds)} events/s`,
+  );
 } finally {
   await server.stop().catch(() => undefined);
   await handle.close();

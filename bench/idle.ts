@@ -26,7 +26,10 @@ async function commits(adminUrl: string, database: string): Promise<number> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = $1', [database]);
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+      [database],
+    );
     return Number(rows[0]?.n ?? 0);
   } finally {
     await client.end();
@@ -36,26 +39,41 @@ async function commits(adminUrl: string, database: string): Promise<number> {
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 async function measure(label: string, databaseUrl: string | null): Promise<void> {
-  const server = await serverProcess({ ORCA_MODE: 'demo', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const server = await serverProcess({
+    ORCA_MODE: 'demo',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   await server.start();
   try {
     await sleep(SETTLE_S);
     const pid = server.pid();
     if (pid === null) throw new Error(`the server stopped: ${server.output()}`);
     const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null;
-    const [ticksBefore, commitsBefore] = [cpuTicks(pid), name ? await commits(ADMIN_DATABASE_URL, name) : 0];
+    const [ticksBefore, commitsBefore] = [
+      cpuTicks(pid),
+      name ? await commits(ADMIN_DATABASE_URL, name) : 0,
+    ];
     await sleep(MEASURE_S);
-    const [ticksAfter, commitsAfter] = [cpuTicks(pid), name ? await commits(ADMIN_DATABASE_URL, name) : 0];
+    const [ticksAfter, commitsAfter] = [
+      cpuTicks(pid),
+      name ? await commits(ADMIN_DATABASE_URL, name) : 0,
+    ];
     const cpuPercent = ((ticksAfter - ticksBefore) / TICKS_PER_SECOND / MEASURE_S) * 100;
     // pg_stat_database is updated by each backend at most every half second, so this is a close reading, not an exact one.
-    const perSecond = name ? `, ${fmt((commitsAfter - commitsBefore) / MEASURE_S, 1)} transactions/s` : '';
-    console.log(`  ${label.padEnd(10)} ${fmt(cpuPercent, 1).padStart(5)} % of one core${perSecond}`);
+    const perSecond = name
+      ? `, ${fmt((commitsAfter - commitsBefore) / MEASURE_S, 1)} transactions/s`
+      : '';
+    console.log(
+      `  ${label.padEnd(10)} ${fmt(cpuPercent, 1).padStart(5)} % of one core${perSecond}`,
+    );
   } finally {
     await server.stop();
   }
 }
 
-console.log(`Idle demo server (nobody connected), ${SETTLE_S} s after start-up, measured over ${MEASURE_S} s:`);
+console.log(
+  `Idle demo server (nobody connected), ${SETTLE_S} s after start-up, measured over ${MEASURE_S} s:`,
+);
 await measure('PGlite', null);
 const database = await createDatabase(ADMIN_DATABASE_URL, 'orca_idle');
 try {

@@ -26,8 +26,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const runsArgument = process.argv.indexOf('--runs');
 const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : RUNS_DEFAULT;
-if (!Number.isInteger(runs) || runs < 1 || runs > RUNS_MAX) throw new Error(`--runs takes 1 to ${RUNS_MAX}`);
-if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build', '-w', '@orca/web'], { cwd: ROOT, stdio: 'ignore' });
+if (!Number.isInteger(runs) || runs < 1 || runs > RUNS_MAX)
+  throw new Error(`--runs takes 1 to ${RUNS_MAX}`);
+if (!process.argv.includes('--no-build'))
+  execFileSync('npm', ['run', 'build', '-w', '@orca/web'], { cwd: ROOT, stdio: 'ignore' });
 
 interface Measure {
   score: number;
@@ -43,8 +45,12 @@ interface Measure {
 function measureOf(result: RunnerResult): Measure {
   const { audits, categories } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const requests = (audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? [];
-  const unusedBytes = (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
+  const requests =
+    (audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)
+      ?.items ?? [];
+  const unusedBytes =
+    (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)
+      ?.overallSavingsBytes ?? 0;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     firstContentfulPaintMs: numeric('first-contentful-paint'),
@@ -65,19 +71,29 @@ async function audit(url: string, port: number, config: Config | undefined): Pro
   return measureOf(result);
 }
 
-const median = (measures: Measure[]): Measure => [...measures].sort((a, b) => a.score - b.score)[Math.floor(measures.length / 2)]!;
+const median = (measures: Measure[]): Measure =>
+  [...measures].sort((a, b) => a.score - b.score)[Math.floor(measures.length / 2)]!;
 
 function print(label: string, measures: Measure[]) {
   const m = median(measures);
-  console.log(`${label}: performance ${m.score} (runs: ${measures.map((x) => x.score).join(', ')})`);
-  console.log(`  first contentful paint ${fmt(m.firstContentfulPaintMs / 1000, 1)} s, largest ${fmt(m.largestContentfulPaintMs / 1000, 1)} s, speed index ${fmt(m.speedIndexMs / 1000, 1)} s`);
-  console.log(`  total blocking time ${fmt(m.totalBlockingTimeMs, 0)} ms, layout shift ${fmt(m.cumulativeLayoutShift, 3)}`);
+  console.log(
+    `${label}: performance ${m.score} (runs: ${measures.map((x) => x.score).join(', ')})`,
+  );
+  console.log(
+    `  first contentful paint ${fmt(m.firstContentfulPaintMs / 1000, 1)} s, largest ${fmt(m.largestContentfulPaintMs / 1000, 1)} s, speed index ${fmt(m.speedIndexMs / 1000, 1)} s`,
+  );
+  console.log(
+    `  total blocking time ${fmt(m.totalBlockingTimeMs, 0)} ms, layout shift ${fmt(m.cumulativeLayoutShift, 3)}`,
+  );
   console.log(`  ${m.scripts} scripts, ${fmt(m.unusedJavaScriptKiB, 0)} KiB of unused JavaScript`);
 }
 
 const database = await benchDatabase('orca_lighthouse');
 const server = await startServer(database.url);
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const url = `${server.url}/`;
   // One visit first: the server compiles its routes and fills its caches on the first requests.
@@ -88,7 +104,9 @@ try {
     mobile.push(await audit(url, chrome.port, undefined));
     desktop.push(await audit(url, chrome.port, desktopConfig));
   }
-  console.log(`Lighthouse ${runs === 1 ? 'run' : `median of ${runs} runs`} on ${url} (Chromium at ${CHROMIUM}):`);
+  console.log(
+    `Lighthouse ${runs === 1 ? 'run' : `median of ${runs} runs`} on ${url} (Chromium at ${CHROMIUM}):`,
+  );
   print('Mobile ', mobile);
   print('Desktop', desktop);
 } finally {

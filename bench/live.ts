@@ -14,18 +14,36 @@ import { BENCH_API_KEY, benchDatabase, startServer } from './lib/server.ts';
  * rows: betting_closes_at → settled_at) and whether every seat was settled within the result pause
  * (the window before the next round opens), then audits the ledger.
  */
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const players = arg('players', 500);
 const roundsToRun = arg('rounds', 5);
 const TABLE = 'roulette-1';
 const GAME = 'orca-live-european-roulette';
 
-function post(agent: http.Agent, url: string, body: string, headers: Record<string, string>): Promise<number> {
+function post(
+  agent: http.Agent,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -37,9 +55,19 @@ function betsOf(i: number, round: number): object[] {
   const n = (i * 7 + round * 13) % 37;
   const sets: object[][] = [
     [{ bet: { kind: 'red' }, amount: chip }],
-    [{ bet: { kind: 'straight', number: n }, amount: chip }, { bet: { kind: 'black' }, amount: chip }],
-    [{ bet: { kind: 'split', numbers: [1, 2] }, amount: chip }, { bet: { kind: 'dozen', dozen: 2 }, amount: chip }],
-    [{ bet: { kind: 'corner', numbers: [1, 2, 4, 5] }, amount: chip }, { bet: { kind: 'odd' }, amount: chip }, { bet: { kind: 'column', column: 3 }, amount: chip }],
+    [
+      { bet: { kind: 'straight', number: n }, amount: chip },
+      { bet: { kind: 'black' }, amount: chip },
+    ],
+    [
+      { bet: { kind: 'split', numbers: [1, 2] }, amount: chip },
+      { bet: { kind: 'dozen', dozen: 2 }, amount: chip },
+    ],
+    [
+      { bet: { kind: 'corner', numbers: [1, 2, 4, 5] }, amount: chip },
+      { bet: { kind: 'odd' }, amount: chip },
+      { bet: { kind: 'column', column: 3 }, amount: chip },
+    ],
   ];
   return sets[i % sets.length]!;
 }
@@ -51,7 +79,9 @@ interface TableState {
   bettingClosesAt: string;
 }
 async function table(base: string): Promise<TableState> {
-  const response = await fetch(`${base}/api/v1/live/tables/${TABLE}`, { headers: { 'api-key': BENCH_API_KEY } });
+  const response = await fetch(`${base}/api/v1/live/tables/${TABLE}`, {
+    headers: { 'api-key': BENCH_API_KEY },
+  });
   return ((await response.json()) as { data: TableState }).data;
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,16 +94,33 @@ try {
   const sessions: BenchPlayer[] = [];
   // Sign-ups in parallel batches: the setup is not what is measured.
   for (let i = 0; i < players; i += 25) {
-    const batch = await Promise.all(Array.from({ length: Math.min(25, players - i) }, (_, k) => newPlayer(server.url, i + k, GAME, 1)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, players - i) }, (_, k) =>
+        newPlayer(server.url, i + k, GAME, 1),
+      ),
+    );
     sessions.push(...batch);
   }
   console.log('done');
   await counter.connect();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
-  const rows: { roundNo: number; accepted: number; refused: number; p95: number; settleMs: number; seats: number; settledSeats: number; inWindow: boolean }[] = [];
+  const rows: {
+    roundNo: number;
+    accepted: number;
+    refused: number;
+    p95: number;
+    settleMs: number;
+    seats: number;
+    settledSeats: number;
+    inWindow: boolean;
+  }[] = [];
   let lastRoundId = (await table(server.url)).roundId;
-  console.log(`\nEuropean Roulette, ${players} players, ${roundsToRun} rounds (betting 15 s, result pause ${LIVE_RESULT_PAUSE_MS / 1000} s)`);
-  console.log('round  accepted  refused  bet p95 ms  seats settled  settlement ms  inside the window');
+  console.log(
+    `\nEuropean Roulette, ${players} players, ${roundsToRun} rounds (betting 15 s, result pause ${LIVE_RESULT_PAUSE_MS / 1000} s)`,
+  );
+  console.log(
+    'round  accepted  refused  bet p95 ms  seats settled  settlement ms  inside the window',
+  );
   while (rows.length < roundsToRun) {
     // Wait for a round whose betting has just opened, so every player bets inside its window.
     let state = await table(server.url);
@@ -86,7 +133,16 @@ try {
     const codes = await Promise.all(
       sessions.map(async (player, i) => {
         const started = performance.now();
-        const status = await post(agent, `${server.url}/api/v1/play/live/${TABLE}/bet`, JSON.stringify({ kind: 'roulette', bets: betsOf(i, state.roundNo) }), { 'api-key': BENCH_API_KEY, 'x-forwarded-for': player.ip, 'x-game-session': player.gameSession });
+        const status = await post(
+          agent,
+          `${server.url}/api/v1/play/live/${TABLE}/bet`,
+          JSON.stringify({ kind: 'roulette', bets: betsOf(i, state.roundNo) }),
+          {
+            'api-key': BENCH_API_KEY,
+            'x-forwarded-for': player.ip,
+            'x-game-session': player.gameSession,
+          },
+        );
         latencies.push(performance.now() - started);
         return status;
       }),
@@ -98,7 +154,11 @@ try {
       if (now.roundId !== state.roundId || now.phase === 'result') break;
       await sleep(100);
     }
-    const { rows: timing } = await counter.query<{ settle_ms: string; seats: string; settled: string }>(
+    const { rows: timing } = await counter.query<{
+      settle_ms: string;
+      seats: string;
+      settled: string;
+    }>(
       `select extract(epoch from (r.settled_at - r.betting_closes_at)) * 1000 as settle_ms,
               (select count(*) from live_bets b where b.live_round_id = r.id) as seats,
               (select count(*) from live_bets b where b.live_round_id = r.id and b.settled_at is not null) as settled
@@ -108,7 +168,19 @@ try {
     const settleMs = Number(timing[0]?.settle_ms);
     const seats = Number(timing[0]?.seats);
     const settledSeats = Number(timing[0]?.settled);
-    const row = { roundNo: state.roundNo, accepted, refused: codes.length - accepted, p95: percentile(latencies.sort((a, b) => a - b), 95), settleMs, seats, settledSeats, inWindow: settledSeats === seats && settleMs < LIVE_RESULT_PAUSE_MS };
+    const row = {
+      roundNo: state.roundNo,
+      accepted,
+      refused: codes.length - accepted,
+      p95: percentile(
+        latencies.sort((a, b) => a - b),
+        95,
+      ),
+      settleMs,
+      seats,
+      settledSeats,
+      inWindow: settledSeats === seats && settleMs < LIVE_RESULT_PAUSE_MS,
+    };
     rows.push(row);
     console.log(
       `${String(row.roundNo).padStart(5)}  ${String(row.accepted).padStart(8)}  ${String(row.refused).padStart(7)}  ${fmt(row.p95, 1).padStart(10)}  ${`${row.settledSeats}/${row.seats}`.padStart(13)}  ${fmt(row.settleMs, 0).padStart(13)}  ${row.inWindow ? 'yes' : 'NO'}`,
@@ -119,7 +191,9 @@ try {
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 1 });
   try {
     const audit = await createLedgerService(handle.db).audit();
-    console.log(`\nevery round settled inside the window: ${rows.every((r) => r.inWindow) ? 'yes' : 'no'}; ledger audit: ${audit.problems.length === 0 ? 'clean' : JSON.stringify(audit.problems)}`);
+    console.log(
+      `\nevery round settled inside the window: ${rows.every((r) => r.inWindow) ? 'yes' : 'no'}; ledger audit: ${audit.problems.length === 0 ? 'clean' : JSON.stringify(audit.problems)}`,
+    );
   } finally {
     await handle.close();
   }

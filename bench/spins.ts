@@ -8,7 +8,11 @@ import { runHttpBench } from './lib/http-bench.ts';
 import { fmt } from './lib/load.ts';
 
 // Slot spins (Lucky Sevens, 0.10 a spin) through the HTTP API: bet, outcome and win in one transaction each.
-const spins = { gameId: 'orca-lucky-sevens', path: '/play/slot/spin', body: { bet: '0.10', isBonusBuy: false } };
+const spins = {
+  gameId: 'orca-lucky-sevens',
+  path: '/play/slot/spin',
+  body: { bet: '0.10', isBonusBuy: false },
+};
 const runPlain = () => runHttpBench({ label: 'Slot spins', ...spins });
 
 /**
@@ -39,7 +43,9 @@ if (process.argv.includes('--loss-limit')) {
             returning player_id)
           select count(distinct player_id)::int as limited from inserted`,
         );
-        console.log(`set daily, weekly and monthly loss limits of 1,000,000 EUR for each of ${row?.limited} players`);
+        console.log(
+          `set daily, weekly and monthly loss limits of 1,000,000 EUR for each of ${row?.limited} players`,
+        );
       } finally {
         await database.close();
       }
@@ -47,12 +53,24 @@ if (process.argv.includes('--loss-limit')) {
   });
   const change = (a: number, b: number) => `${b >= a ? '+' : ''}${fmt(((b - a) / a) * 100, 1)} %`;
   console.log('\nSlot spins without and with loss limits for every player');
-  console.log(`  rounds/s          ${fmt(plain.perSecond).padStart(8)}   ${fmt(limited.perSecond).padStart(8)}   ${change(plain.perSecond, limited.perSecond)}`);
-  console.log(`  p95 latency (ms)  ${fmt(plain.p95, 1).padStart(8)}   ${fmt(limited.p95, 1).padStart(8)}   ${change(plain.p95, limited.p95)}`);
-  console.log(`  pgbench tps       ${fmt(plain.pgbenchTps).padStart(8)}   ${fmt(limited.pgbenchTps).padStart(8)}   ${change(plain.pgbenchTps, limited.pgbenchTps)}`);
-  const [before, after] = [plain.perSecond / plain.pgbenchTps, limited.perSecond / limited.pgbenchTps];
-  console.log(`  rounds/s ÷ tps    ${fmt(before, 3).padStart(8)}   ${fmt(after, 3).padStart(8)}   ${change(before, after)}`);
-} else if (!process.argv.includes('--bonus') && !process.argv.includes('--bonus-first')) await runPlain();
+  console.log(
+    `  rounds/s          ${fmt(plain.perSecond).padStart(8)}   ${fmt(limited.perSecond).padStart(8)}   ${change(plain.perSecond, limited.perSecond)}`,
+  );
+  console.log(
+    `  p95 latency (ms)  ${fmt(plain.p95, 1).padStart(8)}   ${fmt(limited.p95, 1).padStart(8)}   ${change(plain.p95, limited.p95)}`,
+  );
+  console.log(
+    `  pgbench tps       ${fmt(plain.pgbenchTps).padStart(8)}   ${fmt(limited.pgbenchTps).padStart(8)}   ${change(plain.pgbenchTps, limited.pgbenchTps)}`,
+  );
+  const [before, after] = [
+    plain.perSecond / plain.pgbenchTps,
+    limited.perSecond / limited.pgbenchTps,
+  ];
+  console.log(
+    `  rounds/s ÷ tps    ${fmt(before, 3).padStart(8)}   ${fmt(after, 3).padStart(8)}   ${change(before, after)}`,
+  );
+} else if (!process.argv.includes('--bonus') && !process.argv.includes('--bonus-first'))
+  await runPlain();
 else {
   const isBonusFirst = process.argv.includes('--bonus-first');
   const plainFirst = isBonusFirst ? null : await runPlain();
@@ -66,10 +84,23 @@ else {
         const campaignId = await bonus.createCampaign('bench-bonus');
         const ids = await bonus.playerIds();
         for (const playerId of ids) {
-          const granted = await bonus.grant(playerId, { campaignId, amountMinor: 10_000n, wageringMultiplier: 10, maxBetMinor: 500n, maxConversionMinor: null, contributions: { slots: 100, table: 10, live: 10, virtual: 10 }, excludedGameIds: [] });
-          if (granted.status !== 'active') throw new Error(`bonus ${granted.id} for player ${playerId} is ${granted.status}, not active`);
+          const granted = await bonus.grant(playerId, {
+            campaignId,
+            amountMinor: 10_000n,
+            wageringMultiplier: 10,
+            maxBetMinor: 500n,
+            maxConversionMinor: null,
+            contributions: { slots: 100, table: 10, live: 10, virtual: 10 },
+            excludedGameIds: [],
+          });
+          if (granted.status !== 'active')
+            throw new Error(
+              `bonus ${granted.id} for player ${playerId} is ${granted.status}, not active`,
+            );
         }
-        console.log(`granted an active 100 EUR bonus (10× wagering, max bet 5) to each of ${ids.length} players`);
+        console.log(
+          `granted an active 100 EUR bonus (10× wagering, max bet 5) to each of ${ids.length} players`,
+        );
       } finally {
         await database.close();
       }
@@ -83,7 +114,9 @@ else {
           sql`select (select count(*)::int from bonus_instances where status = 'active') as active, (select count(*)::int from bonus_rounds) as rounds,
             (select coalesce(sum(wagering_progress_minor), 0)::text from bonus_instances) as progress`,
         );
-        console.log(`\nafter the load: ${row?.active} bonuses still active, ${row?.rounds} rounds counted towards wagering, ${formatMinor(BigInt(row?.progress ?? '0'))} EUR of progress`);
+        console.log(
+          `\nafter the load: ${row?.active} bonuses still active, ${row?.rounds} rounds counted towards wagering, ${formatMinor(BigInt(row?.progress ?? '0'))} EUR of progress`,
+        );
       } finally {
         await database.close();
       }
@@ -92,10 +125,21 @@ else {
   const plain = plainFirst ?? (await runPlain());
   const change = (a: number, b: number) => `${b >= a ? '+' : ''}${fmt(((b - a) / a) * 100, 1)} %`;
   console.log('\nSlot spins without and with an active bonus for every player');
-  console.log(`  rounds/s          ${fmt(plain.perSecond).padStart(8)}   ${fmt(withBonus.perSecond).padStart(8)}   ${change(plain.perSecond, withBonus.perSecond)}`);
-  console.log(`  p95 latency (ms)  ${fmt(plain.p95, 1).padStart(8)}   ${fmt(withBonus.p95, 1).padStart(8)}   ${change(plain.p95, withBonus.p95)}`);
-  console.log(`  pgbench tps       ${fmt(plain.pgbenchTps).padStart(8)}   ${fmt(withBonus.pgbenchTps).padStart(8)}   ${change(plain.pgbenchTps, withBonus.pgbenchTps)}`);
+  console.log(
+    `  rounds/s          ${fmt(plain.perSecond).padStart(8)}   ${fmt(withBonus.perSecond).padStart(8)}   ${change(plain.perSecond, withBonus.perSecond)}`,
+  );
+  console.log(
+    `  p95 latency (ms)  ${fmt(plain.p95, 1).padStart(8)}   ${fmt(withBonus.p95, 1).padStart(8)}   ${change(plain.p95, withBonus.p95)}`,
+  );
+  console.log(
+    `  pgbench tps       ${fmt(plain.pgbenchTps).padStart(8)}   ${fmt(withBonus.pgbenchTps).padStart(8)}   ${change(plain.pgbenchTps, withBonus.pgbenchTps)}`,
+  );
   // The machine is shared: set against pgbench on the same PostgreSQL in the same run, a noisy neighbour weighs on both sides.
-  const [before, after] = [plain.perSecond / plain.pgbenchTps, withBonus.perSecond / withBonus.pgbenchTps];
-  console.log(`  rounds/s ÷ tps    ${fmt(before, 3).padStart(8)}   ${fmt(after, 3).padStart(8)}   ${change(before, after)}`);
+  const [before, after] = [
+    plain.perSecond / plain.pgbenchTps,
+    withBonus.perSecond / withBonus.pgbenchTps,
+  ];
+  console.log(
+    `  rounds/s ÷ tps    ${fmt(before, 3).padStart(8)}   ${fmt(after, 3).padStart(8)}   ${change(before, after)}`,
+  );
 }

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createPlayer, latestMail, launch, logInThroughDialog, screenshotBoth, visitor } from './browser';
+import {
+  baseUrl,
+  createPlayer,
+  latestMail,
+  launch,
+  logInThroughDialog,
+  screenshotBoth,
+  visitor,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +59,11 @@ describe('the daily deposit limit', () => {
     const deposit = page.getByRole('form', { name: 'Deposit' });
     await deposit.getByLabel('Amount (EUR)').fill('60');
     await deposit.getByRole('button', { name: 'Continue to payment' }).click();
-    await deposit.getByText('This deposit would go over your daily deposit limit. You can deposit up to 50.00 EUR more today.').waitFor();
+    await deposit
+      .getByText(
+        'This deposit would go over your daily deposit limit. You can deposit up to 50.00 EUR more today.',
+      )
+      .waitFor();
     await context.close();
   });
 });
@@ -72,8 +84,15 @@ describe('self-exclusion', () => {
     await dialog.getByRole('button', { name: 'Freeze my account for 24 hours' }).click();
 
     await page.waitForURL(`${baseUrl()}/`);
-    await page.locator('[data-variant="warning"]', { hasText: 'You are logged out and your account is frozen.' }).waitFor();
-    await page.getByText(/Your account is frozen for 24 hours/).first().waitFor();
+    await page
+      .locator('[data-variant="warning"]', {
+        hasText: 'You are logged out and your account is frozen.',
+      })
+      .waitFor();
+    await page
+      .getByText(/Your account is frozen for 24 hours/)
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('playerSessionId'))).toBeNull();
     await screenshotBoth(page, 'self-exclusion-logged-out');
     await page.locator('[data-variant="warning"]').getByRole('button', { name: 'Close' }).click();

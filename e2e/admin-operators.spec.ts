@@ -1,6 +1,21 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminUrl, api, createPlayer, depositEarlier, enrolledOperator, launch, logInToBackOffice, operatorHeaders, screenshotBoth, totpCode, uniqueName, visitor, type TestPlayer } from './browser';
+import {
+  adminApi,
+  adminUrl,
+  api,
+  createPlayer,
+  depositEarlier,
+  enrolledOperator,
+  launch,
+  logInToBackOffice,
+  operatorHeaders,
+  screenshotBoth,
+  totpCode,
+  uniqueName,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 /**
  * The back office's staff and money controls: four-eyes withdrawals above the threshold (1,000
@@ -16,14 +31,25 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const statusOf = async (player: TestPlayer, id: string) =>
-  (await api<{ trans_id: string; status: string }[]>('GET', '/player/transactions/pendingWithdrawals', { player: player.session })).body.data.find((row) => row.trans_id === id)?.status;
-const cashOf = async (player: TestPlayer) => (await api<{ cash: string }>('GET', '/player/balance', { player: player.session })).body.data.cash;
+  (
+    await api<{ trans_id: string; status: string }[]>(
+      'GET',
+      '/player/transactions/pendingWithdrawals',
+      { player: player.session },
+    )
+  ).body.data.find((row) => row.trans_id === id)?.status;
+const cashOf = async (player: TestPlayer) =>
+  (await api<{ cash: string }>('GET', '/player/balance', { player: player.session })).body.data
+    .cash;
 
 describe('back office: four-eyes withdrawals', () => {
   it('an operator approves a large withdrawal and it waits; a second operator approves it and the player sees it approved', async () => {
     const player = await createPlayer('Bigwin', { isComplete: true });
     await depositEarlier(player, '1500');
-    const requested = await api<{ trans_id: string }>('POST', '/cashier/withdraw', { player: player.session, body: { method: 'btc', amount: '1200' } });
+    const requested = await api<{ trans_id: string }>('POST', '/cashier/withdraw', {
+      player: player.session,
+      body: { method: 'btc', amount: '1200' },
+    });
     expect(requested.body.info.success).toBe(true);
     const id = requested.body.data.trans_id;
     expect(await cashOf(player)).toBe('300.00');
@@ -35,19 +61,33 @@ describe('back office: four-eyes withdrawals', () => {
     await logInToBackOffice(first.page, firstOperator);
     await first.page.getByRole('link', { name: 'Withdrawals' }).click();
     await first.page.getByRole('heading', { name: 'Withdrawal queue' }).waitFor();
-    const row = first.page.getByRole('row', { name: new RegExp(`${player.username}.*1200\\.00 EUR`) });
+    const row = first.page.getByRole('row', {
+      name: new RegExp(`${player.username}.*1200\\.00 EUR`),
+    });
     await row.click();
     await first.page.getByText('Two operators must approve (above the four-eyes amount)').waitFor();
-    await first.page.getByLabel('Note (kept with the decision)').fill('Large: checked the deposit history');
+    await first.page
+      .getByLabel('Note (kept with the decision)')
+      .fill('Large: checked the deposit history');
     await first.page.getByRole('button', { name: 'Approve' }).click();
-    await first.page.getByText('First approval recorded. A second operator must approve before the player is paid.').waitFor();
+    await first.page
+      .getByText(
+        'First approval recorded. A second operator must approve before the player is paid.',
+      )
+      .waitFor();
     await row.getByText('Needs a second approval').waitFor();
     expect(await statusOf(player, id)).toBe('pending_approval');
 
     // The same operator cannot give the second approval.
     await row.click();
-    await first.page.getByText(`First approved by ${firstOperator.username}`, { exact: false }).waitFor();
-    await first.page.getByText('You gave the first approval: a different operator must give the second. You can still reject it.').waitFor();
+    await first.page
+      .getByText(`First approved by ${firstOperator.username}`, { exact: false })
+      .waitFor();
+    await first.page
+      .getByText(
+        'You gave the first approval: a different operator must give the second. You can still reject it.',
+      )
+      .waitFor();
     expect(await first.page.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await screenshotBoth(first.page, 'admin-withdrawals-four-eyes');
     await first.context.close();
@@ -57,8 +97,14 @@ describe('back office: four-eyes withdrawals', () => {
     await logInToBackOffice(other.page, second);
     await other.page.getByRole('link', { name: 'Withdrawals' }).click();
     await other.page.getByRole('heading', { name: 'Withdrawal queue' }).waitFor();
-    await other.page.getByRole('row', { name: new RegExp(`${player.username}.*1200\\.00 EUR.*Needs a second approval`) }).click();
-    await other.page.getByText(`First approved by ${firstOperator.username}`, { exact: false }).waitFor();
+    await other.page
+      .getByRole('row', {
+        name: new RegExp(`${player.username}.*1200\\.00 EUR.*Needs a second approval`),
+      })
+      .click();
+    await other.page
+      .getByText(`First approved by ${firstOperator.username}`, { exact: false })
+      .waitFor();
     await other.page.getByRole('button', { name: 'Approve' }).click();
     await other.page.getByText('Withdrawal approved.').waitFor();
     await expect.poll(() => statusOf(player, id)).toBe('awaiting_details');
@@ -80,7 +126,11 @@ describe('back office: operators', () => {
     const ourAdmin = await enrolledOperator(admin, 'chiefdesk', 'admin');
     await logInToBackOffice(ours.page, ourAdmin);
     await ours.page.getByRole('link', { name: 'Operators' }).click();
-    await ours.page.getByRole('row', { name: new RegExp(`${colleague.username}.*Compliance.*Active.*Set up.*10`) }).click();
+    await ours.page
+      .getByRole('row', {
+        name: new RegExp(`${colleague.username}.*Compliance.*Active.*Set up.*10`),
+      })
+      .click();
     await ours.page.getByLabel(`Role of ${colleague.username}`).selectOption('payments');
     await ours.page.getByRole('button', { name: 'Change role' }).click();
     await ours.page.getByText(`${colleague.username} is now Payments desk.`).waitFor();
@@ -91,10 +141,14 @@ describe('back office: operators', () => {
     expect(await theirs.page.getByRole('link', { name: 'KYC review' }).count()).toBe(0);
 
     await ours.page.getByRole('button', { name: 'Disable' }).click();
-    await ours.page.getByText(`Disable ${colleague.username}? Their sessions end at once`, { exact: false }).waitFor();
+    await ours.page
+      .getByText(`Disable ${colleague.username}? Their sessions end at once`, { exact: false })
+      .waitFor();
     await ours.page.getByRole('button', { name: 'Disable' }).click();
     await ours.page.getByText(`${colleague.username} is disabled and logged out.`).waitFor();
-    await ours.page.getByRole('row', { name: new RegExp(`${colleague.username}.*Payments desk.*Disabled`) }).waitFor();
+    await ours.page
+      .getByRole('row', { name: new RegExp(`${colleague.username}.*Payments desk.*Disabled`) })
+      .waitFor();
     await ours.page.getByRole('row', { name: new RegExp(`${colleague.username}`) }).click();
     await screenshotBoth(ours.page, 'admin-operators');
 
@@ -107,8 +161,14 @@ describe('back office: operators', () => {
     await theirs.page.getByText('This account is disabled.', { exact: false }).waitFor();
 
     // The audit log has the role change and the disabling.
-    const audit = await adminApi<{ action: string; before: unknown; after: unknown }[]>('GET', `/admin/audit?action=operator.&actor=${ourAdmin.username}&limit=50`, { headers: admin });
-    expect(audit.body.data.map((entry) => entry.action)).toEqual(expect.arrayContaining(['operator.role_changed', 'operator.disabled']));
+    const audit = await adminApi<{ action: string; before: unknown; after: unknown }[]>(
+      'GET',
+      `/admin/audit?action=operator.&actor=${ourAdmin.username}&limit=50`,
+      { headers: admin },
+    );
+    expect(audit.body.data.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['operator.role_changed', 'operator.disabled']),
+    );
     await theirs.context.close();
     await ours.context.close();
   });
@@ -116,7 +176,10 @@ describe('back office: operators', () => {
   it('a new operator saves the recovery codes shown at enrolment, then logs in with one when the phone is lost', async () => {
     const username = uniqueName('newdesk');
     const password = 'Fresh-Operator-2026!';
-    const added = await adminApi('POST', '/admin/operators', { headers: admin, body: { username, password, role: 'payments' } });
+    const added = await adminApi('POST', '/admin/operators', {
+      headers: admin,
+      body: { username, password, role: 'payments' },
+    });
     expect(added.body.info.success).toBe(true);
 
     const { context, page } = await visitor(browser);
@@ -131,7 +194,9 @@ describe('back office: operators', () => {
 
     // The codes are shown once; going on needs the "saved" box ticked.
     await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
-    const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((code) => code.trim());
+    const codes = (
+      await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()
+    ).map((code) => code.trim());
     expect(codes).toHaveLength(10);
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await screenshotBoth(page, 'admin-recovery-codes');
@@ -144,14 +209,19 @@ describe('back office: operators', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Lost your authenticator? Enter one of your recovery codes instead.').waitFor();
+    await page
+      .getByText('Lost your authenticator? Enter one of your recovery codes instead.')
+      .waitFor();
     await page.getByLabel('Code').fill(codes[3]!);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Logged in with a recovery code' }).waitFor();
     await page.getByText('9 recovery codes are left', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('link', { name: 'My account' }).click();
-    await page.getByTestId('recovery-left').getByText('9 unused recovery codes left', { exact: false }).waitFor();
+    await page
+      .getByTestId('recovery-left')
+      .getByText('9 unused recovery codes left', { exact: false })
+      .waitFor();
     await screenshotBoth(page, 'admin-account');
     await page.getByRole('button', { name: 'Log out' }).click();
 

@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, createPlayer, DEMO_OPERATOR, depositEarlier, launch, logInToBackOffice, screenshot, VIEWPORTS, visitor } from './browser';
+import {
+  adminUrl,
+  createPlayer,
+  DEMO_OPERATOR,
+  depositEarlier,
+  launch,
+  logInToBackOffice,
+  screenshot,
+  VIEWPORTS,
+  visitor,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +35,9 @@ describe('back office on a phone and in several tabs', () => {
 
     await menuButton.click();
     await nav.waitFor();
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await screenshot(page, 'admin-phone-menu-open');
     const sections = await nav.getByRole('link').allInnerTexts();
     expect(sections.length).toBeGreaterThan(10);
@@ -44,7 +56,9 @@ describe('back office on a phone and in several tabs', () => {
       // The folded menu's bar stays a bar, however short the section below it.
       const top = (await page.getByRole('heading', { level: 1 }).first().boundingBox())?.y ?? 0;
       if (top > 200) tooWide.push(`${section}: content starts at ${Math.round(top)}px`);
-      await screenshot(page, `admin-phone-${section.toLowerCase().replace(/[^a-z]+/g, '-')}`, { fullPage: true });
+      await screenshot(page, `admin-phone-${section.toLowerCase().replace(/[^a-z]+/g, '-')}`, {
+        fullPage: true,
+      });
     }
     expect(tooWide).toEqual([]);
 
@@ -62,7 +76,10 @@ describe('back office on a phone and in several tabs', () => {
     const { context, page } = await visitor(browser, { viewport: 'mobile' });
     await logInToBackOffice(page, DEMO_OPERATOR);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Players' }).click();
+    await page
+      .getByRole('navigation', { name: 'Orca back office' })
+      .getByRole('link', { name: 'Players' })
+      .click();
     await page.getByLabel('Search players').fill(player.username);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: new RegExp(player.username) }).click();
@@ -78,12 +95,19 @@ describe('back office on a phone and in several tabs', () => {
       expect(await pageWidth(page), tab).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     }
     await page.getByRole('tab', { name: 'Transactions' }).click();
-    await page.getByRole('table', { name: 'Transactions' }).getByText('Deposit', { exact: true }).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Transactions' })
+      .getByText('Deposit', { exact: true })
+      .first()
+      .waitFor();
     await screenshot(page, 'admin-phone-player-transactions', { fullPage: true });
 
     // The deposit list names the method, not its id.
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Deposits' }).click();
+    await page
+      .getByRole('navigation', { name: 'Orca back office' })
+      .getByRole('link', { name: 'Deposits' })
+      .click();
     await page.getByText('Card (Sandbox Pay)').first().waitFor();
     expect(await page.getByText('sandbox-card', { exact: true }).count()).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
@@ -97,10 +121,15 @@ describe('back office on a phone and in several tabs', () => {
     const player = await createPlayer('tabcard');
     const { context, page } = await visitor(browser);
     await logInToBackOffice(page, DEMO_OPERATOR);
-    await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Players' }).click();
+    await page
+      .getByRole('navigation', { name: 'Orca back office' })
+      .getByRole('link', { name: 'Players' })
+      .click();
     await page.getByLabel('Search players').fill(player.username);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const firstCard = page.getByRole('table', { name: 'Players' }).getByRole('link', { name: new RegExp(player.username) });
+    const firstCard = page
+      .getByRole('table', { name: 'Players' })
+      .getByRole('link', { name: new RegExp(player.username) });
     await firstCard.waitFor();
     const href = await firstCard.getAttribute('href');
     expect(href).toMatch(/^\/players\/\d+$/);

@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, screenshotBoth, visitor, type TestPlayer } from './browser';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  screenshotBoth,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 /**
  * Bonus money as a player meets it (issue 13): the WELCOME code on the deposit page, the bonus on
@@ -16,7 +26,16 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 interface Bonuses {
-  active: { instanceId: string; title: string; amount: string; bonusBalance: string; wageringRequirement: string; pointsGained: string; pointsNeeded: string; maxBet: string } | null;
+  active: {
+    instanceId: string;
+    title: string;
+    amount: string;
+    bonusBalance: string;
+    wageringRequirement: string;
+    pointsGained: string;
+    pointsNeeded: string;
+    maxBet: string;
+  } | null;
 }
 interface Balance {
   cash: string;
@@ -25,9 +44,12 @@ interface Balance {
   withdrawable: string;
 }
 
-const bonusesOf = async (player: TestPlayer) => (await api<Bonuses>('GET', '/player/bonuses', { player: player.session })).body.data;
-const balanceOf = async (player: TestPlayer) => (await api<Balance>('GET', '/player/balance', { player: player.session })).body.data;
-const euros = (amount: string) => `€${Number(amount).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const bonusesOf = async (player: TestPlayer) =>
+  (await api<Bonuses>('GET', '/player/bonuses', { player: player.session })).body.data;
+const balanceOf = async (player: TestPlayer) =>
+  (await api<Balance>('GET', '/player/balance', { player: player.session })).body.data;
+const euros = (amount: string) =>
+  `€${Number(amount).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Waits for the bonus engine to grant the deposit's bonus: it follows the credited deposit's ledger transfer, within its poll interval. */
 async function activeBonusOf(player: TestPlayer): Promise<NonNullable<Bonuses['active']>> {
@@ -41,18 +63,28 @@ async function activeBonusOf(player: TestPlayer): Promise<NonNullable<Bonuses['a
 
 /** Real-money spins on an in-house slot through the game API, as the game client plays them. */
 async function openSlot(player: TestPlayer): Promise<(bet: string) => Promise<void>> {
-  const launched = await api<{ url: string }>('GET', '/player/game/orca-lucky-sevens', { player: player.session });
+  const launched = await api<{ url: string }>('GET', '/player/game/orca-lucky-sevens', {
+    player: player.session,
+  });
   if (!launched.body.info.success) throw new Error(`launch refused: ${launched.body.info.message}`);
   const token = new URL(launched.body.data.url).searchParams.get('token');
   const session = await api<{ sessionToken: string }>('POST', '/play/session', { body: { token } });
-  if (!session.body.info.success) throw new Error(`game session refused: ${session.body.info.message}`);
+  if (!session.body.info.success)
+    throw new Error(`game session refused: ${session.body.info.message}`);
   return async (bet) => {
-    const result = await api('POST', '/play/slot/spin', { headers: { 'x-game-session': session.body.data.sessionToken }, body: { bet } });
-    if (!result.body.info.success) throw new Error(`spin refused: ${result.body.info.resultCode} ${result.body.info.message}`);
+    const result = await api('POST', '/play/slot/spin', {
+      headers: { 'x-game-session': session.body.data.sessionToken },
+      body: { bet },
+    });
+    if (!result.body.info.success)
+      throw new Error(`spin refused: ${result.body.info.resultCode} ${result.body.info.message}`);
   };
 }
 
-const progressText = (page: Page, gained: string, needed: string) => page.getByTestId('wagering-progress').getByText(`${euros(gained)} of ${euros(needed)} wagered`, { exact: true });
+const progressText = (page: Page, gained: string, needed: string) =>
+  page
+    .getByTestId('wagering-progress')
+    .getByText(`${euros(gained)} of ${euros(needed)} wagered`, { exact: true });
 
 describe('a deposit bonus', () => {
   it('is claimed with a code on the deposit page, wagered while the bar moves, and becomes withdrawable cash', async () => {
@@ -82,7 +114,9 @@ describe('a deposit bonus', () => {
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.waitForURL(/\/cashier\/deposit\?payment=/);
     await page.getByText('Your deposit of €20.00 is credited.').waitFor();
-    await page.getByText(/Your bonus “WELCOME” is added to your account within moments\./).waitFor();
+    await page
+      .getByText(/Your bonus “WELCOME” is added to your account within moments\./)
+      .waitFor();
     await screenshotBoth(page, 'bonus-deposit-credited');
 
     const bonus = await activeBonusOf(player);
@@ -101,7 +135,11 @@ describe('a deposit bonus', () => {
     await progressText(page, '0', '200').waitFor();
     await page.getByRole('row', { name: 'Slots 100 %' }).waitFor();
     await page.getByText('Wager €200.00 in total (€20.00 granted)', { exact: false }).waitFor();
-    expect(await page.getByRole('progressbar', { name: 'Wagering progress' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(
+      await page
+        .getByRole('progressbar', { name: 'Wagering progress' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('0');
     await page.getByRole('banner').getByTestId('bonus-dot').waitFor();
     await screenshotBoth(page, 'bonus-active');
 
@@ -113,7 +151,11 @@ describe('a deposit bonus', () => {
     await spin('5');
     await progressText(page, '15', '200').waitFor();
     await page.getByText('€185.00 left to wager').waitFor();
-    expect(await page.getByRole('progressbar', { name: 'Wagering progress' }).getAttribute('aria-valuenow')).toBe('7');
+    expect(
+      await page
+        .getByRole('progressbar', { name: 'Wagering progress' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('7');
 
     // The game page says bonus money is in play and the max bet.
     await page.goto(`${baseUrl()}/play/orca/lucky-sevens`);
@@ -135,7 +177,9 @@ describe('a deposit bonus', () => {
     expect(after.total).toBe(after.cash);
 
     await page.goto(`${baseUrl()}/cashier/withdraw`);
-    await page.getByText(`Available to withdraw: ${euros(after.withdrawable)}`, { exact: false }).waitFor();
+    await page
+      .getByText(`Available to withdraw: ${euros(after.withdrawable)}`, { exact: false })
+      .waitFor();
     await page.getByText('Withdrawing ends your bonus').waitFor({ state: 'detached' });
 
     await page.goto(`${baseUrl()}/profile/history?tab=bonuses`);
@@ -155,7 +199,14 @@ describe('a deposit bonus', () => {
 describe('withdrawing with an active bonus', () => {
   it('warns, asks for the tick, then forfeits the bonus and keeps the player’s own money withdrawable', async () => {
     const player = await createPlayer('Forfeit', { isComplete: true });
-    const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount: '40', promoCode: 'WELCOME' } });
+    const started = await api<{ paymentId: string; redirectUrl: string }>(
+      'POST',
+      '/cashier/deposit',
+      {
+        player: player.session,
+        body: { method: 'sandbox-card', amount: '40', promoCode: 'WELCOME' },
+      },
+    );
     expect(started.body.info.success).toBe(true);
     await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
     const bonus = await activeBonusOf(player);
@@ -167,16 +218,28 @@ describe('withdrawing with an active bonus', () => {
     await page.goto(`${baseUrl()}/cashier/withdraw`);
     const form = page.getByRole('form', { name: 'Withdraw' });
     await form.getByText('Withdrawing ends your bonus').waitFor();
-    await form.getByText(`You have an active bonus, “${bonus.title}”. Withdrawing forfeits it: its balance of €40.00, winnings included, is lost.`, { exact: false }).waitFor();
+    await form
+      .getByText(
+        `You have an active bonus, “${bonus.title}”. Withdrawing forfeits it: its balance of €40.00, winnings included, is lost.`,
+        { exact: false },
+      )
+      .waitFor();
     await form.getByLabel(/Amount/).fill('20');
     await form.getByRole('button', { name: 'Request withdrawal' }).click();
-    await form.getByText('Tick the box to confirm that the bonus is forfeited, or keep playing it.').waitFor();
+    await form
+      .getByText('Tick the box to confirm that the bonus is forfeited, or keep playing it.')
+      .waitFor();
     expect((await bonusesOf(player)).active?.instanceId).toBe(bonus.instanceId);
     await screenshotBoth(page, 'bonus-withdraw-warning');
 
     await form.getByLabel('I understand that withdrawing forfeits my bonus of €40.00.').check();
     await form.getByRole('button', { name: 'Request withdrawal' }).click();
-    await page.getByText('Your withdrawal request was received. Please allow up to 24 hours to be processed.').first().waitFor();
+    await page
+      .getByText(
+        'Your withdrawal request was received. Please allow up to 24 hours to be processed.',
+      )
+      .first()
+      .waitFor();
     await form.getByText('Withdrawing ends your bonus').waitFor({ state: 'detached' });
     expect((await bonusesOf(player)).active).toBeNull();
     const balance = await balanceOf(player);
@@ -187,13 +250,24 @@ describe('withdrawing with an active bonus', () => {
     await page.goto(`${baseUrl()}/profile/bonuses`);
     await page.getByText('No active bonus').waitFor();
     await page.goto(`${baseUrl()}/profile/history?tab=bonuses`);
-    await page.getByRole('article', { name: bonus.title }).getByText('Forfeited', { exact: true }).first().waitFor();
+    await page
+      .getByRole('article', { name: bonus.title })
+      .getByText('Forfeited', { exact: true })
+      .first()
+      .waitFor();
     await context.close();
   });
 
   it('can also be given up from the bonus page, after a dialog that says what is lost', async () => {
     const player = await createPlayer('GiveUp', { isComplete: true });
-    const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount: '25', promoCode: 'WELCOME' } });
+    const started = await api<{ paymentId: string; redirectUrl: string }>(
+      'POST',
+      '/cashier/deposit',
+      {
+        player: player.session,
+        body: { method: 'sandbox-card', amount: '25', promoCode: 'WELCOME' },
+      },
+    );
     expect(started.body.info.success).toBe(true);
     await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
     const bonus = await activeBonusOf(player);
@@ -204,7 +278,11 @@ describe('withdrawing with an active bonus', () => {
     await page.goto(`${baseUrl()}/profile/bonuses`);
     await page.getByRole('button', { name: 'Forfeit bonus' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forfeit this bonus?' });
-    await dialog.getByText(`You lose the bonus balance of €25.00 from “${bonus.title}”, winnings from bonus money included.`).waitFor();
+    await dialog
+      .getByText(
+        `You lose the bonus balance of €25.00 from “${bonus.title}”, winnings from bonus money included.`,
+      )
+      .waitFor();
     await screenshotBoth(page, 'bonus-forfeit-dialog');
     await dialog.getByRole('button', { name: 'Keep the bonus' }).click();
     expect((await bonusesOf(player)).active?.instanceId).toBe(bonus.instanceId);
@@ -250,7 +328,11 @@ describe('offer pages', () => {
   it('lead a player from a free-spins code to the slot the spins are played on', async () => {
     const { context, page } = await visitor(browser);
     await page.goto(`${baseUrl()}/free-spin/lucky-sevens-20`);
-    await page.getByRole('row', { name: /Free spins.*20 spins on Lucky Sevens/ }).or(page.getByText('20 spins on Lucky Sevens')).first().waitFor();
+    await page
+      .getByRole('row', { name: /Free spins.*20 spins on Lucky Sevens/ })
+      .or(page.getByText('20 spins on Lucky Sevens'))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Log in to take it' }).waitFor();
     await context.close();
 
@@ -279,7 +361,14 @@ describe('offer pages', () => {
 describe('buying free spins under a bonus', () => {
   it('says before the click that a buy above the bonus max bet is refused, and offers no button to take it', async () => {
     const player = await createPlayer('BuyCapped', { isComplete: true });
-    const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount: '40', promoCode: 'WELCOME' } });
+    const started = await api<{ paymentId: string; redirectUrl: string }>(
+      'POST',
+      '/cashier/deposit',
+      {
+        player: player.session,
+        body: { method: 'sandbox-card', amount: '40', promoCode: 'WELCOME' },
+      },
+    );
     expect(started.body.info.success).toBe(true);
     await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
     await activeBonusOf(player);
@@ -288,11 +377,19 @@ describe('buying free spins under a bonus', () => {
     await page.goto(`${baseUrl()}/casino`);
     await logInThroughDialog(page, player.username, player.password);
     await page.getByRole('main').getByRole('button', { name: 'Gold Rush', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Gold Rush' }).getByRole('button', { name: 'Play now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Gold Rush' })
+      .getByRole('button', { name: 'Play now' })
+      .click();
     const game = page.frameLocator('iframe[title="Gold Rush game"]');
     await game.getByRole('button', { name: 'Buy bonus' }).click();
     const dialog = game.getByRole('dialog', { name: 'Buy the free spins' });
-    await dialog.getByRole('alert').filter({ hasText: /Your bonus allows bets of at most €5\.00 a round: this buy costs €[\d.,]+\./ }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({
+        hasText: /Your bonus allows bets of at most €5\.00 a round: this buy costs €[\d.,]+\./,
+      })
+      .waitFor();
     expect(await dialog.getByRole('button', { name: /^Buy for / }).isDisabled()).toBe(true);
     await screenshotBoth(page, 'bonus-buy-above-max-bet');
     await context.close();

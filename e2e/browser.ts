@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { generate as generateTotp } from 'otplib';
@@ -29,7 +35,16 @@ export const VIEWPORTS = {
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -45,7 +60,10 @@ function nextAddress(): string {
 }
 
 /** A fresh visitor: own storage and address, desktop size unless asked otherwise, English browser. */
-export async function visitor(browser: Browser, options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function visitor(
+  browser: Browser,
+  options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     locale: options.locale ?? 'en-GB',
@@ -56,9 +74,16 @@ export async function visitor(browser: Browser, options: { viewport?: keyof type
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage ?? false });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${name}.png`),
+    fullPage: options.fullPage ?? false,
+  });
 }
 
 /** Screenshots of the page as it is, at 1440 and at 375 px wide, whole pages. */
@@ -75,7 +100,20 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 }
 
 /** Calls the API directly, as a test fixture does to set up data a person would have made earlier. */
-export async function api<T = unknown>(method: string, url: string, options: { body?: unknown; anon?: string; player?: string; headers?: Record<string, string>; origin?: string } = {}): Promise<{ status: number; body: { info: { success: boolean; resultCode: string; message: string }; data: T } }> {
+export async function api<T = unknown>(
+  method: string,
+  url: string,
+  options: {
+    body?: unknown;
+    anon?: string;
+    player?: string;
+    headers?: Record<string, string>;
+    origin?: string;
+  } = {},
+): Promise<{
+  status: number;
+  body: { info: { success: boolean; resultCode: string; message: string }; data: T };
+}> {
   const response = await fetch(`${options.origin ?? baseUrl()}/api/v1${url}`, {
     method,
     headers: {
@@ -97,10 +135,16 @@ export async function api<T = unknown>(method: string, url: string, options: { b
  * The newest mail to an address, from the demo outbox; with a kind, the newest of that kind. Some
  * mail (a reset link) is written just after the answer, so a kind is waited for a few seconds.
  */
-export async function latestMail(to: string, kind?: string): Promise<{ subject: string; text: string } | undefined> {
+export async function latestMail(
+  to: string,
+  kind?: string,
+): Promise<{ subject: string; text: string } | undefined> {
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const response = await api<{ subject: string; text: string; kind: string }[]>('GET', `/demo/mailbox?to=${encodeURIComponent(to)}&limit=${kind ? 20 : 1}`);
+    const response = await api<{ subject: string; text: string; kind: string }[]>(
+      'GET',
+      `/demo/mailbox?to=${encodeURIComponent(to)}&limit=${kind ? 20 : 1}`,
+    );
     const mail = kind ? response.body.data.find((m) => m.kind === kind) : response.body.data[0];
     if (mail || !kind || Date.now() > deadline) return mail;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -129,7 +173,10 @@ export async function solveCaptchaFor(page: Page, answer = 'k7p2x'): Promise<str
   await client.connect();
   try {
     const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-    const result = await client.query('UPDATE captchas SET answer_hash = $1 WHERE anon_session_id = (SELECT id FROM sessions WHERE token_hash = $2)', [sha(answer), sha(anon)]);
+    const result = await client.query(
+      'UPDATE captchas SET answer_hash = $1 WHERE anon_session_id = (SELECT id FROM sessions WHERE token_hash = $2)',
+      [sha(answer), sha(anon)],
+    );
     if (result.rowCount !== 1) throw new Error('the page has no captcha yet');
   } finally {
     await client.end();
@@ -151,15 +198,29 @@ export interface TestPlayer {
  * A player who signed up earlier (through the API, as a fixture), in EUR unless `currency` says otherwise. `isComplete` also fills
  * in the name, address and mobile the cashier asks for.
  */
-export async function createPlayer(prefix: string, options: { isComplete?: boolean; currency?: string } = {}): Promise<TestPlayer> {
+export async function createPlayer(
+  prefix: string,
+  options: { isComplete?: boolean; currency?: string } = {},
+): Promise<TestPlayer> {
   const username = uniqueName(prefix);
   const email = `${username.toLowerCase()}@example.com`;
   const anon = await api<{ anonSessionId: string }>('GET', '/anon');
   const registered = await api<{ sessionid: string }>('POST', '/register/long', {
     anon: anon.body.data.anonSessionId,
-    body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: options.currency ?? 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true },
+    body: {
+      username,
+      email,
+      password: PLAYER_PASSWORD,
+      password_confirmation: PLAYER_PASSWORD,
+      currency: options.currency ?? 'EUR',
+      birthdate: '17-05-1990',
+      country: 'GB',
+      privacy: true,
+      terms: true,
+    },
   });
-  if (!registered.body.info.success) throw new Error(`sign-up failed: ${registered.body.info.message}`);
+  if (!registered.body.info.success)
+    throw new Error(`sign-up failed: ${registered.body.info.message}`);
   const session = registered.body.data.sessionid;
   if (options.isComplete) {
     for (const [type, body] of [
@@ -168,14 +229,19 @@ export async function createPlayer(prefix: string, options: { isComplete?: boole
       ['contact', { email, mobile: '+44 20 7946 0123' }],
     ] as const) {
       const updated = await api('POST', `/player/update/${type}`, { player: session, body });
-      if (!updated.body.info.success) throw new Error(`profile ${type} failed: ${updated.body.info.message}`);
+      if (!updated.body.info.success)
+        throw new Error(`profile ${type} failed: ${updated.body.info.message}`);
     }
   }
   return { username, email, password: PLAYER_PASSWORD, session };
 }
 
 /** Logs in through the header's dialog and waits for the logged-in header. */
-export async function logInThroughDialog(page: Page, username: string, password: string): Promise<void> {
+export async function logInThroughDialog(
+  page: Page,
+  username: string,
+  password: string,
+): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Username').fill(username);
@@ -206,11 +272,19 @@ export async function failLogInsUntilCaptcha(page: Page): Promise<Locator> {
  * provider's page, credited by its webhook.
  */
 export async function depositEarlier(player: TestPlayer, amount: string): Promise<void> {
-  const started = await api<{ paymentId: string; redirectUrl: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount } });
+  const started = await api<{ paymentId: string; redirectUrl: string }>(
+    'POST',
+    '/cashier/deposit',
+    { player: player.session, body: { method: 'sandbox-card', amount } },
+  );
   if (!started.body.info.success) throw new Error(`deposit refused: ${started.body.info.message}`);
   await fetch(`${started.body.data.redirectUrl}/confirm`, { method: 'POST', redirect: 'manual' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const payment = await api<{ status: string }>('GET', `/cashier/payments/${started.body.data.paymentId}`, { player: player.session });
+    const payment = await api<{ status: string }>(
+      'GET',
+      `/cashier/payments/${started.body.data.paymentId}`,
+      { player: player.session },
+    );
     if (payment.body.data.status === 'credited') return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -218,12 +292,20 @@ export async function depositEarlier(player: TestPlayer, amount: string): Promis
 }
 
 /** A call to the back-office API, which answers on the admin origin only. */
-export function adminApi<T = unknown>(method: string, url: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+export function adminApi<T = unknown>(
+  method: string,
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+) {
   return api<T>(method, url, { ...options, origin: adminUrl() });
 }
 
 /** The demo operator seeded with the server (its TOTP secret is printed in the start banner). */
-export const DEMO_OPERATOR = { username: 'operator', password: 'Orca-Operator-2026', totpSecret: 'ORCADEMOOPERATORTOTPSECRET234567' } as const;
+export const DEMO_OPERATOR = {
+  username: 'operator',
+  password: 'Orca-Operator-2026',
+  totpSecret: 'ORCADEMOOPERATORTOTPSECRET234567',
+} as const;
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now (same library as the server). */
 export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
@@ -235,12 +317,22 @@ export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
  * header. A code is accepted once, so when an earlier log-in (another test file) used this step's
  * code the next step's is tried, and past that the helper waits for a fresh step.
  */
-export async function operatorHeaders(operator: { username: string; password: string; totpSecret: string } = DEMO_OPERATOR): Promise<Record<string, string>> {
+export async function operatorHeaders(
+  operator: { username: string; password: string; totpSecret: string } = DEMO_OPERATOR,
+): Promise<Record<string, string>> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const step = await adminApi<{ challenge: string }>('POST', '/admin/login', { body: { username: operator.username, password: operator.password } });
-    if (step.status !== 200) throw new Error(`operator password step failed: ${JSON.stringify(step.body)}`);
+    const step = await adminApi<{ challenge: string }>('POST', '/admin/login', {
+      body: { username: operator.username, password: operator.password },
+    });
+    if (step.status !== 200)
+      throw new Error(`operator password step failed: ${JSON.stringify(step.body)}`);
     for (const stepsAhead of [0, 1]) {
-      const session = await adminApi<{ sessionid: string }>('POST', '/admin/login/code', { body: { challenge: step.body.data.challenge, code: await totpCode(operator.totpSecret, stepsAhead) } });
+      const session = await adminApi<{ sessionid: string }>('POST', '/admin/login/code', {
+        body: {
+          challenge: step.body.data.challenge,
+          code: await totpCode(operator.totpSecret, stepsAhead),
+        },
+      });
       if (session.status === 200) return { 'x-operator-session': session.body.data.sessionid };
     }
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
@@ -256,7 +348,10 @@ export interface TestOperator {
 }
 
 /** The back office's first log-in step: name and password, as an operator types them. */
-export async function enterOperatorPassword(page: Page, operator: { username: string; password: string }): Promise<void> {
+export async function enterOperatorPassword(
+  page: Page,
+  operator: { username: string; password: string },
+): Promise<void> {
   await page.goto(adminUrl());
   await page.getByLabel('Username').fill(operator.username);
   await page.getByLabel('Password').fill(operator.password);
@@ -270,13 +365,22 @@ export async function enterOperatorPassword(page: Page, operator: { username: st
 export async function enterAuthenticatorCode(page: Page, totpSecret: string): Promise<void> {
   // This step's and the next step's code; then, after a fresh step begins, the same again.
   for (const stepsAhead of [0, 1, 0, 1]) {
-    if (stepsAhead === 0 && (await page.getByRole('alert').count()) > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    if (stepsAhead === 0 && (await page.getByRole('alert').count()) > 0)
+      await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
     await page.getByLabel('Code').fill(await totpCode(totpSecret, stepsAhead));
     await page.getByRole('button', { name: 'Log in' }).click();
     const outcome = await Promise.race([
       // On a phone the back office's menu is folded behind its Menu button.
-      page.getByRole('navigation').or(page.getByRole('button', { name: 'Menu', exact: true })).first().waitFor().then(() => 'in' as const),
-      page.getByRole('alert').waitFor().then(() => 'refused' as const),
+      page
+        .getByRole('navigation')
+        .or(page.getByRole('button', { name: 'Menu', exact: true }))
+        .first()
+        .waitFor()
+        .then(() => 'in' as const),
+      page
+        .getByRole('alert')
+        .waitFor()
+        .then(() => 'refused' as const),
     ]);
     if (outcome === 'in') return;
   }
@@ -294,13 +398,30 @@ export async function logInToBackOffice(page: Page, operator: TestOperator): Pro
  * A colleague an admin added earlier who has since enrolled their authenticator (through the API,
  * as a fixture): their credentials, secret and the recovery codes they were shown.
  */
-export async function enrolledOperator(admin: Record<string, string>, prefix: string, role: 'admin' | 'payments' | 'compliance' | 'marketing'): Promise<TestOperator & { recoveryCodes: string[] }> {
+export async function enrolledOperator(
+  admin: Record<string, string>,
+  prefix: string,
+  role: 'admin' | 'payments' | 'compliance' | 'marketing',
+): Promise<TestOperator & { recoveryCodes: string[] }> {
   const username = uniqueName(prefix);
   const password = 'Desk-Operator-2026!';
-  const created = await adminApi('POST', '/admin/operators', { headers: admin, body: { username, password, role } });
-  if (!created.body.info.success) throw new Error(`operator not added: ${created.body.info.message}`);
-  const step = await adminApi<{ challenge: string; secret: string }>('POST', '/admin/login', { body: { username, password } });
-  const session = await adminApi<{ recoveryCodes: string[] }>('POST', '/admin/login/code', { body: { challenge: step.body.data.challenge, code: await totpCode(step.body.data.secret) } });
+  const created = await adminApi('POST', '/admin/operators', {
+    headers: admin,
+    body: { username, password, role },
+  });
+  if (!created.body.info.success)
+    throw new Error(`operator not added: ${created.body.info.message}`);
+  const step = await adminApi<{ challenge: string; secret: string }>('POST', '/admin/login', {
+    body: { username, password },
+  });
+  const session = await adminApi<{ recoveryCodes: string[] }>('POST', '/admin/login/code', {
+    body: { challenge: step.body.data.challenge, code: await totpCode(step.body.data.secret) },
+  });
   if (!session.body.info.success) throw new Error(`enrolment failed: ${session.body.info.message}`);
-  return { username, password, totpSecret: step.body.data.secret, recoveryCodes: session.body.data.recoveryCodes };
+  return {
+    username,
+    password,
+    totpSecret: step.body.data.secret,
+    recoveryCodes: session.body.data.recoveryCodes,
+  };
 }

@@ -15,7 +15,9 @@ describe('captcha', () => {
     const dialog = await failLogInsUntilCaptcha(page);
     const picture = dialog.getByRole('img', { name: /Captcha picture/ });
     await picture.waitFor();
-    await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(250);
+    await expect
+      .poll(async () => (await picture.boundingBox())?.width ?? 0)
+      .toBeGreaterThanOrEqual(250);
     const first = await picture.getAttribute('src');
 
     // Another picture.
@@ -31,7 +33,9 @@ describe('captcha', () => {
     await expect.poll(() => picture.getAttribute('src')).not.toBe(second);
     // How long the browser says the recording is, once it has read the file's header.
     await expect
-      .poll(() => player.evaluate((element) => (element as HTMLAudioElement).duration || 0), { timeout: 15_000 })
+      .poll(() => player.evaluate((element) => (element as HTMLAudioElement).duration || 0), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
     const seconds = await player.evaluate((element) => (element as HTMLAudioElement).duration);
     expect(seconds).toBeGreaterThan(3);

@@ -1,6 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, api, depositEarlier, baseUrl, createPlayer, latestMail, launch, logInThroughDialog, operatorHeaders, screenshotBoth, visitor, type TestPlayer } from './browser';
+import {
+  adminApi,
+  api,
+  depositEarlier,
+  baseUrl,
+  createPlayer,
+  latestMail,
+  launch,
+  logInThroughDialog,
+  operatorHeaders,
+  screenshotBoth,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,16 +26,24 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 /** An operator approving the player's waiting withdrawals through the admin API. */
 async function approveWithdrawalsOf(player: TestPlayer) {
   const headers = await operatorHeaders();
-  const pending = await api<{ trans_id: string; status: string }[]>('GET', '/player/transactions/pendingWithdrawals', { player: player.session });
+  const pending = await api<{ trans_id: string; status: string }[]>(
+    'GET',
+    '/player/transactions/pendingWithdrawals',
+    { player: player.session },
+  );
   const waiting = pending.body.data.filter((w) => w.status === 'pending_approval');
   expect(waiting.length).toBeGreaterThan(0);
   for (const withdrawal of waiting) {
-    const approved = await adminApi('POST', `/admin/withdrawals/${withdrawal.trans_id}/approve`, { headers, body: { note: 'Looks fine' } });
+    const approved = await adminApi('POST', `/admin/withdrawals/${withdrawal.trans_id}/approve`, {
+      headers,
+      body: { note: 'Looks fine' },
+    });
     expect(approved.body.info.success).toBe(true);
   }
 }
 
-const headerBalance = (page: Page, text: string) => page.getByRole('banner').getByText(text, { exact: true }).waitFor();
+const headerBalance = (page: Page, text: string) =>
+  page.getByRole('banner').getByText(text, { exact: true }).waitFor();
 
 describe('depositing', () => {
   it('pays on the sandbox provider page, comes back to the credited payment and sees the header balance change', async () => {
@@ -41,7 +62,9 @@ describe('depositing', () => {
     await form.getByText('Enter an amount such as 25 or 25.50').waitFor();
     await form.getByLabel('Amount (EUR)').fill('5');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
-    await form.getByText('Deposits with this method must be between 10.00 and 5000.00 EUR.').waitFor();
+    await form
+      .getByText('Deposits with this method must be between 10.00 and 5000.00 EUR.')
+      .waitFor();
     await form.getByRole('button', { name: '€50.00' }).click();
     await screenshotBoth(page, 'cashier-deposit');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
@@ -70,8 +93,11 @@ describe('depositing', () => {
     await logInThroughDialog(page, player.username, player.password);
     await page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }).click();
     await page.getByRole('heading', { name: 'Deposit', level: 1 }).waitFor();
-    const notice = page.getByRole('alert').filter({ hasText: 'Please fill in the missing information before using the cashier:' });
-    for (const item of ['First name', 'Last name', 'Address', 'City', 'Mobile number']) await notice.getByText(item, { exact: true }).waitFor();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill in the missing information before using the cashier:' });
+    for (const item of ['First name', 'Last name', 'Address', 'City', 'Mobile number'])
+      await notice.getByText(item, { exact: true }).waitFor();
     expect(await page.getByRole('form', { name: 'Deposit' }).count()).toBe(0);
     await screenshotBoth(page, 'cashier-deposit-incomplete');
     await notice.getByRole('link', { name: 'Complete your details in My Account' }).click();
@@ -116,7 +142,9 @@ describe('withdrawing', () => {
     await page.goto(baseUrl());
     await logInThroughDialog(page, player.username, player.password);
     await page.goto(`${baseUrl()}/cashier/withdraw`);
-    const notice = page.getByRole('alert').filter({ hasText: 'Please fill in the missing information before using the cashier:' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill in the missing information before using the cashier:' });
     await notice.getByText('First name').waitFor();
     await notice.getByText('Mobile number').waitFor();
     await screenshotBoth(page, 'cashier-withdraw-incomplete');
@@ -153,7 +181,12 @@ describe('withdrawing', () => {
     await form.getByLabel('Amount (EUR)').fill('40');
     await form.getByText('You receive €38.00 after the network fee of €2.00.').waitFor();
     await form.getByRole('button', { name: 'Request withdrawal' }).click();
-    await page.getByText('Your withdrawal request was received. Please allow up to 24 hours to be processed.').first().waitFor();
+    await page
+      .getByText(
+        'Your withdrawal request was received. Please allow up to 24 hours to be processed.',
+      )
+      .first()
+      .waitFor();
     const pending = page.getByRole('list', { name: 'Pending withdrawals' });
     await pending.getByText('Waiting for approval').waitFor();
     await headerBalance(page, '€60.00');
@@ -176,11 +209,17 @@ describe('withdrawing', () => {
     await screenshotBoth(phone.page, 'cashier-withdrawal-details');
     await details.getByLabel('Bitcoin (BTC) wallet address').fill(BTC_ADDRESS);
     await details.getByRole('button', { name: 'Send withdrawal' }).click();
-    await phone.page.getByText('Thank you. Your withdrawal of €40.00 is being processed and is paid within 24 hours.').waitFor();
+    await phone.page
+      .getByText(
+        'Thank you. Your withdrawal of €40.00 is being processed and is paid within 24 hours.',
+      )
+      .waitFor();
     await phone.page.getByRole('button', { name: 'Log in' }).last().waitFor();
     await screenshotBoth(phone.page, 'cashier-withdrawal-details-done');
     await phone.page.goto(link!);
-    await phone.page.getByText('This withdrawal link is invalid or has expired. Please contact customer support.').waitFor();
+    await phone.page
+      .getByText('This withdrawal link is invalid or has expired. Please contact customer support.')
+      .waitFor();
     await phone.context.close();
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -233,7 +272,10 @@ describe('withdrawing', () => {
     await expect.poll(() => pending.getByRole('listitem').count()).toBe(2);
     await headerBalance(page, '€45.00');
     await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
-    await page.getByText('Withdrawals cancelled: 2. The money is back in your balance.').first().waitFor();
+    await page
+      .getByText('Withdrawals cancelled: 2. The money is back in your balance.')
+      .first()
+      .waitFor();
     await page.getByText('You have no pending withdrawals.').waitFor();
     await headerBalance(page, '€100.00');
     await screenshotBoth(page, 'cashier-withdraw-cancelled');

@@ -29,9 +29,16 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-const headAttribute = (page: Page, selector: string, attribute: string) => page.locator(`head ${selector}`).first().getAttribute(attribute);
+const headAttribute = (page: Page, selector: string, attribute: string) =>
+  page.locator(`head ${selector}`).first().getAttribute(attribute);
 const alternates = (page: Page) =>
-  page.$$eval('head link[rel="alternate"][hreflang]', (links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname + new URL(link.getAttribute('href') ?? '').search]));
+  page.$$eval('head link[rel="alternate"][hreflang]', (links) =>
+    links.map((link) => [
+      link.getAttribute('hreflang'),
+      new URL(link.getAttribute('href') ?? '').pathname +
+        new URL(link.getAttribute('href') ?? '').search,
+    ]),
+  );
 
 describe('news and info pages', () => {
   it('lists the news, opens an article with its sharing metadata and alternates, and an info page', async () => {
@@ -51,21 +58,30 @@ describe('news and info pages', () => {
     expect(await page.title()).toBe('Orca Crash is live · Orca Casino');
     expect(await headAttribute(page, 'meta[property="og:locale"]', 'content')).toBe('en_GB');
     expect(await headAttribute(page, 'meta[http-equiv="content-language"]', 'content')).toBe('en');
-    expect(await headAttribute(page, 'meta[property="og:title"]', 'content')).toBe('Orca Crash is live');
+    expect(await headAttribute(page, 'meta[property="og:title"]', 'content')).toBe(
+      'Orca Crash is live',
+    );
     expect(await headAttribute(page, 'meta[name="twitter:card"]', 'content')).toMatch(/^summary/);
-    expect(await headAttribute(page, 'meta[property="og:url"]', 'content')).toBe(`${baseUrl()}/news/orca-crash-is-live?lang=en`);
+    expect(await headAttribute(page, 'meta[property="og:url"]', 'content')).toBe(
+      `${baseUrl()}/news/orca-crash-is-live?lang=en`,
+    );
     const hreflang = await alternates(page);
     expect(hreflang).toContainEqual(['en', '/news/orca-crash-is-live?lang=en']);
     expect(hreflang).toContainEqual(['de', '/news/orca-crash-is-live?lang=de']);
     expect(hreflang).toContainEqual(['x-default', '/news/orca-crash-is-live']);
     // What the visitor shares carries the language it was read in.
-    expect(await page.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toContain(encodeURIComponent(`${baseUrl()}/news/orca-crash-is-live?lang=en`));
+    expect(await page.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toContain(
+      encodeURIComponent(`${baseUrl()}/news/orca-crash-is-live?lang=en`),
+    );
     await shots(page, 'news-article');
 
     await page.goto(`${baseUrl()}/info`);
     await page.getByRole('heading', { name: 'Information', level: 1 }).waitFor();
     await shots(page, 'info');
-    await page.locator('main').getByRole('link', { name: /Frequently asked questions/ }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Frequently asked questions/ })
+      .click();
     await page.getByRole('heading', { name: 'Frequently asked questions', level: 1 }).waitFor();
 
     // The language menu: the page answers in German, and <html lang> follows.
@@ -90,7 +106,18 @@ describe('news and info pages', () => {
     const url = `english-only-${Date.now()}`;
     const created = await adminApi('POST', '/admin/content', {
       headers: await operatorHeaders(),
-      body: { kind: 'news', url, status: 'published', translations: { en: { title: 'Written in English only', summary: 'Not yet translated.', body: 'Only in **English** for now.' } } },
+      body: {
+        kind: 'news',
+        url,
+        status: 'published',
+        translations: {
+          en: {
+            title: 'Written in English only',
+            summary: 'Not yet translated.',
+            body: 'Only in **English** for now.',
+          },
+        },
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     await page.goto(`${baseUrl()}/news/${url}`);
@@ -99,7 +126,10 @@ describe('news and info pages', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.locator('main article').first().getAttribute('lang')).toBe('en');
     expect(await headAttribute(page, 'meta[property="og:locale"]', 'content')).toBe('en_GB');
-    expect((await alternates(page)).map(([language]) => language).sort()).toEqual(['en', 'x-default']);
+    expect((await alternates(page)).map(([language]) => language).sort()).toEqual([
+      'en',
+      'x-default',
+    ]);
     // The interface around it stays German.
     await page.getByRole('link', { name: /Alle Neuigkeiten/ }).waitFor();
 
@@ -110,11 +140,17 @@ describe('news and info pages', () => {
 describe('a shared news link opened by a crawler', () => {
   it('gets the sharing tags in the HTML itself, in the language the link names', async () => {
     const html = await (await fetch(`${baseUrl()}/news/orca-crash-is-live?lang=de`)).text();
-    expect(html).toContain('<title data-server-head="">Orca Crash ist online · Orca Casino</title>');
+    expect(html).toContain(
+      '<title data-server-head="">Orca Crash ist online · Orca Casino</title>',
+    );
     expect(html).toContain('<meta property="og:locale" content="de_DE" data-server-head="" />');
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseUrl()}/news/orca-crash-is-live?lang=en" data-server-head="" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${baseUrl()}/news/orca-crash-is-live?lang=en" data-server-head="" />`,
+    );
     // An unknown article is the plain page: the app says it was not found.
-    expect(await (await fetch(`${baseUrl()}/news/no-such-article`)).text()).not.toContain('data-server-head');
+    expect(await (await fetch(`${baseUrl()}/news/no-such-article`)).text()).not.toContain(
+      'data-server-head',
+    );
   });
 });
 
@@ -141,11 +177,16 @@ describe('home carousel and promotions hub', () => {
   it('lists a deposit bonus and a challenge on /promotions, reached from the mobile footer', async () => {
     const { context, page } = await visitor(browser, { viewport: 'mobile' });
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Promotions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Promotions' })
+      .click();
     await page.getByRole('heading', { name: 'Promotions', level: 1 }).waitFor();
     const deposit = page.locator('section[data-kind="deposit_bonus"]');
     await deposit.getByRole('link', { name: /Reload bonus 50 %/ }).waitFor();
-    expect(await deposit.getByRole('link', { name: /Reload bonus 50 %/ }).getAttribute('href')).toBe('/deposit-bonus/reload-50');
+    expect(
+      await deposit.getByRole('link', { name: /Reload bonus 50 %/ }).getAttribute('href'),
+    ).toBe('/deposit-bonus/reload-50');
     const challenges = page.locator('section[data-kind="challenge"]');
     await challenges.getByRole('heading', { name: 'Challenges', level: 2 }).waitFor();
     expect(await challenges.getByTestId('promotion-card').count()).toBeGreaterThan(0);
@@ -159,7 +200,10 @@ describe('the site in French', () => {
     const { context, page } = await visitor(browser);
     await page.goto(`${baseUrl()}/`);
     const carousel = page.locator('[aria-roledescription="carousel"]');
-    await carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getByRole('heading', { name: 'Welcome bonus' }).waitFor();
+    await carousel
+      .locator('[aria-roledescription="slide"][aria-hidden="false"]')
+      .getByRole('heading', { name: 'Welcome bonus' })
+      .waitFor();
     await page.getByRole('banner').getByLabel('Language').selectOption('fr');
     const slide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
     await slide.getByRole('heading', { name: 'Bonus de bienvenue' }).waitFor();
@@ -167,17 +211,30 @@ describe('the site in French', () => {
 
     // The terms, from the list of information pages, in French with all their sections.
     await page.goto(`${baseUrl()}/info`);
-    await page.locator('main').getByRole('link', { name: /Conditions générales/ }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Conditions générales/ })
+      .click();
     await page.getByRole('heading', { name: 'Conditions générales', level: 1 }).waitFor();
     const terms = page.locator('main');
-    for (const section of ['1. Votre compte', '2. Dépôts et retraits', '3. Jeu équitable', '4. Jeu responsable', '5. Contact']) await terms.getByRole('heading', { name: section }).waitFor();
+    for (const section of [
+      '1. Votre compte',
+      '2. Dépôts et retraits',
+      '3. Jeu équitable',
+      '4. Jeu responsable',
+      '5. Contact',
+    ])
+      await terms.getByRole('heading', { name: section }).waitFor();
     expect(await terms.textContent()).not.toContain('Your account');
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await shots(page, 'terms-fr');
 
     // Today's slot race: its terms are written from the race in French, none of them the stored English.
     await page.goto(`${baseUrl()}/slot-races`);
-    await page.getByRole('link', { name: 'Détails de Course de slots quotidienne' }).first().click();
+    await page
+      .getByRole('link', { name: 'Détails de Course de slots quotidienne' })
+      .first()
+      .click();
     const raceTerms = page.getByTestId('race-terms');
     await raceTerms.waitFor();
     const termsText = (await raceTerms.textContent()) ?? '';
@@ -189,8 +246,14 @@ describe('the site in French', () => {
 
     // News tags read as French words.
     await page.goto(`${baseUrl()}/news`);
-    const card = page.getByTestId('news-list').getByRole('article').filter({ hasText: 'Orca Crash est en ligne' });
-    await card.getByRole('list', { name: 'Mots-clés' }).getByText('Jeux', { exact: true }).waitFor();
+    const card = page
+      .getByTestId('news-list')
+      .getByRole('article')
+      .filter({ hasText: 'Orca Crash est en ligne' });
+    await card
+      .getByRole('list', { name: 'Mots-clés' })
+      .getByText('Jeux', { exact: true })
+      .waitFor();
     await context.close();
   });
 });

@@ -25,7 +25,11 @@ async function crashFrame(page: Page): Promise<Frame> {
  */
 async function fillHistory(frame: Frame): Promise<void> {
   // A fresh server's first flight has to end first; a long one takes a while.
-  await frame.getByRole('list', { name: 'Last rounds' }).locator('li').first().waitFor({ timeout: 90_000 });
+  await frame
+    .getByRole('list', { name: 'Last rounds' })
+    .locator('li')
+    .first()
+    .waitFor({ timeout: 90_000 });
   await frame.evaluate((size) => {
     const strip = document.querySelector('ol[aria-label="Last rounds"]');
     const chip = strip?.querySelector('li');
@@ -43,7 +47,9 @@ async function fillHistory(frame: Frame): Promise<void> {
 const measure = (frame: Frame) =>
   frame.evaluate(() => {
     const header = (name: string) => {
-      const cell = Array.from(document.querySelectorAll('th')).find((th) => th.textContent?.trim() === name);
+      const cell = Array.from(document.querySelectorAll('th')).find(
+        (th) => th.textContent?.trim() === name,
+      );
       const box = cell?.getBoundingClientRect();
       return box ? { left: Math.round(box.left), right: Math.round(box.right) } : null;
     };
@@ -59,15 +65,23 @@ describe('the crash client fits its frame', () => {
   it('at 1440 px with the drawer open, at 1024 and at 375 px', async () => {
     const { context, page } = await visitor(browser);
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page.getByRole('main').getByRole('button', { name: /^Crash$/ }).first().click();
-    await page.getByRole('dialog', { name: 'Crash' }).getByRole('button', { name: 'Play for fun' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Crash$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Crash' })
+      .getByRole('button', { name: 'Play for fun' })
+      .click();
     await page.waitForURL(/\/play\/orca\/crash\?mode=fun$/);
     for (const width of [1440, 1024, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const frame = await crashFrame(page);
       await fillHistory(frame);
       await page.waitForTimeout(300);
-      if (width === 1440) await page.getByRole('navigation').filter({ hasText: 'Crash and Fast' }).first().waitFor();
+      if (width === 1440)
+        await page.getByRole('navigation').filter({ hasText: 'Crash and Fast' }).first().waitFor();
       const seen = await measure(frame);
       expect(seen.contentWidth, JSON.stringify(seen)).toBeLessThanOrEqual(seen.frameWidth);
       for (const column of [seen.cashOut, seen.win]) {

@@ -1,7 +1,16 @@
 import type { Game, GameList } from '@orca/contracts';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, screenshotBoth, visitor } from './browser';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  screenshotBoth,
+  visitor,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +39,11 @@ async function catalogue(): Promise<{ game: Game; lobby: string }[]> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A lobby tile is named by its game; a live table's name goes on with its players ("European Roulette, 3 players"). */
-const tileOf = (page: Page, game: Game) => page.getByRole('main').getByRole('button', { name: new RegExp(`^${escapeRegExp(game.name)}(,|$)`) }).first();
+const tileOf = (page: Page, game: Game) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(game.name)}(,|$)`) })
+    .first();
 
 /**
  * The game itself, not an error page: an in-house game shows its frame (its own title and the
@@ -53,10 +66,17 @@ async function expectGameShown(page: Page, game: Game, mode: 'fun' | 'real'): Pr
   expect(await page.getByText('Game not found').count()).toBe(0);
 }
 
-async function openFromTile(page: Page, entry: { game: Game; lobby: string }, button: 'Play for fun' | 'Play now'): Promise<void> {
+async function openFromTile(
+  page: Page,
+  entry: { game: Game; lobby: string },
+  button: 'Play for fun' | 'Play now',
+): Promise<void> {
   await page.goto(`${baseUrl()}${entry.lobby}`);
   await tileOf(page, entry.game).click();
-  await page.getByRole('dialog', { name: entry.game.name }).getByRole('button', { name: button }).click();
+  await page
+    .getByRole('dialog', { name: entry.game.name })
+    .getByRole('button', { name: button })
+    .click();
 }
 
 describe('the lobby tiles', () => {
@@ -64,10 +84,19 @@ describe('the lobby tiles', () => {
     const { context, page } = await visitor(browser);
     for (const { path } of SECTIONS) {
       await page.goto(`${baseUrl()}${path}`);
-      const tiles = page.getByRole('main').getByRole('button').filter({ has: page.locator('.line-clamp-2') });
+      const tiles = page
+        .getByRole('main')
+        .getByRole('button')
+        .filter({ has: page.locator('.line-clamp-2') });
       await tiles.first().waitFor();
       const cut = await tiles.evaluateAll((buttons) =>
-        buttons.map((b) => b.querySelector<HTMLElement>('.line-clamp-2')!).filter((name) => name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
+        buttons
+          .map((b) => b.querySelector<HTMLElement>('.line-clamp-2')!)
+          .filter(
+            (name) =>
+              name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
+          )
+          .map((name) => name.textContent),
       );
       expect(cut, path).toEqual([]);
     }
@@ -83,9 +112,12 @@ describe('every game of the catalogue opens from its lobby tile', () => {
     const { context, page } = await visitor(browser);
     for (const entry of games.filter((g) => g.game.hasFunMode)) {
       await openFromTile(page, entry, 'Play for fun');
-      await page.waitForURL(new RegExp(`/play/${entry.game.provider}/${entry.game.slug}\\?mode=fun$`));
+      await page.waitForURL(
+        new RegExp(`/play/${entry.game.provider}/${entry.game.slug}\\?mode=fun$`),
+      );
       await expectGameShown(page, entry.game, 'fun');
-      if (entry.game.id === 'orca-live-european-roulette') await screenshotBoth(page, 'every-game-live-roulette-fun');
+      if (entry.game.id === 'orca-live-european-roulette')
+        await screenshotBoth(page, 'every-game-live-roulette-fun');
     }
     await context.close();
   });
@@ -104,7 +136,8 @@ describe('every game of the catalogue opens from its lobby tile', () => {
       await openFromTile(page, entry, 'Play now');
       await page.waitForURL(new RegExp(`/mobile/play/${entry.game.provider}/${entry.game.slug}$`));
       await expectGameShown(page, entry.game, 'real');
-      if (entry.game.id === 'orca-live-money-wheel') await screenshotBoth(page, 'every-game-money-wheel-real');
+      if (entry.game.id === 'orca-live-money-wheel')
+        await screenshotBoth(page, 'every-game-money-wheel-real');
     }
     await context.close();
   });

@@ -22,11 +22,19 @@ interface Balance {
 describe('free spins in the slot client', () => {
   it('counts the demo code’s 20 spins down to 0 at the fixed bet and says where the winnings went', async () => {
     const player = await createPlayer('Spins', { isComplete: true });
-    const granted = await api('POST', '/player/bonuses/promo', { player: player.session, body: { code: 'SPINS20' } });
+    const granted = await api('POST', '/player/bonuses/promo', {
+      player: player.session,
+      body: { code: 'SPINS20' },
+    });
     expect(granted.body.info.success, granted.body.info.message).toBe(true);
-    const before = (await api<Balance>('GET', '/player/balance', { player: player.session })).body.data;
+    const before = (await api<Balance>('GET', '/player/balance', { player: player.session })).body
+      .data;
 
-    const launched = await api<{ url: string }>('GET', '/player/game/orca-lucky-sevens?homeUrl=/&cashierUrl=/cashier/deposit', { player: player.session });
+    const launched = await api<{ url: string }>(
+      'GET',
+      '/player/game/orca-lucky-sevens?homeUrl=/&cashierUrl=/cashier/deposit',
+      { player: player.session },
+    );
     expect(launched.body.info.success, launched.body.info.message).toBe(true);
     const { context, page } = await visitor(browser);
     await page.goto(launched.body.data.url);
@@ -45,13 +53,20 @@ describe('free spins in the slot client', () => {
     }
     const outcome = page.getByTestId('bonus-spins-outcome');
     await outcome.waitFor();
-    expect(await outcome.textContent()).toMatch(/Free spins finished: (€[\d.,]+ won\. It is now a bonus with 10× wagering\.|No winnings this time\.)/);
+    expect(await outcome.textContent()).toMatch(
+      /Free spins finished: (€[\d.,]+ won\. It is now a bonus with 10× wagering\.|No winnings this time\.)/,
+    );
     await screenshotBoth(page, 'free-spins-finished');
 
     // Twenty spins moved none of the player's cash; their winnings, if any, are now a bonus.
-    const after = (await api<Balance>('GET', '/player/balance', { player: player.session })).body.data;
+    const after = (await api<Balance>('GET', '/player/balance', { player: player.session })).body
+      .data;
     expect(after.cash).toBe(before.cash);
-    const rounds = await api<{ total: number; rounds: { bet: string }[] }>('GET', '/player/gameRounds?limit=50', { player: player.session });
+    const rounds = await api<{ total: number; rounds: { bet: string }[] }>(
+      'GET',
+      '/player/gameRounds?limit=50',
+      { player: player.session },
+    );
     expect(rounds.body.data.total).toBe(20);
     expect(new Set(rounds.body.data.rounds.map((r) => r.bet))).toEqual(new Set(['0.20']));
     await context.close();

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, depositEarlier, createPlayer, launch, screenshotBoth, visitor, type TestPlayer } from './browser';
+import {
+  api,
+  depositEarlier,
+  createPlayer,
+  launch,
+  screenshotBoth,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,7 +154,10 @@ describe('in-house game clients for fun', () => {
     const seedField = fairness.getByLabel('New client seed');
     await seedField.fill('two words');
     await fairness.getByRole('button', { name: 'Change seeds' }).click();
-    await fairness.getByRole('alert').getByText('Use visible characters only, without spaces').waitFor();
+    await fairness
+      .getByRole('alert')
+      .getByText('Use visible characters only, without spaces')
+      .waitFor();
     await seedField.fill('harbour-lights');
     await fairness.getByRole('button', { name: 'Change seeds' }).click();
     await fairness.getByRole('heading', { name: 'Previous seeds (revealed)' }).waitFor();

@@ -15,7 +15,11 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -125,7 +129,8 @@ async function startServer(): Promise<Server> {
  * and table clocks), and a worker's files never meet another worker's settings, games or rounds.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the web app first (npm run build -w @orca/web)');
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
+    throw new Error('Build the web app first (npm run build -w @orca/web)');
   const servers: Server[] = [];
   try {
     for (let i = 0; i < E2E_WORKERS; i += 1) servers.push(await startServer());
@@ -133,7 +138,10 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((server) => server.stop()));
     throw error;
   }
-  project.provide('servers', servers.map(({ baseUrl, adminUrl, databaseUrl }) => ({ baseUrl, adminUrl, databaseUrl })));
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, adminUrl, databaseUrl }) => ({ baseUrl, adminUrl, databaseUrl })),
+  );
   project.provide('apiKey', E2E_API_KEY);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));

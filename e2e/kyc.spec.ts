@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { baseUrl, createPlayer, launch, logInThroughDialog, screenshotBoth, visitor } from './browser';
+import {
+  baseUrl,
+  createPlayer,
+  launch,
+  logInThroughDialog,
+  screenshotBoth,
+  visitor,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +41,12 @@ function tinyPng(): Buffer {
   header.writeUInt32BE(2, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.from([0, 20, 184, 166, 255, 255, 255, 0, 255, 255, 255, 20, 184, 166]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('document verification', () => {
@@ -51,13 +63,26 @@ describe('document verification', () => {
 
     let chooser = page.waitForEvent('filechooser');
     await front.getByRole('button', { name: /^Upload/ }).click();
-    await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
-    await front.getByText('This file type is not accepted. Please choose JPEG, PNG, PDF.').waitFor();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a document'),
+    });
+    await front
+      .getByText('This file type is not accepted. Please choose JPEG, PNG, PDF.')
+      .waitFor();
 
     chooser = page.waitForEvent('filechooser');
     await front.getByRole('button', { name: /^Upload/ }).click();
-    await (await chooser).setFiles({ name: 'passport-front.png', mimeType: 'image/png', buffer: tinyPng() });
-    await page.getByText('Identity document (front) uploaded. We will review it shortly.').first().waitFor();
+    await (
+      await chooser
+    ).setFiles({ name: 'passport-front.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .getByText('Identity document (front) uploaded. We will review it shortly.')
+      .first()
+      .waitFor();
     await front.getByText('Pending review').waitFor();
     await front.getByText(/passport-front\.png/).waitFor();
     await front.getByRole('button', { name: 'Upload again: Identity document (front)' }).waitFor();

@@ -3,7 +3,16 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, visitor, type TestPlayer } from './browser';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 type RoundHistory = z.infer<typeof RoundHistorySchema>;
 
@@ -19,7 +28,11 @@ afterAll(() => browser.close());
 
 /** A game session at the money wheel for the player, as the game client would open it. */
 async function wheelSession(player: TestPlayer): Promise<string> {
-  const launched = await api<{ url: string }>('GET', '/player/game/orca-live-money-wheel?homeUrl=/', { player: player.session });
+  const launched = await api<{ url: string }>(
+    'GET',
+    '/player/game/orca-live-money-wheel?homeUrl=/',
+    { player: player.session },
+  );
   expect(launched.body.info.success, launched.body.info.message).toBe(true);
   const token = new URL(launched.body.data.url).searchParams.get('token');
   const session = await api<{ sessionToken: string }>('POST', '/play/session', { body: { token } });
@@ -34,7 +47,16 @@ async function betOnWheel(session: string): Promise<string> {
     const table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
     const left = new Date(table.bettingClosesAt).getTime() - new Date(table.serverTime).getTime();
     if (table.phase === 'betting' && left > 3_000) {
-      const placed = await api<LiveTableView>('POST', `/play/live/${TABLE}/bet`, { headers: { 'x-game-session': session }, body: { kind: 'money_wheel', bets: [{ number: 1, amount: '1.00' }, { number: 5, amount: '0.50' }] } });
+      const placed = await api<LiveTableView>('POST', `/play/live/${TABLE}/bet`, {
+        headers: { 'x-game-session': session },
+        body: {
+          kind: 'money_wheel',
+          bets: [
+            { number: 1, amount: '1.00' },
+            { number: 5, amount: '0.50' },
+          ],
+        },
+      });
       expect(placed.body.info.success, placed.body.info.message).toBe(true);
       const roundId = placed.body.data.seat?.roundId;
       if (!roundId) throw new Error('the bet answered no seat');
@@ -50,7 +72,11 @@ async function waitForSettled(player: TestPlayer, roundId: string): Promise<void
   await expect
     .poll(
       async () => {
-        const rounds = (await api<RoundHistory>('GET', '/player/gameRounds?limit=20&offset=0', { player: player.session })).body.data.rounds;
+        const rounds = (
+          await api<RoundHistory>('GET', '/player/gameRounds?limit=20&offset=0', {
+            player: player.session,
+          })
+        ).body.data.rounds;
         const round = rounds.find((r) => r.roundId === roundId);
         return round?.outcome?.kind === 'live' && round.outcome.returns.length > 0;
       },
@@ -70,35 +96,48 @@ async function shootBoth(page: Page, name: string): Promise<void> {
 }
 
 describe('verifying live rounds', () => {
-  it('a played money wheel round opens from Gaming history and the verifier shows the same spin', { timeout: 180_000 }, async () => {
-    const player = await createPlayer('WheelVerifier', { isComplete: true });
-    await depositEarlier(player, '50.00');
-    const roundId = await betOnWheel(await wheelSession(player));
-    await waitForSettled(player, roundId);
+  it(
+    'a played money wheel round opens from Gaming history and the verifier shows the same spin',
+    { timeout: 180_000 },
+    async () => {
+      const player = await createPlayer('WheelVerifier', { isComplete: true });
+      await depositEarlier(player, '50.00');
+      const roundId = await betOnWheel(await wheelSession(player));
+      await waitForSettled(player, roundId);
 
-    const { context, page } = await visitor(browser);
-    await page.goto(baseUrl());
-    await logInThroughDialog(page, player.username, player.password);
-    await page.goto(`${baseUrl()}/profile/history?tab=gaming`);
-    await page.getByRole('button', { name: /^Details of Money Wheel/ }).first().click();
-    const dialog = page.getByRole('dialog');
-    // The recall: the seat's bets with what each returned, and the wheel's result.
-    const bets = dialog.getByRole('table', { name: 'Your bets' });
-    await bets.getByRole('row', { name: /Number 1 €1\.00/ }).waitFor();
-    await bets.getByRole('row', { name: /Number 5 €0\.50/ }).waitFor();
-    const recalled = (await dialog.getByTestId('verified-wheel').textContent()) ?? '';
-    expect(recalled).toMatch(/^Lands on \d+/);
-    await shootBoth(page, 'recall-money-wheel');
+      const { context, page } = await visitor(browser);
+      await page.goto(baseUrl());
+      await logInThroughDialog(page, player.username, player.password);
+      await page.goto(`${baseUrl()}/profile/history?tab=gaming`);
+      await page
+        .getByRole('button', { name: /^Details of Money Wheel/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      // The recall: the seat's bets with what each returned, and the wheel's result.
+      const bets = dialog.getByRole('table', { name: 'Your bets' });
+      await bets.getByRole('row', { name: /Number 1 €1\.00/ }).waitFor();
+      await bets.getByRole('row', { name: /Number 5 €0\.50/ }).waitFor();
+      const recalled = (await dialog.getByTestId('verified-wheel').textContent()) ?? '';
+      expect(recalled).toMatch(/^Lands on \d+/);
+      await shootBoth(page, 'recall-money-wheel');
 
-    await dialog.getByRole('link', { name: 'Verify this round' }).click();
-    await page.waitForURL(/\/provably-fair\?game=money_wheel&serverSeed=/);
-    // The form is pre-filled and the verifier recomputes the same spin from the revealed seed.
-    expect(await page.getByRole('combobox', { name: 'Game', exact: true }).inputValue()).toBe('money_wheel');
-    await expect.poll(async () => (await page.getByTestId('verified-wheel').textContent()) ?? '', { timeout: 20_000 }).toBe(recalled);
-    await page.getByText('It matches the hash shown before play.').waitFor();
-    await shootBoth(page, 'verifier-money-wheel');
-    await context.close();
-  });
+      await dialog.getByRole('link', { name: 'Verify this round' }).click();
+      await page.waitForURL(/\/provably-fair\?game=money_wheel&serverSeed=/);
+      // The form is pre-filled and the verifier recomputes the same spin from the revealed seed.
+      expect(await page.getByRole('combobox', { name: 'Game', exact: true }).inputValue()).toBe(
+        'money_wheel',
+      );
+      await expect
+        .poll(async () => (await page.getByTestId('verified-wheel').textContent()) ?? '', {
+          timeout: 20_000,
+        })
+        .toBe(recalled);
+      await page.getByText('It matches the hash shown before play.').waitFor();
+      await shootBoth(page, 'verifier-money-wheel');
+      await context.close();
+    },
+  );
 
   it('shows a baccarat hand and a blackjack seat on the verifier', async () => {
     const { context, page } = await visitor(browser);

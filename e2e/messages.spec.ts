@@ -1,7 +1,17 @@
 import type { InboxMessage } from '@orca/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, screenshotBoth, visitor, type TestPlayer } from './browser';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  screenshotBoth,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,12 +21,15 @@ afterAll(() => browser.close());
 
 const NEW_MESSAGES = /^You have \d+ new messages?$/;
 const DEPOSIT_TEXT = 'Your deposit of 100.00 EUR was credited to your balance.';
-const WITHDRAWAL_TEXT = 'Your withdrawal request was received. Please allow up to 24 hours to be processed.';
+const WITHDRAWAL_TEXT =
+  'Your withdrawal request was received. Please allow up to 24 hours to be processed.';
 
 /** The player's messages once the messages consumer has made `count` of them from the notices (it polls every half second). */
 async function messagesOnceThere(player: TestPlayer, count: number): Promise<InboxMessage[]> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const inbox = await api<{ messages: InboxMessage[] }>('GET', '/player/messages', { player: player.session });
+    const inbox = await api<{ messages: InboxMessage[] }>('GET', '/player/messages', {
+      player: player.session,
+    });
     if (inbox.body.data.messages.length >= count) return inbox.body.data.messages;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -25,14 +38,21 @@ async function messagesOnceThere(player: TestPlayer, count: number): Promise<Inb
 
 /** Reloads and waits until the header has the player's messages (the user refresh on start). */
 async function reloadWithMessages(page: Page): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/player/messages') && response.request().method() === 'GET');
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/player/messages') && response.request().method() === 'GET',
+  );
   await page.reload();
   await answered;
 }
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const bell = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-const seenMarks = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('player-messages') ?? '[]') as [string, string][]);
+const seenMarks = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('player-messages') ?? '[]') as [string, string][],
+  );
 
 describe('header notifications', () => {
   it('on a phone: announces a withdrawal request while the page is open in the same toast, lists newest first, clears one and all, and never announces a seen message again', async () => {
@@ -66,7 +86,10 @@ describe('header notifications', () => {
     expect(await items.nth(1).textContent()).toContain(DEPOSIT_TEXT);
     await screenshotBoth(page, 'messages-panel');
 
-    await items.filter({ hasText: WITHDRAWAL_TEXT }).getByRole('button', { name: 'Clear', exact: true }).click();
+    await items
+      .filter({ hasText: WITHDRAWAL_TEXT })
+      .getByRole('button', { name: 'Clear', exact: true })
+      .click();
     await items.filter({ hasText: WITHDRAWAL_TEXT }).waitFor({ state: 'detached' });
     expect(await items.count()).toBe(1);
     await page.keyboard.press('Escape');
@@ -89,7 +112,13 @@ describe('header notifications', () => {
     await reloadWithMessages(page);
     await bell(page).click();
     await panelOf(page).getByText('You have no messages.').waitFor();
-    expect((await api<{ messages: InboxMessage[] }>('GET', '/player/messages', { player: player.session })).body.data.messages).toEqual([]);
+    expect(
+      (
+        await api<{ messages: InboxMessage[] }>('GET', '/player/messages', {
+          player: player.session,
+        })
+      ).body.data.messages,
+    ).toEqual([]);
     await context.close();
   });
 
@@ -116,12 +145,18 @@ describe('header notifications', () => {
     await spin.waitFor({ timeout: 30_000 });
     const raise = game.getByRole('button', { name: 'Raise the bet' });
     for (let step = 0; step < 40 && (await raise.isEnabled()); step += 1) await raise.click();
-    await game.getByRole('region', { name: 'Bet controls' }).getByText('€100.00', { exact: true }).waitFor();
+    await game
+      .getByRole('region', { name: 'Bet controls' })
+      .getByText('€100.00', { exact: true })
+      .waitFor();
     const nonce = game.locator('span').filter({ hasText: /^Nonce: \d+$/ });
     const firstNonce = Number(await nonce.locator('code').textContent());
     for (let round = 1; round <= 3; round += 1) {
       await spin.click();
-      await game.locator('span').filter({ hasText: new RegExp(`^Nonce: ${firstNonce + round}$`) }).waitFor({ timeout: 30_000 });
+      await game
+        .locator('span')
+        .filter({ hasText: new RegExp(`^Nonce: ${firstNonce + round}$`) })
+        .waitFor({ timeout: 30_000 });
       await spin.waitFor({ timeout: 30_000 });
     }
 
@@ -132,7 +167,9 @@ describe('header notifications', () => {
     await levelUp.waitFor({ timeout: 30_000 });
     const lines = (await levelUp.locator('p').innerText()).split('\n');
     expect(lines).toContain('Your level 1 reward of 1.00 EUR is ready to claim.');
-    expect(lines.find((line) => line.startsWith('Congratulations! You reached level 1 ('))).toBeDefined();
+    expect(
+      lines.find((line) => line.startsWith('Congratulations! You reached level 1 (')),
+    ).toBeDefined();
     await screenshotBoth(page, 'messages-level-up');
 
     // Messages are written in the reader's language when read: switching asks for them again.
@@ -141,8 +178,12 @@ describe('header notifications', () => {
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
     await page.getByRole('button', { name: 'Benachrichtigungen', exact: true }).click();
     const german = page.getByRole('dialog', { name: 'Benachrichtigungen' });
-    await german.getByText('Herzlichen Glückwunsch! Sie haben Level 1 (Orca) erreicht.', { exact: false }).waitFor();
-    await german.getByText('Ihre Einzahlung von 1000.00 EUR wurde Ihrem Guthaben gutgeschrieben.').waitFor();
+    await german
+      .getByText('Herzlichen Glückwunsch! Sie haben Level 1 (Orca) erreicht.', { exact: false })
+      .waitFor();
+    await german
+      .getByText('Ihre Einzahlung von 1000.00 EUR wurde Ihrem Guthaben gutgeschrieben.')
+      .waitFor();
     await context.close();
   });
 });

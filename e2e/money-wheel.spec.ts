@@ -5,7 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createPlayer, depositEarlier, launch, screenshotBoth, visitor, type TestPlayer } from './browser';
+import {
+  api,
+  createPlayer,
+  depositEarlier,
+  launch,
+  screenshotBoth,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 const TABLE = 'money-wheel-1';
 const SHOTS = '/tmp/shots/live-web1';
@@ -17,22 +25,31 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const euro = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
+const euro = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
 
 async function launchUrl(gameId: string, player: TestPlayer): Promise<string> {
-  const launched = await api<{ url: string }>('GET', `/player/game/${gameId}?homeUrl=/`, { player: player.session });
+  const launched = await api<{ url: string }>('GET', `/player/game/${gameId}?homeUrl=/`, {
+    player: player.session,
+  });
   expect(launched.body.info.success, launched.body.info.message).toBe(true);
   return launched.body.data.url;
 }
 
-const playerBalance = async (player: TestPlayer) => Number((await api<{ total: string }>('GET', '/player/balance', { player: player.session })).body.data.total);
+const playerBalance = async (player: TestPlayer) =>
+  Number(
+    (await api<{ total: string }>('GET', '/player/balance', { player: player.session })).body.data
+      .total,
+  );
 
 async function waitForFreshBetting(page: Page, seconds: number) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const timer = page.getByRole('timer');
     if (await timer.isVisible().catch(() => false)) {
-      const left = Number(/^(\d+)/.exec((await timer.getAttribute('aria-label')) ?? '')?.[1] ?? '0');
+      const left = Number(
+        /^(\d+)/.exec((await timer.getAttribute('aria-label')) ?? '')?.[1] ?? '0',
+      );
       if (left >= seconds) return;
     }
     await page.waitForTimeout(300);
@@ -44,60 +61,92 @@ async function waitForFreshBetting(page: Page, seconds: number) {
  * A server seed whose round, with the table's public client seed and nonce, first lands on a
  * multiplier segment and ends on 1: searched here, the way anyone can recompute a revealed round.
  */
-function seedLandingOnMultiplier(clientSeed: string, nonce: number): { serverSeed: string; outcome: MoneyWheelOutcome } {
+function seedLandingOnMultiplier(
+  clientSeed: string,
+  nonce: number,
+): { serverSeed: string; outcome: MoneyWheelOutcome } {
   for (let attempt = 0; attempt < 100_000; attempt += 1) {
     const serverSeed = randomBytes(32).toString('hex');
     const outcome = spinMoneyWheel(new FairFloats(serverSeed, clientSeed, nonce));
-    if (outcome.spins[0]?.segment.kind === 'multiplier' && outcome.number === 1) return { serverSeed, outcome };
+    if (outcome.spins[0]?.segment.kind === 'multiplier' && outcome.number === 1)
+      return { serverSeed, outcome };
   }
   throw new Error('no seed found');
 }
 
 describe('money wheel', () => {
-  it('lands on a multiplier, spins again and pays the multiplied number', { timeout: 180_000 }, async () => {
-    const player = await createPlayer('WheelFan', { isComplete: true });
-    await depositEarlier(player, '100.00');
-    const { context, page } = await visitor(browser);
-    await page.goto(await launchUrl('orca-live-money-wheel', player));
-    await page.getByRole('group', { name: 'Bet spots' }).waitFor();
-    await waitForFreshBetting(page, 9);
+  it(
+    'lands on a multiplier, spins again and pays the multiplied number',
+    { timeout: 180_000 },
+    async () => {
+      const player = await createPlayer('WheelFan', { isComplete: true });
+      await depositEarlier(player, '100.00');
+      const { context, page } = await visitor(browser);
+      await page.goto(await launchUrl('orca-live-money-wheel', player));
+      await page.getByRole('group', { name: 'Bet spots' }).waitFor();
+      await waitForFreshBetting(page, 9);
 
-    // Demo mode's test driver gives the round taking bets a seed chosen for its result.
-    const table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
-    const { serverSeed, outcome } = seedLandingOnMultiplier(table.clientSeed, table.nonce);
-    const fixed = await api<{ roundId: string; serverSeedHash: string }>('POST', `/demo/live/tables/${TABLE}/seed`, { body: { serverSeed } });
-    expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
-    expect(fixed.body.data).toEqual({ roundId: table.roundId, serverSeedHash: hashServerSeed(serverSeed) });
+      // Demo mode's test driver gives the round taking bets a seed chosen for its result.
+      const table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
+      const { serverSeed, outcome } = seedLandingOnMultiplier(table.clientSeed, table.nonce);
+      const fixed = await api<{ roundId: string; serverSeedHash: string }>(
+        'POST',
+        `/demo/live/tables/${TABLE}/seed`,
+        { body: { serverSeed } },
+      );
+      expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
+      expect(fixed.body.data).toEqual({
+        roundId: table.roundId,
+        serverSeedHash: hashServerSeed(serverSeed),
+      });
 
-    await page.getByRole('radio', { name: 'Chip of €1.00' }).click();
-    await page.getByRole('button', { name: 'Bet on 1, pays 1 to 1' }).click();
-    await page.getByRole('button', { name: 'Place bets · €1.00' }).click();
-    await page.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/wheel-betting-1440.png`, fullPage: true });
+      await page.getByRole('radio', { name: 'Chip of €1.00' }).click();
+      await page.getByRole('button', { name: 'Bet on 1, pays 1 to 1' }).click();
+      await page.getByRole('button', { name: 'Place bets · €1.00' }).click();
+      await page.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/wheel-betting-1440.png`, fullPage: true });
 
-    // The first spin stops on the multiplier segment: the running multiplier shows while the wheel spins again.
-    const first = outcome.spins[0]?.segment;
-    const firstMultiplier = first?.kind === 'multiplier' ? first.multiplier : 0;
-    await page.getByTestId('wheel-multiplier').filter({ hasText: `×${firstMultiplier}` }).waitFor({ timeout: 60_000 });
-    await page.getByTestId('live-result').filter({ hasText: `Multiplier ×${firstMultiplier}: the wheel spins again` }).waitFor();
-    await page.locator('figure[data-spinning]').waitFor({ timeout: 10_000 });
-    await page.screenshot({ path: `${SHOTS}/wheel-spinning-1440.png` });
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/wheel-spinning-375.png` });
-    await page.setViewportSize({ width: 1440, height: 900 });
+      // The first spin stops on the multiplier segment: the running multiplier shows while the wheel spins again.
+      const first = outcome.spins[0]?.segment;
+      const firstMultiplier = first?.kind === 'multiplier' ? first.multiplier : 0;
+      await page
+        .getByTestId('wheel-multiplier')
+        .filter({ hasText: `×${firstMultiplier}` })
+        .waitFor({ timeout: 60_000 });
+      await page
+        .getByTestId('live-result')
+        .filter({ hasText: `Multiplier ×${firstMultiplier}: the wheel spins again` })
+        .waitFor();
+      await page.locator('figure[data-spinning]').waitFor({ timeout: 10_000 });
+      await page.screenshot({ path: `${SHOTS}/wheel-spinning-1440.png` });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: `${SHOTS}/wheel-spinning-375.png` });
+      await page.setViewportSize({ width: 1440, height: 900 });
 
-    const win = 1 + outcome.multiplier;
-    await page.getByTestId('live-result').filter({ hasText: `1 wins, ×${outcome.multiplier} · You win ${euro(win)}` }).waitFor({ timeout: 30_000 });
-    await page.getByRole('status', { name: 'Balance' }).filter({ hasText: euro(100 - 1 + win) }).waitFor();
-    expect(await playerBalance(player)).toBe(100 - 1 + win);
+      const win = 1 + outcome.multiplier;
+      await page
+        .getByTestId('live-result')
+        .filter({ hasText: `1 wins, ×${outcome.multiplier} · You win ${euro(win)}` })
+        .waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('status', { name: 'Balance' })
+        .filter({ hasText: euro(100 - 1 + win) })
+        .waitFor();
+      expect(await playerBalance(player)).toBe(100 - 1 + win);
 
-    const history = (await api<LiveHistory>('GET', `/live/tables/${TABLE}/history`)).body.data;
-    expect(history.results.find((item) => item.roundId === table.roundId)?.result).toEqual({ kind: 'money_wheel', spins: outcome.spins, number: 1, multiplier: outcome.multiplier });
+      const history = (await api<LiveHistory>('GET', `/live/tables/${TABLE}/history`)).body.data;
+      expect(history.results.find((item) => item.roundId === table.roundId)?.result).toEqual({
+        kind: 'money_wheel',
+        spins: outcome.spins,
+        number: 1,
+        multiplier: outcome.multiplier,
+      });
 
-    await page.screenshot({ path: `${SHOTS}/wheel-result-1440.png`, fullPage: true });
-    await screenshotBoth(page, 'money-wheel-result');
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/wheel-result-375.png`, fullPage: true });
-    await context.close();
-  });
+      await page.screenshot({ path: `${SHOTS}/wheel-result-1440.png`, fullPage: true });
+      await screenshotBoth(page, 'money-wheel-result');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: `${SHOTS}/wheel-result-375.png`, fullPage: true });
+      await context.close();
+    },
+  );
 });

@@ -1,6 +1,17 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, databaseUrl, depositEarlier, launch, logInThroughDialog, visitor, VIEWPORTS, type TestPlayer } from './browser';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  databaseUrl,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  visitor,
+  VIEWPORTS,
+  type TestPlayer,
+} from './browser';
 
 /**
  * Issue 10's "defects a new player hits", tried as a person would at 375 and 1440 px: every
@@ -19,7 +30,8 @@ const SHOTS = '/tmp/shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
 type Box = { x: number; y: number; width: number; height: number };
-const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
@@ -51,7 +63,10 @@ async function humanClick(page: Page, locator: Locator) {
   await page.mouse.up();
 }
 
-async function loggedIn(player: TestPlayer, options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {}) {
+async function loggedIn(
+  player: TestPlayer,
+  options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {},
+) {
   const { context, page } = await visitor(browser, options);
   await page.goto(baseUrl());
   if (options.locale?.startsWith('de')) {
@@ -88,7 +103,9 @@ describe('on a phone (375 px)', () => {
     await page.goto(baseUrl());
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const language = page.getByRole('navigation', { name: 'Main menu' }).getByRole('combobox', { name: 'Language' });
+    const language = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('combobox', { name: 'Language' });
     expect(await language.isVisible()).toBe(true);
     await language.selectOption('de');
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
@@ -100,53 +117,71 @@ describe('on a phone (375 px)', () => {
   it('Chat in the footer opens the live chat', async () => {
     const { context, page } = await visitor(browser, { viewport: 'mobile' });
     await page.goto(baseUrl());
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Chat' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('button', { name: 'Chat' })
+      .click();
     await page.getByRole('dialog', { name: 'Live chat' }).waitFor();
     await shot(page, 'chat-mobile');
     await context.close();
   });
 
-  it('sees the crash graph and the cash-out button together while a bet runs', { timeout: 400_000 }, async () => {
-    const { context, page } = await visitor(browser, { viewport: 'mobile' });
-    const launched = await api<{ url: string }>('GET', '/player/game/orca-crash?play_for_fun=1&homeUrl=/');
-    expect(launched.body.info.success, launched.body.info.message).toBe(true);
-    await page.goto(launched.body.data.url);
-    const graph = page.getByRole('figure', { name: 'Multiplier graph' });
-    const cashout = page.getByRole('button', { name: /^Cash out / });
-    // Rounds are shared and may bust at 1.00×: try a few until the bet is in the air. This test is
-    // about the layout on a phone; that betting reopens round after round is game-clients.spec's.
-    // A page that waits past a long flight is loaded again, as a player would.
-    for (let round = 0; round < 5; round += 1) {
-      const placeBet = page.getByRole('button', { name: 'Place bet' }).and(page.locator(':enabled'));
-      const isOpen = await placeBet
-        .waitFor({ timeout: 45_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!isOpen) {
-        await page.reload();
-        continue;
+  it(
+    'sees the crash graph and the cash-out button together while a bet runs',
+    { timeout: 400_000 },
+    async () => {
+      const { context, page } = await visitor(browser, { viewport: 'mobile' });
+      const launched = await api<{ url: string }>(
+        'GET',
+        '/player/game/orca-crash?play_for_fun=1&homeUrl=/',
+      );
+      expect(launched.body.info.success, launched.body.info.message).toBe(true);
+      await page.goto(launched.body.data.url);
+      const graph = page.getByRole('figure', { name: 'Multiplier graph' });
+      const cashout = page.getByRole('button', { name: /^Cash out / });
+      // Rounds are shared and may bust at 1.00×: try a few until the bet is in the air. This test is
+      // about the layout on a phone; that betting reopens round after round is game-clients.spec's.
+      // A page that waits past a long flight is loaded again, as a player would.
+      for (let round = 0; round < 5; round += 1) {
+        const placeBet = page
+          .getByRole('button', { name: 'Place bet' })
+          .and(page.locator(':enabled'));
+        const isOpen = await placeBet
+          .waitFor({ timeout: 45_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!isOpen) {
+          await page.reload();
+          continue;
+        }
+        await placeBet.click();
+        const flying = await cashout
+          .waitFor({ timeout: 30_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!flying) continue;
+        // A round can bust between seeing the button and measuring it: then the next round is tried.
+        const measured = await Promise.all([
+          isWhollyInWindow(page, graph, 2_000),
+          isWhollyInWindow(page, cashout, 2_000),
+        ]).catch(() => null);
+        if (!measured) continue;
+        const [isGraphShown, isCashoutShown] = measured;
+        await shot(page, 'crash-flying-mobile');
+        expect({ isGraphShown, isCashoutShown }).toEqual({
+          isGraphShown: true,
+          isCashoutShown: true,
+        });
+        // The same round at 1440 px: controls left, graph and bets right.
+        await page.setViewportSize(VIEWPORTS.desktop);
+        await page.waitForTimeout(300);
+        await shot(page, 'crash-desktop');
+        await context.close();
+        return;
       }
-      await placeBet.click();
-      const flying = await cashout
-        .waitFor({ timeout: 30_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!flying) continue;
-      // A round can bust between seeing the button and measuring it: then the next round is tried.
-      const measured = await Promise.all([isWhollyInWindow(page, graph, 2_000), isWhollyInWindow(page, cashout, 2_000)]).catch(() => null);
-      if (!measured) continue;
-      const [isGraphShown, isCashoutShown] = measured;
-      await shot(page, 'crash-flying-mobile');
-      expect({ isGraphShown, isCashoutShown }).toEqual({ isGraphShown: true, isCashoutShown: true });
-      // The same round at 1440 px: controls left, graph and bets right.
-      await page.setViewportSize(VIEWPORTS.desktop);
-      await page.waitForTimeout(300);
-      await shot(page, 'crash-desktop');
-      await context.close();
-      return;
-    }
-    throw new Error('no round flew long enough to see the cash-out button');
-  });
+      throw new Error('no round flew long enough to see the cash-out button');
+    },
+  );
 });
 
 describe('at 1440 and 375 px', () => {
@@ -161,13 +196,19 @@ describe('at 1440 and 375 px', () => {
       await toast.waitFor();
       const toastBox = await boxOf(toast);
       // The header's controls, and on phones the footer's quick links too.
-      const controls = page.getByRole('banner').or(page.getByRole('navigation', { name: 'Quick links' })).locator('a:visible, button:visible, select:visible');
+      const controls = page
+        .getByRole('banner')
+        .or(page.getByRole('navigation', { name: 'Quick links' }))
+        .locator('a:visible, button:visible, select:visible');
       const count = await controls.count();
       expect(count).toBeGreaterThan(1);
       for (let index = 0; index < count; index += 1) {
         const control = controls.nth(index);
         const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
-        expect(intersects(toastBox, await boxOf(control)), `the toast covers ${name} at ${viewport}`).toBe(false);
+        expect(
+          intersects(toastBox, await boxOf(control)),
+          `the toast covers ${name} at ${viewport}`,
+        ).toBe(false);
       }
       await shot(page, `toast-${viewport}`);
       await context.close();
@@ -201,7 +242,10 @@ describe('at 1440 and 375 px', () => {
     await depositEarlier(player, '20');
     for (const viewport of ['desktop', 'mobile'] as const) {
       const { context, page } = await loggedIn(player, { viewport });
-      await page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 new' }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Notifications, 1 new' })
+        .waitFor();
       await shot(page, `header-logged-in-${viewport}`);
       await context.close();
     }
@@ -210,10 +254,16 @@ describe('at 1440 and 375 px', () => {
   it('Live Chat in the menu opens the live chat, and Contact Us leads to the contact page', async () => {
     const { context, page } = await visitor(browser);
     await page.goto(baseUrl());
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Live Chat' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Live Chat' })
+      .click();
     await page.getByRole('dialog', { name: 'Live chat' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
     await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/info/contact-us');
     await shot(page, 'contact-desktop');
@@ -232,48 +282,72 @@ describe('at 1440 and 375 px', () => {
       await shot(page, `deposit-de-${viewport}`);
       await page.goto(`${baseUrl()}/profile/history`);
       // The table from 768 px, the cards below it: the one on screen.
-      await page.getByText(/Karte \(Sandbox Pay\)/).filter({ visible: true }).first().waitFor();
+      await page
+        .getByText(/Karte \(Sandbox Pay\)/)
+        .filter({ visible: true })
+        .first()
+        .waitFor();
       await context.close();
     }
   });
 });
 
 describe('a checkout the player never completes (PostgreSQL run)', () => {
-  it.runIf(databaseUrl())('shows as expired in the history and the deposit limit counts only what was credited', async () => {
-    const player = await createPlayer('Abandon', { isComplete: true });
-    await depositEarlier(player, '100');
-    const abandoned = await api<{ paymentId: string }>('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount: '100' } });
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: databaseUrl() });
-    await client.connect();
-    try {
-      // Opened an hour ago and never paid, as the player who closed the provider's page did.
-      await client.query("UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1", [abandoned.body.data.paymentId]);
-    } finally {
-      await client.end();
-    }
-    const open = await api('POST', '/cashier/deposit', { player: player.session, body: { method: 'sandbox-card', amount: '30' } });
-    expect(open.body.info.success).toBe(true);
+  it.runIf(databaseUrl())(
+    'shows as expired in the history and the deposit limit counts only what was credited',
+    async () => {
+      const player = await createPlayer('Abandon', { isComplete: true });
+      await depositEarlier(player, '100');
+      const abandoned = await api<{ paymentId: string }>('POST', '/cashier/deposit', {
+        player: player.session,
+        body: { method: 'sandbox-card', amount: '100' },
+      });
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: databaseUrl() });
+      await client.connect();
+      try {
+        // Opened an hour ago and never paid, as the player who closed the provider's page did.
+        await client.query(
+          "UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1",
+          [abandoned.body.data.paymentId],
+        );
+      } finally {
+        await client.end();
+      }
+      const open = await api('POST', '/cashier/deposit', {
+        player: player.session,
+        body: { method: 'sandbox-card', amount: '30' },
+      });
+      expect(open.body.info.success).toBe(true);
 
-    for (const viewport of ['desktop', 'mobile'] as const) {
-      const { context, page } = await loggedIn(player, { viewport });
-      await page.goto(`${baseUrl()}/profile/history`);
-      await page.getByText('Expired', { exact: true }).filter({ visible: true }).first().waitFor();
-      await shot(page, `history-expired-${viewport}`);
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const { context, page } = await loggedIn(player, { viewport });
+        await page.goto(`${baseUrl()}/profile/history`);
+        await page
+          .getByText('Expired', { exact: true })
+          .filter({ visible: true })
+          .first()
+          .waitFor();
+        await shot(page, `history-expired-${viewport}`);
 
-      await page.goto(`${baseUrl()}/profile/my-account/limits`);
-      const limit = page.getByRole('definition').filter({ hasText: '€' });
-      await page.getByText('Deposited in the last 24 hours').waitFor();
-      expect(await limit.first().textContent()).toBe('€100.00');
-      await page.getByText('Awaiting payment').waitFor();
-      await page.getByText('€30.00', { exact: true }).waitFor();
-      await page.getByText(/unpaid checkout expires after 30 minutes/).waitFor();
-      await shot(page, `limit-awaiting-${viewport}`);
+        await page.goto(`${baseUrl()}/profile/my-account/limits`);
+        const limit = page.getByRole('definition').filter({ hasText: '€' });
+        await page.getByText('Deposited in the last 24 hours').waitFor();
+        expect(await limit.first().textContent()).toBe('€100.00');
+        await page.getByText('Awaiting payment').waitFor();
+        await page.getByText('€30.00', { exact: true }).waitFor();
+        await page.getByText(/unpaid checkout expires after 30 minutes/).waitFor();
+        await shot(page, `limit-awaiting-${viewport}`);
 
-      await page.goto(`${baseUrl()}/cashier/deposit?payment=${abandoned.body.data.paymentId}`);
-      await page.getByText('This payment expired: it was not completed within 30 minutes. No money was taken.').waitFor();
-      await shot(page, `deposit-expired-${viewport}`);
-      await context.close();
-    }
-  });
+        await page.goto(`${baseUrl()}/cashier/deposit?payment=${abandoned.body.data.paymentId}`);
+        await page
+          .getByText(
+            'This payment expired: it was not completed within 30 minutes. No money was taken.',
+          )
+          .waitFor();
+        await shot(page, `deposit-expired-${viewport}`);
+        await context.close();
+      }
+    },
+  );
 });

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createPlayer, launch, logInThroughDialog, screenshotBoth, visitor, VIEWPORTS } from './browser';
+import {
+  baseUrl,
+  createPlayer,
+  launch,
+  logInThroughDialog,
+  screenshotBoth,
+  visitor,
+  VIEWPORTS,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +22,10 @@ describe('a new player on a phone', () => {
     const { context, page } = await visitor(browser, { viewport: 'mobile' });
     await page.goto(baseUrl());
     await logInThroughDialog(page, player.username, player.password);
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Profile' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
     await page.waitForURL(/\/profile\/my-account$/);
     const verification = page.getByRole('tab', { name: 'Verification' });
     await verification.waitFor({ state: 'attached' });
@@ -37,7 +48,9 @@ describe('a new player on a phone', () => {
     const { context, page } = await visitor(browser, { viewport: 'mobile' });
     for (const path of ['/self-exclusion', '/register-token']) {
       await page.goto(`${baseUrl()}${path}`);
-      await page.getByText('This link is incomplete: please open it again from your email.').waitFor();
+      await page
+        .getByText('This link is incomplete: please open it again from your email.')
+        .waitFor();
       expect(await page.getByText(/has expired/).count()).toBe(0);
     }
     await context.close();

@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createPlayer, databaseUrl, latestMail, launch, logInThroughDialog, screenshot, solveCaptchaFor, uniqueName, visitor } from './browser';
+import {
+  baseUrl,
+  createPlayer,
+  databaseUrl,
+  latestMail,
+  launch,
+  logInThroughDialog,
+  screenshot,
+  solveCaptchaFor,
+  uniqueName,
+  visitor,
+} from './browser';
 
 const PASSWORD = 'Harbour-Lights-77';
 let browser: Browser;
@@ -73,7 +84,9 @@ describe('signing up', () => {
     await signUpThroughForm(fresh.page, username);
     await fresh.page.getByRole('heading', { name: 'My Account' }).waitFor();
     await fresh.page.getByText(username, { exact: true }).first().waitFor();
-    expect(await fresh.page.evaluate(() => localStorage.getItem('playerSessionId'))).toMatch(/^[\w-]{43}$/);
+    expect(await fresh.page.evaluate(() => localStorage.getItem('playerSessionId'))).toMatch(
+      /^[\w-]{43}$/,
+    );
     const mail = await latestMail(`${username.toLowerCase()}@example.com`);
     expect(mail?.text).toContain('/register-token?token=');
     const link = /https?:\/\/\S+/.exec(mail!.text)![0];
@@ -104,32 +117,39 @@ async function holdAccountByGuesses(username: string) {
 }
 
 describe('logging in', () => {
-  it.runIf(databaseUrl())('lets the player in at once on a browser they logged in on before, while strangers\' guesses hold the account', async () => {
-    const player = await createPlayer('Harbour');
-    const { context, page } = await visitor(browser);
-    await page.goto(baseUrl());
-    await logInThroughDialog(page, player.username, player.password);
-    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('orca-device-tokens'))) ?? '[]') as { username: string; token: string }[];
-    expect(kept).toEqual([{ username: player.username.toLowerCase(), token: expect.stringMatching(/^[\w-]{43}$/) }]);
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+  it.runIf(databaseUrl())(
+    "lets the player in at once on a browser they logged in on before, while strangers' guesses hold the account",
+    async () => {
+      const player = await createPlayer('Harbour');
+      const { context, page } = await visitor(browser);
+      await page.goto(baseUrl());
+      await logInThroughDialog(page, player.username, player.password);
+      const kept = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('orca-device-tokens'))) ?? '[]',
+      ) as { username: string; token: string }[];
+      expect(kept).toEqual([
+        { username: player.username.toLowerCase(), token: expect.stringMatching(/^[\w-]{43}$/) },
+      ]);
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Log in' }).first().waitFor();
 
-    await holdAccountByGuesses(player.username);
-    const stranger = await visitor(browser);
-    await stranger.page.goto(baseUrl());
-    await stranger.page.getByRole('button', { name: 'Log in' }).first().click();
-    const strangerDialog = stranger.page.getByRole('dialog', { name: 'Log in' });
-    await strangerDialog.getByLabel('Username').fill(player.username);
-    await strangerDialog.getByLabel('Password').fill(player.password);
-    await strangerDialog.getByRole('button', { name: 'Log in' }).click();
-    await strangerDialog.getByText(/Too many failed log-ins for this account/).waitFor();
-    await stranger.context.close();
+      await holdAccountByGuesses(player.username);
+      const stranger = await visitor(browser);
+      await stranger.page.goto(baseUrl());
+      await stranger.page.getByRole('button', { name: 'Log in' }).first().click();
+      const strangerDialog = stranger.page.getByRole('dialog', { name: 'Log in' });
+      await strangerDialog.getByLabel('Username').fill(player.username);
+      await strangerDialog.getByLabel('Password').fill(player.password);
+      await strangerDialog.getByRole('button', { name: 'Log in' }).click();
+      await strangerDialog.getByText(/Too many failed log-ins for this account/).waitFor();
+      await stranger.context.close();
 
-    // The player's own browser sends the token it kept and gets in without waiting.
-    await logInThroughDialog(page, player.username, player.password);
-    await context.close();
-  });
+      // The player's own browser sends the token it kept and gets in without waiting.
+      await logInThroughDialog(page, player.username, player.password);
+      await context.close();
+    },
+  );
 
   it('asks for a captcha after three failed attempts', async () => {
     const { context, page } = await visitor(browser);
@@ -165,7 +185,9 @@ describe('logging in', () => {
     await personal.getByRole('button', { name: 'Save' }).click();
     await personal.getByText('First name must be 3 to 25 characters long').waitFor();
     await page.reload();
-    expect(await page.getByRole('form', { name: 'Address' }).getByLabel('City').inputValue()).toBe('Bristol');
+    expect(await page.getByRole('form', { name: 'Address' }).getByLabel('City').inputValue()).toBe(
+      'Bristol',
+    );
 
     // A new email asks for the current password, and the old address hears of the change.
     const contact = page.getByRole('form', { name: 'Contact' });
@@ -191,14 +213,25 @@ describe('logging in', () => {
     await password.getByText('Invalid old password').waitFor();
     await password.getByLabel('Current password').fill(PASSWORD);
     await password.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText(/Your password is changed/).first().waitFor();
+    await page
+      .getByText(/Your password is changed/)
+      .first()
+      .waitFor();
     await screenshot(page, 'my-account-desktop');
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
-    await page.waitForFunction((old) => localStorage.getItem('anonSessionId') !== null && localStorage.getItem('anonSessionId') !== old, firstAnon);
-    const after = await page.evaluate(() => [localStorage.getItem('playerSessionId'), localStorage.getItem('anonSessionId')]);
+    await page.waitForFunction(
+      (old) =>
+        localStorage.getItem('anonSessionId') !== null &&
+        localStorage.getItem('anonSessionId') !== old,
+      firstAnon,
+    );
+    const after = await page.evaluate(() => [
+      localStorage.getItem('playerSessionId'),
+      localStorage.getItem('anonSessionId'),
+    ]);
     expect(after[0]).toBeNull();
     expect(after[1]).toMatch(/^[\w-]{43}$/);
     expect(after[1]).not.toBe(firstAnon);

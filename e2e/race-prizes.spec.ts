@@ -1,7 +1,17 @@
 import { DEFAULT_WAGERING_CONTRIBUTION } from '@orca/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, DEMO_OPERATOR, launch, logInToBackOffice, operatorHeaders, screenshotBoth, uniqueName, visitor } from './browser';
+import {
+  adminApi,
+  baseUrl,
+  DEMO_OPERATOR,
+  launch,
+  logInToBackOffice,
+  operatorHeaders,
+  screenshotBoth,
+  uniqueName,
+  visitor,
+} from './browser';
 
 /**
  * Slot-race prizes beyond cash (issue 14): an operator gives a race's ranks free spins and a bonus
@@ -23,7 +33,9 @@ async function campaign(title: string, overrides: Record<string, unknown>): Prom
     headers: admin,
     body: {
       kind: 'manual',
-      url: uniqueName('race-prize').toLowerCase().replace(/[^a-z0-9]/g, ''),
+      url: uniqueName('race-prize')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, ''),
       texts: { en: { title, summary: 'For slot race winners' } },
       matchPercent: null,
       maxBonusEur: '50.00',
@@ -50,7 +62,10 @@ async function campaign(title: string, overrides: Record<string, unknown>): Prom
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const started = await adminApi('PATCH', `/admin/bonus/campaigns/${created.body.data.id}/status`, { headers: admin, body: { status: 'active' } });
+  const started = await adminApi('PATCH', `/admin/bonus/campaigns/${created.body.data.id}/status`, {
+    headers: admin,
+    body: { status: 'active' },
+  });
   expect(started.status).toBe(200);
   return created.body.data.id;
 }
@@ -59,19 +74,33 @@ describe('slot-race prizes from bonus campaigns', () => {
   it('lets an operator give ranks cash, free spins and a bonus, and shows each in words on the race page', async () => {
     const spinsTitle = `Race spins ${uniqueName('s').slice(-4)}`;
     const bonusTitle = `Race bonus ${uniqueName('b').slice(-4)}`;
-    await campaign(spinsTitle, { kind: 'free_spins', maxBonusEur: null, freeSpins: { gameId: 'orca-lucky-sevens', count: 50, betEur: '0.20', winsTo: 'bonus' } });
+    await campaign(spinsTitle, {
+      kind: 'free_spins',
+      maxBonusEur: null,
+      freeSpins: { gameId: 'orca-lucky-sevens', count: 50, betEur: '0.20', winsTo: 'bonus' },
+    });
     await campaign(bonusTitle, {});
-    const url = uniqueName('prizes').toLowerCase().replace(/[^a-z0-9]/g, '');
+    const url = uniqueName('prizes')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
 
     const { context, page } = await visitor(browser);
     await logInToBackOffice(page, DEMO_OPERATOR);
-    await page.getByRole('navigation', { name: 'Orca back office' }).getByRole('link', { name: 'Tournaments' }).click();
-    await page.getByRole('navigation', { name: 'Tournaments' }).getByRole('link', { name: 'New race' }).click();
+    await page
+      .getByRole('navigation', { name: 'Orca back office' })
+      .getByRole('link', { name: 'Tournaments' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Tournaments' })
+      .getByRole('link', { name: 'New race' })
+      .click();
     const form = page.getByRole('form', { name: 'New slot race' });
     await form.getByLabel('Address').fill(url);
     const starts = new Date(Date.now() + 24 * 3_600_000);
     await form.getByLabel('Starts (UTC)').fill(utcMinutes(starts));
-    await form.getByLabel('Ends (UTC)').fill(utcMinutes(new Date(starts.getTime() + 24 * 3_600_000)));
+    await form
+      .getByLabel('Ends (UTC)')
+      .fill(utcMinutes(new Date(starts.getTime() + 24 * 3_600_000)));
     await form.getByLabel('Lucky Sevens').check();
     await form.getByLabel('Title (English)').fill(`Prize Race ${url.slice(-4)}`);
 
@@ -79,13 +108,21 @@ describe('slot-race prizes from bonus campaigns', () => {
     await form.getByLabel('EUR each').first().fill('100');
     await form.getByRole('button', { name: 'Add prize range' }).click();
     await form.getByLabel('Prize', { exact: true }).nth(1).selectOption('free_spins');
-    await form.getByLabel('Campaign').first().selectOption({ label: `${spinsTitle} · 50 free spins on Lucky Sevens` });
+    await form
+      .getByLabel('Campaign')
+      .first()
+      .selectOption({ label: `${spinsTitle} · 50 free spins on Lucky Sevens` });
     await form.getByRole('button', { name: 'Add prize range' }).click();
     await form.getByLabel('To rank').nth(2).fill('5');
     await form.getByLabel('Prize', { exact: true }).nth(2).selectOption('bonus');
     // A bonus campaign is not offered for free spins, nor the other way round.
-    expect(await form.getByLabel('Campaign').nth(1).locator('option', { hasText: spinsTitle }).count()).toBe(0);
-    await form.getByLabel('Campaign').nth(1).selectOption({ label: `${bonusTitle} · wager ×10` });
+    expect(
+      await form.getByLabel('Campaign').nth(1).locator('option', { hasText: spinsTitle }).count(),
+    ).toBe(0);
+    await form
+      .getByLabel('Campaign')
+      .nth(1)
+      .selectOption({ label: `${bonusTitle} · wager ×10` });
     await form.getByLabel('Bonus EUR each').fill('20');
     await screenshotBoth(page, 'admin-race-prizes-form');
     await form.getByRole('button', { name: 'Create race' }).click();

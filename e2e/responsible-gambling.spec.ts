@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, screenshot, screenshotBoth, VIEWPORTS, visitor } from './browser';
+import {
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  screenshot,
+  screenshotBoth,
+  VIEWPORTS,
+  visitor,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,7 +65,11 @@ describe('responsible gambling tools', () => {
     const deposit = page.getByRole('form', { name: 'Deposit' });
     await deposit.getByLabel('Amount (EUR)').fill('70');
     await deposit.getByRole('button', { name: 'Continue to payment' }).click();
-    await deposit.getByText('This deposit would go over your weekly deposit limit. You can deposit up to 60.00 EUR more in these 7 days.').waitFor();
+    await deposit
+      .getByText(
+        'This deposit would go over your weekly deposit limit. You can deposit up to 60.00 EUR more in these 7 days.',
+      )
+      .waitFor();
     await screenshotBoth(page, 'responsible-gambling-deposit-refused');
 
     await openLimitsFromMenu(page);
@@ -65,23 +79,45 @@ describe('responsible gambling tools', () => {
     await dialog.getByLabel('Account password').fill(player.password);
     await screenshotBoth(page, 'responsible-gambling-time-out-dialog');
     await dialog.getByRole('button', { name: 'Start my time-out' }).click();
-    await page.getByText('Your time-out has started. Play and deposits are paused until it ends.').first().waitFor();
-    await page.getByText(/^You are taking a break until .+\. Play and deposits are paused until then\.$/).waitFor();
+    await page
+      .getByText('Your time-out has started. Play and deposits are paused until it ends.')
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^You are taking a break until .+\. Play and deposits are paused until then\.$/)
+      .waitFor();
     await screenshotBoth(page, 'responsible-gambling-time-out-running');
 
     // Play: from the lobby tile of Dice, for real money.
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page.getByRole('main').getByRole('button', { name: /^Dice(,|$)/ }).first().click();
-    await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Play now' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Dice(,|$)/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Dice' })
+      .getByRole('button', { name: 'Play now' })
+      .click();
     const frame = page.frameLocator('iframe[title="Dice game"]');
     await frame.getByRole('button', { name: 'Roll dice' }).click();
-    await frame.getByRole('alert').filter({ hasText: /^You are taking a break until .+ \(UTC\): play and deposits are paused until then\.$/ }).waitFor();
+    await frame
+      .getByRole('alert')
+      .filter({
+        hasText:
+          /^You are taking a break until .+ \(UTC\): play and deposits are paused until then\.$/,
+      })
+      .waitFor();
     await screenshotBoth(page, 'responsible-gambling-play-refused');
 
     await page.goto(`${baseUrl()}/cashier/deposit`);
     await deposit.getByLabel('Amount (EUR)').fill('20');
     await deposit.getByRole('button', { name: 'Continue to payment' }).click();
-    await deposit.getByText(/^You are taking a break until .+ \(UTC\): play and deposits are paused until then\.$/).waitFor();
+    await deposit
+      .getByText(
+        /^You are taking a break until .+ \(UTC\): play and deposits are paused until then\.$/,
+      )
+      .waitFor();
     await context.close();
   });
 
@@ -114,20 +150,37 @@ describe('responsible gambling tools', () => {
     await page.getByText('Your session reminder is updated.').first().waitFor();
 
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page.getByRole('main').getByRole('button', { name: /^Dice(,|$)/ }).first().click();
-    await page.getByRole('dialog', { name: 'Dice' }).getByRole('button', { name: 'Play now' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Dice(,|$)/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Dice' })
+      .getByRole('button', { name: 'Play now' })
+      .click();
     const frame = page.frameLocator('iframe[title="Dice game"]');
     await frame.getByRole('button', { name: 'Roll dice' }).click();
     await frame.getByRole('button', { name: 'Roll dice' }).and(frame.locator(':enabled')).waitFor();
-    const balance = Number(((await frame.getByRole('status', { name: 'Balance' }).textContent()) ?? '').replace(/[^\d.]/g, ''));
+    const balance = Number(
+      ((await frame.getByRole('status', { name: 'Balance' }).textContent()) ?? '').replace(
+        /[^\d.]/g,
+        '',
+      ),
+    );
 
     await page.clock.fastForward('16:00');
     const dialog = page.getByRole('dialog', { name: 'Reality check' });
     await dialog.getByText(/^You have been logged in for 1[5-7] min\.$/).waitFor();
     // The result since log-in is what the roll moved the balance from the 50 deposited.
     const result = balance - 50;
-    await dialog.getByText(`${result < 0 ? '-' : ''}€${Math.abs(result).toFixed(2)}`, { exact: true }).waitFor();
-    for (const [size, name] of [['desktop', 'desktop'], ['mobile', 'mobile']] as const) {
+    await dialog
+      .getByText(`${result < 0 ? '-' : ''}€${Math.abs(result).toFixed(2)}`, { exact: true })
+      .waitFor();
+    for (const [size, name] of [
+      ['desktop', 'desktop'],
+      ['mobile', 'mobile'],
+    ] as const) {
       await page.setViewportSize(VIEWPORTS[size]);
       await page.waitForTimeout(400);
       await screenshot(page, `responsible-gambling-reality-check-${name}`);

@@ -1,6 +1,15 @@
 import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, screenshotBoth, visitor } from './browser';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  screenshotBoth,
+  visitor,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The labels of the board's tiles in order: a revealed gem reads "Gem", a hidden tile "Tile n". */
-const boardOf = (frame: FrameLocator) => frame.getByRole('group', { name: 'Mines board' }).getByRole('button').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')));
+const boardOf = (frame: FrameLocator) =>
+  frame
+    .getByRole('group', { name: 'Mines board' })
+    .getByRole('button')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')));
 
 describe('an open round survives a reload', () => {
   it('shows a mines round opened from the lobby again after a reload, and cashes it out', async () => {
@@ -20,8 +33,15 @@ describe('an open round survives a reload', () => {
     await logInThroughDialog(page, player.username, player.password);
 
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page.getByRole('main').getByRole('button', { name: /^Mines$/ }).first().click();
-    await page.getByRole('dialog', { name: 'Mines' }).getByRole('button', { name: 'Play now' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Mines$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Mines' })
+      .getByRole('button', { name: 'Play now' })
+      .click();
     await page.waitForURL(/\/play\/orca\/mines(\?|$)/);
     const frame = page.frameLocator('iframe[title="Mines game"]');
     await frame.getByText('Place a bet to start').waitFor();
@@ -33,8 +53,14 @@ describe('an open round survives a reload', () => {
       await frame.getByRole('button', { name: 'Bet', exact: true }).click();
       await frame.getByRole('button', { name: 'Pick a random tile' }).click();
       hasGem = await Promise.race([
-        frame.getByRole('button', { name: /^Cash out €/ }).waitFor().then(() => true),
-        frame.getByText('Boom! You hit a mine').waitFor().then(() => false),
+        frame
+          .getByRole('button', { name: /^Cash out €/ })
+          .waitFor()
+          .then(() => true),
+        frame
+          .getByText('Boom! You hit a mine')
+          .waitFor()
+          .then(() => false),
       ]);
     }
     expect(hasGem).toBe(true);
@@ -46,28 +72,47 @@ describe('an open round survives a reload', () => {
     const reloaded = page.frameLocator('iframe[title="Mines game"]');
     await reloaded.getByRole('button', { name: /^Cash out €/ }).waitFor();
     expect(await boardOf(reloaded)).toEqual(before);
-    expect(await reloaded.getByRole('button', { name: /^Cash out €/ }).textContent()).toBe(cashOutLabel);
+    expect(await reloaded.getByRole('button', { name: /^Cash out €/ }).textContent()).toBe(
+      cashOutLabel,
+    );
     expect(await reloaded.getByText('Place a bet to start').count()).toBe(0);
     await screenshotBoth(page, 'resume-mines-after-reload');
 
     await reloaded.getByRole('button', { name: /^Cash out €/ }).click();
     await reloaded.getByText(/^You cashed out €/).waitFor();
-    const history = await api<{ rounds: { status: string; gameId: string }[] }>('GET', '/player/gameRounds?limit=10', { player: player.session });
-    expect(history.body.data.rounds.filter((round) => round.gameId === 'orca-mines' && round.status === 'open')).toEqual([]);
+    const history = await api<{ rounds: { status: string; gameId: string }[] }>(
+      'GET',
+      '/player/gameRounds?limit=10',
+      { player: player.session },
+    );
+    expect(
+      history.body.data.rounds.filter(
+        (round) => round.gameId === 'orca-mines' && round.status === 'open',
+      ),
+    ).toEqual([]);
     // With nothing open, the seeds change again.
-    expect((await api('POST', '/fair/rotate', { player: player.session, body: {} })).status).toBe(200);
+    expect((await api('POST', '/fair/rotate', { player: player.session, body: {} })).status).toBe(
+      200,
+    );
     await context.close();
   });
 
-  it('shows a crash bet placed before a reload as the player\'s own afterwards, ready to cash out', async () => {
+  it("shows a crash bet placed before a reload as the player's own afterwards, ready to cash out", async () => {
     const player = await createPlayer('ResumeCrash', { isComplete: true });
     await depositEarlier(player, '20.00');
     const { context, page } = await visitor(browser);
     await page.goto(baseUrl());
     await logInThroughDialog(page, player.username, player.password);
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page.getByRole('main').getByRole('button', { name: /^Crash$/ }).first().click();
-    await page.getByRole('dialog', { name: 'Crash' }).getByRole('button', { name: 'Play now' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Crash$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Crash' })
+      .getByRole('button', { name: 'Play now' })
+      .click();
     await page.waitForURL(/\/play\/orca\/crash(\?|$)/);
 
     // A flight can bust before the reload has finished (a crash at 1.00×); the next round is tried then.
@@ -78,18 +123,35 @@ describe('an open round survives a reload', () => {
       await placeBet.waitFor({ timeout: 60_000 });
       await expect.poll(() => placeBet.isEnabled(), { timeout: 60_000 }).toBe(true);
       await placeBet.click();
-      await frame.getByText('Your bet of €1.00 is in this round').or(frame.getByRole('button', { name: /^Cash out €/ })).first().waitFor();
+      await frame
+        .getByText('Your bet of €1.00 is in this round')
+        .or(frame.getByRole('button', { name: /^Cash out €/ }))
+        .first()
+        .waitFor();
       await page.reload();
       const reloaded = page.frameLocator('iframe[title="Crash game"]');
-      const mine = reloaded.getByText('Your bet of €1.00 is in this round').or(reloaded.getByRole('button', { name: /^Cash out €/ }));
-      isResumed = await mine.first().waitFor({ timeout: 20_000 }).then(
-        () => true,
-        () => false,
-      );
+      const mine = reloaded
+        .getByText('Your bet of €1.00 is in this round')
+        .or(reloaded.getByRole('button', { name: /^Cash out €/ }));
+      isResumed = await mine
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!isResumed) {
         // Only a round that ended before the page came back may be missing from it.
-        const rounds = await api<{ rounds: { gameId: string; status: string }[] }>('GET', '/player/gameRounds?limit=10', { player: player.session });
-        expect(rounds.body.data.rounds.filter((round) => round.gameId === 'orca-crash' && round.status === 'open')).toEqual([]);
+        const rounds = await api<{ rounds: { gameId: string; status: string }[] }>(
+          'GET',
+          '/player/gameRounds?limit=10',
+          { player: player.session },
+        );
+        expect(
+          rounds.body.data.rounds.filter(
+            (round) => round.gameId === 'orca-crash' && round.status === 'open',
+          ),
+        ).toEqual([]);
       }
     }
     expect(isResumed).toBe(true);
@@ -103,8 +165,16 @@ describe('an open round survives a reload', () => {
       await cashOut.click().catch(() => undefined);
       await ended.waitFor({ timeout: 60_000 });
     }
-    const rounds = await api<{ rounds: { gameId: string; status: string }[] }>('GET', '/player/gameRounds?limit=10', { player: player.session });
-    expect(rounds.body.data.rounds.filter((round) => round.gameId === 'orca-crash' && round.status === 'open')).toEqual([]);
+    const rounds = await api<{ rounds: { gameId: string; status: string }[] }>(
+      'GET',
+      '/player/gameRounds?limit=10',
+      { player: player.session },
+    );
+    expect(
+      rounds.body.data.rounds.filter(
+        (round) => round.gameId === 'orca-crash' && round.status === 'open',
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });

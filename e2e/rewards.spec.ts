@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, screenshot, screenshotBoth, visitor, type TestPlayer } from './browser';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  screenshot,
+  screenshotBoth,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 /**
  * The loyalty loop a player sees: real-money slot spins earn CP, the rewards consumer lifts them to
@@ -15,20 +26,32 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The page formats money in the interface language, English here. */
-const euros = (minor: bigint) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(Number(minor) / 100);
+const euros = (minor: bigint) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(Number(minor) / 100);
 const minorOf = (amount: string) => BigInt(amount.replace('.', ''));
-const headerBalance = (page: Page, text: string) => page.getByRole('banner').getByText(text, { exact: true }).waitFor();
-const cashOf = async (player: TestPlayer) => minorOf((await api<{ total: string }>('GET', '/player/balance', { player: player.session })).body.data.total);
+const headerBalance = (page: Page, text: string) =>
+  page.getByRole('banner').getByText(text, { exact: true }).waitFor();
+const cashOf = async (player: TestPlayer) =>
+  minorOf(
+    (await api<{ total: string }>('GET', '/player/balance', { player: player.session })).body.data
+      .total,
+  );
 
 /** Real-money spins on an in-house slot through the game API, as the game client plays them. */
 async function spinSlot(player: TestPlayer, spins: number, bet: string): Promise<void> {
-  const launched = await api<{ url: string }>('GET', '/player/game/orca-lucky-sevens', { player: player.session });
+  const launched = await api<{ url: string }>('GET', '/player/game/orca-lucky-sevens', {
+    player: player.session,
+  });
   if (!launched.body.info.success) throw new Error(`launch refused: ${launched.body.info.message}`);
   const token = new URL(launched.body.data.url).searchParams.get('token');
   const session = await api<{ sessionToken: string }>('POST', '/play/session', { body: { token } });
-  if (!session.body.info.success) throw new Error(`game session refused: ${session.body.info.message}`);
+  if (!session.body.info.success)
+    throw new Error(`game session refused: ${session.body.info.message}`);
   for (let spin = 0; spin < spins; spin += 1) {
-    const result = await api<{ round: { mode: string } }>('POST', '/play/slot/spin', { headers: { 'x-game-session': session.body.data.sessionToken }, body: { bet } });
+    const result = await api<{ round: { mode: string } }>('POST', '/play/slot/spin', {
+      headers: { 'x-game-session': session.body.data.sessionToken },
+      body: { bet },
+    });
     if (!result.body.info.success) throw new Error(`spin refused: ${result.body.info.message}`);
     expect(result.body.data.round.mode).toBe('real');
   }
@@ -55,9 +78,17 @@ describe('the rewards page', () => {
     await page.goto(`${baseUrl()}/rewards`);
     await page.getByRole('heading', { name: 'Rewards', level: 1 }).waitFor();
     await page.getByText('Log in or sign up to see your level').waitFor();
-    await page.getByText('You earn 1 cashback point (CP) for every 25 EUR you wager on slots').waitFor();
-    await page.getByText('Live casino, table games, crash and fast games count 20 % of the wager.').waitFor();
-    await page.getByText('Daily cashback gives you back 20 % of the house edge on your wagers. You can claim it once a day.').waitFor();
+    await page
+      .getByText('You earn 1 cashback point (CP) for every 25 EUR you wager on slots')
+      .waitFor();
+    await page
+      .getByText('Live casino, table games, crash and fast games count 20 % of the wager.')
+      .waitFor();
+    await page
+      .getByText(
+        'Daily cashback gives you back 20 % of the house edge on your wagers. You can claim it once a day.',
+      )
+      .waitFor();
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(await page.getByText('Total CP').count()).toBe(0);
     await screenshotBoth(page, 'rewards-visitor');
@@ -81,29 +112,43 @@ describe('the rewards page', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('33');
     expect(await progress.getAttribute('aria-valuetext')).toBe('12 of 16 CP');
     // The next locked rewards: level 2's is 2 EUR.
-    await page.getByRole('region', { name: 'Coming up' }).getByText('€2.00', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Coming up' })
+      .getByText('€2.00', { exact: true })
+      .waitFor();
 
     let balance = await cashOf(player);
     await headerBalance(page, euros(balance));
     await page.getByRole('button', { name: 'Claim the level 1 reward of €1.00' }).click();
-    await page.getByText('Level 1 reward of €1.00 added to your balance.', { exact: true }).waitFor();
+    await page
+      .getByText('Level 1 reward of €1.00 added to your balance.', { exact: true })
+      .waitFor();
     balance += 100n;
     await headerBalance(page, euros(balance));
     await page.getByText('No reward to claim right now.').waitFor();
     await page.getByText('Rewards already claimed (1)').waitFor();
 
-    const cashback = await api<{ availableAmount: string }>('GET', '/player/cashback', { player: player.session });
+    const cashback = await api<{ availableAmount: string }>('GET', '/player/cashback', {
+      player: player.session,
+    });
     const available = minorOf(cashback.body.data.availableAmount);
     // 300 EUR on a slot returning about 96 % leaves an edge of about 12 EUR, a fifth of it cashback.
     expect(available).toBeGreaterThan(0n);
-    await page.getByTestId('cashback-available').getByText(euros(available), { exact: true }).waitFor();
+    await page
+      .getByTestId('cashback-available')
+      .getByText(euros(available), { exact: true })
+      .waitFor();
     await page.getByRole('button', { name: `Claim ${euros(available)}` }).click();
-    await page.getByText(`${euros(available)} cashback added to your balance.`, { exact: true }).waitFor();
+    await page
+      .getByText(`${euros(available)} cashback added to your balance.`, { exact: true })
+      .waitFor();
     balance += available;
     await headerBalance(page, euros(balance));
     const nextClaim = page.getByTestId('next-claim');
     await nextClaim.waitFor();
-    expect(await nextClaim.textContent()).toMatch(/^Claimed today\. You can claim again from .+ \(UTC\), in \d+ h \d+ min\.$/);
+    expect(await nextClaim.textContent()).toMatch(
+      /^Claimed today\. You can claim again from .+ \(UTC\), in \d+ h \d+ min\.$/,
+    );
     expect(await page.getByRole('button', { name: /^Claim €/ }).count()).toBe(0);
     expect(await cashOf(player)).toBe(balance);
     await screenshotBoth(page, 'rewards-player');
@@ -117,7 +162,10 @@ describe('the rewards page', () => {
 
     // The VIP club shows the player's place in the level table.
     await page.goto(`${baseUrl()}/vip-program`);
-    await page.getByTestId('vip-place').getByText('You are at level 1 with 12 CP. Level 2 needs 16 CP.').waitFor();
+    await page
+      .getByTestId('vip-place')
+      .getByText('You are at level 1 with 12 CP. Level 2 needs 16 CP.')
+      .waitFor();
     const here = page.locator('tr[aria-current="true"]');
     await here.getByText('You are here').waitFor();
     expect(await here.locator('td').first().textContent()).toBe('1You are here');
@@ -139,9 +187,18 @@ describe('the rewards page', () => {
     await page.getByRole('heading', { name: 'Belohnungen', level: 1 }).waitFor();
     await page.getByTestId('current-level').waitFor();
     expect(await page.getByTestId('current-level').textContent()).toBe('Level 0');
-    await page.getByText('Noch in keiner Gruppe: Erreiche Level 1, um der Gruppe Orca beizutreten.').waitFor();
-    await page.getByText('Noch nichts abzuholen: Cashback sammelt sich, während du mit Echtgeld spielst.').waitFor();
-    await page.getByText('Das tägliche Cashback gibt dir 20 % des Hausvorteils auf deine Einsätze zurück.', { exact: false }).waitFor();
+    await page
+      .getByText('Noch in keiner Gruppe: Erreiche Level 1, um der Gruppe Orca beizutreten.')
+      .waitFor();
+    await page
+      .getByText('Noch nichts abzuholen: Cashback sammelt sich, während du mit Echtgeld spielst.')
+      .waitFor();
+    await page
+      .getByText(
+        'Das tägliche Cashback gibt dir 20 % des Hausvorteils auf deine Einsätze zurück.',
+        { exact: false },
+      )
+      .waitFor();
     await screenshotBoth(page, 'rewards-player-de');
     await context.close();
   });
@@ -172,12 +229,20 @@ describe('the VIP club', () => {
       expect(art.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(await art.text()).toContain(`aria-label="Orca VIP ${tier}"`);
     }
-    await page.getByRole('list', { name: 'Benefits of Platinum' }).getByText('Invitations to VIP events, sent by your host (by hand)').waitFor();
-    expect(await page.getByRole('list', { name: 'Benefits of Bronze' }).getByRole('listitem').count()).toBe(4);
+    await page
+      .getByRole('list', { name: 'Benefits of Platinum' })
+      .getByText('Invitations to VIP events, sent by your host (by hand)')
+      .waitFor();
+    expect(
+      await page.getByRole('list', { name: 'Benefits of Bronze' }).getByRole('listitem').count(),
+    ).toBe(4);
     await page.getByText('Log in to see where you stand in the level table.').waitFor();
     // Every level of the table, 1 to 60, with the spec's required CP at the group edges.
     expect(await page.locator('tbody tr').count()).toBe(60);
-    const row = (level: number) => page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${level}$`) }) });
+    const row = (level: number) =>
+      page
+        .locator('tbody tr')
+        .filter({ has: page.locator('td', { hasText: new RegExp(`^${level}$`) }) });
     expect(await row(21).locator('td').nth(1).textContent()).toBe('2,000');
     expect(await row(60).locator('td').nth(1).textContent()).toBe('480,000');
     expect(await row(60).locator('td').nth(2).textContent()).toBe('€250');
@@ -192,10 +257,17 @@ describe('the VIP club', () => {
     const bronze = page.getByRole('button', { name: /^Bronze/ });
     await bronze.waitFor();
     expect(await bronze.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('table', { name: 'Levels of the Bronze group, their required CP and reward' }).isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('table', { name: 'Levels of the Bronze group, their required CP and reward' })
+        .isVisible(),
+    ).toBe(false);
     await bronze.click();
     expect(await bronze.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('table', { name: 'Levels of the Bronze group, their required CP and reward' }).getByRole('cell', { name: '3,800' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Levels of the Bronze group, their required CP and reward' })
+      .getByRole('cell', { name: '3,800' })
+      .waitFor();
     await screenshot(page, 'vip-program-phone-groups', { fullPage: true });
     await context.close();
   });

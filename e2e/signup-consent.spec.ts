@@ -10,11 +10,20 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Follows a link that opens its page in a new tab, and reads that page's heading. */
-async function headingOfNewTab(page: Page, linkName: string): Promise<{ path: string; heading: string }> {
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: linkName }).click()]);
+async function headingOfNewTab(
+  page: Page,
+  linkName: string,
+): Promise<{ path: string; heading: string }> {
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: linkName }).click(),
+  ]);
   const heading = opened.getByRole('heading', { level: 1 });
   await heading.waitFor();
-  const result = { path: new URL(opened.url()).pathname, heading: (await heading.textContent())?.trim() ?? '' };
+  const result = {
+    path: new URL(opened.url()).pathname,
+    heading: (await heading.textContent())?.trim() ?? '',
+  };
   await opened.close();
   return result;
 }
@@ -37,8 +46,14 @@ describe('signing up: privacy policy and terms', () => {
     await form.getByLabel('Country').selectOption('GB');
 
     // The documents open beside the form; what the player typed stays.
-    expect(await headingOfNewTab(page, 'Privacy Policy')).toEqual({ path: '/info/privacy-policy', heading: 'Privacy policy' });
-    expect(await headingOfNewTab(page, 'Terms and Conditions')).toEqual({ path: '/info/terms-and-conditions', heading: 'Terms and conditions' });
+    expect(await headingOfNewTab(page, 'Privacy Policy')).toEqual({
+      path: '/info/privacy-policy',
+      heading: 'Privacy policy',
+    });
+    expect(await headingOfNewTab(page, 'Terms and Conditions')).toEqual({
+      path: '/info/terms-and-conditions',
+      heading: 'Terms and conditions',
+    });
     expect(new URL(page.url()).pathname).toBe('/register');
     expect(await form.getByLabel('Username').inputValue()).toBe(username);
 
@@ -53,7 +68,9 @@ describe('signing up: privacy policy and terms', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/profile\/my-account/);
     await page.getByText(username, { exact: true }).first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1440,
+    );
     await context.close();
   });
 
@@ -61,8 +78,13 @@ describe('signing up: privacy policy and terms', () => {
     const { context, page } = await visitor(browser, { viewport: 'mobile' });
     await page.goto(`${baseUrl()}/register`);
     await page.getByRole('form', { name: 'Sign up' }).waitFor();
-    await page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'Terms and Conditions' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page
+      .getByRole('form', { name: 'Sign up' })
+      .getByRole('link', { name: 'Terms and Conditions' })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await context.close();
   });
 });

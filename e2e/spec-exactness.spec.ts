@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createPlayer, failLogInsUntilCaptcha, launch, logInThroughDialog, screenshot, screenshotBoth, visitor } from './browser';
+import {
+  baseUrl,
+  createPlayer,
+  failLogInsUntilCaptcha,
+  launch,
+  logInThroughDialog,
+  screenshot,
+  screenshotBoth,
+  visitor,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,7 +80,11 @@ describe('issue 22, the spec exactly', () => {
     // A private address has no country, so only the profile can write it.
     await page.evaluate(() => localStorage.setItem('user-countrycode', 'xx'));
     await logInThroughDialog(page, player.username, player.password);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('user-countrycode')), { timeout: 10_000 }).toBe('gb');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('user-countrycode')), {
+        timeout: 10_000,
+      })
+      .toBe('gb');
     await context.close();
   });
 });
@@ -105,14 +118,26 @@ describe("issue 22.14, the skin's Turnstile captcha", () => {
     });
     await page.route('**/api/v1/skinConfig/all', async (route) => {
       const response = await route.fetch();
-      const envelope = (await response.json()) as { data: { turnstileCaptcha: { enabled: boolean; siteKey: string } } };
+      const envelope = (await response.json()) as {
+        data: { turnstileCaptcha: { enabled: boolean; siteKey: string } };
+      };
       envelope.data.turnstileCaptcha = { enabled: true, siteKey: '' };
       await route.fulfill({ response, json: envelope });
     });
     let sent: Record<string, unknown> | null = null;
     await page.route('**/api/v1/player/forgottenpass', async (route) => {
       sent = route.request().postDataJSON() as Record<string, unknown>;
-      await route.fulfill({ contentType: 'application/json', json: { info: { success: true, message: 'If this address belongs to an account, a link is on its way.', resultCode: 'password_reset_sent' }, data: null } });
+      await route.fulfill({
+        contentType: 'application/json',
+        json: {
+          info: {
+            success: true,
+            message: 'If this address belongs to an account, a link is on its way.',
+            resultCode: 'password_reset_sent',
+          },
+          data: null,
+        },
+      });
     });
 
     await page.goto(baseUrl());
@@ -124,13 +149,17 @@ describe("issue 22.14, the skin's Turnstile captcha", () => {
     expect(await dialog.getByLabel('Captcha', { exact: true }).count()).toBe(0);
     expect(await widget.getAttribute('data-sitekey')).toBe('1x00000000000000000000AA');
     expect(errors.some((e) => e.includes('turnstileCaptcha.siteKey'))).toBe(true);
-    expect(scripts).toEqual(['https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit']);
+    expect(scripts).toEqual([
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    ]);
     await screenshot(page, 'forgot-turnstile-desktop');
 
     await dialog.getByLabel('Email').fill('someone@example.com');
     await widget.getByRole('button', { name: 'Verify you are human' }).click();
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
-    await dialog.getByText('If this address belongs to an account, a link is on its way.').waitFor();
+    await dialog
+      .getByText('If this address belongs to an account, a link is on its way.')
+      .waitFor();
     expect(sent).toEqual({ email: 'someone@example.com', turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' });
     await context.close();
   });

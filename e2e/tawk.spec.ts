@@ -15,7 +15,11 @@ import { launch, logInThroughDialog, PLAYER_PASSWORD, uniqueName, visitor } from
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const API_KEY = 'e2e-tawk-api-key-0123456789';
-const TAWK = { propertyId: '64f0e2e0a0b1c2d3e4f5a6b7', widgetId: '1hstandin', apiKey: 'tawk-e2e-secret-key' };
+const TAWK = {
+  propertyId: '64f0e2e0a0b1c2d3e4f5a6b7',
+  widgetId: '1hstandin',
+  apiKey: 'tawk-e2e-secret-key',
+};
 
 /** What Tawk's embed script does for Orca, recorded: the API object gains its methods, then onLoad runs. */
 const STAND_IN_SCRIPT = `(function () {
@@ -42,7 +46,11 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -62,12 +70,20 @@ beforeAll(async () => {
   standIn = createHttpServer((request, response) => {
     // The test's browser context adds X-Forwarded-For to every request, so the cross-origin script asks first.
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET' });
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'GET',
+      });
       response.end();
       return;
     }
     scriptRequests.push(request.url ?? '');
-    response.writeHead(200, { 'content-type': 'application/javascript', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+    response.writeHead(200, {
+      'content-type': 'application/javascript',
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+    });
     response.end(STAND_IN_SCRIPT);
   });
   await new Promise<void>((resolve) => standIn.listen(standInPort, '127.0.0.1', resolve));
@@ -122,10 +138,19 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function orcaApi<T>(method: string, url: string, options: { body?: unknown; anon?: string; player?: string } = {}): Promise<T> {
+async function orcaApi<T>(
+  method: string,
+  url: string,
+  options: { body?: unknown; anon?: string; player?: string } = {},
+): Promise<T> {
   const response = await fetch(`${orcaUrl}/api/v1${url}`, {
     method,
-    headers: { 'api-key': API_KEY, 'content-type': 'application/json', ...(options.anon ? { 'x-anon-session': options.anon } : {}), ...(options.player ? { 'x-player-session': options.player } : {}) },
+    headers: {
+      'api-key': API_KEY,
+      'content-type': 'application/json',
+      ...(options.anon ? { 'x-anon-session': options.anon } : {}),
+      ...(options.player ? { 'x-player-session': options.player } : {}),
+    },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const body = (await response.json()) as { info: { success: boolean; message: string }; data: T };
@@ -133,12 +158,17 @@ async function orcaApi<T>(method: string, url: string, options: { body?: unknown
   return body.data;
 }
 
-const callsOf = (page: Page) => page.evaluate(() => (window as unknown as { __tawkCalls?: TawkCall[] }).__tawkCalls ?? []);
+const callsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tawkCalls?: TawkCall[] }).__tawkCalls ?? []);
 
 describe('Tawk.to', () => {
   it('names Tawk’s hosts in the CSP of a configured site', async () => {
     const csp = (await fetch(orcaUrl)).headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toContain(standInOrigin);
     expect(directive('connect-src')).toContain('wss://*.tawk.to');
     expect(directive('frame-src')).toContain(standInOrigin);
@@ -148,34 +178,68 @@ describe('Tawk.to', () => {
     const username = uniqueName('tawk');
     const email = `${username.toLowerCase()}@example.com`;
     const anon = await orcaApi<{ anonSessionId: string }>('GET', '/anon');
-    await orcaApi('POST', '/register/long', { anon: anon.anonSessionId, body: { username, email, password: PLAYER_PASSWORD, password_confirmation: PLAYER_PASSWORD, currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true } });
+    await orcaApi('POST', '/register/long', {
+      anon: anon.anonSessionId,
+      body: {
+        username,
+        email,
+        password: PLAYER_PASSWORD,
+        password_confirmation: PLAYER_PASSWORD,
+        currency: 'EUR',
+        birthdate: '17-05-1990',
+        country: 'GB',
+        privacy: true,
+        terms: true,
+      },
+    });
     const expectedHash = createHmac('sha256', TAWK.apiKey).update(email).digest('hex');
 
     const { context, page } = await visitor(browser);
     await page.goto(orcaUrl);
-    await page.waitForFunction(() => typeof (window as unknown as { __tawkLoadedAt?: number }).__tawkLoadedAt === 'number');
+    await page.waitForFunction(
+      () => typeof (window as unknown as { __tawkLoadedAt?: number }).__tawkLoadedAt === 'number',
+    );
     expect(scriptRequests).toContain(`/${TAWK.propertyId}/${TAWK.widgetId}`);
     // A visitor: nothing to tell the widget.
     await page.waitForTimeout(2500);
     expect(await callsOf(page)).toEqual([]);
 
     await logInThroughDialog(page, username, PLAYER_PASSWORD);
-    await expect.poll(async () => (await callsOf(page)).filter((c) => c.method === 'setAttributes').length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await callsOf(page)).filter((c) => c.method === 'setAttributes').length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     const [afterLogin] = (await callsOf(page)).filter((c) => c.method === 'setAttributes');
-    expect(afterLogin?.attributes).toMatchObject({ name: username, email, hash: expectedHash, balance: '0.00 EUR' });
+    expect(afterLogin?.attributes).toMatchObject({
+      name: username,
+      email,
+      hash: expectedHash,
+      balance: '0.00 EUR',
+    });
 
     // A reload: the sync waits 2 s after the widget has loaded.
     await page.reload();
-    await page.waitForFunction(() => typeof (window as unknown as { __tawkLoadedAt?: number }).__tawkLoadedAt === 'number');
-    await expect.poll(async () => (await callsOf(page)).filter((c) => c.method === 'setAttributes').length, { timeout: 10_000 }).toBe(1);
-    const loadedAt = await page.evaluate(() => (window as unknown as { __tawkLoadedAt: number }).__tawkLoadedAt);
+    await page.waitForFunction(
+      () => typeof (window as unknown as { __tawkLoadedAt?: number }).__tawkLoadedAt === 'number',
+    );
+    await expect
+      .poll(async () => (await callsOf(page)).filter((c) => c.method === 'setAttributes').length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const loadedAt = await page.evaluate(
+      () => (window as unknown as { __tawkLoadedAt: number }).__tawkLoadedAt,
+    );
     const [afterLoad] = (await callsOf(page)).filter((c) => c.method === 'setAttributes');
     expect(afterLoad!.at - loadedAt).toBeGreaterThanOrEqual(1900);
     expect(afterLoad?.attributes?.hash).toBe(expectedHash);
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect.poll(async () => (await callsOf(page)).map((c) => c.method), { timeout: 10_000 }).toEqual(['setAttributes', 'logout']);
+    await expect
+      .poll(async () => (await callsOf(page)).map((c) => c.method), { timeout: 10_000 })
+      .toEqual(['setAttributes', 'logout']);
     await context.close();
   });
 });

@@ -2,7 +2,20 @@ import { createHmac } from 'node:crypto';
 import type { InboxMessage } from '@orca/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, api, baseUrl, createPlayer, depositEarlier, launch, logInThroughDialog, operatorHeaders, screenshotBoth, uniqueName, visitor, type TestPlayer } from './browser';
+import {
+  adminApi,
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  operatorHeaders,
+  screenshotBoth,
+  uniqueName,
+  visitor,
+  type TestPlayer,
+} from './browser';
 
 /**
  * Slot races and network promotions as players see them: a player joins a race the back office
@@ -23,8 +36,13 @@ const CURRENCY = 'CAD';
 const PRIZE_EUR = '25.00';
 
 /** A join-race on Lucky Sevens, starting at once and ending `lengthMs` later, total wagered, a cash prize for rank 1. */
-async function createRace(title: string, lengthMs: number): Promise<{ id: string; url: string; startsAt: Date }> {
-  const url = uniqueName('e2e-race').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+async function createRace(
+  title: string,
+  lengthMs: number,
+): Promise<{ id: string; url: string; startsAt: Date }> {
+  const url = uniqueName('e2e-race')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   const startsAt = new Date(Date.now() + 1_000);
   const created = await adminApi<{ id: string; url: string }>('POST', '/admin/tournaments', {
     headers: admin,
@@ -39,7 +57,13 @@ async function createRace(title: string, lengthMs: number): Promise<{ id: string
       scoring: 'total_wagered',
       scoringParams: {},
       prizes: [{ fromRank: 1, toRank: 1, kind: 'cash', amountEur: PRIZE_EUR }],
-      texts: { en: { title, summary: 'Wager the most on Lucky Sevens to win.', terms: 'Only **real-money** bets count.' } },
+      texts: {
+        en: {
+          title,
+          summary: 'Wager the most on Lucky Sevens to win.',
+          terms: 'Only **real-money** bets count.',
+        },
+      },
     },
   });
   if (!created.body.info.success) throw new Error(`race refused: ${JSON.stringify(created.body)}`);
@@ -48,16 +72,23 @@ async function createRace(title: string, lengthMs: number): Promise<{ id: string
 
 /** One real-money spin on Lucky Sevens through the game API, as its client plays it. */
 async function spinThroughApi(player: TestPlayer, bet: string): Promise<void> {
-  const launched = await api<{ url: string }>('GET', '/player/game/orca-lucky-sevens', { player: player.session });
+  const launched = await api<{ url: string }>('GET', '/player/game/orca-lucky-sevens', {
+    player: player.session,
+  });
   const token = new URL(launched.body.data.url).searchParams.get('token');
   const session = await api<{ sessionToken: string }>('POST', '/play/session', { body: { token } });
-  const result = await api('POST', '/play/slot/spin', { headers: { 'x-game-session': session.body.data.sessionToken }, body: { bet } });
+  const result = await api('POST', '/play/slot/spin', {
+    headers: { 'x-game-session': session.body.data.sessionToken },
+    body: { bet },
+  });
   if (!result.body.info.success) throw new Error(`spin refused: ${result.body.info.message}`);
 }
 
 async function waitForMessage(player: TestPlayer, text: RegExp): Promise<InboxMessage> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const inbox = await api<{ messages: InboxMessage[] }>('GET', '/player/messages', { player: player.session });
+    const inbox = await api<{ messages: InboxMessage[] }>('GET', '/player/messages', {
+      player: player.session,
+    });
     const found = inbox.body.data.messages.find((message) => text.test(JSON.stringify(message)));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -76,10 +107,15 @@ describe('slot races', () => {
     await depositEarlier(rival, '50');
     await depositEarlier(racer, '200');
     // The rival joins and bets the minimum once: the leaderboard has someone to overtake.
-    const joined = await api('POST', `/player/tournaments/${race.id}/join`, { player: rival.session, body: {} });
+    const joined = await api('POST', `/player/tournaments/${race.id}/join`, {
+      player: rival.session,
+      body: {},
+    });
     expect(joined.body.info, JSON.stringify(joined.body)).toMatchObject({ success: true });
     // Only rounds inside the race's window count: the rival spins once it has started.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, race.startsAt.getTime() + 250 - Date.now())));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, race.startsAt.getTime() + 250 - Date.now())),
+    );
     await spinThroughApi(rival, '0.10');
 
     const { context, page } = await visitor(browser);
@@ -114,7 +150,10 @@ describe('slot races', () => {
     const firstNonce = Number(await nonce.locator('code').textContent());
     for (let round = 1; round <= 2; round += 1) {
       await spin.click();
-      await game.locator('span').filter({ hasText: new RegExp(`^Nonce: ${firstNonce + round}$`) }).waitFor({ timeout: 30_000 });
+      await game
+        .locator('span')
+        .filter({ hasText: new RegExp(`^Nonce: ${firstNonce + round}$`) })
+        .waitFor({ timeout: 30_000 });
       await spin.waitFor({ timeout: 30_000 });
     }
     await gamePage.close();
@@ -123,8 +162,15 @@ describe('slot races', () => {
     const mine = page.locator('[data-testid="leaderboard-row"][aria-current="true"]');
     await mine.waitFor({ timeout: 30_000 });
     await expect.poll(async () => rows(page).count(), { timeout: 30_000 }).toBe(2);
-    await expect.poll(async () => (await rows(page).first().getAttribute('aria-current')) === 'true', { timeout: 30_000 }).toBe(true);
-    await page.getByTestId('my-place').filter({ hasText: /^Your place: #1 with / }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await rows(page).first().getAttribute('aria-current')) === 'true', {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page
+      .getByTestId('my-place')
+      .filter({ hasText: /^Your place: #1 with / })
+      .waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.body.getAttribute('data-race-page'))).toBe('kept');
     await screenshotBoth(page, 'tournaments-race-running');
 
@@ -133,8 +179,14 @@ describe('slot races', () => {
     const message = await waitForMessage(racer, new RegExp(`You finished #1 in ${title}!`));
     expect(JSON.stringify(message)).toContain(`${PRIZE_EUR} ${CURRENCY}`);
     await page.getByText(/^You have \d+ new messages?$/).waitFor({ timeout: 30_000 });
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
-    await page.getByRole('dialog', { name: 'Notifications' }).getByText(`You finished #1 in ${title}!`, { exact: false }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`You finished #1 in ${title}!`, { exact: false })
+      .waitFor();
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.body.getAttribute('data-race-page'))).toBe('kept');
     await screenshotBoth(page, 'tournaments-race-finished');
@@ -153,13 +205,22 @@ async function asReef(path: string, payload: unknown) {
   const body = JSON.stringify(payload);
   const now = Math.floor(Date.now() / 1000);
   const signature = `t=${now},v1=${createHmac('sha256', 'orca-reef-wallet-secret-demo').update(`${now}.${body}`).digest('hex')}`;
-  const response = await fetch(`${baseUrl()}/api/v1/provider/reef/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-orca-signature': signature }, body });
-  return { status: response.status, body: (await response.json()) as { info: { success: boolean; message: string } } };
+  const response = await fetch(`${baseUrl()}/api/v1/provider/reef/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-orca-signature': signature },
+    body,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { info: { success: boolean; message: string } },
+  };
 }
 
 describe('network promotions', () => {
   it("shows a visitor the provider's promotion with its window, terms and standings as published", async () => {
-    const id = uniqueName('ocean').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const id = uniqueName('ocean')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
     const title = `Reef Ocean Drops ${Date.now()}`;
     const hour = 3_600_000;
     const published = await asReef('promotions/publish', {
@@ -171,7 +232,13 @@ describe('network promotions', () => {
       prizePool: [{ currency: 'EUR', amount: '100.00' }],
       prizes: [{ fromRank: 1, toRank: 1, currency: 'EUR', amount: '50.00' }],
       drops: { currency: 'EUR', amount: '5.00', chance: '1/50', perDay: 10 },
-      translations: { en: { title, summary: 'Prize drops on every qualifying bet.', terms: 'Drops are decided by **Reef**.' } },
+      translations: {
+        en: {
+          title,
+          summary: 'Prize drops on every qualifying bet.',
+          terms: 'Drops are decided by **Reef**.',
+        },
+      },
     });
     expect(published.body.info).toMatchObject({ success: true });
     const standings = await asReef('promotions/standings', {
@@ -198,7 +265,9 @@ describe('network promotions', () => {
     // The page declares its language and what a shared link shows.
     expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_GB');
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
-    expect(await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute('href')).toMatch(new RegExp(`/network-promotions/${id}\\?lang=de$`));
+    expect(await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute('href')).toMatch(
+      new RegExp(`/network-promotions/${id}\\?lang=de$`),
+    );
     await screenshotBoth(page, 'tournaments-network-promotion');
     await context.close();
   });

@@ -20,7 +20,21 @@ describe('a visitor', () => {
     const drawer = page.getByRole('navigation', { name: 'Main menu' });
     // The drawer's entries come from the API (GET /skinMenu): wait for them before counting.
     await drawer.getByText('Contact Us', { exact: true }).first().waitFor();
-    for (const entry of ['Rewards', 'Challenges', 'VIP Club', 'Slots', 'Live Casino', 'Game Shows', 'Crash and Fast', 'Promotions', 'Tournaments', 'News and Blog', 'Affiliates', 'Live Chat', 'Contact Us']) {
+    for (const entry of [
+      'Rewards',
+      'Challenges',
+      'VIP Club',
+      'Slots',
+      'Live Casino',
+      'Game Shows',
+      'Crash and Fast',
+      'Promotions',
+      'Tournaments',
+      'News and Blog',
+      'Affiliates',
+      'Live Chat',
+      'Contact Us',
+    ]) {
       expect(await drawer.getByText(entry, { exact: true }).count(), entry).toBeGreaterThan(0);
     }
     await drawer.getByRole('button', { name: 'Slots' }).click();
@@ -35,7 +49,12 @@ describe('a visitor', () => {
     await page.goto(baseUrl());
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('user-locale')])).toEqual(['de', 'de']);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.lang,
+        localStorage.getItem('user-locale'),
+      ]),
+    ).toEqual(['de', 'de']);
     await page.reload();
     await page.getByRole('heading', { name: 'Top-Spiele' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
@@ -59,7 +78,9 @@ describe('a visitor', () => {
     await page.getByRole('heading', { name: 'Top games' }).waitFor();
     await page.goto(`${baseUrl()}/news?myafftk=tk-77&myaffid=aff-9`);
     await page.getByRole('heading', { name: 'News and Blog' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('myafftk'), localStorage.getItem('myaffid')])).toEqual(['tk-77', 'aff-9']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('myafftk'), localStorage.getItem('myaffid')]),
+    ).toEqual(['tk-77', 'aff-9']);
     await page.goto(`${baseUrl()}/?myafftk=only-one`);
     await page.getByRole('heading', { name: 'Top games' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('myafftk'))).toBe('tk-77');
@@ -83,7 +104,11 @@ describe('a visitor', () => {
     const footer = page.getByRole('navigation', { name: 'Quick links' });
     await footer.getByText('Promotions').waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Rewards' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Rewards' })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Rewards' }).waitFor();
     await screenshot(page, 'rewards-mobile');
     await context.close();

@@ -8,5 +8,11 @@ export default defineConfig({
   server: { port: 5174, proxy: { '/api': 'http://localhost:3001' } },
   // admin-assets/: the server hands this folder to the admin listener only, so no back-office
   // file is ever reachable from the player site's origin.
-  build: { outDir: 'dist', assetsDir: 'admin-assets', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'admin-assets',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+  },
 });

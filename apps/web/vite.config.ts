@@ -6,7 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { START_SECTIONS } from './src/lib/locale-sections';
 
-const START_SECTION_FILE = new RegExp(`/src/locales/([a-z]{2})/(?:${START_SECTIONS.join('|')})\\.json$`);
+const START_SECTION_FILE = new RegExp(
+  `/src/locales/([a-z]{2})/(?:${START_SECTIONS.join('|')})\\.json$`,
+);
 const SERVER_MESSAGES_FILE = /\/i18n\/messages\/([a-z]{2})\.json$/;
 
 /** One file per language for what the first page shows (its start sections and the server's messages), instead of ten requests. */
@@ -33,7 +35,12 @@ function precompress(): Plugin {
           const target = path.join(outDir, file);
           const source = await readFile(target);
           await writeFile(`${target}.gz`, gzipSync(source, { level: 9 }));
-          await writeFile(`${target}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+          await writeFile(
+            `${target}.br`,
+            brotliCompressSync(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+            }),
+          );
         }),
       );
     },
@@ -43,7 +50,13 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   // ws: the live socket (crash rounds, winners) goes through the same proxy as the API.
-  server: { port: 5173, proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/sandbox-pay': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/sandbox-pay': 'http://localhost:3000',
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -20,18 +20,40 @@ export interface HttpBenchResult {
  * One POST on a kept-alive connection. node:http rather than fetch: the load generator shares the
  * machine's cores with the server and PostgreSQL, so the lighter client leaves them more of it.
  */
-function post(agent: http.Agent, url: string, body: string, headers: Record<string, string>): Promise<void> {
+function post(
+  agent: http.Agent,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`))));
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`status ${response.statusCode}`)),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
 }
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 
 /**
  * Real players betting through the HTTP API on the real server with its ledger on PostgreSQL,
@@ -57,12 +79,15 @@ export async function runHttpBench(options: {
   try {
     process.stdout.write(`setting up ${players} funded players… `);
     const sessions: BenchPlayer[] = [];
-    for (let i = 0; i < players; i += 1) sessions.push(await newPlayer(server.url, i, options.gameId));
+    for (let i = 0; i < players; i += 1)
+      sessions.push(await newPlayer(server.url, i, options.gameId));
     console.log('done');
     await options.beforeLoad?.(database.url);
     await counter.connect();
     const counts = async () => {
-      const { rows } = await counter.query<{ operations: string; transfers: string }>('select (select count(*) from ledger_operations) as operations, (select count(*) from ledger_transfers) as transfers');
+      const { rows } = await counter.query<{ operations: string; transfers: string }>(
+        'select (select count(*) from ledger_operations) as operations, (select count(*) from ledger_transfers) as transfers',
+      );
       return { operations: Number(rows[0]?.operations), transfers: Number(rows[0]?.transfers) };
     };
     let before = { operations: 0, transfers: 0 };
@@ -79,7 +104,11 @@ export async function runHttpBench(options: {
       },
       task: (worker) => {
         const player = sessions[worker]!;
-        return post(agent, `${server.url}/api/v1${options.path}`, payload, { 'api-key': BENCH_API_KEY, 'x-forwarded-for': player.ip, 'x-game-session': player.gameSession });
+        return post(agent, `${server.url}/api/v1${options.path}`, payload, {
+          'api-key': BENCH_API_KEY,
+          'x-forwarded-for': player.ip,
+          'x-game-session': player.gameSession,
+        });
       },
     });
     agent.destroy();
@@ -98,11 +127,21 @@ export async function runHttpBench(options: {
     await server.stop();
     const pgbench = await pgbenchTpcB({ clients: players, seconds: Math.min(seconds, 20) });
     result.pgbenchTps = pgbench.tps;
-    console.log(`\n${options.label}: ${players} concurrent players, ${fmt(load.seconds, 1)} s measured after a 3 s warm-up`);
-    console.log(`  ${fmt(perSecond)} rounds/s through POST /api/v1${options.path}   (${load.count} rounds, ${load.errors} errors)`);
-    console.log(`  latency p50 ${fmt(result.p50, 1)} ms   p95 ${fmt(result.p95, 1)} ms   p99 ${fmt(result.p99, 1)} ms`);
-    console.log(`  ledger: ${fmt(result.ledgerOperationsPerSecond)} operations/s, ${fmt(result.transfersPerSecond)} transfers/s (each round whole in one PostgreSQL transaction, grouped with other players' rounds under load)`);
-    console.log(`  pgbench TPC-B, same PostgreSQL, ${players} clients: ${fmt(pgbench.tps)} tps (latency ${fmt(pgbench.latencyMs, 1)} ms)`);
+    console.log(
+      `\n${options.label}: ${players} concurrent players, ${fmt(load.seconds, 1)} s measured after a 3 s warm-up`,
+    );
+    console.log(
+      `  ${fmt(perSecond)} rounds/s through POST /api/v1${options.path}   (${load.count} rounds, ${load.errors} errors)`,
+    );
+    console.log(
+      `  latency p50 ${fmt(result.p50, 1)} ms   p95 ${fmt(result.p95, 1)} ms   p99 ${fmt(result.p99, 1)} ms`,
+    );
+    console.log(
+      `  ledger: ${fmt(result.ledgerOperationsPerSecond)} operations/s, ${fmt(result.transfersPerSecond)} transfers/s (each round whole in one PostgreSQL transaction, grouped with other players' rounds under load)`,
+    );
+    console.log(
+      `  pgbench TPC-B, same PostgreSQL, ${players} clients: ${fmt(pgbench.tps)} tps (latency ${fmt(pgbench.latencyMs, 1)} ms)`,
+    );
     console.log(`  ratio rounds/s ÷ TPC-B tps: ${fmt(perSecond / pgbench.tps, 2)}`);
     return result;
   } finally {

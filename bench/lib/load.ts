@@ -1,5 +1,11 @@
 /** Runs `workers` loops of `task` for `durationMs` after a warm-up, and measures each call. */
-export async function runLoad(options: { workers: number; durationMs: number; warmupMs: number; task: (worker: number) => Promise<void>; onMeasure?: (phase: 'start' | 'end') => Promise<void> }): Promise<{ count: number; errors: number; seconds: number; latenciesMs: number[] }> {
+export async function runLoad(options: {
+  workers: number;
+  durationMs: number;
+  warmupMs: number;
+  task: (worker: number) => Promise<void>;
+  onMeasure?: (phase: 'start' | 'end') => Promise<void>;
+}): Promise<{ count: number; errors: number; seconds: number; latenciesMs: number[] }> {
   const latenciesMs: number[] = [];
   let count = 0;
   let errors = 0;
@@ -39,4 +45,5 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -33,7 +33,10 @@ export const strings = {
       xrp: 'Ripple (XRP)',
     } as Record<string, string>,
     kycStatuses: { verified: 'Verified', not_verified: 'Not verified' } as Record<string, string>,
-    loginMethods: { password: 'Password', register: 'Sign-up', google: 'Google' } as Record<string, string>,
+    loginMethods: { password: 'Password', register: 'Sign-up', google: 'Google' } as Record<
+      string,
+      string
+    >,
     accountKinds: { player_cash: 'Cash', player_bonus: 'Bonus' } as Record<string, string>,
     transferKinds: {
       deposit: 'Deposit',
@@ -124,14 +127,19 @@ export const strings = {
   },
   /** Grants held for a second operator (decision 019): bonus grants, CP adjustments, races' cash prizes. */
   grantApprovals: {
-    title: (count: number) => (count === 1 ? 'One grant waits for a second operator' : `${count} grants wait for a second operator`),
-    help: (limit: number) => `Above ${limit} EUR a grant takes effect only once a different operator approves it.`,
+    title: (count: number) =>
+      count === 1
+        ? 'One grant waits for a second operator'
+        : `${count} grants wait for a second operator`,
+    help: (limit: number) =>
+      `Above ${limit} EUR a grant takes effect only once a different operator approves it.`,
     list: 'Grants waiting for approval',
     value: 'Worth',
     requestedBy: 'Asked by',
     reason: 'Reason',
     note: 'Note (kept with the decision)',
-    ownRequest: 'You asked for this grant: a different operator must approve it. You can still reject it.',
+    ownRequest:
+      'You asked for this grant: a different operator must approve it. You can still reject it.',
     approved: 'Approved: the grant has taken effect.',
     rejected: 'Rejected: nothing was given.',
   },
@@ -148,12 +156,14 @@ export const strings = {
     note: 'Note (kept with the decision)',
     notePlaceholder: 'Why this decision, e.g. checked against KYC',
     approved: 'Withdrawal approved.',
-    firstApproved: 'First approval recorded. A second operator must approve before the player is paid.',
+    firstApproved:
+      'First approval recorded. A second operator must approve before the player is paid.',
     needsSecondApproval: 'Needs a second approval',
     twoApprovals: 'Approvals',
     twoApprovalsNeeded: 'Two operators must approve (above the four-eyes amount)',
     firstApprovedBy: (username: string, at: string) => `First approved by ${username}, ${at}`,
-    yourFirstApproval: 'You gave the first approval: a different operator must give the second. You can still reject it.',
+    yourFirstApproval:
+      'You gave the first approval: a different operator must give the second. You can still reject it.',
     rejected: 'Withdrawal rejected; the money is back on the player’s balance.',
     statuses: {
       pending_approval: 'Waiting for approval',
@@ -218,8 +228,10 @@ export const strings = {
     you: '(you)',
     changeRole: (username: string) => `Role of ${username}`,
     saveRole: 'Change role',
-    selectHint: 'Select an operator to change their role, disable them or reset their authenticator.',
-    selfHint: 'This is you: another admin disables or resets your account. New recovery codes are made in My account.',
+    selectHint:
+      'Select an operator to change their role, disable them or reset their authenticator.',
+    selfHint:
+      'This is you: another admin disables or resets your account. New recovery codes are made in My account.',
     disable: 'Disable',
     enable: 'Enable',
     resetTwoStep: 'Reset authenticator',
@@ -337,7 +349,8 @@ export const strings = {
   },
   players: {
     title: 'Players',
-    subtitle: 'Find a player by username, email, id or name; open the card to see and act on the account.',
+    subtitle:
+      'Find a player by username, email, id or name; open the card to see and act on the account.',
     search: 'Search players',
     searchPlaceholder: 'Username, email, id or name',
     searchButton: 'Search',
@@ -352,7 +365,8 @@ export const strings = {
     back: 'All players',
     statuses: { active: 'Active', blocked: 'Blocked', closed: 'Closed' } as Record<string, string>,
     selfExcludedBadge: 'Self-excluded',
-    selfExcludedTitle: (until: string | null) => (until === null ? 'Self-excluded permanently' : `Self-excluded until ${until}`),
+    selfExcludedTitle: (until: string | null) =>
+      until === null ? 'Self-excluded permanently' : `Self-excluded until ${until}`,
     tabs: {
       overview: 'Overview',
       transactions: 'Transactions',
@@ -384,7 +398,13 @@ export const strings = {
       excludedUntil: (until: string) => `Until ${until}`,
       excludedPermanently: 'Permanent',
       exclusionEnded: (until: string) => `Ended ${until}`,
-      playerLimits: { deposit_week: 'Weekly deposit limit', deposit_month: 'Monthly deposit limit', loss_day: 'Daily loss limit', loss_week: 'Weekly loss limit', loss_month: 'Monthly loss limit' } as Record<string, string>,
+      playerLimits: {
+        deposit_week: 'Weekly deposit limit',
+        deposit_month: 'Monthly deposit limit',
+        loss_day: 'Daily loss limit',
+        loss_week: 'Weekly loss limit',
+        loss_month: 'Monthly loss limit',
+      } as Record<string, string>,
       timeOut: 'Time-out',
       timeOutUntil: (until: string, period: string) => `Until ${until} (${period})`,
       realityCheck: 'Session reminder',
@@ -477,7 +497,8 @@ export const strings = {
       submit: 'Adjust balance',
       fourEyes: (limit: string, currency: string) =>
         `Above ${limit} ${currency} either way (counting this player’s adjustments applied without approval in the last 24 hours), a second operator must approve the adjustment before the money moves.`,
-      needsApproval: 'This amount needs a second operator’s approval: it will wait in the adjustments queue.',
+      needsApproval:
+        'This amount needs a second operator’s approval: it will wait in the adjustments queue.',
       applied: 'Adjustment applied.',
       pending: 'Adjustment waiting for a second operator’s approval.',
       history: 'Adjustments of this player',
@@ -486,23 +507,29 @@ export const strings = {
       reasonColumn: 'Reason',
       requestedBy: 'By',
       decidedBy: 'Decided by',
-      statuses: { pending: 'Waiting for approval', applied: 'Applied', rejected: 'Rejected' } as Record<string, string>,
+      statuses: {
+        pending: 'Waiting for approval',
+        applied: 'Applied',
+        rejected: 'Rejected',
+      } as Record<string, string>,
     },
   },
   adjustments: {
     title: 'Balance adjustments',
-    subtitle: 'Adjustments above the four-eyes amount wait here: a different operator approves (the money moves) or rejects them.',
+    subtitle:
+      'Adjustments above the four-eyes amount wait here: a different operator approves (the money moves) or rejects them.',
     note: 'Note (kept with the decision)',
     notePlaceholder: 'Why this decision',
     approved: 'Adjustment approved; the money has moved.',
     rejected: 'Adjustment rejected; no money moved.',
     ownRequest: 'You requested this one: another operator must decide it.',
   },
-    status: 'Status',
-    disabled: 'Disabled',
+  status: 'Status',
+  disabled: 'Disabled',
   account: {
     title: 'My account',
-    subtitle: 'Your two-step log-in: the authenticator app and the recovery codes that stand in for it.',
+    subtitle:
+      'Your two-step log-in: the authenticator app and the recovery codes that stand in for it.',
     recoveryTitle: 'Recovery codes',
     recoveryLeft: (left: number) =>
       left === 0
@@ -576,7 +603,8 @@ export const strings = {
     detail: {
       byCurrency: 'By currency (30 days)',
       currency: 'Currency',
-      versus: (actual: string, declared: string) => `${actual} % actual against ${declared} % declared`,
+      versus: (actual: string, declared: string) =>
+        `${actual} % actual against ${declared} % declared`,
       disable: 'Disable game',
       enable: 'Enable game',
       disableHint:
@@ -629,8 +657,13 @@ export const strings = {
     lastEvent: 'Last event',
     cursorMoved: 'Cursor moved',
     secondsAgo: (seconds: number) =>
-      seconds < 1 ? 'just now' : seconds < 120 ? `${Math.round(seconds)} s ago` : `${Math.round(seconds / 60)} min ago`,
+      seconds < 1
+        ? 'just now'
+        : seconds < 120
+          ? `${Math.round(seconds)} s ago`
+          : `${Math.round(seconds / 60)} min ago`,
     seconds: (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} s`,
-    milliseconds: (value: number) => (value < 1_000 ? `${value} ms` : `${(value / 1_000).toFixed(1)} s`),
+    milliseconds: (value: number) =>
+      value < 1_000 ? `${value} ms` : `${(value / 1_000).toFixed(1)} s`,
   },
 } as const;

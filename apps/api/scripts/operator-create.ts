@@ -32,7 +32,9 @@ async function readPassword(prompt: string): Promise<string> {
   return new Promise((resolve) => {
     const terminal = createInterface({ input, output: process.stdout, terminal: true });
     // Echo nothing of what is typed after the prompt.
-    (terminal as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text: string) => {
+    (terminal as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (
+      text: string,
+    ) => {
       if (text.startsWith(prompt)) process.stdout.write(prompt);
     };
     terminal.question(prompt, (answer) => {
@@ -43,9 +45,13 @@ async function readPassword(prompt: string): Promise<string> {
   });
 }
 
-const { values } = parseArgs({ options: { username: { type: 'string' }, role: { type: 'string', default: 'admin' } }, strict: true });
+const { values } = parseArgs({
+  options: { username: { type: 'string' }, role: { type: 'string', default: 'admin' } },
+  strict: true,
+});
 const username = values.username ?? fail('--username is required');
-if (!USERNAME.test(username)) fail('--username: 3 to 64 letters, digits, dots, dashes or underscores');
+if (!USERNAME.test(username))
+  fail('--username: 3 to 64 letters, digits, dots, dashes or underscores');
 const role = values.role as OperatorRole;
 if (!OPERATOR_ROLES.includes(role)) fail(`--role must be one of ${OPERATOR_ROLES.join(', ')}`);
 
@@ -58,16 +64,31 @@ try {
 }
 
 const password = await readPassword('Password: ');
-if (password.length < OPERATOR_PASSWORD_MIN || !isStrongPassword(password) || isCommonPassword(password)) {
-  fail(`The password must have at least ${OPERATOR_PASSWORD_MIN} characters, lower and upper case letters and a digit or symbol, and not be a common password.`);
+if (
+  password.length < OPERATOR_PASSWORD_MIN ||
+  !isStrongPassword(password) ||
+  isCommonPassword(password)
+) {
+  fail(
+    `The password must have at least ${OPERATOR_PASSWORD_MIN} characters, lower and upper case letters and a digit or symbol, and not be a common password.`,
+  );
 }
-if (process.stdin.isTTY && (await readPassword('Again: ')) !== password) fail('The two passwords differ.');
+if (process.stdin.isTTY && (await readPassword('Again: ')) !== password)
+  fail('The two passwords differ.');
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db'), poolSize: 1 });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, 'db'),
+  poolSize: 1,
+});
 try {
-  const isCreated = await createOperatorService(database.db, { secretKey: config.OPERATOR_SECRET_KEY }).create(username, password, role);
+  const isCreated = await createOperatorService(database.db, {
+    secretKey: config.OPERATOR_SECRET_KEY,
+  }).create(username, password, role);
   if (!isCreated) fail(`An operator named ${username} exists already; nothing was changed.`);
-  console.log(`Operator ${username} (${role}) created. Sign in to the back office with this name and password.`);
+  console.log(
+    `Operator ${username} (${role}) created. Sign in to the back office with this name and password.`,
+  );
 } finally {
   await database.close();
 }

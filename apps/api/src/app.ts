@@ -2,7 +2,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +50,12 @@ import { createWalletService, createWithdrawalLedger } from './modules/wallet/wa
 import { createSkinService } from './modules/skin/skin.service.ts';
 import { apiKeyPlugin } from './platform/api-key.ts';
 import type { Config } from './platform/config.ts';
-import { clientErrorHandler, envelopePlugin, frameworkErrorHandler, sendFailure } from './platform/envelope.ts';
+import {
+  clientErrorHandler,
+  envelopePlugin,
+  frameworkErrorHandler,
+  sendFailure,
+} from './platform/envelope.ts';
 import { afterResponsePlugin } from './platform/after-response.ts';
 import { createLocalEventBus, createRedisEventBus } from './platform/events.ts';
 import { geoGuard } from './platform/geo.ts';
@@ -83,7 +92,11 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { realtimeModule } from './modules/realtime/realtime.module.ts';
-import { tournamentsLiveFeed, tournamentsModule, tournamentsPromotionSource } from './modules/tournaments/tournaments.module.ts';
+import {
+  tournamentsLiveFeed,
+  tournamentsModule,
+  tournamentsPromotionSource,
+} from './modules/tournaments/tournaments.module.ts';
 import { createTournamentsService } from './modules/tournaments/tournaments.service.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { createChallengesService } from './modules/rewards/challenges.service.ts';
@@ -112,7 +125,11 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -135,7 +152,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         }
       : false,
     // A hop count trusts that many proxies nearest the server, as proxy-addr does for a number.
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -147,14 +167,26 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db'), poolSize: config.DATABASE_POOL_SIZE }));
+  const handle =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: path.join(config.DATA_DIR, 'db'),
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   if (!database) app.addHook('onClose', () => handle.close());
   const { db } = handle;
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-  const events = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'event bus error')) : createLocalEventBus();
+  const events = config.REDIS_URL
+    ? createRedisEventBus(config.REDIS_URL, (error) =>
+        app.log.warn({ err: error }, 'event bus error'),
+      )
+    : createLocalEventBus();
   app.addHook('onClose', () => events.close());
   const channel = createPlayerChannel(events);
 
@@ -176,25 +208,96 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   const ledger = createLedgerService(db);
   // The bet gate asks the bonus engine (built below, with the catalogue) inside each bet's transaction.
-  const wallet = createWalletService(ledger, { betGate: (tx, betting) => bonusEngine.maxBetsOf(tx, betting) });
+  const wallet = createWalletService(ledger, {
+    betGate: (tx, betting) => bonusEngine.maxBetsOf(tx, betting),
+  });
   // The sandbox provider exists in demo mode, and in production only when SANDBOX_PAYMENTS says so (a staging site).
-  const sandbox = config.hasSandboxPayments ? createSandboxProvider({ db, secret: config.SANDBOX_WEBHOOK_SECRET, webhookUrl: `${config.publicUrl}/api/v1/payments/webhook/sandbox`, publicUrl: config.publicUrl }) : null;
-  if (sandbox && !config.isDemo) app.log.warn('SANDBOX_PAYMENTS is on: the sandbox payment provider takes deposits that no real money backs. Never on a real-money site.');
+  const sandbox = config.hasSandboxPayments
+    ? createSandboxProvider({
+        db,
+        secret: config.SANDBOX_WEBHOOK_SECRET,
+        webhookUrl: `${config.publicUrl}/api/v1/payments/webhook/sandbox`,
+        publicUrl: config.publicUrl,
+      })
+    : null;
+  if (sandbox && !config.isDemo)
+    app.log.warn(
+      'SANDBOX_PAYMENTS is on: the sandbox payment provider takes deposits that no real money backs. Never on a real-money site.',
+    );
   // The deposit's bonus hooks ask the offers service, built below with the engine and the catalogue.
-  const cashier = createCashierService({ db, players, wallet, limits, sandbox, publicUrl: config.publicUrl, bonus: { chooseForDeposit: (...a) => bonusOffers.chooseForDeposit(...a), beforeDepositCredited: (...a) => bonusOffers.beforeDepositCredited(...a), onDepositCredited: (...a) => bonusOffers.onDepositCredited(...a) } });
+  const cashier = createCashierService({
+    db,
+    players,
+    wallet,
+    limits,
+    sandbox,
+    publicUrl: config.publicUrl,
+    bonus: {
+      chooseForDeposit: (...a) => bonusOffers.chooseForDeposit(...a),
+      beforeDepositCredited: (...a) => bonusOffers.beforeDepositCredited(...a),
+      onDepositCredited: (...a) => bonusOffers.onDepositCredited(...a),
+    },
+  });
   const operators = createOperatorService(db, { secretKey: config.OPERATOR_SECRET_KEY });
-  const kyc = createKycService({ db, players, store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')), storageQuotaBytes: config.KYC_STORAGE_QUOTA_MB * 1_048_576 });
-  const withdrawals = createWithdrawalService({ db, players, ledger: createWithdrawalLedger(ledger), mailer, payout: createSandboxPayoutAdapter(), publicUrl: config.publicUrl, kycThresholdEur: config.KYC_THRESHOLD_EUR, fourEyesEur: config.WITHDRAWAL_FOUR_EYES_EUR, operators, bonus: { activeBalanceIn: (...a) => bonusEngine.activeBalanceIn(...a), forfeitActiveIn: (...a) => bonusEngine.forfeitActiveIn(...a) } });
+  const kyc = createKycService({
+    db,
+    players,
+    store: createLocalDocumentStore(path.join(config.DATA_DIR, 'uploads')),
+    storageQuotaBytes: config.KYC_STORAGE_QUOTA_MB * 1_048_576,
+  });
+  const withdrawals = createWithdrawalService({
+    db,
+    players,
+    ledger: createWithdrawalLedger(ledger),
+    mailer,
+    payout: createSandboxPayoutAdapter(),
+    publicUrl: config.publicUrl,
+    kycThresholdEur: config.KYC_THRESHOLD_EUR,
+    fourEyesEur: config.WITHDRAWAL_FOUR_EYES_EUR,
+    operators,
+    bonus: {
+      activeBalanceIn: (...a) => bonusEngine.activeBalanceIn(...a),
+      forfeitActiveIn: (...a) => bonusEngine.forfeitActiveIn(...a),
+    },
+  });
   const catalogue = createCatalogueService(db);
-  const externalProviders = config.REFERENCE_PROVIDER_URL ? [referenceProviderSeed(config.REFERENCE_PROVIDER_URL, config.REFERENCE_PROVIDER_SECRET)] : [];
+  const externalProviders = config.REFERENCE_PROVIDER_URL
+    ? [referenceProviderSeed(config.REFERENCE_PROVIDER_URL, config.REFERENCE_PROVIDER_SECRET)]
+    : [];
   const fair = createFairService(db);
   const launch = createLaunchService({ db, catalogue, players, publicUrl: config.publicUrl });
   const rounds = createRoundsService({ db, fair, events });
   const bonusEngine = createBonusEngine({ db, wallet, termsOf: catalogue.termsOf });
   // Grants of value above the balance adjustments' four-eyes amount wait for a second operator (decision 019).
-  const grantApprovals = createGrantApprovals({ db, fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR, playerNames: (ids) => players.usernames(ids), operatorNames: (ids) => operators.usernames(ids) });
-  const bonusOffers = createOffersService({ db, engine: bonusEngine, catalogue, players, limits, creditedDeposits: (tx, playerId) => cashier.creditedDepositCount(tx, playerId), profile: config.BONUS_PROFILE, approvals: grantApprovals });
-  const inhouse = createInhouseService({ wallet, fair, launch, catalogue, limits, rounds, freeSpins: createFreeSpinsService({ db, wallet, finish: (tx, instanceId) => bonusEngine.finishFreeSpins(tx, instanceId) }) });
+  const grantApprovals = createGrantApprovals({
+    db,
+    fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR,
+    playerNames: (ids) => players.usernames(ids),
+    operatorNames: (ids) => operators.usernames(ids),
+  });
+  const bonusOffers = createOffersService({
+    db,
+    engine: bonusEngine,
+    catalogue,
+    players,
+    limits,
+    creditedDeposits: (tx, playerId) => cashier.creditedDepositCount(tx, playerId),
+    profile: config.BONUS_PROFILE,
+    approvals: grantApprovals,
+  });
+  const inhouse = createInhouseService({
+    wallet,
+    fair,
+    launch,
+    catalogue,
+    limits,
+    rounds,
+    freeSpins: createFreeSpinsService({
+      db,
+      wallet,
+      finish: (tx, instanceId) => bonusEngine.finishFreeSpins(tx, instanceId),
+    }),
+  });
   const providerWallet = createProviderWalletService({
     db,
     wallet,
@@ -203,7 +306,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     catalogue,
     players,
     limits,
-    winLimits: { betMultiplierMax: config.PROVIDER_WIN_MAX_MULTIPLIER, eurMax: config.PROVIDER_WIN_MAX_EUR },
+    winLimits: {
+      betMultiplierMax: config.PROVIDER_WIN_MAX_MULTIPLIER,
+      eurMax: config.PROVIDER_WIN_MAX_EUR,
+    },
     log: app.log,
   });
   const crash = createCrashService({
@@ -212,13 +318,31 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     launch,
     rounds,
     events,
-    usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username),
+    usernameOf: async (session) =>
+      session.playerId === null ? 'guest' : (await players.get(session.playerId)).username,
     catalogueGame: () => catalogue.get('orca-crash'),
   });
-  const live = createLiveService({ db, inhouse, launch, rounds, catalogue, events, usernameOf: async (session) => (session.playerId === null ? 'guest' : (await players.get(session.playerId)).username) });
+  const live = createLiveService({
+    db,
+    inhouse,
+    launch,
+    rounds,
+    catalogue,
+    events,
+    usernameOf: async (session) =>
+      session.playerId === null ? 'guest' : (await players.get(session.playerId)).username,
+  });
   app.decorate('live', live);
   // Blackjack tables run their own timeline (the decision window) on the live tables' clock.
-  const blackjack = createBlackjackService({ db, inhouse, launch, rounds, catalogue, wallet, live });
+  const blackjack = createBlackjackService({
+    db,
+    inhouse,
+    launch,
+    rounds,
+    catalogue,
+    wallet,
+    live,
+  });
   live.registerDriver('blackjack', blackjack);
   // Background work runs through one runner (bounded, logged one way, one instance at a time):
   // it starts once the app is ready and stops before it closes.
@@ -230,7 +354,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   const history = createHistoryService(db);
-  const chat = createChatService({ db, events, mailer, supportAddress: async () => (await skin.config()).supportEmail });
+  const chat = createChatService({
+    db,
+    events,
+    mailer,
+    supportAddress: async () => (await skin.config()).supportEmail,
+  });
   const auth = createAuthService({
     db,
     config,
@@ -238,8 +367,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     players,
     mailer,
     captcha,
-    google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL }) : null,
-    turnstile: createTurnstileVerifier({ secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL }),
+    google: config.GOOGLE_CLIENT_ID
+      ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
+      : null,
+    turnstile: createTurnstileVerifier({
+      secret: config.TURNSTILE_SECRET,
+      verifyUrl: config.TURNSTILE_VERIFY_URL,
+    }),
     skin,
     limits,
   });
@@ -247,28 +381,123 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // The composition root's list (decision 011): each domain contributes its routes, jobs, event
   // consumers, start-up and shutdown work; a new domain is its folder and one line here.
   // Free-spins and bonus prizes are granted by the bonus domain, in the payout's transaction.
-  const bonusPrizes = { grant: (...a: Parameters<typeof bonusOffers.grantPrize>) => bonusOffers.grantPrize(...a), campaign: (...a: Parameters<typeof bonusOffers.prizeCampaign>) => bonusOffers.prizeCampaign(...a) };
-  const tournaments = createTournamentsService({ db, wallet, catalogue, limits, bonusPrizes, profile: config.BONUS_PROFILE, approvals: grantApprovals });
+  const bonusPrizes = {
+    grant: (...a: Parameters<typeof bonusOffers.grantPrize>) => bonusOffers.grantPrize(...a),
+    campaign: (...a: Parameters<typeof bonusOffers.prizeCampaign>) =>
+      bonusOffers.prizeCampaign(...a),
+  };
+  const tournaments = createTournamentsService({
+    db,
+    wallet,
+    catalogue,
+    limits,
+    bonusPrizes,
+    profile: config.BONUS_PROFILE,
+    approvals: grantApprovals,
+  });
   const modules: AppModule[] = [
     sessionModule({ sessions }),
     skinModule({ skin, db }),
     authModule({ auth, captcha }),
     profileModule({ players, auth }),
     walletModule({ wallet, players, channel }),
-    cashierModule({ cashier, history, withdrawals, sandbox, sandboxSecret: config.SANDBOX_WEBHOOK_SECRET, payments: createPaymentsAdminService({ db, players }) }),
+    cashierModule({
+      cashier,
+      history,
+      withdrawals,
+      sandbox,
+      sandboxSecret: config.SANDBOX_WEBHOOK_SECRET,
+      payments: createPaymentsAdminService({ db, players }),
+    }),
     limitsModule({ limits, cashier }),
     kycModule({ kyc }),
     adminModule({ operators, audit: createAuditService(db) }),
-    playersModule({ db, players, sessions, wallet, limits, kyc, rounds, fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR }),
+    playersModule({
+      db,
+      players,
+      sessions,
+      wallet,
+      limits,
+      kyc,
+      rounds,
+      fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR,
+    }),
     reportsModule({ reports: createReportsService({ db }) }),
     statsModule({ stats }),
     messagesModule({ messages: createMessagesService(db), channel }),
-    gamesModule({ db, events, catalogue, players, externalProviders, popularitySince: (since) => rounds.countsByGame(since), totalsSince: (since) => rounds.totalsByGame(since) }),
-    playModule({ launch, inhouse, fair, rounds, catalogue, wallet, crash, live, blackjack, providerWallet, betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE }),
-    rewardsModule({ db, wallet, players, operators, termsOf: catalogue.termsOf, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), channel, catalogue, profile: config.BONUS_PROFILE, approvals: grantApprovals, seedDemo: config.DEMO_SEED }),
-    bonusModule({ engine: bonusEngine, db, wallet, termsOf: catalogue.termsOf, openRoundsOf: rounds.openRealCounts, lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids), gameNamesOf: gameNamesOf(catalogue), currencyOf: async (id) => (await players.get(id)).currency, channel, offers: bonusOffers, catalogue, players, profile: config.BONUS_PROFILE, costs: createReportsService({ db }), seedDemo: config.DEMO_SEED }),
-    tournamentsModule({ db, wallet, catalogue, limits, bonusPrizes, tournaments, players, freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds), events, seedDemo: config.DEMO_SEED }),
-    realtimeModule({ feeds: [...playLiveFeeds({ crash, live, events }), tournamentsLiveFeed(events)], sessions, channel, apiKey: config.API_KEY, sessionCheckMs: config.LIVE_SESSION_CHECK_MS, chat, operators }),
+    gamesModule({
+      db,
+      events,
+      catalogue,
+      players,
+      externalProviders,
+      popularitySince: (since) => rounds.countsByGame(since),
+      totalsSince: (since) => rounds.totalsByGame(since),
+    }),
+    playModule({
+      launch,
+      inhouse,
+      fair,
+      rounds,
+      catalogue,
+      wallet,
+      crash,
+      live,
+      blackjack,
+      providerWallet,
+      betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE,
+    }),
+    rewardsModule({
+      db,
+      wallet,
+      players,
+      operators,
+      termsOf: catalogue.termsOf,
+      freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds),
+      channel,
+      catalogue,
+      profile: config.BONUS_PROFILE,
+      approvals: grantApprovals,
+      seedDemo: config.DEMO_SEED,
+    }),
+    bonusModule({
+      engine: bonusEngine,
+      db,
+      wallet,
+      termsOf: catalogue.termsOf,
+      openRoundsOf: rounds.openRealCounts,
+      lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids),
+      gameNamesOf: gameNamesOf(catalogue),
+      currencyOf: async (id) => (await players.get(id)).currency,
+      channel,
+      offers: bonusOffers,
+      catalogue,
+      players,
+      profile: config.BONUS_PROFILE,
+      costs: createReportsService({ db }),
+      seedDemo: config.DEMO_SEED,
+    }),
+    tournamentsModule({
+      db,
+      wallet,
+      catalogue,
+      limits,
+      bonusPrizes,
+      tournaments,
+      players,
+      freeSpinRounds: (tx, roundIds) => wallet.freeSpinRounds(tx, roundIds),
+      events,
+      seedDemo: config.DEMO_SEED,
+    }),
+    realtimeModule({
+      feeds: [...playLiveFeeds({ crash, live, events }), tournamentsLiveFeed(events)],
+      sessions,
+      channel,
+      apiKey: config.API_KEY,
+      sessionCheckMs: config.LIVE_SESSION_CHECK_MS,
+      chat,
+      operators,
+    }),
     supportModule({
       chat,
       db,
@@ -287,7 +516,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         logins: async (id) => (await players.logins(id, 2)).map((login) => login.at),
         lastActiveAt: async (id) => (await sessions.ofPlayer(id, 1))[0]?.lastSeenAt ?? null,
         lastDepositAt: async (id) => {
-          const { transactions } = await history.transactions(id, { type: 'deposit', limit: 50, offset: 0 });
+          const { transactions } = await history.transactions(id, {
+            type: 'deposit',
+            limit: 50,
+            offset: 0,
+          });
           const credited = transactions.find((t) => t.status === 'credited');
           return credited ? new Date(credited.processed_at ?? credited.date_requested) : null;
         },
@@ -298,7 +531,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     liveDemoModule({ db, isDemo: config.isDemo }),
     contentModule({ db, seedDemo: config.DEMO_SEED }),
     // The promotions hub lists offers other domains own: each hands it one source (decision 016).
-    promotionsModule({ players, log: app.log, sources: [bonusOfferSource(bonusOffers), challengeSource(createChallengesService({ db, wallet, catalogue, players })), tournamentsPromotionSource(tournaments)] }),
+    promotionsModule({
+      players,
+      log: app.log,
+      sources: [
+        bonusOfferSource(bonusOffers),
+        challengeSource(createChallengesService({ db, wallet, catalogue, players })),
+        tournamentsPromotionSource(tournaments),
+      ],
+    }),
   ];
   await startModules(app, modules, { db, jobs });
 
@@ -309,7 +550,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com', ...tawkCsp.script],
+        scriptSrc: [
+          "'self'",
+          'https://challenges.cloudflare.com',
+          'https://accounts.google.com',
+          ...tawkCsp.script,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", ...tawkCsp.style],
         imgSrc: ["'self'", 'data:', 'blob:', ...tawkCsp.img],
         // The captcha's recording arrives as a data: address with its picture (GET /captcha/audio).
@@ -317,7 +563,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         // Sockets only to this site: 'self' covers them in current browsers, the explicit origin the rest.
         connectSrc: ["'self'", liveSocketOrigin(config.publicUrl), ...tawkCsp.connect],
         // External providers' games open in the game page's frame.
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com', 'https://accounts.google.com', ...externalProviders.map((p) => new URL(p.launchUrl).origin), ...tawkCsp.frame],
+        frameSrc: [
+          "'self'",
+          'https://challenges.cloudflare.com',
+          'https://accounts.google.com',
+          ...externalProviders.map((p) => new URL(p.launchUrl).origin),
+          ...tawkCsp.frame,
+        ],
         ...(tawkCsp.font.length > 0 ? { fontSrc: ["'self'", 'data:', ...tawkCsp.font] } : {}),
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -334,19 +586,42 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'orca-rl:' } : {}),
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'too_many_requests' }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: 'too_many_requests',
+    }),
   });
   await app.register(envelopePlugin);
   // First of the request hooks: each listener refuses the other site's paths before anything else runs.
-  await registerAdminSite(app, { adminDist: config.ADMIN_DIST ?? DEFAULT_ADMIN_DIST, adminPort: config.ADMIN_PORT, apiKey: config.API_KEY });
+  await registerAdminSite(app, {
+    adminDist: config.ADMIN_DIST ?? DEFAULT_ADMIN_DIST,
+    adminPort: config.ADMIN_PORT,
+    apiKey: config.API_KEY,
+  });
   await app.register(afterResponsePlugin);
-  await app.register(apiKeyPlugin, { apiKey: config.API_KEY, openPrefixes: ['/api/v1/docs', '/api/v1/payments/webhook/', '/api/v1/provider/', '/api/v1/content/images/'], openPaths: ['/api/v1/live', '/api/v1/admin/live'] });
+  await app.register(apiKeyPlugin, {
+    apiKey: config.API_KEY,
+    openPrefixes: [
+      '/api/v1/docs',
+      '/api/v1/payments/webhook/',
+      '/api/v1/provider/',
+      '/api/v1/content/images/',
+    ],
+    openPaths: ['/api/v1/live', '/api/v1/admin/live'],
+  });
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Orca API', version: '1.0.0', description: 'Every response is the envelope { info: { success, message, resultCode }, data }.' },
+      info: {
+        title: 'Orca API',
+        version: '1.0.0',
+        description:
+          'Every response is the envelope { info: { success, message, resultCode }, data }.',
+      },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
+      components: {
+        securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' } },
+      },
       security: [{ apiKey: [] }],
     },
     transform: jsonSchemaTransform,
@@ -359,7 +634,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(
     async (api) => {
-      await api.register(geoGuard, { blocked: { countries: config.BLOCKED_COUNTRIES, cities: config.BLOCKED_CITIES } });
+      await api.register(geoGuard, {
+        blocked: { countries: config.BLOCKED_COUNTRIES, cities: config.BLOCKED_CITIES },
+      });
       api.addHook('preValidation', refuseNulBytes);
       // Answers are a player's own (balance, history, profile): no browser or proxy keeps them.
       api.addHook('onSend', async (_request, reply) => {
@@ -368,7 +645,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(accessDeclarations);
       await api.register(sessionGuard, { sessions });
       await api.register(operatorGuard, { operators });
-      api.get('/docs', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
+      api.get('/docs', { schema: { hide: true }, config: { access: 'public' } }, async () =>
+        app.swagger(),
+      );
       await registerApi(api, modules);
     },
     { prefix: '/api/v1' },
@@ -381,17 +660,30 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     const article = await sharedContent.article(language, url);
     return { ...article, description: article.summary };
   };
-  const sendWebApp = await registerWebApp(app, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST, apiKey: config.API_KEY, publicUrl: config.publicUrl, newsArticle });
+  const sendWebApp = await registerWebApp(app, {
+    webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
+    apiKey: config.API_KEY,
+    publicUrl: config.publicUrl,
+    newsArticle,
+  });
 
   await registerSites(app, modules);
 
-  const absentPaths = [...(config.isDemo ? [] : ['/mailbox']), ...(sandbox ? [] : ['/sandbox-pay'])];
+  const absentPaths = [
+    ...(config.isDemo ? [] : ['/mailbox']),
+    ...(sandbox ? [] : ['/sandbox-pay']),
+  ];
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi && sendWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
       // The web app owns every other path, including its own not-found page; the pages of what
       // this installation does not run (the demo mailbox, the sandbox's checkout) answer 404.
-      const isAbsent = absentPaths.some((absent) => request.url === absent || request.url.startsWith(`${absent}?`) || request.url.startsWith(`${absent}/`));
+      const isAbsent = absentPaths.some(
+        (absent) =>
+          request.url === absent ||
+          request.url.startsWith(`${absent}?`) ||
+          request.url.startsWith(`${absent}/`),
+      );
       return sendWebApp(reply, isAbsent ? 404 : 200);
     }
     return sendFailure(request, reply, 'route_not_found');

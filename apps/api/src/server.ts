@@ -29,18 +29,30 @@ async function main() {
     const reefPort = config.PORT + REFERENCE_PROVIDER_PORT_OFFSET;
     const reefUrl = new URL(config.publicUrl);
     reefUrl.port = String(reefPort);
-    const server = createReefServer({ orcaWalletUrl: `http://127.0.0.1:${config.PORT}/api/v1/provider/reef/wallet`, secret: config.REFERENCE_PROVIDER_SECRET, casinoOrigin: new URL(config.publicUrl).origin, promotion: { config: demoPromotion(new Date()) } });
+    const server = createReefServer({
+      orcaWalletUrl: `http://127.0.0.1:${config.PORT}/api/v1/provider/reef/wallet`,
+      secret: config.REFERENCE_PROVIDER_SECRET,
+      casinoOrigin: new URL(config.publicUrl).origin,
+      promotion: { config: demoPromotion(new Date()) },
+    });
     await server.listen({ port: reefPort, host: config.HOST });
     reef = server;
     config = { ...config, REFERENCE_PROVIDER_URL: reefUrl.origin };
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db'), poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'db'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await seedSkin(database.db);
-  if (config.DEMO_SEED) await seedDemo(database.db, { operatorSecretKey: config.OPERATOR_SECRET_KEY });
+  if (config.DEMO_SEED)
+    await seedDemo(database.db, { operatorSecretKey: config.OPERATOR_SECRET_KEY });
 
   if (config.ADMIN_PORT === config.PORT) {
-    console.error(`ADMIN_PORT must differ from PORT (${config.PORT}): the back office is its own origin.`);
+    console.error(
+      `ADMIN_PORT must differ from PORT (${config.PORT}): the back office is its own origin.`,
+    );
     process.exit(2);
   }
   const app = await buildApp({ config, database });
@@ -58,12 +70,12 @@ async function main() {
     (adminSite ? closeAdminSite(adminSite) : Promise.resolve())
       .then(() => app.close())
       .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -74,7 +86,9 @@ async function main() {
 }
 
 function banner(config: Config, hasReef: boolean): string {
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.resolve(config.DATA_DIR, 'db')}`;
+  const where = config.DATABASE_URL
+    ? 'PostgreSQL'
+    : `PGlite in ${path.resolve(config.DATA_DIR, 'db')}`;
   const adminUrl = new URL(config.publicUrl);
   adminUrl.port = String(config.ADMIN_PORT);
   const lines = [
@@ -82,7 +96,9 @@ function banner(config: Config, hasReef: boolean): string {
     `Back office:   ${adminUrl.origin}  (listening on ${config.HOST}:${config.ADMIN_PORT}; staff log in with name, password and a TOTP code)`,
   ];
   if (config.isDemo) {
-    lines.unshift('=== DEMO MODE: demo data, sandbox payments, no real money. Not for a real casino (see README: Production). ===');
+    lines.unshift(
+      '=== DEMO MODE: demo data, sandbox payments, no real money. Not for a real casino (see README: Production). ===',
+    );
     if (config.DEMO_SEED) {
       lines.push(
         `Demo player:   ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`,
@@ -90,12 +106,20 @@ function banner(config: Config, hasReef: boolean): string {
         `               TOTP secret ${DEMO_OPERATOR.totpSecret}: add it to an authenticator app, or run \`npm run operator:code\` for the current code`,
       );
     }
-    lines.push(`Demo mailbox:  ${config.publicUrl}/mailbox  (${config.SMTP_URL ? 'mail also goes out over SMTP_URL' : 'mail stays in the outbox'})`);
+    lines.push(
+      `Demo mailbox:  ${config.publicUrl}/mailbox  (${config.SMTP_URL ? 'mail also goes out over SMTP_URL' : 'mail stays in the outbox'})`,
+    );
   } else {
     lines.unshift('Production mode.');
-    if (config.hasSandboxPayments) lines.push('!!! SANDBOX_PAYMENTS is on: the sandbox payment provider credits deposits no real money backs. A staging site only. !!!');
+    if (config.hasSandboxPayments)
+      lines.push(
+        '!!! SANDBOX_PAYMENTS is on: the sandbox payment provider credits deposits no real money backs. A staging site only. !!!',
+      );
   }
-  if (hasReef) lines.push(`Reference game provider (Reef Studios, started with the demo): ${config.REFERENCE_PROVIDER_URL}  (PORT + ${REFERENCE_PROVIDER_PORT_OFFSET})`);
+  if (hasReef)
+    lines.push(
+      `Reference game provider (Reef Studios, started with the demo): ${config.REFERENCE_PROVIDER_URL}  (PORT + ${REFERENCE_PROVIDER_PORT_OFFSET})`,
+    );
   return `\n${lines.join('\n')}\n`;
 }
 

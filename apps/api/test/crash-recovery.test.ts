@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.ts';
 import { createLedgerService } from '../src/modules/wallet/ledger.service.ts';
-import { callApi, createDatabase, serverProcess, type CallOptions, type ServerProcess } from './processes.ts';
+import {
+  callApi,
+  createDatabase,
+  serverProcess,
+  type CallOptions,
+  type ServerProcess,
+} from './processes.ts';
 
 /**
  * Kills the real server process with SIGKILL again and again while players deposit and bet over
@@ -13,7 +19,8 @@ import { callApi, createDatabase, serverProcess, type CallOptions, type ServerPr
 const API_KEY = 'crash-test-api-key-0123';
 const KILLS = 5;
 const PLAYERS = 4;
-const isPostgres = process.env.ORCA_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+const isPostgres =
+  process.env.ORCA_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
 let server: ServerProcess;
 const base = () => server.url;
@@ -24,9 +31,16 @@ interface Answer {
 }
 
 /** One HTTP call; a refused or reset connection (the server is down) answers status 0. */
-async function call(method: string, url: string, options: Omit<CallOptions, 'apiKey'>): Promise<Answer> {
+async function call(
+  method: string,
+  url: string,
+  options: Omit<CallOptions, 'apiKey'>,
+): Promise<Answer> {
   try {
-    return await callApi<Record<string, unknown>>(base(), method, url, { ...options, apiKey: API_KEY });
+    return await callApi<Record<string, unknown>>(base(), method, url, {
+      ...options,
+      apiKey: API_KEY,
+    });
   } catch {
     return { status: 0, body: { info: { resultCode: 'connection_lost' }, data: {} } };
   }
@@ -37,29 +51,59 @@ async function until(make: () => Promise<Answer>): Promise<Answer> {
   for (;;) {
     const answer = await make();
     if (answer.status === 200) return answer;
-    if (answer.status !== 0 && answer.status < 500) throw new Error(`setup call refused: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 0 && answer.status < 500)
+      throw new Error(`setup call refused: ${JSON.stringify(answer.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-async function newPlayer(index: number): Promise<{ session: string; ip: string; username: string }> {
+async function newPlayer(
+  index: number,
+): Promise<{ session: string; ip: string; username: string }> {
   const ip = `10.99.0.${index + 1}`;
   const anon = (await until(() => call('GET', '/anon', { ip }))).body.data.anonSessionId as string;
   const username = `Crashtest${index}${Date.now().toString(36)}`.slice(0, 20);
   const signUp = await until(() =>
-    call('POST', '/register/long', { ip, anon, body: { username, email: `${username.toLowerCase()}@example.com`, password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true } }),
+    call('POST', '/register/long', {
+      ip,
+      anon,
+      body: {
+        username,
+        email: `${username.toLowerCase()}@example.com`,
+        password: 'Harbour-Lights-77',
+        password_confirmation: 'Harbour-Lights-77',
+        currency: 'EUR',
+        birthdate: '17-05-1990',
+        country: 'GB',
+        privacy: true,
+        terms: true,
+      },
+    }),
   );
   const session = signUp.body.data.sessionid as string;
-  const save = (type: string, body: Record<string, string>) => until(() => call('POST', `/player/update/${type}`, { ip, player: session, body }));
+  const save = (type: string, body: Record<string, string>) =>
+    until(() => call('POST', `/player/update/${type}`, { ip, player: session, body }));
   await save('personal', { first_name: 'Crash', last_name: 'Tester' });
-  await save('contact', { email: `${username.toLowerCase()}@example.com`, mobile: '+44 20 7946 0123' });
-  await save('address', { address: '1 Quay Street', city: 'Cardiff', zip_code: 'CF10 1EP', country: 'GB' });
+  await save('contact', {
+    email: `${username.toLowerCase()}@example.com`,
+    mobile: '+44 20 7946 0123',
+  });
+  await save('address', {
+    address: '1 Quay Street',
+    city: 'Cardiff',
+    zip_code: 'CF10 1EP',
+    country: 'GB',
+  });
   return { session, ip, username };
 }
 
 /** A deposit as a player makes it: open the payment, press Confirm on the provider's page. */
 async function deposit(player: { session: string; ip: string }, amount: string): Promise<void> {
-  const started = await call('POST', '/cashier/deposit', { ip: player.ip, player: player.session, body: { method: 'sandbox-card', amount } });
+  const started = await call('POST', '/cashier/deposit', {
+    ip: player.ip,
+    player: player.session,
+    body: { method: 'sandbox-card', amount },
+  });
   if (started.status !== 200) return;
   const checkout = new URL(started.body.data.redirectUrl as string).pathname;
   try {
@@ -70,9 +114,12 @@ async function deposit(player: { session: string; ip: string }, amount: string):
 }
 
 async function gameSession(player: { session: string; ip: string }): Promise<string> {
-  const launched = await until(() => call('GET', '/player/game/orca-dice', { ip: player.ip, player: player.session }));
+  const launched = await until(() =>
+    call('GET', '/player/game/orca-dice', { ip: player.ip, player: player.session }),
+  );
   const token = new URL(launched.body.data.url as string).searchParams.get('token')!;
-  return (await until(() => call('POST', '/play/session', { ip: player.ip, body: { token } }))).body.data.sessionToken as string;
+  return (await until(() => call('POST', '/play/session', { ip: player.ip, body: { token } }))).body
+    .data.sessionToken as string;
 }
 
 describe.runIf(isPostgres)('crash recovery (PostgreSQL, SIGKILL)', () => {
@@ -83,9 +130,19 @@ describe.runIf(isPostgres)('crash recovery (PostgreSQL, SIGKILL)', () => {
   beforeAll(async () => {
     const created = await createDatabase(process.env.TEST_DATABASE_URL!, 'orca_crash');
     dropDatabase = () => created.drop();
-    server = await serverProcess({ DATABASE_URL: created.url, API_KEY, TRUST_PROXY: '1', ORCA_MODE: 'demo', DEMO_SEED: 'false' });
+    server = await serverProcess({
+      DATABASE_URL: created.url,
+      API_KEY,
+      TRUST_PROXY: '1',
+      ORCA_MODE: 'demo',
+      DEMO_SEED: 'false',
+    });
     await server.start();
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 2, onConnectionError: () => undefined });
+    database = await openDatabase({
+      databaseUrl: created.url,
+      poolSize: 2,
+      onConnectionError: () => undefined,
+    });
   });
 
   afterAll(async () => {
@@ -106,7 +163,11 @@ describe.runIf(isPostgres)('crash recovery (PostgreSQL, SIGKILL)', () => {
       for (let n = 0; isRunning; n += 1) {
         if (n % 5 === 0) await deposit(player, '10');
         else {
-          const bet = await call('POST', '/play/dice', { ip: player.ip, game: sessions[i], body: { bet: '1', target: 50, direction: n % 2 === 0 ? 'over' : 'under' } });
+          const bet = await call('POST', '/play/dice', {
+            ip: player.ip,
+            game: sessions[i],
+            body: { bet: '1', target: 50, direction: n % 2 === 0 ? 'over' : 'under' },
+          });
           if (bet.status === 200) acknowledgedBets += 1;
           if (bet.status === 0) {
             lostBets += 1;
@@ -128,9 +189,17 @@ describe.runIf(isPostgres)('crash recovery (PostgreSQL, SIGKILL)', () => {
     // Confirmed payments whose webhook was cut off are delivered again by the provider's retries.
     const db = database.db;
     const pendingConfirmed = async () =>
-      Number((await queryRows<{ n: string }>(db, sql`select count(*)::int as n from sandbox_checkouts c join payments p on p.id::text = c.merchant_reference where c.status = 'confirmed' and p.status <> 'credited'`))[0]?.n ?? 0);
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            db,
+            sql`select count(*)::int as n from sandbox_checkouts c join payments p on p.id::text = c.merchant_reference where c.status = 'confirmed' and p.status <> 'credited'`,
+          )
+        )[0]?.n ?? 0,
+      );
     const deadline = Date.now() + 60_000;
-    while ((await pendingConfirmed()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+    while ((await pendingConfirmed()) > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await pendingConfirmed()).toBe(0);
 
     const audit = await createLedgerService(db).audit();

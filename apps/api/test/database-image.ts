@@ -22,7 +22,9 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../src/db/migrations');
 function migrationsDigest(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else hash.update(entry.name).update(readFileSync(file));
@@ -73,8 +75,12 @@ async function ensureTemplate(url: string, name: string): Promise<string> {
       await handle.close();
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
       // Templates of earlier schemas are of no further use.
-      const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'orca\\_tpl\\_%' AND datname <> $1", [name]);
-      for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+      const stale = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'orca\\_tpl\\_%' AND datname <> $1",
+        [name],
+      );
+      for (const { datname } of stale.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
     }
     return name;
   } finally {

@@ -3,9 +3,24 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../src/db/client.ts';
 
 /** The newest row of each event source, as (transaction id, row id). */
-const NEWEST: Record<DomainEventType, { table: string; xid: string; id: string; cast: string; where: string }> = {
-  'ledger.transfer': { table: 'ledger_transfers', xid: 'xid', id: 'id', cast: 'bigint', where: 'true' },
-  'round.settled': { table: 'game_rounds', xid: 'settled_xid', id: 'id', cast: 'uuid', where: 'settled_xid is not null' },
+const NEWEST: Record<
+  DomainEventType,
+  { table: string; xid: string; id: string; cast: string; where: string }
+> = {
+  'ledger.transfer': {
+    table: 'ledger_transfers',
+    xid: 'xid',
+    id: 'id',
+    cast: 'bigint',
+    where: 'true',
+  },
+  'round.settled': {
+    table: 'game_rounds',
+    xid: 'settled_xid',
+    id: 'id',
+    cast: 'uuid',
+    where: 'settled_xid is not null',
+  },
   'player.notice': { table: 'player_notices', xid: 'xid', id: 'id', cast: 'bigint', where: 'true' },
 };
 
@@ -15,7 +30,11 @@ const NEWEST: Record<DomainEventType, { table: string; xid: string; id: string; 
  * shared PostgreSQL server a transaction of another test file's database holds that horizon
  * back, so "nothing pending" can come while this file's rows still wait.
  */
-export async function isCaughtUp(db: Executor, consumer: string, source: DomainEventType): Promise<boolean> {
+export async function isCaughtUp(
+  db: Executor,
+  consumer: string,
+  source: DomainEventType,
+): Promise<boolean> {
   const s = NEWEST[source];
   const [row] = await queryRows<{ done: boolean }>(
     db,
@@ -46,7 +65,10 @@ export async function drainUntilCaughtUp(
     handled += await processor.drain(100);
     const done = await Promise.all(sources.map((source) => isCaughtUp(db, processor.name, source)));
     if (done.every(Boolean)) return handled;
-    if (Date.now() > deadline) throw new Error(`${processor.name} did not catch up with ${sources.join(', ')} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${processor.name} did not catch up with ${sources.join(', ')} within ${timeoutMs} ms`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

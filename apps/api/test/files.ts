@@ -40,22 +40,51 @@ export function png(width = 1, height = 1): Buffer {
 
 /** A baseline JPEG's markers (SOI, JFIF APP0, SOF0, EOI) declaring `width`×`height`. */
 export function jpeg(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof0 = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+    0x00, 0x00,
+  ]);
+  const sof0 = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof0, Buffer.from([0xff, 0xd9])]);
 }
 
 /** A minimal PDF, padded with a comment to `sizeBytes` when given. */
 export function pdf(sizeBytes = 0): Buffer {
-  const body = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const body = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
   const padding = Math.max(0, sizeBytes - body.length);
-  return padding === 0 ? body : Buffer.concat([body, Buffer.from(`%${'0'.repeat(Math.max(0, padding - 2))}\n`)]);
+  return padding === 0
+    ? body
+    : Buffer.concat([body, Buffer.from(`%${'0'.repeat(Math.max(0, padding - 2))}\n`)]);
 }
 
 /** One file in a multipart/form-data body, as a browser's form sends it. */
 export function multipartFile(fileName: string, bytes: Buffer, field = 'file') {
   const boundary = `----orca${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   return {
     payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -66,14 +95,32 @@ export function multipartFile(fileName: string, bytes: Buffer, field = 'file') {
  * Multipart bodies a broken or hostile client sends: cut off mid-file, a part header without its
  * end, a content type without a boundary, a body that is not multipart at all.
  */
-export function malformedMultiparts(field = 'file'): { name: string; payload: Buffer; headers: Record<string, string> }[] {
+export function malformedMultiparts(
+  field = 'file',
+): { name: string; payload: Buffer; headers: Record<string, string> }[] {
   const boundary = '----orcabroken';
   const type = { 'content-type': `multipart/form-data; boundary=${boundary}` };
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return [
-    { name: 'truncated mid-file', payload: Buffer.concat([Buffer.from(head), png().subarray(0, 20)]), headers: type },
-    { name: 'a part header cut off', payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`), headers: type },
-    { name: 'no boundary in the content type', payload: Buffer.from(head), headers: { 'content-type': 'multipart/form-data' } },
-    { name: 'a body that is not multipart', payload: Buffer.from('hello, this is not a form'), headers: type },
+    {
+      name: 'truncated mid-file',
+      payload: Buffer.concat([Buffer.from(head), png().subarray(0, 20)]),
+      headers: type,
+    },
+    {
+      name: 'a part header cut off',
+      payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`),
+      headers: type,
+    },
+    {
+      name: 'no boundary in the content type',
+      payload: Buffer.from(head),
+      headers: { 'content-type': 'multipart/form-data' },
+    },
+    {
+      name: 'a body that is not multipart',
+      payload: Buffer.from('hello, this is not a form'),
+      headers: type,
+    },
   ];
 }

@@ -16,7 +16,10 @@ beforeAll(async () => {
   ({ sessionid: player, anon } = await signUp(t, 'Fuzzer001'));
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, 'x') })),
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      url: path.replace(/\{(\w+)\}/g, 'x'),
+    })),
   );
 });
 afterAll(() => t.close());
@@ -38,14 +41,39 @@ describe('malformed requests', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes),
-        fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom('username', 'password', 'email', 'token', 'captcha', 'field', 'value', 'birthdate', 'country', 'state', 'privacy', 'token_id', 'mobile'), fc.anything())),
+        fc.oneof(
+          fc.anything(),
+          fc.dictionary(
+            fc.constantFrom(
+              'username',
+              'password',
+              'email',
+              'token',
+              'captcha',
+              'field',
+              'value',
+              'birthdate',
+              'country',
+              'state',
+              'privacy',
+              'token_id',
+              'mobile',
+            ),
+            fc.anything(),
+          ),
+        ),
         fc.boolean(),
         fc.string({ maxLength: 40 }),
         async (route, body, asPlayer, query) => {
           const response = await t.request({
             method: route.method,
             url: `${route.url}?q=${encodeURIComponent(query)}&type=${encodeURIComponent(query)}`,
-            ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json' } }),
+            ...(route.method === 'GET' || route.method === 'HEAD'
+              ? {}
+              : {
+                  payload: JSON.stringify(body) ?? 'null',
+                  headers: { 'content-type': 'application/json' },
+                }),
             anon,
             ...(asPlayer ? { player } : {}),
           });
@@ -59,22 +87,52 @@ describe('malformed requests', () => {
 
   it('never answers 500 to NUL bytes, broken encodings and over-long segments in paths, queries and bodies', async () => {
     const nasty = fc.oneof(
-      fc.constantFrom('%00', 'a%00b', '%E0%A4%A', '%', '%zz', '..%2F..%2F', 'x'.repeat(600), '%C0%AF', '\u0000'),
+      fc.constantFrom(
+        '%00',
+        'a%00b',
+        '%E0%A4%A',
+        '%',
+        '%zz',
+        '..%2F..%2F',
+        'x'.repeat(600),
+        '%C0%AF',
+        '\u0000',
+      ),
       fc.string({ unit: 'binary', maxLength: 12 }).map(encodeURIComponent),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), nasty, fc.string({ unit: 'binary', maxLength: 12 }), fc.boolean(), async (route, segment, text, asPlayer) => {
-        const url = route.url.replace(/\/x(?=\/|$)/g, `/${segment}`);
-        const response = await t.request({
-          method: route.method,
-          url: `${url}?q=${segment}&search=${segment}`,
-          ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: JSON.stringify({ username: text, email: text, password: text, token: text, field: 'username', value: text, amount: text, method: text }), headers: { 'content-type': 'application/json' } }),
-          anon,
-          ...(asPlayer ? { player } : {}),
-        });
-        if (route.url.endsWith('/player/logout')) return;
-        expectEnvelope(response.status, response.body, `${route.method} ${url}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        nasty,
+        fc.string({ unit: 'binary', maxLength: 12 }),
+        fc.boolean(),
+        async (route, segment, text, asPlayer) => {
+          const url = route.url.replace(/\/x(?=\/|$)/g, `/${segment}`);
+          const response = await t.request({
+            method: route.method,
+            url: `${url}?q=${segment}&search=${segment}`,
+            ...(route.method === 'GET' || route.method === 'HEAD'
+              ? {}
+              : {
+                  payload: JSON.stringify({
+                    username: text,
+                    email: text,
+                    password: text,
+                    token: text,
+                    field: 'username',
+                    value: text,
+                    amount: text,
+                    method: text,
+                  }),
+                  headers: { 'content-type': 'application/json' },
+                }),
+            anon,
+            ...(asPlayer ? { player } : {}),
+          });
+          if (route.url.endsWith('/player/logout')) return;
+          expectEnvelope(response.status, response.body, `${route.method} ${url}`);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -86,13 +144,23 @@ describe('malformed requests', () => {
     ['an empty JSON body', '', 'application/json'],
     ['a huge string', JSON.stringify({ username: 'a'.repeat(2_000_000) }), 'application/json'],
   ])('answers %s with an envelope error', async (_what, payload, contentType) => {
-    const response = await t.request({ method: 'POST', url: '/api/v1/player/login', anon, payload, headers: { 'content-type': contentType } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/player/login',
+      anon,
+      payload,
+      headers: { 'content-type': contentType },
+    });
     expectEnvelope(response.status, response.body, 'login');
     expect(response.body.info.success).toBe(false);
   });
 
   it('answers odd path parameters with validation_error', async () => {
-    for (const url of ['/api/v1/register/%00', '/api/v1/player/schema/..%2F..%2Fetc', `/api/v1/player/update/${'x'.repeat(400)}`]) {
+    for (const url of [
+      '/api/v1/register/%00',
+      '/api/v1/player/schema/..%2F..%2Fetc',
+      `/api/v1/player/update/${'x'.repeat(400)}`,
+    ]) {
       const response = await t.request({ method: 'POST', url, anon, player, payload: {} });
       expectEnvelope(response.status, response.body, url);
     }

@@ -15,7 +15,15 @@ export async function startGooglePeer(clientId: string) {
 
   return {
     jwksUrl: `http://127.0.0.1:${port}/certs`,
-    async sign(claims: JWTPayload, options: { audience?: string; issuer?: string; expiresIn?: string | number; key?: Parameters<SignJWT['sign']>[0] } = {}) {
+    async sign(
+      claims: JWTPayload,
+      options: {
+        audience?: string;
+        issuer?: string;
+        expiresIn?: string | number;
+        key?: Parameters<SignJWT['sign']>[0];
+      } = {},
+    ) {
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key-1' })
         .setIssuer(options.issuer ?? 'https://accounts.google.com')

@@ -44,7 +44,8 @@ function watched(handle: DatabaseHandle, onQuery?: (query: string) => void): Dat
  */
 async function openTestDatabase(onQuery?: (query: string) => void): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.ORCA_TEST_DB !== 'postgres') return watched(await openDatabase({ pgliteImage: migratedPglite() }), onQuery);
+  if (process.env.ORCA_TEST_DB !== 'postgres')
+    return watched(await openDatabase({ pgliteImage: migratedPglite() }), onQuery);
   if (!url) throw new Error('ORCA_TEST_DB=postgres needs TEST_DATABASE_URL');
   // Each test file gets a database of its own, so files run in parallel without seeing each other.
   const name = `orca_test_${process.pid}_${Math.floor(performance.now() * 1000)}_${crypto.randomUUID().slice(0, 8)}`;
@@ -56,7 +57,14 @@ async function openTestDatabase(onQuery?: (query: string) => void): Promise<Data
   const target = new URL(url);
   target.pathname = `/${name}`;
   // The database is dropped WITH (FORCE) at the end, which ends any connection still open.
-  const handle = watched(await openDatabase({ databaseUrl: target.toString(), poolSize: 10, onConnectionError: () => undefined }), onQuery);
+  const handle = watched(
+    await openDatabase({
+      databaseUrl: target.toString(),
+      poolSize: 10,
+      onConnectionError: () => undefined,
+    }),
+    onQuery,
+  );
   return {
     ...handle,
     async close() {
@@ -73,7 +81,9 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
-  request(options: InjectOptions & { anon?: string; player?: string; language?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request(
+    options: InjectOptions & { anon?: string; player?: string; language?: string },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   anon(): Promise<string>;
   /** A visitor session holding a captcha whose answer is `answer` (the picture is not read). */
   anonWithCaptcha(answer: string): Promise<string>;
@@ -84,12 +94,22 @@ export interface TestApp {
  * Builds the app on a fresh database; `listen` also serves it over real HTTP (for webhooks and
  * peers); `onQuery` hears every statement the app sends (to count a bet's).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { listen?: boolean; onQuery?: (query: string) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { listen?: boolean; onQuery?: (query: string) => void } = {},
+): Promise<TestApp> {
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://orca.test';
   // Files the server writes (KYC uploads) go to a folder of this app's own, removed at close.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orca-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, TRUST_PROXY: '1', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    API_KEY: TEST_API_KEY,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: '1',
+    ...env,
+  });
   const database = await openTestDatabase(options.onQuery);
   await seedSkin(database.db);
   const app = await buildApp({ config, database, logger: false });
@@ -138,9 +158,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async anonWithCaptcha(answer) {
       const visitor = await anon();
       await request({ method: 'GET', url: '/api/v1/captcha', anon: visitor });
-      const [session] = await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(visitor)));
+      const [session] = await database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(visitor)));
       if (!session) throw new Error('the visitor session is missing');
-      await database.db.update(captchas).set({ answerHash: hashToken(answer) }).where(eq(captchas.anonSessionId, session.id));
+      await database.db
+        .update(captchas)
+        .set({ answerHash: hashToken(answer) })
+        .where(eq(captchas.anonSessionId, session.id));
       return visitor;
     },
     async close() {
@@ -163,44 +189,97 @@ export const VALID_SIGNUP = {
 } as const;
 
 /** Signs up a new player and returns their session token. */
-export async function signUp(t: TestApp, username: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
+export async function signUp(
+  t: TestApp,
+  username: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ sessionid: string; anon: string }> {
   const anon = await t.anon();
   const response = await t.request({
     method: 'POST',
     url: '/api/v1/register/long',
     anon,
-    payload: { ...VALID_SIGNUP, email: `${username.toLowerCase()}@example.com`, username, ...overrides },
+    payload: {
+      ...VALID_SIGNUP,
+      email: `${username.toLowerCase()}@example.com`,
+      username,
+      ...overrides,
+    },
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   return { sessionid: response.body.data.sessionid as string, anon };
 }
 
 /** Fills in the details the cashier needs (spec section 5's completeness check). */
-export async function completeProfile(t: TestApp, sessionid: string, username: string): Promise<void> {
-  const save = (type: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/api/v1/player/update/${type}`, player: sessionid, payload });
+export async function completeProfile(
+  t: TestApp,
+  sessionid: string,
+  username: string,
+): Promise<void> {
+  const save = (type: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: `/api/v1/player/update/${type}`, player: sessionid, payload });
   await save('personal', { first_name: 'Test', last_name: 'Player' });
-  await save('contact', { email: `${username.toLowerCase()}@example.com`, mobile: '+44 20 7946 0123' });
-  await save('address', { address: '1 Quay Street', city: 'Cardiff', zip_code: 'CF10 1EP', country: 'GB' });
+  await save('contact', {
+    email: `${username.toLowerCase()}@example.com`,
+    mobile: '+44 20 7946 0123',
+  });
+  await save('address', {
+    address: '1 Quay Street',
+    city: 'Cardiff',
+    zip_code: 'CF10 1EP',
+    country: 'GB',
+  });
 }
 
 /** A signed-up player with the complete profile the cashier needs. */
-export async function cashierReadyPlayer(t: TestApp, username: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
+export async function cashierReadyPlayer(
+  t: TestApp,
+  username: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ sessionid: string; anon: string }> {
   const session = await signUp(t, username, overrides);
   await completeProfile(t, session.sessionid, username);
   return session;
 }
 
 /** A player who completed the profile and deposited through the sandbox provider's signed webhook. */
-export async function fundedPlayer(t: TestApp, username: string, amount: string, overrides: Record<string, unknown> = {}): Promise<{ sessionid: string; anon: string }> {
+export async function fundedPlayer(
+  t: TestApp,
+  username: string,
+  amount: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ sessionid: string; anon: string }> {
   const { signPayload } = await import('../src/platform/signature.ts');
   const session = await cashierReadyPlayer(t, username, overrides);
-  const started = await t.request({ method: 'POST', url: '/api/v1/cashier/deposit', player: session.sessionid, payload: { method: 'sandbox-bank', amount } });
+  const started = await t.request({
+    method: 'POST',
+    url: '/api/v1/cashier/deposit',
+    player: session.sessionid,
+    payload: { method: 'sandbox-bank', amount },
+  });
   if (started.status !== 200) throw new Error(`deposit failed: ${JSON.stringify(started.body)}`);
   const paymentId = started.body.data.paymentId as string;
   const [whole, cents = ''] = amount.split('.');
   const amountMinor = (BigInt(whole!) * 100n + BigInt(cents.padEnd(2, '0'))).toString();
-  const body = JSON.stringify({ id: `evt-${paymentId}`, type: 'payment.confirmed', data: { reference: paymentId, checkoutId: 'test', amountMinor, currency: started.body.data.currency ?? overrides.currency ?? 'EUR' } });
-  const hook = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/sandbox', payload: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(t.config.SANDBOX_WEBHOOK_SECRET, body) } });
+  const body = JSON.stringify({
+    id: `evt-${paymentId}`,
+    type: 'payment.confirmed',
+    data: {
+      reference: paymentId,
+      checkoutId: 'test',
+      amountMinor,
+      currency: started.body.data.currency ?? overrides.currency ?? 'EUR',
+    },
+  });
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook/sandbox',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': signPayload(t.config.SANDBOX_WEBHOOK_SECRET, body),
+    },
+  });
   if (hook.statusCode !== 200) throw new Error(`webhook failed: ${hook.body}`);
   return session;
 }
@@ -217,11 +296,25 @@ export async function operatorSession(t: TestApp, role: OperatorRole): Promise<s
   const username = `${role}desk${operatorCount}`;
   const { createOperatorService } = await import('../src/modules/admin/operator.service.ts');
   const { currentTotpCode } = await import('../src/modules/admin/totp.ts');
-  if (!(await createOperatorService(t.database.db, { secretKey: t.config.OPERATOR_SECRET_KEY }).create(username, TEST_OPERATOR_PASSWORD, role, { totpSecret: TEST_OPERATOR_TOTP_SECRET }))) throw new Error(`operator ${username} exists`);
-  const step = await t.request({ method: 'POST', url: '/api/v1/admin/login', payload: { username, password: TEST_OPERATOR_PASSWORD } });
+  if (
+    !(await createOperatorService(t.database.db, {
+      secretKey: t.config.OPERATOR_SECRET_KEY,
+    }).create(username, TEST_OPERATOR_PASSWORD, role, { totpSecret: TEST_OPERATOR_TOTP_SECRET }))
+  )
+    throw new Error(`operator ${username} exists`);
+  const step = await t.request({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: { username, password: TEST_OPERATOR_PASSWORD },
+  });
   if (step.status !== 200) throw new Error(`operator login failed: ${JSON.stringify(step.body)}`);
   const code = await currentTotpCode(TEST_OPERATOR_TOTP_SECRET);
-  const session = await t.request({ method: 'POST', url: '/api/v1/admin/login/code', payload: { challenge: step.body.data.challenge, code } });
-  if (session.status !== 200) throw new Error(`operator code failed: ${JSON.stringify(session.body)}`);
+  const session = await t.request({
+    method: 'POST',
+    url: '/api/v1/admin/login/code',
+    payload: { challenge: step.body.data.challenge, code },
+  });
+  if (session.status !== 200)
+    throw new Error(`operator code failed: ${JSON.stringify(session.body)}`);
   return session.body.data.sessionid as string;
 }

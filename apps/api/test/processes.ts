@@ -14,7 +14,11 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,7 +34,12 @@ export interface CallOptions {
 }
 
 /** One API call to a server process as a client would make it, with the session headers it holds. */
-export async function callApi<T>(base: string, method: string, url: string, options: CallOptions): Promise<{ status: number; body: { info: { success: boolean; resultCode: string }; data: T } }> {
+export async function callApi<T>(
+  base: string,
+  method: string,
+  url: string,
+  options: CallOptions,
+): Promise<{ status: number; body: { info: { success: boolean; resultCode: string }; data: T } }> {
   const response = await fetch(`${base}/api/v1${url}`, {
     method,
     headers: {
@@ -43,11 +52,17 @@ export async function callApi<T>(base: string, method: string, url: string, opti
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  return { status: response.status, body: (await response.json()) as { info: { success: boolean; resultCode: string }; data: T } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { info: { success: boolean; resultCode: string }; data: T },
+  };
 }
 
 /** A fresh PostgreSQL database next to `adminUrl`'s, dropped (with its connections) by `drop`. */
-export async function createDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -83,7 +98,10 @@ export interface ServerProcess {
 }
 
 /** The real server (`npm start`'s entry) as a child process on its own port and data folder. */
-export async function serverProcess(env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+export async function serverProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const adminPort = await freePort();
@@ -104,11 +122,27 @@ export async function serverProcess(env: Record<string, string>, options: { node
     adminUrl: `http://127.0.0.1:${adminPort}`,
     async start() {
       lines = [];
-      child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, PORT: String(port), ADMIN_PORT: String(adminPort), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'error', SMTP_URL: '', REDIS_URL: '', REFERENCE_PROVIDER_URL: '', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      child = spawn(
+        process.execPath,
+        [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+        {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            ADMIN_PORT: String(adminPort),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            PUBLIC_URL: url,
+            LOG_LEVEL: 'error',
+            SMTP_URL: '',
+            REDIS_URL: '',
+            REFERENCE_PROVIDER_URL: '',
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child.stdout?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
       const deadline = Date.now() + 90_000;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HILO_EDGE, hiloChance, hiloStepX100, openShells, PEARL_RTP, PEARL_TABLE } from './games.ts';
+import {
+  HILO_EDGE,
+  hiloChance,
+  hiloStepX100,
+  openShells,
+  PEARL_RTP,
+  PEARL_TABLE,
+} from './games.ts';
 
 describe('Reef games', () => {
   it('Pearl Diver returns 96% over its weights, which sum to a thousand', () => {

@@ -8,7 +8,10 @@ export const PEARL_TABLE: readonly { weight: number; payX100: number }[] = [
   { weight: 30, payX100: 500 },
   { weight: 9, payX100: 2000 },
 ];
-export const PEARL_RTP = PEARL_TABLE.reduce((sum, row) => sum + (row.weight * row.payX100) / 100_000, 0);
+export const PEARL_RTP = PEARL_TABLE.reduce(
+  (sum, row) => sum + (row.weight * row.payX100) / 100_000,
+  0,
+);
 
 function drawPearl(): number {
   let roll = randomInt(1000);

@@ -1,9 +1,17 @@
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const TITLES: Record<string, string> = { 'coral-hi-lo': 'Coral Hi-Lo', 'pearl-diver': 'Pearl Diver' };
+const TITLES: Record<string, string> = {
+  'coral-hi-lo': 'Coral Hi-Lo',
+  'pearl-diver': 'Pearl Diver',
+};
 
 /** The game page the casino frames: the launch data rides in data attributes for the page's script. */
-export function pageHtml(launch: { game: string; token: string; mode: 'real' | 'fun'; lang: string }): string {
+export function pageHtml(launch: {
+  game: string;
+  token: string;
+  mode: 'real' | 'fun';
+  lang: string;
+}): string {
   return `<!doctype html>
 <html lang="${escape(launch.lang)}">
 <head>

@@ -35,7 +35,15 @@ export interface PromotionConfig {
 }
 
 export interface PromotionClient {
-  promoWin(call: { transactionId: string; promotionId: string; playerId: string; currency: string; amount: string; prizeKind: 'drop' | 'tournament'; rank?: number }): Promise<WalletAnswer>;
+  promoWin(call: {
+    transactionId: string;
+    promotionId: string;
+    playerId: string;
+    currency: string;
+    amount: string;
+    prizeKind: 'drop' | 'tournament';
+    rank?: number;
+  }): Promise<WalletAnswer>;
   send(action: string, body: unknown): Promise<WalletAnswer>;
 }
 
@@ -75,7 +83,8 @@ export function demoPromotion(now: Date, casinoName = 'Orca'): PromotionConfig {
   start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
   const end = new Date(start.getTime() + 7 * 86_400_000);
   const week = dayOf(start);
-  const hoursAgo = (h: number) => new Date(Math.max(start.getTime(), now.getTime() - h * 3_600_000));
+  const hoursAgo = (h: number) =>
+    new Date(Math.max(start.getTime(), now.getTime() - h * 3_600_000));
   const terms = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
   return {
     id: `ocean-drops-${week}`,
@@ -104,18 +113,20 @@ export function demoPromotion(now: Date, casinoName = 'Orca'): PromotionConfig {
     translations: {
       en: {
         title: 'Reef Ocean Drops',
-        summary: 'Random cash drops on every qualifying bet and a network leaderboard by best multiplier across every casino playing Reef games.',
+        summary:
+          'Random cash drops on every qualifying bet and a network leaderboard by best multiplier across every casino playing Reef games.',
         terms: terms([
           'Runs Monday to Monday (UTC) on Pearl Diver and Coral Hi-Lo, real money only.',
           'Every bet of 0.50 EUR or more may win a 5 EUR drop (1 chance in 25, at most 40 drops a day across the network).',
-          'The leaderboard ranks each player\'s best single win multiplier; ties go to whoever reached it first.',
-          'Prizes: 1st 250 EUR, 2nd 100 EUR, 3rd to 5th 25 EUR, paid by Reef Studios when the week ends. Other currencies at Reef\'s rates.',
-          'Each drop is decided by HMAC-SHA256 of the promotion\'s seed and the bet\'s id; the seed is published when the promotion ends.',
+          "The leaderboard ranks each player's best single win multiplier; ties go to whoever reached it first.",
+          "Prizes: 1st 250 EUR, 2nd 100 EUR, 3rd to 5th 25 EUR, paid by Reef Studios when the week ends. Other currencies at Reef's rates.",
+          "Each drop is decided by HMAC-SHA256 of the promotion's seed and the bet's id; the seed is published when the promotion ends.",
         ]),
       },
       es: {
         title: 'Gotas del océano Reef',
-        summary: 'Premios en efectivo al azar en cada apuesta válida y una clasificación en red por el mejor multiplicador en todos los casinos con juegos Reef.',
+        summary:
+          'Premios en efectivo al azar en cada apuesta válida y una clasificación en red por el mejor multiplicador en todos los casinos con juegos Reef.',
         terms: terms([
           'De lunes a lunes (UTC) en Pearl Diver y Coral Hi-Lo, solo con dinero real.',
           'Cada apuesta de 0,50 EUR o más puede ganar una gota de 5 EUR (1 posibilidad entre 25, máximo 40 gotas al día en la red).',
@@ -126,7 +137,8 @@ export function demoPromotion(now: Date, casinoName = 'Orca'): PromotionConfig {
       },
       de: {
         title: 'Reef Ozean-Drops',
-        summary: 'Zufällige Geldpreise bei jedem qualifizierenden Einsatz und eine netzwerkweite Rangliste nach dem besten Multiplikator in allen Casinos mit Reef-Spielen.',
+        summary:
+          'Zufällige Geldpreise bei jedem qualifizierenden Einsatz und eine netzwerkweite Rangliste nach dem besten Multiplikator in allen Casinos mit Reef-Spielen.',
         terms: terms([
           'Läuft von Montag bis Montag (UTC) auf Pearl Diver und Coral Hi-Lo, nur mit Echtgeld.',
           'Jeder Einsatz ab 0,50 EUR kann einen Drop von 5 EUR gewinnen (Chance 1 zu 25, höchstens 40 Drops pro Tag im Netzwerk).',
@@ -136,19 +148,21 @@ export function demoPromotion(now: Date, casinoName = 'Orca'): PromotionConfig {
         ]),
       },
       fr: {
-        title: 'Reef Gouttes de l\'océan',
-        summary: 'Des gains en espèces aléatoires à chaque mise éligible et un classement en réseau au meilleur multiplicateur dans tous les casinos proposant les jeux Reef.',
+        title: "Reef Gouttes de l'océan",
+        summary:
+          'Des gains en espèces aléatoires à chaque mise éligible et un classement en réseau au meilleur multiplicateur dans tous les casinos proposant les jeux Reef.',
         terms: terms([
           'Du lundi au lundi (UTC) sur Pearl Diver et Coral Hi-Lo, en argent réel uniquement.',
           'Chaque mise de 0,50 EUR ou plus peut gagner une goutte de 5 EUR (1 chance sur 25, 40 gouttes par jour au plus sur le réseau).',
-          'Le classement retient le meilleur multiplicateur d\'un gain ; en cas d\'égalité, le premier à l\'atteindre l\'emporte.',
+          "Le classement retient le meilleur multiplicateur d'un gain ; en cas d'égalité, le premier à l'atteindre l'emporte.",
           'Prix : 1er 250 EUR, 2e 100 EUR, 3e à 5e 25 EUR, payés par Reef Studios à la fin de la semaine.',
-          'Chaque goutte est décidée par HMAC-SHA256 de la graine de la promotion et de l\'identifiant de la mise ; la graine est publiée à la fin.',
+          "Chaque goutte est décidée par HMAC-SHA256 de la graine de la promotion et de l'identifiant de la mise ; la graine est publiée à la fin.",
         ]),
       },
       pt: {
         title: 'Gotas do Oceano Reef',
-        summary: 'Prémios em dinheiro aleatórios em cada aposta elegível e uma classificação em rede pelo melhor multiplicador em todos os casinos com jogos Reef.',
+        summary:
+          'Prémios em dinheiro aleatórios em cada aposta elegível e uma classificação em rede pelo melhor multiplicador em todos os casinos com jogos Reef.',
         terms: terms([
           'Decorre de segunda a segunda (UTC) no Pearl Diver e no Coral Hi-Lo, apenas com dinheiro real.',
           'Cada aposta de 0,50 EUR ou mais pode ganhar uma gota de 5 EUR (1 hipótese em 25, no máximo 40 gotas por dia na rede).',
@@ -159,7 +173,8 @@ export function demoPromotion(now: Date, casinoName = 'Orca'): PromotionConfig {
       },
       no: {
         title: 'Reef Havdråper',
-        summary: 'Tilfeldige pengepremier på hvert kvalifiserende spill og en nettverksrangering etter beste multiplikator i alle kasinoer med Reef-spill.',
+        summary:
+          'Tilfeldige pengepremier på hvert kvalifiserende spill og en nettverksrangering etter beste multiplikator i alle kasinoer med Reef-spill.',
         terms: terms([
           'Går fra mandag til mandag (UTC) på Pearl Diver og Coral Hi-Lo, kun med ekte penger.',
           'Hvert spill på 0,50 EUR eller mer kan vinne en dråpe på 5 EUR (1 sjanse av 25, høyst 40 dråper om dagen i nettverket).',
@@ -173,11 +188,30 @@ export function demoPromotion(now: Date, casinoName = 'Orca'): PromotionConfig {
 }
 
 /** The promotion engine: feed it bets and round results, call `tick` every few seconds to publish and settle. */
-export function createPromotionEngine(options: { config: PromotionConfig; wallet: PromotionClient; publisher: PromotionClient; now?: () => Date; log?: (message: string) => void }) {
+export function createPromotionEngine(options: {
+  config: PromotionConfig;
+  wallet: PromotionClient;
+  publisher: PromotionClient;
+  now?: () => Date;
+  log?: (message: string) => void;
+}) {
   const { config, wallet, publisher } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => undefined);
-  const entries = new Map<string, Entry>(config.otherCasinos.map((o, i) => [`other-${i}`, { key: `other-${i}`, player: mask(o.player), casino: o.casino, playerId: null, currency: null, multiplierX100: o.multiplierX100, reachedAt: o.reachedAt }]));
+  const entries = new Map<string, Entry>(
+    config.otherCasinos.map((o, i) => [
+      `other-${i}`,
+      {
+        key: `other-${i}`,
+        player: mask(o.player),
+        casino: o.casino,
+        playerId: null,
+        currency: null,
+        multiplierX100: o.multiplierX100,
+        reachedAt: o.reachedAt,
+      },
+    ]),
+  );
   const dropsByDay = new Map<string, number>();
   let version = 1;
   let publishedVersion = 0;
@@ -191,7 +225,14 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
   const isLive = (at: Date) => at >= config.startsAt && at < config.endsAt;
 
   function ranked(): Entry[] {
-    return [...entries.values()].filter((e) => e.multiplierX100 > 0).sort((a, b) => b.multiplierX100 - a.multiplierX100 || a.reachedAt.getTime() - b.reachedAt.getTime() || a.key.localeCompare(b.key));
+    return [...entries.values()]
+      .filter((e) => e.multiplierX100 > 0)
+      .sort(
+        (a, b) =>
+          b.multiplierX100 - a.multiplierX100 ||
+          a.reachedAt.getTime() - b.reachedAt.getTime() ||
+          a.key.localeCompare(b.key),
+      );
   }
 
   function prizeOf(rank: number) {
@@ -203,13 +244,23 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
       .slice(0, 50)
       .map((e, i) => {
         const prize = prizeOf(i + 1);
-        return { rank: i + 1, player: e.player, casino: e.casino, score: `x${(e.multiplierX100 / 100).toFixed(2)}`, ...(prize ? { prize: `${toText(prize.eurMinor)} EUR` } : {}) };
+        return {
+          rank: i + 1,
+          player: e.player,
+          casino: e.casino,
+          score: `x${(e.multiplierX100 / 100).toFixed(2)}`,
+          ...(prize ? { prize: `${toText(prize.eurMinor)} EUR` } : {}),
+        };
       });
   }
 
   function publication() {
     const currencies = Object.keys(config.rates);
-    const poolEurMinor = config.prizes.reduce((sum, p) => sum + p.eurMinor * BigInt(p.toRank - p.fromRank + 1), 0n) + config.dropEurMinor * BigInt(config.dropsPerDay) * BigInt(Math.ceil((config.endsAt.getTime() - config.startsAt.getTime()) / 86_400_000));
+    const poolEurMinor =
+      config.prizes.reduce((sum, p) => sum + p.eurMinor * BigInt(p.toRank - p.fromRank + 1), 0n) +
+      config.dropEurMinor *
+        BigInt(config.dropsPerDay) *
+        BigInt(Math.ceil((config.endsAt.getTime() - config.startsAt.getTime()) / 86_400_000));
     return {
       promotionId: config.id,
       url: config.url,
@@ -217,10 +268,23 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
       endsAt: config.endsAt.toISOString(),
       games: config.games,
       // The pool this casino may be paid from: every prize and every drop of the promotion, in each currency Reef pays.
-      prizePool: currencies.map((currency) => ({ currency, amount: toText(poolEurMinor * BigInt(rateOf(currency) ?? 1)) })),
+      prizePool: currencies.map((currency) => ({
+        currency,
+        amount: toText(poolEurMinor * BigInt(rateOf(currency) ?? 1)),
+      })),
       minBet: { currency: 'EUR', amount: toText(config.minBetEurMinor) },
-      prizes: config.prizes.map((p) => ({ fromRank: p.fromRank, toRank: p.toRank, currency: 'EUR', amount: toText(p.eurMinor) })),
-      drops: { currency: 'EUR', amount: toText(config.dropEurMinor), chance: `1/${Math.round(1 / config.dropChance)}`, perDay: config.dropsPerDay },
+      prizes: config.prizes.map((p) => ({
+        fromRank: p.fromRank,
+        toRank: p.toRank,
+        currency: 'EUR',
+        amount: toText(p.eurMinor),
+      })),
+      drops: {
+        currency: 'EUR',
+        amount: toText(config.dropEurMinor),
+        chance: `1/${Math.round(1 / config.dropChance)}`,
+        perDay: config.dropsPerDay,
+      },
       translations: config.translations,
       standings: standings(),
     };
@@ -234,17 +298,36 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
      * A real-money bet the casino's wallet accepted. On a qualifying bet the seed decides a drop,
      * paid with a transaction id derived from the bet's, so the same bet never pays twice.
      */
-    async onBet(bet: { transactionId: string; playerId: string; currency: string; game: string; betMinor: bigint }): Promise<{ isDrop: boolean; amount?: string }> {
+    async onBet(bet: {
+      transactionId: string;
+      playerId: string;
+      currency: string;
+      game: string;
+      betMinor: bigint;
+    }): Promise<{ isDrop: boolean; amount?: string }> {
       const at = now();
       const rate = rateOf(bet.currency);
-      if (!isLive(at) || rate === undefined || !config.games.includes(bet.game) || bet.betMinor < config.minBetEurMinor * BigInt(rate)) return { isDrop: false };
+      if (
+        !isLive(at) ||
+        rate === undefined ||
+        !config.games.includes(bet.game) ||
+        bet.betMinor < config.minBetEurMinor * BigInt(rate)
+      )
+        return { isDrop: false };
       if (!isDrop(config.seed, bet.transactionId, config.dropChance)) return { isDrop: false };
       const day = dayOf(at);
       const dropped = dropsByDay.get(day) ?? 0;
       if (dropped >= config.dropsPerDay) return { isDrop: false };
       dropsByDay.set(day, dropped + 1);
       const amount = toText(config.dropEurMinor * BigInt(rate));
-      const answer = await wallet.promoWin({ transactionId: `drop-${config.id}-${bet.transactionId}`, promotionId: config.id, playerId: bet.playerId, currency: bet.currency, amount, prizeKind: 'drop' });
+      const answer = await wallet.promoWin({
+        transactionId: `drop-${config.id}-${bet.transactionId}`,
+        promotionId: config.id,
+        playerId: bet.playerId,
+        currency: bet.currency,
+        amount,
+        prizeKind: 'drop',
+      });
       if (!answer.ok) {
         dropsByDay.set(day, dropped);
         log(`drop for bet ${bet.transactionId} refused: ${answer.code}`);
@@ -254,15 +337,37 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
     },
 
     /** A settled round: its multiplier counts on the leaderboard when it beats the player's best. */
-    onRound(round: { playerId: string; nickname: string; currency: string; game: string; betMinor: bigint; winMinor: bigint }) {
+    onRound(round: {
+      playerId: string;
+      nickname: string;
+      currency: string;
+      game: string;
+      betMinor: bigint;
+      winMinor: bigint;
+    }) {
       const at = now();
       const rate = rateOf(round.currency);
-      if (!isLive(at) || rate === undefined || !config.games.includes(round.game) || round.betMinor < config.minBetEurMinor * BigInt(rate) || round.betMinor <= 0n) return;
+      if (
+        !isLive(at) ||
+        rate === undefined ||
+        !config.games.includes(round.game) ||
+        round.betMinor < config.minBetEurMinor * BigInt(rate) ||
+        round.betMinor <= 0n
+      )
+        return;
       const multiplierX100 = Number((round.winMinor * 100n) / round.betMinor);
       const key = `player-${round.playerId}`;
       const entry = entries.get(key);
       if (entry && entry.multiplierX100 >= multiplierX100) return;
-      entries.set(key, { key, player: mask(round.nickname), casino: config.casinoName, playerId: round.playerId, currency: round.currency, multiplierX100, reachedAt: at });
+      entries.set(key, {
+        key,
+        player: mask(round.nickname),
+        casino: config.casinoName,
+        playerId: round.playerId,
+        currency: round.currency,
+        multiplierX100,
+        reachedAt: at,
+      });
       version += 1;
     },
 
@@ -281,19 +386,29 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
             // casino is retried quietly for a few ticks, and said once it stays away; a refusal is
             // worth a line at once.
             unreachableTicks = answer.code === 'network_error' ? unreachableTicks + 1 : 0;
-            if (answer.code !== 'network_error' || unreachableTicks === UNREACHABLE_TICKS_BEFORE_LOG) log(`publishing the promotion failed: ${answer.code}`);
+            if (
+              answer.code !== 'network_error' ||
+              unreachableTicks === UNREACHABLE_TICKS_BEFORE_LOG
+            )
+              log(`publishing the promotion failed: ${answer.code}`);
             return;
           }
           isPublished = true;
           publishedVersion = version;
         } else if (publishedVersion !== version) {
           const current = version;
-          const answer = await publisher.send('standings', { promotionId: config.id, standings: standings() });
+          const answer = await publisher.send('standings', {
+            promotionId: config.id,
+            standings: standings(),
+          });
           if (answer.ok) publishedVersion = current;
         }
         if (now() >= config.endsAt) {
           // The final board once more after the end, which also tells the casino the promotion is over.
-          if (!isFinalPublished) isFinalPublished = (await publisher.send('standings', { promotionId: config.id, standings: standings() })).ok;
+          if (!isFinalPublished)
+            isFinalPublished = (
+              await publisher.send('standings', { promotionId: config.id, standings: standings() })
+            ).ok;
           if (!isSettled) isSettled = await settle();
         }
       } finally {
@@ -311,7 +426,15 @@ export function createPromotionEngine(options: { config: PromotionConfig; wallet
       const prize = prizeOf(rank);
       if (!prize || entry.playerId === null || entry.currency === null) continue;
       const rate = rateOf(entry.currency) ?? 1;
-      const answer = await wallet.promoWin({ transactionId: `tournament-${config.id}-rank-${rank}`, promotionId: config.id, playerId: entry.playerId, currency: entry.currency, amount: toText(prize.eurMinor * BigInt(rate)), prizeKind: 'tournament', rank });
+      const answer = await wallet.promoWin({
+        transactionId: `tournament-${config.id}-rank-${rank}`,
+        promotionId: config.id,
+        playerId: entry.playerId,
+        currency: entry.currency,
+        amount: toText(prize.eurMinor * BigInt(rate)),
+        prizeKind: 'tournament',
+        rank,
+      });
       if (!answer.ok) {
         log(`tournament prize for rank ${rank} refused: ${answer.code}`);
         if (answer.isRetryable) isDone = false;

@@ -28,12 +28,25 @@ function layerOf(srcDir, file) {
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Features do not import each other or app/; shared code (lib/, components/) imports no feature and not app/.' },
-    schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'], additionalProperties: false }],
+    docs: {
+      description:
+        'Features do not import each other or app/; shared code (lib/, components/) imports no feature and not app/.',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { srcDir: { type: 'string' } },
+        required: ['srcDir'],
+        additionalProperties: false,
+      },
+    ],
     messages: {
-      crossFeature: "features/{{from}} imports from features/{{to}}: features do not import each other. Move what both need to lib/ (shared query options and keys live in lib/queries and lib/query-keys.ts), or compose them in src/app.",
-      featureToApp: 'features/{{from}} imports from src/app: the app composes features, not the other way round. Pass what the feature needs in through lib/ or props.',
-      sharedToFeature: 'Shared code imports from {{to}}: lib/ and components/ sit below the features and the app. Move the piece down into lib/ or components/.',
+      crossFeature:
+        'features/{{from}} imports from features/{{to}}: features do not import each other. Move what both need to lib/ (shared query options and keys live in lib/queries and lib/query-keys.ts), or compose them in src/app.',
+      featureToApp:
+        'features/{{from}} imports from src/app: the app composes features, not the other way round. Pass what the feature needs in through lib/ or props.',
+      sharedToFeature:
+        'Shared code imports from {{to}}: lib/ and components/ sit below the features and the app. Move the piece down into lib/ or components/.',
     },
   },
   create(context) {
@@ -48,17 +61,28 @@ export const featureBoundaries = {
       const to = layerOf(srcDir, path.resolve(path.dirname(file), specifier));
       if (!to) return;
       if (from.layer === 'feature') {
-        if (to.layer === 'feature' && to.name !== from.name) context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } });
-        else if (to.layer === 'app') context.report({ node, messageId: 'featureToApp', data: { from: from.name } });
+        if (to.layer === 'feature' && to.name !== from.name)
+          context.report({
+            node,
+            messageId: 'crossFeature',
+            data: { from: from.name, to: to.name },
+          });
+        else if (to.layer === 'app')
+          context.report({ node, messageId: 'featureToApp', data: { from: from.name } });
       } else if (to.layer !== 'shared') {
-        context.report({ node, messageId: 'sharedToFeature', data: { to: to.layer === 'feature' ? `features/${to.name}` : 'src/app' } });
+        context.report({
+          node,
+          messageId: 'sharedToFeature',
+          data: { to: to.layer === 'feature' ? `features/${to.name}` : 'src/app' },
+        });
       }
     }
 
     /** A dynamic import's source: a string, or a template without placeholders. @param {import('estree').Node} source */
     function staticValue(source) {
       if (source.type === 'Literal') return source.value;
-      if (source.type === 'TemplateLiteral' && source.expressions.length === 0) return source.quasis[0]?.value.cooked;
+      if (source.type === 'TemplateLiteral' && source.expressions.length === 0)
+        return source.quasis[0]?.value.cooked;
       return undefined;
     }
 

@@ -36,10 +36,17 @@ describe('birth dates', () => {
   });
 
   it('round-trips every date through format and parse', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (date) => {
-      const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-      expect(parseBirthdate(formatBirthdate(day))?.getTime()).toBe(day.getTime());
-    }));
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (date) => {
+          const day = new Date(
+            Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()),
+          );
+          expect(parseBirthdate(formatBirthdate(day))?.getTime()).toBe(day.getTime());
+        },
+      ),
+    );
   });
 });
 
@@ -58,8 +65,26 @@ describe('strong passwords', () => {
 
 describe('profile completeness', () => {
   it('collects names equal to unknown, empty address parts and a bad mobile', () => {
-    expect(missingInformation({ first_name: 'Unknown', last_name: 'Smith', address: '', city: 'Oslo', zip_code: ' ', mobile: '12' })).toEqual(['first_name', 'address', 'zip_code', 'mobile']);
-    expect(missingInformation({ first_name: 'Ada', last_name: 'Smith', address: 'a', city: 'b', zip_code: 'c', mobile: '+47 912 34 567' })).toEqual([]);
+    expect(
+      missingInformation({
+        first_name: 'Unknown',
+        last_name: 'Smith',
+        address: '',
+        city: 'Oslo',
+        zip_code: ' ',
+        mobile: '12',
+      }),
+    ).toEqual(['first_name', 'address', 'zip_code', 'mobile']);
+    expect(
+      missingInformation({
+        first_name: 'Ada',
+        last_name: 'Smith',
+        address: 'a',
+        city: 'b',
+        zip_code: 'c',
+        mobile: '+47 912 34 567',
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -72,19 +97,24 @@ describe('money strings', () => {
     expect(parseMinor('12.5')).toBe(1_250n);
     expect(parseMinor('12.345')).toBeNull();
     expect(parseMinor('-1')).toBeNull();
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 13n }), (minor) => {
-      expect(parseMinor(formatMinor(minor))).toBe(minor);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 13n }), (minor) => {
+        expect(parseMinor(formatMinor(minor))).toBe(minor);
+      }),
+    );
   });
 });
 
 describe('message catalogues', () => {
   const flatten = (value: unknown, prefix = ''): Record<string, string> =>
-    Object.entries(value as Record<string, unknown>).reduce<Record<string, string>>((acc, [key, v]) => {
-      if (v && typeof v === 'object') Object.assign(acc, flatten(v, `${prefix}${key}.`));
-      else acc[`${prefix}${key}`] = String(v);
-      return acc;
-    }, {});
+    Object.entries(value as Record<string, unknown>).reduce<Record<string, string>>(
+      (acc, [key, v]) => {
+        if (v && typeof v === 'object') Object.assign(acc, flatten(v, `${prefix}${key}.`));
+        else acc[`${prefix}${key}`] = String(v);
+        return acc;
+      },
+      {},
+    );
   const english = flatten(MESSAGES.en);
 
   it('has an English message for every result code', () => {
@@ -93,15 +123,19 @@ describe('message catalogues', () => {
 
   it('has an English text for every notice kind and every document a rejection names', () => {
     for (const kind of NOTICE_KINDS) expect(MESSAGES.en.notices, kind).toHaveProperty(kind);
-    for (const type of DOCUMENT_TYPES) expect(MESSAGES.en.notices, type).toHaveProperty(`document_${type}`);
+    for (const type of DOCUMENT_TYPES)
+      expect(MESSAGES.en.notices, type).toHaveProperty(`document_${type}`);
   });
 
-  it.each(['es', 'de', 'fr', 'pt', 'no'] as const)('%s has every key of en with the same placeholders', (language) => {
-    const other = flatten(MESSAGES[language]);
-    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english)) {
-      const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-      expect(placeholders(other[key]!), `${language} ${key}`).toEqual(placeholders(text));
-    }
-  });
+  it.each(['es', 'de', 'fr', 'pt', 'no'] as const)(
+    '%s has every key of en with the same placeholders',
+    (language) => {
+      const other = flatten(MESSAGES[language]);
+      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+        expect(placeholders(other[key]!), `${language} ${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
 });

@@ -32,5 +32,7 @@ for (const s of scaled(factor).symbols) console.log(`${s.id}: [${s.pays.join(', 
 const a = analyseSlot(scaled(factor));
 if (title.bonusBuy && a.bonusBuyRtp !== null) {
   const ev = a.bonusBuyRtp * title.bonusBuy.priceX;
-  console.log(`bonus buy feature EV ${ev.toFixed(3)}x → price for ${target}: ${(ev / target).toFixed(2)}`);
+  console.log(
+    `bonus buy feature EV ${ev.toFixed(3)}x → price for ${target}: ${(ev / target).toFixed(2)}`,
+  );
 }

@@ -5,12 +5,21 @@ import { SLOT_TITLES } from './slots/registry.ts';
 describe('in-house catalogue', () => {
   it('lists every slot title and every fast game once, with engines the API can dispatch', () => {
     expect(IN_HOUSE_GAMES.filter((g) => g.category === 'slots')).toHaveLength(SLOT_TITLES.length);
-    expect(IN_HOUSE_GAMES.filter((g) => g.category === 'crash-and-fast').map((g) => g.engine).sort()).toEqual(['crash', 'dice', 'keno', 'limbo', 'mines', 'plinko', 'roulette']);
+    expect(
+      IN_HOUSE_GAMES.filter((g) => g.category === 'crash-and-fast')
+        .map((g) => g.engine)
+        .sort(),
+    ).toEqual(['crash', 'dice', 'keno', 'limbo', 'mines', 'plinko', 'roulette']);
     expect(new Set(IN_HOUSE_GAMES.map((g) => g.id)).size).toBe(IN_HOUSE_GAMES.length);
     expect(new Set(IN_HOUSE_GAMES.map((g) => g.slug)).size).toBe(IN_HOUSE_GAMES.length);
     // The web page at /play/orca/{slug} asks the API for game `orca-{slug}`: a live table once broke this.
     for (const game of IN_HOUSE_GAMES) expect(game.id).toBe(`orca-${game.slug}`);
-    expect(inHouseGameById('orca-neon-harbor')).toMatchObject({ engine: 'slot:orca-neon-harbor', isNew: true, hasBonusBuy: true, layout: '5x3 243 ways' });
+    expect(inHouseGameById('orca-neon-harbor')).toMatchObject({
+      engine: 'slot:orca-neon-harbor',
+      isNew: true,
+      hasBonusBuy: true,
+      layout: '5x3 243 ways',
+    });
   });
 
   it('declares an RTP for every game', () => {

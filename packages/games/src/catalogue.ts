@@ -51,7 +51,9 @@ function slotLayout(config: SlotConfig): string {
   const { layout, evaluation } = config;
   if (layout.kind === 'megaways') return `${layout.reels} reels megaways`;
   const size = `${layout.reels}x${layout.rows}`;
-  return evaluation.kind === 'lines' ? `${size} ${evaluation.lines.length} lines` : `${size} ${layout.rows ** layout.reels} ways`;
+  return evaluation.kind === 'lines'
+    ? `${size} ${evaluation.lines.length} lines`
+    : `${size} ${layout.rows ** layout.reels} ways`;
 }
 
 function slotFeatures(config: SlotConfig): string[] {
@@ -85,9 +87,23 @@ function slotEntry(config: SlotConfig): InHouseGame {
   };
 }
 
-const NO_FLAGS = { isNew: false, hasJackpot: false, isMegaways: false, isMultiways: false, hasBonusBuy: false };
+const NO_FLAGS = {
+  isNew: false,
+  hasJackpot: false,
+  isMegaways: false,
+  isMultiways: false,
+  hasBonusBuy: false,
+};
 
-function fastGame(engine: string, name: string, description: string, rtp: number, volatility: Volatility, features: string[], isNew = false): InHouseGame {
+function fastGame(
+  engine: string,
+  name: string,
+  description: string,
+  rtp: number,
+  volatility: Volatility,
+  features: string[],
+  isNew = false,
+): InHouseGame {
   return {
     id: `orca-${engine}`,
     slug: engine,
@@ -110,7 +126,15 @@ function fastGame(engine: string, name: string, description: string, rtp: number
  * A live table (issue 15): engine 'live:<table kind>'. Its catalogue RTP is the best bet's; the
  * table view publishes the RTP of every bet type.
  */
-function liveGame(kind: 'roulette' | 'baccarat' | 'blackjack' | 'money_wheel', slug: string, name: string, description: string, rtp: number, volatility: Volatility, features: string[]): InHouseGame {
+function liveGame(
+  kind: 'roulette' | 'baccarat' | 'blackjack' | 'money_wheel',
+  slug: string,
+  name: string,
+  description: string,
+  rtp: number,
+  volatility: Volatility,
+  features: string[],
+): InHouseGame {
   return {
     id: `orca-live-${slug}`,
     // The site's game address is /play/{provider}/{slug} and the page asks for `${provider}-${slug}`.
@@ -134,22 +158,104 @@ const best = (values: readonly number[]): number => Math.max(...values);
 
 /** The live tables and game shows: one shared round on a clock for every player at the table. */
 export const LIVE_GAMES: readonly InHouseGame[] = [
-  liveGame('roulette', 'european-roulette', 'European Roulette', 'Single-zero roulette on a 15-second clock: every player bets on the same spin.', best(Object.values(ROULETTE_TABLE_RTP).map(ratioToNumber)), 'medium', ['table', 'hot-cold']),
-  liveGame('baccarat', 'baccarat-punto-banco', 'Baccarat Punto Banco', 'Eight-deck punto banco dealt from a committed shoe; Player, Banker, Tie and pairs, with bead plate and big road.', best(Object.values(BACCARAT_RTP)), 'low', ['table', 'roads']),
-  liveGame('blackjack', 'blackjack-unlimited', 'Blackjack Unlimited', 'Every seat gets the same first two cards and decides alone against one dealer hand.', BLACKJACK_RTP, 'medium', ['table', 'basic-strategy-hint']),
-  liveGame('money_wheel', 'money-wheel', 'Money Wheel', 'A 54-segment wheel with 2× and 7× multiplier segments that re-spin and multiply the next win.', best(Object.values(MONEY_WHEEL_RTP).map(ratioToNumber)), 'high', ['game-show', 'multiplier']),
+  liveGame(
+    'roulette',
+    'european-roulette',
+    'European Roulette',
+    'Single-zero roulette on a 15-second clock: every player bets on the same spin.',
+    best(Object.values(ROULETTE_TABLE_RTP).map(ratioToNumber)),
+    'medium',
+    ['table', 'hot-cold'],
+  ),
+  liveGame(
+    'baccarat',
+    'baccarat-punto-banco',
+    'Baccarat Punto Banco',
+    'Eight-deck punto banco dealt from a committed shoe; Player, Banker, Tie and pairs, with bead plate and big road.',
+    best(Object.values(BACCARAT_RTP)),
+    'low',
+    ['table', 'roads'],
+  ),
+  liveGame(
+    'blackjack',
+    'blackjack-unlimited',
+    'Blackjack Unlimited',
+    'Every seat gets the same first two cards and decides alone against one dealer hand.',
+    BLACKJACK_RTP,
+    'medium',
+    ['table', 'basic-strategy-hint'],
+  ),
+  liveGame(
+    'money_wheel',
+    'money-wheel',
+    'Money Wheel',
+    'A 54-segment wheel with 2× and 7× multiplier segments that re-spin and multiply the next win.',
+    best(Object.values(MONEY_WHEEL_RTP).map(ratioToNumber)),
+    'high',
+    ['game-show', 'multiplier'],
+  ),
 ];
 
 /** Every in-house game: the slot titles, then crash and the fast games. */
 export const IN_HOUSE_GAMES: readonly InHouseGame[] = [
   ...SLOT_TITLES.map(slotEntry),
-  fastGame('crash', 'Crash', 'Cash out before the rocket crashes; one shared round for every player, from a public hash chain.', CRASH_RTP, 'high', ['multiplayer', 'auto-cashout'], true),
-  fastGame('dice', 'Dice', 'Roll over or under your target from 0.00 to 100.00; the lower the chance, the higher the pay.', DICE_RTP, 'low', ['adjustable-odds']),
-  fastGame('limbo', 'Limbo', 'Pick a target multiplier; win it if the result reaches it.', LIMBO_RTP, 'high', ['adjustable-odds']),
-  fastGame('roulette', 'Roulette', 'European single-zero roulette with inside and outside bets.', ROULETTE_RTP, 'medium', ['table']),
-  fastGame('keno', 'Keno', 'Pick up to 10 of 40 squares; 10 are drawn. Four risk levels.', KENO_RTP, 'medium', ['risk-levels']),
-  fastGame('mines', 'Mines', 'Reveal gems on a 5×5 grid and cash out before you hit one of up to 24 mines.', MINES_RTP, 'medium', ['cash-out']),
-  fastGame('plinko', 'Plinko', 'Drop a ball through 8 to 16 rows of pegs; three risk levels.', PLINKO_RTP, 'medium', ['risk-levels']),
+  fastGame(
+    'crash',
+    'Crash',
+    'Cash out before the rocket crashes; one shared round for every player, from a public hash chain.',
+    CRASH_RTP,
+    'high',
+    ['multiplayer', 'auto-cashout'],
+    true,
+  ),
+  fastGame(
+    'dice',
+    'Dice',
+    'Roll over or under your target from 0.00 to 100.00; the lower the chance, the higher the pay.',
+    DICE_RTP,
+    'low',
+    ['adjustable-odds'],
+  ),
+  fastGame(
+    'limbo',
+    'Limbo',
+    'Pick a target multiplier; win it if the result reaches it.',
+    LIMBO_RTP,
+    'high',
+    ['adjustable-odds'],
+  ),
+  fastGame(
+    'roulette',
+    'Roulette',
+    'European single-zero roulette with inside and outside bets.',
+    ROULETTE_RTP,
+    'medium',
+    ['table'],
+  ),
+  fastGame(
+    'keno',
+    'Keno',
+    'Pick up to 10 of 40 squares; 10 are drawn. Four risk levels.',
+    KENO_RTP,
+    'medium',
+    ['risk-levels'],
+  ),
+  fastGame(
+    'mines',
+    'Mines',
+    'Reveal gems on a 5×5 grid and cash out before you hit one of up to 24 mines.',
+    MINES_RTP,
+    'medium',
+    ['cash-out'],
+  ),
+  fastGame(
+    'plinko',
+    'Plinko',
+    'Drop a ball through 8 to 16 rows of pegs; three risk levels.',
+    PLINKO_RTP,
+    'medium',
+    ['risk-levels'],
+  ),
   ...LIVE_GAMES,
 ];
 

@@ -11,8 +11,13 @@ import { Sfc32 } from './rng/sfc32.ts';
 import { playSlotRound } from './slots/engine.ts';
 import { SLOT_TITLES } from './slots/registry.ts';
 
-const seeds = fc.record({ server: fc.string({ minLength: 1, maxLength: 64 }), client: fc.string({ maxLength: 64 }), nonce: fc.nat({ max: 1_000_000 }) });
-const fair = (s: { server: string; client: string; nonce: number }) => new FairFloats(s.server, s.client, s.nonce);
+const seeds = fc.record({
+  server: fc.string({ minLength: 1, maxLength: 64 }),
+  client: fc.string({ maxLength: 64 }),
+  nonce: fc.nat({ max: 1_000_000 }),
+});
+const fair = (s: { server: string; client: string; nonce: number }) =>
+  new FairFloats(s.server, s.client, s.nonce);
 
 describe('engine properties over arbitrary seeds', () => {
   it('fast games stay in range and keno/mines draw distinct squares', () => {
@@ -23,9 +28,12 @@ describe('engine properties over arbitrary seeds', () => {
         const tiles = minesShuffle(fair(s));
         const cards = dealCards(fair(s), 52);
         return (
-          roll >= 0 && roll <= 10_000 &&
-          new Set(drawn).size === 10 && drawn.every((n) => n >= 1 && n <= 40) &&
-          new Set(tiles).size === 24 && tiles.every((t) => t >= 0 && t < 25) &&
+          roll >= 0 &&
+          roll <= 10_000 &&
+          new Set(drawn).size === 10 &&
+          drawn.every((n) => n >= 1 && n <= 40) &&
+          new Set(tiles).size === 24 &&
+          tiles.every((t) => t >= 0 && t < 25) &&
           cards.every((c) => c.index >= 0 && c.index < 52)
         );
       }),
@@ -51,7 +59,10 @@ describe('engine properties over arbitrary seeds', () => {
         const a = playSlotRound(title, fair(s), { isBonusBuy: false });
         const b = playSlotRound(title, fair(s), { isBonusBuy: false });
         expect(a).toEqual(b);
-        return Number.isInteger(a.totalWinX100) && a.totalWinX100 === a.spins.reduce((sum, spin) => sum + spin.winX100, 0);
+        return (
+          Number.isInteger(a.totalWinX100) &&
+          a.totalWinX100 === a.spins.reduce((sum, spin) => sum + spin.winX100, 0)
+        );
       }),
       { numRuns: 100 },
     );
@@ -59,7 +70,8 @@ describe('engine properties over arbitrary seeds', () => {
 
   it('every generated chain verifies and every crash point is at least 1.00×', () => {
     const rng = new Sfc32(1);
-    const hex = () => Array.from({ length: 64 }, () => Math.floor(rng.next() * 16).toString(16)).join('');
+    const hex = () =>
+      Array.from({ length: 64 }, () => Math.floor(rng.next() * 16).toString(16)).join('');
     for (let i = 0; i < 5; i += 1) {
       const chain = generateHashChain(hex(), 20);
       chain.gameHashes.forEach((h, g) => {

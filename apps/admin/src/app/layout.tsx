@@ -39,7 +39,10 @@ export function Layout({ operator }: { operator: OperatorProfile }) {
             {isMenuOpen ? strings.nav.closeMenu : strings.nav.menu}
           </Button>
         </div>
-        <div id="back-office-menu" className={`${isMenuOpen ? 'flex' : 'hidden'} flex-col gap-3 md:flex md:flex-1 md:gap-6`}>
+        <div
+          id="back-office-menu"
+          className={`${isMenuOpen ? 'flex' : 'hidden'} flex-col gap-3 md:flex md:flex-1 md:gap-6`}
+        >
           <nav aria-label={strings.appName} className="flex flex-col gap-1">
             {sections.map((section) => (
               <NavLink

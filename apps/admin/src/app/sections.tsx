@@ -43,25 +43,107 @@ function lazySection(load: () => Promise<ComponentType>): ReactNode {
 /** The back office's sections: a new domain adds its folder under features/ and one line here. */
 export const SECTIONS: readonly Section[] = [
   // First, so operators who read the figures land on it.
-  { path: 'dashboard', label: strings.nav.dashboard, permission: 'reports.read', element: lazySection(async () => (await import('../features/dashboard/dashboard-page')).DashboardPage) },
+  {
+    path: 'dashboard',
+    label: strings.nav.dashboard,
+    permission: 'reports.read',
+    element: lazySection(
+      async () => (await import('../features/dashboard/dashboard-page')).DashboardPage,
+    ),
+  },
   {
     path: 'withdrawals',
     label: strings.nav.withdrawals,
     permission: 'payments.approve',
     element: <WithdrawalQueue />,
   },
-  { path: 'deposits', label: strings.nav.deposits, permission: 'payments.approve', element: lazySection(async () => (await import('../features/payments/deposits-list')).DepositsList) },
-  { path: 'reports', label: strings.nav.reports, permission: 'reports.read', element: lazySection(async () => (await import('../features/reports/reports-page')).ReportsPage) },
+  {
+    path: 'deposits',
+    label: strings.nav.deposits,
+    permission: 'payments.approve',
+    element: lazySection(
+      async () => (await import('../features/payments/deposits-list')).DepositsList,
+    ),
+  },
+  {
+    path: 'reports',
+    label: strings.nav.reports,
+    permission: 'reports.read',
+    element: lazySection(
+      async () => (await import('../features/reports/reports-page')).ReportsPage,
+    ),
+  },
   { path: 'kyc', label: strings.nav.kyc, permission: 'kyc.review', element: <KycQueue /> },
-  { path: 'players', label: strings.nav.players, permission: 'players.read', element: lazySection(async () => (await import('../features/players/players-section')).PlayersSection) },
-  { path: 'adjustments', label: strings.nav.adjustments, permission: 'players.adjust_balance', element: lazySection(async () => (await import('../features/players/adjustments')).AdjustmentQueue) },
-  { path: 'bonuses', label: bonusStrings.nav, permission: 'bonuses.manage', element: lazySection(async () => (await import('../features/bonus/bonus-section')).BonusSection) },
-  { path: 'rewards', label: rewardsStrings.nav, permission: 'rewards.manage', element: lazySection(async () => (await import('../features/rewards/rewards-section')).RewardsSection) },
-  { path: 'content', label: contentStrings.nav, permission: 'content.publish', element: lazySection(async () => (await import('../features/content/content-section')).ContentSection) },
-  { path: 'tournaments', label: tournamentsStrings.nav, permission: 'tournaments.manage', element: lazySection(async () => (await import('../features/tournaments/tournaments-section')).TournamentsSection) },
-  { path: 'support', label: supportStrings.nav, permission: 'support.answer', element: lazySection(async () => (await import('../features/support/support-section')).SupportSection) },
-  { path: 'games', label: strings.nav.games, permission: 'reports.read', element: lazySection(async () => (await import('../features/games/games-page')).GamesPage) },
-  { path: 'platform', label: strings.nav.platform, permission: 'reports.read', element: lazySection(async () => (await import('../features/platform/platform-page')).PlatformPage) },
+  {
+    path: 'players',
+    label: strings.nav.players,
+    permission: 'players.read',
+    element: lazySection(
+      async () => (await import('../features/players/players-section')).PlayersSection,
+    ),
+  },
+  {
+    path: 'adjustments',
+    label: strings.nav.adjustments,
+    permission: 'players.adjust_balance',
+    element: lazySection(
+      async () => (await import('../features/players/adjustments')).AdjustmentQueue,
+    ),
+  },
+  {
+    path: 'bonuses',
+    label: bonusStrings.nav,
+    permission: 'bonuses.manage',
+    element: lazySection(
+      async () => (await import('../features/bonus/bonus-section')).BonusSection,
+    ),
+  },
+  {
+    path: 'rewards',
+    label: rewardsStrings.nav,
+    permission: 'rewards.manage',
+    element: lazySection(
+      async () => (await import('../features/rewards/rewards-section')).RewardsSection,
+    ),
+  },
+  {
+    path: 'content',
+    label: contentStrings.nav,
+    permission: 'content.publish',
+    element: lazySection(
+      async () => (await import('../features/content/content-section')).ContentSection,
+    ),
+  },
+  {
+    path: 'tournaments',
+    label: tournamentsStrings.nav,
+    permission: 'tournaments.manage',
+    element: lazySection(
+      async () => (await import('../features/tournaments/tournaments-section')).TournamentsSection,
+    ),
+  },
+  {
+    path: 'support',
+    label: supportStrings.nav,
+    permission: 'support.answer',
+    element: lazySection(
+      async () => (await import('../features/support/support-section')).SupportSection,
+    ),
+  },
+  {
+    path: 'games',
+    label: strings.nav.games,
+    permission: 'reports.read',
+    element: lazySection(async () => (await import('../features/games/games-page')).GamesPage),
+  },
+  {
+    path: 'platform',
+    label: strings.nav.platform,
+    permission: 'reports.read',
+    element: lazySection(
+      async () => (await import('../features/platform/platform-page')).PlatformPage,
+    ),
+  },
   { path: 'audit', label: strings.nav.audit, permission: 'audit.read', element: <AuditLog /> },
   {
     path: 'operators',
@@ -69,5 +151,10 @@ export const SECTIONS: readonly Section[] = [
     permission: 'operators.manage',
     element: <OperatorsPage />,
   },
-  { path: 'account', label: strings.nav.account, permission: 'signed_in', element: lazySection(async () => (await import('../features/auth/account-page')).AccountPage) },
+  {
+    path: 'account',
+    label: strings.nav.account,
+    permission: 'signed_in',
+    element: lazySection(async () => (await import('../features/auth/account-page')).AccountPage),
+  },
 ];

@@ -27,7 +27,11 @@ interface Envelope<T> {
 function fieldsOf(data: unknown): FieldError[] {
   const fields = (data as { fields?: unknown } | null)?.fields;
   if (!Array.isArray(fields)) return [];
-  return fields.filter((f): f is FieldError => typeof (f as FieldError | null)?.field === 'string' && typeof (f as FieldError).message === 'string');
+  return fields.filter(
+    (f): f is FieldError =>
+      typeof (f as FieldError | null)?.field === 'string' &&
+      typeof (f as FieldError).message === 'string',
+  );
 }
 
 const apiKey = () =>
@@ -61,7 +65,12 @@ export async function apiRequest<T>(
   const envelope = (await response.json()) as Envelope<T>;
   if (!envelope.info.success) {
     endSessionOn(envelope.info.resultCode);
-    throw new ApiError(envelope.info.resultCode, envelope.info.message, response.status, fieldsOf(envelope.data));
+    throw new ApiError(
+      envelope.info.resultCode,
+      envelope.info.message,
+      response.status,
+      fieldsOf(envelope.data),
+    );
   }
   return envelope.data;
 }
@@ -114,7 +123,9 @@ export function query(params: Record<string, string | number | undefined>): stri
  * field; null when the failure names no such field.
  */
 export function fieldErrorOf(error: unknown, field: string): string | null {
-  return error instanceof ApiError ? (error.fields.find((f) => f.field === field)?.message ?? null) : null;
+  return error instanceof ApiError
+    ? (error.fields.find((f) => f.field === field)?.message ?? null)
+    : null;
 }
 
 /** What a failed call tells the operator: the server's message, or the error itself. */

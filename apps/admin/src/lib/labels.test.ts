@@ -4,7 +4,9 @@ import { inWords, labelOf } from './labels';
 
 describe('labelOf', () => {
   it('reads a value through the strings, and spells an unknown one as words rather than a code', () => {
-    expect(labelOf(strings.withdrawals.statuses, 'awaiting_details')).toBe('Awaiting the player’s address');
+    expect(labelOf(strings.withdrawals.statuses, 'awaiting_details')).toBe(
+      'Awaiting the player’s address',
+    );
     expect(labelOf(strings.labels.paymentMethods, 'sandbox-card')).toBe('Card (Sandbox Pay)');
     expect(labelOf(strings.labels.paymentMethods, 'btc')).toBe('Bitcoin (BTC)');
     expect(labelOf(strings.labels.kycStatuses, 'not_verified')).toBe('Not verified');

@@ -20,7 +20,8 @@ const CHANNEL = 'orca-operator-session';
 /** How long a new tab waits for another tab to hand over its session before showing the log-in. */
 const HANDOVER_WAIT_MS = 300;
 
-type HandOver = { type: 'ask' } | { type: 'token'; token: string } | { type: 'ended'; token: string };
+type HandOver =
+  { type: 'ask' } | { type: 'token'; token: string } | { type: 'ended'; token: string };
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -42,12 +43,14 @@ function write(token: string | null): void {
   }
 }
 
-const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+const channel: BroadcastChannel | null =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
 channel?.addEventListener('message', (event: MessageEvent<HandOver>) => {
   const message = event.data;
   const mine = read();
-  if (message.type === 'ask' && mine !== null) channel.postMessage({ type: 'token', token: mine } satisfies HandOver);
+  if (message.type === 'ask' && mine !== null)
+    channel.postMessage({ type: 'token', token: mine } satisfies HandOver);
   // A tab without a session takes the one another tab has (a log-in there logs this tab in too);
   // a tab holding another operator's session keeps its own.
   if (message.type === 'token' && mine === null && typeof message.token === 'string') {

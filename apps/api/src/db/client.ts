@@ -61,17 +61,29 @@ export async function openDatabase(options: {
       idleTimeoutMillis: 30_000,
     });
     // Without a listener, an idle connection dropped by the server would crash the process.
-    pool.on('error', options.onConnectionError ?? ((error: Error) => process.emitWarning(`database connection lost: ${error.message}`)));
+    pool.on(
+      'error',
+      options.onConnectionError ??
+        ((error: Error) => process.emitWarning(`database connection lost: ${error.message}`)),
+    );
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
     const lock = await pool.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrateNodePg(drizzleNodePg(lock, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await lock
+        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
       lock.release();
     }
-    return { db, kind: 'postgres', url: options.databaseUrl, watchQueries, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      watchQueries,
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -82,7 +94,12 @@ export async function openDatabase(options: {
   }
   const pgliteDb = drizzlePglite(client, { schema, logger });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: pgliteDb as unknown as Database, kind: 'pglite', watchQueries, close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Database,
+    kind: 'pglite',
+    watchQueries,
+    close: () => client.close(),
+  };
 }
 
 /**

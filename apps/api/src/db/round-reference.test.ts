@@ -1,4 +1,11 @@
-import { cashbackUnitsOf, CP_CONTRIBUTION_PERCENT, cpUnitsOf, CRASH_BETTING_MS, crashFlightMs, type AdminTournament } from '@orca/contracts';
+import {
+  cashbackUnitsOf,
+  CP_CONTRIBUTION_PERCENT,
+  cpUnitsOf,
+  CRASH_BETTING_MS,
+  crashFlightMs,
+  type AdminTournament,
+} from '@orca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drainUntilCaughtUp } from '../../test/events.ts';
@@ -49,11 +56,24 @@ beforeAll(async () => {
   const { db } = t.database;
   const termsOf = createCatalogueService(db).termsOf;
   const channel = createPlayerChannel(createLocalEventBus());
-  rewards = createEventProcessor(db, rewardsPointsConsumer({ termsOf, players: createPlayerService(db), operators: createOperatorService(db, { secretKey: t.config.OPERATOR_SECRET_KEY }), channel }));
+  rewards = createEventProcessor(
+    db,
+    rewardsPointsConsumer({
+      termsOf,
+      players: createPlayerService(db),
+      operators: createOperatorService(db, { secretKey: t.config.OPERATOR_SECRET_KEY }),
+      channel,
+    }),
+  );
   const wallet = createWalletService(createLedgerService(db));
   scores = createEventProcessor(
     db,
-    scoresConsumer({ tournaments: { leaderboard: async () => [] }, db, events: { publish: async () => undefined }, freeSpinRounds: (tx, ids) => wallet.freeSpinRounds(tx, ids) }),
+    scoresConsumer({
+      tournaments: { leaderboard: async () => [] },
+      db,
+      events: { publish: async () => undefined },
+      freeSpinRounds: (tx, ids) => wallet.freeSpinRounds(tx, ids),
+    }),
   );
   bonus = createBonusDriver(db);
   campaignId = await bonus.createCampaign('round-reference-bonus');
@@ -89,10 +109,16 @@ async function openGame(gameId: string, player: string): Promise<string> {
   const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${gameId}`, player });
   expect(launched.status, JSON.stringify(launched.body)).toBe(200);
   const token = new URL(launched.body.data.url).searchParams.get('token')!;
-  return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body.data.sessionToken as string;
+  return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body
+    .data.sessionToken as string;
 }
 const play = async (session: string, url: string, payload: object) => {
-  const response = await t.request({ method: 'POST', url: `/api/v1/play/${url}`, headers: { 'x-game-session': session }, payload });
+  const response = await t.request({
+    method: 'POST',
+    url: `/api/v1/play/${url}`,
+    headers: { 'x-game-session': session },
+    payload,
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response;
 };
@@ -101,16 +127,40 @@ const play = async (session: string, url: string, payload: object) => {
 let clock = Date.now() + 3_600_000;
 async function freshLiveRound(tableId: string): Promise<typeof liveRounds.$inferSelect> {
   clock += 3_600_000;
-  for (const at of [clock, clock + 60_000, clock + 120_000, clock + 120_000 + LIVE_RESULT_PAUSE_MS]) await t.app.live.tick(new Date(at));
-  const [round] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.tableId, tableId)).orderBy(sql`${liveRounds.roundNo} desc`).limit(1);
+  for (const at of [clock, clock + 60_000, clock + 120_000, clock + 120_000 + LIVE_RESULT_PAUSE_MS])
+    await t.app.live.tick(new Date(at));
+  const [round] = await t.database.db
+    .select()
+    .from(liveRounds)
+    .where(eq(liveRounds.tableId, tableId))
+    .orderBy(sql`${liveRounds.roundNo} desc`)
+    .limit(1);
   expect(round?.phase).toBe('betting');
   return round!;
 }
 
 /** One real-money bet of 1.00 on each game kind, played to its end. */
-const KINDS: { name: string; gameId: string; play(player: string, username: string): Promise<void> }[] = [
-  { name: 'slot', gameId: SLOT, play: async (player) => void (await play(await openGame(SLOT, player), 'slot/spin', { bet: '1.00' })) },
-  { name: 'fast game (dice)', gameId: DICE, play: async (player) => void (await play(await openGame(DICE, player), 'dice', { bet: '1.00', target: 50, direction: 'over' })) },
+const KINDS: {
+  name: string;
+  gameId: string;
+  play(player: string, username: string): Promise<void>;
+}[] = [
+  {
+    name: 'slot',
+    gameId: SLOT,
+    play: async (player) =>
+      void (await play(await openGame(SLOT, player), 'slot/spin', { bet: '1.00' })),
+  },
+  {
+    name: 'fast game (dice)',
+    gameId: DICE,
+    play: async (player) =>
+      void (await play(await openGame(DICE, player), 'dice', {
+        bet: '1.00',
+        target: 50,
+        direction: 'over',
+      })),
+  },
   {
     name: 'crash',
     gameId: CRASH,
@@ -118,11 +168,17 @@ const KINDS: { name: string; gameId: string; play(player: string, username: stri
       const session = await openCrash(player);
       const point = 100_000;
       const shift = async (offsetMs: number) => {
-        const current = (await t.request({ method: 'GET', url: '/api/v1/play/crash/state' })).body.data.game.id as string;
+        const current = (await t.request({ method: 'GET', url: '/api/v1/play/crash/state' })).body
+          .data.game.id as string;
         const startsAt = Date.now() - offsetMs;
         await t.database.db
           .update(crashGames)
-          .set({ crashPointHundredths: point, bettingOpensAt: new Date(startsAt - CRASH_BETTING_MS), startsAt: new Date(startsAt), bustsAt: new Date(startsAt + crashFlightMs(point)) })
+          .set({
+            crashPointHundredths: point,
+            bettingOpensAt: new Date(startsAt - CRASH_BETTING_MS),
+            startsAt: new Date(startsAt),
+            bustsAt: new Date(startsAt + crashFlightMs(point)),
+          })
           .where(sql`${crashGames.id} = ${current}`);
       };
       await shift(-3_000);
@@ -138,7 +194,12 @@ const KINDS: { name: string; gameId: string; play(player: string, username: stri
       const def = tableOf(kind);
       const session = await openGame(def.gameId, player);
       const round = await freshLiveRound(def.id);
-      const bets = kind === 'roulette' ? [{ bet: { kind: 'red' }, amount: '1' }] : kind === 'baccarat' ? [{ kind: 'player', amount: '1' }] : [{ number: 1, amount: '1' }];
+      const bets =
+        kind === 'roulette'
+          ? [{ bet: { kind: 'red' }, amount: '1' }]
+          : kind === 'baccarat'
+            ? [{ kind: 'player', amount: '1' }]
+            : [{ number: 1, amount: '1' }];
       await play(session, `live/${def.id}/bet`, { kind, bets });
       await t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
     },
@@ -153,8 +214,15 @@ const KINDS: { name: string; gameId: string; play(player: string, username: stri
       await play(session, `live/${def.id}/bet`, { kind: 'blackjack', amount: '1' });
       await t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
       // Past the decision window the seat stands, and the round settles.
-      const [dealt] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round.id));
-      await t.app.live.tick(new Date(Math.max(dealt!.decisionsCloseAt?.getTime() ?? 0, dealt!.bettingClosesAt.getTime()) + 1));
+      const [dealt] = await t.database.db
+        .select()
+        .from(liveRounds)
+        .where(eq(liveRounds.id, round.id));
+      await t.app.live.tick(
+        new Date(
+          Math.max(dealt!.decisionsCloseAt?.getTime() ?? 0, dealt!.bettingClosesAt.getTime()) + 1,
+        ),
+      );
     },
   },
   {
@@ -162,8 +230,12 @@ const KINDS: { name: string; gameId: string; play(player: string, username: stri
     gameId: REEF,
     async play(_player, username) {
       const session = await reefSession(username);
-      expect((await reef.bet(session, `${username}-bet`, `${username}-round`, '1.00')).status).toBe(200);
-      expect((await reef.win(session, `${username}-win`, `${username}-round`, '0.00', true)).status).toBe(200);
+      expect((await reef.bet(session, `${username}-bet`, `${username}-round`, '1.00')).status).toBe(
+        200,
+      );
+      expect(
+        (await reef.win(session, `${username}-win`, `${username}-round`, '0.00', true)).status,
+      ).toBe(200);
     },
   },
 ];
@@ -187,10 +259,21 @@ describe('a real-money bet of every game kind reaches rewards, cashback, bonus w
     const username = `Reach${i}Kind${Date.now().toString(36).slice(-5)}`;
     const { sessionid } = await fundedPlayer(t, username, '50');
     sessions.set(username, sessionid);
-    const [me] = await queryRows<{ id: string }>(t.database.db, sql`select id::text from players where username = ${username}`);
+    const [me] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id::text from players where username = ${username}`,
+    );
     const playerId = BigInt(me!.id);
     // A bonus that every game group counts in full; 10.00 at 10× is far from complete after one bet.
-    await bonus.grant(playerId, { campaignId, amountMinor: 1_000n, wageringMultiplier: 10, maxBetMinor: 500n, maxConversionMinor: null, contributions: { slots: 100, table: 100, live: 100, virtual: 100 }, excludedGameIds: [] });
+    await bonus.grant(playerId, {
+      campaignId,
+      amountMinor: 1_000n,
+      wageringMultiplier: 10,
+      maxBetMinor: 500n,
+      maxConversionMinor: null,
+      contributions: { slots: 100, table: 100, live: 100, virtual: 100 },
+      excludedGameIds: [],
+    });
 
     await kind.play(sessionid, username);
 
@@ -198,8 +281,13 @@ describe('a real-money bet of every game kind reaches rewards, cashback, bonus w
     await drainUntilCaughtUp(t.database.db, scores, ['round.settled']);
     await bonus.settle();
 
-    const terms = (await createCatalogueService(t.database.db).termsOf([kind.gameId], t.database.db)).get(kind.gameId)!;
-    const [account] = await queryRows<{ cp: string; cashback: string }>(t.database.db, sql`select cp_units::text as cp, cashback_units::text as cashback from reward_accounts where player_id = ${playerId}`);
+    const terms = (
+      await createCatalogueService(t.database.db).termsOf([kind.gameId], t.database.db)
+    ).get(kind.gameId)!;
+    const [account] = await queryRows<{ cp: string; cashback: string }>(
+      t.database.db,
+      sql`select cp_units::text as cp, cashback_units::text as cashback from reward_accounts where player_id = ${playerId}`,
+    );
     // Cash is spent before bonus money, so the 1.00 stake is cash: CP and cashback both.
     expect(account, 'reward account').toBeDefined();
     expect(BigInt(account!.cp)).toBe(cpUnitsOf(100n, 'EUR', CP_CONTRIBUTION_PERCENT[terms.group]));
@@ -210,7 +298,10 @@ describe('a real-money bet of every game kind reaches rewards, cashback, bonus w
       sql`select b.game_id, b.wager_minor::text as wager, b.contributed_minor::text as contributed from bonus_rounds b join bonus_instances i on i.id = b.instance_id where i.player_id = ${playerId}`,
     );
     expect(wagered).toEqual([{ game_id: kind.gameId, wager: '100', contributed: '100' }]);
-    const [entry] = await queryRows<{ score: string }>(t.database.db, sql`select score::text from tournament_entries where tournament_id = ${race.id}::bigint and player_id = ${playerId}`);
+    const [entry] = await queryRows<{ score: string }>(
+      t.database.db,
+      sql`select score::text from tournament_entries where tournament_id = ${race.id}::bigint and player_id = ${playerId}`,
+    );
     expect(entry?.score).toBe('1000000');
   });
 });

@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
  * token, apart from the site's session), the provider guard for game providers' signed calls. Every API route
  * declares one ('public' included): `accessDeclarations` refuses to start otherwise.
  */
-export type Access = 'public' | 'anon' | 'player' | 'game_session' | OperatorAccess | ProviderAccess;
+export type Access =
+  'public' | 'anon' | 'player' | 'game_session' | OperatorAccess | ProviderAccess;
 
 /** A game provider's server-to-server call, signed with that provider's own secret. */
 export interface ProviderAccess {
@@ -48,7 +49,10 @@ export function describeAccess(access: Access): string {
 export const accessDeclarations = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (access === undefined) throw new Error(`${String(route.method)} ${route.url} declares no config.access: say who may call it ('public' if anyone may)`);
+    if (access === undefined)
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no config.access: say who may call it ('public' if anyone may)`,
+      );
     route.schema = Object.assign({}, route.schema, { 'x-access': describeAccess(access) });
   });
 });

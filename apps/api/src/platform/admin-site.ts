@@ -42,12 +42,20 @@ function listenerOf(request: FastifyRequest, adminPort: number): Listener {
   return port === adminPort ? 'admin' : 'player';
 }
 
-const isAdminPath = (pathName: string) => pathName === ADMIN_API || pathName.startsWith(`${ADMIN_API}/`) || pathName.startsWith(ADMIN_ASSETS);
+const isAdminPath = (pathName: string) =>
+  pathName === ADMIN_API ||
+  pathName.startsWith(`${ADMIN_API}/`) ||
+  pathName.startsWith(ADMIN_ASSETS);
 
 /** Registers the partition of the two listeners and the back-office bundle. */
-export async function registerAdminSite(app: FastifyInstance, options: { adminDist: string; adminPort: number; apiKey: string }): Promise<void> {
+export async function registerAdminSite(
+  app: FastifyInstance,
+  options: { adminDist: string; adminPort: number; apiKey: string },
+): Promise<void> {
   const indexPath = path.join(options.adminDist, 'index.html');
-  const html = existsSync(indexPath) ? renderIndexHtml(readFileSync(indexPath, 'utf8'), { apiKey: options.apiKey }) : null;
+  const html = existsSync(indexPath)
+    ? renderIndexHtml(readFileSync(indexPath, 'utf8'), { apiKey: options.apiKey })
+    : null;
   if (html) {
     await app.register(fastifyStatic, {
       root: path.join(options.adminDist, 'admin-assets'),
@@ -70,27 +78,45 @@ export async function registerAdminSite(app: FastifyInstance, options: { adminDi
       if (isAdminPath(pathName)) return sendFailure(request, reply, 'route_not_found');
       return;
     }
-    reply.header('content-security-policy', ADMIN_CSP).header('x-frame-options', 'DENY').header('referrer-policy', 'no-referrer');
+    reply
+      .header('content-security-policy', ADMIN_CSP)
+      .header('x-frame-options', 'DENY')
+      .header('referrer-policy', 'no-referrer');
     if (isAdminPath(pathName) || pathName === '/health') return;
-    if (pathName.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return sendFailure(request, reply, 'route_not_found');
+    if (pathName.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return sendFailure(request, reply, 'route_not_found');
     // Every page path of the back office is its single page; without a build, say how to get one.
-    if (!html) return reply.code(503).type('text/plain; charset=utf-8').send('The back office is not built: npm run build -w @orca/admin');
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (!html)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The back office is not built: npm run build -w @orca/admin');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   // helmet writes the player site's policy on every answer; the admin listener's answers keep theirs.
   app.addHook('onSend', async (request, reply) => {
-    if (listenerOf(request, options.adminPort) === 'admin') reply.header('content-security-policy', ADMIN_CSP);
+    if (listenerOf(request, options.adminPort) === 'admin')
+      reply.header('content-security-policy', ADMIN_CSP);
   });
 }
 
 /** Opens the admin listener on a ready app: a second HTTP server handing its requests to the same router. */
-export async function listenAdminSite(app: FastifyInstance, options: { port: number; host: string }): Promise<Server> {
+export async function listenAdminSite(
+  app: FastifyInstance,
+  options: { port: number; host: string },
+): Promise<Server> {
   await app.ready();
   const server = createServer((request, response) => app.routing(request, response));
   server.on('clientError', clientErrorHandler);
   // WebSocket upgrades (the back office's live socket) go where @fastify/websocket listens for them.
-  server.on('upgrade', (request, socket, head) => app.server.emit('upgrade', request, socket, head));
+  server.on('upgrade', (request, socket, head) =>
+    app.server.emit('upgrade', request, socket, head),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -15,6 +15,18 @@ export interface AuditEntry {
 
 /** Writes an audit record in the caller's transaction, so the record exists exactly when the change does. */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  const json = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown));
-  await tx.insert(auditLog).values({ ...entry, ip: entry.ip ?? null, before: json(entry.before), after: json(entry.after) });
+  const json = (value: unknown) =>
+    value === undefined
+      ? null
+      : (JSON.parse(
+          JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+        ) as unknown);
+  await tx
+    .insert(auditLog)
+    .values({
+      ...entry,
+      ip: entry.ip ?? null,
+      before: json(entry.before),
+      after: json(entry.after),
+    });
 }

@@ -17,7 +17,10 @@ describe('waking for committed events', () => {
     const { db } = t.database;
 
     // A commit that writes no event source (a round of a live table, say) wakes nobody.
-    await db.transaction(async (tx) => void (await tx.execute(sql`update event_cursors set updated_at = now() where false`)));
+    await db.transaction(
+      async (tx) =>
+        void (await tx.execute(sql`update event_cursors set updated_at = now() where false`)),
+    );
     expect(calls).toBe(0);
 
     // A rolled-back write of an event source wakes nobody either; the next commit that writes one does.
@@ -28,11 +31,16 @@ describe('waking for committed events', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(calls).toBe(0);
-    await db.transaction(async (tx) => void (await tx.execute(sql`update player_notices set params = params where false`)));
+    await db.transaction(
+      async (tx) =>
+        void (await tx.execute(sql`update player_notices set params = params where false`)),
+    );
     expect(calls).toBe(1);
 
     // Reading an event source is not writing one.
-    await db.transaction(async (tx) => void (await tx.execute(sql`select count(*) from ledger_transfers`)));
+    await db.transaction(
+      async (tx) => void (await tx.execute(sql`select count(*) from ledger_transfers`)),
+    );
     expect(calls).toBe(1);
   });
 });

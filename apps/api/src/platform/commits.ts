@@ -1,7 +1,8 @@
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
 /** Statements that write an event source (decision 007): a transfer, a notice, a round settling. */
-const EVENT_WRITE = /^\s*(?:insert|update|with)\b[\s\S]*?\b(?:ledger_transfers|player_notices|game_rounds)\b/i;
+const EVENT_WRITE =
+  /^\s*(?:insert|update|with)\b[\s\S]*?\b(?:ledger_transfers|player_notices|game_rounds)\b/i;
 
 /**
  * Calls `onCommit` after each transaction of `db` commits (not after one that rolls back), so

@@ -23,6 +23,14 @@ describe('CSV', () => {
   });
 
   it('writes a header row and CRLF-terminated rows', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x,y'], ['', null]])).toBe('a,b\r\n1,"x,y"\r\n,\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, 'x,y'],
+          ['', null],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n,\r\n');
   });
 });

@@ -1,4 +1,10 @@
-import { DomainEventSchema, type DomainEventType, type LedgerTransferEvent, type PlayerNoticeEvent, type RoundSettledEvent } from '@orca/contracts';
+import {
+  DomainEventSchema,
+  type DomainEventType,
+  type LedgerTransferEvent,
+  type PlayerNoticeEvent,
+  type RoundSettledEvent,
+} from '@orca/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor, type Tx } from '../db/client.ts';
 import { roundIdOfReference } from '../db/round-reference.ts';
@@ -95,7 +101,11 @@ type EventRow = Record<string, unknown> & { position_xid: string; position_id: s
 
 function toEvent(row: EventRow): unknown {
   if (row.type !== 'ledger.transfer') return row;
-  return { ...row, debit: { accountKind: row.debit_kind, playerId: row.debit_player }, credit: { accountKind: row.credit_kind, playerId: row.credit_player } };
+  return {
+    ...row,
+    debit: { accountKind: row.debit_kind, playerId: row.debit_player },
+    credit: { accountKind: row.credit_kind, playerId: row.credit_player },
+  };
 }
 
 /** The payload of each event type (a lookup rather than Extract<>, so consumers of different sources fit one list). */
@@ -138,40 +148,70 @@ export interface ConsumerStatus {
 const BATCH_SIZE = 500;
 const PENDING_COUNT_MAX = 100_000;
 
-async function positionOf(db: Executor, consumer: string, source: DomainEventType): Promise<Position | null> {
-  const [row] = await queryRows<{ xid: string; id: string }>(db, sql`select position_xid::text as xid, position_id as id from event_cursors where consumer = ${consumer} and source = ${source}`);
+async function positionOf(
+  db: Executor,
+  consumer: string,
+  source: DomainEventType,
+): Promise<Position | null> {
+  const [row] = await queryRows<{ xid: string; id: string }>(
+    db,
+    sql`select position_xid::text as xid, position_id as id from event_cursors where consumer = ${consumer} and source = ${source}`,
+  );
   return row ?? null;
 }
 
 /** Runs one consumer: each call of `runBatch` handles at most one batch per source, exactly once. */
-export function createEventProcessor<T extends DomainEventType>(db: Database, consumer: EventConsumer<T>) {
+export function createEventProcessor<T extends DomainEventType>(
+  db: Database,
+  consumer: EventConsumer<T>,
+) {
   const batchSize = consumer.batchSize ?? BATCH_SIZE;
   assert(batchSize > 0 && batchSize <= 10_000, 'a batch is bounded');
 
   /** Whether the source has events past the consumer's cursor: read-only statements, no transaction id taken. */
   async function hasPending(source: T): Promise<boolean> {
-    const after = (await positionOf(db, consumer.name, source)) ?? { xid: '0', id: SOURCES[source].firstId };
+    const after = (await positionOf(db, consumer.name, source)) ?? {
+      xid: '0',
+      id: SOURCES[source].firstId,
+    };
     const pending = SOURCES[source].pending(after, HORIZON_PEEK);
-    return (await queryRows(db, sql`select 1 ${pending.from} order by ${pending.ordered} limit 1`)).length > 0;
+    return (
+      (await queryRows(db, sql`select 1 ${pending.from} order by ${pending.ordered} limit 1`))
+        .length > 0
+    );
   }
 
-  async function batchOf(source: T): Promise<{ count: number; afterCommit?: AfterCommit | undefined }> {
+  async function batchOf(
+    source: T,
+  ): Promise<{ count: number; afterCommit?: AfterCommit | undefined }> {
     return db.transaction(
       async (tx) => {
         // The cursor row is locked for the batch: two processors of one consumer (two instances)
         // take turns, and the second reads the position the first committed.
-        await tx.execute(sql`insert into event_cursors (consumer, source, position_id) values (${consumer.name}, ${source}, ${SOURCES[source].firstId}) on conflict do nothing`);
+        await tx.execute(
+          sql`insert into event_cursors (consumer, source, position_id) values (${consumer.name}, ${source}, ${SOURCES[source].firstId}) on conflict do nothing`,
+        );
         const [cursor] = await queryRows<{ position_xid: string; position_id: string }>(
           tx,
           sql`select position_xid::text, position_id from event_cursors where consumer = ${consumer.name} and source = ${source} for update`,
         );
         assert(cursor, 'the cursor row exists once inserted');
-        const rows = await queryRows<EventRow>(tx, SOURCES[source].read({ xid: cursor.position_xid, id: cursor.position_id }, HORIZON_IN_TRANSACTION, batchSize));
+        const rows = await queryRows<EventRow>(
+          tx,
+          SOURCES[source].read(
+            { xid: cursor.position_xid, id: cursor.position_id },
+            HORIZON_IN_TRANSACTION,
+            batchSize,
+          ),
+        );
         const last = rows.at(-1);
         if (!last) return { count: 0 };
         const events = rows.map((row) => DomainEventSchema.parse(toEvent(row)) as EventOfType[T]);
         const afterCommit = (await consumer.handle(tx, events)) ?? undefined;
-        const lastAt = events.reduce<Date | null>((latest, e) => (latest && latest > e.at ? latest : e.at), null);
+        const lastAt = events.reduce<Date | null>(
+          (latest, e) => (latest && latest > e.at ? latest : e.at),
+          null,
+        );
         await tx.execute(sql`update event_cursors set position_xid = ${last.position_xid}::xid8, position_id = ${last.position_id},
           handled_count = handled_count + ${rows.length}, last_event_at = greatest(last_event_at, ${lastAt?.toISOString() ?? null}::timestamptz), updated_at = now()
           where consumer = ${consumer.name} and source = ${source}`);
@@ -220,12 +260,25 @@ const CONSUMER_WAKES = { idleEveryMs: 5_000, activeForMs: 10_000 };
 
 /** The background job of a consumer: drains what is ready, one instance at a time. */
 export function consumerJob(processor: EventProcessor, everyMs = 500): Job {
-  return { name: `events.${processor.name}`, everyMs, wakes: CONSUMER_WAKES, timeoutMs: 120_000, backoffMaxMs: 30_000, run: (signal) => processor.drain(20, signal) };
+  return {
+    name: `events.${processor.name}`,
+    everyMs,
+    wakes: CONSUMER_WAKES,
+    timeoutMs: 120_000,
+    backoffMaxMs: 30_000,
+    run: (signal) => processor.drain(20, signal),
+  };
 }
 
 /** Where every consumer is in every source, with what is still waiting: for the back office. */
 export async function consumerStatuses(db: Executor): Promise<ConsumerStatus[]> {
-  const cursors = await queryRows<{ consumer: string; source: DomainEventType; handled_count: string; last_event_at: Date | string | null; updated_at: Date | string }>(
+  const cursors = await queryRows<{
+    consumer: string;
+    source: DomainEventType;
+    handled_count: string;
+    last_event_at: Date | string | null;
+    updated_at: Date | string;
+  }>(
     db,
     sql`select consumer, source, handled_count::text, last_event_at, updated_at from event_cursors order by consumer, source`,
   );

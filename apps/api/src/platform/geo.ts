@@ -53,6 +53,9 @@ export const geoGuard = fp(async (app: FastifyInstance, options: { blocked: Bloc
     if (rule === undefined || rule === false) return;
     if (typeof rule === 'function' && !rule(request)) return;
     const geo = locate(request.ip);
-    if (isBlocked(geo, options.blocked)) throw new AppError('restriction_error', { data: { countrycode: geo.countryCode, city: geo.city } });
+    if (isBlocked(geo, options.blocked))
+      throw new AppError('restriction_error', {
+        data: { countrycode: geo.countryCode, city: geo.city },
+      });
   });
 });

@@ -61,12 +61,26 @@ describe('group commit', () => {
       maxSize: 10,
       run: async (items) => {
         if (items.includes('boom')) throw new Error('group failed');
-        return items.map((item) => (item === 'bad' ? { ok: false, error: new Error(`refused ${item}`) } : { ok: true, value: item.toUpperCase() }));
+        return items.map((item) =>
+          item === 'bad'
+            ? { ok: false, error: new Error(`refused ${item}`) }
+            : { ok: true, value: item.toUpperCase() },
+        );
       },
     });
-    const settled = await Promise.allSettled([commit.submit('a'), commit.submit('bad'), commit.submit('c')]);
-    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual(['A', 'refused bad', 'C']);
-    const failed = await Promise.allSettled([commit.submit('x'), commit.submit('boom'), commit.submit('y')]);
+    const settled = await Promise.allSettled([
+      commit.submit('a'),
+      commit.submit('bad'),
+      commit.submit('c'),
+    ]);
+    expect(
+      settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message)),
+    ).toEqual(['A', 'refused bad', 'C']);
+    const failed = await Promise.allSettled([
+      commit.submit('x'),
+      commit.submit('boom'),
+      commit.submit('y'),
+    ]);
     expect(failed.slice(1).map((s) => s.status)).toEqual(['rejected', 'rejected']);
     // After a failed group the next one still runs.
     expect(await commit.submit('z')).toBe('Z');

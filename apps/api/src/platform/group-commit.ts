@@ -8,7 +8,11 @@ export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
  * `run` answers every item of its group in order; if it throws, every item of the group fails
  * with that error.
  */
-export function createGroupCommit<I, O>(options: { maxInFlight: number; maxSize: number; run: (items: I[]) => Promise<Settled<O>[]> }) {
+export function createGroupCommit<I, O>(options: {
+  maxInFlight: number;
+  maxSize: number;
+  run: (items: I[]) => Promise<Settled<O>[]>;
+}) {
   const queue: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
   let inFlight = 0;
 
@@ -17,7 +21,9 @@ export function createGroupCommit<I, O>(options: { maxInFlight: number; maxSize:
       const group = queue.splice(0, options.maxSize);
       inFlight += 1;
       // In a promise chain, so that a `run` throwing before its promise fails its group, not the queue behind it.
-      void new Promise<Settled<O>[]>((resolve) => resolve(options.run(group.map((entry) => entry.item))))
+      void new Promise<Settled<O>[]>((resolve) =>
+        resolve(options.run(group.map((entry) => entry.item))),
+      )
         .then(
           (answers) => {
             group.forEach((entry, i) => {
@@ -53,7 +59,10 @@ export function createGroupCommit<I, O>(options: { maxInFlight: number; maxSize:
  * looked up together in one query (the same grouping as createGroupCommit). A key not found
  * reads as undefined.
  */
-export function createGroupedReader<K, V>(readMany: (keys: K[]) => Promise<Map<K, V>>, options: { maxInFlight: number; maxSize: number } = { maxInFlight: 2, maxSize: 256 }) {
+export function createGroupedReader<K, V>(
+  readMany: (keys: K[]) => Promise<Map<K, V>>,
+  options: { maxInFlight: number; maxSize: number } = { maxInFlight: 2, maxSize: 256 },
+) {
   const groups = createGroupCommit<K, V | undefined>({
     ...options,
     run: async (keys) => {

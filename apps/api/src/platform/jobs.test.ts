@@ -38,13 +38,28 @@ describe('background job runner', () => {
     expect(runner.status()[0]).toMatchObject({ isHere: false, lockCheckedAt: null });
     runner.start();
     try {
-      await vi.waitFor(() => expect(runner.status()[0]?.runs).toBeGreaterThanOrEqual(3), { timeout: 5_000, interval: 10 });
+      await vi.waitFor(() => expect(runner.status()[0]?.runs).toBeGreaterThanOrEqual(3), {
+        timeout: 5_000,
+        interval: 10,
+      });
       const failures = entries.filter((e) => e.message === 'job failed');
-      expect(failures.map((e) => [e.details.job, e.details.failures, e.details.retryInMs, (e.details.err as Error).message])).toEqual([
+      expect(
+        failures.map((e) => [
+          e.details.job,
+          e.details.failures,
+          e.details.retryInMs,
+          (e.details.err as Error).message,
+        ]),
+      ).toEqual([
         ['test.flaky', 1, 20, 'flaky failure 1'],
         ['test.flaky', 2, 40, 'flaky failure 2'],
       ]);
-      expect(runner.status()[0]).toMatchObject({ failures: 0, lastError: null, isHere: true, lockCheckedAt: expect.any(Date) });
+      expect(runner.status()[0]).toMatchObject({
+        failures: 0,
+        lastError: null,
+        isHere: true,
+        lockCheckedAt: expect.any(Date),
+      });
     } finally {
       await runner.stop();
     }
@@ -54,11 +69,21 @@ describe('background job runner', () => {
     const { log } = recordingLog();
     const runner = createJobRunner({ database: t.database, log });
     const runsAt: number[] = [];
-    runner.add({ name: 'test.wakeable', everyMs: 30, firstAfterMs: 0, wakes: { idleEveryMs: 60_000, activeForMs: 300 }, timeoutMs: 1_000, run: async () => void runsAt.push(Date.now()) });
+    runner.add({
+      name: 'test.wakeable',
+      everyMs: 30,
+      firstAfterMs: 0,
+      wakes: { idleEveryMs: 60_000, activeForMs: 300 },
+      timeoutMs: 1_000,
+      run: async () => void runsAt.push(Date.now()),
+    });
     runner.start();
     try {
       // A job starts at the active pace; past the active window it waits its idle poll (a minute).
-      await vi.waitFor(() => expect(runsAt.length).toBeGreaterThanOrEqual(1), { timeout: 5_000, interval: 10 });
+      await vi.waitFor(() => expect(runsAt.length).toBeGreaterThanOrEqual(1), {
+        timeout: 5_000,
+        interval: 10,
+      });
       await sleep(600);
       const idle = runsAt.length;
       await sleep(300);
@@ -66,7 +91,10 @@ describe('background job runner', () => {
       // A wake runs it again soon, and for a while it keeps the active pace.
       const wokenAt = Date.now();
       runner.wake();
-      await vi.waitFor(() => expect(runsAt.length).toBeGreaterThanOrEqual(idle + 3), { timeout: 5_000, interval: 10 });
+      await vi.waitFor(() => expect(runsAt.length).toBeGreaterThanOrEqual(idle + 3), {
+        timeout: 5_000,
+        interval: 10,
+      });
       expect(runsAt[idle]! - wokenAt).toBeLessThan(1_000);
       // Past the active window it is idle again: no more runs for the idle pause.
       await sleep(600);
@@ -99,10 +127,19 @@ describe('background job runner', () => {
         }
       },
     });
-    runner.add({ name: 'test.not-wakeable', everyMs: 60_000, firstAfterMs: 0, timeoutMs: 1_000, run: async () => void (plain += 1) });
+    runner.add({
+      name: 'test.not-wakeable',
+      everyMs: 60_000,
+      firstAfterMs: 0,
+      timeoutMs: 1_000,
+      run: async () => void (plain += 1),
+    });
     runner.start();
     try {
-      await vi.waitFor(() => expect(woke).toBeGreaterThanOrEqual(2), { timeout: 5_000, interval: 10 });
+      await vi.waitFor(() => expect(woke).toBeGreaterThanOrEqual(2), {
+        timeout: 5_000,
+        interval: 10,
+      });
       // Past the new active window it is idle again.
       await sleep(400);
       const settled = woke;
@@ -120,7 +157,14 @@ describe('background job runner', () => {
     const { log } = recordingLog();
     const runner = createJobRunner({ database: t.database, log });
     const runsAt: number[] = [];
-    runner.add({ name: 'test.paced', everyMs: 200, firstAfterMs: 0, wakes: { idleEveryMs: 60_000, activeForMs: 60_000 }, timeoutMs: 1_000, run: async () => void runsAt.push(Date.now()) });
+    runner.add({
+      name: 'test.paced',
+      everyMs: 200,
+      firstAfterMs: 0,
+      wakes: { idleEveryMs: 60_000, activeForMs: 60_000 },
+      timeoutMs: 1_000,
+      run: async () => void runsAt.push(Date.now()),
+    });
     runner.start();
     try {
       const until = Date.now() + 1_000;
@@ -138,7 +182,9 @@ describe('background job runner', () => {
 
   it('doubles the pause after each failure in a row, up to the cap', () => {
     const job = { everyMs: 1_000, backoffMaxMs: 10_000 };
-    expect([0, 1, 2, 3, 4, 50].map((failures) => nextDelayMs(job, failures))).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
+    expect([0, 1, 2, 3, 4, 50].map((failures) => nextDelayMs(job, failures))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
+    ]);
   });
 
   it('never starts a run while the last one is still going, even one past its timeout', async () => {
@@ -166,11 +212,18 @@ describe('background job runner', () => {
     });
     runner.start();
     try {
-      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(3), { timeout: 5_000, interval: 10 });
+      await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(3), {
+        timeout: 5_000,
+        interval: 10,
+      });
       expect(mostAtOnce).toBe(1);
       expect(aborted).toBeGreaterThanOrEqual(2);
       expect(entries.filter((e) => e.message === 'job timed out').length).toBeGreaterThanOrEqual(2);
-      expect(entries.some((e) => e.message === 'job failed' && (e.details.err as Error).name === 'JobTimeoutError')).toBe(true);
+      expect(
+        entries.some(
+          (e) => e.message === 'job failed' && (e.details.err as Error).name === 'JobTimeoutError',
+        ),
+      ).toBe(true);
     } finally {
       await runner.stop();
     }
@@ -179,38 +232,71 @@ describe('background job runner', () => {
 
   it('runs the crash settlement and broadcast from the app, and stops them when the app closes', () => {
     const status = t.app.jobs.status();
-    expect(status.map((s) => s.name)).toEqual(expect.arrayContaining(['crash.settle', 'crash.broadcast', 'cashier.payouts', 'games.popularity']));
+    expect(status.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'crash.settle',
+        'crash.broadcast',
+        'cashier.payouts',
+        'games.popularity',
+      ]),
+    );
     expect(status.find((s) => s.name === 'crash.broadcast')?.scope).toBe('instance');
   });
 
-  it.runIf(process.env.ORCA_TEST_DB === 'postgres')('runs each job on one of two instances sharing the database at a time, and moves it when that instance goes', async () => {
-    const second: FastifyInstance = await buildApp({ config: t.config, database: t.database, logger: false });
-    await second.ready();
-    const ranOn: string[] = [];
-    try {
-      for (const [name, app] of [
-        ['first', t.app],
-        ['second', second],
-      ] as const) {
-        app.jobs.add({ name: 'test.everywhere-once', everyMs: 20, firstAfterMs: 0, timeoutMs: 1_000, run: async () => void ranOn.push(name) });
-      }
-      await vi.waitFor(() => expect(ranOn.length).toBeGreaterThanOrEqual(20), { timeout: 5_000, interval: 20 });
-      expect(new Set(ranOn).size).toBe(1);
-      // Every job of the cluster is held by one instance; the per-instance broadcast runs on both.
-      const settle = [t.app, second].map((app) => app.jobs.status().find((s) => s.name === 'crash.settle')?.isHere);
-      expect(settle.filter(Boolean)).toHaveLength(1);
-      expect([t.app, second].every((app) => app.jobs.status().find((s) => s.name === 'crash.broadcast')?.isHere)).toBe(true);
+  it.runIf(process.env.ORCA_TEST_DB === 'postgres')(
+    'runs each job on one of two instances sharing the database at a time, and moves it when that instance goes',
+    async () => {
+      const second: FastifyInstance = await buildApp({
+        config: t.config,
+        database: t.database,
+        logger: false,
+      });
+      await second.ready();
+      const ranOn: string[] = [];
+      try {
+        for (const [name, app] of [
+          ['first', t.app],
+          ['second', second],
+        ] as const) {
+          app.jobs.add({
+            name: 'test.everywhere-once',
+            everyMs: 20,
+            firstAfterMs: 0,
+            timeoutMs: 1_000,
+            run: async () => void ranOn.push(name),
+          });
+        }
+        await vi.waitFor(() => expect(ranOn.length).toBeGreaterThanOrEqual(20), {
+          timeout: 5_000,
+          interval: 20,
+        });
+        expect(new Set(ranOn).size).toBe(1);
+        // Every job of the cluster is held by one instance; the per-instance broadcast runs on both.
+        const settle = [t.app, second].map(
+          (app) => app.jobs.status().find((s) => s.name === 'crash.settle')?.isHere,
+        );
+        expect(settle.filter(Boolean)).toHaveLength(1);
+        expect(
+          [t.app, second].every(
+            (app) => app.jobs.status().find((s) => s.name === 'crash.broadcast')?.isHere,
+          ),
+        ).toBe(true);
 
-      // The holder stops (its locks go with its connection); the other takes the job over.
-      const [holder, other] = ranOn[0] === 'first' ? [t.app.jobs, second.jobs] : [second.jobs, t.app.jobs];
-      await holder.stop();
-      const before = ranOn.length;
-      await vi.waitFor(() => expect(ranOn.length).toBeGreaterThan(before + 5), { timeout: LOCK_RETRY_MS + 5_000, interval: 20 });
-      expect(new Set(ranOn.slice(before)).size).toBe(1);
-      expect(ranOn.at(-1)).not.toBe(ranOn[0]);
-      expect(other.status().find((s) => s.name === 'test.everywhere-once')?.isHere).toBe(true);
-    } finally {
-      await second.close();
-    }
-  });
+        // The holder stops (its locks go with its connection); the other takes the job over.
+        const [holder, other] =
+          ranOn[0] === 'first' ? [t.app.jobs, second.jobs] : [second.jobs, t.app.jobs];
+        await holder.stop();
+        const before = ranOn.length;
+        await vi.waitFor(() => expect(ranOn.length).toBeGreaterThan(before + 5), {
+          timeout: LOCK_RETRY_MS + 5_000,
+          interval: 20,
+        });
+        expect(new Set(ranOn.slice(before)).size).toBe(1);
+        expect(ranOn.at(-1)).not.toBe(ranOn[0]);
+        expect(other.status().find((s) => s.name === 'test.everywhere-once')?.isHere).toBe(true);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

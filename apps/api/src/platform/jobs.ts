@@ -103,9 +103,17 @@ export function nextDelayMs(job: Pick<Job, 'everyMs' | 'backoffMaxMs'>, failures
  * name. Jobs of scope 'cluster' run on the instance holding their advisory lock (PostgreSQL); on
  * an embedded database this process always holds it.
  */
-export function createJobRunner(options: { database: DatabaseHandle; log: JobLog; locks?: AdvisoryLocks }) {
+export function createJobRunner(options: {
+  database: DatabaseHandle;
+  log: JobLog;
+  locks?: AdvisoryLocks;
+}) {
   const { log } = options;
-  const locks = options.locks ?? createAdvisoryLocks(options.database, (error) => log.error({ err: error }, 'job locks: database connection lost'));
+  const locks =
+    options.locks ??
+    createAdvisoryLocks(options.database, (error) =>
+      log.error({ err: error }, 'job locks: database connection lost'),
+    );
   const states = new Map<string, JobState>();
   let isStarted = false;
   let isStopped = false;
@@ -133,7 +141,15 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
       state.failures += 1;
       state.failedRuns += 1;
       state.lastError = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, job: job.name, failures: state.failures, retryInMs: nextDelayMs(job, state.failures) }, 'job failed');
+      log.error(
+        {
+          err: error,
+          job: job.name,
+          failures: state.failures,
+          retryInMs: nextDelayMs(job, state.failures),
+        },
+        'job failed',
+      );
     } finally {
       clearTimeout(timeout);
       state.running = null;
@@ -161,7 +177,8 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
   /** The pause before a job's next run: backing off while it fails, slower when a wakeable job is idle. */
   function pauseOf(state: JobState): number {
     const { wakes } = state.job;
-    const isIdle = wakes !== undefined && state.failures === 0 && Date.now() - state.wokenAt > wakes.activeForMs;
+    const isIdle =
+      wakes !== undefined && state.failures === 0 && Date.now() - state.wokenAt > wakes.activeForMs;
     return isIdle ? wakes.idleEveryMs : nextDelayMs(state.job, state.failures);
   }
 
@@ -184,8 +201,26 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
     add(job: Job): void {
       assert(!states.has(job.name), `one job per name (${job.name})`);
       assert(job.everyMs > 0 && job.timeoutMs > 0, 'a job has a positive pace and timeout');
-      assert(!job.wakes || (job.wakes.idleEveryMs >= job.everyMs && job.wakes.activeForMs > 0), 'an idle pace is no faster than the active one');
-      const state: JobState = { job, key: jobLockKey(job.name), timer: null, running: null, isHere: false, lockCheckedAt: null, runs: 0, failures: 0, failedRuns: 0, lastError: null, lastFinishedAt: null, lastDurationMs: null, wokenAt: Date.now(), nextRunAt: Number.POSITIVE_INFINITY };
+      assert(
+        !job.wakes || (job.wakes.idleEveryMs >= job.everyMs && job.wakes.activeForMs > 0),
+        'an idle pace is no faster than the active one',
+      );
+      const state: JobState = {
+        job,
+        key: jobLockKey(job.name),
+        timer: null,
+        running: null,
+        isHere: false,
+        lockCheckedAt: null,
+        runs: 0,
+        failures: 0,
+        failedRuns: 0,
+        lastError: null,
+        lastFinishedAt: null,
+        lastDurationMs: null,
+        wokenAt: Date.now(),
+        nextRunAt: Number.POSITIVE_INFINITY,
+      };
       states.set(job.name, state);
       if (isStarted && !isStopped) schedule(state);
     },
@@ -227,7 +262,10 @@ export function createJobRunner(options: { database: DatabaseHandle; log: JobLog
         if (state.running) running.push(state.running.catch(() => undefined));
       }
       let wait: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(running), new Promise<void>((resolve) => (wait = setTimeout(resolve, STOP_WAIT_MS)))]);
+      await Promise.race([
+        Promise.all(running),
+        new Promise<void>((resolve) => (wait = setTimeout(resolve, STOP_WAIT_MS))),
+      ]);
       clearTimeout(wait);
       await locks.close();
     },

@@ -39,7 +39,10 @@ const keyId = (key: LockKey) => `${key[0]}:${key[1]}`;
  * kill -9, drops its connection and with it its locks, and another instance takes them over at
  * its next try. An embedded database belongs to one process, which then holds every lock.
  */
-export function createAdvisoryLocks(database: DatabaseHandle, onError: (error: Error) => void): AdvisoryLocks {
+export function createAdvisoryLocks(
+  database: DatabaseHandle,
+  onError: (error: Error) => void,
+): AdvisoryLocks {
   if (database.kind === 'pglite' || !database.url) {
     const all = new Map<string, LockKey>();
     return {
@@ -61,7 +64,11 @@ export function createAdvisoryLocks(database: DatabaseHandle, onError: (error: E
   function connection(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, query_timeout: 10_000 });
+      const fresh = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: 10_000,
+        query_timeout: 10_000,
+      });
       fresh.on('error', (error) => {
         // The connection is gone, and every lock with it.
         heldKeys.clear();
@@ -89,7 +96,9 @@ export function createAdvisoryLocks(database: DatabaseHandle, onError: (error: E
       if (heldKeys.has(id) && client) return true;
       if (Date.now() < (refusedUntil.get(id) ?? 0)) return false;
       try {
-        const result = await (await connection()).query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS held', [key[0], key[1]]);
+        const result = await (
+          await connection()
+        ).query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS held', [key[0], key[1]]);
         const isHeld = result.rows[0]?.held === true && !isClosed;
         if (isHeld) heldKeys.set(id, key);
         else refusedUntil.set(id, Date.now() + LOCK_RETRY_MS);

@@ -18,7 +18,10 @@ const DISPATCH_BATCH = 20;
  * when the change that caused it was committed. With SMTP_URL set a dispatcher delivers it;
  * without, the outbox is the demo mailbox.
  */
-export function createMailer(db: Executor, options: { smtpUrl?: string | undefined; from: string }) {
+export function createMailer(
+  db: Executor,
+  options: { smtpUrl?: string | undefined; from: string },
+) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
   async function dispatchPending(): Promise<number> {
@@ -32,8 +35,16 @@ export function createMailer(db: Executor, options: { smtpUrl?: string | undefin
     let sent = 0;
     for (const mail of pending) {
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.update(outboxEmails).set({ sentAt: sql`now()`, attempts: mail.attempts + 1 }).where(eq(outboxEmails.id, mail.id));
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        await db
+          .update(outboxEmails)
+          .set({ sentAt: sql`now()`, attempts: mail.attempts + 1 })
+          .where(eq(outboxEmails.id, mail.id));
         sent += 1;
       } catch (error) {
         await db

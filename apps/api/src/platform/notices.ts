@@ -8,6 +8,13 @@ import type { Executor } from '../db/client.ts';
  * chat widget) reads it from the 'player.notice' event source. Params are what the message's
  * text needs, already formatted (amounts as decimal strings with their currency).
  */
-export async function publishNotice(tx: Executor, playerId: bigint, kind: NoticeKind, params: NoticeParams = {}): Promise<void> {
-  await tx.execute(sql`insert into player_notices (player_id, kind, params) values (${playerId}, ${kind}, ${JSON.stringify(params)}::jsonb)`);
+export async function publishNotice(
+  tx: Executor,
+  playerId: bigint,
+  kind: NoticeKind,
+  params: NoticeParams = {},
+): Promise<void> {
+  await tx.execute(
+    sql`insert into player_notices (player_id, kind, params) values (${playerId}, ${kind}, ${JSON.stringify(params)}::jsonb)`,
+  );
 }

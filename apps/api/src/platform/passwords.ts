@@ -2,7 +2,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane), which ASVS v4 2.4.1 points to. */
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 const COMMON_PASSWORDS = new Set(dictionary.passwords.map((p: string) => p.toLowerCase()));
 

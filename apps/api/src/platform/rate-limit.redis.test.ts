@@ -22,7 +22,12 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 24; i += 1) {
       const t = i % 2 === 0 ? a : b;
-      const response = await t.request({ method: 'POST', url: '/api/v1/player/login', payload: { username: 'someone1', password: 'x' }, headers: { 'x-forwarded-for': ip } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/player/login',
+        payload: { username: 'someone1', password: 'x' },
+        headers: { 'x-forwarded-for': ip },
+      });
       statuses.push(response.status);
     }
     // Twenty a minute per address: in-process counters would allow 24 across two instances.

@@ -9,7 +9,10 @@ const NESTING_MAX = 32;
  * The path of the first string (value or key) holding a NUL, or null. PostgreSQL cannot store NUL
  * in text, so one that reached a query would fail there as a 500; no field of ours needs one.
  */
-export function pathOfNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+export function pathOfNul(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || path.length >= NESTING_MAX) return null;
   for (const [key, item] of Object.entries(value)) {
@@ -26,10 +29,19 @@ export function pathOfNul(value: unknown, path: (string | number)[] = []): (stri
  * routes that parse their body themselves. Runs as the API's first preValidation hook.
  */
 export async function refuseNulBytes(request: FastifyRequest): Promise<void> {
-  for (const [part, data] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
+  for (const [part, data] of [
+    ['querystring', request.query],
+    ['params', request.params],
+    ['body', request.body],
+  ] as const) {
     const nulAt = pathOfNul(data);
     if (nulAt) {
-      const issue: $ZodIssue = { code: 'custom', path: nulAt, message: 'control_characters', input: undefined };
+      const issue: $ZodIssue = {
+        code: 'custom',
+        path: nulAt,
+        message: 'control_characters',
+        input: undefined,
+      };
       throw new RequestValidationError([issue], part);
     }
   }

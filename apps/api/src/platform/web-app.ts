@@ -140,7 +140,11 @@ export async function registerWebApp(
       );
       // A function, not a string: in a replacement string $' and $` would copy the page around the
       // title into an attribute, so an article's title could rewrite the head.
-      return send(reply, status, html.replace(/<title>[^<]*<\/title>/i, () => head));
+      return send(
+        reply,
+        status,
+        html.replace(/<title>[^<]*<\/title>/i, () => head),
+      );
     } catch (error) {
       // Not found (or the database away): the app itself shows the page's state.
       reply.request.log.debug({ err: error }, 'no sharing tags for this article');

@@ -18,11 +18,20 @@ const adminDist = mkdtempSync(path.join(tmpdir(), 'orca-admin-dist-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(adminDist, 'admin-assets'));
-  writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><html><head><meta name="orca-api-key" content="" /><title>Orca back office</title></head><body></body></html>');
-  writeFileSync(path.join(adminDist, 'admin-assets', 'main-abc123.js'), 'console.log("back office")');
+  writeFileSync(
+    path.join(adminDist, 'index.html'),
+    '<!doctype html><html><head><meta name="orca-api-key" content="" /><title>Orca back office</title></head><body></body></html>',
+  );
+  writeFileSync(
+    path.join(adminDist, 'admin-assets', 'main-abc123.js'),
+    'console.log("back office")',
+  );
   const adminPort = await freePort();
   adminUrl = `http://127.0.0.1:${adminPort}`;
-  t = await createTestApp({ ADMIN_PORT: String(adminPort), ADMIN_DIST: adminDist }, { listen: true });
+  t = await createTestApp(
+    { ADMIN_PORT: String(adminPort), ADMIN_DIST: adminDist },
+    { listen: true },
+  );
   admin = await listenAdminSite(t.app, { port: adminPort, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -31,7 +40,12 @@ afterAll(async () => {
   rmSync(adminDist, { recursive: true, force: true });
 });
 
-const post = (origin: string, url: string, body: unknown) => fetch(`${origin}${url}`, { method: 'POST', headers: { 'api-key': TEST_API_KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (origin: string, url: string, body: unknown) =>
+  fetch(`${origin}${url}`, {
+    method: 'POST',
+    headers: { 'api-key': TEST_API_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the admin listener', () => {
   it('serves the back office page for its page paths, with the api key and a policy that allows no framing', async () => {
@@ -41,7 +55,9 @@ describe('the admin listener', () => {
       const html = await response.text();
       expect(html, page).toContain('<title>Orca back office</title>');
       expect(html, page).toContain(`<meta name="orca-api-key" content="${TEST_API_KEY}" />`);
-      expect(response.headers.get('content-security-policy'), page).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy'), page).toContain(
+        "frame-ancestors 'none'",
+      );
       expect(response.headers.get('cache-control'), page).toBe('no-cache');
     }
     const asset = await fetch(`${adminUrl}/admin-assets/main-abc123.js`);
@@ -50,19 +66,35 @@ describe('the admin listener', () => {
   });
 
   it('answers the back-office API and nothing of the player API', async () => {
-    const login = await post(adminUrl, '/api/v1/admin/login', { username: 'nobody', password: 'wrong-password' });
-    expect([login.status, (await login.json()).info.resultCode]).toEqual([401, 'invalid_username_or_password']);
-    const player = await fetch(`${adminUrl}/api/v1/player/balance`, { headers: { 'api-key': TEST_API_KEY } });
-    expect([player.status, (await player.json()).info.resultCode]).toEqual([404, 'route_not_found']);
+    const login = await post(adminUrl, '/api/v1/admin/login', {
+      username: 'nobody',
+      password: 'wrong-password',
+    });
+    expect([login.status, (await login.json()).info.resultCode]).toEqual([
+      401,
+      'invalid_username_or_password',
+    ]);
+    const player = await fetch(`${adminUrl}/api/v1/player/balance`, {
+      headers: { 'api-key': TEST_API_KEY },
+    });
+    expect([player.status, (await player.json()).info.resultCode]).toEqual([
+      404,
+      'route_not_found',
+    ]);
   });
 });
 
 describe('the player listener', () => {
   it('knows neither the back-office API nor its bundle, whatever Host the client names', async () => {
     const playerUrl = t.config.publicUrl;
-    const login = await post(playerUrl, '/api/v1/admin/login', { username: 'nobody', password: 'wrong-password' });
+    const login = await post(playerUrl, '/api/v1/admin/login', {
+      username: 'nobody',
+      password: 'wrong-password',
+    });
     expect([login.status, (await login.json()).info.resultCode]).toEqual([404, 'route_not_found']);
-    const disguised = await fetch(`${playerUrl}/api/v1/admin/me`, { headers: { 'api-key': TEST_API_KEY, host: new URL(adminUrl).host } });
+    const disguised = await fetch(`${playerUrl}/api/v1/admin/me`, {
+      headers: { 'api-key': TEST_API_KEY, host: new URL(adminUrl).host },
+    });
     expect(disguised.status).toBe(404);
     expect((await fetch(`${playerUrl}/admin-assets/main-abc123.js`)).status).toBe(404);
   });

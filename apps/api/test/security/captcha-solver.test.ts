@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import type opentype from 'opentype.js';
 import svgCaptcha from 'svg-captcha';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, CAPTCHA_FONT_FILES, CAPTCHA_GLYPH_SIZE_MAX_PX, CAPTCHA_GLYPH_SIZE_MIN_PX, loadFont } from '../../src/modules/auth/captcha.renderer.ts';
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_FONT_FILES,
+  CAPTCHA_GLYPH_SIZE_MAX_PX,
+  CAPTCHA_GLYPH_SIZE_MIN_PX,
+  loadFont,
+} from '../../src/modules/auth/captcha.renderer.ts';
 import { drawCaptcha } from '../../src/modules/auth/captcha.service.ts';
 
 /**
@@ -57,7 +63,9 @@ function rasterise(svg: string): Ink {
     for (let x = 0; x < width; x += 1) {
       const i = (y * width + x) * 4;
       const distance =
-        Math.abs((rgba[i] ?? 0) - BACKGROUND[0]) + Math.abs((rgba[i + 1] ?? 0) - BACKGROUND[1]) + Math.abs((rgba[i + 2] ?? 0) - BACKGROUND[2]);
+        Math.abs((rgba[i] ?? 0) - BACKGROUND[0]) +
+        Math.abs((rgba[i + 1] ?? 0) - BACKGROUND[1]) +
+        Math.abs((rgba[i + 2] ?? 0) - BACKGROUND[2]);
       if (distance > INK_DISTANCE) pixels[(y + PAD) * stride + x + PAD] = 1;
     }
   }
@@ -88,13 +96,22 @@ function template(font: opentype.Font, character: string, sizePx: number): Templ
   const ink = rasterise(svg);
   const points: [number, number][] = [];
   for (let y = 0; y < ink.height; y += 1) {
-    for (let x = 0; x < ink.width; x += 1) if (ink.pixels[(y + PAD) * ink.stride + x + PAD]) points.push([x, y]);
+    for (let x = 0; x < ink.width; x += 1)
+      if (ink.pixels[(y + PAD) * ink.stride + x + PAD]) points.push([x, y]);
   }
   const cx = Math.round(2 - box.x1 + font.getAdvanceWidth(character, sizePx) / 2);
   const cy = Math.round(2 - box.y1);
   const xs = Int16Array.from(points, (p) => p[0] - cx);
   const ys = Int16Array.from(points, (p) => p[1] - cy);
-  return { answer: character.toLowerCase(), xs, ys, left: -cx, top: -cy, right: ink.width - cx, bottom: ink.height - cy };
+  return {
+    answer: character.toLowerCase(),
+    xs,
+    ys,
+    left: -cx,
+    top: -cy,
+    right: ink.width - cx,
+    bottom: ink.height - cy,
+  };
 }
 
 /** Where the attacker expects each character's pen position (middle of the advance, baseline), in picture pixels. */
@@ -129,8 +146,18 @@ function read(ink: Ink, templates: Template[], layout: Layout): string {
           const ox = cx + dx;
           const oy = cy + dy;
           let overlap = 0;
-          for (let k = 0; k < count; k += 1) overlap += ink.pixels[(oy + (candidate.ys[k] ?? 0)) * ink.stride + ox + (candidate.xs[k] ?? 0)] ?? 0;
-          const window = inkIn(ink, ox + candidate.left, oy + candidate.top, ox + candidate.right, oy + candidate.bottom);
+          for (let k = 0; k < count; k += 1)
+            overlap +=
+              ink.pixels[
+                (oy + (candidate.ys[k] ?? 0)) * ink.stride + ox + (candidate.xs[k] ?? 0)
+              ] ?? 0;
+          const window = inkIn(
+            ink,
+            ox + candidate.left,
+            oy + candidate.top,
+            ox + candidate.right,
+            oy + candidate.bottom,
+          );
           const score = overlap / (count + window - overlap);
           if (score > best.score) best = { score, answer: candidate.answer };
         }
@@ -159,7 +186,8 @@ function svgCaptchaLayout(font: opentype.Font): Layout {
  */
 const inkedCellsLayout: Layout = (ink) => {
   const inked: number[] = [];
-  for (let x = 0; x < ink.width; x += 1) if (inkIn(ink, x + PAD, PAD, x + PAD + 1, PAD + ink.height) >= 6) inked.push(x);
+  for (let x = 0; x < ink.width; x += 1)
+    if (inkIn(ink, x + PAD, PAD, x + PAD + 1, PAD + ink.height) >= 6) inked.push(x);
   const start = inked[0] ?? 0;
   const end = (inked[inked.length - 1] ?? ink.width - 1) + 1;
   let rows = 0;
@@ -175,7 +203,11 @@ const inkedCellsLayout: Layout = (ink) => {
 };
 
 /** The share of samples the attacker reads whole, and of characters its best reading of each gets right. */
-function attack(samples: number, draw: () => { text: string; svg: string }, hypotheses: Hypothesis[]) {
+function attack(
+  samples: number,
+  draw: () => { text: string; svg: string },
+  hypotheses: Hypothesis[],
+) {
   let solved = 0;
   let characters = 0;
   for (let i = 0; i < samples; i += 1) {
@@ -183,7 +215,9 @@ function attack(samples: number, draw: () => { text: string; svg: string }, hypo
     const answer = text.toLowerCase();
     const readings = solve(svg, hypotheses);
     if (readings.includes(answer)) solved += 1;
-    characters += Math.max(...readings.map((reading) => [...reading].filter((c, k) => c === answer[k]).length));
+    characters += Math.max(
+      ...readings.map((reading) => [...reading].filter((c, k) => c === answer[k]).length),
+    );
   }
   return { solved: solved / samples, characters: characters / (samples * LENGTH) };
 }
@@ -194,9 +228,17 @@ const NEW_GLYPH_SIZE_PX = Math.round((CAPTCHA_GLYPH_SIZE_MIN_PX + CAPTCHA_GLYPH_
 const require = createRequire(import.meta.url);
 /** Exactly the options the login captcha used before the fix. */
 const OLD_IGNORE_CHARS = '0oO1ilI';
-const OLD_CHARSET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split('').filter((c) => !OLD_IGNORE_CHARS.includes(c));
+const OLD_CHARSET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+  .split('')
+  .filter((c) => !OLD_IGNORE_CHARS.includes(c));
 function oldCaptcha() {
-  const { text, data } = svgCaptcha.create({ size: LENGTH, noise: 3, ignoreChars: OLD_IGNORE_CHARS, color: true, background: '#f4f1ea' });
+  const { text, data } = svgCaptcha.create({
+    size: LENGTH,
+    noise: 3,
+    ignoreChars: OLD_IGNORE_CHARS,
+    color: true,
+    background: '#f4f1ea',
+  });
   return { text, svg: data };
 }
 
@@ -205,23 +247,34 @@ let newGenerator: Hypothesis;
 beforeAll(() => {
   // svg-captcha draws its one font (shipped inside the package) at 56 px.
   const comismsh = loadFont(require.resolve('svg-captcha/fonts/Comismsh.ttf'));
-  oldGenerator = { templates: OLD_CHARSET.map((c) => template(comismsh, c, 56)), layout: svgCaptchaLayout(comismsh) };
+  oldGenerator = {
+    templates: OLD_CHARSET.map((c) => template(comismsh, c, 56)),
+    layout: svgCaptchaLayout(comismsh),
+  };
   // The new renderer draws each character in one of its fonts, either case, at a size between its minimum and maximum.
   const fonts = CAPTCHA_FONT_FILES.map((file) => loadFont(file));
-  const templates = fonts.flatMap((font) => CAPTCHA_ALPHABET.split('').flatMap((c) => [...new Set([c, c.toUpperCase()])].map((shown) => template(font, shown, NEW_GLYPH_SIZE_PX))));
+  const templates = fonts.flatMap((font) =>
+    CAPTCHA_ALPHABET.split('').flatMap((c) =>
+      [...new Set([c, c.toUpperCase()])].map((shown) => template(font, shown, NEW_GLYPH_SIZE_PX)),
+    ),
+  );
   newGenerator = { templates, layout: inkedCellsLayout };
 });
 
 describe('captcha against a naive template-matching solver', () => {
   it('the solver is real: it reads the old plain-outline captcha (svg-captcha) at least 90 % of the time', () => {
     const result = attack(100, oldCaptcha, [oldGenerator, newGenerator]);
-    console.info(`old captcha: ${(result.solved * 100).toFixed(1)} % solved, ${(result.characters * 100).toFixed(1)} % of characters`);
+    console.info(
+      `old captcha: ${(result.solved * 100).toFixed(1)} % solved, ${(result.characters * 100).toFixed(1)} % of characters`,
+    );
     expect(result.solved).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
   it('the login captcha resists it: under 5 % of 200 pictures solved', () => {
     const result = attack(200, drawCaptcha, [oldGenerator, newGenerator]);
-    console.info(`login captcha: ${(result.solved * 100).toFixed(1)} % solved, ${(result.characters * 100).toFixed(1)} % of characters`);
+    console.info(
+      `login captcha: ${(result.solved * 100).toFixed(1)} % solved, ${(result.characters * 100).toFixed(1)} % of characters`,
+    );
     expect(result.solved).toBeLessThan(0.05);
     // Most single characters are misread too, so the whole-picture figure is not luck of five coin flips.
     expect(result.characters).toBeLessThan(0.5);

@@ -30,7 +30,12 @@ async function attempt(username: string, password: string, deviceToken?: string)
     method: 'POST',
     url: '/api/v1/player/login',
     anon,
-    payload: { username, password, captcha: 'ab3de', ...(deviceToken === undefined ? {} : { deviceToken }) },
+    payload: {
+      username,
+      password,
+      captcha: 'ab3de',
+      ...(deviceToken === undefined ? {} : { deviceToken }),
+    },
     headers: { 'x-forwarded-for': `81.3.${(address >> 8) & 255}.${address & 255}` },
   });
 }
@@ -50,13 +55,19 @@ async function throttle(username: string) {
 }
 
 async function tokenRow(token: string) {
-  const [row] = await t.database.db.select().from(deviceTokens).where(eq(deviceTokens.tokenHash, hashToken(token)));
+  const [row] = await t.database.db
+    .select()
+    .from(deviceTokens)
+    .where(eq(deviceTokens.tokenHash, hashToken(token)));
   return row;
 }
 
 /** Moves a token's expiry, as the passing of time would. */
 async function expireAt(token: string, expiresAt: ReturnType<typeof sql>) {
-  await t.database.db.update(deviceTokens).set({ expiresAt }).where(eq(deviceTokens.tokenHash, hashToken(token)));
+  await t.database.db
+    .update(deviceTokens)
+    .set({ expiresAt })
+    .where(eq(deviceTokens.tokenHash, hashToken(token)));
 }
 
 describe('device tokens against a username held by an attacker', () => {
@@ -73,21 +84,31 @@ describe('device tokens against a username held by an attacker', () => {
     const attacker = await attempt('known01', WRONG);
     expect(attacker.status).toBe(429);
     expect(attacker.body.info.resultCode).toBe('login_throttled');
-    expect((await attempt('known01', VALID_SIGNUP.password)).body.info.resultCode).toBe('login_throttled');
+    expect((await attempt('known01', VALID_SIGNUP.password)).body.info.resultCode).toBe(
+      'login_throttled',
+    );
   });
 
-  it('does not let a forged token, another player\'s token or a token sent for another username past the wait', async () => {
+  it("does not let a forged token, another player's token or a token sent for another username past the wait", async () => {
     await signUp(t, 'Known02');
     await signUp(t, 'Other02');
     const own = await deviceOf('known02');
     const others = await deviceOf('other02');
     await throttle('known02');
 
-    expect((await attempt('known02', VALID_SIGNUP.password, others)).body.info.resultCode).toBe('login_throttled');
-    expect((await attempt('known02', VALID_SIGNUP.password, 'A'.repeat(43))).body.info.resultCode).toBe('login_throttled');
-    expect((await attempt('known02', VALID_SIGNUP.password, '')).body.info.resultCode).toBe('login_throttled');
+    expect((await attempt('known02', VALID_SIGNUP.password, others)).body.info.resultCode).toBe(
+      'login_throttled',
+    );
+    expect(
+      (await attempt('known02', VALID_SIGNUP.password, 'A'.repeat(43))).body.info.resultCode,
+    ).toBe('login_throttled');
+    expect((await attempt('known02', VALID_SIGNUP.password, '')).body.info.resultCode).toBe(
+      'login_throttled',
+    );
     // A token is the SHA-256 preimage of what is stored; the stored hash itself is worth nothing.
-    expect((await attempt('known02', VALID_SIGNUP.password, hashToken(own))).body.info.resultCode).toBe('login_throttled');
+    expect(
+      (await attempt('known02', VALID_SIGNUP.password, hashToken(own))).body.info.resultCode,
+    ).toBe('login_throttled');
     // The other player's own token still works for the other player, and the owner's for the owner.
     expect((await attempt('other02', VALID_SIGNUP.password, others)).status).toBe(200);
     expect((await attempt('known02', VALID_SIGNUP.password, own)).status).toBe(200);
@@ -115,7 +136,9 @@ describe('device tokens against a username held by an attacker', () => {
     const device = await deviceOf('known04');
     await throttle('known04');
 
-    const burst = await Promise.all(Array.from({ length: 10 }, () => attempt('known04', WRONG, device)));
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => attempt('known04', WRONG, device)),
+    );
     const codes = burst.map((response) => response.body.info.resultCode as string);
     expect(codes.filter((code) => code === 'invalid_username_or_password')).toHaveLength(5);
     expect(codes.filter((code) => code === 'login_throttled')).toHaveLength(5);
@@ -126,11 +149,17 @@ describe('device tokens against a username held by an attacker', () => {
     const device = await deviceOf('known05');
     await t.database.db
       .update(deviceTokens)
-      .set({ expiresAt: sql`now() + interval '1 day'`, lastUsedAt: sql`now() - interval '30 days'` })
+      .set({
+        expiresAt: sql`now() + interval '1 day'`,
+        lastUsedAt: sql`now() - interval '30 days'`,
+      })
       .where(eq(deviceTokens.tokenHash, hashToken(device)));
     await throttle('known05');
 
-    for (let i = 0; i < 4; i += 1) expect((await attempt('known05', WRONG, device)).body.info.resultCode).toBe('invalid_username_or_password');
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt('known05', WRONG, device)).body.info.resultCode).toBe(
+        'invalid_username_or_password',
+      );
     const ok = await attempt('known05', VALID_SIGNUP.password, device);
     expect(ok.status).toBe(200);
     expect(ok.body.data.deviceToken).toBe(device);
@@ -152,7 +181,9 @@ describe('device tokens against a username held by an attacker', () => {
 
     await throttle('known06');
     await expireAt(device, sql`now() - interval '1 second'`);
-    expect((await attempt('known06', VALID_SIGNUP.password, device)).body.info.resultCode).toBe('login_throttled');
+    expect((await attempt('known06', VALID_SIGNUP.password, device)).body.info.resultCode).toBe(
+      'login_throttled',
+    );
   });
 
   it('revokes every device token of the player when the password is changed', async () => {
@@ -162,13 +193,19 @@ describe('device tokens against a username held by an attacker', () => {
       method: 'POST',
       url: '/api/v1/player/changepass',
       player: sessionid,
-      payload: { old_password: VALID_SIGNUP.password, password: 'Lighthouse-Keeper-5', password_confirmation: 'Lighthouse-Keeper-5' },
+      payload: {
+        old_password: VALID_SIGNUP.password,
+        password: 'Lighthouse-Keeper-5',
+        password_confirmation: 'Lighthouse-Keeper-5',
+      },
     });
     expect(changed.status).toBe(200);
     expect(await tokenRow(device)).toMatchObject({ revokedReason: 'password_change' });
 
     await throttle('known07');
-    expect((await attempt('known07', 'Lighthouse-Keeper-5', device)).body.info.resultCode).toBe('login_throttled');
+    expect((await attempt('known07', 'Lighthouse-Keeper-5', device)).body.info.resultCode).toBe(
+      'login_throttled',
+    );
   });
 
   it('revokes every device token of the player when the password is reset by email', async () => {
@@ -176,17 +213,41 @@ describe('device tokens against a username held by an attacker', () => {
     const device = await deviceOf('known08');
     const anon = await t.anon();
     await t.request({ method: 'GET', url: '/api/v1/captcha', anon });
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(anon)));
-    await t.database.db.update(captchas).set({ answerHash: hashToken('ab3de') }).where(eq(captchas.anonSessionId, session!.id));
-    await t.request({ method: 'POST', url: '/api/v1/player/forgottenpass', anon, payload: { email: 'known08@example.com', captcha: 'ab3de' } });
-    const [mail] = await t.database.db.select().from(outboxEmails).where(sql`${outboxEmails.to} = 'known08@example.com' and ${outboxEmails.kind} = 'reset'`);
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(anon)));
+    await t.database.db
+      .update(captchas)
+      .set({ answerHash: hashToken('ab3de') })
+      .where(eq(captchas.anonSessionId, session!.id));
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/player/forgottenpass',
+      anon,
+      payload: { email: 'known08@example.com', captcha: 'ab3de' },
+    });
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.to} = 'known08@example.com' and ${outboxEmails.kind} = 'reset'`);
     const resetToken = /reset-password\/([\w-]+)/.exec(mail!.text)![1]!;
-    const reset = await t.request({ method: 'POST', url: '/api/v1/player/resetPassword', payload: { token: resetToken, password: 'Lighthouse-Keeper-5', password_confirmation: 'Lighthouse-Keeper-5' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/v1/player/resetPassword',
+      payload: {
+        token: resetToken,
+        password: 'Lighthouse-Keeper-5',
+        password_confirmation: 'Lighthouse-Keeper-5',
+      },
+    });
     expect(reset.status).toBe(200);
     expect(await tokenRow(device)).toMatchObject({ revokedReason: 'password_reset' });
 
     await throttle('known08');
-    expect((await attempt('known08', 'Lighthouse-Keeper-5', device)).body.info.resultCode).toBe('login_throttled');
+    expect((await attempt('known08', 'Lighthouse-Keeper-5', device)).body.info.resultCode).toBe(
+      'login_throttled',
+    );
   });
 
   it('keeps at most ten browsers known per player, forgetting the one least recently used', async () => {
@@ -198,8 +259,13 @@ describe('device tokens against a username held by an attacker', () => {
     expect((await attempt('known10', VALID_SIGNUP.password, oldest)).status).toBe(200);
     await deviceOf('known10');
 
-    const player = await t.database.db.select({ playerId: deviceTokens.playerId }).from(deviceTokens).where(eq(deviceTokens.tokenHash, hashToken(oldest)));
-    expect(await t.database.db.$count(deviceTokens, eq(deviceTokens.playerId, player[0]!.playerId))).toBe(10);
+    const player = await t.database.db
+      .select({ playerId: deviceTokens.playerId })
+      .from(deviceTokens)
+      .where(eq(deviceTokens.tokenHash, hashToken(oldest)));
+    expect(
+      await t.database.db.$count(deviceTokens, eq(deviceTokens.playerId, player[0]!.playerId)),
+    ).toBe(10);
     expect(await tokenRow(oldest)).toBeDefined();
     expect(await tokenRow(second)).toBeUndefined();
   });
@@ -207,7 +273,12 @@ describe('device tokens against a username held by an attacker', () => {
   it('tells the account holder, when the wait starts, that a device they logged in on before still gets in', async () => {
     await signUp(t, 'Known09');
     await throttle('known09');
-    const [mail] = await t.database.db.select().from(outboxEmails).where(sql`${outboxEmails.to} = 'known09@example.com' and ${outboxEmails.kind} = 'login_throttled'`);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        sql`${outboxEmails.to} = 'known09@example.com' and ${outboxEmails.kind} = 'login_throttled'`,
+      );
     expect(mail!.text).toMatch(/device .*logged in .*before/);
   });
 });

@@ -26,13 +26,28 @@ async function launchDice(player: string): Promise<string> {
 }
 
 async function openDice(player: string): Promise<string> {
-  const session = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token: await launchDice(player) } });
+  const session = await t.request({
+    method: 'POST',
+    url: '/api/v1/play/session',
+    payload: { token: await launchDice(player) },
+  });
   expect(session.status, JSON.stringify(session.body)).toBe(200);
   return session.body.data.sessionToken as string;
 }
 
-const bet = (gameSession: string) => t.request({ method: 'POST', url: '/api/v1/play/dice', headers: { 'x-game-session': gameSession }, payload: { bet: '1', target: 50, direction: 'over' } });
-const balance = (gameSession: string) => t.request({ method: 'GET', url: '/api/v1/play/balance', headers: { 'x-game-session': gameSession } });
+const bet = (gameSession: string) =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/play/dice',
+    headers: { 'x-game-session': gameSession },
+    payload: { bet: '1', target: 50, direction: 'over' },
+  });
+const balance = (gameSession: string) =>
+  t.request({
+    method: 'GET',
+    url: '/api/v1/play/balance',
+    headers: { 'x-game-session': gameSession },
+  });
 
 /** The game session no longer bets nor reads the balance. */
 async function expectDead(gameSession: string) {
@@ -47,9 +62,15 @@ async function expectAlive(gameSession: string) {
   expect((await balance(gameSession)).status).toBe(200);
 }
 
-const logout = (player: string) => t.request({ method: 'GET', url: '/api/v1/player/logout', player });
+const logout = (player: string) =>
+  t.request({ method: 'GET', url: '/api/v1/player/logout', player });
 const login = async (username: string, password = VALID_SIGNUP.password) => {
-  const response = await t.request({ method: 'POST', url: '/api/v1/player/login', anon: await t.anon(), payload: { username, password } });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/player/login',
+    anon: await t.anon(),
+    payload: { username, password },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data.sessionid as string;
 };
@@ -67,7 +88,11 @@ describe('game sessions end with the player session that opened them', () => {
     const { sessionid } = await fundedPlayer(t, 'Leaver0002', '100');
     const launchToken = await launchDice(sessionid);
     await logout(sessionid);
-    const session = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token: launchToken } });
+    const session = await t.request({
+      method: 'POST',
+      url: '/api/v1/play/session',
+      payload: { token: launchToken },
+    });
     expect(session.status).toBe(401);
     expect(session.body.info.resultCode).toBe('game_session_invalid');
   });
@@ -77,7 +102,16 @@ describe('game sessions end with the player session that opened them', () => {
     const otherDevice = await login('Changer001');
     const here = await openDice(sessionid);
     const there = await openDice(otherDevice);
-    const changed = await t.request({ method: 'POST', url: '/api/v1/player/changepass', player: sessionid, payload: { old_password: VALID_SIGNUP.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const changed = await t.request({
+      method: 'POST',
+      url: '/api/v1/player/changepass',
+      player: sessionid,
+      payload: {
+        old_password: VALID_SIGNUP.password,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     await expectDead(here);
     await expectDead(there);
@@ -88,12 +122,36 @@ describe('game sessions end with the player session that opened them', () => {
     const { sessionid } = await fundedPlayer(t, 'Resetter01', '100');
     const game = await openDice(sessionid);
     const anon = await t.anonWithCaptcha('kx7pq');
-    const asked = await t.request({ method: 'POST', url: '/api/v1/player/forgottenpass', anon, payload: { email: 'resetter01@example.com', captcha: 'kx7pq' } });
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/v1/player/forgottenpass',
+      anon,
+      payload: { email: 'resetter01@example.com', captcha: 'kx7pq' },
+    });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    await expect.poll(async () => (await t.database.db.select().from(outboxEmails).where(sql`${outboxEmails.to} = 'resetter01@example.com' and ${outboxEmails.kind} = 'reset'`)).length).toBe(1);
-    const [mail] = await t.database.db.select().from(outboxEmails).where(sql`${outboxEmails.to} = 'resetter01@example.com' and ${outboxEmails.kind} = 'reset'`);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db
+              .select()
+              .from(outboxEmails)
+              .where(
+                sql`${outboxEmails.to} = 'resetter01@example.com' and ${outboxEmails.kind} = 'reset'`,
+              )
+          ).length,
+      )
+      .toBe(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.to} = 'resetter01@example.com' and ${outboxEmails.kind} = 'reset'`);
     const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    const reset = await t.request({ method: 'POST', url: '/api/v1/player/resetPassword', payload: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/v1/player/resetPassword',
+      payload: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     await expectDead(game);
   });
@@ -108,11 +166,15 @@ describe('game sessions end with the player session that opened them', () => {
 
   it('refuses an external provider’s bets and balance reads after logout, but still settles the bet already staked', async () => {
     const { sessionToken, player } = await reef.session('ReefLeaver', '100');
-    expect((await reef.bet(sessionToken, 'leave-bet-1', 'leave-round-1', '10.00')).status).toBe(200);
+    expect((await reef.bet(sessionToken, 'leave-bet-1', 'leave-round-1', '10.00')).status).toBe(
+      200,
+    );
     await logout(player);
     const late = await reef.bet(sessionToken, 'leave-bet-2', 'leave-round-2', '10.00');
     expect(late.body.info.resultCode).toBe('game_session_invalid');
-    expect((await reef.call('balance', { sessionToken })).body.info.resultCode).toBe('game_session_invalid');
+    expect((await reef.call('balance', { sessionToken })).body.info.resultCode).toBe(
+      'game_session_invalid',
+    );
     // The round staked before the logout is the provider's to finish: its win is still paid.
     const win = await reef.win(sessionToken, 'leave-win-1', 'leave-round-1', '25.00', true);
     expect(win.status, JSON.stringify(win.body)).toBe(200);
@@ -122,9 +184,15 @@ describe('game sessions end with the player session that opened them', () => {
 
   it('refuses the provider’s authenticate for a launch token issued before the logout', async () => {
     const { sessionid } = await fundedPlayer(t, 'ReefLeave2', '100');
-    const launched = await t.request({ method: 'GET', url: '/api/v1/player/game/reef-coral-hi-lo', player: sessionid });
+    const launched = await t.request({
+      method: 'GET',
+      url: '/api/v1/player/game/reef-coral-hi-lo',
+      player: sessionid,
+    });
     const launchToken = new URL(launched.body.data.url).searchParams.get('token')!;
     await logout(sessionid);
-    expect((await reef.call('authenticate', { launchToken })).body.info.resultCode).toBe('game_session_invalid');
+    expect((await reef.call('authenticate', { launchToken })).body.info.resultCode).toBe(
+      'game_session_invalid',
+    );
   });
 });

@@ -28,9 +28,21 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const asOperator = (session: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.request({ method, url: `/api/v1/admin${url}`, headers: { 'x-operator-session': session }, ...(payload ? { payload } : {}) });
-const en = (title: string, summary = `Summary of ${title}`) => ({ en: { title, summary, body: `Body of ${title}` } });
+const asOperator = (
+  session: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
+  t.request({
+    method,
+    url: `/api/v1/admin${url}`,
+    headers: { 'x-operator-session': session },
+    ...(payload ? { payload } : {}),
+  });
+const en = (title: string, summary = `Summary of ${title}`) => ({
+  en: { title, summary, body: `Body of ${title}` },
+});
 
 describe('a news article shared to crawlers', () => {
   it('escapes a title and summary that try to close the tag, and inserts them literally ($ patterns included)', async () => {
@@ -38,7 +50,10 @@ describe('a news article shared to crawlers', () => {
       kind: 'news',
       url: 'dollar-patterns',
       status: 'published',
-      translations: en(`"><script>alert(1)</script> $' $\` $& $$`, `"><img src=x onerror=alert(1)> $'`),
+      translations: en(
+        `"><script>alert(1)</script> $' $\` $& $$`,
+        `"><img src=x onerror=alert(1)> $'`,
+      ),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const page = await t.request({ method: 'GET', url: '/news/dollar-patterns' });
@@ -46,17 +61,32 @@ describe('a news article shared to crawlers', () => {
     const html = String(page.body);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&#39;'.replace('&#39;', "'"));
+    expect(html).toContain(
+      '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&#39;'.replace('&#39;', "'"),
+    );
     // A replacement pattern would have copied the page around the title into the head again.
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
     expect(html.match(/<meta name="orca-api-key"/g)).toHaveLength(1);
-    expect(html).toContain("$` $&amp; $$ · Orca Casino</title>");
+    expect(html).toContain('$` $&amp; $$ · Orca Casino</title>');
   });
 });
 
 describe('banner links', () => {
-  it.each(['javascript:alert(1)', '//evil.example/x', 'https://evil.example', '/\\evil.example', ' /x', 'data:text/html,x'])('refuses %j', async (link) => {
-    const response = await asOperator(marketing, 'POST', '/content', { kind: 'banner', url: `banner-${Math.random().toString(36).slice(2, 8)}`, status: 'published', link, translations: en('Banner') });
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/x',
+    'https://evil.example',
+    '/\\evil.example',
+    ' /x',
+    'data:text/html,x',
+  ])('refuses %j', async (link) => {
+    const response = await asOperator(marketing, 'POST', '/content', {
+      kind: 'banner',
+      url: `banner-${Math.random().toString(36).slice(2, 8)}`,
+      status: 'published',
+      link,
+      translations: en('Banner'),
+    });
     expect(response.status).toBe(400);
     expect(response.body.info.resultCode).toBe('validation_error');
   });
@@ -69,7 +99,12 @@ describe('operator permissions on the new back-office routes', () => {
     ['GET', '/skin/menu'],
     ['GET', '/tournaments'],
   ] as const)('a support operator is refused %s %s', async (method, url) => {
-    const response = await asOperator(support, method, url, method === 'POST' ? { markdown: 'x' } : undefined);
+    const response = await asOperator(
+      support,
+      method,
+      url,
+      method === 'POST' ? { markdown: 'x' } : undefined,
+    );
     expect(response.status).toBe(403);
   });
 
@@ -90,11 +125,22 @@ describe('operator permissions on the new back-office routes', () => {
 
 describe('contact us', () => {
   it.each([
-    ['a CRLF in the name', { name: 'Eve\r\nBcc: all@example.com', email: 'eve@example.com', message: 'hello' }],
-    ['a CRLF in the email', { name: 'Eve Smith', email: 'eve@example.com\r\nBcc: all@example.com', message: 'hello' }],
+    [
+      'a CRLF in the name',
+      { name: 'Eve\r\nBcc: all@example.com', email: 'eve@example.com', message: 'hello' },
+    ],
+    [
+      'a CRLF in the email',
+      { name: 'Eve Smith', email: 'eve@example.com\r\nBcc: all@example.com', message: 'hello' },
+    ],
   ])('refuses %s', async (_case, payload) => {
     const visitor = await t.anon();
-    const response = await t.request({ method: 'POST', url: '/api/v1/contact', anon: visitor, payload });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/contact',
+      anon: visitor,
+      payload,
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -102,21 +148,43 @@ describe('contact us', () => {
 describe('the live chat', () => {
   it('refuses a visitor name with a line break, which would forge lines in the mail to support', async () => {
     const visitor = await t.anon();
-    const offline = await t.request({ method: 'POST', url: '/api/v1/chat/offline', anon: visitor, payload: { name: 'Eve\nPlayer id: 1', email: 'eve@example.com', body: 'hello' } });
+    const offline = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/offline',
+      anon: visitor,
+      payload: { name: 'Eve\nPlayer id: 1', email: 'eve@example.com', body: 'hello' },
+    });
     expect(offline.status).toBe(400);
-    const opened = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon: visitor, payload: { name: 'Eve\r\nBcc: x@example.com' } });
+    const opened = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      anon: visitor,
+      payload: { name: 'Eve\r\nBcc: x@example.com' },
+    });
     expect(opened.status).toBe(400);
   });
 
   it('issues its own token to a visitor who brings one it never gave, and keeps one it gave', async () => {
     const chosen = 'a-token-the-visitor-made-up';
     const visitor = await t.anon();
-    const opened = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon: visitor, headers: { 'x-chat-token': chosen }, payload: {} });
+    const opened = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      anon: visitor,
+      headers: { 'x-chat-token': chosen },
+      payload: {},
+    });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.data.token).toEqual(expect.any(String));
     expect(opened.body.data.token).not.toBe(chosen);
     const token = opened.body.data.token as string;
-    const reopened = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon: await t.anon(), headers: { 'x-chat-token': token }, payload: {} });
+    const reopened = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      anon: await t.anon(),
+      headers: { 'x-chat-token': token },
+      payload: {},
+    });
     expect(reopened.body.data.conversation.id).toBe(opened.body.data.conversation.id);
     expect(reopened.body.data.token).toBeNull();
   });
@@ -124,15 +192,37 @@ describe('the live chat', () => {
 
 describe('live bets', () => {
   async function funSession(): Promise<string> {
-    const launched = await t.request({ method: 'GET', url: '/api/v1/player/game/orca-live-european-roulette?play_for_fun=1' });
+    const launched = await t.request({
+      method: 'GET',
+      url: '/api/v1/player/game/orca-live-european-roulette?play_for_fun=1',
+    });
     expect(launched.status, JSON.stringify(launched.body)).toBe(200);
     const token = new URL(launched.body.data.url).searchParams.get('token') ?? '';
-    return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body.data.sessionToken as string;
+    return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } }))
+      .body.data.sessionToken as string;
   }
 
-  it.each(['-1', '0', '0.00', '1e3', '1e30', '+1', '0x10', '1,5', '1000000000000000000000000000000', '0.001', 1, 'NaN'])('refuses the amount %j', async (amount) => {
+  it.each([
+    '-1',
+    '0',
+    '0.00',
+    '1e3',
+    '1e30',
+    '+1',
+    '0x10',
+    '1,5',
+    '1000000000000000000000000000000',
+    '0.001',
+    1,
+    'NaN',
+  ])('refuses the amount %j', async (amount) => {
     const session = await funSession();
-    const response = await t.request({ method: 'POST', url: '/api/v1/play/live/roulette-1/bet', headers: { 'x-game-session': session }, payload: { kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount }] } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/play/live/roulette-1/bet',
+      headers: { 'x-game-session': session },
+      payload: { kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount }] },
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(400);
     expect(['validation_error', 'bet_out_of_range']).toContain(response.body.info.resultCode);
   });

@@ -42,7 +42,12 @@ async function waitOut(username: string) {
 }
 
 const throttleMails = async (email: string) =>
-  (await t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, email), eq(outboxEmails.kind, 'login_throttled')))).length;
+  (
+    await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, email), eq(outboxEmails.kind, 'login_throttled')))
+  ).length;
 
 describe('per-account log-in throttle', () => {
   it('refuses even the right password with login_throttled after five failures from five addresses', async () => {
@@ -70,12 +75,17 @@ describe('per-account log-in throttle', () => {
     const waits: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       await waitOut('guarded02');
-      expect((await attempt('guarded02', 'Wrong-pass-1')).body.info.resultCode).toBe('invalid_username_or_password');
+      expect((await attempt('guarded02', 'Wrong-pass-1')).body.info.resultCode).toBe(
+        'invalid_username_or_password',
+      );
       waits.push((await attempt('guarded02', 'Wrong-pass-1')).body.data.retry_after);
     }
     expect(waits).toEqual([120, 240, 480]);
 
-    await t.database.db.update(loginThrottles).set({ failures: 40 }).where(eq(loginThrottles.username, 'guarded02'));
+    await t.database.db
+      .update(loginThrottles)
+      .set({ failures: 40 })
+      .where(eq(loginThrottles.username, 'guarded02'));
     await waitOut('guarded02');
     await attempt('guarded02', 'Wrong-pass-1');
     expect((await attempt('guarded02', 'Wrong-pass-1')).body.data.retry_after).toBe(900);
@@ -92,14 +102,21 @@ describe('per-account log-in throttle', () => {
       await attempt('guarded03', 'Wrong-pass-1');
     }
     expect(await throttleMails('guarded03@example.com')).toBe(1);
-    const [mail] = await t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, 'guarded03@example.com'), eq(outboxEmails.kind, 'login_throttled')));
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.to, 'guarded03@example.com'), eq(outboxEmails.kind, 'login_throttled')),
+      );
     expect(mail!.text).toContain('Guarded03');
   });
 
   it('lets the right password in after the wait, and a success forgets the failures', async () => {
     await signUp(t, 'Guarded04');
     for (let i = 0; i < 7; i += 1) await attempt('guarded04', 'Wrong-pass-1');
-    expect((await attempt('guarded04', VALID_SIGNUP.password)).body.info.resultCode).toBe('login_throttled');
+    expect((await attempt('guarded04', VALID_SIGNUP.password)).body.info.resultCode).toBe(
+      'login_throttled',
+    );
 
     await waitOut('guarded04');
     const ok = await attempt('guarded04', VALID_SIGNUP.password);
@@ -107,7 +124,10 @@ describe('per-account log-in throttle', () => {
     expect(ok.body.data.sessionid).toBeTruthy();
 
     // Counting starts again from zero: four more failures are not yet slowed down.
-    for (let i = 0; i < 4; i += 1) expect((await attempt('guarded04', 'Wrong-pass-1')).body.info.resultCode).toBe('invalid_username_or_password');
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt('guarded04', 'Wrong-pass-1')).body.info.resultCode).toBe(
+        'invalid_username_or_password',
+      );
     expect((await attempt('guarded04', VALID_SIGNUP.password)).status).toBe(200);
   });
 
@@ -115,9 +135,14 @@ describe('per-account log-in throttle', () => {
     await signUp(t, 'Guarded05');
     for (let i = 0; i < 5; i += 1) await attempt('guarded05', 'Wrong-pass-1');
     await waitOut('guarded05');
-    const burst = await Promise.all(Array.from({ length: 6 }, () => attempt('guarded05', 'Wrong-pass-1')));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => attempt('guarded05', 'Wrong-pass-1')),
+    );
     const codes = burst.map((response) => response.body.info.resultCode).sort();
-    expect(codes).toEqual(['invalid_username_or_password', ...Array<string>(5).fill('login_throttled')]);
+    expect(codes).toEqual([
+      'invalid_username_or_password',
+      ...Array<string>(5).fill('login_throttled'),
+    ]);
   });
 
   it('slows down guesses at a username that does not exist the same way, so the answer reveals nothing', async () => {

@@ -56,10 +56,26 @@ describe('NUL bytes', () => {
     ['POST', '/api/v1/register/long', { username: 'nul\u0000user', email: 'a@example.com' }],
     ['POST', '/api/v1/validateField', { field: 'username', value: 'a\u0000b' }],
     ['POST', '/api/v1/player/update/personal', { first_name: 'Ana\u0000', last_name: 'Nul' }],
-    ['POST', '/api/v1/player/update/contact', { email: 'nul@example.com', mobile: '+44 20\u0000 7946' }],
-    ['POST', '/api/v1/player/update/address', { address: '1 Quay\u0000', city: 'Cardiff', zip_code: 'CF10', country: 'GB' }],
+    [
+      'POST',
+      '/api/v1/player/update/contact',
+      { email: 'nul@example.com', mobile: '+44 20\u0000 7946' },
+    ],
+    [
+      'POST',
+      '/api/v1/player/update/address',
+      { address: '1 Quay\u0000', city: 'Cardiff', zip_code: 'CF10', country: 'GB' },
+    ],
     ['POST', '/api/v1/player/forgottenpass', { email: 'nul\u0000@example.com' }],
-    ['POST', '/api/v1/player/changepass', { old_password: 'x\u0000', password: 'Harbour-Lights-78', password_confirmation: 'Harbour-Lights-78' }],
+    [
+      'POST',
+      '/api/v1/player/changepass',
+      {
+        old_password: 'x\u0000',
+        password: 'Harbour-Lights-78',
+        password_confirmation: 'Harbour-Lights-78',
+      },
+    ],
     ['POST', '/api/v1/player/transactions/pendingWithdrawals/cancel', { id: '\u0000' }],
     ['POST', '/api/v1/cashier/deposit', { method: 'sandbox\u0000card', amount: '10' }],
     ['POST', '/api/v1/fair/rotate', { clientSeed: 'seed\u0000' }],
@@ -68,12 +84,15 @@ describe('NUL bytes', () => {
     ['POST', '/api/v1/admin/login', { username: 'operator\u0000', password: 'x' }],
   ];
 
-  it.each(NUL_BODIES)('refuses a NUL in the body of %s %s with validation_error', async (method, url, payload) => {
-    const response = await t.request({ method, url, anon, player, payload });
-    expectEnvelope(response.status, response.body, url);
-    expect(response.body.info.resultCode).toBe('validation_error');
-    expect(response.body.data.fields[0].key).toBe('control_characters');
-  });
+  it.each(NUL_BODIES)(
+    'refuses a NUL in the body of %s %s with validation_error',
+    async (method, url, payload) => {
+      const response = await t.request({ method, url, anon, player, payload });
+      expectEnvelope(response.status, response.body, url);
+      expect(response.body.info.resultCode).toBe('validation_error');
+      expect(response.body.data.fields[0].key).toBe('control_characters');
+    },
+  );
 
   it.each([
     '/api/v1/games/%00',
@@ -89,34 +108,56 @@ describe('NUL bytes', () => {
   });
 
   it('names the field that holds the NUL, in the player language', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/v1/player/login', anon, language: 'de', payload: { username: 'ok-user', password: 'a\u0000' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/player/login',
+      anon,
+      language: 'de',
+      payload: { username: 'ok-user', password: 'a\u0000' },
+    });
     expect(response.status).toBe(400);
-    expect(response.body.data.fields[0]).toMatchObject({ field: 'password', key: 'control_characters', message: 'Darf keine Steuerzeichen enthalten' });
+    expect(response.body.data.fields[0]).toMatchObject({
+      field: 'password',
+      key: 'control_characters',
+      message: 'Darf keine Steuerzeichen enthalten',
+    });
   });
 });
 
 describe('framework errors', () => {
   it('answers a broken percent-encoding in the path with the envelope', async () => {
-    const response = await fetch(`${base}/api/v1/games/%E0%A4%A`, { headers: { 'api-key': TEST_API_KEY } });
+    const response = await fetch(`${base}/api/v1/games/%E0%A4%A`, {
+      headers: { 'api-key': TEST_API_KEY },
+    });
     const body = await response.json();
     expectEnvelope(response.status, body, 'bad url');
     expect(body.info.resultCode).toBe('validation_error');
   });
 
   it('answers an over-long path parameter with uri_too_long in the envelope', async () => {
-    const response = await fetch(`${base}/api/v1/games/${'x'.repeat(600)}`, { headers: { 'api-key': TEST_API_KEY, 'x-language': 'fr' } });
+    const response = await fetch(`${base}/api/v1/games/${'x'.repeat(600)}`, {
+      headers: { 'api-key': TEST_API_KEY, 'x-language': 'fr' },
+    });
     const body = await response.json();
     expect(response.status).toBe(414);
-    expect(body.info).toMatchObject({ success: false, resultCode: 'uri_too_long', message: "L'adresse de cette requête est trop longue." });
+    expect(body.info).toMatchObject({
+      success: false,
+      resultCode: 'uri_too_long',
+      message: "L'adresse de cette requête est trop longue.",
+    });
   });
 
   it('answers over-large headers with headers_too_large in the envelope', async () => {
     const response = await new Promise<{ status: number; body: any }>((resolve, reject) => {
-      const call = httpRequest(`${base}/api/v1/games`, { headers: { 'api-key': TEST_API_KEY, 'x-padding': 'p'.repeat(40_000) } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      });
+      const call = httpRequest(
+        `${base}/api/v1/games`,
+        { headers: { 'api-key': TEST_API_KEY, 'x-padding': 'p'.repeat(40_000) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
       call.on('error', reject);
       call.end();
     });
@@ -125,7 +166,9 @@ describe('framework errors', () => {
   });
 
   it('answers a request line the HTTP parser cannot read with the envelope', async () => {
-    const response = await rawExchange('GET /api/v1/games HTTP/1.1\r\nHost: orca\r\nBroken header line\r\n\r\n');
+    const response = await rawExchange(
+      'GET /api/v1/games HTTP/1.1\r\nHost: orca\r\nBroken header line\r\n\r\n',
+    );
     expectEnvelope(response.status, response.body, 'broken header');
   });
 });

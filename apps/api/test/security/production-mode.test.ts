@@ -22,7 +22,9 @@ const PRODUCTION_ENV = {
 };
 
 /** Runs the server entry until it exits by itself (a refused start), with its output. */
-function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runUntilExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orca-refused-'));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -59,12 +61,22 @@ describe('production mode refusing to start', () => {
     });
     expect(code).toBe(2);
     expect(output).toContain('refuses to start in production mode');
-    for (const name of ['API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'SANDBOX_WEBHOOK_SECRET', 'REFERENCE_PROVIDER_SECRET', 'OPERATOR_SECRET_KEY']) expect(output).toContain(`${name}:`);
+    for (const name of [
+      'API_KEY',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'SANDBOX_WEBHOOK_SECRET',
+      'REFERENCE_PROVIDER_SECRET',
+      'OPERATOR_SECRET_KEY',
+    ])
+      expect(output).toContain(`${name}:`);
     expect(output).toContain('OPERATOR_SECRET_KEY: is the published demo key');
   });
 
   it('refuses a PostgreSQL database with no mode chosen, rather than run the demo on it', async () => {
-    const { code, output } = await runUntilExit({ DATABASE_URL: 'postgres://orca@127.0.0.1:1/orca' });
+    const { code, output } = await runUntilExit({
+      DATABASE_URL: 'postgres://orca@127.0.0.1:1/orca',
+    });
     expect(code).toBe(2);
     expect(output).toContain('NODE_ENV=production');
   });
@@ -79,7 +91,14 @@ describe('production mode with real secrets', () => {
   afterAll(() => server?.stop());
 
   const api = (url: string, init: RequestInit = {}) =>
-    fetch(`${server.url}/api/v1${url}`, { ...init, headers: { 'api-key': PRODUCTION_ENV.API_KEY, 'content-type': 'application/json', ...init.headers } });
+    fetch(`${server.url}/api/v1${url}`, {
+      ...init,
+      headers: {
+        'api-key': PRODUCTION_ENV.API_KEY,
+        'content-type': 'application/json',
+        ...init.headers,
+      },
+    });
 
   it('says it runs in production mode', () => {
     expect(server.output()).toContain('Production mode.');
@@ -90,19 +109,34 @@ describe('production mode with real secrets', () => {
   it('has no demo routes: mailbox, demo API and sandbox payment pages answer 404', async () => {
     expect((await api('/demo/mailbox')).status).toBe(404);
     expect((await fetch(`${server.url}/mailbox`)).status).toBe(404);
-    expect((await fetch(`${server.url}/sandbox-pay/checkout/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
-    expect((await api('/payments/webhook/sandbox', { method: 'POST', body: '{}' })).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/sandbox-pay/checkout/00000000-0000-4000-8000-000000000000`))
+        .status,
+    ).toBe(404);
+    expect((await api('/payments/webhook/sandbox', { method: 'POST', body: '{}' })).status).toBe(
+      404,
+    );
   });
 
   it('refuses the demo operator and the demo player', async () => {
     // The back-office API answers on the admin listener only.
-    expect((await api('/admin/login', { method: 'POST', body: JSON.stringify(DEMO_OPERATOR) })).status).toBe(404);
-    const operator = await fetch(`${server.adminUrl}/api/v1/admin/login`, { method: 'POST', headers: { 'api-key': PRODUCTION_ENV.API_KEY, 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OPERATOR) });
+    expect(
+      (await api('/admin/login', { method: 'POST', body: JSON.stringify(DEMO_OPERATOR) })).status,
+    ).toBe(404);
+    const operator = await fetch(`${server.adminUrl}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'api-key': PRODUCTION_ENV.API_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_OPERATOR),
+    });
     expect(operator.status).toBe(401);
     expect((await operator.json()).info.resultCode).toBe('invalid_username_or_password');
     const anon = await api('/anon', { headers: { 'x-forwarded-for': '81.2.69.142' } });
     const anonId = (await anon.json()).data.anonSessionId as string;
-    const player = await api('/player/login', { method: 'POST', headers: { 'x-anon-session': anonId }, body: JSON.stringify({ username: DEMO_PLAYER.username, password: DEMO_PLAYER.password }) });
+    const player = await api('/player/login', {
+      method: 'POST',
+      headers: { 'x-anon-session': anonId },
+      body: JSON.stringify({ username: DEMO_PLAYER.username, password: DEMO_PLAYER.password }),
+    });
     expect((await player.json()).info.resultCode).toBe('invalid_username_or_password');
   });
 
@@ -110,17 +144,34 @@ describe('production mode with real secrets', () => {
     const skin = await (await api('/skinConfig/all')).json();
     expect(skin.data.isDemo).toBe(false);
     const ip = { 'x-forwarded-for': '81.2.69.143' };
-    const anonId = (await (await api('/anon', { headers: ip })).json()).data.anonSessionId as string;
+    const anonId = (await (await api('/anon', { headers: ip })).json()).data
+      .anonSessionId as string;
     const signUp = await api('/register/long', {
       method: 'POST',
       headers: { ...ip, 'x-anon-session': anonId },
-      body: JSON.stringify({ username: 'Realmoney1', email: 'realmoney1@example.com', password: 'Harbour-Lights-77', password_confirmation: 'Harbour-Lights-77', currency: 'EUR', birthdate: '17-05-1990', country: 'GB', privacy: true, terms: true }),
+      body: JSON.stringify({
+        username: 'Realmoney1',
+        email: 'realmoney1@example.com',
+        password: 'Harbour-Lights-77',
+        password_confirmation: 'Harbour-Lights-77',
+        currency: 'EUR',
+        birthdate: '17-05-1990',
+        country: 'GB',
+        privacy: true,
+        terms: true,
+      }),
     });
     const session = (await signUp.json()).data.sessionid as string;
-    const methods = await (await api('/cashier/methods', { headers: { ...ip, 'x-player-session': session } })).json();
+    const methods = await (
+      await api('/cashier/methods', { headers: { ...ip, 'x-player-session': session } })
+    ).json();
     expect(methods.info.success).toBe(true);
     expect(methods.data).toEqual([]);
-    const deposit = await api('/cashier/deposit', { method: 'POST', headers: { ...ip, 'x-player-session': session }, body: JSON.stringify({ method: 'sandbox-card', amount: '20' }) });
+    const deposit = await api('/cashier/deposit', {
+      method: 'POST',
+      headers: { ...ip, 'x-player-session': session },
+      body: JSON.stringify({ method: 'sandbox-card', amount: '20' }),
+    });
     expect((await deposit.json()).info.resultCode).toBe('validation_error');
   });
 });

@@ -18,14 +18,21 @@ describe('POST /cashier/withdraw under concurrency', () => {
     const { sessionid } = await fundedPlayer(t, 'Racer01', '10000');
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.request({ method: 'POST', url: '/api/v1/cashier/withdraw', player: sessionid, payload: { method: 'btc', amount: '1500' } }),
+        t.request({
+          method: 'POST',
+          url: '/api/v1/cashier/withdraw',
+          player: sessionid,
+          payload: { method: 'btc', amount: '1500' },
+        }),
       ),
     );
 
     const accepted = responses.filter((r) => r.status === 200);
     const refused = responses.filter((r) => r.status !== 200);
     expect(accepted).toHaveLength(1);
-    expect(refused.map((r) => r.body.info.resultCode)).toEqual(Array.from({ length: 19 }, () => 'kyc_required'));
+    expect(refused.map((r) => r.body.info.resultCode)).toEqual(
+      Array.from({ length: 19 }, () => 'kyc_required'),
+    );
 
     const [row] = await t.database.db
       .select({ total: sql<string>`coalesce(sum(${withdrawals.amountMinor}), 0)::text` })
@@ -33,7 +40,9 @@ describe('POST /cashier/withdraw under concurrency', () => {
       .where(sql`${withdrawals.status} not in ('rejected', 'cancelled')`);
     expect(BigInt(row!.total)).toBe(150_000n);
 
-    const balance = (await t.request({ method: 'GET', url: '/api/v1/player/balance', player: sessionid })).body.data;
+    const balance = (
+      await t.request({ method: 'GET', url: '/api/v1/player/balance', player: sessionid })
+    ).body.data;
     expect(balance.cash).toBe('8500.00');
     expect((await createLedgerService(t.database.db).audit()).problems).toEqual([]);
   });

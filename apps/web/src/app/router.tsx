@@ -1,7 +1,13 @@
 import type { GameSection } from '@orca/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet, useSearchParams, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router';
 import { BannerCarousel } from '../features/content/components/banner-carousel';
 import { HomeSections } from '../features/games/components/home-sections';
 import { HomePage } from '../features/site/routes/home';
@@ -26,7 +32,10 @@ function PageFallback() {
  * screen. `load` imports what the page needs and returns the component to render; `sections` are
  * the locale sections it shows beyond those loaded at start (lib/i18n.ts), fetched alongside.
  */
-function lazyPage(load: () => Promise<ComponentType>, sections: readonly string[]): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+function lazyPage(
+  load: () => Promise<ComponentType>,
+  sections: readonly string[],
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return {
     hydrateFallbackElement: <PageFallback />,
     lazy: async () => {
@@ -70,9 +79,22 @@ export const router = createBrowserRouter([
       </AppProviders>
     ),
     children: [
-      { path: '/access-restricted', ...lazyPage(async () => (await import('../features/site/routes/access-restricted')).AccessRestrictedPage, ['restricted']) },
+      {
+        path: '/access-restricted',
+        ...lazyPage(
+          async () =>
+            (await import('../features/site/routes/access-restricted')).AccessRestrictedPage,
+          ['restricted'],
+        ),
+      },
       // The in-house game clients fill the game page's frame: no drawer or header, and their own chunk.
-      { path: '/game-client/:slug', ...lazyPage(async () => (await import('../features/game-client/routes/game-client')).GameClientPage, ['gameClient']) },
+      {
+        path: '/game-client/:slug',
+        ...lazyPage(
+          async () => (await import('../features/game-client/routes/game-client')).GameClientPage,
+          ['gameClient'],
+        ),
+      },
       {
         element: <MainLayout />,
         children: [
@@ -94,10 +116,34 @@ export const router = createBrowserRouter([
           { path: 'livecasino', ...lobby('livecasino') },
           { path: 'game-shows', ...lobby('game-shows') },
           { path: 'crash-and-fast', ...lobby('crash-and-fast') },
-          { path: 'provably-fair', ...lazyPage(async () => (await import('../features/play/routes/provably-fair')).ProvablyFairPage, ['play', 'pages']) },
-          { path: 'news', ...lazyPage(async () => (await import('../features/content/routes/news-list')).NewsListPage, ['pages', 'content']) },
-          { path: 'news/:url', ...lazyPage(async () => (await import('../features/content/routes/news-article')).NewsArticlePage, ['pages', 'content']) },
-          { path: 'info/contact-us', ...lazyPage(async () => (await import('../features/support/routes/contact-us')).ContactUsPage, ['pages', 'contact']) },
+          {
+            path: 'provably-fair',
+            ...lazyPage(
+              async () => (await import('../features/play/routes/provably-fair')).ProvablyFairPage,
+              ['play', 'pages'],
+            ),
+          },
+          {
+            path: 'news',
+            ...lazyPage(
+              async () => (await import('../features/content/routes/news-list')).NewsListPage,
+              ['pages', 'content'],
+            ),
+          },
+          {
+            path: 'news/:url',
+            ...lazyPage(
+              async () => (await import('../features/content/routes/news-article')).NewsArticlePage,
+              ['pages', 'content'],
+            ),
+          },
+          {
+            path: 'info/contact-us',
+            ...lazyPage(
+              async () => (await import('../features/support/routes/contact-us')).ContactUsPage,
+              ['pages', 'contact'],
+            ),
+          },
           {
             path: 'info/how-to-play',
             ...lazyPage(async () => {
@@ -107,14 +153,67 @@ export const router = createBrowserRouter([
               };
             }, ['pages', 'content']),
           },
-          { path: 'info', ...lazyPage(async () => (await import('../features/content/routes/info-list')).InfoListPage, ['pages', 'content']) },
-          { path: 'info/:url', ...lazyPage(async () => (await import('../features/content/routes/info-page')).InfoPageRoute, ['pages', 'content']) },
-          { path: 'promotions', ...lazyPage(async () => (await import('../features/content/routes/promotions')).PromotionsPage, ['pages', 'content']) },
-          { path: 'network-promotions', ...lazyPage(async () => (await import('../features/tournaments/routes/network-promotions')).NetworkPromotionsPage, ['tournaments']) },
-          { path: 'network-promotions/:url', ...lazyPage(async () => (await import('../features/tournaments/routes/network-promotion')).NetworkPromotionPage, ['tournaments']) },
-          { path: 'slot-races', ...lazyPage(async () => (await import('../features/tournaments/routes/slot-races')).SlotRacesPage, ['tournaments']) },
-          { path: 'slot-races/:url', ...lazyPage(async () => (await import('../features/tournaments/routes/slot-race')).SlotRacePage, ['tournaments']) },
-          { path: 'deposit-bonus', ...lazyPage(async () => (await import('../features/bonus/routes/deposit-bonuses')).DepositBonusesPage, ['bonus']) },
+          {
+            path: 'info',
+            ...lazyPage(
+              async () => (await import('../features/content/routes/info-list')).InfoListPage,
+              ['pages', 'content'],
+            ),
+          },
+          {
+            path: 'info/:url',
+            ...lazyPage(
+              async () => (await import('../features/content/routes/info-page')).InfoPageRoute,
+              ['pages', 'content'],
+            ),
+          },
+          {
+            path: 'promotions',
+            ...lazyPage(
+              async () => (await import('../features/content/routes/promotions')).PromotionsPage,
+              ['pages', 'content'],
+            ),
+          },
+          {
+            path: 'network-promotions',
+            ...lazyPage(
+              async () =>
+                (await import('../features/tournaments/routes/network-promotions'))
+                  .NetworkPromotionsPage,
+              ['tournaments'],
+            ),
+          },
+          {
+            path: 'network-promotions/:url',
+            ...lazyPage(
+              async () =>
+                (await import('../features/tournaments/routes/network-promotion'))
+                  .NetworkPromotionPage,
+              ['tournaments'],
+            ),
+          },
+          {
+            path: 'slot-races',
+            ...lazyPage(
+              async () => (await import('../features/tournaments/routes/slot-races')).SlotRacesPage,
+              ['tournaments'],
+            ),
+          },
+          {
+            path: 'slot-races/:url',
+            ...lazyPage(
+              async () => (await import('../features/tournaments/routes/slot-race')).SlotRacePage,
+              ['tournaments'],
+            ),
+          },
+          {
+            path: 'deposit-bonus',
+            ...lazyPage(
+              async () =>
+                (await import('../features/bonus/routes/deposit-bonuses')).DepositBonusesPage,
+              ['bonus'],
+            ),
+          },
           {
             path: 'deposit-bonus/:url',
             ...lazyPage(async () => {
@@ -133,9 +232,27 @@ export const router = createBrowserRouter([
               };
             }, ['bonus']),
           },
-          { path: 'vip-program', ...lazyPage(async () => (await import('../features/rewards/routes/vip-program')).VipProgramPage, ['rewards']) },
-          { path: 'rewards', ...lazyPage(async () => (await import('../features/rewards/routes/rewards')).RewardsPage, ['rewards']) },
-          { path: 'challenges', ...lazyPage(async () => (await import('../features/rewards/routes/challenges')).ChallengesPage, ['rewards']) },
+          {
+            path: 'vip-program',
+            ...lazyPage(
+              async () => (await import('../features/rewards/routes/vip-program')).VipProgramPage,
+              ['rewards'],
+            ),
+          },
+          {
+            path: 'rewards',
+            ...lazyPage(
+              async () => (await import('../features/rewards/routes/rewards')).RewardsPage,
+              ['rewards'],
+            ),
+          },
+          {
+            path: 'challenges',
+            ...lazyPage(
+              async () => (await import('../features/rewards/routes/challenges')).ChallengesPage,
+              ['rewards'],
+            ),
+          },
           {
             path: 'profile',
             element: (
@@ -149,17 +266,22 @@ export const router = createBrowserRouter([
                 // My Account with the sections other features own; /profile/my-account/<id> opens one.
                 path: 'my-account/:redirect?',
                 ...lazyPage(async () => {
-                  const [{ MyAccountPage }, { ResponsibleGamblingSection }, { DocumentsSection }] = await Promise.all([
-                    import('../features/profile/routes/my-account'),
-                    import('../features/limits/components/responsible-gambling-section'),
-                    import('../features/kyc/components/documents-section'),
-                  ]);
+                  const [{ MyAccountPage }, { ResponsibleGamblingSection }, { DocumentsSection }] =
+                    await Promise.all([
+                      import('../features/profile/routes/my-account'),
+                      import('../features/limits/components/responsible-gambling-section'),
+                      import('../features/kyc/components/documents-section'),
+                    ]);
                   return function MyAccountRoute() {
                     const { t } = useTranslation();
                     return (
                       <MyAccountPage
                         sections={[
-                          { id: 'limits', label: t('limits.tab'), content: <ResponsibleGamblingSection /> },
+                          {
+                            id: 'limits',
+                            label: t('limits.tab'),
+                            content: <ResponsibleGamblingSection />,
+                          },
                           { id: 'documents', label: t('kyc.tab'), content: <DocumentsSection /> },
                         ]}
                       />
@@ -167,8 +289,20 @@ export const router = createBrowserRouter([
                   };
                 }, ['profile', 'auth', 'limits', 'kyc']),
               },
-              { path: 'bonuses', ...lazyPage(async () => (await import('../features/bonus/routes/bonuses')).BonusesPage, ['bonus']) },
-              { path: 'cashback', ...lazyPage(async () => (await import('../features/rewards/routes/rewards')).RewardsPage, ['rewards']) },
+              {
+                path: 'bonuses',
+                ...lazyPage(
+                  async () => (await import('../features/bonus/routes/bonuses')).BonusesPage,
+                  ['bonus'],
+                ),
+              },
+              {
+                path: 'cashback',
+                ...lazyPage(
+                  async () => (await import('../features/rewards/routes/rewards')).RewardsPage,
+                  ['rewards'],
+                ),
+              },
               {
                 // The history page with the rounds of the play feature in its Gaming tab and the bonus feature's history in its Bonuses tab.
                 path: 'history',
@@ -208,7 +342,10 @@ export const router = createBrowserRouter([
                  */
                 path: 'withdraw',
                 ...lazyPage(async () => {
-                  const [{ WithdrawPage }, { WithdrawalDetailsPage }] = await Promise.all([import('../features/cashier/routes/withdraw'), import('../features/cashier/routes/withdrawal-details')]);
+                  const [{ WithdrawPage }, { WithdrawalDetailsPage }] = await Promise.all([
+                    import('../features/cashier/routes/withdraw'),
+                    import('../features/cashier/routes/withdrawal-details'),
+                  ]);
                   return function WithdrawRoute() {
                     const [params] = useSearchParams();
                     const token = params.get('token');
@@ -225,12 +362,52 @@ export const router = createBrowserRouter([
           },
           { path: 'play/:system/:title', ...gamePage(false) },
           { path: 'mobile/play/:system/:title', ...gamePage(true) },
-          { path: 'register-token', ...lazyPage(async () => (await import('../features/auth/routes/register-token')).RegisterTokenPage, ['auth']) },
-          { path: 'reset-password/:token', ...lazyPage(async () => (await import('../features/auth/routes/reset-password')).ResetPasswordPage, ['auth']) },
-          { path: 'self-exclusion', ...lazyPage(async () => (await import('../features/limits/routes/self-exclusion')).SelfExclusionPage, ['limits']) },
-          { path: 'mailbox', ...lazyPage(async () => (await import('../features/mailbox/routes/mailbox')).MailboxPage, ['mailbox']) },
-          { path: 'test-component', ...lazyPage(async () => (await import('../features/site/routes/test-component')).TestComponentPage, ['testComponent', 'pages']) },
-          { path: '*', ...lazyPage(async () => (await import('../features/site/routes/not-found')).NotFoundPage, ['notFound']) },
+          {
+            path: 'register-token',
+            ...lazyPage(
+              async () =>
+                (await import('../features/auth/routes/register-token')).RegisterTokenPage,
+              ['auth'],
+            ),
+          },
+          {
+            path: 'reset-password/:token',
+            ...lazyPage(
+              async () =>
+                (await import('../features/auth/routes/reset-password')).ResetPasswordPage,
+              ['auth'],
+            ),
+          },
+          {
+            path: 'self-exclusion',
+            ...lazyPage(
+              async () =>
+                (await import('../features/limits/routes/self-exclusion')).SelfExclusionPage,
+              ['limits'],
+            ),
+          },
+          {
+            path: 'mailbox',
+            ...lazyPage(
+              async () => (await import('../features/mailbox/routes/mailbox')).MailboxPage,
+              ['mailbox'],
+            ),
+          },
+          {
+            path: 'test-component',
+            ...lazyPage(
+              async () =>
+                (await import('../features/site/routes/test-component')).TestComponentPage,
+              ['testComponent', 'pages'],
+            ),
+          },
+          {
+            path: '*',
+            ...lazyPage(
+              async () => (await import('../features/site/routes/not-found')).NotFoundPage,
+              ['notFound'],
+            ),
+          },
         ],
       },
     ],

@@ -11,12 +11,15 @@ type StartState = 'loading' | 'ready' | 'error';
 type StartOutcome = 'ready' | 'restricted' | 'error';
 const RESTRICTED_PATH = '/access-restricted';
 
-const isRestriction = (error: unknown) => error instanceof ApiError && error.resultCode === 'restriction_error';
+const isRestriction = (error: unknown) =>
+  error instanceof ApiError && error.resultCode === 'restriction_error';
 
 /** Spec section 4's geolocation rule: a visitor whose city is blocked (Paris) goes to the access-restricted page. */
 export function isBlockedCity(city: string | null): boolean {
   const name = city?.trim().toLowerCase();
-  return name !== undefined && BLOCKED_CITIES_DEFAULT.some((blocked) => blocked.toLowerCase() === name);
+  return (
+    name !== undefined && BLOCKED_CITIES_DEFAULT.some((blocked) => blocked.toLowerCase() === name)
+  );
 }
 
 /**
@@ -75,7 +78,9 @@ export function StartGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { setAnonSession, setPlayerSession } = useSession();
-  const [state, setState] = useState<StartState>(() => (location.pathname === RESTRICTED_PATH ? 'ready' : 'loading'));
+  const [state, setState] = useState<StartState>(() =>
+    location.pathname === RESTRICTED_PATH ? 'ready' : 'loading',
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -106,7 +111,9 @@ export function StartGate({ children }: { children: ReactNode }) {
           <span className="text-2xl font-black tracking-widest text-white" aria-hidden="true">
             ORCA
           </span>
-          <p className="absolute top-full left-1/2 mt-2 -translate-x-1/2 animate-pulse whitespace-nowrap text-slate-300">{t('common.loading')}</p>
+          <p className="absolute top-full left-1/2 mt-2 -translate-x-1/2 animate-pulse whitespace-nowrap text-slate-300">
+            {t('common.loading')}
+          </p>
         </div>
       </div>
     );

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGE_NAMES } from '../lib/i18n';
 
 /** `isLabelShown`: the word "Language" is visible (the phone menu), not only announced (the header). */
-export function LanguageSwitcher({ className = '', isLabelShown = false }: { className?: string; isLabelShown?: boolean }) {
+export function LanguageSwitcher({
+  className = '',
+  isLabelShown = false,
+}: {
+  className?: string;
+  isLabelShown?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <label className={`flex items-center gap-2 text-sm ${className}`}>

@@ -8,7 +8,9 @@ import { storage, STORAGE_KEYS } from './storage';
  */
 let cachedApiKey: string | null = null;
 export function apiKey(): string {
-  cachedApiKey ??= document.querySelector<HTMLMetaElement>('meta[name="orca-api-key"]')?.content || (import.meta.env.DEV ? 'orca-demo-public-key' : '');
+  cachedApiKey ??=
+    document.querySelector<HTMLMetaElement>('meta[name="orca-api-key"]')?.content ||
+    (import.meta.env.DEV ? 'orca-demo-public-key' : '');
   return cachedApiKey;
 }
 const BASE = '/api/v1';
@@ -48,8 +50,17 @@ export function setSessionExpiredHandler(handler: () => void): void {
  * A FormData body (a file upload) goes as multipart, with the boundary the browser chooses.
  * `extraHeaders` carries a call's own credentials, such as a game client's `x-game-session`.
  */
-export async function callApi<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'api-key': apiKey(), 'x-language': currentLanguage, ...extraHeaders };
+export async function callApi<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {
+    'api-key': apiKey(),
+    'x-language': currentLanguage,
+    ...extraHeaders,
+  };
   const anon = storage.get(STORAGE_KEYS.anonSession);
   const player = storage.get(STORAGE_KEYS.playerSession);
   if (anon) headers['x-anon-session'] = anon;
@@ -59,7 +70,11 @@ export async function callApi<T>(method: string, path: string, body?: unknown, e
 
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, { method, headers, ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }) });
+    response = await fetch(`${BASE}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
+    });
   } catch {
     throw new ApiError(0, 'network_error', 'Network error', null);
   }
@@ -72,13 +87,28 @@ export async function callApi<T>(method: string, path: string, body?: unknown, e
   if (!response.ok || !envelope.info?.success) {
     const code = envelope.info?.resultCode ?? 'internal_error';
     // Several calls can fail with one dead session; only the first, while it is still stored, reacts.
-    if (code === 'session_expired' && player !== null && storage.get(STORAGE_KEYS.playerSession) === player) onSessionExpired?.();
-    throw new ApiError(response.status, code, envelope.info?.message ?? response.statusText, envelope.data);
+    if (
+      code === 'session_expired' &&
+      player !== null &&
+      storage.get(STORAGE_KEYS.playerSession) === player
+    )
+      onSessionExpired?.();
+    throw new ApiError(
+      response.status,
+      code,
+      envelope.info?.message ?? response.statusText,
+      envelope.data,
+    );
   }
   return envelope;
 }
 
 /** Calls the API and returns only the data. */
-export async function api<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   return (await callApi<T>(method, path, body, extraHeaders)).data;
 }

@@ -4,7 +4,9 @@ import { withLanguageParam, withoutLanguageParam } from './i18n-param';
 
 describe('the ?lang= locale parameter', () => {
   it('is added to a shared path, keeping its query and hash, and replacing an older one', () => {
-    expect(withLanguageParam('/news/orca-crash-is-live', 'de')).toBe('/news/orca-crash-is-live?lang=de');
+    expect(withLanguageParam('/news/orca-crash-is-live', 'de')).toBe(
+      '/news/orca-crash-is-live?lang=de',
+    );
     expect(withLanguageParam('/news?page=2#top', 'es')).toBe('/news?page=2&lang=es#top');
     expect(withLanguageParam('/info/faq?lang=fr', 'no')).toBe('/info/faq?lang=no');
   });

@@ -1,5 +1,11 @@
 // The module, not the package index: the index's zod schemas would all load with the home page.
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, matchLanguage, type Language } from '@orca/contracts/common/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  matchLanguage,
+  type Language,
+} from '@orca/contracts/common/languages';
 import { LOCALE_PARAM } from '@orca/contracts/content/content.constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -15,7 +21,10 @@ import { storage, STORAGE_KEYS } from './storage';
  * or component that shows it: the router's lazy pages name theirs (loadSections).
  */
 const uiFiles = import.meta.glob<{ default: object }>('../locales/*/*.json');
-const serverFiles: Record<Language, () => Promise<{ default: { errors: object; validation: object } }>> = {
+const serverFiles: Record<
+  Language,
+  () => Promise<{ default: { errors: object; validation: object } }>
+> = {
   en: () => import('@orca/contracts/messages/en.json'),
   es: () => import('@orca/contracts/messages/es.json'),
   de: () => import('@orca/contracts/messages/de.json'),
@@ -29,9 +38,14 @@ const serverFiles: Record<Language, () => Promise<{ default: { errors: object; v
  * later (a switch) fetches every section named here, those still arriving included, so a page
  * never shows a key; two pages asking for one section share its load.
  */
-const sectionLoads = new Map<string, Promise<void>>(START_SECTIONS.map((section) => [section, Promise.resolve()]));
+const sectionLoads = new Map<string, Promise<void>>(
+  START_SECTIONS.map((section) => [section, Promise.resolve()]),
+);
 
-async function loadUi(language: Language, sections: readonly string[]): Promise<Record<string, object>> {
+async function loadUi(
+  language: Language,
+  sections: readonly string[],
+): Promise<Record<string, object>> {
   const entries = await Promise.all(
     sections.map(async (section) => {
       const loadFile = uiFiles[`../locales/${language}/${section}.json`];
@@ -55,8 +69,21 @@ export async function loadSections(sections: readonly string[]): Promise<void> {
     sections.map((section) => {
       let load = sectionLoads.get(section);
       if (!load) {
-        const languages = LANGUAGES.filter((language) => i18next.hasResourceBundle(language, 'translation'));
-        load = Promise.all(languages.map(async (language) => void i18next.addResourceBundle(language, 'translation', await loadUi(language, [section]), true, true))).then(() => undefined);
+        const languages = LANGUAGES.filter((language) =>
+          i18next.hasResourceBundle(language, 'translation'),
+        );
+        load = Promise.all(
+          languages.map(
+            async (language) =>
+              void i18next.addResourceBundle(
+                language,
+                'translation',
+                await loadUi(language, [section]),
+                true,
+                true,
+              ),
+          ),
+        ).then(() => undefined);
         // A failed fetch (offline) is tried again by the next page that asks.
         load.catch(() => sectionLoads.delete(section));
         sectionLoads.set(section, load);
@@ -66,7 +93,14 @@ export async function loadSections(sections: readonly string[]): Promise<void> {
   );
 }
 
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', de: 'Deutsch', fr: 'Français', pt: 'Português', no: 'Norsk' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+  pt: 'Português',
+  no: 'Norsk',
+};
 
 /** The language a `?lang=` parameter on `search` names, if it is one of ours. */
 export function languageParamOf(search: string): Language | null {
@@ -93,8 +127,17 @@ export function initialLanguage(): Language {
 
 async function load(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const [ui, server] = await Promise.all([loadUi(language, [...sectionLoads.keys()]), serverFiles[language]()]);
-  i18next.addResourceBundle(language, 'translation', { ...ui, errors: server.default.errors, validation: server.default.validation }, true, true);
+  const [ui, server] = await Promise.all([
+    loadUi(language, [...sectionLoads.keys()]),
+    serverFiles[language](),
+  ]);
+  i18next.addResourceBundle(
+    language,
+    'translation',
+    { ...ui, errors: server.default.errors, validation: server.default.validation },
+    true,
+    true,
+  );
 }
 
 export async function initI18n(): Promise<void> {
@@ -124,7 +167,10 @@ function applyLanguage(language: Language) {
  * Switching loads the messages, sets <html lang>, stores the choice and makes the API answer in it.
  * A game client framed by the site follows the language it is launched in without storing it.
  */
-export async function changeLanguage(language: Language, options: { isStored: boolean } = { isStored: true }): Promise<void> {
+export async function changeLanguage(
+  language: Language,
+  options: { isStored: boolean } = { isStored: true },
+): Promise<void> {
   await load(language);
   // Before i18next re-renders the app: queries keyed by the language refetch at once, and must ask in it.
   setApiLanguage(language);

@@ -66,7 +66,8 @@ function connect(): void {
 }
 
 function sendAuth(ws: WebSocket, playerSession: string | null): void {
-  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'auth', playerSession } satisfies LiveClientMessage));
+  if (ws.readyState === WebSocket.OPEN)
+    ws.send(JSON.stringify({ type: 'auth', playerSession } satisfies LiveClientMessage));
 }
 
 /**
@@ -80,7 +81,8 @@ export function setPrivateSession(playerSession: string | null): void {
 }
 
 function sendChatToken(ws: WebSocket, token: string | null): void {
-  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'chat', chatToken: token } satisfies LiveClientMessage));
+  if (ws.readyState === WebSocket.OPEN)
+    ws.send(JSON.stringify({ type: 'chat', chatToken: token } satisfies LiveClientMessage));
 }
 
 /** Follows a visitor's live chat on the socket (answers and status), or stops with null. */

@@ -8,18 +8,29 @@ const LOCALES = path.resolve(import.meta.dirname, '../locales');
 const SOURCE = path.resolve(import.meta.dirname, '..');
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
-  return Object.entries(value as Record<string, unknown>).reduce<Record<string, string>>((acc, [key, v]) => {
-    if (v && typeof v === 'object') Object.assign(acc, flatten(v, `${prefix}${key}.`));
-    else acc[`${prefix}${key}`] = String(v);
-    return acc;
-  }, {});
+  return Object.entries(value as Record<string, unknown>).reduce<Record<string, string>>(
+    (acc, [key, v]) => {
+      if (v && typeof v === 'object') Object.assign(acc, flatten(v, `${prefix}${key}.`));
+      else acc[`${prefix}${key}`] = String(v);
+      return acc;
+    },
+    {},
+  );
 }
 
 /** One file per section: `locales/<lang>/<section>.json`, the file name being the top-level key. */
 function catalog(language: string): Record<string, string> {
   const dir = path.join(LOCALES, language);
   const sections = readdirSync(dir).filter((name) => name.endsWith('.json'));
-  return Object.assign({}, ...sections.map((name) => flatten(JSON.parse(readFileSync(path.join(dir, name), 'utf8')), `${name.slice(0, -'.json'.length)}.`)));
+  return Object.assign(
+    {},
+    ...sections.map((name) =>
+      flatten(
+        JSON.parse(readFileSync(path.join(dir, name), 'utf8')),
+        `${name.slice(0, -'.json'.length)}.`,
+      ),
+    ),
+  );
 }
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -34,22 +45,35 @@ function sourceFiles(dir: string): string[] {
 describe('UI translations', () => {
   const english = catalog('en');
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys of en, with the same placeholders, none left in English by mistake', (language) => {
-    const other = catalog(language);
-    expect(readdirSync(path.join(LOCALES, language)).sort()).toEqual(readdirSync(path.join(LOCALES, 'en')).sort());
-    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english)) expect(placeholders(other[key]!), `${language}:${key}`).toEqual(placeholders(text));
-    const untranslated = Object.keys(english).filter((key) => other[key] === english[key] && english[key]!.split(' ').length > 3);
-    expect(untranslated, `${language} sentences identical to English`).toEqual([]);
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has exactly the keys of en, with the same placeholders, none left in English by mistake',
+    (language) => {
+      const other = catalog(language);
+      expect(readdirSync(path.join(LOCALES, language)).sort()).toEqual(
+        readdirSync(path.join(LOCALES, 'en')).sort(),
+      );
+      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english))
+        expect(placeholders(other[key]!), `${language}:${key}`).toEqual(placeholders(text));
+      const untranslated = Object.keys(english).filter(
+        (key) => other[key] === english[key] && english[key]!.split(' ').length > 3,
+      );
+      expect(untranslated, `${language} sentences identical to English`).toEqual([]);
+    },
+  );
 
   it('has every literal key the code asks for', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(SOURCE)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w]*(?:\.[\w]+)+)'/g)) used.add(match[1]!);
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /\bt\(\s*'([a-zA-Z][\w]*(?:\.[\w]+)+)'/g,
+      ))
+        used.add(match[1]!);
     }
     const serverSections = ['errors.', 'validation.'];
-    const missing = [...used].filter((key) => !serverSections.some((s) => key.startsWith(s)) && !(key in english));
+    const missing = [...used].filter(
+      (key) => !serverSections.some((s) => key.startsWith(s)) && !(key in english),
+    );
     expect(used.size).toBeGreaterThan(50);
     expect(missing).toEqual([]);
   });
@@ -67,9 +91,14 @@ describe('UI translations', () => {
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const match of readFileSync(file, 'utf8').matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /^(?:import|export)(?!\s+type\b)[^;]*?from\s+'(\.[^']+)'/gm,
+      )) {
         const base = path.resolve(path.dirname(file), match[1]!);
-        const resolved = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && statSync(candidate, { throwIfNoEntry: false })?.isFile());
+        const resolved = [base, `${base}.ts`, `${base}.tsx`].find(
+          (candidate) =>
+            /\.tsx?$/.test(candidate) && statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+        );
         if (resolved) visit(resolved);
       }
     };
@@ -83,10 +112,18 @@ describe('UI translations', () => {
     const shown = new Set<string>();
     // The router's own strings sit inside its lazy pages, which fetch the sections they name.
     const scanned = files.filter((file) => !file.endsWith(path.join('app', 'router.tsx')));
-    for (const file of scanned) for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['`]([a-zA-Z]\w*)\./g)) shown.add(match[1]!);
+    for (const file of scanned)
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['`]([a-zA-Z]\w*)\./g))
+        shown.add(match[1]!);
     // The drawer's entries name their keys in the skin's menu (menu.*), so the drawer needs that section too.
     shown.add('menu');
-    expect([...shown].filter((section) => !START_SECTIONS.includes(section)).sort(), 'shown on the first page but fetched later').toEqual([]);
-    expect(START_SECTIONS.filter((section) => !shown.has(section)), 'fetched at start but not shown on the first page').toEqual([]);
+    expect(
+      [...shown].filter((section) => !START_SECTIONS.includes(section)).sort(),
+      'shown on the first page but fetched later',
+    ).toEqual([]);
+    expect(
+      START_SECTIONS.filter((section) => !shown.has(section)),
+      'fetched at start but not shown on the first page',
+    ).toEqual([]);
   });
 });

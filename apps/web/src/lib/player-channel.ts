@@ -31,7 +31,18 @@ export function usePlayerChannel(): void {
       if (message.type === 'player.bonus') {
         // The progress bar moves at once from the push; the fetch that follows brings the rest (queue, history).
         queryClient.setQueryData<PlayerBonuses>(queryKeys.player.bonuses, (current) =>
-          current?.active?.instanceId === message.instanceId ? { ...current, active: { ...current.active, status: message.status, pointsGained: message.pointsGained, pointsNeeded: message.pointsNeeded, bonusBalance: message.bonusBalance } } : current,
+          current?.active?.instanceId === message.instanceId
+            ? {
+                ...current,
+                active: {
+                  ...current.active,
+                  status: message.status,
+                  pointsGained: message.pointsGained,
+                  pointsNeeded: message.pointsNeeded,
+                  bonusBalance: message.bonusBalance,
+                },
+              }
+            : current,
         );
         void queryClient.invalidateQueries({ queryKey: queryKeys.player.bonuses });
         return;

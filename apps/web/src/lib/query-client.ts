@@ -6,7 +6,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // An answer from the API is final; only network failures are worth a retry.
-      retry: (failureCount, error) => error instanceof ApiError && error.status === 0 && failureCount < 2,
+      retry: (failureCount, error) =>
+        error instanceof ApiError && error.status === 0 && failureCount < 2,
       refetchOnWindowFocus: false,
     },
     mutations: { retry: false },

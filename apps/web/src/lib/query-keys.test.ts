@@ -7,14 +7,26 @@ type KeyOrFactory = Key | ((...args: never[]) => Key);
 
 /** Every key of one group of the registry, factories called with sample arguments. */
 function keysOf(group: Record<string, KeyOrFactory>): Key[] {
-  return Object.values(group).map((entry) => (typeof entry === 'function' ? (entry as (...args: unknown[]) => Key)('sample', { mode: 'real', isMobile: false, isLoggedIn: true }) : entry));
+  return Object.values(group).map((entry) =>
+    typeof entry === 'function'
+      ? (entry as (...args: unknown[]) => Key)('sample', {
+          mode: 'real',
+          isMobile: false,
+          isLoggedIn: true,
+        })
+      : entry,
+  );
 }
 
 describe('query keys', () => {
   it("keeps every piece of the player's data under the player root, so a logout removes it all in one call", () => {
     const client = new QueryClient();
     const playerKeys = keysOf(queryKeys.player).filter((key) => key.length > 1);
-    const otherKeys = [...keysOf(queryKeys.games), ...keysOf(queryKeys.site), ...keysOf(queryKeys.cashier)];
+    const otherKeys = [
+      ...keysOf(queryKeys.games),
+      ...keysOf(queryKeys.site),
+      ...keysOf(queryKeys.cashier),
+    ];
     for (const key of [...playerKeys, ...otherKeys]) client.setQueryData(key, 'cached');
 
     client.removeQueries({ queryKey: queryKeys.player.all });
@@ -41,6 +53,8 @@ describe('query keys', () => {
   });
 
   it('gives a visitor and a player separate entries for the same game, since their bet limits differ in currency', () => {
-    expect(queryKeys.games.game('visitor', 'orca-x')).not.toEqual(queryKeys.games.game('player', 'orca-x'));
+    expect(queryKeys.games.game('visitor', 'orca-x')).not.toEqual(
+      queryKeys.games.game('player', 'orca-x'),
+    );
   });
 });

@@ -49,16 +49,19 @@ export const queryKeys = {
   },
   bonus: {
     depositOffers: (viewer: Viewer) => ['bonus', 'depositOffers', viewer] as const,
-    offer: (viewer: Viewer, kind: 'deposit' | 'free_spins', url: string) => ['bonus', 'offer', viewer, kind, url] as const,
+    offer: (viewer: Viewer, kind: 'deposit' | 'free_spins', url: string) =>
+      ['bonus', 'offer', viewer, kind, url] as const,
   },
   /** Operator-written content: its text is in the language asked for, so each language is its own entry. */
   content: {
-    newsList: (language: string, limit: number, offset: number) => ['content', language, 'news', limit, offset] as const,
+    newsList: (language: string, limit: number, offset: number) =>
+      ['content', language, 'news', limit, offset] as const,
     article: (language: string, url: string) => ['content', language, 'article', url] as const,
     infoPages: (language: string) => ['content', language, 'info'] as const,
     infoPage: (language: string, url: string) => ['content', language, 'info', url] as const,
     banners: (language: string) => ['content', language, 'banners'] as const,
-    promotions: (viewer: Viewer, language: string) => ['content', language, 'promotions', viewer] as const,
+    promotions: (viewer: Viewer, language: string) =>
+      ['content', language, 'promotions', viewer] as const,
   },
   rewards: {
     vipTable: ['rewards', 'vipTable'] as const,
@@ -68,15 +71,18 @@ export const queryKeys = {
   /** Texts come in the language asked for and prizes in the viewer's currency: an entry per both. */
   tournaments: {
     all: ['tournaments'] as const,
-    list: (viewer: Viewer, language: string, type: string) => ['tournaments', 'list', type, viewer, language] as const,
+    list: (viewer: Viewer, language: string, type: string) =>
+      ['tournaments', 'list', type, viewer, language] as const,
     /** Every cached view of one tournament, for the live feed to update them all. */
     detailAll: (url: string) => ['tournaments', 'detail', url] as const,
-    detail: (viewer: Viewer, language: string, url: string) => ['tournaments', 'detail', url, viewer, language] as const,
+    detail: (viewer: Viewer, language: string, url: string) =>
+      ['tournaments', 'detail', url, viewer, language] as const,
   },
   games: {
     all: GAMES,
     game: (viewer: Viewer, gameId: string | null) => [...GAMES, viewer, 'game', gameId] as const,
-    mostPlayed: (viewer: Viewer, section: string, limit: number) => [...GAMES, viewer, 'mostPlayed', section, limit] as const,
+    mostPlayed: (viewer: Viewer, section: string, limit: number) =>
+      [...GAMES, viewer, 'mostPlayed', section, limit] as const,
     filter: (viewer: Viewer, filter: object) => [...GAMES, viewer, 'filter', filter] as const,
     search: (viewer: Viewer, title: string) => [...GAMES, viewer, 'search', title] as const,
     overview: [...GAMES, 'overview'] as const,
@@ -85,7 +91,8 @@ export const queryKeys = {
     liveTables: (currency: string) => [...GAMES, 'liveTables', currency] as const,
   },
   play: {
-    launch: (gameId: string, options: { mode: string; isMobile: boolean; isLoggedIn: boolean }) => ['play', 'launch', gameId, options.mode, options.isMobile, options.isLoggedIn] as const,
+    launch: (gameId: string, options: { mode: string; isMobile: boolean; isLoggedIn: boolean }) =>
+      ['play', 'launch', gameId, options.mode, options.isMobile, options.isLoggedIn] as const,
     verification: (query: string) => ['fair', 'verify', query] as const,
   },
   gameClient: {

@@ -29,7 +29,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ anonSessionId, playerSessionId, isLoggedIn: playerSessionId !== null, setAnonSession, setPlayerSession }),
+    () => ({
+      anonSessionId,
+      playerSessionId,
+      isLoggedIn: playerSessionId !== null,
+      setAnonSession,
+      setPlayerSession,
+    }),
     [anonSessionId, playerSessionId, setAnonSession, setPlayerSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -20,9 +20,15 @@ export function crashVerifyLinkOf(hash: string): string {
 export function verifyLinkOf(round: Pick<Round, 'outcome' | 'fair'>): string | null {
   const { outcome, fair } = round;
   if (!outcome) return null;
-  if (outcome.kind === 'crash') return outcome.hash === undefined ? null : crashVerifyLinkOf(outcome.hash);
+  if (outcome.kind === 'crash')
+    return outcome.hash === undefined ? null : crashVerifyLinkOf(outcome.hash);
   if (!fair?.serverSeed) return null;
-  const query = new URLSearchParams({ game: outcome.kind, serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, nonce: String(fair.nonce) });
+  const query = new URLSearchParams({
+    game: outcome.kind,
+    serverSeed: fair.serverSeed,
+    clientSeed: fair.clientSeed,
+    nonce: String(fair.nonce),
+  });
   switch (outcome.kind) {
     case 'dice':
       query.set('target', hundredths(outcome.targetHundredths));

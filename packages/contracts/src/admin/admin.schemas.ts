@@ -9,7 +9,10 @@ export const OPERATOR_LOGIN_CHALLENGE_MINUTES = 5;
 /** Wrong codes one password step allows before the password must be given again. */
 export const OPERATOR_LOGIN_CODE_ATTEMPTS_MAX = 5;
 
-export const TotpCodeSchema = z.string().trim().regex(/^\d{6}$/, { error: 'invalid_value' });
+export const TotpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'invalid_value' });
 
 export const OperatorLoginSchema = z.object({
   username: z.string().min(1).max(64),
@@ -44,7 +47,9 @@ export const OperatorCodeSchema = z.object({
     .string()
     .trim()
     .max(32, { error: 'invalid_value' })
-    .refine((code) => /^\d{6}$/.test(code) || RECOVERY_CODE_PATTERN.test(code), { error: 'invalid_value' }),
+    .refine((code) => /^\d{6}$/.test(code) || RECOVERY_CODE_PATTERN.test(code), {
+      error: 'invalid_value',
+    }),
 });
 
 export const OperatorProfileSchema = z.object({
@@ -97,7 +102,10 @@ export type AuditEntryView = z.infer<typeof AuditEntrySchema>;
 export const OPERATOR_PASSWORD_MIN = 12;
 
 export const OperatorCreateSchema = z.object({
-  username: z.string().trim().regex(/^[A-Za-z0-9._-]{3,64}$/, { error: 'invalid_value' }),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,64}$/, { error: 'invalid_value' }),
   password: z
     .string()
     .min(OPERATOR_PASSWORD_MIN, { error: 'password_strength' })
@@ -121,12 +129,19 @@ export const OperatorSummarySchema = z.object({
 export type OperatorSummary = z.infer<typeof OperatorSummarySchema>;
 
 /** An operator named in a path: their numeric id. */
-export const OperatorParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }) });
+export const OperatorParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }),
+});
 
-export const OperatorRoleChangeSchema = z.object({ role: z.enum(OPERATOR_ROLES, { error: 'invalid_value' }) });
+export const OperatorRoleChangeSchema = z.object({
+  role: z.enum(OPERATOR_ROLES, { error: 'invalid_value' }),
+});
 
 /** The signed-in operator's own second factor: recovery codes left. */
-export const OperatorSecuritySchema = z.object({ hasTotp: z.boolean(), recoveryCodesLeft: z.number().int() });
+export const OperatorSecuritySchema = z.object({
+  hasTotp: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
 export type OperatorSecurity = z.infer<typeof OperatorSecuritySchema>;
 
 /** New recovery codes need a current authenticator code, so a session left open cannot mint them. */

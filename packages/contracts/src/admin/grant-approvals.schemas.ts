@@ -37,7 +37,10 @@ export const GrantApprovalSchema = z.object({
 });
 export type GrantApproval = z.infer<typeof GrantApprovalSchema>;
 
-export const GrantApprovalsSchema = z.object({ approvals: z.array(GrantApprovalSchema), fourEyesEur: z.number().int() });
+export const GrantApprovalsSchema = z.object({
+  approvals: z.array(GrantApprovalSchema),
+  fourEyesEur: z.number().int(),
+});
 export type GrantApprovals = z.infer<typeof GrantApprovalsSchema>;
 export const GrantApprovalParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });
 export const GrantApprovalDecisionSchema = z.object({

@@ -35,7 +35,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
   compliance: ['players.read', 'players.block', 'kyc.review', 'audit.read'],
   // Marketing runs the lobby, bonuses, rewards and pages and reads the figures; it never opens a
   // player's record. VIP hosts are operators holding rewards.manage.
-  marketing: ['games.manage', 'bonuses.manage', 'rewards.manage', 'content.publish', 'tournaments.manage', 'reports.read'],
+  marketing: [
+    'games.manage',
+    'bonuses.manage',
+    'rewards.manage',
+    'content.publish',
+    'tournaments.manage',
+    'reports.read',
+  ],
   // Support staff answer contact messages and chats and open the player they talk to; they move no money.
   support: ['players.read', 'support.answer'],
 };

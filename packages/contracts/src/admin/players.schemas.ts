@@ -20,7 +20,9 @@ export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
 /** A player named in a back-office path: their numeric id. */
-export const PlayerCardParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalid_value' }) });
+export const PlayerCardParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalid_value' }),
+});
 
 export const PlayerSearchSchema = z.object({
   query: z.string().trim().max(100).default(''),
@@ -55,22 +57,53 @@ export const PlayerOverviewSchema = PlayerSummarySchema.extend({
   closedAt: z.string().nullable(),
   registrationIp: z.string().nullable(),
   emailVerified: z.boolean(),
-  lastLogin: z.object({ at: z.string(), ip: z.string().nullable(), country: z.string().nullable(), method: z.string() }).nullable(),
+  lastLogin: z
+    .object({
+      at: z.string(),
+      ip: z.string().nullable(),
+      country: z.string().nullable(),
+      method: z.string(),
+    })
+    .nullable(),
   balances: z.array(z.object({ currency: z.string(), cash: z.string(), bonus: z.string() })),
-  depositLimit: z.object({ current: z.string().nullable(), pending: z.string().nullable(), pendingFrom: z.string().nullable() }).nullable(),
+  depositLimit: z
+    .object({
+      current: z.string().nullable(),
+      pending: z.string().nullable(),
+      pendingFrom: z.string().nullable(),
+    })
+    .nullable(),
   /** `until` null with an exclusion present means permanent. */
-  selfExclusion: z.object({ until: z.string().nullable(), period: z.string(), isActive: z.boolean() }).nullable(),
+  selfExclusion: z
+    .object({ until: z.string().nullable(), period: z.string(), isActive: z.boolean() })
+    .nullable(),
   /** The weekly and monthly deposit limits and loss limits set (issue 28), each in force and pending. */
-  playerLimits: z.array(z.object({ kind: z.enum(PLAYER_LIMIT_KINDS), current: z.string().nullable(), pending: z.string().nullable(), pendingFrom: z.string().nullable() })).max(PLAYER_LIMIT_KINDS.length),
+  playerLimits: z
+    .array(
+      z.object({
+        kind: z.enum(PLAYER_LIMIT_KINDS),
+        current: z.string().nullable(),
+        pending: z.string().nullable(),
+        pendingFrom: z.string().nullable(),
+      }),
+    )
+    .max(PLAYER_LIMIT_KINDS.length),
   /** A time-out still running. */
   timeOut: z.object({ until: z.string(), period: z.string() }).nullable(),
   realityCheckMinutes: z.number().int().nullable(),
   kycStatus: z.string(),
-  affiliate: z.object({ token: z.string().nullable(), id: z.string().nullable(), aid: z.string().nullable(), bid: z.string().nullable() }),
+  affiliate: z.object({
+    token: z.string().nullable(),
+    id: z.string().nullable(),
+    aid: z.string().nullable(),
+    bid: z.string().nullable(),
+  }),
 });
 export type PlayerOverview = z.infer<typeof PlayerOverviewSchema>;
 
-export const PlayerTabPageSchema = z.object({ page: z.coerce.number().int().min(1).max(PLAYER_SEARCH_PAGES_MAX).default(1) });
+export const PlayerTabPageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(PLAYER_SEARCH_PAGES_MAX).default(1),
+});
 
 /** One posting as the player's account saw it: positive into the account, negative out of it. */
 export const PlayerLedgerEntrySchema = z.object({
@@ -85,7 +118,12 @@ export const PlayerLedgerEntrySchema = z.object({
   at: z.string(),
 });
 export type PlayerLedgerEntry = z.infer<typeof PlayerLedgerEntrySchema>;
-export const PlayerLedgerPageSchema = z.object({ entries: z.array(PlayerLedgerEntrySchema), page: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
+export const PlayerLedgerPageSchema = z.object({
+  entries: z.array(PlayerLedgerEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
 export type PlayerLedgerPage = z.infer<typeof PlayerLedgerPageSchema>;
 
 export const PlayerSessionViewSchema = z.object({
@@ -100,16 +138,33 @@ export const PlayerSessionViewSchema = z.object({
   revokedReason: z.string().nullable(),
   isLive: z.boolean(),
 });
-export const PlayerLoginViewSchema = z.object({ at: z.string(), ip: z.string().nullable(), country: z.string().nullable(), method: z.string() });
-export const PlayerSessionsSchema = z.object({ sessions: z.array(PlayerSessionViewSchema), logins: z.array(PlayerLoginViewSchema) });
+export const PlayerLoginViewSchema = z.object({
+  at: z.string(),
+  ip: z.string().nullable(),
+  country: z.string().nullable(),
+  method: z.string(),
+});
+export const PlayerSessionsSchema = z.object({
+  sessions: z.array(PlayerSessionViewSchema),
+  logins: z.array(PlayerLoginViewSchema),
+});
 export type PlayerSessions = z.infer<typeof PlayerSessionsSchema>;
 
-export const PlayerNoteSchema = z.object({ id: z.string(), body: z.string(), operatorName: z.string(), createdAt: z.string() });
+export const PlayerNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  operatorName: z.string(),
+  createdAt: z.string(),
+});
 export type PlayerNote = z.infer<typeof PlayerNoteSchema>;
-export const PlayerNoteCreateSchema = z.object({ body: z.string().trim().min(1, { error: 'invalid_value' }).max(2000) });
+export const PlayerNoteCreateSchema = z.object({
+  body: z.string().trim().min(1, { error: 'invalid_value' }).max(2000),
+});
 
 /** Every action on a player says why; the reason goes into the audit log. */
-export const PlayerActionSchema = z.object({ reason: z.string().trim().min(3, { error: 'invalid_value' }).max(500) });
+export const PlayerActionSchema = z.object({
+  reason: z.string().trim().min(3, { error: 'invalid_value' }).max(500),
+});
 export type PlayerAction = z.infer<typeof PlayerActionSchema>;
 
 export const AdjustmentCreateSchema = z.object({
@@ -145,8 +200,13 @@ export const AdjustmentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const AdjustmentIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });
-export const AdjustmentDecisionSchema = z.object({ note: z.string().trim().max(500).default('') }).default({ note: '' });
+export const AdjustmentDecisionSchema = z
+  .object({ note: z.string().trim().max(500).default('') })
+  .default({ note: '' });
 
 /** What the adjustment form needs to say before it is sent: the four-eyes amount per currency. */
-export const AdjustmentPolicySchema = z.object({ fourEyesEur: z.number().int(), fourEyesByCurrency: z.record(z.string(), z.string()) });
+export const AdjustmentPolicySchema = z.object({
+  fourEyesEur: z.number().int(),
+  fourEyesByCurrency: z.record(z.string(), z.string()),
+});
 export type AdjustmentPolicy = z.infer<typeof AdjustmentPolicySchema>;

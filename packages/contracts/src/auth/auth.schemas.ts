@@ -98,7 +98,11 @@ export const RegisterRequestSchema = z
   })
   .superRefine((data, ctx) => {
     if (data.password !== data.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'passwords_must_match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'passwords_must_match',
+      });
     }
     checkState(data, ctx);
   });
@@ -115,7 +119,14 @@ export const RegisterTypeParamsSchema = z.object({
   type: z.enum(REGISTER_TYPES, { error: 'invalid_value' }),
 });
 
-export const VALIDATE_FIELDS = ['username', 'email', 'password', 'birthdate', 'country', 'currency'] as const;
+export const VALIDATE_FIELDS = [
+  'username',
+  'email',
+  'password',
+  'birthdate',
+  'country',
+  'currency',
+] as const;
 export const ValidateFieldRequestSchema = z.object({
   field: z.enum(VALIDATE_FIELDS, { error: 'invalid_value' }),
   value: z.string({ error: 'required' }).max(256, { error: 'too_long' }),
@@ -145,7 +156,11 @@ export type ForgottenPasswordRequest = z.infer<typeof ForgottenPasswordRequestSc
 
 export const ResetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: 'token_required' }).trim().min(1, { error: 'token_required' }).max(200),
+    token: z
+      .string({ error: 'token_required' })
+      .trim()
+      .min(1, { error: 'token_required' })
+      .max(200),
     password: NewPasswordSchema,
     password_confirmation: z.string({ error: 'passwords_must_match' }).max(128),
   })

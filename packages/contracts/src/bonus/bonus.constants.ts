@@ -20,21 +20,53 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
  * one to end (oldest first); `active` holds the player's bonus money and counts wagering;
  * `free_spins` has spins left to play; the rest are ended.
  */
-export const BONUS_STATUSES = ['pending', 'queued', 'active', 'free_spins', 'completed', 'forfeited', 'expired', 'depleted', 'cancelled'] as const;
+export const BONUS_STATUSES = [
+  'pending',
+  'queued',
+  'active',
+  'free_spins',
+  'completed',
+  'forfeited',
+  'expired',
+  'depleted',
+  'cancelled',
+] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
-export const ENDED_BONUS_STATUSES: readonly BonusStatus[] = ['completed', 'forfeited', 'expired', 'depleted', 'cancelled'];
+export const ENDED_BONUS_STATUSES: readonly BonusStatus[] = [
+  'completed',
+  'forfeited',
+  'expired',
+  'depleted',
+  'cancelled',
+];
 
 /** Where free spins' winnings go: to a bonus with its own wagering, or straight to cash. */
 export const FREE_SPIN_WINS_TO = ['bonus', 'cash'] as const;
 export type FreeSpinWinsTo = (typeof FREE_SPIN_WINS_TO)[number];
 
 /** Steps of a bonus's history, each with its ledger operation when money moved. */
-export const BONUS_EVENT_KINDS = ['granted', 'queued', 'activated', 'free_spins_played', 'completed', 'converted', 'forfeited', 'expired', 'depleted', 'cancelled'] as const;
+export const BONUS_EVENT_KINDS = [
+  'granted',
+  'queued',
+  'activated',
+  'free_spins_played',
+  'completed',
+  'converted',
+  'forfeited',
+  'expired',
+  'depleted',
+  'cancelled',
+] as const;
 export type BonusEventKind = (typeof BONUS_EVENT_KINDS)[number];
 
 /** Contribution of each game group to wagering, in percent; a campaign may exclude games outright (0 %). */
 export type ContributionTable = Readonly<Record<ContributionGroup, number>>;
-export const DEFAULT_WAGERING_CONTRIBUTION: ContributionTable = { slots: 100, table: 10, live: 10, virtual: 10 };
+export const DEFAULT_WAGERING_CONTRIBUTION: ContributionTable = {
+  slots: 100,
+  table: 10,
+  live: 10,
+  virtual: 10,
+};
 
 /**
  * A jurisdiction profile: what a campaign may ask of players. The default follows the UK Gambling
@@ -65,8 +97,26 @@ export interface JurisdictionProfile {
   cpAdjustmentMax: number;
 }
 export const JURISDICTION_PROFILES = {
-  ukgc: { name: 'UK Gambling Commission (2026)', wageringMultiplierMax: 10, allowsMixedProducts: false, spendWindowDaysMax: 30, wageringMultiplierMin: 1, playerGrantEurMax: 2_000, campaignEurMax: 100_000, cpAdjustmentMax: 5_000 },
-  permissive: { name: 'Permissive (no cap beyond 50×)', wageringMultiplierMax: 50, allowsMixedProducts: true, spendWindowDaysMax: 90, wageringMultiplierMin: 1, playerGrantEurMax: 10_000, campaignEurMax: 1_000_000, cpAdjustmentMax: 20_000 },
+  ukgc: {
+    name: 'UK Gambling Commission (2026)',
+    wageringMultiplierMax: 10,
+    allowsMixedProducts: false,
+    spendWindowDaysMax: 30,
+    wageringMultiplierMin: 1,
+    playerGrantEurMax: 2_000,
+    campaignEurMax: 100_000,
+    cpAdjustmentMax: 5_000,
+  },
+  permissive: {
+    name: 'Permissive (no cap beyond 50×)',
+    wageringMultiplierMax: 50,
+    allowsMixedProducts: true,
+    spendWindowDaysMax: 90,
+    wageringMultiplierMin: 1,
+    playerGrantEurMax: 10_000,
+    campaignEurMax: 1_000_000,
+    cpAdjustmentMax: 20_000,
+  },
 } as const satisfies Record<string, JurisdictionProfile>;
 export type JurisdictionProfileName = keyof typeof JURISDICTION_PROFILES;
 export const DEFAULT_JURISDICTION_PROFILE: JurisdictionProfileName = 'ukgc';
@@ -83,11 +133,16 @@ export const BONUS_HISTORY_PAGE_MAX = 100;
  * The share of a win that belongs to the bonus: winnings of a mixed stake split in proportion to
  * where the stake came from (UKGC's definition), rounded so the bonus never gets the odd cent.
  */
-export function bonusShareOfWin(winMinor: bigint, stakeCashMinor: bigint, stakeBonusMinor: bigint): bigint {
+export function bonusShareOfWin(
+  winMinor: bigint,
+  stakeCashMinor: bigint,
+  stakeBonusMinor: bigint,
+): bigint {
   const stake = stakeCashMinor + stakeBonusMinor;
   if (stake <= 0n || stakeBonusMinor <= 0n) return 0n;
   return (winMinor * stakeBonusMinor) / stake;
 }
 
 /** What a bet adds to wagering progress: wager × contribution (minor units, rounded down). */
-export const contributedMinor = (wagerMinor: bigint, percent: number): bigint => (wagerMinor * BigInt(percent)) / 100n;
+export const contributedMinor = (wagerMinor: bigint, percent: number): bigint =>
+  (wagerMinor * BigInt(percent)) / 100n;

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { GrantApprovalSchema } from '../admin/grant-approvals.schemas.ts';
 import { CONTRIBUTION_GROUPS } from '../rewards/rewards.constants.ts';
-import { BONUS_EVENT_KINDS, BONUS_KINDS, BONUS_STATUSES, CAMPAIGN_STATUSES, DEPOSIT_ORDINALS, FREE_SPIN_WINS_TO, FREE_SPINS_MAX, PROMO_CODE_MAX, PROMO_CODE_PATTERN } from './bonus.constants.ts';
+import {
+  BONUS_EVENT_KINDS,
+  BONUS_KINDS,
+  BONUS_STATUSES,
+  CAMPAIGN_STATUSES,
+  DEPOSIT_ORDINALS,
+  FREE_SPIN_WINS_TO,
+  FREE_SPINS_MAX,
+  PROMO_CODE_MAX,
+  PROMO_CODE_PATTERN,
+} from './bonus.constants.ts';
 
 const money = z.string();
-const contributions = z.object(Object.fromEntries(CONTRIBUTION_GROUPS.map((g) => [g, z.number().int().min(0).max(100)])) as Record<(typeof CONTRIBUTION_GROUPS)[number], z.ZodNumber>);
+const contributions = z.object(
+  Object.fromEntries(
+    CONTRIBUTION_GROUPS.map((g) => [g, z.number().int().min(0).max(100)]),
+  ) as Record<(typeof CONTRIBUTION_GROUPS)[number], z.ZodNumber>,
+);
 
 /** An offer as players see it (public pages, the bonus list, the deposit page). Amounts in the viewer's currency. */
 export const BonusOfferSchema = z.object({
@@ -30,7 +44,17 @@ export const BonusOfferSchema = z.object({
   claimDays: z.number().int(),
   spendDays: z.number().int(),
   maxConversion: money.nullable(),
-  freeSpins: z.object({ count: z.number().int(), bet: money, gameId: z.string(), gameName: z.string(), gameSystem: z.string(), gameSlug: z.string(), winsTo: z.enum(FREE_SPIN_WINS_TO) }).nullable(),
+  freeSpins: z
+    .object({
+      count: z.number().int(),
+      bet: money,
+      gameId: z.string(),
+      gameName: z.string(),
+      gameSystem: z.string(),
+      gameSlug: z.string(),
+      winsTo: z.enum(FREE_SPIN_WINS_TO),
+    })
+    .nullable(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   /** For a logged-in player: whether they may take it now, and why not. */
@@ -81,8 +105,26 @@ export type PlayerBonuses = z.infer<typeof PlayerBonusesSchema>;
 export const BonusHistorySchema = z.object({
   bonuses: z.array(
     PlayerBonusSchema.extend({
-      events: z.array(z.object({ kind: z.enum(BONUS_EVENT_KINDS), amount: money.nullable(), operationId: z.string().nullable(), at: z.string() })),
-      rounds: z.array(z.object({ round: z.string(), gameName: z.string(), provider: z.string(), time: z.string(), wager: money, gameGroup: z.string(), contributionPercent: z.number().int(), pointContribution: money })),
+      events: z.array(
+        z.object({
+          kind: z.enum(BONUS_EVENT_KINDS),
+          amount: money.nullable(),
+          operationId: z.string().nullable(),
+          at: z.string(),
+        }),
+      ),
+      rounds: z.array(
+        z.object({
+          round: z.string(),
+          gameName: z.string(),
+          provider: z.string(),
+          time: z.string(),
+          wager: money,
+          gameGroup: z.string(),
+          contributionPercent: z.number().int(),
+          pointContribution: money,
+        }),
+      ),
     }),
   ),
 });
@@ -97,31 +139,67 @@ export const PromoCodeRequestSchema = z.object({
     .max(PROMO_CODE_MAX, { error: 'too_long' })
     .regex(PROMO_CODE_PATTERN, { error: 'promo_code_unknown' }),
 });
-export const PromoCodeResultSchema = z.object({ offer: BonusOfferSchema, instance: PlayerBonusSchema.nullable() });
+export const PromoCodeResultSchema = z.object({
+  offer: BonusOfferSchema,
+  instance: PlayerBonusSchema.nullable(),
+});
 
-export const BonusForfeitParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }) });
-export const BonusForfeitRequestSchema = z.object({ confirm: z.literal(true, { error: 'confirmation_required' }) });
+export const BonusForfeitParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }),
+});
+export const BonusForfeitRequestSchema = z.object({
+  confirm: z.literal(true, { error: 'confirmation_required' }),
+});
 
 /** What the game page shows while a bonus is active: bonus money in play and the max bet. */
-export const BonusPlayStateSchema = z.object({ isBonusActive: z.boolean(), bonusBalance: money, maxBet: money.nullable(), currency: z.string(), freeSpinsLeft: z.number().int().nullable() });
+export const BonusPlayStateSchema = z.object({
+  isBonusActive: z.boolean(),
+  bonusBalance: money,
+  maxBet: money.nullable(),
+  currency: z.string(),
+  freeSpinsLeft: z.number().int().nullable(),
+});
 
 /** The bonus progress pushed on the private channel while the player plays. */
-export const BonusProgressPushSchema = z.object({ type: z.literal('player.bonus'), instanceId: z.string(), status: z.enum(BONUS_STATUSES), pointsGained: money, pointsNeeded: money, bonusBalance: money });
+export const BonusProgressPushSchema = z.object({
+  type: z.literal('player.bonus'),
+  instanceId: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  pointsGained: money,
+  pointsNeeded: money,
+  bonusBalance: money,
+});
 
 // Back office.
 
-const eurAmount = z.string({ error: 'required' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' });
-const texts = z.record(z.string(), z.object({ title: z.string().trim().min(1).max(120), summary: z.string().trim().max(500) }));
+const eurAmount = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' });
+const texts = z.record(
+  z.string(),
+  z.object({ title: z.string().trim().min(1).max(120), summary: z.string().trim().max(500) }),
+);
 
 export const CampaignInputSchema = z.object({
   kind: z.enum(BONUS_KINDS, { error: 'invalid_value' }),
-  url: z.string().trim().min(3, { error: 'too_short' }).max(80, { error: 'too_long' }).regex(/^[a-z0-9-]+$/, { error: 'invalid_value' }),
+  url: z
+    .string()
+    .trim()
+    .min(3, { error: 'too_short' })
+    .max(80, { error: 'too_long' })
+    .regex(/^[a-z0-9-]+$/, { error: 'invalid_value' }),
   texts,
   matchPercent: z.number().int().min(1).max(500).nullable(),
   maxBonusEur: eurAmount.nullable(),
   minDepositEur: eurAmount.nullable(),
   depositOrdinal: z.enum(DEPOSIT_ORDINALS).nullable(),
-  promoCode: z.string().trim().max(PROMO_CODE_MAX).regex(PROMO_CODE_PATTERN, { error: 'invalid_value' }).nullable(),
+  promoCode: z
+    .string()
+    .trim()
+    .max(PROMO_CODE_MAX)
+    .regex(PROMO_CODE_PATTERN, { error: 'invalid_value' })
+    .nullable(),
   promoCodeMaxUses: z.number().int().min(1).nullable(),
   wageringMultiplier: z.number().int().min(0).max(100),
   maxBetEur: eurAmount,
@@ -134,7 +212,14 @@ export const CampaignInputSchema = z.object({
   totalGrantsLimit: z.number().int().min(1).nullable(),
   budgetEur: eurAmount.nullable(),
   isWelcome: z.boolean(),
-  freeSpins: z.object({ gameId: z.string().min(1).max(100), count: z.number().int().min(1).max(FREE_SPINS_MAX), betEur: eurAmount, winsTo: z.enum(FREE_SPIN_WINS_TO) }).nullable(),
+  freeSpins: z
+    .object({
+      gameId: z.string().min(1).max(100),
+      count: z.number().int().min(1).max(FREE_SPINS_MAX),
+      betEur: eurAmount,
+      winsTo: z.enum(FREE_SPIN_WINS_TO),
+    })
+    .nullable(),
   startsAt: z.iso.datetime({ offset: true }).nullable(),
   endsAt: z.iso.datetime({ offset: true }).nullable(),
   /** Whether the campaign also counts sportsbook bets (refused by a profile that forbids mixed products). */
@@ -152,9 +237,28 @@ export const CampaignSchema = CampaignInputSchema.extend({
   createdAt: z.string(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
-export const CampaignsSchema = z.object({ campaigns: z.array(CampaignSchema), profile: z.object({ key: z.string(), name: z.string(), wageringMultiplierMax: z.number(), allowsMixedProducts: z.boolean(), spendWindowDaysMax: z.number(), wageringMultiplierMin: z.number(), playerGrantEurMax: z.number(), campaignEurMax: z.number(), cpAdjustmentMax: z.number() }) });
-export const CampaignStatusChangeSchema = z.object({ status: z.enum(CAMPAIGN_STATUSES, { error: 'invalid_value' }) });
-export const BonusGrantSchema = z.object({ campaignId: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }), amount: eurAmount.optional(), reason: z.string().trim().min(3, { error: 'too_short' }).max(500, { error: 'too_long' }) });
+export const CampaignsSchema = z.object({
+  campaigns: z.array(CampaignSchema),
+  profile: z.object({
+    key: z.string(),
+    name: z.string(),
+    wageringMultiplierMax: z.number(),
+    allowsMixedProducts: z.boolean(),
+    spendWindowDaysMax: z.number(),
+    wageringMultiplierMin: z.number(),
+    playerGrantEurMax: z.number(),
+    campaignEurMax: z.number(),
+    cpAdjustmentMax: z.number(),
+  }),
+});
+export const CampaignStatusChangeSchema = z.object({
+  status: z.enum(CAMPAIGN_STATUSES, { error: 'invalid_value' }),
+});
+export const BonusGrantSchema = z.object({
+  campaignId: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }),
+  amount: eurAmount.optional(),
+  reason: z.string().trim().min(3, { error: 'too_short' }).max(500, { error: 'too_long' }),
+});
 /**
  * A campaign's expected cost to the house before it runs (issue 22): for a bonus of `basisEur`
  * (its largest grant; 100.00 EUR for a manual campaign, whose amount is chosen per grant; the
@@ -169,7 +273,15 @@ export const CampaignCostEstimateSchema = z.object({
   wageringMultiplier: z.number().int(),
   basisEur: money,
   isBasisNominal: z.boolean(),
-  clearing: z.object({ gameId: z.string(), gameName: z.string(), group: z.enum(CONTRIBUTION_GROUPS), rtpPercent: money, contributionPercent: z.number().int() }).nullable(),
+  clearing: z
+    .object({
+      gameId: z.string(),
+      gameName: z.string(),
+      group: z.enum(CONTRIBUTION_GROUPS),
+      rtpPercent: money,
+      contributionPercent: z.number().int(),
+    })
+    .nullable(),
   clearingCostEur: money,
   expectedCostEur: money,
   /** The expected cost as a share of the basis, in percent with two decimals. */
@@ -177,9 +289,22 @@ export const CampaignCostEstimateSchema = z.object({
 });
 export type CampaignCostEstimate = z.infer<typeof CampaignCostEstimateSchema>;
 export const BonusCostsSchema = z.object({
-  days: z.array(z.object({ day: z.string(), currency: z.string(), granted: money, converted: money, forfeited: money, freeSpinStakes: money, cost: money })),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      currency: z.string(),
+      granted: money,
+      converted: money,
+      forfeited: money,
+      freeSpinStakes: money,
+      cost: money,
+    }),
+  ),
   campaigns: z.array(CampaignCostEstimateSchema),
 });
 /** An operator's grant: given at once (`bonus`), or above the four-eyes amount held for a second operator (`approval`). */
-export const BonusGrantResultSchema = z.object({ bonus: PlayerBonusSchema.nullable(), approval: GrantApprovalSchema.nullable() });
+export const BonusGrantResultSchema = z.object({
+  bonus: PlayerBonusSchema.nullable(),
+  approval: GrantApprovalSchema.nullable(),
+});
 export type BonusGrantResult = z.infer<typeof BonusGrantResultSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 // The limits live apart from the schemas, so a page that needs only a number does not load zod.
-import { PASSWORD_MIN_STRONG, PASSWORD_MAX, CAPTCHA_LENGTH, EMAIL_MAX, MINIMUM_AGE_YEARS } from './field.constants.ts';
+import {
+  PASSWORD_MIN_STRONG,
+  PASSWORD_MAX,
+  CAPTCHA_LENGTH,
+  EMAIL_MAX,
+  MINIMUM_AGE_YEARS,
+} from './field.constants.ts';
 
 export * from './field.constants.ts';
 
@@ -9,13 +15,8 @@ export * from './field.constants.ts';
  * the request's language and the web app through react-i18next, so both speak the same words.
  */
 export function requiredString(key: string, max = 255) {
-  return z
-    .string({ error: key })
-    .trim()
-    .min(1, { error: key })
-    .max(max, { error: 'too_long' });
+  return z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'too_long' });
 }
-
 
 export const EmailSchema = z
   .string({ error: 'email_required' })

@@ -33,7 +33,13 @@ const OFF_SITE = [
   '/%E0%A4%A',
 ] as const;
 
-const ON_SITE = ['/', '/ok/path?x=1', '/cashier/deposit', '/casino?category=slots#top', '/profile/my-account'] as const;
+const ON_SITE = [
+  '/',
+  '/ok/path?x=1',
+  '/cashier/deposit',
+  '/casino?category=slots#top',
+  '/profile/my-account',
+] as const;
 
 describe('same-origin paths (game home and cashier links)', () => {
   it.each(OFF_SITE)('refuses %j', (value) => {

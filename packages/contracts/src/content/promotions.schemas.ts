@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** What the promotions hub lists: every current offer, whichever domain owns it. */
-export const PROMOTION_KINDS = ['deposit_bonus', 'free_spins', 'slot_race', 'network', 'challenge'] as const;
+export const PROMOTION_KINDS = [
+  'deposit_bonus',
+  'free_spins',
+  'slot_race',
+  'network',
+  'challenge',
+] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 export const PromotionItemSchema = z.object({

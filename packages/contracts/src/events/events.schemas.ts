@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PlayerNoticeEventSchema, type PlayerNoticeEvent } from '../messages/messages.schemas.ts';
-import { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, TRANSFER_KINDS } from '../wallet/wallet.constants.ts';
+import {
+  HOUSE_ACCOUNT_KINDS,
+  PLAYER_ACCOUNT_KINDS,
+  TRANSFER_KINDS,
+} from '../wallet/wallet.constants.ts';
 
 /**
  * Domain events: what consumers (wagering statistics, rewards, tournaments, challenges, messages)
@@ -59,9 +63,17 @@ export const RoundSettledEventSchema = z.object({
 });
 export type RoundSettledEvent = z.infer<typeof RoundSettledEventSchema>;
 
-export const DomainEventSchema = z.discriminatedUnion('type', [LedgerTransferEventSchema, RoundSettledEventSchema, PlayerNoticeEventSchema]);
+export const DomainEventSchema = z.discriminatedUnion('type', [
+  LedgerTransferEventSchema,
+  RoundSettledEventSchema,
+  PlayerNoticeEventSchema,
+]);
 export type { PlayerNoticeEvent };
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
-export const DOMAIN_EVENT_TYPES = ['ledger.transfer', 'round.settled', 'player.notice'] as const satisfies readonly DomainEventType[];
+export const DOMAIN_EVENT_TYPES = [
+  'ledger.transfer',
+  'round.settled',
+  'player.notice',
+] as const satisfies readonly DomainEventType[];

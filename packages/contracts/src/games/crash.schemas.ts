@@ -49,10 +49,25 @@ export const CrashBetViewSchema = z.object({
 });
 export type CrashBetView = z.infer<typeof CrashBetViewSchema>;
 
-export const CrashHistoryItemSchema = z.object({ id: z.string(), crashPoint: z.string(), hash: z.string(), bustedAt: z.string() });
-export const CrashStateSchema = z.object({ game: CrashGameSchema, bets: z.array(CrashBetViewSchema), history: z.array(CrashHistoryItemSchema) });
+export const CrashHistoryItemSchema = z.object({
+  id: z.string(),
+  crashPoint: z.string(),
+  hash: z.string(),
+  bustedAt: z.string(),
+});
+export const CrashStateSchema = z.object({
+  game: CrashGameSchema,
+  bets: z.array(CrashBetViewSchema),
+  history: z.array(CrashHistoryItemSchema),
+});
 export type CrashState = z.infer<typeof CrashStateSchema>;
-export const CrashChainSchema = z.object({ chainId: z.string(), terminatingHash: z.string(), salt: z.string(), length: z.number(), gamesPlayed: z.number() });
+export const CrashChainSchema = z.object({
+  chainId: z.string(),
+  terminatingHash: z.string(),
+  salt: z.string(),
+  length: z.number(),
+  gamesPlayed: z.number(),
+});
 
 /** Messages the live socket sends: public feeds, and the private channel of a player who authenticated. */
 export type LiveMessage =

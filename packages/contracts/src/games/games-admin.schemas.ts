@@ -74,7 +74,12 @@ export const AdminProviderIdParamsSchema = z.object({ id: z.string().min(1).max(
 export const AdminGameUpdateSchema = z
   .strictObject({
     isEnabled: z.boolean().optional(),
-    position: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(GAME_POSITION_MAX, { error: 'invalid_value' }).optional(),
+    position: z
+      .number({ error: 'invalid_value' })
+      .int({ error: 'invalid_value' })
+      .min(1, { error: 'invalid_value' })
+      .max(GAME_POSITION_MAX, { error: 'invalid_value' })
+      .optional(),
     tags: z
       .array(z.enum(GAME_TAGS, { error: 'unknown_tag' }))
       .max(GAME_TAGS.length)
@@ -82,7 +87,9 @@ export const AdminGameUpdateSchema = z
       .optional(),
     section: z.enum(GAME_SECTIONS, { error: 'unknown_section' }).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'nothing_to_change' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'nothing_to_change',
+  });
 export type AdminGameUpdate = z.infer<typeof AdminGameUpdateSchema>;
 
 export const AdminProviderUpdateSchema = z.strictObject({ isEnabled: z.boolean() });

@@ -6,11 +6,35 @@ export type GameSection = (typeof GAME_SECTIONS)[number];
  * Categories a filter can ask for inside a section. `all` is everything in the section; the rest
  * are the drawer's sub-categories (spec section 2) and the games' own kinds.
  */
-export const GAME_CATEGORIES = ['all', 'popular', 'new', 'jackpot', 'megaways', 'bonus-buy', 'favorites', 'crash', 'fast', 'baccarat', 'blackjack', 'roulette'] as const;
+export const GAME_CATEGORIES = [
+  'all',
+  'popular',
+  'new',
+  'jackpot',
+  'megaways',
+  'bonus-buy',
+  'favorites',
+  'crash',
+  'fast',
+  'baccarat',
+  'blackjack',
+  'roulette',
+] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** Tags a game carries; categories other than all/popular/favorites select by tag. */
-export const GAME_TAGS = ['new', 'jackpot', 'megaways', 'multiways', 'bonus-buy', 'crash', 'fast', 'baccarat', 'blackjack', 'roulette'] as const;
+export const GAME_TAGS = [
+  'new',
+  'jackpot',
+  'megaways',
+  'multiways',
+  'bonus-buy',
+  'crash',
+  'fast',
+  'baccarat',
+  'blackjack',
+  'roulette',
+] as const;
 export type GameTag = (typeof GAME_TAGS)[number];
 
 export const GAME_SORTS = ['popular', 'newest', 'name', 'rtp'] as const;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES, GAME_SECTIONS, GAME_SORTS, GAME_TAGS, GAMES_PAGE_SIZE_MAX, MOST_PLAYED_SECTIONS, SEARCH_TITLE_MAX } from './games.constants.ts';
+import {
+  GAME_CATEGORIES,
+  GAME_SECTIONS,
+  GAME_SORTS,
+  GAME_TAGS,
+  GAMES_PAGE_SIZE_MAX,
+  MOST_PLAYED_SECTIONS,
+  SEARCH_TITLE_MAX,
+} from './games.constants.ts';
 
 /** Generated artwork: the web app draws a game's tile from these, no downloaded images. */
 export const GameArtSchema = z.object({
@@ -44,7 +52,11 @@ export const GameListSchema = z.object({
 });
 export type GameList = z.infer<typeof GameListSchema>;
 
-const limitParam = z.coerce.number({ error: 'invalid_value' }).int().min(1).max(GAMES_PAGE_SIZE_MAX, { error: 'limit_too_high' });
+const limitParam = z.coerce
+  .number({ error: 'invalid_value' })
+  .int()
+  .min(1)
+  .max(GAMES_PAGE_SIZE_MAX, { error: 'limit_too_high' });
 const offsetParam = z.coerce.number({ error: 'invalid_value' }).int().min(0).max(100_000);
 const flag = z
   .enum(['', '1', 'true', '0', 'false'], { error: 'invalid_value' })
@@ -69,11 +81,24 @@ export const GameFilterQuerySchema = z.object({
 /** GET /games: `mobile` counts only the games available on mobile (spec section 7). */
 export const GamesOverviewQuerySchema = z.object({ mobile: flag });
 
-export const GameSearchParamsSchema = z.object({ title: z.string().trim().min(1, { error: 'required' }).max(SEARCH_TITLE_MAX, { error: 'too_long' }) });
-export const GameSearchQuerySchema = z.object({ limit: limitParam.default(20), offset: offsetParam.default(0), searchWidget: flag });
+export const GameSearchParamsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(SEARCH_TITLE_MAX, { error: 'too_long' }),
+});
+export const GameSearchQuerySchema = z.object({
+  limit: limitParam.default(20),
+  offset: offsetParam.default(0),
+  searchWidget: flag,
+});
 export const GameSearchLimitParamsSchema = GameSearchParamsSchema.extend({ limit: limitParam });
 
-export const MostPlayedParamsSchema = z.object({ section: z.enum(MOST_PLAYED_SECTIONS, { error: 'invalid_value' }), limit: limitParam });
+export const MostPlayedParamsSchema = z.object({
+  section: z.enum(MOST_PLAYED_SECTIONS, { error: 'invalid_value' }),
+  limit: limitParam,
+});
 
 export const GameIdParamsSchema = z.object({ id: z.string().trim().min(1).max(80) });
 
@@ -93,7 +118,13 @@ export const GamesOverviewSchema = z.object({
 
 /** GET /games/mobile/categorized: the mobile lobby, one row per category with its first games. */
 export const CategorizedGamesSchema = z.object({
-  categories: z.array(z.object({ category: z.enum(GAME_CATEGORIES), section: z.enum(GAME_SECTIONS), games: z.array(GameSchema) })),
+  categories: z.array(
+    z.object({
+      category: z.enum(GAME_CATEGORIES),
+      section: z.enum(GAME_SECTIONS),
+      games: z.array(GameSchema),
+    }),
+  ),
 });
 
 /** Spec section 3: favorite payload. */
@@ -101,10 +132,19 @@ export const FavoriteRequestSchema = z.object({
   gameid: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(80),
   gametitle: z.string().trim().max(120).optional(),
 });
-export const RecentPlayedRequestSchema = z.object({ gameid: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(80) });
-export const FavoritesQuerySchema = z.object({ limit: limitParam.default(40), offset: offsetParam.default(0) });
+export const RecentPlayedRequestSchema = z.object({
+  gameid: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(80),
+});
+export const FavoritesQuerySchema = z.object({
+  limit: limitParam.default(40),
+  offset: offsetParam.default(0),
+});
 /** Favorites: the list of game ids (spec section 3), plus the games for the page asked for. */
-export const FavoritesSchema = z.object({ ids: z.array(z.string()), games: z.array(GameSchema), total: z.number() });
+export const FavoritesSchema = z.object({
+  ids: z.array(z.string()),
+  games: z.array(GameSchema),
+  total: z.number(),
+});
 
 /** A winner row on the home page: from real rounds, names masked. */
 export const WinnerSchema = z.object({
@@ -122,5 +162,8 @@ export const WinnerSchema = z.object({
   at: z.string(),
 });
 export type Winner = z.infer<typeof WinnerSchema>;
-export const CasinoLatestDataSchema = z.object({ latestWinners: z.array(WinnerSchema), topWinners: z.array(WinnerSchema) });
+export const CasinoLatestDataSchema = z.object({
+  latestWinners: z.array(WinnerSchema),
+  topWinners: z.array(WinnerSchema),
+});
 export type CasinoLatestData = z.infer<typeof CasinoLatestDataSchema>;

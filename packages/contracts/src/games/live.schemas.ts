@@ -55,15 +55,30 @@ export const RouletteBetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('corner'), numbers: z.tuple([pocket, pocket, pocket, pocket]) }),
   z.object({ kind: z.literal('six-line'), row: z.number().int().min(1).max(11) }),
   z.object({ kind: z.enum(['red', 'black', 'even', 'odd', 'low', 'high']) }),
-  z.object({ kind: z.literal('dozen'), dozen: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
-  z.object({ kind: z.literal('column'), column: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+  z.object({
+    kind: z.literal('dozen'),
+    dozen: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  }),
+  z.object({
+    kind: z.literal('column'),
+    column: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  }),
 ]);
 export type RouletteBetInput = z.infer<typeof RouletteBetSchema>;
 
 export const ROULETTE_BETS_MAX = 200;
 export const LiveRouletteBetSchema = z.object({ bet: RouletteBetSchema, amount });
-export const BACCARAT_BET_KINDS_LIST = ['player', 'banker', 'tie', 'player-pair', 'banker-pair'] as const;
-export const LiveBaccaratBetSchema = z.object({ kind: z.enum(BACCARAT_BET_KINDS_LIST, { error: 'invalid_value' }), amount });
+export const BACCARAT_BET_KINDS_LIST = [
+  'player',
+  'banker',
+  'tie',
+  'player-pair',
+  'banker-pair',
+] as const;
+export const LiveBaccaratBetSchema = z.object({
+  kind: z.enum(BACCARAT_BET_KINDS_LIST, { error: 'invalid_value' }),
+  amount,
+});
 export const MONEY_WHEEL_NUMBER_LIST = [1, 2, 5, 10, 20, 40] as const;
 export const LiveWheelBetSchema = z.object({
   number: z.literal(MONEY_WHEEL_NUMBER_LIST, { error: 'invalid_value' }),
@@ -72,9 +87,27 @@ export const LiveWheelBetSchema = z.object({
 
 /** A seat's bets in one round, per table kind (what live_bets.bets stores, amounts in major units). */
 export const LiveBetsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('roulette'), bets: z.array(LiveRouletteBetSchema).min(1, { error: 'invalid_value' }).max(ROULETTE_BETS_MAX, { error: 'invalid_value' }) }),
-  z.object({ kind: z.literal('baccarat'), bets: z.array(LiveBaccaratBetSchema).min(1, { error: 'invalid_value' }).max(BACCARAT_BET_KINDS_LIST.length, { error: 'invalid_value' }) }),
-  z.object({ kind: z.literal('money_wheel'), bets: z.array(LiveWheelBetSchema).min(1, { error: 'invalid_value' }).max(MONEY_WHEEL_NUMBER_LIST.length, { error: 'invalid_value' }) }),
+  z.object({
+    kind: z.literal('roulette'),
+    bets: z
+      .array(LiveRouletteBetSchema)
+      .min(1, { error: 'invalid_value' })
+      .max(ROULETTE_BETS_MAX, { error: 'invalid_value' }),
+  }),
+  z.object({
+    kind: z.literal('baccarat'),
+    bets: z
+      .array(LiveBaccaratBetSchema)
+      .min(1, { error: 'invalid_value' })
+      .max(BACCARAT_BET_KINDS_LIST.length, { error: 'invalid_value' }),
+  }),
+  z.object({
+    kind: z.literal('money_wheel'),
+    bets: z
+      .array(LiveWheelBetSchema)
+      .min(1, { error: 'invalid_value' })
+      .max(MONEY_WHEEL_NUMBER_LIST.length, { error: 'invalid_value' }),
+  }),
   z.object({ kind: z.literal('blackjack'), amount }),
 ]);
 export type LiveBets = z.infer<typeof LiveBetsSchema>;
@@ -93,7 +126,11 @@ export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 
 /* ---------- Results ---------- */
 
-export const RouletteResultSchema = z.object({ kind: z.literal('roulette'), pocket, colour: z.enum(['green', 'red', 'black']) });
+export const RouletteResultSchema = z.object({
+  kind: z.literal('roulette'),
+  pocket,
+  colour: z.enum(['green', 'red', 'black']),
+});
 export const BaccaratResultSchema = z.object({
   kind: z.literal('baccarat'),
   player: z.array(LiveCardSchema),
@@ -130,15 +167,28 @@ export const BlackjackResultSchema = z.object({
   dealerTotal: z.number().int(),
   isDealerBlackjack: z.boolean(),
 });
-export const LiveRoundResultSchema = z.discriminatedUnion('kind', [RouletteResultSchema, BaccaratResultSchema, MoneyWheelResultSchema, BlackjackResultSchema]);
+export const LiveRoundResultSchema = z.discriminatedUnion('kind', [
+  RouletteResultSchema,
+  BaccaratResultSchema,
+  MoneyWheelResultSchema,
+  BlackjackResultSchema,
+]);
 export type LiveRoundResult = z.infer<typeof LiveRoundResultSchema>;
 
 /* ---------- Table state ---------- */
 
 /** A blackjack round's shared deal while seats decide (the hole card stays hidden until the dealer plays). */
-export const BlackjackDealViewSchema = z.object({ playerCards: z.array(LiveCardSchema), dealerUpCard: LiveCardSchema });
+export const BlackjackDealViewSchema = z.object({
+  playerCards: z.array(LiveCardSchema),
+  dealerUpCard: LiveCardSchema,
+});
 
-export const LiveResultItemSchema = z.object({ roundId: z.string(), roundNo: z.number().int(), result: LiveRoundResultSchema, settledAt: z.string().nullable() });
+export const LiveResultItemSchema = z.object({
+  roundId: z.string(),
+  roundNo: z.number().int(),
+  result: LiveRoundResultSchema,
+  settledAt: z.string().nullable(),
+});
 export type LiveResultItem = z.infer<typeof LiveResultItemSchema>;
 
 /** What everybody sees of a table: the public feed's payload and the base of every table view. */
@@ -165,7 +215,14 @@ export const LiveTableStateSchema = z.object({
   clientSeed: z.string(),
   nonce: z.number().int(),
   /** Baccarat: the shoe being dealt (its seed hash shown before its first hand). */
-  shoe: z.object({ id: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), cardsLeft: z.number().int() }).nullable(),
+  shoe: z
+    .object({
+      id: z.string(),
+      serverSeedHash: z.string(),
+      clientSeed: z.string(),
+      cardsLeft: z.number().int(),
+    })
+    .nullable(),
   /** Blackjack during decisions: the shared deal. */
   deal: BlackjackDealViewSchema.nullable(),
   /** The current round's result once drawn (phase result). */
@@ -240,7 +297,9 @@ export const LiveTableViewSchema = LiveTableStateSchema.extend({
 });
 export type LiveTableView = z.infer<typeof LiveTableViewSchema>;
 export const LiveTablesSchema = z.object({ tables: z.array(LiveTableViewSchema) });
-export const LiveTablesQuerySchema = z.object({ currency: z.string().length(3).toUpperCase().optional() });
+export const LiveTablesQuerySchema = z.object({
+  currency: z.string().length(3).toUpperCase().optional(),
+});
 
 /** POST /play/live/{tableId}/bet answers the table with my seat and balance. */
 export const LiveBetAnswerSchema = LiveTableViewSchema;
@@ -259,7 +318,13 @@ export const LiveHistorySchema = z.object({
   roads: z
     .object({
       beadPlate: z.array(
-        z.object({ column: z.number().int(), row: z.number().int(), winner: z.enum(['player', 'banker', 'tie']), isPlayerPair: z.boolean(), isBankerPair: z.boolean() }),
+        z.object({
+          column: z.number().int(),
+          row: z.number().int(),
+          winner: z.enum(['player', 'banker', 'tie']),
+          isPlayerPair: z.boolean(),
+          isBankerPair: z.boolean(),
+        }),
       ),
       bigRoad: z.array(
         z.object({
@@ -278,7 +343,14 @@ export const LiveHistorySchema = z.object({
    * Baccarat: the last finished shoe with its seed revealed, so the hands dealt from it can be
    * checked on the verifier (its client seed and nonce 0 with each hand's position); null elsewhere.
    */
-  previousShoe: z.object({ id: z.string(), serverSeedHash: z.string(), serverSeed: z.string(), clientSeed: z.string() }).nullable(),
+  previousShoe: z
+    .object({
+      id: z.string(),
+      serverSeedHash: z.string(),
+      serverSeed: z.string(),
+      clientSeed: z.string(),
+    })
+    .nullable(),
 });
 export type LiveHistory = z.infer<typeof LiveHistorySchema>;
 
@@ -316,8 +388,13 @@ export const BlackjackDeclaredRtpSchema = z.object({
 });
 
 /** GET /play/live/{tableId}/blackjack?hint=1: the table view with the rules, the RTP and (asked for) my hint. */
-export const LiveBlackjackTableQuerySchema = LiveTablesQuerySchema.extend({ hint: z.enum(['0', '1']).optional() });
-export const LiveBlackjackTableSchema = LiveTableViewSchema.extend({ rules: BlackjackRulesSchema, basicStrategyRtp: BlackjackDeclaredRtpSchema });
+export const LiveBlackjackTableQuerySchema = LiveTablesQuerySchema.extend({
+  hint: z.enum(['0', '1']).optional(),
+});
+export const LiveBlackjackTableSchema = LiveTableViewSchema.extend({
+  rules: BlackjackRulesSchema,
+  basicStrategyRtp: BlackjackDeclaredRtpSchema,
+});
 export type LiveBlackjackTable = z.infer<typeof LiveBlackjackTableSchema>;
 
 /**

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { KENO_RISKS, PLINKO_RISKS } from './games.constants.ts';
-import { BaccaratResultSchema, BLACKJACK_ACTIONS, BlackjackResultSchema, BlackjackSeatViewSchema, LIVE_TABLE_KINDS, LiveBetsSchema, LiveRoundResultSchema, MoneyWheelResultSchema } from './live.schemas.ts';
+import {
+  BaccaratResultSchema,
+  BLACKJACK_ACTIONS,
+  BlackjackResultSchema,
+  BlackjackSeatViewSchema,
+  LIVE_TABLE_KINDS,
+  LiveBetsSchema,
+  LiveRoundResultSchema,
+  MoneyWheelResultSchema,
+} from './live.schemas.ts';
 
 /*
  * What a round of each in-house game stores and shows as its outcome, keyed by `kind`. The API
@@ -162,7 +171,10 @@ export type RoundOutcomeKind = RoundOutcome['kind'];
 export type RoundOutcomeOf<K extends RoundOutcomeKind> = Extract<RoundOutcome, { kind: K }>;
 
 /** Whether an outcome is of the given game: the narrowing the web and the API use instead of casts. */
-export function isOutcomeOf<K extends RoundOutcomeKind>(outcome: RoundOutcome | null | undefined, kind: K): outcome is RoundOutcomeOf<K> {
+export function isOutcomeOf<K extends RoundOutcomeKind>(
+  outcome: RoundOutcome | null | undefined,
+  kind: K,
+): outcome is RoundOutcomeOf<K> {
   return outcome?.kind === kind;
 }
 
@@ -170,9 +182,13 @@ export function isOutcomeOf<K extends RoundOutcomeKind>(outcome: RoundOutcome | 
  * The outcome of a round the caller knows the game of (a dice bet answers a dice round). Another
  * kind is a programmer error, so it throws rather than answering something to guess around.
  */
-export function outcomeOf<K extends RoundOutcomeKind>(round: { outcome: RoundOutcome | null }, kind: K): RoundOutcomeOf<K> {
+export function outcomeOf<K extends RoundOutcomeKind>(
+  round: { outcome: RoundOutcome | null },
+  kind: K,
+): RoundOutcomeOf<K> {
   const { outcome } = round;
-  if (!isOutcomeOf(outcome, kind)) throw new Error(`expected a ${kind} outcome, got ${outcome?.kind ?? 'none'}`);
+  if (!isOutcomeOf(outcome, kind))
+    throw new Error(`expected a ${kind} outcome, got ${outcome?.kind ?? 'none'}`);
   return outcome;
 }
 
@@ -195,15 +211,32 @@ export const VerifiedOutcomeSchema = z.discriminatedUnion('kind', [
   KenoOutcomeSchema.omit({ isJackpotHit: true }),
   PlinkoOutcomeSchema.omit({ isJackpotHit: true }),
   MinesOutcomeSchema.pick({ kind: true, mines: true }).extend({ minePositions: z.array(tile) }),
-  z.object({ kind: z.literal('crash'), hash: z.string(), salt: z.string(), crashPointHundredths: hundredths }),
+  z.object({
+    kind: z.literal('crash'),
+    hash: z.string(),
+    salt: z.string(),
+    crashPointHundredths: hundredths,
+  }),
   z.object({ kind: z.literal('roulette'), pocket: z.number().int().min(0).max(36) }),
   z.object({ kind: z.literal('cards'), cards: z.array(CardSchema).max(52) }),
   /** A live baccarat hand: the shoe shuffled from its seed, the hand dealt from `position` (the first hand's when not given). */
-  BaccaratResultSchema.omit({ shoeId: true }).extend({ firstHandPosition: z.number().int(), burnedCards: z.array(CardSchema), nextPosition: z.number().int() }),
+  BaccaratResultSchema.omit({ shoeId: true }).extend({
+    firstHandPosition: z.number().int(),
+    burnedCards: z.array(CardSchema),
+    nextPosition: z.number().int(),
+  }),
   MoneyWheelResultSchema,
   /** A live blackjack round: the shared deal and the dealer's hand; with a seat, its hands after its decisions (the rest stood). */
   BlackjackResultSchema.extend({
-    seat: z.object({ seat: z.number().int(), actions: z.array(z.enum(BLACKJACK_ACTIONS)), hands: z.array(z.object({ cards: z.array(CardSchema), total: z.number().int(), isDoubled: z.boolean() })) }).nullable(),
+    seat: z
+      .object({
+        seat: z.number().int(),
+        actions: z.array(z.enum(BLACKJACK_ACTIONS)),
+        hands: z.array(
+          z.object({ cards: z.array(CardSchema), total: z.number().int(), isDoubled: z.boolean() }),
+        ),
+      })
+      .nullable(),
   }),
 ]);
 export type VerifiedOutcome = z.infer<typeof VerifiedOutcomeSchema>;

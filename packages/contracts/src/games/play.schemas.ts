@@ -22,7 +22,11 @@ export const LaunchQuerySchema = z.object({
   cashierUrl: SameOriginPathSchema.optional(),
   mobile: flag,
 });
-export const LaunchSchema = z.object({ url: z.string(), mode: z.enum(['real', 'fun']), gameId: z.string() });
+export const LaunchSchema = z.object({
+  url: z.string(),
+  mode: z.enum(['real', 'fun']),
+  gameId: z.string(),
+});
 
 /** The provably-fair state a player sees before betting. */
 export const FairStateSchema = z.object({
@@ -31,8 +35,16 @@ export const FairStateSchema = z.object({
   nonce: z.number(),
 });
 export type FairState = z.infer<typeof FairStateSchema>;
-export const RevealedSeedSchema = z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonceCount: z.number() });
-export const SeedsSchema = z.object({ current: FairStateSchema, previous: RevealedSeedSchema.nullable() });
+export const RevealedSeedSchema = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonceCount: z.number(),
+});
+export const SeedsSchema = z.object({
+  current: FairStateSchema,
+  previous: RevealedSeedSchema.nullable(),
+});
 export const ClientSeedRequestSchema = z.object({
   clientSeed: z
     .string({ error: 'required' })
@@ -43,7 +55,9 @@ export const ClientSeedRequestSchema = z.object({
 });
 
 /** POST /play/session: the game client trades its one-time launch token for a game session. */
-export const GameSessionRequestSchema = z.object({ token: z.string({ error: 'token_required' }).min(1, { error: 'token_required' }).max(200) });
+export const GameSessionRequestSchema = z.object({
+  token: z.string({ error: 'token_required' }).min(1, { error: 'token_required' }).max(200),
+});
 export const GameSessionSchema = z.object({
   sessionToken: z.string(),
   gameId: z.string(),
@@ -61,7 +75,11 @@ export const GameSessionSchema = z.object({
 });
 export type GameSession = z.infer<typeof GameSessionSchema>;
 /** GET /play/balance: what a game shows again when it reopens its session. */
-export const GameBalanceSchema = z.object({ balance: z.string(), currency: z.string(), bonusMaxBet: z.string().nullable() });
+export const GameBalanceSchema = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  bonusMaxBet: z.string().nullable(),
+});
 export type GameBalance = z.infer<typeof GameBalanceSchema>;
 
 export const BetSchema = z.object({ bet: amount });
@@ -69,12 +87,17 @@ export const BetSchema = z.object({ bet: amount });
  * A slot spin. `freeSpins` plays one of the player's free spins on this game instead (issue 13):
  * the bonus's fixed bet is used whatever `bet` says, and no money of the player's moves.
  */
-export const SlotSpinRequestSchema = BetSchema.extend({ isBonusBuy: z.boolean().default(false), freeSpins: z.boolean().default(false) });
+export const SlotSpinRequestSchema = BetSchema.extend({
+  isBonusBuy: z.boolean().default(false),
+  freeSpins: z.boolean().default(false),
+});
 export const DiceRequestSchema = BetSchema.extend({
   target: z.number({ error: 'invalid_value' }).min(0.01).max(99.99),
   direction: z.enum(['over', 'under'], { error: 'invalid_value' }),
 });
-export const LimboRequestSchema = BetSchema.extend({ target: z.number({ error: 'invalid_value' }).min(1.01).max(1_000_000) });
+export const LimboRequestSchema = BetSchema.extend({
+  target: z.number({ error: 'invalid_value' }).min(1.01).max(1_000_000),
+});
 export const KenoRequestSchema = BetSchema.extend({
   picks: z
     .array(z.number().int().min(1).max(40), { error: 'invalid_value' })
@@ -87,10 +110,22 @@ export const PlinkoRequestSchema = BetSchema.extend({
   rows: z.number({ error: 'invalid_value' }).int().min(8).max(16),
   risk: z.enum(PLINKO_RISKS, { error: 'invalid_value' }),
 });
-export const MinesStartRequestSchema = BetSchema.extend({ mines: z.number({ error: 'invalid_value' }).int().min(1).max(24) });
-export const MinesRevealRequestSchema = z.object({ roundId: z.uuid({ error: 'invalid_value' }), tile: z.number({ error: 'invalid_value' }).int().min(0).max(24) });
+export const MinesStartRequestSchema = BetSchema.extend({
+  mines: z.number({ error: 'invalid_value' }).int().min(1).max(24),
+});
+export const MinesRevealRequestSchema = z.object({
+  roundId: z.uuid({ error: 'invalid_value' }),
+  tile: z.number({ error: 'invalid_value' }).int().min(0).max(24),
+});
 export const MinesCashoutRequestSchema = z.object({ roundId: z.uuid({ error: 'invalid_value' }) });
-export const CrashBetRequestSchema = BetSchema.extend({ autoCashout: z.number({ error: 'invalid_value' }).min(1.01).max(1_000_000).nullable().default(null) });
+export const CrashBetRequestSchema = BetSchema.extend({
+  autoCashout: z
+    .number({ error: 'invalid_value' })
+    .min(1.01)
+    .max(1_000_000)
+    .nullable()
+    .default(null),
+});
 
 /** Every in-house bet answers a round: what was staked, what it paid, the outcome, and how to verify it. */
 export const RoundSchema = z.object({
@@ -106,7 +141,14 @@ export const RoundSchema = z.object({
   /** The game's own outcome, one shape per game (grid and wins, roll, drawn numbers, …); null for external providers' rounds. */
   outcome: RoundOutcomeSchema.nullable(),
   multiplier: z.string(),
-  fair: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number(), serverSeed: z.string().nullable() }).nullable(),
+  fair: z
+    .object({
+      serverSeedHash: z.string(),
+      clientSeed: z.string(),
+      nonce: z.number(),
+      serverSeed: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
 });
@@ -133,7 +175,12 @@ export type FreeSpinsState = z.infer<typeof FreeSpinsStateSchema>;
 export const FreeSpinsAvailableSchema = z.object({ freeSpins: FreeSpinsStateSchema.nullable() });
 
 /** A round with the fairness data filled once its server seed is revealed; a free spin's answer also says what is left. */
-export const RoundPlaySchema = z.object({ round: RoundSchema, balance: z.string(), fair: FairStateSchema, freeSpins: FreeSpinsStateSchema.optional() });
+export const RoundPlaySchema = z.object({
+  round: RoundSchema,
+  balance: z.string(),
+  fair: FairStateSchema,
+  freeSpins: FreeSpinsStateSchema.optional(),
+});
 
 /** GET /play/round/open: the round the game session's player left open on its game (a mines round), to resume after a reload; null when none. */
 export const OpenRoundSchema = z.object({ round: RoundSchema.nullable() });
@@ -143,13 +190,35 @@ export const RoundsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   gameId: z.string().max(80).optional(),
 });
-export const RoundHistoryItemSchema = RoundSchema.extend({ gameName: z.string(), provider: z.string(), slug: z.string() });
-export const RoundHistorySchema = z.object({ rounds: z.array(RoundHistoryItemSchema), total: z.number(), limit: z.number(), offset: z.number() });
+export const RoundHistoryItemSchema = RoundSchema.extend({
+  gameName: z.string(),
+  provider: z.string(),
+  slug: z.string(),
+});
+export const RoundHistorySchema = z.object({
+  rounds: z.array(RoundHistoryItemSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
 
 /** GET /fair/verify: recompute any round from its seeds. Game-specific parameters ride along. */
 /** Live roulette verifies as roulette (the same pocket from the round's seeds); live baccarat from its shoe's seeds and the hand's position. */
 /** Live blackjack from the round's seeds: the shared deal and dealer, and with `seat` and `actions` that seat's hands. */
-export const VERIFIABLE_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'roulette', 'slot', 'crash', 'cards', 'baccarat', 'money_wheel', 'blackjack'] as const;
+export const VERIFIABLE_GAMES = [
+  'dice',
+  'limbo',
+  'keno',
+  'plinko',
+  'mines',
+  'roulette',
+  'slot',
+  'crash',
+  'cards',
+  'baccarat',
+  'money_wheel',
+  'blackjack',
+] as const;
 export const VerifyQuerySchema = z.object({
   game: z.enum(VERIFIABLE_GAMES, { error: 'invalid_value' }),
   serverSeed: z.string().max(200).optional(),
@@ -164,7 +233,10 @@ export const VerifyQuerySchema = z.object({
   title: z.string().max(80).optional(),
   bonusBuy: flag,
   /** Crash: the round's game hash, and the chain's public salt (the running chain's when left out). */
-  hash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'invalid_value' }).optional(),
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, { error: 'invalid_value' })
+    .optional(),
   salt: z.string().max(200).optional(),
   count: z.coerce.number().int().min(1).max(52).optional(),
   /** Baccarat: where in the shoe the hand starts. */
@@ -173,5 +245,10 @@ export const VerifyQuerySchema = z.object({
   seat: z.coerce.number().int().min(0).max(999_999).optional(),
   actions: z.string().max(400).optional(),
 });
-export const VerifySchema = z.object({ game: z.enum(VERIFIABLE_GAMES), serverSeedHash: z.string().nullable(), outcome: VerifiedOutcomeSchema, multiplier: z.string().nullable() });
+export const VerifySchema = z.object({
+  game: z.enum(VERIFIABLE_GAMES),
+  serverSeedHash: z.string().nullable(),
+  outcome: VerifiedOutcomeSchema,
+  multiplier: z.string().nullable(),
+});
 export type Verification = z.infer<typeof VerifySchema>;

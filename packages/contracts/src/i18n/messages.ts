@@ -12,7 +12,10 @@ export type MessageCatalog = typeof en;
 export const MESSAGES: Record<Language, MessageCatalog> = { en, es, de, fr, pt, no };
 
 /** Replaces `{{name}}` placeholders; unknown names stay visible so a gap is noticed. */
-export function interpolate(template: string, params: Record<string, string | number> = {}): string {
+export function interpolate(
+  template: string,
+  params: Record<string, string | number> = {},
+): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
     Object.hasOwn(params, key) ? String(params[key]) : whole,
   );

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { KYC_STATUSES } from '../profile/profile.schemas.ts';
 
 /** Documents a player can upload for verification (KYC). */
-export const DOCUMENT_TYPES = ['identity_front', 'identity_back', 'proof_of_address', 'payment_method', 'selfie'] as const;
+export const DOCUMENT_TYPES = [
+  'identity_front',
+  'identity_back',
+  'proof_of_address',
+  'payment_method',
+  'selfie',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -18,9 +24,15 @@ export const DOCUMENT_IMAGE_MAX_PIXELS = 50_000_000;
 /** The multipart field that carries the file. */
 export const DOCUMENT_FILE_FIELD = 'file';
 /** Identity (both sides) and proof of address approved make a player verified. */
-export const DOCUMENT_TYPES_FOR_VERIFICATION: readonly DocumentType[] = ['identity_front', 'identity_back', 'proof_of_address'];
+export const DOCUMENT_TYPES_FOR_VERIFICATION: readonly DocumentType[] = [
+  'identity_front',
+  'identity_back',
+  'proof_of_address',
+];
 
-export const DocumentTypeParamsSchema = z.object({ documentType: z.enum(DOCUMENT_TYPES, { error: 'invalid_value' }) });
+export const DocumentTypeParamsSchema = z.object({
+  documentType: z.enum(DOCUMENT_TYPES, { error: 'invalid_value' }),
+});
 
 export const PlayerDocumentSchema = z.object({
   id: z.string(),
@@ -56,4 +68,7 @@ export const DocumentReviewSchema = z
     status: z.enum(['approved', 'rejected'], { error: 'invalid_value' }),
     reason: z.string().trim().max(500, { error: 'too_long' }).optional(),
   })
-  .refine((r) => r.status === 'approved' || (r.reason ?? '').length > 0, { error: 'reason_required', path: ['reason'] });
+  .refine((r) => r.status === 'approved' || (r.reason ?? '').length > 0, {
+    error: 'reason_required',
+    path: ['reason'],
+  });

@@ -34,7 +34,16 @@ export const NOTICE_KINDS = [
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** A message's type: what it is about, for its icon and for filtering. */
-export const MESSAGE_TYPES = ['cashier', 'kyc', 'rewards', 'vip', 'cashback', 'challenge', 'limits', 'bonus'] as const;
+export const MESSAGE_TYPES = [
+  'cashier',
+  'kyc',
+  'rewards',
+  'vip',
+  'cashback',
+  'challenge',
+  'limits',
+  'bonus',
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const NOTICE_TYPE: Readonly<Record<NoticeKind, MessageType>> = {
@@ -97,5 +106,6 @@ export const InboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 export const InboxMessagesSchema = z.object({ messages: z.array(InboxMessageSchema) });
-export const MessageIndexParamsSchema = z.object({ index: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }) });
-
+export const MessageIndexParamsSchema = z.object({
+  index: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }),
+});

@@ -46,11 +46,16 @@ export const EventConsumerStatusSchema = z.object({
 });
 export type EventConsumerStatusView = z.infer<typeof EventConsumerStatusSchema>;
 
-export const PlatformStatusSchema = z.object({ jobs: z.array(JobStatusSchema), consumers: z.array(EventConsumerStatusSchema) });
+export const PlatformStatusSchema = z.object({
+  jobs: z.array(JobStatusSchema),
+  consumers: z.array(EventConsumerStatusSchema),
+});
 export type PlatformStatus = z.infer<typeof PlatformStatusSchema>;
 
 export const PlayerIdParamsSchema = z.object({ playerId: z.string().regex(/^[1-9]\d{0,17}$/) });
-export const PlayerWageringQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const PlayerWageringQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
 
 /** A player's real-money play on one UTC day in one currency; amounts are decimal strings. */
 export const PlayerWageringDaySchema = z.object({

@@ -56,7 +56,10 @@ export const PersonalDetailsSchema = z.object({
 export const ContactDetailsSchema = z.object({
   email: EmailSchema,
   mobile: MobileSchema,
-  password: z.string({ error: 'password_required' }).max(PASSWORD_MAX, { error: 'password_too_long' }).optional(),
+  password: z
+    .string({ error: 'password_required' })
+    .max(PASSWORD_MAX, { error: 'password_too_long' })
+    .optional(),
 });
 export type ContactDetails = z.infer<typeof ContactDetailsSchema>;
 
@@ -133,7 +136,14 @@ export const LastLoginSchema = z.object({
 export type LastLogin = z.infer<typeof LastLoginSchema>;
 
 /** Spec section 5: names equal to 'unknown', empty address, city or zip, or a bad mobile. */
-export const MISSING_ITEMS = ['first_name', 'last_name', 'address', 'city', 'zip_code', 'mobile'] as const;
+export const MISSING_ITEMS = [
+  'first_name',
+  'last_name',
+  'address',
+  'city',
+  'zip_code',
+  'mobile',
+] as const;
 export type MissingItem = (typeof MISSING_ITEMS)[number];
 
 export function missingInformation(p: {

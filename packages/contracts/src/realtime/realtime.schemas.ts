@@ -24,15 +24,29 @@ export const PlayerBalanceMessageSchema = z.object({
 });
 
 /** A new message in the player's inbox: the header announces it and refreshes the list. */
-export const PlayerInboxPushSchema = z.object({ type: z.literal('player.message'), index: z.string() });
+export const PlayerInboxPushSchema = z.object({
+  type: z.literal('player.message'),
+  index: z.string(),
+});
 
 /** The player's rewards changed (CP, level, cashback, a reward unlocked): the rewards views refresh. */
-export const PlayerRewardsPushSchema = z.object({ type: z.literal('player.rewards'), level: z.number().int(), totalCP: z.string() });
+export const PlayerRewardsPushSchema = z.object({
+  type: z.literal('player.rewards'),
+  level: z.number().int(),
+  totalCP: z.string(),
+});
 
 /** What only the player of the channel receives. */
-export const PlayerMessageSchema = z.discriminatedUnion('type', [PlayerBalanceMessageSchema, PlayerInboxPushSchema, PlayerRewardsPushSchema, BonusProgressPushSchema]);
+export const PlayerMessageSchema = z.discriminatedUnion('type', [
+  PlayerBalanceMessageSchema,
+  PlayerInboxPushSchema,
+  PlayerRewardsPushSchema,
+  BonusProgressPushSchema,
+]);
 export type PlayerMessage = z.infer<typeof PlayerMessageSchema>;
 
 /** The private channel's own state: open for a live session, closed when it ends or is refused. */
 export type PrivateChannelMessage =
-  { type: 'private.open' } | { type: 'private.closed'; reason: 'session_expired' | 'logged_out' } | ChatPush;
+  | { type: 'private.open' }
+  | { type: 'private.closed'; reason: 'session_expired' | 'logged_out' }
+  | ChatPush;

@@ -22,10 +22,12 @@ const DAY_MS = 86_400_000;
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The UTC day `days` after `day` (negative: before). */
-export const addDays = (day: string, days: number): string => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+export const addDays = (day: string, days: number): string =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /** Days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 const isRealDay = (value: string) => {
   const at = Date.parse(`${value}T00:00:00Z`);
@@ -42,17 +44,33 @@ export const ReportDaySchema = z
  * the 29 days before `to`. Shared by the query schema's check and the service, so both see the
  * same range.
  */
-export function resolveReportRange(query: { from?: string | undefined; to?: string | undefined }, today: string = utcDay(new Date())): { from: string; to: string } {
+export function resolveReportRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string = utcDay(new Date()),
+): { from: string; to: string } {
   const to = query.to ?? today;
   return { from: query.from ?? addDays(to, -(DASHBOARD_DAYS - 1)), to };
 }
 
 /** Checks a date range (after defaults) and names the field at fault. */
-function checkRange(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
-  if ((query.from !== undefined && !isRealDay(query.from)) || (query.to !== undefined && !isRealDay(query.to))) return;
+function checkRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    (query.from !== undefined && !isRealDay(query.from)) ||
+    (query.to !== undefined && !isRealDay(query.to))
+  )
+    return;
   const { from, to } = resolveReportRange(query);
-  if (from > to) ctx.addIssue({ code: 'custom', message: 'date_range_invalid', path: [query.to === undefined ? 'from' : 'to'] });
-  else if (daysBetween(from, to) > REPORT_RANGE_DAYS_MAX) ctx.addIssue({ code: 'custom', message: 'date_range_too_long', path: ['from'] });
+  if (from > to)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'date_range_invalid',
+      path: [query.to === undefined ? 'from' : 'to'],
+    });
+  else if (daysBetween(from, to) > REPORT_RANGE_DAYS_MAX)
+    ctx.addIssue({ code: 'custom', message: 'date_range_too_long', path: ['from'] });
 }
 
 export const REPORT_GROUPS = ['day', 'game', 'provider', 'currency', 'affiliate'] as const;
@@ -155,7 +173,12 @@ export const DepositSearchSchema = z
     from: ReportDaySchema.optional(),
     to: ReportDaySchema.optional(),
     player: PlayerFilterSchema.optional(),
-    limit: z.coerce.number({ error: 'invalid_value' }).int().min(1).max(PAYMENTS_PAGE_SIZE_MAX, { error: 'limit_too_high' }).default(50),
+    limit: z.coerce
+      .number({ error: 'invalid_value' })
+      .int()
+      .min(1)
+      .max(PAYMENTS_PAGE_SIZE_MAX, { error: 'limit_too_high' })
+      .default(50),
     offset: z.coerce.number({ error: 'invalid_value' }).int().min(0).max(1_000_000).default(0),
   })
   .superRefine(checkRange);

@@ -49,7 +49,8 @@ export const CP_UNITS_PER_CP = 2_500_000n;
 /** The CP units a stake earns: `percent` is the game group's contribution (0–100). */
 export function cpUnitsOf(wagerMinor: bigint, currency: Currency, percent: number): bigint {
   const perEur = EUR_EQUIVALENT[currency];
-  if (10 % perEur !== 0) throw new Error(`CP units assume 10 is a multiple of ${currency}'s EUR equivalent`);
+  if (10 % perEur !== 0)
+    throw new Error(`CP units assume 10 is a multiple of ${currency}'s EUR equivalent`);
   return (wagerMinor * BigInt(percent) * 10n) / BigInt(perEur);
 }
 
@@ -90,11 +91,13 @@ export function categoryOf(level: number): LevelCategoryName | null {
 /** Reward in EUR for reaching a level (spec section 9). */
 const TOP_LEVEL_REWARDS_EUR = [100, 110, 120, 130, 140, 150, 160, 180, 200, 250] as const;
 export function levelRewardEur(level: number): number {
-  if (!Number.isInteger(level) || level < 1 || level > LEVEL_MAX) throw new Error(`no level ${level}`);
+  if (!Number.isInteger(level) || level < 1 || level > LEVEL_MAX)
+    throw new Error(`no level ${level}`);
   return level <= 50 ? level : (TOP_LEVEL_REWARDS_EUR[level - 51] as number);
 }
 /** The level reward in minor units of the player's currency, at the spec's equivalents. */
-export const levelRewardMinor = (level: number, currency: Currency): bigint => BigInt(levelRewardEur(level) * 100 * EUR_EQUIVALENT[currency]);
+export const levelRewardMinor = (level: number, currency: Currency): bigint =>
+  BigInt(levelRewardEur(level) * 100 * EUR_EQUIVALENT[currency]);
 
 /**
  * How much of a stake counts towards CP, daily cashback's wagers and challenges by game group
@@ -103,14 +106,22 @@ export const levelRewardMinor = (level: number, currency: Currency): bigint => B
  */
 export const CONTRIBUTION_GROUPS = ['slots', 'table', 'live', 'virtual'] as const;
 export type ContributionGroup = (typeof CONTRIBUTION_GROUPS)[number];
-export const CP_CONTRIBUTION_PERCENT: Readonly<Record<ContributionGroup, number>> = { slots: 100, table: 20, live: 20, virtual: 20 };
+export const CP_CONTRIBUTION_PERCENT: Readonly<Record<ContributionGroup, number>> = {
+  slots: 100,
+  table: 20,
+  live: 20,
+  virtual: 20,
+};
 /** Sports bets count 20 % at odds of at least 1.2 (for the sportsbook). */
 export const SPORTS_CP_CONTRIBUTION_PERCENT = 20;
 export const SPORTS_CP_MIN_ODDS = 1.2;
 
 const TABLE_TAGS = ['roulette', 'blackjack', 'baccarat'];
 /** The contribution group of a catalogue game, from its lobby section and tags. */
-export function contributionGroupOf(game: { section: string; tags: readonly string[] }): ContributionGroup {
+export function contributionGroupOf(game: {
+  section: string;
+  tags: readonly string[];
+}): ContributionGroup {
   if (game.section === 'livecasino' || game.section === 'game-shows') return 'live';
   if (game.section === 'crash-and-fast') return 'virtual';
   if (game.tags.some((tag) => TABLE_TAGS.includes(tag))) return 'table';
@@ -124,23 +135,80 @@ export function contributionGroupOf(game: { section: string; tags: readonly stri
  */
 export const CASHBACK_SHARE_PERCENT = 20;
 export const CASHBACK_UNITS_PER_EUR_MINOR = 1_000_000n;
-export function cashbackUnitsOf(wagerMinor: bigint, currency: Currency, rtpBasisPoints: number): bigint {
+export function cashbackUnitsOf(
+  wagerMinor: bigint,
+  currency: Currency,
+  rtpBasisPoints: number,
+): bigint {
   const edge = BigInt(Math.max(0, 10_000 - rtpBasisPoints));
   return (wagerMinor * edge * 2n * 10n) / BigInt(EUR_EQUIVALENT[currency]);
 }
 /** What accrued cashback units pay in the player's currency, rounded down to the cent. */
-export const cashbackMinorOf = (units: bigint, currency: Currency): bigint => (units <= 0n ? 0n : (units * BigInt(EUR_EQUIVALENT[currency])) / CASHBACK_UNITS_PER_EUR_MINOR);
+export const cashbackMinorOf = (units: bigint, currency: Currency): bigint =>
+  units <= 0n ? 0n : (units * BigInt(EUR_EQUIVALENT[currency])) / CASHBACK_UNITS_PER_EUR_MINOR;
 /** The units a payment of `minor` uses up (exact: 1,000,000 is a multiple of every currency's EUR equivalent). */
-export const cashbackUnitsPaidBy = (minor: bigint, currency: Currency): bigint => (minor * CASHBACK_UNITS_PER_EUR_MINOR) / BigInt(EUR_EQUIVALENT[currency]);
+export const cashbackUnitsPaidBy = (minor: bigint, currency: Currency): bigint =>
+  (minor * CASHBACK_UNITS_PER_EUR_MINOR) / BigInt(EUR_EQUIVALENT[currency]);
 
 /** VIP tiers by wager (spec section 9). Benefits are keys of the web's `rewards.benefits` strings. */
 export const VIP_TIERS = [
-  { name: 'Bronze', wagerFromEur: 50_000, wagerToEur: 100_000, colour: '#cd7f32', image: '/vip/bronze.svg', benefits: ['host', 'levelRewards', 'dailyCashback', 'priorityWithdrawals'] },
-  { name: 'Silver', wagerFromEur: 100_000, wagerToEur: 250_000, colour: '#c0c7d0', image: '/vip/silver.svg', benefits: ['host', 'levelRewards', 'dailyCashback', 'priorityWithdrawals', 'birthdayGift'] },
-  { name: 'Gold', wagerFromEur: 250_000, wagerToEur: 1_000_000, colour: '#f2c94c', image: '/vip/gold.svg', benefits: ['host', 'levelRewards', 'dailyCashback', 'priorityWithdrawals', 'birthdayGift', 'higherLimits'] },
-  { name: 'Platinum', wagerFromEur: 1_000_000, wagerToEur: 12_000_000, colour: '#9ad7e6', image: '/vip/platinum.svg', benefits: ['host', 'levelRewards', 'dailyCashback', 'priorityWithdrawals', 'birthdayGift', 'higherLimits', 'events'] },
+  {
+    name: 'Bronze',
+    wagerFromEur: 50_000,
+    wagerToEur: 100_000,
+    colour: '#cd7f32',
+    image: '/vip/bronze.svg',
+    benefits: ['host', 'levelRewards', 'dailyCashback', 'priorityWithdrawals'],
+  },
+  {
+    name: 'Silver',
+    wagerFromEur: 100_000,
+    wagerToEur: 250_000,
+    colour: '#c0c7d0',
+    image: '/vip/silver.svg',
+    benefits: ['host', 'levelRewards', 'dailyCashback', 'priorityWithdrawals', 'birthdayGift'],
+  },
+  {
+    name: 'Gold',
+    wagerFromEur: 250_000,
+    wagerToEur: 1_000_000,
+    colour: '#f2c94c',
+    image: '/vip/gold.svg',
+    benefits: [
+      'host',
+      'levelRewards',
+      'dailyCashback',
+      'priorityWithdrawals',
+      'birthdayGift',
+      'higherLimits',
+    ],
+  },
+  {
+    name: 'Platinum',
+    wagerFromEur: 1_000_000,
+    wagerToEur: 12_000_000,
+    colour: '#9ad7e6',
+    image: '/vip/platinum.svg',
+    benefits: [
+      'host',
+      'levelRewards',
+      'dailyCashback',
+      'priorityWithdrawals',
+      'birthdayGift',
+      'higherLimits',
+      'events',
+    ],
+  },
 ] as const;
-export const VIP_BENEFITS = ['host', 'levelRewards', 'dailyCashback', 'priorityWithdrawals', 'birthdayGift', 'higherLimits', 'events'] as const;
+export const VIP_BENEFITS = [
+  'host',
+  'levelRewards',
+  'dailyCashback',
+  'priorityWithdrawals',
+  'birthdayGift',
+  'higherLimits',
+  'events',
+] as const;
 export type VipBenefit = (typeof VIP_BENEFITS)[number];
 
 /** Challenges (spec section 9): the first round on the game at this multiplier with the minimum bet wins the prize. */
@@ -155,5 +223,5 @@ export const CHALLENGE_STATUSES = ['open', 'paused', 'won'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 /** A EUR amount's minor units in a currency at the spec's equivalents. */
-export const eurMinorIn = (eurMinor: bigint, currency: Currency): bigint => eurMinor * BigInt(EUR_EQUIVALENT[currency]);
-
+export const eurMinorIn = (eurMinor: bigint, currency: Currency): bigint =>
+  eurMinor * BigInt(EUR_EQUIVALENT[currency]);

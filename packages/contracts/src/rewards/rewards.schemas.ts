@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { GrantApprovalSchema } from '../admin/grant-approvals.schemas.ts';
-import { daysBetween, REPORT_RANGE_DAYS_MAX, ReportDaySchema, resolveReportRange } from '../reports/reports.schemas.ts';
-import { CHALLENGE_STATUSES, CHALLENGE_TABLE, CONTRIBUTION_GROUPS, LEVEL_CATEGORIES, LEVEL_MAX, VIP_BENEFITS } from './rewards.constants.ts';
+import {
+  daysBetween,
+  REPORT_RANGE_DAYS_MAX,
+  ReportDaySchema,
+  resolveReportRange,
+} from '../reports/reports.schemas.ts';
+import {
+  CHALLENGE_STATUSES,
+  CHALLENGE_TABLE,
+  CONTRIBUTION_GROUPS,
+  LEVEL_CATEGORIES,
+  LEVEL_MAX,
+  VIP_BENEFITS,
+} from './rewards.constants.ts';
 
 const categoryName = z.enum(LEVEL_CATEGORIES.map((c) => c.name) as [string, ...string[]]);
 const money = z.string();
 
 /** GET /vip/table (spec section 3). */
 export const VipTableSchema = z.object({
-  categories: z.array(z.object({ name: categoryName, levels: z.array(z.object({ level: z.number().int(), requiredCP: z.number().int() })) })),
+  categories: z.array(
+    z.object({
+      name: categoryName,
+      levels: z.array(z.object({ level: z.number().int(), requiredCP: z.number().int() })),
+    }),
+  ),
 });
 export type VipTable = z.infer<typeof VipTableSchema>;
 
@@ -59,7 +76,11 @@ export const CashbackSchema = z.object({
 });
 export type Cashback = z.infer<typeof CashbackSchema>;
 
-export const CashbackClaimResultSchema = z.object({ amount: money, currency: z.string(), claimedOn: z.string() });
+export const CashbackClaimResultSchema = z.object({
+  amount: money,
+  currency: z.string(),
+  claimedOn: z.string(),
+});
 export type CashbackClaimResult = z.infer<typeof CashbackClaimResultSchema>;
 
 export const LEVEL_REWARD_STATES = ['locked', 'claimable', 'claimed'] as const;
@@ -69,12 +90,29 @@ export type LevelRewardState = (typeof LEVEL_REWARD_STATES)[number];
 export const LevelRewardsSchema = z.object({
   currency: z.string(),
   currentLevel: z.number().int(),
-  rewards: z.array(z.object({ level: z.number().int(), amount: money, state: z.enum(LEVEL_REWARD_STATES), claimedAt: z.string().nullable() })),
+  rewards: z.array(
+    z.object({
+      level: z.number().int(),
+      amount: money,
+      state: z.enum(LEVEL_REWARD_STATES),
+      claimedAt: z.string().nullable(),
+    }),
+  ),
 });
 export type LevelRewards = z.infer<typeof LevelRewardsSchema>;
 
-export const LevelRewardClaimSchema = z.object({ level: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(LEVEL_MAX, { error: 'invalid_value' }) });
-export const LevelRewardClaimResultSchema = z.object({ level: z.number().int(), amount: money, currency: z.string() });
+export const LevelRewardClaimSchema = z.object({
+  level: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(LEVEL_MAX, { error: 'invalid_value' }),
+});
+export const LevelRewardClaimResultSchema = z.object({
+  level: z.number().int(),
+  amount: money,
+  currency: z.string(),
+});
 
 /** GET /challenges: open and won challenges (public). Amounts in the viewer's currency. */
 export const ChallengeSchema = z.object({
@@ -98,12 +136,25 @@ export type Challenge = z.infer<typeof ChallengeSchema>;
 // Back office.
 
 export const ChallengeCreateSchema = z.object({
-  gameId: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
-  multiplier: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).refine((m) => CHALLENGE_TABLE.some((row) => row.multiplier === m), { error: 'invalid_value' }),
+  gameId: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(100, { error: 'too_long' }),
+  multiplier: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .refine((m) => CHALLENGE_TABLE.some((row) => row.multiplier === m), { error: 'invalid_value' }),
 });
-export const ChallengeStatusChangeSchema = z.object({ status: z.enum(['open', 'paused'], { error: 'invalid_value' }) });
+export const ChallengeStatusChangeSchema = z.object({
+  status: z.enum(['open', 'paused'], { error: 'invalid_value' }),
+});
 
-export const AdminChallengeSchema = ChallengeSchema.extend({ winnerPlayerId: z.string().nullable(), winnerRoundId: z.string().nullable(), createdAt: z.string() });
+export const AdminChallengeSchema = ChallengeSchema.extend({
+  winnerPlayerId: z.string().nullable(),
+  winnerRoundId: z.string().nullable(),
+  createdAt: z.string(),
+});
 export const AdminChallengesSchema = z.object({ challenges: z.array(AdminChallengeSchema) });
 export type AdminChallenge = z.infer<typeof AdminChallengeSchema>;
 
@@ -119,29 +170,63 @@ export const VipMemberSchema = z.object({
 export const VipMembersSchema = z.object({ members: z.array(VipMemberSchema) });
 export type VipMember = z.infer<typeof VipMemberSchema>;
 /** Operators who can host VIP members (they hold rewards.manage). */
-export const VipHostsSchema = z.object({ hosts: z.array(z.object({ id: z.string(), username: z.string(), memberCount: z.number().int() })) });
-export const VipHostAssignSchema = z.object({ hostId: z.string({ error: 'required' }).regex(/^\d{1,18}$/, { error: 'invalid_value' }) });
+export const VipHostsSchema = z.object({
+  hosts: z.array(z.object({ id: z.string(), username: z.string(), memberCount: z.number().int() })),
+});
+export const VipHostAssignSchema = z.object({
+  hostId: z.string({ error: 'required' }).regex(/^\d{1,18}$/, { error: 'invalid_value' }),
+});
 
 /** CP history: per day of play, and operators' adjustments. */
 export const CpHistorySchema = z.object({
   totalCP: z.string(),
   level: z.number().int(),
-  days: z.array(z.object({ day: z.string(), cp: z.string(), wagered: money, currency: z.string() })),
-  adjustments: z.array(z.object({ id: z.string(), cp: z.string(), reason: z.string(), operator: z.string(), createdAt: z.string() })),
+  days: z.array(
+    z.object({ day: z.string(), cp: z.string(), wagered: money, currency: z.string() }),
+  ),
+  adjustments: z.array(
+    z.object({
+      id: z.string(),
+      cp: z.string(),
+      reason: z.string(),
+      operator: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type CpHistory = z.infer<typeof CpHistorySchema>;
 /** A CP adjustment's answer: the history, and the request when it waits for a second operator (decision 019). */
-export const CpAdjustmentResultSchema = CpHistorySchema.extend({ approval: GrantApprovalSchema.nullable() });
+export const CpAdjustmentResultSchema = CpHistorySchema.extend({
+  approval: GrantApprovalSchema.nullable(),
+});
 export type CpAdjustmentResult = z.infer<typeof CpAdjustmentResultSchema>;
 export const CpAdjustmentSchema = z.object({
   /** Whole CP, positive or negative, at most a million either way. */
-  cp: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(-1_000_000, { error: 'invalid_value' }).max(1_000_000, { error: 'invalid_value' }).refine((cp) => cp !== 0, { error: 'invalid_value' }),
-  reason: z.string({ error: 'required' }).trim().min(3, { error: 'too_short' }).max(500, { error: 'too_long' }),
+  cp: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(-1_000_000, { error: 'invalid_value' })
+    .max(1_000_000, { error: 'invalid_value' })
+    .refine((cp) => cp !== 0, { error: 'invalid_value' }),
+  reason: z
+    .string({ error: 'required' })
+    .trim()
+    .min(3, { error: 'too_short' })
+    .max(500, { error: 'too_long' }),
 });
 
 /** Rewards' cost per day and currency: what level rewards, cashback and challenges paid. */
 export const RewardCostsSchema = z.object({
-  days: z.array(z.object({ day: z.string(), currency: z.string(), levelRewards: money, cashback: money, challenges: money, total: money })),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      currency: z.string(),
+      levelRewards: money,
+      cashback: money,
+      challenges: money,
+      total: money,
+    }),
+  ),
 });
 export type RewardCosts = z.infer<typeof RewardCostsSchema>;
 /** GET /admin/rewards/costs: a range of UTC days, 30 days to today unless given (as the reports). */
@@ -149,8 +234,14 @@ export const RewardCostsQuerySchema = z
   .object({ from: ReportDaySchema.optional(), to: ReportDaySchema.optional() })
   .superRefine((query, ctx) => {
     const { from, to } = resolveReportRange(query);
-    if (from > to) ctx.addIssue({ code: 'custom', message: 'date_range_invalid', path: [query.to === undefined ? 'from' : 'to'] });
-    else if (daysBetween(from, to) > REPORT_RANGE_DAYS_MAX) ctx.addIssue({ code: 'custom', message: 'date_range_too_long', path: ['from'] });
+    if (from > to)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'date_range_invalid',
+        path: [query.to === undefined ? 'from' : 'to'],
+      });
+    else if (daysBetween(from, to) > REPORT_RANGE_DAYS_MAX)
+      ctx.addIssue({ code: 'custom', message: 'date_range_too_long', path: ['from'] });
   });
 
 export const ContributionGroupSchema = z.enum(CONTRIBUTION_GROUPS);

@@ -7,8 +7,17 @@ import { TawkConfigSchema } from '../support/support.schemas.ts';
  * finds help with gambling. Null when the operator has not set them (the footer leaves the line out).
  */
 export const SiteLegalSchema = z.object({
-  licence: z.object({ operator: z.string(), regulator: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
-  helpline: z.object({ name: z.string(), phone: z.string(), url: z.string().nullable() }).nullable(),
+  licence: z
+    .object({
+      operator: z.string(),
+      regulator: z.string(),
+      number: z.string(),
+      url: z.string().nullable(),
+    })
+    .nullable(),
+  helpline: z
+    .object({ name: z.string(), phone: z.string(), url: z.string().nullable() })
+    .nullable(),
 });
 export type SiteLegal = z.infer<typeof SiteLegalSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, CHAT_STATUSES, CONTACT_NAME_MAX, CONTACT_NAME_MIN } from './support.constants.ts';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_STATUSES,
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_MIN,
+} from './support.constants.ts';
 
 /** The in-house live chat (decision 016); its constants live in support.constants.ts. */
 
@@ -25,14 +30,20 @@ const chatName = z
 /** Opening (or resuming) a chat: a visitor may give a name and email, the operator sees them. */
 export const ChatOpenSchema = z.object({
   name: chatName.optional(),
-  email: z.email({ error: 'chat_email_invalid' }).max(254, { error: 'chat_email_invalid' }).optional(),
+  email: z
+    .email({ error: 'chat_email_invalid' })
+    .max(254, { error: 'chat_email_invalid' })
+    .optional(),
 });
 export type ChatOpen = z.infer<typeof ChatOpenSchema>;
 
 /** The message left while no operator is on line: mailed to the support address and kept in the conversation. */
 export const ChatOfflineSchema = z.object({
   name: chatName.optional(),
-  email: z.email({ error: 'chat_email_invalid' }).max(254, { error: 'chat_email_invalid' }).optional(),
+  email: z
+    .email({ error: 'chat_email_invalid' })
+    .max(254, { error: 'chat_email_invalid' })
+    .optional(),
   body: ChatBodySchema,
 });
 export type ChatOffline = z.infer<typeof ChatOfflineSchema>;
@@ -62,7 +73,10 @@ export const ChatConversationSchema = z.object({
 export type ChatConversation = z.infer<typeof ChatConversationSchema>;
 
 /** `token` only on the answer that created a visitor's conversation: the browser keeps it, the server only its hash. */
-export const ChatOpenedSchema = z.object({ conversation: ChatConversationSchema, token: z.string().nullable() });
+export const ChatOpenedSchema = z.object({
+  conversation: ChatConversationSchema,
+  token: z.string().nullable(),
+});
 export type ChatOpened = z.infer<typeof ChatOpenedSchema>;
 
 export const ChatCurrentSchema = z.object({ conversation: ChatConversationSchema.nullable() });
@@ -100,7 +114,10 @@ export type AdminChatList = z.infer<typeof AdminChatListSchema>;
 
 export const AdminChatListQuerySchema = z.object({ status: ChatStatusSchema.default('open') });
 
-export const AdminChatDetailSchema = z.object({ conversation: AdminChatSummarySchema, messages: z.array(ChatMessageSchema) });
+export const AdminChatDetailSchema = z.object({
+  conversation: AdminChatSummarySchema,
+  messages: z.array(ChatMessageSchema),
+});
 export type AdminChatDetail = z.infer<typeof AdminChatDetailSchema>;
 
 export const AdminChatIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });
@@ -108,10 +125,17 @@ export const AdminChatIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid_v
 /** What a socket (player, visitor or operator) receives about a conversation. */
 export type ChatPush =
   | { type: 'chat.message'; message: ChatMessage }
-  | { type: 'chat.status'; conversationId: string; status: z.infer<typeof ChatStatusSchema>; operatorName: string | null };
+  | {
+      type: 'chat.status';
+      conversationId: string;
+      status: z.infer<typeof ChatStatusSchema>;
+      operatorName: string | null;
+    };
 
 /** The back office's socket: `auth` with the operator session first, then pushes. */
-export const AdminLiveClientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('auth'), operatorSession: z.string().min(1).max(128) })]);
+export const AdminLiveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), operatorSession: z.string().min(1).max(128) }),
+]);
 export type AdminLiveClientMessage = z.infer<typeof AdminLiveClientMessageSchema>;
 
 export type AdminLiveMessage =

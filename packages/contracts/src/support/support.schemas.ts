@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/fields.ts';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_NAME_MIN, SUPPORT_TICKET_STATUSES } from './support.constants.ts';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_MIN,
+  SUPPORT_TICKET_STATUSES,
+} from './support.constants.ts';
 
 /** Line breaks are a message's own; other control characters have no place in a ticket or a mail. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -16,7 +21,9 @@ export const ContactRequestSchema = z.object({
     .min(1, { error: 'contact_name_required', abort: true })
     .min(CONTACT_NAME_MIN, { error: 'contact_name_length' })
     .max(CONTACT_NAME_MAX, { error: 'contact_name_length' })
-    .refine((v) => !CONTROL_CHARACTERS.test(v) && !LINE_BREAKS.test(v), { error: 'control_characters' }),
+    .refine((v) => !CONTROL_CHARACTERS.test(v) && !LINE_BREAKS.test(v), {
+      error: 'control_characters',
+    }),
   email: EmailSchema,
   message: z
     .string({ error: 'contact_message_required' })
@@ -31,7 +38,9 @@ export const ContactResultSchema = z.object({ ticketId: z.string() });
 export type ContactResult = z.infer<typeof ContactResultSchema>;
 
 /** The back office's inbox of contact messages. */
-export const SupportTicketStatusSchema = z.enum(SUPPORT_TICKET_STATUSES, { error: 'invalid_value' });
+export const SupportTicketStatusSchema = z.enum(SUPPORT_TICKET_STATUSES, {
+  error: 'invalid_value',
+});
 
 export const SupportTicketsQuerySchema = z.object({
   status: SupportTicketStatusSchema.optional(),
@@ -43,7 +52,9 @@ export const SupportTicketsQuerySchema = z.object({
 });
 export type SupportTicketsQuery = z.infer<typeof SupportTicketsQuerySchema>;
 
-export const SupportTicketIdParamsSchema = z.object({ ticketId: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalid_value' }) });
+export const SupportTicketIdParamsSchema = z.object({
+  ticketId: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalid_value' }),
+});
 
 export const SupportTicketSummarySchema = z.object({
   id: z.string(),
@@ -63,7 +74,11 @@ export type SupportTicketSummary = z.infer<typeof SupportTicketSummarySchema>;
 export const SupportTicketsSchema = z.object({
   items: z.array(SupportTicketSummarySchema),
   total: z.number().int(),
-  counts: z.object({ open: z.number().int(), answered: z.number().int(), closed: z.number().int() }),
+  counts: z.object({
+    open: z.number().int(),
+    answered: z.number().int(),
+    closed: z.number().int(),
+  }),
 });
 export type SupportTickets = z.infer<typeof SupportTicketsSchema>;
 
@@ -90,7 +105,9 @@ export const SupportTicketAnswerSchema = z.object({
 });
 export type SupportTicketAnswer = z.infer<typeof SupportTicketAnswerSchema>;
 
-export const SupportTicketStatusChangeSchema = z.object({ status: z.enum(['open', 'closed'], { error: 'invalid_value' }) });
+export const SupportTicketStatusChangeSchema = z.object({
+  status: z.enum(['open', 'closed'], { error: 'invalid_value' }),
+});
 
 /** Tawk.to's widget as the skin announces it: never its API key. */
 export const TawkConfigSchema = z.object({

@@ -5,7 +5,13 @@ export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
 /** The API's spelling of the kinds: GET /tournaments?type=slot-race|network. */
 export const TOURNAMENT_TYPES = ['slot-race', 'network'] as const;
 
-export const TOURNAMENT_STATUSES = ['scheduled', 'running', 'finished', 'paid', 'cancelled'] as const;
+export const TOURNAMENT_STATUSES = [
+  'scheduled',
+  'running',
+  'finished',
+  'paid',
+  'cancelled',
+] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 /**
  * The back office also sees a race whose cash prizes wait for a second operator (decision 019):
@@ -18,7 +24,12 @@ export type AdminTournamentStatus = (typeof ADMIN_TOURNAMENT_STATUSES)[number];
  * A slot race's scoring rule: total wagered (in EUR), the sum of win multipliers over a player's
  * first N qualifying bets, the best single multiplier, or points by multiplier band.
  */
-export const TOURNAMENT_SCORING = ['total_wagered', 'first_n_multipliers', 'best_multiplier', 'multiplier_points'] as const;
+export const TOURNAMENT_SCORING = [
+  'total_wagered',
+  'first_n_multipliers',
+  'best_multiplier',
+  'multiplier_points',
+] as const;
 export type TournamentScoring = (typeof TOURNAMENT_SCORING)[number];
 
 /** Scores are integers in millionths: 1 EUR wagered, a ×1 multiplier and one point are each 1,000,000. */

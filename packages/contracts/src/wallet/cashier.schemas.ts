@@ -11,7 +11,9 @@ export const DepositMethodSchema = z.object({
 export type DepositMethod = z.infer<typeof DepositMethodSchema>;
 
 /** GET /cashier/methods/accepted: the deposit methods the site takes, for everyone (the site footer lists them). */
-export const AcceptedPaymentMethodsSchema = z.object({ methods: z.array(z.object({ id: z.string(), name: z.string() })).max(50) });
+export const AcceptedPaymentMethodsSchema = z.object({
+  methods: z.array(z.object({ id: z.string(), name: z.string() })).max(50),
+});
 export type AcceptedPaymentMethods = z.infer<typeof AcceptedPaymentMethodsSchema>;
 
 export const DepositRequestSchema = z.object({
@@ -21,9 +23,17 @@ export const DepositRequestSchema = z.object({
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' }),
   /** The deposit bonus the player picked on the deposit page (a campaign id), granted when the deposit is credited. */
-  bonusId: z.string().regex(/^\d{1,18}$/, { error: 'invalid_value' }).optional(),
+  bonusId: z
+    .string()
+    .regex(/^\d{1,18}$/, { error: 'invalid_value' })
+    .optional(),
   /** Or a promotional code; empty means none. */
-  promoCode: z.string().trim().max(32, { error: 'too_long' }).regex(/^[A-Za-z0-9_-]*$/, { error: 'promo_code_unknown' }).optional(),
+  promoCode: z
+    .string()
+    .trim()
+    .max(32, { error: 'too_long' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'promo_code_unknown' })
+    .optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
@@ -40,7 +50,13 @@ export const DepositResponseSchema = z.object({
 export const PAYMENT_CHECKOUT_EXPIRY_MINUTES = 30;
 
 /** `expired` is never stored: it is a pending payment past its expiresAt, so a late webhook can still credit it. */
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'declined', 'credited', 'expired'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'confirmed',
+  'declined',
+  'credited',
+  'expired',
+] as const;
 export const PaymentSchema = z.object({
   paymentId: z.string(),
   method: z.string(),

@@ -32,12 +32,18 @@ export const DepositLimitRequestSchema = z.object({
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' })
     .nullable(),
-  password: z.string({ error: 'password_required' }).min(6, { error: 'password_too_short' }).max(1024),
+  password: z
+    .string({ error: 'password_required' })
+    .min(6, { error: 'password_too_short' })
+    .max(1024),
 });
 export type DepositLimitRequest = z.infer<typeof DepositLimitRequestSchema>;
 
 export const SelfExclusionRequestSchema = z.object({
-  password: z.string({ error: 'password_required' }).min(6, { error: 'password_too_short' }).max(1024),
+  password: z
+    .string({ error: 'password_required' })
+    .min(6, { error: 'password_too_short' })
+    .max(1024),
 });
 
 export const SelfExclusionConfirmSchema = z.object({
@@ -50,20 +56,37 @@ export const SelfExclusionConfirmSchema = z.object({
  * per week and month, net losses per day, week and month. Each is stricter at once and looser
  * after LIMIT_INCREASE_DELAY_HOURS, like the daily one.
  */
-export const PLAYER_LIMIT_KINDS = ['deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month'] as const;
+export const PLAYER_LIMIT_KINDS = [
+  'deposit_week',
+  'deposit_month',
+  'loss_day',
+  'loss_week',
+  'loss_month',
+] as const;
 export type PlayerLimitKind = (typeof PLAYER_LIMIT_KINDS)[number];
 /**
  * How far back each limit counts, in days: deposits over a rolling window like the daily limit;
  * losses over whole UTC days (today, the last 7, the last 30), as the daily play totals are kept.
  */
-export const PLAYER_LIMIT_DAYS: Record<PlayerLimitKind, number> = { deposit_week: 7, deposit_month: 30, loss_day: 1, loss_week: 7, loss_month: 30 };
+export const PLAYER_LIMIT_DAYS: Record<PlayerLimitKind, number> = {
+  deposit_week: 7,
+  deposit_month: 30,
+  loss_day: 1,
+  loss_week: 7,
+  loss_month: 30,
+};
 /** The smallest loss limit, in the player's currency (major units); deposit limits keep DEPOSIT_LIMIT_MIN. */
 export const LOSS_LIMIT_MIN = 10;
 
 /** Time-outs: a short, fixed break from play and deposits that ends by itself and cannot be cut short. */
 export const TIME_OUT_PERIODS = ['24_hours', '1_week', '1_month', '6_weeks'] as const;
 export type TimeOutPeriod = (typeof TIME_OUT_PERIODS)[number];
-export const TIME_OUT_HOURS: Record<TimeOutPeriod, number> = { '24_hours': 24, '1_week': 7 * 24, '1_month': 30 * 24, '6_weeks': 42 * 24 };
+export const TIME_OUT_HOURS: Record<TimeOutPeriod, number> = {
+  '24_hours': 24,
+  '1_week': 7 * 24,
+  '1_month': 30 * 24,
+  '6_weeks': 42 * 24,
+};
 
 /** Reality checks: the intervals a player may choose, in minutes. */
 export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
@@ -85,7 +108,10 @@ export const PlayerLimitStateSchema = z.object({
 });
 export type PlayerLimitState = z.infer<typeof PlayerLimitStateSchema>;
 
-export const TimeOutSchema = z.object({ until: z.string().nullable(), period: z.enum(TIME_OUT_PERIODS).nullable() });
+export const TimeOutSchema = z.object({
+  until: z.string().nullable(),
+  period: z.enum(TIME_OUT_PERIODS).nullable(),
+});
 export type TimeOut = z.infer<typeof TimeOutSchema>;
 
 export const PlayerLimitsSchema = z.object({
@@ -101,13 +127,19 @@ export const PlayerLimitRequestSchema = z.object({
   kind: z.enum(PLAYER_LIMIT_KINDS, { error: 'invalid_value' }),
   /** A decimal amount, or null to remove the limit. */
   limit: LimitAmountSchema.nullable(),
-  password: z.string({ error: 'password_required' }).min(6, { error: 'password_too_short' }).max(1024),
+  password: z
+    .string({ error: 'password_required' })
+    .min(6, { error: 'password_too_short' })
+    .max(1024),
 });
 export type PlayerLimitRequest = z.infer<typeof PlayerLimitRequestSchema>;
 
 export const TimeOutRequestSchema = z.object({
   period: z.enum(TIME_OUT_PERIODS, { error: 'invalid_value' }),
-  password: z.string({ error: 'password_required' }).min(6, { error: 'password_too_short' }).max(1024),
+  password: z
+    .string({ error: 'password_required' })
+    .min(6, { error: 'password_too_short' })
+    .max(1024),
 });
 export type TimeOutRequest = z.infer<typeof TimeOutRequestSchema>;
 
@@ -116,7 +148,9 @@ export const RealityCheckRequestSchema = z.object({
   intervalMinutes: z
     .number({ error: 'invalid_value' })
     .int({ error: 'invalid_value' })
-    .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), { error: 'invalid_value' })
+    .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), {
+      error: 'invalid_value',
+    })
     .nullable(),
 });
 export type RealityCheckRequest = z.infer<typeof RealityCheckRequestSchema>;

@@ -15,10 +15,18 @@ export const TransactionsQuerySchema = z
     date_to: IsoDateSchema.optional(),
     type: z.enum(TRANSACTION_TYPES, { error: 'invalid_value' }).optional(),
     payment_method: z.string().trim().max(64, { error: 'too_long' }).optional(),
-    limit: z.number({ error: 'invalid_value' }).int().min(1).max(TRANSACTIONS_PAGE_SIZE_MAX).default(TRANSACTIONS_PAGE_SIZE_DEFAULT),
+    limit: z
+      .number({ error: 'invalid_value' })
+      .int()
+      .min(1)
+      .max(TRANSACTIONS_PAGE_SIZE_MAX)
+      .default(TRANSACTIONS_PAGE_SIZE_DEFAULT),
     offset: z.number({ error: 'invalid_value' }).int().min(0).max(100_000).default(0),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { error: 'date_range_invalid', path: ['date_to'] });
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    error: 'date_range_invalid',
+    path: ['date_to'],
+  });
 export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
 
 export const TransactionSchema = z.object({

@@ -5,10 +5,20 @@ export const KYC_WITHDRAWAL_THRESHOLD_EUR = 2_000;
 /** The emailed link to enter currency and address stays valid this long after approval. */
 export const WITHDRAWAL_LINK_TTL_HOURS = 24;
 
-export const WITHDRAWAL_STATUSES = ['pending_approval', 'awaiting_details', 'processing', 'paid', 'rejected', 'cancelled'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'pending_approval',
+  'awaiting_details',
+  'processing',
+  'paid',
+  'rejected',
+  'cancelled',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Statuses in which the money is still reserved and the player may cancel. */
-export const CANCELLABLE_WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['pending_approval', 'awaiting_details'];
+export const CANCELLABLE_WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [
+  'pending_approval',
+  'awaiting_details',
+];
 
 export const WithdrawalMethodSchema = z.object({
   id: z.string(),
@@ -19,13 +29,22 @@ export const WithdrawalMethodSchema = z.object({
   max: z.string(),
   currency: z.string(),
   address: z.object({ minLength: z.number(), maxLength: z.number() }),
-  tag: z.object({ label: z.enum(['destination_tag', 'memo']), maxLength: z.number(), isRequired: z.boolean() }).nullable(),
+  tag: z
+    .object({
+      label: z.enum(['destination_tag', 'memo']),
+      maxLength: z.number(),
+      isRequired: z.boolean(),
+    })
+    .nullable(),
 });
 export type WithdrawalMethod = z.infer<typeof WithdrawalMethodSchema>;
 
 export const WithdrawalRequestSchema = z.object({
   method: z.string({ error: 'required' }).min(1, { error: 'required' }).max(32),
-  amount: z.string({ error: 'amount_invalid' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' }),
+  amount: z
+    .string({ error: 'amount_invalid' })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' }),
   /** The player confirmed that withdrawing forfeits the active bonus (decision 015); without it such a request is bonus_forfeit_required. */
   forfeitBonus: z.boolean().optional(),
 });
@@ -33,7 +52,11 @@ export type WithdrawalRequest = z.infer<typeof WithdrawalRequestSchema>;
 
 export const WithdrawalDetailsRequestSchema = z.object({
   token: z.string({ error: 'token_required' }).min(1, { error: 'token_required' }).max(200),
-  address: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128, { error: 'too_long' }),
+  address: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(128, { error: 'too_long' }),
   tag: z.string().trim().max(64, { error: 'too_long' }).optional(),
 });
 export type WithdrawalDetailsRequest = z.infer<typeof WithdrawalDetailsRequestSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CRASH_RTP, crashPointFromBits, crashPointHundredths, generateHashChain, nextChainHash, stakeCrashPointHundredths, verifyGameHash } from './crash.ts';
+import {
+  CRASH_RTP,
+  crashPointFromBits,
+  crashPointHundredths,
+  generateHashChain,
+  nextChainHash,
+  stakeCrashPointHundredths,
+  verifyGameHash,
+} from './crash.ts';
 
 // Published bustabit games: ten consecutive real games (#12424169 down to #12424160) of bustabit's current chain
 // with salt = hash of bitcoin block 831500, listed in deduzzo/bustabit-scripts (a bustabit verifier fork),
@@ -42,7 +50,8 @@ describe('crash', () => {
   });
 
   it('reproduces the published Stake crash points', () => {
-    for (const [hash, point] of STAKE_RESULTS) expect(stakeCrashPointHundredths(hash, STAKE_SALT)).toBe(point);
+    for (const [hash, point] of STAKE_RESULTS)
+      expect(stakeCrashPointHundredths(hash, STAKE_SALT)).toBe(point);
   });
 
   it('places a 2018 bustabit game hash 1000 games from its published terminating hash (hex encoding)', () => {
@@ -59,7 +68,9 @@ describe('crash', () => {
     for (const encoding of ['binary', 'hex'] as const) {
       const chain = generateHashChain('a'.repeat(64), 50, encoding);
       expect(chain.gameHashes).toHaveLength(50);
-      chain.gameHashes.forEach((hash, i) => expect(verifyGameHash(hash, chain.terminatingHash, 50, encoding)).toBe(i + 1));
+      chain.gameHashes.forEach((hash, i) =>
+        expect(verifyGameHash(hash, chain.terminatingHash, 50, encoding)).toBe(i + 1),
+      );
       expect(verifyGameHash('b'.repeat(64), chain.terminatingHash, 50, encoding)).toBeNull();
       expect(chain.gameHashes[49]).toBe('a'.repeat(64));
     }

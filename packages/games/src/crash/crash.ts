@@ -22,7 +22,8 @@ export const CRASH_RTP = 0.99;
 export type ChainEncoding = 'binary' | 'hex';
 
 function assertHash(hash: string): void {
-  if (!/^[0-9a-f]{64}$/.test(hash)) throw new RangeError('a chain hash is 64 lowercase hex characters');
+  if (!/^[0-9a-f]{64}$/.test(hash))
+    throw new RangeError('a chain hash is 64 lowercase hex characters');
 }
 
 /** One step along the chain: the hash that follows `hash` (i.e. the previous game's hash). */
@@ -42,9 +43,14 @@ export interface HashChain {
  * Generates a chain of `length` games from a secret seed (64 hex characters). Memory is O(length): the API
  * should generate long chains in segments using `nextChainHash`.
  */
-export function generateHashChain(seedHash: string, length: number, encoding: ChainEncoding = 'binary'): HashChain {
+export function generateHashChain(
+  seedHash: string,
+  length: number,
+  encoding: ChainEncoding = 'binary',
+): HashChain {
   assertHash(seedHash);
-  if (!Number.isInteger(length) || length < 1 || length > 10_000_000) throw new RangeError('length must be 1..10,000,000');
+  if (!Number.isInteger(length) || length < 1 || length > 10_000_000)
+    throw new RangeError('length must be 1..10,000,000');
   const chain: string[] = [seedHash];
   for (let i = 1; i <= length; i += 1) chain.push(nextChainHash(chain[i - 1] ?? '', encoding));
   const terminatingHash = chain[length] ?? '';
@@ -57,7 +63,12 @@ export function generateHashChain(seedHash: string, length: number, encoding: Ch
  * Hashes `gameHash` forward until it meets `terminatingHash`; returns the game number (how many hashes it
  * took) or null if it is not within `maxGames` of the terminating hash.
  */
-export function verifyGameHash(gameHash: string, terminatingHash: string, maxGames: number, encoding: ChainEncoding = 'binary'): number | null {
+export function verifyGameHash(
+  gameHash: string,
+  terminatingHash: string,
+  maxGames: number,
+  encoding: ChainEncoding = 'binary',
+): number | null {
   assertHash(gameHash);
   assertHash(terminatingHash);
   let hash = gameHash;
@@ -81,7 +92,8 @@ export function crashPointHundredths(gameHash: string, salt: string): number {
 
 /** The crash point in hundredths for the 52-bit integer r taken from the HMAC. */
 export function crashPointFromBits(r: number): number {
-  if (!Number.isSafeInteger(r) || r < 0 || r >= 2 ** 52) throw new RangeError('r must be a 52-bit integer');
+  if (!Number.isSafeInteger(r) || r < 0 || r >= 2 ** 52)
+    throw new RangeError('r must be a 52-bit integer');
   return Math.max(100, Math.floor(99 / (1 - r / 2 ** 52)));
 }
 

@@ -37,9 +37,11 @@ export function diceRoll(floats: FloatSource): number {
 /** Number of winning roll values (= win chance in hundredths of a percent). Throws on an invalid bet. */
 export function diceWinCount(bet: DiceBet): number {
   const target = bet.targetHundredths;
-  if (!Number.isInteger(target) || target < 0 || target > 10_000) throw new RangeError('targetHundredths must be an integer in [0, 10000]');
+  if (!Number.isInteger(target) || target < 0 || target > 10_000)
+    throw new RangeError('targetHundredths must be an integer in [0, 10000]');
   const count = bet.direction === 'over' ? 10_000 - target : target;
-  if (count < DICE_WIN_COUNT_MIN || count > DICE_WIN_COUNT_MAX) throw new RangeError('win chance must be between 0.01% and 98%');
+  if (count < DICE_WIN_COUNT_MIN || count > DICE_WIN_COUNT_MAX)
+    throw new RangeError('win chance must be between 0.01% and 98%');
   return count;
 }
 
@@ -49,7 +51,9 @@ export function diceMultiplier(bet: DiceBet): Ratio {
 }
 
 export function isDiceWin(bet: DiceBet, rollHundredths: number): boolean {
-  return bet.direction === 'over' ? rollHundredths > bet.targetHundredths : rollHundredths < bet.targetHundredths;
+  return bet.direction === 'over'
+    ? rollHundredths > bet.targetHundredths
+    : rollHundredths < bet.targetHundredths;
 }
 
 /** One dice bet from the float stream (consumes one float). */

@@ -5,11 +5,38 @@ import { FairFloats } from '../rng/fair.ts';
 import { ArrayFloats } from '../rng/float-source.ts';
 import { ratioToNumber } from '../rng/payout.ts';
 import { DICE_RTP, diceMultiplier, diceRoll, isDiceWin, playDice } from './dice.ts';
-import { KENO_PAYTABLES, KENO_RISKS, KENO_RTP, kenoDraw, kenoExactRtp, kenoHitProbability, playKeno } from './keno.ts';
+import {
+  KENO_PAYTABLES,
+  KENO_RISKS,
+  KENO_RTP,
+  kenoDraw,
+  kenoExactRtp,
+  kenoHitProbability,
+  playKeno,
+} from './keno.ts';
 import { LIMBO_RTP, limboPointFromFloat, playLimbo } from './limbo.ts';
-import { MINES_RTP, minePositions, minesMultiplier, minesSafeProbability, minesShuffle } from './mines.ts';
-import { PLINKO_PAYTABLES, PLINKO_RISKS, PLINKO_RTP, playPlinko, plinkoExactRtp } from './plinko.ts';
-import { ROULETTE_RTP, playRoulette, rouletteBetNumbers, rouletteMultiplier, roulettePocket, type RouletteBet } from './roulette.ts';
+import {
+  MINES_RTP,
+  minePositions,
+  minesMultiplier,
+  minesSafeProbability,
+  minesShuffle,
+} from './mines.ts';
+import {
+  PLINKO_PAYTABLES,
+  PLINKO_RISKS,
+  PLINKO_RTP,
+  playPlinko,
+  plinkoExactRtp,
+} from './plinko.ts';
+import {
+  ROULETTE_RTP,
+  playRoulette,
+  rouletteBetNumbers,
+  rouletteMultiplier,
+  roulettePocket,
+  type RouletteBet,
+} from './roulette.ts';
 
 // Published vectors: every expected outcome below is from KyranRana/stake-provably-fair-api (src/test/<Game>.test.ts),
 // whose test seeds each link to stake.com/provably-fair/calculation?...&game=<game>.
@@ -33,7 +60,8 @@ describe('dice', () => {
         for (let roll = 0; roll <= 10_000; roll += 1) if (isDiceWin(bet, roll)) wins += 1;
         const m = diceMultiplier(bet);
         // RTP = (wins / 10001) × (numerator / denominator) = 9900 / 10001 ⇔ wins × numerator = 9900 × denominator.
-        if (wins * m.numerator !== 9900 * m.denominator) throw new Error(`dice ${direction} ${target} is off`);
+        if (wins * m.numerator !== 9900 * m.denominator)
+          throw new Error(`dice ${direction} ${target} is off`);
       }
     }
     expect(DICE_RTP).toBeCloseTo(0.9899, 4);
@@ -43,7 +71,9 @@ describe('dice', () => {
     const win = playDice(new ArrayFloats([0.9]), { direction: 'over', targetHundredths: 5000 });
     expect(win).toMatchObject({ rollHundredths: 9000, isWin: true });
     expect(ratioToNumber(win.multiplier)).toBeCloseTo(1.98, 10);
-    expect(playDice(new ArrayFloats([0.1]), { direction: 'over', targetHundredths: 5000 }).isWin).toBe(false);
+    expect(
+      playDice(new ArrayFloats([0.1]), { direction: 'over', targetHundredths: 5000 }).isWin,
+    ).toBe(false);
     expect(() => diceMultiplier({ direction: 'over', targetHundredths: 100 })).toThrow(RangeError); // 99% chance
     expect(() => diceMultiplier({ direction: 'under', targetHundredths: 0 })).toThrow(RangeError);
   });
@@ -74,7 +104,11 @@ describe('limbo', () => {
     expect(limboPointFromFloat(0.999)).toBe(100);
     expect(limboPointFromFloat(0)).toBe(100_000_000);
     const outcome = playLimbo(new ArrayFloats([0.3]), 300);
-    expect(outcome).toMatchObject({ pointHundredths: 330, isWin: true, multiplier: { numerator: 300, denominator: 100 } });
+    expect(outcome).toMatchObject({
+      pointHundredths: 330,
+      isWin: true,
+      multiplier: { numerator: 300, denominator: 100 },
+    });
   });
 });
 
@@ -106,7 +140,8 @@ describe('roulette', () => {
     const numbers = rouletteBetNumbers(bet);
     const m = rouletteMultiplier(bet);
     let winningPockets = 0;
-    for (let pocket = 0; pocket < 37; pocket += 1) if (numbers.includes(pocket)) winningPockets += 1;
+    for (let pocket = 0; pocket < 37; pocket += 1)
+      if (numbers.includes(pocket)) winningPockets += 1;
     // RTP = (winning pockets / 37) × (numerator / denominator) = 36/37 exactly, checked in integers.
     expect(winningPockets * m.numerator).toBe(36 * m.denominator);
     expect((winningPockets / 37) * ratioToNumber(m)).toBeCloseTo(ROULETTE_RTP, 12);
@@ -114,12 +149,24 @@ describe('roulette', () => {
 
   it('pays standard odds and rejects bets that are not on the layout', () => {
     const payout = (bet: RouletteBet) => ratioToNumber(rouletteMultiplier(bet));
-    expect([payout({ kind: 'straight', number: 5 }), payout({ kind: 'split', numbers: [1, 4] }), payout({ kind: 'street', row: 1 })]).toEqual([36, 18, 12]);
-    expect([payout({ kind: 'corner', numbers: [1, 2, 4, 5] }), payout({ kind: 'six-line', row: 1 }), payout({ kind: 'dozen', dozen: 1 }), payout({ kind: 'red' })]).toEqual([9, 6, 3, 2]);
+    expect([
+      payout({ kind: 'straight', number: 5 }),
+      payout({ kind: 'split', numbers: [1, 4] }),
+      payout({ kind: 'street', row: 1 }),
+    ]).toEqual([36, 18, 12]);
+    expect([
+      payout({ kind: 'corner', numbers: [1, 2, 4, 5] }),
+      payout({ kind: 'six-line', row: 1 }),
+      payout({ kind: 'dozen', dozen: 1 }),
+      payout({ kind: 'red' }),
+    ]).toEqual([9, 6, 3, 2]);
     expect(rouletteBetNumbers({ kind: 'red' })).toHaveLength(18);
     expect(() => rouletteBetNumbers({ kind: 'split', numbers: [3, 4] })).toThrow(RangeError);
     expect(() => rouletteBetNumbers({ kind: 'corner', numbers: [3, 4, 6, 7] })).toThrow(RangeError);
-    const spin = playRoulette(new ArrayFloats([0.5]), [{ kind: 'straight', number: 18 }, { kind: 'black' }]);
+    const spin = playRoulette(new ArrayFloats([0.5]), [
+      { kind: 'straight', number: 18 },
+      { kind: 'black' },
+    ]);
     expect(spin.pocket).toBe(18);
     expect(spin.results.map((r) => r.isWin)).toEqual([true, false]);
   });
@@ -191,7 +238,9 @@ describe('plinko', () => {
       [4, 4, 5, 6, 6, 6, 6, 6, 7],
     ];
     [0, 1, 2].forEach((i) => {
-      const slots = [8, 9, 10, 11, 12, 13, 14, 15, 16].map((rows) => playPlinko(fair(i), rows, 'low').slot);
+      const slots = [8, 9, 10, 11, 12, 13, 14, 15, 16].map(
+        (rows) => playPlinko(fair(i), rows, 'low').slot,
+      );
       expect(slots).toEqual(published[i]);
     });
     // Published path of seed 1: R R L R L L L L R L L L R L L L.
@@ -210,9 +259,14 @@ describe('plinko', () => {
 
 describe('cards', () => {
   it('reproduces the published cards (src/test/Cards.test.ts)', () => {
-    const show = (i: number, n: number) => dealCards(fair(i), n).map((c) => `${c.rank}${c.suit[0]}`).join(' ');
+    const show = (i: number, n: number) =>
+      dealCards(fair(i), n)
+        .map((c) => `${c.rank}${c.suit[0]}`)
+        .join(' ');
     expect(show(0, 10)).toBe('Qd Ks 6d Qh 2h 4s 8h 5d 9c 7h');
     expect(show(1, 20)).toBe('4s 7c 10c Jd 7c 10c 5s 6h 3d 2h 6c 8c 5h 2d 8c 2c 2h 3s 8h Jc');
-    expect(show(2, 30)).toBe('9h Qs 2d Ks 4s 8h 8h Jd 4s Kc 10h 2h 2h 4c 3c Qd 6c Qs Kc Kc Kc 4d 7d Ac Ac Jc 10s Kd Qd 9s');
+    expect(show(2, 30)).toBe(
+      '9h Qs 2d Ks 4s 8h 8h Jd 4s Kc 10h 2h 2h 4c 3c Qd 6c Qs Kc Kc Kc 4d 7d Ac Ac Jc 10s Kd Qd 9s',
+    );
   });
 });

@@ -72,9 +72,11 @@ export const KENO_PAYTABLES: Readonly<Record<KenoRisk, readonly (readonly number
 
 /** Validates picks: 1–10 distinct squares numbered 1..40. */
 export function assertKenoPicks(picks: readonly number[]): void {
-  if (picks.length < 1 || picks.length > KENO_PICKS_MAX) throw new RangeError('pick between 1 and 10 squares');
+  if (picks.length < 1 || picks.length > KENO_PICKS_MAX)
+    throw new RangeError('pick between 1 and 10 squares');
   if (new Set(picks).size !== picks.length) throw new RangeError('picks must be distinct');
-  if (picks.some((n) => !Number.isInteger(n) || n < 1 || n > KENO_SQUARES)) throw new RangeError('picks must be squares 1..40');
+  if (picks.some((n) => !Number.isInteger(n) || n < 1 || n > KENO_SQUARES))
+    throw new RangeError('picks must be squares 1..40');
 }
 
 /** The 10 drawn squares (numbered 1..40, in draw order), exactly as the verifiers compute them. Consumes 10 floats. */
@@ -94,7 +96,11 @@ export interface KenoOutcome {
   multiplier: Ratio;
 }
 
-export function playKeno(floats: FloatSource, risk: KenoRisk, picks: readonly number[]): KenoOutcome {
+export function playKeno(
+  floats: FloatSource,
+  risk: KenoRisk,
+  picks: readonly number[],
+): KenoOutcome {
   assertKenoPicks(picks);
   const drawn = kenoDraw(floats);
   const hits = picks.filter((n) => drawn.includes(n));
@@ -111,7 +117,10 @@ function choose(n: number, k: number): number {
 
 /** Probability of `hits` hits with `picks` picks: hypergeometric C(10,h)·C(30,p−h)/C(40,p). */
 export function kenoHitProbability(picks: number, hits: number): number {
-  return (choose(KENO_DRAWN, hits) * choose(KENO_SQUARES - KENO_DRAWN, picks - hits)) / choose(KENO_SQUARES, picks);
+  return (
+    (choose(KENO_DRAWN, hits) * choose(KENO_SQUARES - KENO_DRAWN, picks - hits)) /
+    choose(KENO_SQUARES, picks)
+  );
 }
 
 /** Exact RTP of one table: Σ over hits of P(hits) × multiplier. */

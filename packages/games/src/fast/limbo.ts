@@ -27,7 +27,11 @@ export interface LimboOutcome {
 
 /** Wins when the point reaches the target; pays the target. Consumes one float. */
 export function playLimbo(floats: FloatSource, targetHundredths: number): LimboOutcome {
-  if (!Number.isInteger(targetHundredths) || targetHundredths < LIMBO_MIN_TARGET_HUNDREDTHS || targetHundredths > LIMBO_MAX_HUNDREDTHS) {
+  if (
+    !Number.isInteger(targetHundredths) ||
+    targetHundredths < LIMBO_MIN_TARGET_HUNDREDTHS ||
+    targetHundredths > LIMBO_MAX_HUNDREDTHS
+  ) {
     throw new RangeError('targetHundredths must be an integer in [101, 100000000]');
   }
   const pointHundredths = limboPointFromFloat(floats.next());

@@ -24,7 +24,8 @@ export function minePositions(floats: FloatSource, mines: number): number[] {
 }
 
 function assertMines(mines: number): void {
-  if (!Number.isInteger(mines) || mines < MINES_MIN || mines > MINES_MAX) throw new RangeError('mines must be an integer in [1, 24]');
+  if (!Number.isInteger(mines) || mines < MINES_MIN || mines > MINES_MAX)
+    throw new RangeError('mines must be an integer in [1, 24]');
 }
 
 function choose(n: number, k: number): number {
@@ -41,7 +42,8 @@ function choose(n: number, k: number): number {
 export function minesMultiplier(mines: number, reveals: number): Ratio {
   assertMines(mines);
   const safe = MINES_TILES - mines;
-  if (!Number.isInteger(reveals) || reveals < 0 || reveals > safe) throw new RangeError('reveals must be an integer in [0, safe tiles]');
+  if (!Number.isInteger(reveals) || reveals < 0 || reveals > safe)
+    throw new RangeError('reveals must be an integer in [0, safe tiles]');
   if (reveals === 0) return ratio(1, 1);
   return ratio(99 * choose(MINES_TILES, reveals), 100 * choose(safe, reveals));
 }

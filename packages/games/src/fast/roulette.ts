@@ -6,7 +6,9 @@ import { ratio, type Ratio } from '../rng/payout.ts';
 export const ROULETTE_POCKETS = 37;
 /** Every bet pays 36 / (numbers covered), so every bet returns 36/37 ≈ 97.297%. */
 export const ROULETTE_RTP = 36 / 37;
-export const ROULETTE_RED: readonly number[] = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+export const ROULETTE_RED: readonly number[] = [
+  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
+];
 
 export type RouletteBet =
   | { kind: 'straight'; number: number }
@@ -23,17 +25,22 @@ export function rouletteColour(pocket: number): 'green' | 'red' | 'black' {
   return ROULETTE_RED.includes(pocket) ? 'red' : 'black';
 }
 
-const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const column = (n: number): number => ((n - 1) % 3) + 1;
 const row = (n: number): number => Math.floor((n - 1) / 3) + 1;
 
 function assertInt(value: number, min: number, max: number, name: string): void {
-  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be an integer in [${min}, ${max}]`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${name} must be an integer in [${min}, ${max}]`);
 }
 
 function isAdjacent(a: number, b: number): boolean {
   if (a === 0 || b === 0) return Math.max(a, b) <= 3 && a !== b; // 0 splits with 1, 2 and 3
-  return (row(a) === row(b) && Math.abs(a - b) === 1) || (column(a) === column(b) && Math.abs(a - b) === 3);
+  return (
+    (row(a) === row(b) && Math.abs(a - b) === 1) ||
+    (column(a) === column(b) && Math.abs(a - b) === 3)
+  );
 }
 
 /** The pockets a bet covers; throws RangeError on a bet that does not exist on the table layout. */
@@ -58,7 +65,8 @@ export function rouletteBetNumbers(bet: RouletteBet): number[] {
       if (a === undefined) throw new RangeError('corner needs four numbers');
       assertInt(a, 1, 32, 'corner number');
       const expected = [a, a + 1, a + 3, a + 4];
-      if (column(a) === 3 || sorted.some((n, i) => n !== expected[i])) throw new RangeError('corner numbers must form a square');
+      if (column(a) === 3 || sorted.some((n, i) => n !== expected[i]))
+        throw new RangeError('corner numbers must form a square');
       return sorted;
     }
     case 'six-line':
@@ -103,7 +111,8 @@ export interface RouletteOutcome {
 
 /** Spins once (one float) and settles every bet on the same pocket. */
 export function playRoulette(floats: FloatSource, bets: readonly RouletteBet[]): RouletteOutcome {
-  if (bets.length === 0 || bets.length > 200) throw new RangeError('between 1 and 200 bets per spin');
+  if (bets.length === 0 || bets.length > 200)
+    throw new RangeError('between 1 and 200 bets per spin');
   const covered = bets.map((bet) => ({ bet, numbers: rouletteBetNumbers(bet) }));
   const pocket = roulettePocket(floats);
   return {

@@ -23,7 +23,8 @@ import {
 
 const card = (rank: Rank, suit = 0): Card => cardFromIndex(RANKS.indexOf(rank) * 4 + suit);
 /** Cards in shoe order: P1, B1, P2, B2, then the third cards as drawn. */
-const hand = (...ranks: Rank[]): BaccaratHand => playBaccaratHand(ranks.map((r, i) => card(r, i % 4))).hand;
+const hand = (...ranks: Rank[]): BaccaratHand =>
+  playBaccaratHand(ranks.map((r, i) => card(r, i % 4))).hand;
 const ranks = (cards: readonly Card[]): string => cards.map((c) => c.rank).join(' ');
 
 class CountingFloats implements FloatSource {
@@ -67,22 +68,39 @@ describe('baccarat drawing rules (worked examples from the rule tables)', () => 
     expect(h.banker).toHaveLength(2);
     expect(playBaccaratHand([card('4'), card('9'), card('4'), card('K')]).cardsUsed).toBe(4);
     // Banker 5 would draw, but the Player's natural 8 ends the hand.
-    expect(hand('8', '2', 'K', '3', 'A')).toMatchObject({ playerTotal: 8, bankerTotal: 5, winner: 'player', isNatural: true });
+    expect(hand('8', '2', 'K', '3', 'A')).toMatchObject({
+      playerTotal: 8,
+      bankerTotal: 5,
+      winner: 'player',
+      isNatural: true,
+    });
   });
 
   it('Player standing on 6 or 7 leaves Banker drawing on 0–5 and standing on 6–7', () => {
     expect(ranks(hand('6', '2', 'K', '3', '4').banker)).toBe('2 3 4');
-    expect(hand('6', '2', 'K', '3', '4')).toMatchObject({ playerTotal: 6, bankerTotal: 9, winner: 'banker' });
+    expect(hand('6', '2', 'K', '3', '4')).toMatchObject({
+      playerTotal: 6,
+      bankerTotal: 9,
+      winner: 'banker',
+    });
     expect(ranks(hand('7', '3', 'J', '3', '4').banker)).toBe('3 3');
     expect(hand('7', '3', 'J', '3', '4')).toMatchObject({ winner: 'player' });
   });
 
   it('marks pairs on the first two cards of each side', () => {
     const h = hand('8', 'J', '8', 'J', '2');
-    expect(h).toMatchObject({ isPlayerPair: true, isBankerPair: true, playerTotal: 6, bankerTotal: 2 });
+    expect(h).toMatchObject({
+      isPlayerPair: true,
+      isBankerPair: true,
+      playerTotal: 6,
+      bankerTotal: 2,
+    });
     expect(ranks(h.banker)).toBe('J J 2');
     // A king and a queen are both worth 0 but are not a pair.
-    expect(hand('K', '2', 'Q', '3', 'A', '4')).toMatchObject({ isPlayerPair: false, isBankerPair: false });
+    expect(hand('K', '2', 'Q', '3', 'A', '4')).toMatchObject({
+      isPlayerPair: false,
+      isBankerPair: false,
+    });
   });
 
   it('follows the whole Banker third-card table (rows: Banker total 0–7; columns: Player third card 0–9)', () => {
@@ -97,7 +115,9 @@ describe('baccarat drawing rules (worked examples from the rule tables)', () => 
       'SSSSSSSSSS', // 7
     ];
     table.forEach((row, banker) => {
-      [...row].forEach((cell, third) => expect(bankerDrawsOnThird(banker, third)).toBe(cell === 'D'));
+      [...row].forEach((cell, third) =>
+        expect(bankerDrawsOnThird(banker, third)).toBe(cell === 'D'),
+      );
     });
   });
 });
@@ -108,51 +128,86 @@ describe('baccarat settlement in minor units', () => {
   const pairs = hand('8', 'J', '8', 'J', '2'); // player wins 6–2, both pairs
 
   it('pays Banker 0.95:1 with the commission floored to the minor unit, in the house’s favour', () => {
-    expect(settleBaccaratBet({ kind: 'banker', stakeMinor: 100n }, banker)).toMatchObject({ result: 'win', returnMinor: 195n });
-    expect(settleBaccaratBet({ kind: 'banker', stakeMinor: 199n }, banker).returnMinor).toBe(199n + 189n); // 189.05 → 189
+    expect(settleBaccaratBet({ kind: 'banker', stakeMinor: 100n }, banker)).toMatchObject({
+      result: 'win',
+      returnMinor: 195n,
+    });
+    expect(settleBaccaratBet({ kind: 'banker', stakeMinor: 199n }, banker).returnMinor).toBe(
+      199n + 189n,
+    ); // 189.05 → 189
     expect(settleBaccaratBet({ kind: 'banker', stakeMinor: 1n }, banker).returnMinor).toBe(1n); // 0.95 → 0
-    expect(settleBaccaratBet({ kind: 'player', stakeMinor: 100n }, banker)).toMatchObject({ result: 'loss', returnMinor: 0n });
+    expect(settleBaccaratBet({ kind: 'player', stakeMinor: 100n }, banker)).toMatchObject({
+      result: 'loss',
+      returnMinor: 0n,
+    });
   });
 
   it('pays Player 1:1, Tie 8:1 and pushes Player and Banker on a tie', () => {
     expect(settleBaccaratBet({ kind: 'player', stakeMinor: 250n }, pairs).returnMinor).toBe(500n);
-    expect(settleBaccaratBet({ kind: 'tie', stakeMinor: 100n }, tie)).toMatchObject({ result: 'win', returnMinor: 900n });
-    expect(settleBaccaratBet({ kind: 'player', stakeMinor: 100n }, tie)).toMatchObject({ result: 'push', returnMinor: 100n });
-    expect(settleBaccaratBet({ kind: 'banker', stakeMinor: 100n }, tie)).toMatchObject({ result: 'push', returnMinor: 100n });
+    expect(settleBaccaratBet({ kind: 'tie', stakeMinor: 100n }, tie)).toMatchObject({
+      result: 'win',
+      returnMinor: 900n,
+    });
+    expect(settleBaccaratBet({ kind: 'player', stakeMinor: 100n }, tie)).toMatchObject({
+      result: 'push',
+      returnMinor: 100n,
+    });
+    expect(settleBaccaratBet({ kind: 'banker', stakeMinor: 100n }, tie)).toMatchObject({
+      result: 'push',
+      returnMinor: 100n,
+    });
     expect(settleBaccaratBet({ kind: 'tie', stakeMinor: 100n }, banker).returnMinor).toBe(0n);
   });
 
   it('pays pairs 11:1 whoever wins', () => {
-    expect(settleBaccaratBet({ kind: 'player-pair', stakeMinor: 100n }, pairs).returnMinor).toBe(1200n);
-    expect(settleBaccaratBet({ kind: 'banker-pair', stakeMinor: 100n }, pairs).returnMinor).toBe(1200n);
-    expect(settleBaccaratBet({ kind: 'banker-pair', stakeMinor: 100n }, banker).returnMinor).toBe(0n);
+    expect(settleBaccaratBet({ kind: 'player-pair', stakeMinor: 100n }, pairs).returnMinor).toBe(
+      1200n,
+    );
+    expect(settleBaccaratBet({ kind: 'banker-pair', stakeMinor: 100n }, pairs).returnMinor).toBe(
+      1200n,
+    );
+    expect(settleBaccaratBet({ kind: 'banker-pair', stakeMinor: 100n }, banker).returnMinor).toBe(
+      0n,
+    );
     expect(() => settleBaccaratBet({ kind: 'tie', stakeMinor: 0n }, tie)).toThrow(RangeError);
   });
 });
 
 describe('baccarat shoe', () => {
   const seeds = STAKE_SEEDS[0];
-  const shoeOf = () => shuffleBaccaratShoe(new FairFloats(seeds.serverSeed, seeds.clientSeed, seeds.nonce));
+  const shoeOf = () =>
+    shuffleBaccaratShoe(new FairFloats(seeds.serverSeed, seeds.clientSeed, seeds.nonce));
 
   it('shuffles eight full decks with 415 floats, the same shoe for the same seeds', () => {
-    const counting = new CountingFloats(new FairFloats(seeds.serverSeed, seeds.clientSeed, seeds.nonce));
+    const counting = new CountingFloats(
+      new FairFloats(seeds.serverSeed, seeds.clientSeed, seeds.nonce),
+    );
     const shoe = shuffleBaccaratShoe(counting);
     expect(counting.count).toBe(415);
     expect(shoe.cards).toHaveLength(BACCARAT_SHOE_CARDS);
     const perCard = new Map<number, number>();
     for (const c of shoe.cards) perCard.set(c, (perCard.get(c) ?? 0) + 1);
-    expect([...perCard.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 52 }, (_, i) => i));
+    expect([...perCard.keys()].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 52 }, (_, i) => i),
+    );
     expect(new Set(perCard.values())).toEqual(new Set([8]));
     expect(shoeOf()).toEqual(shoe);
     const other = STAKE_SEEDS[1];
-    expect(shuffleBaccaratShoe(new FairFloats(other.serverSeed, other.clientSeed, other.nonce)).cards).not.toEqual(shoe.cards);
+    expect(
+      shuffleBaccaratShoe(new FairFloats(other.serverSeed, other.clientSeed, other.nonce)).cards,
+    ).not.toEqual(shoe.cards);
   });
 
   it('burns the first card plus as many as its value (tens and faces burn 10)', () => {
     for (let seed = 1; seed <= 40; seed += 1) {
       const shoe = shuffleBaccaratShoe(new Sfc32(seed));
       const first = cardFromIndex(shoe.cards[0] ?? -1);
-      const value = first.rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(first.rank) ? 10 : Number(first.rank);
+      const value =
+        first.rank === 'A'
+          ? 1
+          : ['10', 'J', 'Q', 'K'].includes(first.rank)
+            ? 10
+            : Number(first.rank);
       expect(shoe.firstHandPosition).toBe(1 + value);
       expect(shoe.burnedCards.map((c) => c.index)).toEqual(shoe.cards.slice(0, 1 + value));
     }
@@ -192,7 +247,13 @@ describe('baccarat RTP', () => {
       expect(rtp[kind].toFixed(6)).toBe(BACCARAT_RTP[kind].toFixed(6));
     }
     // The published house edges: Banker 1.06%, Player 1.24%, Tie 8:1 14.36%, pairs 11:1 10.36%.
-    expect(BACCARAT_RTP).toEqual({ player: 0.987649, banker: 0.989421, tie: 0.856404, 'player-pair': 0.896386, 'banker-pair': 0.896386 });
+    expect(BACCARAT_RTP).toEqual({
+      player: 0.987649,
+      banker: 0.989421,
+      tie: 0.856404,
+      'player-pair': 0.896386,
+      'banker-pair': 0.896386,
+    });
   });
 
   it('agrees with hands dealt through the engine from shuffled shoes', () => {
@@ -213,17 +274,30 @@ describe('baccarat RTP', () => {
     }
     const odds = baccaratExactOdds();
     // Four standard errors on ~32,000 hands (deeper in the shoe the odds drift slightly; that is well inside).
-    const within = (count: number, p: number) => expect(Math.abs(count / hands - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / hands));
+    const within = (count: number, p: number) =>
+      expect(Math.abs(count / hands - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / hands));
     within(banker, odds.banker / odds.total);
     within(tie, odds.tie / odds.total);
   });
 });
 
 describe('baccarat scoreboards', () => {
-  const r = (winner: BaccaratRoadResult['winner'], isPlayerPair = false, isBankerPair = false): BaccaratRoadResult => ({ winner, isPlayerPair, isBankerPair });
+  const r = (
+    winner: BaccaratRoadResult['winner'],
+    isPlayerPair = false,
+    isBankerPair = false,
+  ): BaccaratRoadResult => ({ winner, isPlayerPair, isBankerPair });
 
   it('bead plate fills columns of six, top to bottom, ties included', () => {
-    const plate = baccaratBeadPlate([r('banker'), r('player'), r('tie'), r('banker'), r('banker'), r('player'), r('tie', true)]);
+    const plate = baccaratBeadPlate([
+      r('banker'),
+      r('player'),
+      r('tie'),
+      r('banker'),
+      r('banker'),
+      r('player'),
+      r('tie', true),
+    ]);
     expect(plate.map((c) => [c.column, c.row, c.winner[0]])).toEqual([
       [0, 0, 'b'],
       [0, 1, 'p'],
@@ -237,7 +311,15 @@ describe('baccarat scoreboards', () => {
   });
 
   it('big road: streaks down a column, a new column per change, ties marked on the previous cell', () => {
-    const road = baccaratBigRoad([r('tie'), r('banker'), r('banker'), r('tie'), r('tie'), r('player'), r('banker', false, true)]);
+    const road = baccaratBigRoad([
+      r('tie'),
+      r('banker'),
+      r('banker'),
+      r('tie'),
+      r('tie'),
+      r('player'),
+      r('banker', false, true),
+    ]);
     expect(road.leadingTies).toBe(1);
     expect(road.cells.map((c) => [c.column, c.row, c.winner[0], c.ties])).toEqual([
       [0, 0, 'b', 0],
@@ -249,11 +331,26 @@ describe('baccarat scoreboards', () => {
   });
 
   it('big road: a long streak turns right at the bottom (dragon tail), and a later streak turns above it', () => {
-    const results = [...Array.from({ length: 7 }, () => r('banker')), ...Array.from({ length: 6 }, () => r('player')), r('banker')];
+    const results = [
+      ...Array.from({ length: 7 }, () => r('banker')),
+      ...Array.from({ length: 6 }, () => r('player')),
+      r('banker'),
+    ];
     const cells = baccaratBigRoad(results).cells.map((c) => [c.column, c.row]);
     expect(cells).toEqual([
-      [0, 0], [0, 1], [0, 2], [0, 3], [0, 4], [0, 5], [1, 5], // seven bankers: the seventh turns right
-      [1, 0], [1, 1], [1, 2], [1, 3], [1, 4], [2, 4], // six players: row 5 of column 1 is taken, so turn at row 4
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [0, 4],
+      [0, 5],
+      [1, 5], // seven bankers: the seventh turns right
+      [1, 0],
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [1, 4],
+      [2, 4], // six players: row 5 of column 1 is taken, so turn at row 4
       [2, 0], // the next banker streak starts one column right of the player streak's start
     ]);
   });

@@ -29,7 +29,13 @@ export const BACCARAT_SHOE_CARDS = BACCARAT_DECKS * 52;
 export const BACCARAT_CUT_CARD_POSITION = BACCARAT_SHOE_CARDS - 16;
 
 export type BaccaratBetKind = 'player' | 'banker' | 'tie' | 'player-pair' | 'banker-pair';
-export const BACCARAT_BET_KINDS: readonly BaccaratBetKind[] = ['player', 'banker', 'tie', 'player-pair', 'banker-pair'];
+export const BACCARAT_BET_KINDS: readonly BaccaratBetKind[] = [
+  'player',
+  'banker',
+  'tie',
+  'player-pair',
+  'banker-pair',
+];
 
 /** Return multipliers on a win (stake included): Player 1:1, Banker 0.95:1, Tie 8:1, pairs 11:1. */
 export const BACCARAT_WIN_MULTIPLIERS: Readonly<Record<BaccaratBetKind, Ratio>> = {
@@ -61,13 +67,20 @@ export function shuffleBaccaratShoe(floats: FloatSource): BaccaratShoe {
     const j = floatToInt(floats.next(), i + 1);
     const a = cards[i];
     const b = cards[j];
-    if (a === undefined || b === undefined) throw new Error('unreachable: shuffle index out of range');
+    if (a === undefined || b === undefined)
+      throw new Error('unreachable: shuffle index out of range');
     cards[i] = b;
     cards[j] = a;
   }
   const first = cardFromIndex(cards[0] ?? 0);
-  const burnCount = 1 + (first.rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(first.rank) ? 10 : Number(first.rank));
-  return { cards, firstHandPosition: burnCount, burnedCards: cards.slice(0, burnCount).map(cardFromIndex) };
+  const burnCount =
+    1 +
+    (first.rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(first.rank) ? 10 : Number(first.rank));
+  return {
+    cards,
+    firstHandPosition: burnCount,
+    burnedCards: cards.slice(0, burnCount).map(cardFromIndex),
+  };
 }
 
 /** Whether the Banker, holding `bankerTotal` on two cards, draws when the Player drew `playerThird` (value 0–9). */
@@ -103,13 +116,17 @@ export interface BaccaratHand {
   isBankerPair: boolean;
 }
 
-const total = (cards: readonly Card[]): number => cards.reduce((sum, card) => sum + baccaratCardValue(card.rank), 0) % 10;
+const total = (cards: readonly Card[]): number =>
+  cards.reduce((sum, card) => sum + baccaratCardValue(card.rank), 0) % 10;
 
 /**
  * Plays one hand from cards given in shoe order (P, B, P, B, then the third cards as drawn). Pure rules, used
  * by the shoe dealer and by the worked examples. Throws if the list runs out.
  */
-export function playBaccaratHand(cardsInOrder: readonly Card[]): { hand: BaccaratHand; cardsUsed: number } {
+export function playBaccaratHand(cardsInOrder: readonly Card[]): {
+  hand: BaccaratHand;
+  cardsUsed: number;
+} {
   let next = 0;
   const take = (): Card => {
     const card = cardsInOrder[next];
@@ -130,14 +147,27 @@ export function playBaccaratHand(cardsInOrder: readonly Card[]): { hand: Baccara
       playerThird = take();
       player.push(playerThird);
     }
-    const bankerDraws = playerThird === undefined ? total(banker) <= 5 : bankerDrawsOnThird(total(banker), baccaratCardValue(playerThird.rank));
+    const bankerDraws =
+      playerThird === undefined
+        ? total(banker) <= 5
+        : bankerDrawsOnThird(total(banker), baccaratCardValue(playerThird.rank));
     if (bankerDraws) banker.push(take());
   }
   const playerTotal = total(player);
   const bankerTotal = total(banker);
-  const winner: BaccaratWinner = playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
+  const winner: BaccaratWinner =
+    playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
   return {
-    hand: { player, banker, playerTotal, bankerTotal, winner, isNatural, isPlayerPair: p1.rank === p2.rank, isBankerPair: b1.rank === b2.rank },
+    hand: {
+      player,
+      banker,
+      playerTotal,
+      bankerTotal,
+      winner,
+      isNatural,
+      isPlayerPair: p1.rank === p2.rank,
+      isBankerPair: b1.rank === b2.rank,
+    },
     cardsUsed: next,
   };
 }
@@ -146,8 +176,15 @@ export function playBaccaratHand(cardsInOrder: readonly Card[]): { hand: Baccara
  * Deals the hand starting at `position` of the shoe. `isLastHand` is true when the cut card came out during it
  * (the shoe then ends). Throws RangeError when a hand may not start there (before the burn or past the cut card).
  */
-export function dealBaccaratHand(shoe: BaccaratShoe, position: number): { hand: BaccaratHand; nextPosition: number; isLastHand: boolean } {
-  if (!Number.isInteger(position) || position < shoe.firstHandPosition || position >= BACCARAT_CUT_CARD_POSITION) {
+export function dealBaccaratHand(
+  shoe: BaccaratShoe,
+  position: number,
+): { hand: BaccaratHand; nextPosition: number; isLastHand: boolean } {
+  if (
+    !Number.isInteger(position) ||
+    position < shoe.firstHandPosition ||
+    position >= BACCARAT_CUT_CARD_POSITION
+  ) {
     throw new RangeError('a hand starts after the burn and before the cut card');
   }
   const cards = shoe.cards.slice(position, position + 6).map(cardFromIndex);
@@ -186,8 +223,14 @@ export interface BaccaratSettlement extends BaccaratBet {
  */
 export function settleBaccaratBet(bet: BaccaratBet, hand: BaccaratHand): BaccaratSettlement {
   if (bet.stakeMinor <= 0n) throw new RangeError('stakeMinor must be positive');
-  if (isBetWin(bet.kind, hand)) return { ...bet, result: 'win', returnMinor: payoutMinor(bet.stakeMinor, BACCARAT_WIN_MULTIPLIERS[bet.kind]) };
-  if (hand.winner === 'tie' && (bet.kind === 'player' || bet.kind === 'banker')) return { ...bet, result: 'push', returnMinor: bet.stakeMinor };
+  if (isBetWin(bet.kind, hand))
+    return {
+      ...bet,
+      result: 'win',
+      returnMinor: payoutMinor(bet.stakeMinor, BACCARAT_WIN_MULTIPLIERS[bet.kind]),
+    };
+  if (hand.winner === 'tie' && (bet.kind === 'player' || bet.kind === 'banker'))
+    return { ...bet, result: 'push', returnMinor: bet.stakeMinor };
   return { ...bet, result: 'loss', returnMinor: 0n };
 }
 
@@ -226,7 +269,8 @@ export function baccaratExactOdds(): BaccaratOdds {
   const undraw = (v: number): void => {
     counts[v] = (counts[v] ?? 0) + 1;
   };
-  const winnerOf = (p: number, b: number): BaccaratWinner => (p > b ? 'player' : b > p ? 'banker' : 'tie');
+  const winnerOf = (p: number, b: number): BaccaratWinner =>
+    p > b ? 'player' : b > p ? 'banker' : 'tie';
   for (let p1 = 0; p1 < 10; p1 += 1) {
     const w1 = draw(p1);
     for (let b1 = 0; b1 < 10; b1 += 1) {
@@ -250,7 +294,8 @@ export function baccaratExactOdds(): BaccaratOdds {
               const w5 = w4 * draw(p3);
               const pt3 = (pt + p3) % 10;
               if (bankerDrawsOnThird(bt, p3)) {
-                for (let b3 = 0; b3 < 10; b3 += 1) add(winnerOf(pt3, (bt + b3) % 10), w5 * (counts[b3] ?? 0));
+                for (let b3 = 0; b3 < 10; b3 += 1)
+                  add(winnerOf(pt3, (bt + b3) % 10), w5 * (counts[b3] ?? 0));
               } else add(winnerOf(pt3, bt), w5 * tail(5));
               undraw(p3);
             }
@@ -264,7 +309,8 @@ export function baccaratExactOdds(): BaccaratOdds {
     undraw(p1);
   }
   const all = tail(0);
-  if (tally.player + tally.banker + tally.tie !== all) throw new Error('baccarat enumeration does not cover the shoe');
+  if (tally.player + tally.banker + tally.tie !== all)
+    throw new Error('baccarat enumeration does not cover the shoe');
   return { total: all, ...tally };
 }
 
@@ -311,7 +357,11 @@ export interface BeadPlateCell extends BaccaratRoadResult {
 
 /** Bead plate: every result, ties included, filling columns of six top to bottom, left to right. */
 export function baccaratBeadPlate(results: readonly BaccaratRoadResult[]): BeadPlateCell[] {
-  return results.map((r, i) => ({ ...r, column: Math.floor(i / BACCARAT_ROAD_ROWS), row: i % BACCARAT_ROAD_ROWS }));
+  return results.map((r, i) => ({
+    ...r,
+    column: Math.floor(i / BACCARAT_ROAD_ROWS),
+    row: i % BACCARAT_ROAD_ROWS,
+  }));
 }
 
 export interface BigRoadCell {
@@ -329,7 +379,10 @@ export interface BigRoadCell {
  * column at the top. A streak that reaches the bottom row or meets an occupied cell turns right along its row
  * (the "dragon tail"). Ties mark the previous cell; ties before the first win are counted in `leadingTies`.
  */
-export function baccaratBigRoad(results: readonly BaccaratRoadResult[]): { cells: BigRoadCell[]; leadingTies: number } {
+export function baccaratBigRoad(results: readonly BaccaratRoadResult[]): {
+  cells: BigRoadCell[];
+  leadingTies: number;
+} {
   const cells: BigRoadCell[] = [];
   const occupied = new Set<string>();
   const key = (column: number, row: number): string => `${column}:${row}`;
@@ -351,7 +404,11 @@ export function baccaratBigRoad(results: readonly BaccaratRoadResult[]): { cells
       // A previous dragon tail may run along row 0 into this column; start to its right in that rare case.
       while (occupied.has(key(column, row))) column += 1;
       streakColumn = column;
-    } else if (last.row + 1 < BACCARAT_ROAD_ROWS && !occupied.has(key(last.column, last.row + 1)) && last.column === streakColumnOf(cells, last)) {
+    } else if (
+      last.row + 1 < BACCARAT_ROAD_ROWS &&
+      !occupied.has(key(last.column, last.row + 1)) &&
+      last.column === streakColumnOf(cells, last)
+    ) {
       column = last.column;
       row = last.row + 1;
     } else {
@@ -359,7 +416,14 @@ export function baccaratBigRoad(results: readonly BaccaratRoadResult[]): { cells
       row = last.row;
     }
     occupied.add(key(column, row));
-    cells.push({ column, row, winner: r.winner, ties: 0, isPlayerPair: r.isPlayerPair, isBankerPair: r.isBankerPair });
+    cells.push({
+      column,
+      row,
+      winner: r.winner,
+      ties: 0,
+      isPlayerPair: r.isPlayerPair,
+      isBankerPair: r.isBankerPair,
+    });
   }
   return { cells, leadingTies };
 }

@@ -72,7 +72,8 @@ export function blackjackExactRtp(): number {
     const standEv = (total: number): number => {
       if (total > 21) return -1;
       let sum = 0;
-      for (const [dealer, p] of finals) sum += p * (dealer > 21 || total > dealer ? 1 : total === dealer ? 0 : -1);
+      for (const [dealer, p] of finals)
+        sum += p * (dealer > 21 || total > dealer ? 1 : total === dealer ? 0 : -1);
       return sum;
     };
     // EV of playing `cards` on from here, per unit of the hand's stake, when `legal` actions are open to it.
@@ -84,23 +85,43 @@ export function blackjackExactRtp(): number {
         case 'stand':
           return standEv(total);
         case 'hit':
-          return VALUES.reduce((sum, { card, p }) => sum + p * play([...cards, card], ['hit', 'stand']), 0);
+          return VALUES.reduce(
+            (sum, { card, p }) => sum + p * play([...cards, card], ['hit', 'stand']),
+            0,
+          );
         case 'double':
-          return 2 * VALUES.reduce((sum, { card, p }) => sum + p * standEv(blackjackHandValue([...cards, card]).total), 0);
+          return (
+            2 *
+            VALUES.reduce(
+              (sum, { card, p }) => sum + p * standEv(blackjackHandValue([...cards, card]).total),
+              0,
+            )
+          );
         case 'split': {
           const [first] = cards;
           if (first === undefined) throw new Error('unreachable');
-          const afterSplit: BlackjackAction[] = BLACKJACK_RULES.doubleAfterSplit ? ['hit', 'stand', 'double'] : ['hit', 'stand'];
+          const afterSplit: BlackjackAction[] = BLACKJACK_RULES.doubleAfterSplit
+            ? ['hit', 'stand', 'double']
+            : ['hit', 'stand'];
           // The two hands are independent and alike under an infinite deck: twice one hand's EV.
           const oneHand = VALUES.reduce((sum, { card, p }) => {
             const hand = [first, card];
-            return sum + p * (first.rank === 'A' ? standEv(blackjackHandValue(hand).total) : play(hand, afterSplit));
+            return (
+              sum +
+              p *
+                (first.rank === 'A'
+                  ? standEv(blackjackHandValue(hand).total)
+                  : play(hand, afterSplit))
+            );
           }, 0);
           return 2 * oneHand;
         }
       }
     };
-    const dealerBlackjack = VALUES.reduce((sum, { card, p }) => sum + (value(up) + value(card) === 21 ? p : 0), 0);
+    const dealerBlackjack = VALUES.reduce(
+      (sum, { card, p }) => sum + (value(up) + value(card) === 21 ? p : 0),
+      0,
+    );
     for (const { card: c1, p: p1 } of VALUES) {
       for (const { card: c2, p: p2 } of VALUES) {
         const cards = [c1, c2];
@@ -108,7 +129,8 @@ export function blackjackExactRtp(): number {
         const legal: BlackjackAction[] = ['hit', 'stand', 'double'];
         if (value(c1) === value(c2)) legal.push('split');
         const handEv = isBlackjack
-          ? (1 - dealerBlackjack) * (BLACKJACK_RULES.blackjackPays.numerator / BLACKJACK_RULES.blackjackPays.denominator)
+          ? (1 - dealerBlackjack) *
+            (BLACKJACK_RULES.blackjackPays.numerator / BLACKJACK_RULES.blackjackPays.denominator)
           : -dealerBlackjack + (1 - dealerBlackjack) * play(cards, legal);
         ev += pUp * p1 * p2 * handEv;
       }
@@ -130,7 +152,8 @@ export interface BlackjackSimulation {
  * distribution. Pass `Sfc32` (fast) for long runs.
  */
 export function simulateBlackjackRtp(floats: FloatSource, rounds: number): BlackjackSimulation {
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 1e9) throw new RangeError('rounds must be 1..10^9');
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 1e9)
+    throw new RangeError('rounds must be 1..10^9');
   const streams = (): FloatSource => floats;
   const bet = 2n; // an even bet keeps 3:2 exact
   let sum = 0;

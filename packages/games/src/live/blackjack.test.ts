@@ -47,14 +47,19 @@ function round(cards: Record<number, Rank>) {
   return { streams, deal, dealer: () => playBlackjackDealer(streams, deal) };
 }
 
-function play(streams: BlackjackStreams, seat: BlackjackSeat, ...actions: Parameters<typeof applyBlackjackAction>[2][]): BlackjackSeat {
+function play(
+  streams: BlackjackStreams,
+  seat: BlackjackSeat,
+  ...actions: Parameters<typeof applyBlackjackAction>[2][]
+): BlackjackSeat {
   return actions.reduce((s, action) => applyBlackjackAction(streams, s, action), seat);
 }
 
 describe('blackjack deal and card order', () => {
   it('deals P, dealer up, P, hole from the standard stream, reproducing the published card sequence', () => {
     const seed = STAKE_SEEDS[0];
-    const streams: BlackjackStreams = (start) => new FairFloats(seed.serverSeed, seed.clientSeed, seed.nonce, start);
+    const streams: BlackjackStreams = (start) =>
+      new FairFloats(seed.serverSeed, seed.clientSeed, seed.nonce, start);
     // Published cards for this seed: Qd Ks 6d Qh 2h 4s 8h 5d 9c 7h.
     const deal = dealBlackjackRound(streams);
     expect(ranks(deal.playerCards)).toBe('Q 6');
@@ -69,7 +74,15 @@ describe('blackjack deal and card order', () => {
   });
 
   it('gives every seat the same first two cards and its own hit cards, whatever other seats do', () => {
-    const { streams, deal, dealer } = round({ 0: '10', 1: '10', 2: '2', 3: '7', [S(0, 0)]: '5', [S(0, 1)]: '9', [S(1, 0)]: '9' });
+    const { streams, deal, dealer } = round({
+      0: '10',
+      1: '10',
+      2: '2',
+      3: '7',
+      [S(0, 0)]: '5',
+      [S(0, 1)]: '9',
+      [S(1, 0)]: '9',
+    });
     const alone = play(streams, openBlackjackSeat(deal, 1, 100n), 'hit');
     const seat0 = play(streams, openBlackjackSeat(deal, 0, 100n), 'hit', 'hit');
     const afterSeat0 = play(streams, openBlackjackSeat(deal, 1, 100n), 'hit');
@@ -79,7 +92,10 @@ describe('blackjack deal and card order', () => {
     expect(ranks(seat0.hands[0]?.cards ?? [])).toBe('10 2 5 9');
     const dealerCards = dealer();
     expect(settleBlackjackSeat(alone, dealerCards).returnMinor).toBe(200n);
-    expect(settleBlackjackSeat(seat0, dealerCards)).toMatchObject({ returnMinor: 0n, hands: [{ result: 'loss', total: 26 }] });
+    expect(settleBlackjackSeat(seat0, dealerCards)).toMatchObject({
+      returnMinor: 0n,
+      hands: [{ result: 'loss', total: 26 }],
+    });
   });
 
   it('publishes the rules it plays', () => {
@@ -106,22 +122,36 @@ describe('blackjack settlement', () => {
     expect(blackjackLegalActions(seat)).toEqual([]);
     const dealerCards = dealer();
     expect(ranks(dealerCards)).toBe('9 7 5');
-    expect(settleBlackjackSeat(seat, dealerCards)).toMatchObject({ stakeMinor: 100n, returnMinor: 250n, hands: [{ result: 'blackjack' }] });
-    expect(settleBlackjackSeat(openBlackjackSeat(deal, 0, 101n), dealerCards).returnMinor).toBe(101n + 151n);
+    expect(settleBlackjackSeat(seat, dealerCards)).toMatchObject({
+      stakeMinor: 100n,
+      returnMinor: 250n,
+      hands: [{ result: 'blackjack' }],
+    });
+    expect(settleBlackjackSeat(openBlackjackSeat(deal, 0, 101n), dealerCards).returnMinor).toBe(
+      101n + 151n,
+    );
   });
 
   it('dealer stands on soft 17 and draws to hard 16', () => {
     const soft = round({ 0: '10', 1: 'A', 2: '8', 3: '6' });
     expect(ranks(soft.dealer())).toBe('A 6'); // no read at float 4
     const seat = play(soft.streams, openBlackjackSeat(soft.deal, 0, 100n), 'stand');
-    expect(settleBlackjackSeat(seat, soft.dealer())).toMatchObject({ returnMinor: 200n, hands: [{ result: 'win', total: 18 }] });
+    expect(settleBlackjackSeat(seat, soft.dealer())).toMatchObject({
+      returnMinor: 200n,
+      hands: [{ result: 'win', total: 18 }],
+    });
     const hard = round({ 0: '10', 1: '10', 2: '8', 3: '6', 4: 'A' });
     expect(ranks(hard.dealer())).toBe('10 6 A');
   });
 
   it('pushes equal totals and loses a bust even when the dealer busts too', () => {
     const push = round({ 0: '10', 1: '10', 2: '8', 3: '8' });
-    expect(settleBlackjackSeat(play(push.streams, openBlackjackSeat(push.deal, 0, 100n), 'stand'), push.dealer())).toMatchObject({
+    expect(
+      settleBlackjackSeat(
+        play(push.streams, openBlackjackSeat(push.deal, 0, 100n), 'stand'),
+        push.dealer(),
+      ),
+    ).toMatchObject({
       returnMinor: 100n,
       hands: [{ result: 'push' }],
     });
@@ -129,7 +159,10 @@ describe('blackjack settlement', () => {
     const seat = play(bust.streams, openBlackjackSeat(bust.deal, 0, 100n), 'hit');
     expect(isBlackjackSeatFinished(seat)).toBe(true);
     expect(ranks(bust.dealer())).toBe('10 6 10');
-    expect(settleBlackjackSeat(seat, bust.dealer())).toMatchObject({ returnMinor: 0n, hands: [{ result: 'loss', total: 26 }] });
+    expect(settleBlackjackSeat(seat, bust.dealer())).toMatchObject({
+      returnMinor: 0n,
+      hands: [{ result: 'loss', total: 26 }],
+    });
   });
 
   it('ends the round on a dealer blackjack (peek): the bet loses, a player blackjack pushes', () => {
@@ -140,13 +173,22 @@ describe('blackjack settlement', () => {
     expect(ranks(peek.dealer())).toBe('A K');
     expect(settleBlackjackSeat(seat, peek.dealer()).returnMinor).toBe(0n);
     const both = round({ 0: 'A', 1: 'A', 2: 'Q', 3: 'K' });
-    expect(settleBlackjackSeat(openBlackjackSeat(both.deal, 0, 100n), both.dealer())).toMatchObject({ returnMinor: 100n, hands: [{ result: 'push' }] });
+    expect(settleBlackjackSeat(openBlackjackSeat(both.deal, 0, 100n), both.dealer())).toMatchObject(
+      { returnMinor: 100n, hands: [{ result: 'push' }] },
+    );
   });
 });
 
 describe('blackjack decisions', () => {
   it('doubles any two cards for one card at twice the stake', () => {
-    const { streams, deal, dealer } = round({ 0: '6', 1: '6', 2: '5', 3: '10', 4: '10', [S(0, 0)]: '10' });
+    const { streams, deal, dealer } = round({
+      0: '6',
+      1: '6',
+      2: '5',
+      3: '10',
+      4: '10',
+      [S(0, 0)]: '10',
+    });
     const open = openBlackjackSeat(deal, 0, 100n);
     expect(blackjackLegalActions(open)).toEqual(['hit', 'stand', 'double']);
     expect(blackjackActionCostMinor(open, 'double')).toBe(100n);
@@ -154,11 +196,22 @@ describe('blackjack decisions', () => {
     expect(ranks(seat.hands[0]?.cards ?? [])).toBe('6 5 10');
     expect(isBlackjackSeatFinished(seat)).toBe(true);
     expect(blackjackSeatStakeMinor(seat)).toBe(200n);
-    expect(settleBlackjackSeat(seat, dealer())).toMatchObject({ stakeMinor: 200n, returnMinor: 400n });
+    expect(settleBlackjackSeat(seat, dealer())).toMatchObject({
+      stakeMinor: 200n,
+      returnMinor: 400n,
+    });
   });
 
   it('splits a pair once, deals each hand from the seat stream in order, and allows doubling after the split', () => {
-    const { streams, deal, dealer } = round({ 0: '8', 1: '10', 2: '8', 3: '7', [S(2, 0)]: '3', [S(2, 1)]: '10', [S(2, 2)]: '10' });
+    const { streams, deal, dealer } = round({
+      0: '8',
+      1: '10',
+      2: '8',
+      3: '7',
+      [S(2, 0)]: '3',
+      [S(2, 1)]: '10',
+      [S(2, 2)]: '10',
+    });
     const open = openBlackjackSeat(deal, 2, 100n);
     expect(blackjackLegalActions(open)).toContain('split');
     const split = play(streams, open, 'split');
@@ -211,20 +264,34 @@ describe('blackjack decisions', () => {
   });
 
   it('stands every unfinished hand of a timed-out seat only, dealing a waiting split hand its card', () => {
-    const { streams, deal, dealer } = round({ 0: '8', 1: '10', 2: '8', 3: '7', [S(0, 0)]: '3', [S(0, 1)]: '10' });
+    const { streams, deal, dealer } = round({
+      0: '8',
+      1: '10',
+      2: '8',
+      3: '7',
+      [S(0, 0)]: '3',
+      [S(0, 1)]: '10',
+    });
     const split = play(streams, openBlackjackSeat(deal, 0, 100n), 'split');
     const other = openBlackjackSeat(deal, 1, 100n);
     const timedOut = timeOutBlackjackSeat(streams, split);
     expect(isBlackjackSeatFinished(timedOut)).toBe(true);
     expect(timedOut.hands.map((h) => ranks(h.cards))).toEqual(['8 3', '8 10']);
     expect(blackjackLegalActions(other)).toEqual(['hit', 'stand', 'double', 'split']);
-    expect(settleBlackjackSeat(timedOut, dealer()).hands.map((h) => h.result)).toEqual(['loss', 'win']);
+    expect(settleBlackjackSeat(timedOut, dealer()).hands.map((h) => h.result)).toEqual([
+      'loss',
+      'win',
+    ]);
   });
 });
 
 describe('blackjack basic strategy', () => {
   const hint = (cards: Rank[], up: Rank, legal = ['hit', 'stand', 'double', 'split'] as const) =>
-    blackjackBasicStrategy(cards.map(card), card(up), cards.length === 2 ? [...legal] : ['hit', 'stand']);
+    blackjackBasicStrategy(
+      cards.map(card),
+      card(up),
+      cards.length === 2 ? [...legal] : ['hit', 'stand'],
+    );
 
   it('matches the chart for infinite deck, S17, DAS', () => {
     expect(hint(['10', '6'], '10')).toBe('hit');

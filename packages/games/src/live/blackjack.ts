@@ -103,7 +103,8 @@ export function blackjackHandValue(cards: readonly Card[]): { total: number; isS
   return { total, isSoft: false };
 }
 
-const isTwoCard21 = (cards: readonly Card[]): boolean => cards.length === 2 && blackjackHandValue(cards).total === 21;
+const isTwoCard21 = (cards: readonly Card[]): boolean =>
+  cards.length === 2 && blackjackHandValue(cards).total === 21;
 
 function cardAt(streams: BlackjackStreams, float: number): Card {
   return cardFromIndex(floatToInt(streams(float).next(), 52));
@@ -142,14 +143,19 @@ export function playBlackjackDealer(streams: BlackjackStreams, deal: BlackjackDe
 }
 
 function assertSeat(seat: number): void {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= BLACKJACK_SEATS_MAX) throw new RangeError(`seat must be 0..${BLACKJACK_SEATS_MAX - 1}`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= BLACKJACK_SEATS_MAX)
+    throw new RangeError(`seat must be 0..${BLACKJACK_SEATS_MAX - 1}`);
 }
 
 /**
  * A seat joins the deal with its bet. With a player or dealer blackjack the seat has nothing to decide (the dealer
  * peeks), so it starts finished. Throws RangeError on a bad seat or a non-positive bet.
  */
-export function openBlackjackSeat(deal: BlackjackDeal, seat: number, betMinor: bigint): BlackjackSeat {
+export function openBlackjackSeat(
+  deal: BlackjackDeal,
+  seat: number,
+  betMinor: bigint,
+): BlackjackSeat {
   assertSeat(seat);
   if (betMinor <= 0n) throw new RangeError('betMinor must be positive');
   const isOver = deal.isPlayerBlackjack || deal.isDealerBlackjack;
@@ -172,9 +178,17 @@ export function blackjackLegalActions(seat: BlackjackSeat): BlackjackAction[] {
   if (hand === undefined || hand.isDone) return [];
   const actions: BlackjackAction[] = ['hit', 'stand'];
   const isSplit = seat.hands.length > 1;
-  if (hand.cards.length === 2 && (!isSplit || BLACKJACK_RULES.doubleAfterSplit)) actions.push('double');
+  if (hand.cards.length === 2 && (!isSplit || BLACKJACK_RULES.doubleAfterSplit))
+    actions.push('double');
   const [a, b] = hand.cards;
-  if (!isSplit && hand.cards.length === 2 && a !== undefined && b !== undefined && blackjackCardValue(a) === blackjackCardValue(b)) actions.push('split');
+  if (
+    !isSplit &&
+    hand.cards.length === 2 &&
+    a !== undefined &&
+    b !== undefined &&
+    blackjackCardValue(a) === blackjackCardValue(b)
+  )
+    actions.push('split');
   return actions;
 }
 
@@ -189,7 +203,8 @@ export function blackjackActionCostMinor(seat: BlackjackSeat, action: BlackjackA
 }
 
 function drawForSeat(streams: BlackjackStreams, seat: BlackjackSeat): Card {
-  if (seat.cardsDrawn >= BLACKJACK_SEAT_FLOATS) throw new Error('unreachable: a seat never draws more than 42 cards');
+  if (seat.cardsDrawn >= BLACKJACK_SEAT_FLOATS)
+    throw new Error('unreachable: a seat never draws more than 42 cards');
   const card = cardAt(streams, BLACKJACK_SEAT_FLOATS * (seat.seat + 1) + seat.cardsDrawn);
   seat.cardsDrawn += 1;
   return card;
@@ -204,7 +219,8 @@ function advance(streams: BlackjackStreams, seat: BlackjackSeat): void {
       hand.cards.push(drawForSeat(streams, seat));
       if (hand.isSplitAces) hand.isDone = true;
     }
-    if (BLACKJACK_RULES.autoStandOn21 && blackjackHandValue(hand.cards).total >= 21) hand.isDone = true;
+    if (BLACKJACK_RULES.autoStandOn21 && blackjackHandValue(hand.cards).total >= 21)
+      hand.isDone = true;
     if (!hand.isDone) return;
     seat.activeHand += 1;
   }
@@ -218,7 +234,11 @@ function cloneSeat(seat: BlackjackSeat): BlackjackSeat {
  * Applies one decision to the active hand and returns the new seat (the input is not changed).
  * Throws RangeError('illegal_action') when the action is not in `blackjackLegalActions(seat)`.
  */
-export function applyBlackjackAction(streams: BlackjackStreams, seat: BlackjackSeat, action: BlackjackAction): BlackjackSeat {
+export function applyBlackjackAction(
+  streams: BlackjackStreams,
+  seat: BlackjackSeat,
+  action: BlackjackAction,
+): BlackjackSeat {
   if (!blackjackLegalActions(seat).includes(action)) throw new RangeError('illegal_action');
   const next = cloneSeat(seat);
   const hand = next.hands[next.activeHand];
@@ -255,9 +275,13 @@ export function applyBlackjackAction(streams: BlackjackStreams, seat: BlackjackS
  * The decision timer ran out: the seat stands on its active hand and on every hand after it (a split hand still
  * waiting for its second card gets it first, from this seat's stream). Other seats are untouched.
  */
-export function timeOutBlackjackSeat(streams: BlackjackStreams, seat: BlackjackSeat): BlackjackSeat {
+export function timeOutBlackjackSeat(
+  streams: BlackjackStreams,
+  seat: BlackjackSeat,
+): BlackjackSeat {
   let next = seat;
-  while (!isBlackjackSeatFinished(next)) next = applyBlackjackAction(streams, next, BLACKJACK_RULES.timeoutAction);
+  while (!isBlackjackSeatFinished(next))
+    next = applyBlackjackAction(streams, next, BLACKJACK_RULES.timeoutAction);
   return next;
 }
 
@@ -270,7 +294,10 @@ export interface BlackjackSeatSettlement {
 }
 
 /** Settles a finished seat against the dealer's final cards. Throws RangeError if the seat has not finished. */
-export function settleBlackjackSeat(seat: BlackjackSeat, dealerCards: readonly Card[]): BlackjackSeatSettlement {
+export function settleBlackjackSeat(
+  seat: BlackjackSeat,
+  dealerCards: readonly Card[],
+): BlackjackSeatSettlement {
   if (!isBlackjackSeatFinished(seat)) throw new RangeError('the seat has not finished');
   const dealer = blackjackHandValue(dealerCards);
   const isDealerBlackjack = isTwoCard21(dealerCards);
@@ -329,14 +356,23 @@ function pairDecision(pairValue: number, up: number): boolean {
  * The basic-strategy decision for a hand against the dealer's up card, among `legal` actions (a chart's
  * "double" becomes hit, or stand on soft 18, when doubling is not allowed).
  */
-export function blackjackBasicStrategy(cards: readonly Card[], dealerUpCard: Card, legal: readonly BlackjackAction[]): BlackjackAction {
+export function blackjackBasicStrategy(
+  cards: readonly Card[],
+  dealerUpCard: Card,
+  legal: readonly BlackjackAction[],
+): BlackjackAction {
   const up = upValue(dealerUpCard);
   const [a, b] = cards;
-  const isPair = cards.length === 2 && a !== undefined && b !== undefined && blackjackCardValue(a) === blackjackCardValue(b);
+  const isPair =
+    cards.length === 2 &&
+    a !== undefined &&
+    b !== undefined &&
+    blackjackCardValue(a) === blackjackCardValue(b);
   if (isPair && legal.includes('split') && pairDecision(blackjackCardValue(a), up)) return 'split';
   const { total, isSoft } = blackjackHandValue(cards);
   const canDouble = legal.includes('double');
-  const doubleOr = (fallback: BlackjackAction): BlackjackAction => (canDouble ? 'double' : fallback);
+  const doubleOr = (fallback: BlackjackAction): BlackjackAction =>
+    canDouble ? 'double' : fallback;
   if (isSoft) {
     if (total >= 19) return 'stand';
     if (total === 18) return up >= 3 && up <= 6 ? doubleOr('stand') : up <= 8 ? 'stand' : 'hit';
@@ -354,7 +390,10 @@ export function blackjackBasicStrategy(cards: readonly Card[], dealerUpCard: Car
 }
 
 /** The hint shown to a player who asked for it: basic strategy for the seat's active hand, or null when finished. */
-export function blackjackHint(seat: BlackjackSeat, deal: Pick<BlackjackDeal, 'dealerUpCard'>): BlackjackAction | null {
+export function blackjackHint(
+  seat: BlackjackSeat,
+  deal: Pick<BlackjackDeal, 'dealerUpCard'>,
+): BlackjackAction | null {
   const hand = seat.hands[seat.activeHand];
   const legal = blackjackLegalActions(seat);
   if (hand === undefined || legal.length === 0) return null;

@@ -19,7 +19,8 @@ const ROULETTE_OPPOSITES: readonly (readonly [RouletteBet['kind'], RouletteBet['
   ['low', 'high'],
 ];
 
-const covers = (covered: number, total: number) => covered * LOW_RISK_COVERAGE.denominator >= total * LOW_RISK_COVERAGE.numerator;
+const covers = (covered: number, total: number) =>
+  covered * LOW_RISK_COVERAGE.denominator >= total * LOW_RISK_COVERAGE.numerator;
 
 /** A live seat's bets as stored (live_bets.bets / the round's outcome), amounts left out. */
 export type LowRiskBetSet =

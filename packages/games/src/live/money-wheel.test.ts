@@ -20,7 +20,8 @@ const label = (i: number): string => {
 };
 /** The float that lands in the middle of segment i. */
 const at = (i: number): number => (i + 0.5) / 54;
-const firstIndexOf = (name: string): number => MONEY_WHEEL_SEGMENTS.findIndex((_, i) => label(i) === name);
+const firstIndexOf = (name: string): number =>
+  MONEY_WHEEL_SEGMENTS.findIndex((_, i) => label(i) === name);
 
 describe('money wheel', () => {
   it('has 54 segments in the published counts, no two equal neighbours', () => {
@@ -48,10 +49,14 @@ describe('money wheel', () => {
   });
 
   it('re-spins on a multiplier and multiplies the winnings of the next number, stacking 2× then 7×', () => {
-    const outcome = spinMoneyWheel(new ArrayFloats([at(firstIndexOf('x2')), at(firstIndexOf('x7')), at(firstIndexOf('10'))]));
+    const outcome = spinMoneyWheel(
+      new ArrayFloats([at(firstIndexOf('x2')), at(firstIndexOf('x7')), at(firstIndexOf('10'))]),
+    );
     expect(outcome.spins.map((s) => label(s.segmentIndex))).toEqual(['x2', 'x7', '10']);
     expect(outcome).toMatchObject({ number: 10, multiplier: 14 });
-    expect(settleMoneyWheelBets(outcome, [{ number: 10, stakeMinor: 100n }])[0]?.returnMinor).toBe(100n * (10n * 14n + 1n));
+    expect(settleMoneyWheelBets(outcome, [{ number: 10, stakeMinor: 100n }])[0]?.returnMinor).toBe(
+      100n * (10n * 14n + 1n),
+    );
   });
 
   it('stops stacking after the cap but still re-spins until a number', () => {
@@ -65,8 +70,12 @@ describe('money wheel', () => {
 
   it('refuses bets off the board and empty stakes', () => {
     const outcome = { number: 2 as const, multiplier: 1 };
-    expect(() => settleMoneyWheelBets(outcome, [{ number: 3 as MoneyWheelNumber, stakeMinor: 1n }])).toThrow(RangeError);
-    expect(() => settleMoneyWheelBets(outcome, [{ number: 2, stakeMinor: 0n }])).toThrow(RangeError);
+    expect(() =>
+      settleMoneyWheelBets(outcome, [{ number: 3 as MoneyWheelNumber, stakeMinor: 1n }]),
+    ).toThrow(RangeError);
+    expect(() => settleMoneyWheelBets(outcome, [{ number: 2, stakeMinor: 0n }])).toThrow(
+      RangeError,
+    );
   });
 
   it('gives the same outcome for the same seeds', () => {
@@ -81,7 +90,9 @@ describe('money wheel', () => {
   it('returns exactly the declared RTP per number, enumerating every multiplier chain through the engine', () => {
     const cap = MONEY_WHEEL_MULTIPLIER_HITS_MAX;
     const numberIndexes = MONEY_WHEEL_SEGMENTS.flatMap((s, i) => (s.kind === 'number' ? [i] : []));
-    const multiplierIndexes = MONEY_WHEEL_SEGMENTS.flatMap((s, i) => (s.kind === 'multiplier' ? [i] : []));
+    const multiplierIndexes = MONEY_WHEEL_SEGMENTS.flatMap((s, i) =>
+      s.kind === 'multiplier' ? [i] : [],
+    );
     // Weights over D = 54^cap × 52: a chain of k < cap multipliers then a number has probability 54^-(k+1); after
     // cap multipliers the round ends on each number segment with probability 1/52 (later multipliers only re-spin).
     const D = 54n ** BigInt(cap) * 52n;
@@ -93,7 +104,9 @@ describe('money wheel', () => {
         for (const i of numberIndexes) {
           const weight = depth < cap ? 54n ** BigInt(cap - depth - 1) * 52n : 1n;
           const outcome = spinMoneyWheel(new ArrayFloats([...prefix, at(i)]));
-          returned += weight * (settleMoneyWheelBets(outcome, [{ number, stakeMinor: 1n }])[0]?.returnMinor ?? 0n);
+          returned +=
+            weight *
+            (settleMoneyWheelBets(outcome, [{ number, stakeMinor: 1n }])[0]?.returnMinor ?? 0n);
           mass += weight;
         }
         if (depth < cap) for (const i of multiplierIndexes) walk([...prefix, at(i)]);
@@ -104,7 +117,9 @@ describe('money wheel', () => {
       expect(returned * BigInt(rtp.denominator)).toBe(D * BigInt(rtp.numerator));
       expect(moneyWheelExactRtp(number)).toEqual(rtp);
     }
-    const shown = MONEY_WHEEL_NUMBERS.map((n) => (MONEY_WHEEL_RTP[n].numerator / MONEY_WHEEL_RTP[n].denominator).toFixed(6));
+    const shown = MONEY_WHEEL_NUMBERS.map((n) =>
+      (MONEY_WHEEL_RTP[n].numerator / MONEY_WHEEL_RTP[n].denominator).toFixed(6),
+    );
     expect(shown).toEqual(['0.953100', '0.954713', '0.911908', '0.965258', '0.926796', '0.907566']);
   });
 });

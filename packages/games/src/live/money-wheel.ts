@@ -13,7 +13,8 @@ import { floatToInt } from '../rng/float-source.ts';
 import { ratio, type Ratio } from '../rng/payout.ts';
 
 export type MoneyWheelNumber = 1 | 2 | 5 | 10 | 20 | 40;
-export type MoneyWheelSegment = { kind: 'number'; number: MoneyWheelNumber } | { kind: 'multiplier'; multiplier: 2 | 7 };
+export type MoneyWheelSegment =
+  { kind: 'number'; number: MoneyWheelNumber } | { kind: 'multiplier'; multiplier: 2 | 7 };
 
 export const MONEY_WHEEL_NUMBERS: readonly MoneyWheelNumber[] = [1, 2, 5, 10, 20, 40];
 /** How many multiplier hits can stack in one round; a fourth multiplier segment re-spins without multiplying. */
@@ -33,9 +34,60 @@ const X = (multiplier: 2 | 7): MoneyWheelSegment => ({ kind: 'multiplier', multi
  * 7× ×1 = 54.
  */
 export const MONEY_WHEEL_SEGMENTS: readonly MoneyWheelSegment[] = [
-  N(40), N(1), N(2), N(1), N(5), N(1), N(2), N(10), N(1), N(2), N(1), N(5), N(1), N(2), X(2), N(1), N(20), N(1),
-  N(2), N(1), N(5), N(2), N(1), N(10), N(1), N(2), N(1), N(2), N(5), N(1), X(7), N(1), N(2), N(1), N(2), N(10),
-  N(1), N(5), N(1), N(2), N(1), N(20), N(2), N(1), N(5), N(1), N(2), N(1), N(10), N(2), N(1), N(5), N(1), N(2),
+  N(40),
+  N(1),
+  N(2),
+  N(1),
+  N(5),
+  N(1),
+  N(2),
+  N(10),
+  N(1),
+  N(2),
+  N(1),
+  N(5),
+  N(1),
+  N(2),
+  X(2),
+  N(1),
+  N(20),
+  N(1),
+  N(2),
+  N(1),
+  N(5),
+  N(2),
+  N(1),
+  N(10),
+  N(1),
+  N(2),
+  N(1),
+  N(2),
+  N(5),
+  N(1),
+  X(7),
+  N(1),
+  N(2),
+  N(1),
+  N(2),
+  N(10),
+  N(1),
+  N(5),
+  N(1),
+  N(2),
+  N(1),
+  N(20),
+  N(2),
+  N(1),
+  N(5),
+  N(1),
+  N(2),
+  N(1),
+  N(10),
+  N(2),
+  N(1),
+  N(5),
+  N(1),
+  N(2),
 ];
 
 export interface MoneyWheelSpin {
@@ -86,8 +138,12 @@ export function isMoneyWheelNumber(value: number): value is MoneyWheelNumber {
 }
 
 /** Settles one player's bets on the shared outcome. Throws RangeError on an unknown number or a non-positive stake. */
-export function settleMoneyWheelBets(outcome: Pick<MoneyWheelOutcome, 'number' | 'multiplier'>, bets: readonly MoneyWheelBet[]): MoneyWheelSettlement[] {
-  if (bets.length === 0 || bets.length > MONEY_WHEEL_NUMBERS.length) throw new RangeError('between 1 and 6 bets');
+export function settleMoneyWheelBets(
+  outcome: Pick<MoneyWheelOutcome, 'number' | 'multiplier'>,
+  bets: readonly MoneyWheelBet[],
+): MoneyWheelSettlement[] {
+  if (bets.length === 0 || bets.length > MONEY_WHEEL_NUMBERS.length)
+    throw new RangeError('between 1 and 6 bets');
   return bets.map(({ number, stakeMinor }) => {
     if (!isMoneyWheelNumber(number)) throw new RangeError('bets are on 1, 2, 5, 10, 20 or 40');
     if (stakeMinor <= 0n) throw new RangeError('stakeMinor must be positive');
@@ -108,15 +164,21 @@ function gcd(a: bigint, b: bigint): bigint {
  * chain of k multiplier hits, whose multipliers (2 or 7, each 1/54) sum to 9/54 per hit in expectation.
  */
 export function moneyWheelExactRtp(number: MoneyWheelNumber): Ratio {
-  const count = BigInt(MONEY_WHEEL_SEGMENTS.filter((s) => s.kind === 'number' && s.number === number).length);
+  const count = BigInt(
+    MONEY_WHEEL_SEGMENTS.filter((s) => s.kind === 'number' && s.number === number).length,
+  );
   const total = BigInt(MONEY_WHEEL_SEGMENTS.length);
   const numberSegments = BigInt(MONEY_WHEEL_SEGMENTS.filter((s) => s.kind === 'number').length);
-  const multiplierSum = MONEY_WHEEL_SEGMENTS.reduce((sum, s) => sum + (s.kind === 'multiplier' ? BigInt(s.multiplier) : 0n), 0n);
+  const multiplierSum = MONEY_WHEEL_SEGMENTS.reduce(
+    (sum, s) => sum + (s.kind === 'multiplier' ? BigInt(s.multiplier) : 0n),
+    0n,
+  );
   const cap = BigInt(MONEY_WHEEL_MULTIPLIER_HITS_MAX);
   // E[multiplier] = eNum / eDen over the common denominator total^(cap+1).
   const eDen = total ** (cap + 1n);
   let eNum = multiplierSum ** cap * total;
-  for (let k = 0n; k < cap; k += 1n) eNum += numberSegments * multiplierSum ** k * total ** (cap - k);
+  for (let k = 0n; k < cap; k += 1n)
+    eNum += numberSegments * multiplierSum ** k * total ** (cap - k);
   const numerator = count * (eDen + BigInt(number) * eNum);
   const denominator = numberSegments * eDen;
   const g = gcd(numerator, denominator);

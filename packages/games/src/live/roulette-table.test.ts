@@ -32,7 +32,9 @@ const BETS_ON_17: readonly { bet: RouletteBet; winsOn17: boolean }[] = [
 
 describe('live roulette table', () => {
   it('spins the same pocket as the published single-player roulette for the same seeds', () => {
-    const pockets = STAKE_SEEDS.map((s) => rouletteTableSpin(new FairFloats(s.serverSeed, s.clientSeed, s.nonce)).pocket);
+    const pockets = STAKE_SEEDS.map(
+      (s) => rouletteTableSpin(new FairFloats(s.serverSeed, s.clientSeed, s.nonce)).pocket,
+    );
     expect(pockets).toEqual([28, 7, 20]);
     expect(rouletteTableSpin(new ArrayFloats([0])).colour).toBe('green');
     expect(rouletteTableSpin(new ArrayFloats([0.5]))).toEqual({ pocket: 18, colour: 'red' });
@@ -47,17 +49,40 @@ describe('live roulette table', () => {
     settled.forEach((s, i) => {
       const expected = BETS_ON_17[i];
       expect(s.isWin).toBe(expected?.winsOn17);
-      expect(s.returnMinor).toBe(s.isWin ? stakeMinor * BigInt(ROULETTE_TABLE_ODDS[s.bet.kind] + 1) : 0n);
+      expect(s.returnMinor).toBe(
+        s.isWin ? stakeMinor * BigInt(ROULETTE_TABLE_ODDS[s.bet.kind] + 1) : 0n,
+      );
     });
-    expect(settled.map((s) => s.returnMinor)).toEqual([3600n, 1800n, 1200n, 900n, 600n, 300n, 300n, 200n, 200n, 200n, 0n, 0n, 0n]);
-    expect(settleRouletteTableBets(0, [{ bet: { kind: 'straight', number: 0 }, stakeMinor: 7n }, { bet: { kind: 'red' }, stakeMinor: 7n }]).map((s) => s.returnMinor)).toEqual([252n, 0n]);
+    expect(settled.map((s) => s.returnMinor)).toEqual([
+      3600n,
+      1800n,
+      1200n,
+      900n,
+      600n,
+      300n,
+      300n,
+      200n,
+      200n,
+      200n,
+      0n,
+      0n,
+      0n,
+    ]);
+    expect(
+      settleRouletteTableBets(0, [
+        { bet: { kind: 'straight', number: 0 }, stakeMinor: 7n },
+        { bet: { kind: 'red' }, stakeMinor: 7n },
+      ]).map((s) => s.returnMinor),
+    ).toEqual([252n, 0n]);
   });
 
   it('returns exactly the declared RTP for every bet kind, over all 37 pockets', () => {
     const kinds = new Set<RouletteBetKind>();
     for (const { bet } of BETS_ON_17) {
       let returned = 0n;
-      for (let pocket = 0; pocket < 37; pocket += 1) returned += settleRouletteTableBets(pocket, [{ bet, stakeMinor: 1n }])[0]?.returnMinor ?? 0n;
+      for (let pocket = 0; pocket < 37; pocket += 1)
+        returned +=
+          settleRouletteTableBets(pocket, [{ bet, stakeMinor: 1n }])[0]?.returnMinor ?? 0n;
       const rtp = ROULETTE_TABLE_RTP[bet.kind];
       // returned / 37 = numerator / denominator, cross-multiplied in integers.
       expect(returned * BigInt(rtp.denominator)).toBe(37n * BigInt(rtp.numerator));
@@ -68,9 +93,15 @@ describe('live roulette table', () => {
   });
 
   it('refuses invalid pockets, stakes and bets', () => {
-    expect(() => settleRouletteTableBets(37, [{ bet: { kind: 'red' }, stakeMinor: 1n }])).toThrow(RangeError);
-    expect(() => settleRouletteTableBets(3, [{ bet: { kind: 'red' }, stakeMinor: 0n }])).toThrow(RangeError);
-    expect(() => settleRouletteTableBets(3, [{ bet: { kind: 'split', numbers: [1, 5] }, stakeMinor: 1n }])).toThrow(RangeError);
+    expect(() => settleRouletteTableBets(37, [{ bet: { kind: 'red' }, stakeMinor: 1n }])).toThrow(
+      RangeError,
+    );
+    expect(() => settleRouletteTableBets(3, [{ bet: { kind: 'red' }, stakeMinor: 0n }])).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      settleRouletteTableBets(3, [{ bet: { kind: 'split', numbers: [1, 5] }, stakeMinor: 1n }]),
+    ).toThrow(RangeError);
     expect(() => settleRouletteTableBets(3, [])).toThrow(RangeError);
   });
 

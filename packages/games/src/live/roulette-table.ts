@@ -9,7 +9,14 @@
  */
 import type { FloatSource } from '../rng/float-source.ts';
 import { payoutMinor, ratio, type Ratio } from '../rng/payout.ts';
-import { ROULETTE_POCKETS, rouletteBetNumbers, rouletteColour, rouletteMultiplier, roulettePocket, type RouletteBet } from '../fast/roulette.ts';
+import {
+  ROULETTE_POCKETS,
+  rouletteBetNumbers,
+  rouletteColour,
+  rouletteMultiplier,
+  roulettePocket,
+  type RouletteBet,
+} from '../fast/roulette.ts';
 
 export type { RouletteBet } from '../fast/roulette.ts';
 export type RouletteBetKind = RouletteBet['kind'];
@@ -82,7 +89,8 @@ export function rouletteTableSpin(floats: FloatSource): RouletteSpin {
 
 /** Throws RangeError on an invalid bet so the API can refuse it when it is placed, before the spin. */
 export function validateRouletteTableBets(bets: readonly RouletteTableBet[]): void {
-  if (bets.length === 0 || bets.length > ROULETTE_TABLE_BETS_MAX) throw new RangeError(`between 1 and ${ROULETTE_TABLE_BETS_MAX} bets`);
+  if (bets.length === 0 || bets.length > ROULETTE_TABLE_BETS_MAX)
+    throw new RangeError(`between 1 and ${ROULETTE_TABLE_BETS_MAX} bets`);
   for (const { bet, stakeMinor } of bets) {
     if (stakeMinor <= 0n) throw new RangeError('stakeMinor must be positive');
     rouletteBetNumbers(bet);
@@ -90,12 +98,21 @@ export function validateRouletteTableBets(bets: readonly RouletteTableBet[]): vo
 }
 
 /** Settles one player's bets against the shared pocket, in the order given. Throws RangeError on invalid bets. */
-export function settleRouletteTableBets(pocket: number, bets: readonly RouletteTableBet[]): RouletteTableSettlement[] {
-  if (!Number.isInteger(pocket) || pocket < 0 || pocket >= ROULETTE_POCKETS) throw new RangeError('pocket must be 0..36');
+export function settleRouletteTableBets(
+  pocket: number,
+  bets: readonly RouletteTableBet[],
+): RouletteTableSettlement[] {
+  if (!Number.isInteger(pocket) || pocket < 0 || pocket >= ROULETTE_POCKETS)
+    throw new RangeError('pocket must be 0..36');
   validateRouletteTableBets(bets);
   return bets.map(({ bet, stakeMinor }) => {
     const isWin = rouletteBetNumbers(bet).includes(pocket);
-    return { bet, stakeMinor, isWin, returnMinor: isWin ? payoutMinor(stakeMinor, rouletteMultiplier(bet)) : 0n };
+    return {
+      bet,
+      stakeMinor,
+      isWin,
+      returnMinor: isWin ? payoutMinor(stakeMinor, rouletteMultiplier(bet)) : 0n,
+    };
   });
 }
 
@@ -108,12 +125,19 @@ export interface NumberHeat {
  * Hot and cold numbers over the last `window` results (newest last in `results`): the `count` most and least
  * frequent pockets. Ties break by the smaller number so every client shows the same list.
  */
-export function rouletteHotCold(results: readonly number[], window: number, count: number): { hot: NumberHeat[]; cold: NumberHeat[] } {
-  if (!Number.isInteger(window) || window < 1 || window > 10_000) throw new RangeError('window must be 1..10000');
-  if (!Number.isInteger(count) || count < 1 || count > ROULETTE_POCKETS) throw new RangeError('count must be 1..37');
+export function rouletteHotCold(
+  results: readonly number[],
+  window: number,
+  count: number,
+): { hot: NumberHeat[]; cold: NumberHeat[] } {
+  if (!Number.isInteger(window) || window < 1 || window > 10_000)
+    throw new RangeError('window must be 1..10000');
+  if (!Number.isInteger(count) || count < 1 || count > ROULETTE_POCKETS)
+    throw new RangeError('count must be 1..37');
   const hits = Array.from({ length: ROULETTE_POCKETS }, () => 0);
   for (const pocket of results.slice(-window)) {
-    if (!Number.isInteger(pocket) || pocket < 0 || pocket >= ROULETTE_POCKETS) throw new RangeError('results must be pockets 0..36');
+    if (!Number.isInteger(pocket) || pocket < 0 || pocket >= ROULETTE_POCKETS)
+      throw new RangeError('results must be pockets 0..36');
     hits[pocket] = (hits[pocket] ?? 0) + 1;
   }
   const all = hits.map((h, number) => ({ number, hits: h }));

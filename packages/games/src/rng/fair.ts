@@ -17,7 +17,12 @@ export function hashServerSeed(serverSeed: string): string {
  * The 32 bytes of one round: HMAC-SHA256(key = serverSeed as UTF-8, message = `${clientSeed}:${nonce}:${round}`).
  * This is the scheme Stake publishes and independent verifiers implement.
  */
-export function roundBytes(serverSeed: string, clientSeed: string, nonce: number, round: number): Uint8Array {
+export function roundBytes(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  round: number,
+): Uint8Array {
   assertCounter(nonce, 'nonce');
   assertCounter(round, 'round');
   return hmac(sha256, utf8ToBytes(serverSeed), utf8ToBytes(`${clientSeed}:${nonce}:${round}`));
@@ -85,7 +90,12 @@ export class FairFloats implements FloatSource {
 }
 
 /** The first `count` floats of a bet, as a verifier page would list them. */
-export function fairFloats(serverSeed: string, clientSeed: string, nonce: number, count: number): number[] {
+export function fairFloats(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  count: number,
+): number[] {
   const source = new FairFloats(serverSeed, clientSeed, nonce);
   return Array.from({ length: count }, () => source.next());
 }
@@ -113,5 +123,6 @@ function randomHex(randomBytes: RandomBytes, byteLength: number, minimum: number
 }
 
 function assertCounter(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative safe integer`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative safe integer`);
 }

@@ -8,8 +8,10 @@ export interface Ratio {
 }
 
 export function ratio(numerator: number, denominator: number): Ratio {
-  if (!Number.isSafeInteger(numerator) || numerator < 0) throw new RangeError('numerator must be a non-negative safe integer');
-  if (!Number.isSafeInteger(denominator) || denominator <= 0) throw new RangeError('denominator must be a positive safe integer');
+  if (!Number.isSafeInteger(numerator) || numerator < 0)
+    throw new RangeError('numerator must be a non-negative safe integer');
+  if (!Number.isSafeInteger(denominator) || denominator <= 0)
+    throw new RangeError('denominator must be a positive safe integer');
   return { numerator, denominator };
 }
 

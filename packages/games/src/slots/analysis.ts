@@ -74,7 +74,8 @@ function reelStats(config: SlotConfig, strip: readonly number[]): ReelStats {
     expectedCount: new Array<number>(symbols).fill(0),
     zeroProbability: new Array<number>(symbols).fill(0),
   };
-  for (const s of strip) stats.symbolProbability[s] = (stats.symbolProbability[s] ?? 0) + 1 / length;
+  for (const s of strip)
+    stats.symbolProbability[s] = (stats.symbolProbability[s] ?? 0) + 1 / length;
   const window = new Array<number>(symbols).fill(0);
   for (const { rows, probability } of rowDistribution(config)) {
     const weight = probability / length;
@@ -105,7 +106,13 @@ function convolve(a: number[], b: number[]): number[] {
 }
 
 /** Line pay of one symbol tuple (hundredths), mirroring SlotMachine.evaluateLines. */
-function linePay(config: SlotConfig, tuple: number[], wild: number, wildMultiplier: number, scatter: number): number {
+function linePay(
+  config: SlotConfig,
+  tuple: number[],
+  wild: number,
+  wildMultiplier: number,
+  scatter: number,
+): number {
   const reels = tuple.length;
   let wildRun = 0;
   while (wildRun < reels && tuple[wildRun] === wild) wildRun += 1;
@@ -126,7 +133,10 @@ function linePay(config: SlotConfig, tuple: number[], wild: number, wildMultipli
 }
 
 /** Expected win of one spin on the given strips, in bet multiples, and the law of its scatter count. */
-function spinExpectation(config: SlotConfig, strips: readonly (readonly number[])[]): { expectedX: number; scatters: number[] } {
+function spinExpectation(
+  config: SlotConfig,
+  strips: readonly (readonly number[])[],
+): { expectedX: number; scatters: number[] } {
   const stats = strips.map((strip) => reelStats(config, strip));
   const wild = config.symbols.findIndex((s) => s.kind === 'wild');
   const wildMultiplier = wild >= 0 ? (config.symbols[wild]?.multiplier ?? 1) : 1;
@@ -173,7 +183,11 @@ function spinExpectation(config: SlotConfig, strips: readonly (readonly number[]
  * E[free spins played] for an initial award, each spin retriggering `retrigger[a]` = P(award a), all capped at
  * `cap` spins per round. State (played, granted); the feature ends when played = granted.
  */
-export function expectedFreeSpins(initial: number, retrigger: Map<number, number>, cap: number): number {
+export function expectedFreeSpins(
+  initial: number,
+  retrigger: Map<number, number>,
+  cap: number,
+): number {
   const start = Math.min(initial, cap);
   if (start === 0) return 0;
   // probability[granted] for the current number of spins played
@@ -224,7 +238,11 @@ export function analyseSlot(config: SlotConfig): SlotAnalysis {
   }
   let bonusBuyRtp: number | null = null;
   if (config.bonusBuy) {
-    const spins = expectedFreeSpins(freeSpinsFor(config, config.bonusBuy.scatters), retrigger, rule.maxPerRound);
+    const spins = expectedFreeSpins(
+      freeSpinsFor(config, config.bonusBuy.scatters),
+      retrigger,
+      rule.maxPerRound,
+    );
     bonusBuyRtp = (spins * freeSpinX) / config.bonusBuy.priceX;
   }
   return {

@@ -25,13 +25,25 @@ interface RoundTotals {
   isJackpotHit: boolean;
 }
 
-type SpinObserver = (machine: SlotMachine, isFree: boolean, win: number, multiplier: number, awarded: number, wins: SpinWin[]) => void;
+type SpinObserver = (
+  machine: SlotMachine,
+  isFree: boolean,
+  win: number,
+  multiplier: number,
+  awarded: number,
+  wins: SpinWin[],
+) => void;
 
 /**
  * The one implementation of a paid round, shared by production and simulation: the base spin (unless bought)
  * and then every free spin it triggers, retriggers included, up to the cap. `observe` is null in simulations.
  */
-function runRound(machine: SlotMachine, source: FloatSource, isBonusBuy: boolean, observe: SpinObserver | null): RoundTotals {
+function runRound(
+  machine: SlotMachine,
+  source: FloatSource,
+  isBonusBuy: boolean,
+  observe: SpinObserver | null,
+): RoundTotals {
   const { config } = machine;
   const rule = config.freeSpins;
   let wins: SpinWin[] = [];
@@ -60,7 +72,10 @@ function runRound(machine: SlotMachine, source: FloatSource, isBonusBuy: boolean
     isJackpotHit ||= machine.lastIsJackpotHit;
     remaining -= 1;
     played += 1;
-    const retrigger = Math.min(freeSpinsFor(config, machine.lastScatterCount), rule.maxPerRound - granted);
+    const retrigger = Math.min(
+      freeSpinsFor(config, machine.lastScatterCount),
+      rule.maxPerRound - granted,
+    );
     remaining += retrigger;
     granted += retrigger;
     if (observe) observe(machine, true, win, rule.multiplier, retrigger, wins);
@@ -72,29 +87,39 @@ function runRound(machine: SlotMachine, source: FloatSource, isBonusBuy: boolean
  * Plays one paid round from the float stream: the base spin plus every free spin it triggers (or, bought,
  * the feature alone), all at once, so the round is verifiable from one seed triple.
  */
-export function playSlotRound(config: SlotConfig, source: FloatSource, options: RoundOptions): SlotRoundResult {
+export function playSlotRound(
+  config: SlotConfig,
+  source: FloatSource,
+  options: RoundOptions,
+): SlotRoundResult {
   const machine = machineFor(config);
   const spins: SpinResult[] = [];
-  const totals = runRound(machine, source, options.isBonusBuy, (m, isFree, win, multiplier, awarded, wins) => {
-    const grid: string[][] = [];
-    for (let r = 0; r < m.reelCount; r += 1) {
-      const column: string[] = [];
-      for (let i = 0; i < (m.rows[r] as number); i += 1) column.push(m.symbolId(m.grid[r * m.maxRows + i] as number));
-      grid.push(column);
-    }
-    spins.push({
-      isFreeSpin: isFree,
-      stops: Array.from(m.stops),
-      rows: Array.from(m.rows),
-      grid,
-      wins,
-      multiplier,
-      winX100: win,
-      scatterCount: m.lastScatterCount,
-      freeSpinsAwarded: awarded,
-      isJackpotHit: m.lastIsJackpotHit,
-    });
-  });
+  const totals = runRound(
+    machine,
+    source,
+    options.isBonusBuy,
+    (m, isFree, win, multiplier, awarded, wins) => {
+      const grid: string[][] = [];
+      for (let r = 0; r < m.reelCount; r += 1) {
+        const column: string[] = [];
+        for (let i = 0; i < (m.rows[r] as number); i += 1)
+          column.push(m.symbolId(m.grid[r * m.maxRows + i] as number));
+        grid.push(column);
+      }
+      spins.push({
+        isFreeSpin: isFree,
+        stops: Array.from(m.stops),
+        rows: Array.from(m.rows),
+        grid,
+        wins,
+        multiplier,
+        winX100: win,
+        scatterCount: m.lastScatterCount,
+        freeSpinsAwarded: awarded,
+        isJackpotHit: m.lastIsJackpotHit,
+      });
+    },
+  );
   const costX = options.isBonusBuy ? (config.bonusBuy?.priceX ?? 0) : 1;
   return { spins, ...totals, costX };
 }
@@ -113,10 +138,24 @@ export interface SimulationStats {
 }
 
 /** Simulates `rounds` rounds with a fast seeded source; allocation-free per spin. */
-export function simulateSlotRounds(config: SlotConfig, source: FloatSource, rounds: number, options: RoundOptions): SimulationStats {
+export function simulateSlotRounds(
+  config: SlotConfig,
+  source: FloatSource,
+  rounds: number,
+  options: RoundOptions,
+): SimulationStats {
   const machine = machineFor(config);
   const cost = options.isBonusBuy ? (config.bonusBuy?.priceX ?? 1) : 1;
-  const stats: SimulationStats = { rounds, sum: 0, sumSquares: 0, hits: 0, spins: 0, freeSpinRounds: 0, jackpotHits: 0, maxWinX: 0 };
+  const stats: SimulationStats = {
+    rounds,
+    sum: 0,
+    sumSquares: 0,
+    hits: 0,
+    spins: 0,
+    freeSpinRounds: 0,
+    jackpotHits: 0,
+    maxWinX: 0,
+  };
   for (let i = 0; i < rounds; i += 1) {
     const round = runRound(machine, source, options.isBonusBuy, null);
     const x = round.totalWinX100 / 100 / cost;

@@ -54,11 +54,21 @@ export class SlotMachine {
     this.freeStrips = config.strips.free.map((s) => Int32Array.from(s));
     const width = this.reelCount + 1;
     this.pays = new Int32Array(this.symbolCount * width);
-    config.symbols.forEach((symbol, i) => symbol.pays.forEach((pay, n) => (this.pays[i * width + n] = pay)));
-    this.payingSymbols = Int32Array.from(config.symbols.flatMap((s, i) => (s.kind === 'regular' ? [i] : [])));
+    config.symbols.forEach((symbol, i) =>
+      symbol.pays.forEach((pay, n) => (this.pays[i * width + n] = pay)),
+    );
+    this.payingSymbols = Int32Array.from(
+      config.symbols.flatMap((s, i) => (s.kind === 'regular' ? [i] : [])),
+    );
     const lines = config.evaluation.kind === 'lines' ? config.evaluation.lines : [];
     this.lineCount = lines.length;
-    this.lineCells = Int32Array.from(lines.flatMap((line) => line.map((row, reel) => reel * (layout.kind === 'fixed' ? layout.rows : layout.maxRows) + row)));
+    this.lineCells = Int32Array.from(
+      lines.flatMap((line) =>
+        line.map(
+          (row, reel) => reel * (layout.kind === 'fixed' ? layout.rows : layout.maxRows) + row,
+        ),
+      ),
+    );
     if (layout.kind === 'megaways') {
       this.rowCumulative = new Int32Array(layout.rowWeights.length);
       let total = 0;
@@ -120,7 +130,13 @@ export class SlotMachine {
       const pay = this.pays[this.scatter * (reels + 1) + Math.min(scatters, reels)] as number;
       if (pay > 0) {
         win += pay;
-        if (sink) sink({ kind: 'scatter', symbolId: this.symbolId(this.scatter), count: scatters, payX100: pay });
+        if (sink)
+          sink({
+            kind: 'scatter',
+            symbolId: this.symbolId(this.scatter),
+            count: scatters,
+            payX100: pay,
+          });
       }
     }
     return win;
@@ -165,7 +181,14 @@ export class SlotMachine {
       }
       if (best > 0) {
         total += best;
-        if (sink) sink({ kind: 'line', symbolId: this.symbolId(bestSymbol), count: bestCount, lineIndex: l, payX100: best });
+        if (sink)
+          sink({
+            kind: 'line',
+            symbolId: this.symbolId(bestSymbol),
+            count: bestCount,
+            lineIndex: l,
+            payX100: best,
+          });
       }
     }
     return total;
@@ -191,7 +214,9 @@ export class SlotMachine {
       let ways = 1;
       let run = 0;
       while (run < reels) {
-        const c = (counts[run * symbols + symbol] as number) + (wild >= 0 ? (counts[run * symbols + wild] as number) * this.wildMultiplier : 0);
+        const c =
+          (counts[run * symbols + symbol] as number) +
+          (wild >= 0 ? (counts[run * symbols + wild] as number) * this.wildMultiplier : 0);
         if (c === 0) break;
         ways *= c;
         run += 1;
@@ -200,7 +225,14 @@ export class SlotMachine {
       const pay = this.pays[symbol * width + run] as number;
       if (pay > 0) {
         total += pay * ways;
-        if (sink) sink({ kind: 'ways', symbolId: this.symbolId(symbol), count: run, ways, payX100: pay * ways });
+        if (sink)
+          sink({
+            kind: 'ways',
+            symbolId: this.symbolId(symbol),
+            count: run,
+            ways,
+            payX100: pay * ways,
+          });
       }
     }
     return total;
@@ -226,30 +258,64 @@ export function validateConfig(config: SlotConfig): void {
   if (layout.reels < 3 || layout.reels > 6) fail('3–6 reels');
   if (layout.kind === 'fixed' && (layout.rows < 1 || layout.rows > 7)) fail('1–7 rows');
   if (layout.kind === 'megaways') {
-    if (layout.minRows < 2 || layout.maxRows > 7 || layout.minRows > layout.maxRows) fail('megaways rows within 2–7');
-    if (layout.rowWeights.length !== layout.maxRows - layout.minRows + 1 || layout.rowWeights.some((w) => !Number.isInteger(w) || w < 0)) fail('one integer weight per row count');
+    if (layout.minRows < 2 || layout.maxRows > 7 || layout.minRows > layout.maxRows)
+      fail('megaways rows within 2–7');
+    if (
+      layout.rowWeights.length !== layout.maxRows - layout.minRows + 1 ||
+      layout.rowWeights.some((w) => !Number.isInteger(w) || w < 0)
+    )
+      fail('one integer weight per row count');
     if (config.evaluation.kind !== 'ways') fail('megaways pay ways');
   }
   if (symbols.filter((s) => s.kind === 'wild').length > 1) fail('at most one wild');
   if (symbols.filter((s) => s.kind === 'scatter').length > 1) fail('at most one scatter');
   for (const s of symbols) {
-    if (s.pays.length !== layout.reels + 1 || s.pays.some((p) => !Number.isInteger(p) || p < 0)) fail(`${s.id}: pays needs reels + 1 non-negative integers`);
-    if (s.multiplier !== undefined && (s.kind !== 'wild' || !Number.isInteger(s.multiplier) || s.multiplier < 1)) fail(`${s.id}: only wilds have an integer multiplier`);
+    if (s.pays.length !== layout.reels + 1 || s.pays.some((p) => !Number.isInteger(p) || p < 0))
+      fail(`${s.id}: pays needs reels + 1 non-negative integers`);
+    if (
+      s.multiplier !== undefined &&
+      (s.kind !== 'wild' || !Number.isInteger(s.multiplier) || s.multiplier < 1)
+    )
+      fail(`${s.id}: only wilds have an integer multiplier`);
   }
   for (const set of [config.strips.base, config.strips.free]) {
     if (set.length !== layout.reels) fail('one strip per reel');
     const maxRows = layout.kind === 'fixed' ? layout.rows : layout.maxRows;
     for (const strip of set) {
-      if (strip.length < maxRows || strip.some((s) => !Number.isInteger(s) || s < 0 || s >= symbols.length)) fail('strips hold symbol indexes and are at least as long as the window');
+      if (
+        strip.length < maxRows ||
+        strip.some((s) => !Number.isInteger(s) || s < 0 || s >= symbols.length)
+      )
+        fail('strips hold symbol indexes and are at least as long as the window');
     }
   }
   if (config.evaluation.kind === 'lines') {
     for (const line of config.evaluation.lines) {
-      if (line.length !== layout.reels || line.some((row) => row < 0 || (layout.kind === 'fixed' && row >= layout.rows))) fail('each line has one row per reel');
+      if (
+        line.length !== layout.reels ||
+        line.some((row) => row < 0 || (layout.kind === 'fixed' && row >= layout.rows))
+      )
+        fail('each line has one row per reel');
     }
   }
   const { freeSpins } = config;
-  if (freeSpins.maxPerRound < 0 || freeSpins.maxPerRound > 500 || !Number.isInteger(freeSpins.multiplier) || freeSpins.multiplier < 1) fail('free spins: cap 0–500, integer multiplier ≥ 1');
-  if (config.bonusBuy && (config.bonusBuy.priceX <= 0 || freeSpinsFor(config, config.bonusBuy.scatters) <= 0)) fail('bonus buy needs a price and an award');
-  if (config.jackpot && (config.jackpot.oneIn < 2 || config.jackpot.contributionShare <= 0 || config.jackpot.contributionShare >= 0.1)) fail('jackpot odds and share');
+  if (
+    freeSpins.maxPerRound < 0 ||
+    freeSpins.maxPerRound > 500 ||
+    !Number.isInteger(freeSpins.multiplier) ||
+    freeSpins.multiplier < 1
+  )
+    fail('free spins: cap 0–500, integer multiplier ≥ 1');
+  if (
+    config.bonusBuy &&
+    (config.bonusBuy.priceX <= 0 || freeSpinsFor(config, config.bonusBuy.scatters) <= 0)
+  )
+    fail('bonus buy needs a price and an award');
+  if (
+    config.jackpot &&
+    (config.jackpot.oneIn < 2 ||
+      config.jackpot.contributionShare <= 0 ||
+      config.jackpot.contributionShare >= 0.1)
+  )
+    fail('jackpot odds and share');
 }

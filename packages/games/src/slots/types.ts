@@ -4,10 +4,49 @@ export type SymbolKind = 'regular' | 'wild' | 'scatter';
 
 /** Shape names the web app draws as generated SVG/CSS (no images, no emoji). */
 export type ArtShape =
-  | 'cherry' | 'lemon' | 'plum' | 'grape' | 'bell' | 'seven' | 'bar' | 'star' | 'diamond' | 'crown' | 'coin'
-  | 'heart' | 'club' | 'spade' | 'moon' | 'sun' | 'wave' | 'flame' | 'leaf' | 'skull' | 'key' | 'shield' | 'gem'
-  | 'pyramid' | 'eye' | 'anchor' | 'shell' | 'pearl' | 'snowflake' | 'mountain' | 'axe' | 'flower' | 'fan'
-  | 'lantern' | 'planet' | 'rocket' | 'comet' | 'pickaxe' | 'nugget' | 'cart' | 'dragon' | 'tiger' | 'letter';
+  | 'cherry'
+  | 'lemon'
+  | 'plum'
+  | 'grape'
+  | 'bell'
+  | 'seven'
+  | 'bar'
+  | 'star'
+  | 'diamond'
+  | 'crown'
+  | 'coin'
+  | 'heart'
+  | 'club'
+  | 'spade'
+  | 'moon'
+  | 'sun'
+  | 'wave'
+  | 'flame'
+  | 'leaf'
+  | 'skull'
+  | 'key'
+  | 'shield'
+  | 'gem'
+  | 'pyramid'
+  | 'eye'
+  | 'anchor'
+  | 'shell'
+  | 'pearl'
+  | 'snowflake'
+  | 'mountain'
+  | 'axe'
+  | 'flower'
+  | 'fan'
+  | 'lantern'
+  | 'planet'
+  | 'rocket'
+  | 'comet'
+  | 'pickaxe'
+  | 'nugget'
+  | 'cart'
+  | 'dragon'
+  | 'tiger'
+  | 'letter';
 
 export interface SymbolArt {
   shape: ArtShape;
@@ -35,7 +74,13 @@ export interface SlotSymbol {
 export type SlotLayout =
   | { kind: 'fixed'; reels: number; rows: number }
   /** Each reel shows minRows..maxRows symbols, drawn per spin with rowWeights[rows - minRows]. */
-  | { kind: 'megaways'; reels: number; minRows: number; maxRows: number; rowWeights: readonly number[] };
+  | {
+      kind: 'megaways';
+      reels: number;
+      minRows: number;
+      maxRows: number;
+      rowWeights: readonly number[];
+    };
 
 export type SlotEvaluation =
   /** lines[i][reel] = row of line i on that reel; wins pay left to right from reel 1. */

@@ -14,10 +14,26 @@ export interface Field<Row> {
  * The table on wide screens; on a phone one card per row, so no figure or control hides past a
  * sideways scroll.
  */
-export function CardTable<Row>({ label, rows, fields, rowId }: { label: string; rows: Row[]; fields: Field<Row>[]; rowId: (row: Row) => string }) {
+export function CardTable<Row>({
+  label,
+  rows,
+  fields,
+  rowId,
+}: {
+  label: string;
+  rows: Row[];
+  fields: Field<Row>[];
+  rowId: (row: Row) => string;
+}) {
   const columns = useMemo(() => {
     const column = createColumnHelper<Row>();
-    return fields.map((field) => column.display({ id: field.id, header: () => <span className="whitespace-nowrap">{field.header}</span>, cell: ({ row }) => field.render(row.original) }));
+    return fields.map((field) =>
+      column.display({
+        id: field.id,
+        header: () => <span className="whitespace-nowrap">{field.header}</span>,
+        cell: ({ row }) => field.render(row.original),
+      }),
+    );
   }, [fields]);
   return (
     <>
@@ -25,7 +41,11 @@ export function CardTable<Row>({ label, rows, fields, rowId }: { label: string; 
         <DataTable label={label} rows={rows} columns={columns} rowId={rowId} />
       </div>
       <ul className="flex flex-col gap-2 md:hidden" aria-label={label}>
-        {rows.length === 0 ? <li className="rounded-lg border border-ink-700 p-3 text-center text-sm text-slate-400">{strings.common.empty}</li> : null}
+        {rows.length === 0 ? (
+          <li className="rounded-lg border border-ink-700 p-3 text-center text-sm text-slate-400">
+            {strings.common.empty}
+          </li>
+        ) : null}
         {rows.map((row) => (
           <li key={rowId(row)} className="rounded-lg border border-ink-700 bg-ink-900 p-3">
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">

@@ -14,12 +14,33 @@ export interface DailyLine<Key extends string> {
  * One currency's daily amounts from per-day rows (decimal strings), every day of the range drawn
  * and days without a row at zero. The numbers are for drawing only: tables show the exact strings.
  */
-export function DailyAmountsChart<Key extends string>({ title, rows, from, to, currency, lines }: { title: string; rows: readonly ({ day: string; currency: string } & Record<Key, string>)[]; from: string; to: string; currency: string; lines: readonly DailyLine<Key>[] }) {
+export function DailyAmountsChart<Key extends string>({
+  title,
+  rows,
+  from,
+  to,
+  currency,
+  lines,
+}: {
+  title: string;
+  rows: readonly ({ day: string; currency: string } & Record<Key, string>)[];
+  from: string;
+  to: string;
+  currency: string;
+  lines: readonly DailyLine<Key>[];
+}) {
   const { days, series } = useMemo(() => {
     const dayList: string[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) dayList.push(day);
-    const byDay = new Map(rows.filter((row) => row.currency === currency).map((row) => [row.day, row]));
-    const drawn: ChartSeries[] = lines.map((line) => ({ label: line.label, color: line.color, values: dayList.map((day) => Number(byDay.get(day)?.[line.key] ?? '0')), ...(line.isDashed ? { isDashed: true } : {}) }));
+    const byDay = new Map(
+      rows.filter((row) => row.currency === currency).map((row) => [row.day, row]),
+    );
+    const drawn: ChartSeries[] = lines.map((line) => ({
+      label: line.label,
+      color: line.color,
+      values: dayList.map((day) => Number(byDay.get(day)?.[line.key] ?? '0')),
+      ...(line.isDashed ? { isDashed: true } : {}),
+    }));
     return { days: dayList, series: drawn };
   }, [rows, from, to, currency, lines]);
   return (

@@ -4,8 +4,19 @@ import { strings } from '../../strings';
 import { Button } from './button';
 
 /** Downloads an export (CSV) from the API with the operator's session; says why when it fails. */
-export function DownloadButton({ path, fallbackName, label = strings.common.downloadCsv }: { path: string; fallbackName: string; label?: string }) {
-  const [state, setState] = useState<{ isBusy: boolean; error: string | null }>({ isBusy: false, error: null });
+export function DownloadButton({
+  path,
+  fallbackName,
+  label = strings.common.downloadCsv,
+}: {
+  path: string;
+  fallbackName: string;
+  label?: string;
+}) {
+  const [state, setState] = useState<{ isBusy: boolean; error: string | null }>({
+    isBusy: false,
+    error: null,
+  });
   const handleClick = async () => {
     setState({ isBusy: true, error: null });
     try {

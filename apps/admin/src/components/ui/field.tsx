@@ -23,7 +23,11 @@ export function TextField({
   hint,
   error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string | null }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">

@@ -36,7 +36,8 @@ export function GrantApprovalsPanel({
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const decision = useMutation({
-    mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) => decide(id, verdict, (notes[id] ?? '').trim()),
+    mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) =>
+      decide(id, verdict, (notes[id] ?? '').trim()),
     onSuccess: async (_data, { verdict }) => {
       setOutcome({ tone: 'success', text: verdict === 'approve' ? a.approved : a.rejected });
       await queryClient.invalidateQueries({ queryKey });
@@ -49,13 +50,19 @@ export function GrantApprovalsPanel({
   return (
     <Panel title={a.title(approvals.length)}>
       <div className="flex flex-col gap-3">
-        {pending.data ? <p className="text-xs text-slate-400">{a.help(pending.data.fourEyesEur)}</p> : null}
+        {pending.data ? (
+          <p className="text-xs text-slate-400">{a.help(pending.data.fourEyesEur)}</p>
+        ) : null}
         {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
         <ul className="flex flex-col gap-3" aria-label={a.list}>
           {approvals.map((approval) => {
             const isOwn = approval.requestedBy === me;
             return (
-              <li key={approval.id} className="flex flex-col gap-2 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3" aria-label={describe(approval)}>
+              <li
+                key={approval.id}
+                className="flex flex-col gap-2 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3"
+                aria-label={describe(approval)}
+              >
                 <p className="font-semibold text-white">{describe(approval)}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-400">{a.value}</dt>
@@ -66,7 +73,12 @@ export function GrantApprovalsPanel({
                   <dd className="break-words">{approval.reason}</dd>
                 </dl>
                 {isOwn ? <Notice tone="info">{a.ownRequest}</Notice> : null}
-                <TextArea label={a.note} maxLength={500} value={notes[approval.id] ?? ''} onChange={(event) => setNotes({ ...notes, [approval.id]: event.target.value })} />
+                <TextArea
+                  label={a.note}
+                  maxLength={500}
+                  value={notes[approval.id] ?? ''}
+                  onChange={(event) => setNotes({ ...notes, [approval.id]: event.target.value })}
+                />
                 <DecisionButtons
                   isPending={decision.isPending}
                   isApproveBarred={isOwn}

@@ -12,13 +12,27 @@ export interface ChartSeries {
   isDashed?: boolean;
 }
 
-const AXIS = { stroke: '#94a3b8', grid: { stroke: 'rgba(148, 163, 184, 0.12)' }, ticks: { stroke: 'rgba(148, 163, 184, 0.2)' } };
+const AXIS = {
+  stroke: '#94a3b8',
+  grid: { stroke: 'rgba(148, 163, 184, 0.12)' },
+  ticks: { stroke: 'rgba(148, 163, 184, 0.2)' },
+};
 
 /**
  * A daily line chart (uPlot: canvas, about 50 KB, no dependencies). Imported only by the sections
  * that chart, which the back office loads lazily, so it never weighs on the first load.
  */
-export function LineChart({ days, series, height = 260, label }: { days: string[]; series: ChartSeries[]; height?: number; label: string }) {
+export function LineChart({
+  days,
+  series,
+  height = 260,
+  label,
+}: {
+  days: string[];
+  series: ChartSeries[];
+  height?: number;
+  label: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -34,10 +48,21 @@ export function LineChart({ days, series, height = 260, label }: { days: string[
       legend: { live: true },
       cursor: { drag: { x: false, y: false } },
       axes: [{ ...AXIS }, { ...AXIS, size: 64 }],
-      series: [{ label: 'Day' }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, ...(s.isDashed ? { dash: [6, 4] } : {}), points: { show: days.length <= 31 } }))],
+      series: [
+        { label: 'Day' },
+        ...series.map((s) => ({
+          label: s.label,
+          stroke: s.color,
+          width: 2,
+          ...(s.isDashed ? { dash: [6, 4] } : {}),
+          points: { show: days.length <= 31 },
+        })),
+      ],
     };
     const chart = new uPlot(options, [xs, ...series.map((s) => s.values)], element);
-    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
+    const observer = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(element.clientWidth, 280), height }),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -45,5 +70,12 @@ export function LineChart({ days, series, height = 260, label }: { days: string[
     };
   }, [days, series, height]);
 
-  return <div ref={container} role="img" aria-label={label} className="orca-chart w-full text-slate-300" />;
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label={label}
+      className="orca-chart w-full text-slate-300"
+    />
+  );
 }

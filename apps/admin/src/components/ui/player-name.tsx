@@ -6,8 +6,13 @@ import { Link } from 'react-router';
  */
 export function PlayerName({ username, id }: { username: string; id: string }) {
   return (
-    <Link to={`/players/${id}`} onClick={(event) => event.stopPropagation()} className="hover:underline">
-      <span className="font-medium text-white">{username || '—'}</span> <span className="font-mono text-xs text-slate-400">#{id}</span>
+    <Link
+      to={`/players/${id}`}
+      onClick={(event) => event.stopPropagation()}
+      className="hover:underline"
+    >
+      <span className="font-medium text-white">{username || '—'}</span>{' '}
+      <span className="font-mono text-xs text-slate-400">#{id}</span>
     </Link>
   );
 }

@@ -13,11 +13,24 @@ export interface SectionTab {
  * A section whose tabs each have their own address under `basePath`, so a link or a reload lands
  * on the tab; the bare section and unknown addresses open the first.
  */
-export function TabbedSection({ title, subtitle, basePath, tabs }: { title: string; subtitle: string; basePath: string; tabs: readonly [SectionTab, ...SectionTab[]] }) {
+export function TabbedSection({
+  title,
+  subtitle,
+  basePath,
+  tabs,
+}: {
+  title: string;
+  subtitle: string;
+  basePath: string;
+  tabs: readonly [SectionTab, ...SectionTab[]];
+}) {
   const first = tabs[0].path;
   return (
     <Page title={title} subtitle={subtitle}>
-      <nav aria-label={title} className="-mt-2 flex overflow-x-auto border-b border-ink-700 sm:gap-1">
+      <nav
+        aria-label={title}
+        className="-mt-2 flex overflow-x-auto border-b border-ink-700 sm:gap-1"
+      >
         {tabs.map((tab) => (
           <NavLink
             key={tab.path}

@@ -39,7 +39,10 @@ const columns = [
     id: 'target',
     header: strings.audit.target,
     cell: ({ row }) => (
-      <span className="block max-w-56 truncate font-mono text-xs" title={`${row.original.targetKind} ${row.original.targetId}`}>{`${row.original.targetKind} ${row.original.targetId}`}</span>
+      <span
+        className="block max-w-56 truncate font-mono text-xs"
+        title={`${row.original.targetKind} ${row.original.targetId}`}
+      >{`${row.original.targetKind} ${row.original.targetId}`}</span>
     ),
   }),
   column.display({

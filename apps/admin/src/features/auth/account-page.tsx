@@ -44,7 +44,9 @@ export function AccountPage() {
             </div>
           ) : (
             <div className="flex flex-col gap-4">
-              {security.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+              {security.isPending ? (
+                <p className="text-slate-400">{strings.common.loading}</p>
+              ) : null}
               {security.isError ? <Notice tone="error">{security.error.message}</Notice> : null}
               {security.data ? (
                 <p data-testid="recovery-left" className="text-sm text-slate-200">

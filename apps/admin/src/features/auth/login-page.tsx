@@ -1,4 +1,8 @@
-import { OPERATOR_SESSION_IDLE_MINUTES, type OperatorLoginStep, type OperatorSession } from '@orca/contracts';
+import {
+  OPERATOR_SESSION_IDLE_MINUTES,
+  type OperatorLoginStep,
+  type OperatorSession,
+} from '@orca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,7 +19,8 @@ import { RecoveryCodes } from './recovery-codes';
  * step enrols the app by QR and then shows the recovery codes once, before the back office opens.
  */
 /** Six digits from the app, or a recovery code of ten symbols (with or without its dash). */
-const isCodeComplete = (code: string) => /^\d{6}$/.test(code) || /^[0-9A-Za-z]{5}-?[0-9A-Za-z]{5}$/.test(code);
+const isCodeComplete = (code: string) =>
+  /^\d{6}$/.test(code) || /^[0-9A-Za-z]{5}-?[0-9A-Za-z]{5}$/.test(code);
 
 export function LoginPage() {
   const queryClient = useQueryClient();
@@ -80,7 +85,9 @@ export function LoginPage() {
         ) : heldSession ? (
           <div className="mt-4 flex flex-col gap-4">
             <h1 className="text-xl font-semibold text-white">{strings.login.recoveryUsedTitle}</h1>
-            <Notice tone="info">{strings.login.recoveryUsed(heldSession.recoveryCodesLeft ?? 0)}</Notice>
+            <Notice tone="info">
+              {strings.login.recoveryUsed(heldSession.recoveryCodesLeft ?? 0)}
+            </Notice>
             <Button onClick={() => enter(heldSession)}>{strings.login.continue}</Button>
           </div>
         ) : step === null ? (

@@ -40,8 +40,16 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         <Button variant="secondary" onClick={() => void handleCopy()}>
           {strings.recovery.copy}
         </Button>
-        {copyState === 'copied' ? <span role="status" className="text-sm text-accent-400">{strings.recovery.copied}</span> : null}
-        {copyState === 'failed' ? <span role="status" className="text-sm text-slate-300">{strings.recovery.copyFailed}</span> : null}
+        {copyState === 'copied' ? (
+          <span role="status" className="text-sm text-accent-400">
+            {strings.recovery.copied}
+          </span>
+        ) : null}
+        {copyState === 'failed' ? (
+          <span role="status" className="text-sm text-slate-300">
+            {strings.recovery.copyFailed}
+          </span>
+        ) : null}
       </div>
       <label htmlFor={checkboxId} className="flex items-center gap-2 text-sm text-slate-200">
         <input

@@ -1,4 +1,14 @@
-import type { AdminGames, BonusGrantResult, BonusHistory, Campaign, CampaignsSchema, BonusCostsSchema, CampaignStatus, GrantApprovals, PlayerSearchPage } from '@orca/contracts';
+import type {
+  AdminGames,
+  BonusGrantResult,
+  BonusHistory,
+  Campaign,
+  CampaignsSchema,
+  BonusCostsSchema,
+  CampaignStatus,
+  GrantApprovals,
+  PlayerSearchPage,
+} from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, query } from '../../lib/api-client';
@@ -17,11 +27,16 @@ export const campaignsQuery = () =>
     staleTime: 5_000,
   });
 
-export const createCampaign = (body: CampaignBody) => apiRequest<Campaign>('POST', '/admin/bonus/campaigns', body);
+export const createCampaign = (body: CampaignBody) =>
+  apiRequest<Campaign>('POST', '/admin/bonus/campaigns', body);
 
-export const updateCampaign = (id: string, body: CampaignBody) => apiRequest<Campaign>('PUT', `/admin/bonus/campaigns/${encodeURIComponent(id)}`, body);
+export const updateCampaign = (id: string, body: CampaignBody) =>
+  apiRequest<Campaign>('PUT', `/admin/bonus/campaigns/${encodeURIComponent(id)}`, body);
 
-export const setCampaignStatus = (id: string, status: CampaignStatus) => apiRequest<Campaign>('PATCH', `/admin/bonus/campaigns/${encodeURIComponent(id)}/status`, { status });
+export const setCampaignStatus = (id: string, status: CampaignStatus) =>
+  apiRequest<Campaign>('PATCH', `/admin/bonus/campaigns/${encodeURIComponent(id)}/status`, {
+    status,
+  });
 
 /** The catalogue for the slot picker and the excluded games: the same call and cache entry as the Games section. */
 export const catalogueQuery = () =>
@@ -35,24 +50,41 @@ export const catalogueQuery = () =>
 export const playerLookupQuery = (text: string) =>
   queryOptions({
     queryKey: queryKeys.playerSearch(text, 1),
-    queryFn: () => apiRequest<PlayerSearchPage>('GET', `/admin/players${query({ query: text, page: 1 })}`),
+    queryFn: () =>
+      apiRequest<PlayerSearchPage>('GET', `/admin/players${query({ query: text, page: 1 })}`),
     staleTime: 10_000,
   });
 
 export const playerBonusesQuery = (playerId: string) =>
   queryOptions({
     queryKey: queryKeys.playerBonuses(playerId),
-    queryFn: () => apiRequest<BonusHistory>('GET', `/admin/bonus/players/${encodeURIComponent(playerId)}/bonuses`),
+    queryFn: () =>
+      apiRequest<BonusHistory>(
+        'GET',
+        `/admin/bonus/players/${encodeURIComponent(playerId)}/bonuses`,
+      ),
     staleTime: 5_000,
   });
 
 /** A grant: given at once, or above the four-eyes amount held for a second operator (`approval`). */
-export const grantBonus = (playerId: string, input: { campaignId: string; amount?: string; reason: string }) =>
-  apiRequest<BonusGrantResult>('POST', `/admin/bonus/players/${encodeURIComponent(playerId)}/grants`, input);
+export const grantBonus = (
+  playerId: string,
+  input: { campaignId: string; amount?: string; reason: string },
+) =>
+  apiRequest<BonusGrantResult>(
+    'POST',
+    `/admin/bonus/players/${encodeURIComponent(playerId)}/grants`,
+    input,
+  );
 
-export const grantApprovals = () => apiRequest<GrantApprovals>('GET', '/admin/bonus/grant-approvals');
+export const grantApprovals = () =>
+  apiRequest<GrantApprovals>('GET', '/admin/bonus/grant-approvals');
 export const decideGrantApproval = (id: string, decision: 'approve' | 'reject', note: string) =>
-  apiRequest<BonusGrantResult>('POST', `/admin/bonus/grant-approvals/${encodeURIComponent(id)}/decision`, { decision, note });
+  apiRequest<BonusGrantResult>(
+    'POST',
+    `/admin/bonus/grant-approvals/${encodeURIComponent(id)}/decision`,
+    { decision, note },
+  );
 
 export const bonusCostsQuery = (from: string, to: string) =>
   queryOptions({

@@ -1,4 +1,14 @@
-import { CONTRIBUTION_GROUPS, DEFAULT_WAGERING_CONTRIBUTION, LANGUAGES, type BonusKind, type Campaign, type CampaignInput, type ContributionGroup, type DepositOrdinal, type FreeSpinWinsTo } from '@orca/contracts';
+import {
+  CONTRIBUTION_GROUPS,
+  DEFAULT_WAGERING_CONTRIBUTION,
+  LANGUAGES,
+  type BonusKind,
+  type Campaign,
+  type CampaignInput,
+  type ContributionGroup,
+  type DepositOrdinal,
+  type FreeSpinWinsTo,
+} from '@orca/contracts';
 
 /**
  * The campaign form's state: what the operator typed, as text, so a half-typed number stays on
@@ -40,7 +50,18 @@ export interface CampaignDraft {
  * The body the API receives. A number field the operator filled with something else is sent as
  * typed, so the API's refusal names that field instead of the form guessing at the rule.
  */
-export type CampaignBody = Omit<CampaignInput, 'matchPercent' | 'promoCodeMaxUses' | 'wageringMultiplier' | 'contributions' | 'claimDays' | 'spendDays' | 'perPlayerLimit' | 'totalGrantsLimit' | 'freeSpins'> & {
+export type CampaignBody = Omit<
+  CampaignInput,
+  | 'matchPercent'
+  | 'promoCodeMaxUses'
+  | 'wageringMultiplier'
+  | 'contributions'
+  | 'claimDays'
+  | 'spendDays'
+  | 'perPlayerLimit'
+  | 'totalGrantsLimit'
+  | 'freeSpins'
+> & {
   matchPercent: number | string | null;
   promoCodeMaxUses: number | string | null;
   wageringMultiplier: number | string;
@@ -49,10 +70,16 @@ export type CampaignBody = Omit<CampaignInput, 'matchPercent' | 'promoCodeMaxUse
   spendDays: number | string;
   perPlayerLimit: number | string;
   totalGrantsLimit: number | string | null;
-  freeSpins: { gameId: string; count: number | string; betEur: string; winsTo: FreeSpinWinsTo } | null;
+  freeSpins: {
+    gameId: string;
+    count: number | string;
+    betEur: string;
+    winsTo: FreeSpinWinsTo;
+  } | null;
 };
 
-const emptyTexts = () => Object.fromEntries(LANGUAGES.map((language) => [language, { title: '', summary: '' }]));
+const emptyTexts = () =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, { title: '', summary: '' }]));
 
 export function emptyDraft(kind: BonusKind = 'deposit'): CampaignDraft {
   return {
@@ -67,7 +94,9 @@ export function emptyDraft(kind: BonusKind = 'deposit'): CampaignDraft {
     promoCodeMaxUses: '',
     wageringMultiplier: '10',
     maxBetEur: '5',
-    contributions: Object.fromEntries(CONTRIBUTION_GROUPS.map((group) => [group, String(DEFAULT_WAGERING_CONTRIBUTION[group])])) as Record<ContributionGroup, string>,
+    contributions: Object.fromEntries(
+      CONTRIBUTION_GROUPS.map((group) => [group, String(DEFAULT_WAGERING_CONTRIBUTION[group])]),
+    ) as Record<ContributionGroup, string>,
     excludedGameIds: [],
     claimDays: '7',
     spendDays: '30',
@@ -103,11 +132,13 @@ function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export function draftOf(campaign: Campaign): CampaignDraft {
   const texts = emptyTexts();
-  for (const [language, entry] of Object.entries(campaign.texts)) texts[language] = { title: entry.title, summary: entry.summary };
+  for (const [language, entry] of Object.entries(campaign.texts))
+    texts[language] = { title: entry.title, summary: entry.summary };
   return {
     kind: campaign.kind,
     url: campaign.url,
@@ -120,7 +151,9 @@ export function draftOf(campaign: Campaign): CampaignDraft {
     promoCodeMaxUses: text(campaign.promoCodeMaxUses),
     wageringMultiplier: String(campaign.wageringMultiplier),
     maxBetEur: campaign.maxBetEur,
-    contributions: Object.fromEntries(CONTRIBUTION_GROUPS.map((group) => [group, String(campaign.contributions[group])])) as Record<ContributionGroup, string>,
+    contributions: Object.fromEntries(
+      CONTRIBUTION_GROUPS.map((group) => [group, String(campaign.contributions[group])]),
+    ) as Record<ContributionGroup, string>,
     excludedGameIds: [...campaign.excludedGameIds],
     claimDays: String(campaign.claimDays),
     spendDays: String(campaign.spendDays),
@@ -155,7 +188,8 @@ export function bodyOf(draft: CampaignDraft): CampaignBody {
   const isDeposit = draft.kind === 'deposit';
   const texts: CampaignBody['texts'] = {};
   for (const [language, entry] of Object.entries(draft.texts)) {
-    if (language === 'en' || entry.title.trim() !== '' || entry.summary.trim() !== '') texts[language] = { title: entry.title.trim(), summary: entry.summary.trim() };
+    if (language === 'en' || entry.title.trim() !== '' || entry.summary.trim() !== '')
+      texts[language] = { title: entry.title.trim(), summary: entry.summary.trim() };
   }
   const promoCode = draft.promoCode.trim();
   return {
@@ -164,14 +198,19 @@ export function bodyOf(draft: CampaignDraft): CampaignBody {
     texts,
     matchPercent: isDeposit ? wholeOrNull(draft.matchPercent) : null,
     // A manual campaign taken by code grants a fixed amount, which the API keeps as its max bonus.
-    maxBonusEur: isDeposit || (draft.kind === 'manual' && promoCode !== '') ? amountOrNull(draft.maxBonusEur) : null,
+    maxBonusEur:
+      isDeposit || (draft.kind === 'manual' && promoCode !== '')
+        ? amountOrNull(draft.maxBonusEur)
+        : null,
     minDepositEur: isDeposit ? amountOrNull(draft.minDepositEur) : null,
     depositOrdinal: isDeposit ? draft.depositOrdinal : null,
     promoCode: promoCode !== '' ? promoCode : null,
     promoCodeMaxUses: promoCode !== '' ? wholeOrNull(draft.promoCodeMaxUses) : null,
     wageringMultiplier: whole(draft.wageringMultiplier),
     maxBetEur: draft.maxBetEur.trim(),
-    contributions: Object.fromEntries(Object.entries(draft.contributions).map(([group, value]) => [group, whole(value)])) as Record<ContributionGroup, number | string>,
+    contributions: Object.fromEntries(
+      Object.entries(draft.contributions).map(([group, value]) => [group, whole(value)]),
+    ) as Record<ContributionGroup, number | string>,
     excludedGameIds: draft.excludedGameIds,
     claimDays: whole(draft.claimDays),
     spendDays: whole(draft.spendDays),
@@ -181,7 +220,14 @@ export function bodyOf(draft: CampaignDraft): CampaignBody {
     budgetEur: amountOrNull(draft.budgetEur),
     isWelcome: draft.isWelcome,
     freeSpins:
-      draft.kind === 'free_spins' ? { gameId: draft.freeSpinsGameId, count: whole(draft.freeSpinsCount), betEur: draft.freeSpinsBetEur.trim(), winsTo: draft.freeSpinsWinsTo } : null,
+      draft.kind === 'free_spins'
+        ? {
+            gameId: draft.freeSpinsGameId,
+            count: whole(draft.freeSpinsCount),
+            betEur: draft.freeSpinsBetEur.trim(),
+            winsTo: draft.freeSpinsWinsTo,
+          }
+        : null,
     startsAt: fromLocalInput(draft.startsAt),
     endsAt: fromLocalInput(draft.endsAt),
     includesSports: draft.includesSports,

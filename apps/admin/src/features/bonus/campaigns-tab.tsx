@@ -10,7 +10,13 @@ import { formatMoney } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { campaignsQuery, catalogueQuery, createCampaign, setCampaignStatus, updateCampaign } from './api';
+import {
+  campaignsQuery,
+  catalogueQuery,
+  createCampaign,
+  setCampaignStatus,
+  updateCampaign,
+} from './api';
 import { bodyOf, draftOf, emptyDraft, type CampaignDraft } from './campaign-draft';
 import { CampaignForm } from './campaign-form';
 import { bonusStrings } from './strings';
@@ -22,24 +28,46 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 const NO_GAMES: AdminGame[] = [];
 const NO_PROVIDERS: AdminGameProvider[] = [];
 
-const STATUS_TONES: Record<string, string> = { draft: 'text-slate-300', active: 'text-accent-400', paused: 'text-amber-300', ended: 'text-slate-500' };
+const STATUS_TONES: Record<string, string> = {
+  draft: 'text-slate-300',
+  active: 'text-accent-400',
+  paused: 'text-amber-300',
+  ended: 'text-slate-500',
+};
 const titleOf = (campaign: Campaign) => campaign.texts.en?.title ?? campaign.url;
 
 /** Which status changes a campaign offers: an ended campaign is history and offers none. */
 function nextStatuses(status: CampaignStatus): { status: CampaignStatus; label: string }[] {
   if (status === 'ended') return [];
-  const first = status === 'active' ? { status: 'paused' as const, label: s.pause } : { status: 'active' as const, label: s.activate };
+  const first =
+    status === 'active'
+      ? { status: 'paused' as const, label: s.pause }
+      : { status: 'active' as const, label: s.activate };
   return [first, { status: 'ended', label: s.end }];
 }
 
 /** Activate, pause or end; ending is asked twice, since an ended campaign cannot be offered again. */
-function StatusActions({ campaign, onEdit, onOutcome }: { campaign: Campaign; onEdit: (campaign: Campaign) => void; onOutcome: (outcome: Outcome) => void }) {
+function StatusActions({
+  campaign,
+  onEdit,
+  onOutcome,
+}: {
+  campaign: Campaign;
+  onEdit: (campaign: Campaign) => void;
+  onOutcome: (outcome: Outcome) => void;
+}) {
   const queryClient = useQueryClient();
   const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
   const change = useMutation({
     mutationFn: (status: CampaignStatus) => setCampaignStatus(campaign.id, status),
     onSuccess: async (updated) => {
-      onOutcome({ tone: 'success', text: s.statusChanged(titleOf(updated), bonusStrings.campaignStatuses[updated.status] ?? updated.status) });
+      onOutcome({
+        tone: 'success',
+        text: s.statusChanged(
+          titleOf(updated),
+          bonusStrings.campaignStatuses[updated.status] ?? updated.status,
+        ),
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeys.bonusCampaigns });
     },
     onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
@@ -51,10 +79,20 @@ function StatusActions({ campaign, onEdit, onOutcome }: { campaign: Campaign; on
       <div className="flex flex-col gap-2 rounded-lg border border-amber-400/40 bg-amber-400/10 p-2 md:max-w-64">
         <p className="text-xs text-amber-100">{s.confirmEnd(title)}</p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="danger" className="px-3 py-1" disabled={change.isPending} onClick={() => change.mutate('ended')}>
+          <Button
+            variant="danger"
+            className="px-3 py-1"
+            disabled={change.isPending}
+            onClick={() => change.mutate('ended')}
+          >
             {s.actionNamed(s.end, title)}
           </Button>
-          <Button variant="ghost" className="px-3 py-1" disabled={change.isPending} onClick={() => setIsConfirmingEnd(false)}>
+          <Button
+            variant="ghost"
+            className="px-3 py-1"
+            disabled={change.isPending}
+            onClick={() => setIsConfirmingEnd(false)}
+          >
             {strings.common.cancel}
           </Button>
         </div>
@@ -70,13 +108,20 @@ function StatusActions({ campaign, onEdit, onOutcome }: { campaign: Campaign; on
           className="px-3 py-1"
           disabled={change.isPending}
           aria-label={s.actionNamed(next.label, title)}
-          onClick={() => (next.status === 'ended' ? setIsConfirmingEnd(true) : change.mutate(next.status))}
+          onClick={() =>
+            next.status === 'ended' ? setIsConfirmingEnd(true) : change.mutate(next.status)
+          }
         >
           {next.label}
         </Button>
       ))}
       {campaign.status === 'ended' ? null : (
-        <Button variant="ghost" className="px-3 py-1" aria-label={s.actionNamed(s.edit, title)} onClick={() => onEdit(campaign)}>
+        <Button
+          variant="ghost"
+          className="px-3 py-1"
+          aria-label={s.actionNamed(s.edit, title)}
+          onClick={() => onEdit(campaign)}
+        >
           {s.edit}
         </Button>
       )}
@@ -94,7 +139,10 @@ function budgetUsed(campaign: Campaign): string {
   return `${share} % of ${eur(campaign.budgetEur)}`;
 }
 
-function useFields(onEdit: (campaign: Campaign) => void, onOutcome: (outcome: Outcome) => void): Field<Campaign>[] {
+function useFields(
+  onEdit: (campaign: Campaign) => void,
+  onOutcome: (outcome: Outcome) => void,
+): Field<Campaign>[] {
   return useMemo(
     () => [
       {
@@ -107,8 +155,22 @@ function useFields(onEdit: (campaign: Campaign) => void, onOutcome: (outcome: Ou
           </span>
         ),
       },
-      { id: 'kind', header: s.kind, render: (row) => <span className="whitespace-nowrap">{bonusStrings.kinds[row.kind] ?? row.kind}</span> },
-      { id: 'status', header: s.status, render: (row) => <span className={`font-semibold ${STATUS_TONES[row.status] ?? ''}`}>{bonusStrings.campaignStatuses[row.status] ?? row.status}</span> },
+      {
+        id: 'kind',
+        header: s.kind,
+        render: (row) => (
+          <span className="whitespace-nowrap">{bonusStrings.kinds[row.kind] ?? row.kind}</span>
+        ),
+      },
+      {
+        id: 'status',
+        header: s.status,
+        render: (row) => (
+          <span className={`font-semibold ${STATUS_TONES[row.status] ?? ''}`}>
+            {bonusStrings.campaignStatuses[row.status] ?? row.status}
+          </span>
+        ),
+      },
       {
         id: 'code',
         header: s.code,
@@ -116,16 +178,38 @@ function useFields(onEdit: (campaign: Campaign) => void, onOutcome: (outcome: Ou
           row.promoCode ? (
             <span className="flex flex-col">
               <span className="font-mono text-white">{row.promoCode}</span>
-              <span className="whitespace-nowrap text-xs text-slate-400">{s.uses(row.promoCodeUses, row.promoCodeMaxUses)}</span>
+              <span className="whitespace-nowrap text-xs text-slate-400">
+                {s.uses(row.promoCodeUses, row.promoCodeMaxUses)}
+              </span>
             </span>
           ) : (
             '—'
           ),
       },
-      { id: 'grants', header: s.grants, render: (row) => <span className="whitespace-nowrap tabular-nums">{`${row.grantedCount} / ${row.totalGrantsLimit ?? '∞'}`}</span> },
-      { id: 'budget', header: s.budgetUsed, render: (row) => <span className="whitespace-nowrap tabular-nums">{budgetUsed(row)}</span> },
-      { id: 'granted', header: s.granted, render: (row) => <span className="whitespace-nowrap tabular-nums">{eur(row.grantedEur)}</span> },
-      { id: 'actions', header: s.actions, render: (row) => <StatusActions campaign={row} onEdit={onEdit} onOutcome={onOutcome} /> },
+      {
+        id: 'grants',
+        header: s.grants,
+        render: (row) => (
+          <span className="whitespace-nowrap tabular-nums">{`${row.grantedCount} / ${row.totalGrantsLimit ?? '∞'}`}</span>
+        ),
+      },
+      {
+        id: 'budget',
+        header: s.budgetUsed,
+        render: (row) => <span className="whitespace-nowrap tabular-nums">{budgetUsed(row)}</span>,
+      },
+      {
+        id: 'granted',
+        header: s.granted,
+        render: (row) => (
+          <span className="whitespace-nowrap tabular-nums">{eur(row.grantedEur)}</span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: s.actions,
+        render: (row) => <StatusActions campaign={row} onEdit={onEdit} onOutcome={onOutcome} />,
+      },
     ],
     [onEdit, onOutcome],
   );
@@ -142,10 +226,16 @@ export function CampaignsTab() {
   const [draft, setDraft] = useState<CampaignDraft>(() => emptyDraft());
   const formRef = useRef<HTMLDivElement>(null);
   const save = useMutation({
-    mutationFn: (input: { id: string | null; draft: CampaignDraft }) => (input.id ? updateCampaign(input.id, bodyOf(input.draft)) : createCampaign(bodyOf(input.draft))),
+    mutationFn: (input: { id: string | null; draft: CampaignDraft }) =>
+      input.id
+        ? updateCampaign(input.id, bodyOf(input.draft))
+        : createCampaign(bodyOf(input.draft)),
     onSuccess: async (saved, input) => {
       const title = titleOf(saved);
-      setOutcome({ tone: 'success', text: input.id ? bonusStrings.form.saved(title) : bonusStrings.form.created(title) });
+      setOutcome({
+        tone: 'success',
+        text: input.id ? bonusStrings.form.saved(title) : bonusStrings.form.created(title),
+      });
       setEditing(null);
       setDraft(emptyDraft());
       await queryClient.invalidateQueries({ queryKey: queryKeys.bonusCampaigns });
@@ -168,17 +258,33 @@ export function CampaignsTab() {
     <div className="flex flex-col gap-6">
       {profile ? (
         <Notice tone="info">
-          <span className="font-medium text-white">{s.profile(profile.name)}</span> {s.profileCaps(profile.wageringMultiplierMax, profile.spendWindowDaysMax, profile.allowsMixedProducts)}
+          <span className="font-medium text-white">{s.profile(profile.name)}</span>{' '}
+          {s.profileCaps(
+            profile.wageringMultiplierMax,
+            profile.spendWindowDaysMax,
+            profile.allowsMixedProducts,
+          )}
         </Notice>
       ) : null}
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       {campaigns.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {campaigns.isError ? <Notice tone="error">{campaigns.error.message}</Notice> : null}
-      {campaigns.data ? <CardTable label={s.table} rows={campaigns.data.campaigns} fields={fields} rowId={(row) => row.id} /> : null}
+      {campaigns.data ? (
+        <CardTable
+          label={s.table}
+          rows={campaigns.data.campaigns}
+          fields={fields}
+          rowId={(row) => row.id}
+        />
+      ) : null}
       {catalogue.isError ? <Notice tone="error">{catalogue.error.message}</Notice> : null}
       {profile ? (
         <div ref={formRef} className="max-w-4xl scroll-mt-4">
-          <Panel title={editing ? bonusStrings.form.editTitle(titleOf(editing)) : bonusStrings.form.newTitle}>
+          <Panel
+            title={
+              editing ? bonusStrings.form.editTitle(titleOf(editing)) : bonusStrings.form.newTitle
+            }
+          >
             <CampaignForm
               key={editing?.id ?? 'new'}
               draft={draft}

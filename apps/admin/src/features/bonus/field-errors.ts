@@ -22,5 +22,7 @@ const FIELD_OF_RESULT: Readonly<Record<string, string>> = {
 export function campaignFieldError(error: unknown, field: string): string | null {
   const named = fieldErrorOf(error, field);
   if (named) return named;
-  return error instanceof ApiError && FIELD_OF_RESULT[error.resultCode] === field ? error.message : null;
+  return error instanceof ApiError && FIELD_OF_RESULT[error.resultCode] === field
+    ? error.message
+    : null;
 }

@@ -4,8 +4,16 @@ export const bonusStrings = {
   title: 'Bonuses',
   subtitle: 'Deposit bonuses, free spins and manual bonuses; grants to players; what bonuses cost.',
   tabs: { campaigns: 'Campaigns', grant: 'Player bonuses', costs: 'Costs' },
-  kinds: { deposit: 'Deposit bonus', free_spins: 'Free spins', manual: 'Manual' } as Record<string, string>,
-  campaignStatuses: { draft: 'Draft', active: 'Active', paused: 'Paused', ended: 'Ended' } as Record<string, string>,
+  kinds: { deposit: 'Deposit bonus', free_spins: 'Free spins', manual: 'Manual' } as Record<
+    string,
+    string
+  >,
+  campaignStatuses: {
+    draft: 'Draft',
+    active: 'Active',
+    paused: 'Paused',
+    ended: 'Ended',
+  } as Record<string, string>,
   campaigns: {
     table: 'Campaigns',
     title: 'Title',
@@ -19,13 +27,15 @@ export const bonusStrings = {
     granted: 'Granted',
     actions: 'Actions',
     noLimit: 'no limit',
-    uses: (used: number, max: number | null) => `${used} use${used === 1 ? '' : 's'}${max === null ? '' : ` of ${max}`}`,
+    uses: (used: number, max: number | null) =>
+      `${used} use${used === 1 ? '' : 's'}${max === null ? '' : ` of ${max}`}`,
     activate: 'Activate',
     pause: 'Pause',
     end: 'End',
     edit: 'Edit',
     actionNamed: (action: string, title: string) => `${action} ${title}`,
-    confirmEnd: (title: string) => `End “${title}”? Players can no longer take it; bonuses already granted keep running.`,
+    confirmEnd: (title: string) =>
+      `End “${title}”? Players can no longer take it; bonuses already granted keep running.`,
     statusChanged: (title: string, status: string) => `${title}: ${status.toLowerCase()}.`,
     newCampaign: 'New campaign',
     profile: (name: string) => `Jurisdiction profile in force: ${name}.`,
@@ -37,13 +47,17 @@ export const bonusStrings = {
     editTitle: (title: string) => `Edit “${title}”`,
     kind: 'Kind',
     url: 'Address (url)',
-    urlHint: 'Lower-case letters, digits and dashes: the offer page is /deposit-bonus/{url} or /free-spin/{url}.',
+    urlHint:
+      'Lower-case letters, digits and dashes: the offer page is /deposit-bonus/{url} or /free-spin/{url}.',
     depositTerms: 'Deposit bonus',
     matchPercent: 'Match %',
     maxBonus: 'Max bonus (EUR)',
     minDeposit: 'Min deposit (EUR)',
     depositOrdinal: 'Which deposit',
-    ordinals: { first: 'First deposit', second: 'Second deposit', any: 'Any deposit' } as Record<string, string>,
+    ordinals: { first: 'First deposit', second: 'Second deposit', any: 'Any deposit' } as Record<
+      string,
+      string
+    >,
     promoCode: 'Promo code',
     promoCodeHint: 'Optional: players enter it on the deposit page or their bonus page.',
     promoCodeMaxUses: 'Code usage limit',
@@ -55,7 +69,8 @@ export const bonusStrings = {
     spinBet: 'Bet per spin (EUR)',
     winsTo: 'Winnings go to',
     winsToOptions: { bonus: 'A bonus with wagering', cash: 'Cash' } as Record<string, string>,
-    manualHint: 'A manual bonus is granted by an operator, with the amount chosen at the grant; with a code, players may also take it themselves for a fixed amount.',
+    manualHint:
+      'A manual bonus is granted by an operator, with the amount chosen at the grant; with a code, players may also take it themselves for a fixed amount.',
     codeAmount: 'Amount by code (EUR)',
     codeAmountHint: 'What a player gets who enters the code.',
     wagering: 'Wagering',
@@ -63,7 +78,12 @@ export const bonusStrings = {
     wageringCap: (max: number, profile: string) => `At most ${max}× under ${profile}.`,
     maxBet: 'Max bet while wagering (EUR)',
     contributions: 'Contribution to wagering (%)',
-    groups: { slots: 'Slots', table: 'Table games', live: 'Live casino', virtual: 'Virtual' } as Record<string, string>,
+    groups: {
+      slots: 'Slots',
+      table: 'Table games',
+      live: 'Live casino',
+      virtual: 'Virtual',
+    } as Record<string, string>,
     excluded: 'Excluded games (0 %)',
     addExcluded: 'Add an excluded game',
     pickExcluded: 'Choose a game to exclude',
@@ -87,7 +107,14 @@ export const bonusStrings = {
     endsAt: 'Ends',
     whenHint: 'Your local time; empty: no bound.',
     texts: 'Texts',
-    language: { en: 'English', es: 'Spanish', de: 'German', fr: 'French', pt: 'Portuguese', no: 'Norwegian' } as Record<string, string>,
+    language: {
+      en: 'English',
+      es: 'Spanish',
+      de: 'German',
+      fr: 'French',
+      pt: 'Portuguese',
+      no: 'Norwegian',
+    } as Record<string, string>,
     titleIn: (language: string) => `Title (${language})`,
     summaryIn: (language: string) => `Summary (${language})`,
     otherLanguages: 'Other languages (optional: players see English where a text is missing)',
@@ -112,18 +139,28 @@ export const bonusStrings = {
     grantTitle: 'Grant a bonus',
     campaign: 'Campaign',
     pickCampaign: 'Choose a campaign',
-    campaignOption: (title: string, kind: string, status: string) => `${title} · ${kind} · ${status}`,
+    campaignOption: (title: string, kind: string, status: string) =>
+      `${title} · ${kind} · ${status}`,
     amount: 'Amount (EUR)',
     amountHint: 'Converted to the player’s currency at the spec’s equivalents.',
     reason: 'Reason',
     reasonHint: 'Kept in the audit log with the grant.',
     review: 'Review',
-    confirm: (title: string, username: string, amount: string | null) => `Grant “${title}”${amount ? ` of ${amount} EUR` : ''} to ${username}?`,
+    confirm: (title: string, username: string, amount: string | null) =>
+      `Grant “${title}”${amount ? ` of ${amount} EUR` : ''} to ${username}?`,
     apply: 'Grant bonus',
     granted: (title: string, status: string) => `Granted: ${title} (${status}).`,
-    held: (title: string, value: string) => `“${title}” is worth ${value} EUR, above the four-eyes amount: it waits for a second operator’s approval.`,
-    noHistory: 'A player’s bonus history is part of their record, which your role does not open (players.read). You can still grant a bonus.',
-    approvalOf: (title: string, username: string, amount: string | null, currency: string | null, freeSpins: number | null) =>
+    held: (title: string, value: string) =>
+      `“${title}” is worth ${value} EUR, above the four-eyes amount: it waits for a second operator’s approval.`,
+    noHistory:
+      'A player’s bonus history is part of their record, which your role does not open (players.read). You can still grant a bonus.',
+    approvalOf: (
+      title: string,
+      username: string,
+      amount: string | null,
+      currency: string | null,
+      freeSpins: number | null,
+    ) =>
       `${title} for ${username}: ${freeSpins !== null ? `${freeSpins} free spins` : `${amount ?? ''} ${currency ?? ''}`}`,
     bonuses: 'Bonuses',
     title: 'Bonus',
@@ -171,7 +208,8 @@ export const bonusStrings = {
       basis: 'Per bonus of',
       nominal: 'per 100 EUR: each grant chooses its amount',
       clearing: 'Cheapest way to clear',
-      route: (game: string, rtp: string, weight: number) => `${game} · RTP ${rtp} % · counts ${weight} %`,
+      route: (game: string, rtp: string, weight: number) =>
+        `${game} · RTP ${rtp} % · counts ${weight} %`,
       noRoute: 'No game counts toward wagering: it never becomes cash',
       clearingCost: 'Lost while clearing',
       expectedCost: 'Expected cost to the house',

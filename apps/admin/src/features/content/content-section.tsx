@@ -12,9 +12,21 @@ export function ContentSection() {
       subtitle={contentStrings.subtitle}
       basePath="/content"
       tabs={[
-        { path: 'news', label: contentStrings.tabs.news, element: <EntriesTab key="news" kind="news" /> },
-        { path: 'pages', label: contentStrings.tabs.pages, element: <EntriesTab key="page" kind="page" /> },
-        { path: 'banners', label: contentStrings.tabs.banners, element: <EntriesTab key="banner" kind="banner" /> },
+        {
+          path: 'news',
+          label: contentStrings.tabs.news,
+          element: <EntriesTab key="news" kind="news" />,
+        },
+        {
+          path: 'pages',
+          label: contentStrings.tabs.pages,
+          element: <EntriesTab key="page" kind="page" />,
+        },
+        {
+          path: 'banners',
+          label: contentStrings.tabs.banners,
+          element: <EntriesTab key="banner" kind="banner" />,
+        },
         { path: 'menu', label: contentStrings.tabs.menu, element: <MenuTab /> },
         { path: 'logos', label: contentStrings.tabs.logos, element: <LogosTab /> },
       ]}

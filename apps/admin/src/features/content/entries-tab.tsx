@@ -13,7 +13,12 @@ import { EntryEditor } from './entry-editor';
 import { contentStrings } from './strings';
 
 const s = contentStrings.entries;
-const STATUS_TONES: Record<string, string> = { draft: 'bg-ink-700 text-slate-200', scheduled: 'bg-amber-400/20 text-amber-200', published: 'bg-accent-500/20 text-accent-400', archived: 'bg-ink-800 text-slate-500' };
+const STATUS_TONES: Record<string, string> = {
+  draft: 'bg-ink-700 text-slate-200',
+  scheduled: 'bg-amber-400/20 text-amber-200',
+  published: 'bg-accent-500/20 text-accent-400',
+  archived: 'bg-ink-800 text-slate-500',
+};
 const titleOf = (entry: AdminContentEntry) => entry.translations.en?.title ?? entry.url;
 
 /** One kind's entries with their state, and the editor for a new or chosen one. */
@@ -25,15 +30,43 @@ export function EntriesTab({ kind }: { kind: ContentKind }) {
 
   const fields = useMemo<Field<AdminContentEntry>[]>(
     () => [
-      { id: 'title', header: s.title, render: (e) => <span className="font-medium text-white">{titleOf(e)}</span> },
-      { id: 'url', header: s.url, render: (e) => <code className="text-xs text-slate-300">{e.url}</code> },
+      {
+        id: 'title',
+        header: s.title,
+        render: (e) => <span className="font-medium text-white">{titleOf(e)}</span>,
+      },
+      {
+        id: 'url',
+        header: s.url,
+        render: (e) => <code className="text-xs text-slate-300">{e.url}</code>,
+      },
       {
         id: 'status',
         header: s.status,
-        render: (e) => <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_TONES[e.displayStatus] ?? ''}`}>{contentStrings.statuses[e.displayStatus] ?? e.displayStatus}</span>,
+        render: (e) => (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs ${STATUS_TONES[e.displayStatus] ?? ''}`}
+          >
+            {contentStrings.statuses[e.displayStatus] ?? e.displayStatus}
+          </span>
+        ),
       },
-      { id: 'date', header: s.date, render: (e) => <span className="whitespace-nowrap">{e.publishAt ? formatDateTime(e.publishAt) : '—'}</span> },
-      { id: 'languages', header: s.languages, render: (e) => <span className="text-xs uppercase">{Object.keys(e.translations).join(' · ')}</span> },
+      {
+        id: 'date',
+        header: s.date,
+        render: (e) => (
+          <span className="whitespace-nowrap">
+            {e.publishAt ? formatDateTime(e.publishAt) : '—'}
+          </span>
+        ),
+      },
+      {
+        id: 'languages',
+        header: s.languages,
+        render: (e) => (
+          <span className="text-xs uppercase">{Object.keys(e.translations).join(' · ')}</span>
+        ),
+      },
       {
         id: 'action',
         header: s.action,
@@ -68,10 +101,24 @@ export function EntriesTab({ kind }: { kind: ContentKind }) {
         </Button>
       </div>
       {outcome ? <Notice tone="success">{outcome}</Notice> : null}
-      {editing ? <EntryEditor key={editing.id ?? 'new'} initial={editing} onClose={() => setEditing(null)} onSaved={(title) => setOutcome(contentStrings.editor.saved(title))} /> : null}
+      {editing ? (
+        <EntryEditor
+          key={editing.id ?? 'new'}
+          initial={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(title) => setOutcome(contentStrings.editor.saved(title))}
+        />
+      ) : null}
       {entries.isError ? <Notice tone="error">{messageOf(entries.error)}</Notice> : null}
       {entries.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
-      {entries.data ? <CardTable label={s.table(kindName)} rows={entries.data.entries} fields={fields} rowId={(e) => e.id} /> : null}
+      {entries.data ? (
+        <CardTable
+          label={s.table(kindName)}
+          rows={entries.data.entries}
+          fields={fields}
+          rowId={(e) => e.id}
+        />
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,10 @@ const entry: AdminContentEntry = {
   tags: ['a', 'b'],
   position: 0,
   link: null,
-  translations: { en: { title: 'Hi', summary: 's', body: 'b' }, de: { title: 'Hallo', summary: '', body: '' } },
+  translations: {
+    en: { title: 'Hi', summary: 's', body: 'b' },
+    de: { title: 'Hallo', summary: '', body: '' },
+  },
   createdAt: '2029-01-01T00:00:00.000Z',
   updatedAt: '2029-01-01T00:00:00.000Z',
 };
@@ -31,7 +34,12 @@ describe('content entry draft', () => {
   });
 
   it('publishes now without a date and leaves untitled languages out', () => {
-    const draft = { ...emptyDraft('banner'), url: 'x', mode: 'now' as const, link: ' /slot-races ' };
+    const draft = {
+      ...emptyDraft('banner'),
+      url: 'x',
+      mode: 'now' as const,
+      link: ' /slot-races ',
+    };
     draft.texts.en = { title: 'T', summary: '', body: '' };
     draft.texts.es = { title: '  ', summary: 'ignored', body: '' };
     const body = bodyOf(draft);

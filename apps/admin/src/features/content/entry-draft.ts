@@ -1,4 +1,10 @@
-import { LANGUAGES, type AdminContentEntry, type ContentEntryInput, type ContentKind, type Language } from '@orca/contracts';
+import {
+  LANGUAGES,
+  type AdminContentEntry,
+  type ContentEntryInput,
+  type ContentKind,
+  type Language,
+} from '@orca/contracts';
 
 /** How the editor offers publishing: the stored status plus a publish date, as four plain choices. */
 export type PublishMode = 'draft' | 'now' | 'schedule' | 'archived';
@@ -18,7 +24,10 @@ export interface EntryDraft {
   texts: Record<Language, { title: string; summary: string; body: string }>;
 }
 
-const emptyTexts = () => Object.fromEntries(LANGUAGES.map((l) => [l, { title: '', summary: '', body: '' }])) as EntryDraft['texts'];
+const emptyTexts = () =>
+  Object.fromEntries(
+    LANGUAGES.map((l) => [l, { title: '', summary: '', body: '' }]),
+  ) as EntryDraft['texts'];
 
 /** A datetime-local value for an ISO instant, in the browser's zone. */
 export function localInputOf(iso: string): string {
@@ -28,7 +37,19 @@ export function localInputOf(iso: string): string {
 }
 
 export function emptyDraft(kind: ContentKind): EntryDraft {
-  return { id: null, kind, url: '', mode: 'draft', publishAt: '', imageId: null, imageUrl: null, tags: '', position: '0', link: '', texts: emptyTexts() };
+  return {
+    id: null,
+    kind,
+    url: '',
+    mode: 'draft',
+    publishAt: '',
+    imageId: null,
+    imageUrl: null,
+    tags: '',
+    position: '0',
+    link: '',
+    texts: emptyTexts(),
+  };
 }
 
 export function draftOf(entry: AdminContentEntry): EntryDraft {
@@ -37,7 +58,12 @@ export function draftOf(entry: AdminContentEntry): EntryDraft {
     const text = entry.translations[language];
     if (text) texts[language] = { ...text };
   }
-  const mode: PublishMode = entry.displayStatus === 'scheduled' ? 'schedule' : entry.status === 'published' ? 'now' : entry.status;
+  const mode: PublishMode =
+    entry.displayStatus === 'scheduled'
+      ? 'schedule'
+      : entry.status === 'published'
+        ? 'now'
+        : entry.status;
   return {
     id: entry.id,
     kind: entry.kind,
@@ -61,14 +87,18 @@ export function bodyOf(draft: EntryDraft): ContentEntryInput {
   const translations: ContentEntryInput['translations'] = {};
   for (const language of LANGUAGES) {
     const text = draft.texts[language];
-    if (text.title.trim() !== '') translations[language] = { title: text.title, summary: text.summary, body: text.body };
+    if (text.title.trim() !== '')
+      translations[language] = { title: text.title, summary: text.summary, body: text.body };
   }
   const status = draft.mode === 'now' || draft.mode === 'schedule' ? 'published' : draft.mode;
   return {
     kind: draft.kind,
     url: draft.url.trim(),
     status,
-    publishAt: draft.mode === 'schedule' && draft.publishAt !== '' ? new Date(draft.publishAt).toISOString() : null,
+    publishAt:
+      draft.mode === 'schedule' && draft.publishAt !== ''
+        ? new Date(draft.publishAt).toISOString()
+        : null,
     imageId: draft.imageId,
     tags: draft.tags
       .split(',')

@@ -32,8 +32,14 @@ export function LogosTab() {
         {logos.data.logos.map((logo) => (
           <Panel key={logo.name} title={logo.name}>
             {/* Shown as an image from a data URL: the browser renders an SVG there with scripts off, whatever it holds. */}
-            <div className={`flex h-24 items-center justify-center rounded-lg p-2 ${logo.color === 'dark' ? 'bg-ink-950' : 'bg-white'}`}>
-              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(logo.svg)}`} alt={logo.name} className="max-h-20 max-w-full" />
+            <div
+              className={`flex h-24 items-center justify-center rounded-lg p-2 ${logo.color === 'dark' ? 'bg-ink-950' : 'bg-white'}`}
+            >
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(logo.svg)}`}
+                alt={logo.name}
+                className="max-h-20 max-w-full"
+              />
             </div>
             <p className="mt-2 text-xs text-slate-400">
               {logo.type} · {logo.color}

@@ -11,7 +11,8 @@ import { contentStrings } from './strings';
 import { labelOf } from '../../lib/labels';
 
 const s = contentStrings.menu;
-const INPUT = 'w-full rounded-lg border border-ink-600 bg-ink-900 px-2 py-1 text-sm text-white placeholder:text-slate-500 focus:border-accent-400 focus:outline-none';
+const INPUT =
+  'w-full rounded-lg border border-ink-600 bg-ink-900 px-2 py-1 text-sm text-white placeholder:text-slate-500 focus:border-accent-400 focus:outline-none';
 
 /** The entry's name for the operator: its id reads as its built-in label (menu.news → news). */
 const nameOf = (item: AdminSkinMenuItem) => item.labels.en ?? item.id;
@@ -24,7 +25,15 @@ function moved(items: AdminSkinMenuItem[], id: string, step: -1 | 1): AdminSkinM
   const index = siblings.indexOf(item);
   const other = siblings[index + step];
   if (!other) return items;
-  return items.map((i) => (i.id === item.id ? { ...i, position: other.position } : i.id === other.id ? { ...i, position: item.position } : i)).sort((a, b) => a.position - b.position);
+  return items
+    .map((i) =>
+      i.id === item.id
+        ? { ...i, position: other.position }
+        : i.id === other.id
+          ? { ...i, position: item.position }
+          : i,
+    )
+    .sort((a, b) => a.position - b.position);
 }
 
 /** The drawer menu: order, on/off, per-language labels and addresses, saved together. */
@@ -34,7 +43,16 @@ export function MenuTab() {
   const [items, setItems] = useState<AdminSkinMenuItem[] | null>(null);
   const current = items ?? menu.data?.items ?? null;
   const save = useMutation({
-    mutationFn: (list: AdminSkinMenuItem[]) => saveMenu({ items: list.map(({ id, position, enabled, labels, path }) => ({ id, position, enabled, labels, path })) }),
+    mutationFn: (list: AdminSkinMenuItem[]) =>
+      saveMenu({
+        items: list.map(({ id, position, enabled, labels, path }) => ({
+          id,
+          position,
+          enabled,
+          labels,
+          path,
+        })),
+      }),
     onSuccess: async (saved) => {
       setItems(saved.items);
       await queryClient.invalidateQueries({ queryKey: contentKeys.menu });
@@ -43,9 +61,12 @@ export function MenuTab() {
   if (menu.isError) return <Notice tone="error">{messageOf(menu.error)}</Notice>;
   if (!current) return <p className="text-slate-400">{strings.common.loading}</p>;
   // Positions must be distinct for moves to swap: the seed's are, and moves keep them so.
-  const update = (id: string, change: Partial<AdminSkinMenuItem>) => setItems(current.map((i) => (i.id === id ? { ...i, ...change } : i)));
+  const update = (id: string, change: Partial<AdminSkinMenuItem>) =>
+    setItems(current.map((i) => (i.id === id ? { ...i, ...change } : i)));
   const groups = new Set(current.map((i) => i.parentId).filter((id): id is string => id !== null));
-  const ordered = current.filter((i) => i.parentId === null).flatMap((top) => [top, ...current.filter((c) => c.parentId === top.id)]);
+  const ordered = current
+    .filter((i) => i.parentId === null)
+    .flatMap((top) => [top, ...current.filter((c) => c.parentId === top.id)]);
 
   return (
     <Panel title={s.table}>
@@ -54,20 +75,50 @@ export function MenuTab() {
         {ordered.map((item) => {
           const name = labelOf(strings.labels.menuEntries, item.labelKey.replace(/^menu\./, ''));
           return (
-            <li key={item.id} className={`rounded-lg border border-ink-700 p-2 ${item.parentId ? 'ml-6' : ''} ${item.enabled ? '' : 'opacity-60'}`}>
+            <li
+              key={item.id}
+              className={`rounded-lg border border-ink-700 p-2 ${item.parentId ? 'ml-6' : ''} ${item.enabled ? '' : 'opacity-60'}`}
+            >
               <div className="flex flex-wrap items-center gap-2">
-                <Button variant="ghost" className="px-2 py-1" aria-label={s.up(name)} onClick={() => setItems(moved(current, item.id, -1))}>
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1"
+                  aria-label={s.up(name)}
+                  onClick={() => setItems(moved(current, item.id, -1))}
+                >
                   ↑
                 </Button>
-                <Button variant="ghost" className="px-2 py-1" aria-label={s.down(name)} onClick={() => setItems(moved(current, item.id, 1))}>
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1"
+                  aria-label={s.down(name)}
+                  onClick={() => setItems(moved(current, item.id, 1))}
+                >
                   ↓
                 </Button>
-                <span className="min-w-32 font-medium text-white">{nameOf(item) === item.id ? name : nameOf(item)}</span>
+                <span className="min-w-32 font-medium text-white">
+                  {nameOf(item) === item.id ? name : nameOf(item)}
+                </span>
                 <label className="flex items-center gap-1 text-sm text-slate-300">
-                  <input type="checkbox" checked={item.enabled} aria-label={s.shownFor(name)} onChange={(e) => update(item.id, { enabled: e.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={item.enabled}
+                    aria-label={s.shownFor(name)}
+                    onChange={(e) => update(item.id, { enabled: e.target.checked })}
+                  />
                   {s.enabled}
                 </label>
-                {groups.has(item.id) ? null : <input className={`${INPUT} max-w-64`} aria-label={s.pathFor(name)} value={item.path ?? ''} placeholder="/path" onChange={(e) => update(item.id, { path: e.target.value === '' ? null : e.target.value })} />}
+                {groups.has(item.id) ? null : (
+                  <input
+                    className={`${INPUT} max-w-64`}
+                    aria-label={s.pathFor(name)}
+                    value={item.path ?? ''}
+                    placeholder="/path"
+                    onChange={(e) =>
+                      update(item.id, { path: e.target.value === '' ? null : e.target.value })
+                    }
+                  />
+                )}
               </div>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
                 {LANGUAGES.map((language: Language) => (
@@ -78,7 +129,9 @@ export function MenuTab() {
                     placeholder={language.toUpperCase()}
                     maxLength={60}
                     value={item.labels[language] ?? ''}
-                    onChange={(e) => update(item.id, { labels: { ...item.labels, [language]: e.target.value } })}
+                    onChange={(e) =>
+                      update(item.id, { labels: { ...item.labels, [language]: e.target.value } })
+                    }
                   />
                 ))}
               </div>
@@ -89,7 +142,11 @@ export function MenuTab() {
       <div className="mt-3 flex flex-col gap-2">
         {save.isError ? <Notice tone="error">{messageOf(save.error)}</Notice> : null}
         {save.isSuccess ? <Notice tone="success">{s.saved}</Notice> : null}
-        <Button className="self-start" disabled={save.isPending} onClick={() => save.mutate(current)}>
+        <Button
+          className="self-start"
+          disabled={save.isPending}
+          onClick={() => save.mutate(current)}
+        >
           {s.save}
         </Button>
       </div>

@@ -4,11 +4,24 @@ import type { ContentKind } from '@orca/contracts';
 export const contentStrings = {
   nav: 'Content',
   title: 'Content',
-  subtitle: 'News, info pages and the home carousel in six languages, and the site’s drawer menu and logos.',
+  subtitle:
+    'News, info pages and the home carousel in six languages, and the site’s drawer menu and logos.',
   tabs: { news: 'News', pages: 'Pages', banners: 'Banners', menu: 'Menu', logos: 'Logos' },
   kinds: { news: 'article', page: 'page', banner: 'banner' } satisfies Record<ContentKind, string>,
-  languages: { en: 'English', es: 'Español', de: 'Deutsch', fr: 'Français', pt: 'Português', no: 'Norsk' } as Record<string, string>,
-  statuses: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' } as Record<string, string>,
+  languages: {
+    en: 'English',
+    es: 'Español',
+    de: 'Deutsch',
+    fr: 'Français',
+    pt: 'Português',
+    no: 'Norsk',
+  } as Record<string, string>,
+  statuses: {
+    draft: 'Draft',
+    scheduled: 'Scheduled',
+    published: 'Published',
+    archived: 'Archived',
+  } as Record<string, string>,
   entries: {
     table: (kind: string) => `Every ${kind}`,
     title: 'Title',
@@ -25,7 +38,8 @@ export const contentStrings = {
     newTitle: (kind: string) => `New ${kind}`,
     editTitle: (title: string) => `Editing “${title}”`,
     language: 'Language',
-    languageHint: 'English is required; a language left empty shows the English text to its readers.',
+    languageHint:
+      'English is required; a language left empty shows the English text to its readers.',
     title: 'Title',
     summary: 'Summary',
     body: 'Body (Markdown)',
@@ -37,7 +51,12 @@ export const contentStrings = {
     link: 'Link inside the site (/deposit-bonus/welcome)',
     publishing: 'Publishing',
     publishAt: 'Publish at (your local time)',
-    modes: { draft: 'Draft (only the back office sees it)', now: 'Publish now', schedule: 'Schedule', archived: 'Archived (hidden)' },
+    modes: {
+      draft: 'Draft (only the back office sees it)',
+      now: 'Publish now',
+      schedule: 'Schedule',
+      archived: 'Archived (hidden)',
+    },
     image: 'Image',
     uploadImage: 'Upload image (PNG, JPEG, WebP or GIF, at most 2 MB)',
     removeImage: 'Remove image',

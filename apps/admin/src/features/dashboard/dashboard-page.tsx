@@ -14,19 +14,33 @@ const COUNT_FIGURES = ['activePlayers', 'newPlayers'] as const;
 
 function Figure({ label, today, month }: { label: string; today: string; month: string }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-col gap-1 rounded-xl border border-ink-700 bg-ink-900 p-4">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex flex-col gap-1 rounded-xl border border-ink-700 bg-ink-900 p-4"
+    >
       <span className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</span>
-      <span className="text-xl font-semibold text-white" aria-label={`${strings.dashboard.today}: ${today}`}>
+      <span
+        className="text-xl font-semibold text-white"
+        aria-label={`${strings.dashboard.today}: ${today}`}
+      >
         {today}
       </span>
-      <span className="text-xs text-slate-400" aria-label={`${strings.dashboard.last30Days}: ${month}`}>
+      <span
+        className="text-xs text-slate-400"
+        aria-label={`${strings.dashboard.last30Days}: ${month}`}
+      >
         {strings.dashboard.last30Days}: <span className="text-slate-200">{month}</span>
       </span>
     </div>
   );
 }
 
-function figureText(figures: DashboardFigures, key: (typeof MONEY_FIGURES)[number] | (typeof COUNT_FIGURES)[number], currency: string): string {
+function figureText(
+  figures: DashboardFigures,
+  key: (typeof MONEY_FIGURES)[number] | (typeof COUNT_FIGURES)[number],
+  currency: string,
+): string {
   const value = figures[key];
   return typeof value === 'number' ? String(value) : formatMoney(value, currency);
 }
@@ -36,17 +50,38 @@ function Charts({ data }: { data: DashboardCurrency }) {
   // Numbers for drawing only: the figures above come from the API's exact decimal strings.
   const play = useMemo<ChartSeries[]>(
     () => [
-      { label: strings.dashboard.bets, color: '#38bdf8', values: data.series.map((d) => Number(d.bets)) },
-      { label: strings.dashboard.wins, color: '#f472b6', values: data.series.map((d) => Number(d.wins)) },
+      {
+        label: strings.dashboard.bets,
+        color: '#38bdf8',
+        values: data.series.map((d) => Number(d.bets)),
+      },
+      {
+        label: strings.dashboard.wins,
+        color: '#f472b6',
+        values: data.series.map((d) => Number(d.wins)),
+      },
       { label: 'GGR', color: '#34d399', values: data.series.map((d) => Number(d.ggr)) },
-      { label: 'NGR', color: '#fbbf24', values: data.series.map((d) => Number(d.ngr)), isDashed: true },
+      {
+        label: 'NGR',
+        color: '#fbbf24',
+        values: data.series.map((d) => Number(d.ngr)),
+        isDashed: true,
+      },
     ],
     [data],
   );
   const cash = useMemo<ChartSeries[]>(
     () => [
-      { label: strings.dashboard.deposits, color: '#34d399', values: data.series.map((d) => Number(d.deposits)) },
-      { label: strings.dashboard.withdrawals, color: '#f87171', values: data.series.map((d) => Number(d.withdrawals)) },
+      {
+        label: strings.dashboard.deposits,
+        color: '#34d399',
+        values: data.series.map((d) => Number(d.deposits)),
+      },
+      {
+        label: strings.dashboard.withdrawals,
+        color: '#f87171',
+        values: data.series.map((d) => Number(d.withdrawals)),
+      },
     ],
     [data],
   );
@@ -83,7 +118,11 @@ export function DashboardPage() {
               options={currencies.map((c) => ({ value: c.currency, label: c.currency }))}
             />
           ) : null}
-          <Button variant="secondary" disabled={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+          <Button
+            variant="secondary"
+            disabled={dashboard.isFetching}
+            onClick={() => void dashboard.refetch()}
+          >
             {strings.common.refresh}
           </Button>
         </div>
@@ -94,23 +133,50 @@ export function DashboardPage() {
       {dashboard.data ? (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div role="group" aria-label={strings.dashboard.pendingWithdrawals} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
-              <span className="text-xs font-medium uppercase tracking-wide text-slate-400">{strings.dashboard.pendingWithdrawals}</span>
-              <p className="text-2xl font-semibold text-white">{dashboard.data.pendingWithdrawals}</p>
+            <div
+              role="group"
+              aria-label={strings.dashboard.pendingWithdrawals}
+              className="rounded-xl border border-ink-700 bg-ink-900 p-4"
+            >
+              <span className="text-xs font-medium uppercase tracking-wide text-slate-400">
+                {strings.dashboard.pendingWithdrawals}
+              </span>
+              <p className="text-2xl font-semibold text-white">
+                {dashboard.data.pendingWithdrawals}
+              </p>
             </div>
-            <div role="group" aria-label={strings.dashboard.pendingDocuments} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
-              <span className="text-xs font-medium uppercase tracking-wide text-slate-400">{strings.dashboard.pendingDocuments}</span>
+            <div
+              role="group"
+              aria-label={strings.dashboard.pendingDocuments}
+              className="rounded-xl border border-ink-700 bg-ink-900 p-4"
+            >
+              <span className="text-xs font-medium uppercase tracking-wide text-slate-400">
+                {strings.dashboard.pendingDocuments}
+              </span>
               <p className="text-2xl font-semibold text-white">{dashboard.data.pendingDocuments}</p>
             </div>
           </div>
           {selected ? (
             <>
-              <section aria-label={`${strings.dashboard.title} ${selected.currency}`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <section
+                aria-label={`${strings.dashboard.title} ${selected.currency}`}
+                className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              >
                 {MONEY_FIGURES.map((key) => (
-                  <Figure key={key} label={strings.dashboard[key]} today={figureText(selected.today, key, selected.currency)} month={figureText(selected.last30Days, key, selected.currency)} />
+                  <Figure
+                    key={key}
+                    label={strings.dashboard[key]}
+                    today={figureText(selected.today, key, selected.currency)}
+                    month={figureText(selected.last30Days, key, selected.currency)}
+                  />
                 ))}
                 {COUNT_FIGURES.map((key) => (
-                  <Figure key={key} label={strings.dashboard[key]} today={figureText(selected.today, key, selected.currency)} month={figureText(selected.last30Days, key, selected.currency)} />
+                  <Figure
+                    key={key}
+                    label={strings.dashboard[key]}
+                    today={figureText(selected.today, key, selected.currency)}
+                    month={figureText(selected.last30Days, key, selected.currency)}
+                  />
                 ))}
               </section>
               <Charts data={selected} />
@@ -118,7 +184,9 @@ export function DashboardPage() {
           ) : (
             <Notice tone="info">{strings.dashboard.noActivity}</Notice>
           )}
-          <p className="text-xs text-slate-500">{strings.dashboard.updated(formatDateTime(dashboard.data.generatedAt))}</p>
+          <p className="text-xs text-slate-500">
+            {strings.dashboard.updated(formatDateTime(dashboard.data.generatedAt))}
+          </p>
         </>
       ) : null}
     </Page>

@@ -25,7 +25,9 @@ const columns = [
   column.display({
     id: 'playerId',
     header: strings.kyc.player,
-    cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} />,
+    cell: ({ row }) => (
+      <PlayerName username={row.original.playerUsername} id={row.original.playerId} />
+    ),
   }),
   column.display({
     id: 'type',
@@ -85,7 +87,14 @@ export function KycQueue() {
     <Page
       title={strings.kyc.title}
       subtitle={strings.kyc.subtitle}
-      actions={<StatusFilter statuses={DOCUMENT_STATUSES} labels={strings.kyc.statuses} value={status} onChange={(next) => (setStatus(next), setSelectedId(null))} />}
+      actions={
+        <StatusFilter
+          statuses={DOCUMENT_STATUSES}
+          labels={strings.kyc.statuses}
+          value={status}
+          onChange={(next) => (setStatus(next), setSelectedId(null))}
+        />
+      }
     >
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_480px]">

@@ -17,7 +17,11 @@ export const changeRole = (id: string, role: OperatorRole) =>
   apiRequest<OperatorSummary>('POST', `/admin/operators/${id}/role`, { role });
 
 export const setDisabled = (id: string, isDisabled: boolean) =>
-  apiRequest<OperatorSummary>('POST', `/admin/operators/${id}/${isDisabled ? 'disable' : 'enable'}`, {});
+  apiRequest<OperatorSummary>(
+    'POST',
+    `/admin/operators/${id}/${isDisabled ? 'disable' : 'enable'}`,
+    {},
+  );
 
 export const resetSecondFactor = (id: string) =>
   apiRequest<OperatorSummary>('POST', `/admin/operators/${id}/second-factor/reset`, {});

@@ -1,4 +1,9 @@
-import { isOperatorRole, OPERATOR_ROLES, type OperatorRole, type OperatorSummary } from '@orca/contracts';
+import {
+  isOperatorRole,
+  OPERATOR_ROLES,
+  type OperatorRole,
+  type OperatorSummary,
+} from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -81,7 +86,10 @@ function ManagePanel({
     },
     onSuccess: async (updated, kind) => {
       const texts = {
-        role: strings.operators.roleChanged(updated.username, strings.operators.roles[updated.role] ?? updated.role),
+        role: strings.operators.roleChanged(
+          updated.username,
+          strings.operators.roles[updated.role] ?? updated.role,
+        ),
         disable: strings.operators.disabledDone(updated.username),
         enable: strings.operators.enabledDone(updated.username),
         reset: strings.operators.resetDone(updated.username),
@@ -107,7 +115,9 @@ function ManagePanel({
             <select
               className={SELECT}
               value={role}
-              onChange={(event) => isOperatorRole(event.target.value) && setRole(event.target.value)}
+              onChange={(event) =>
+                isOperatorRole(event.target.value) && setRole(event.target.value)
+              }
             >
               {OPERATOR_ROLES.map((value) => (
                 <option key={value} value={value}>
@@ -132,7 +142,11 @@ function ManagePanel({
                 : strings.operators.confirmReset(operator.username)}
             </Notice>
             <div className="flex flex-wrap gap-2">
-              <Button variant="danger" disabled={action.isPending} onClick={() => action.mutate(pending)}>
+              <Button
+                variant="danger"
+                disabled={action.isPending}
+                onClick={() => action.mutate(pending)}
+              >
                 {pending === 'disable' ? strings.operators.disable : strings.operators.resetTwoStep}
               </Button>
               <Button variant="ghost" onClick={() => setPending(null)}>

@@ -21,8 +21,13 @@ export interface DepositFilters {
   player: string;
 }
 
-export const depositsPath = (filters: DepositFilters, page: { limit: number; offset: number } | null) =>
-  page ? `/admin/deposits${query({ ...filters, ...page })}` : `/admin/deposits.csv${query({ ...filters })}`;
+export const depositsPath = (
+  filters: DepositFilters,
+  page: { limit: number; offset: number } | null,
+) =>
+  page
+    ? `/admin/deposits${query({ ...filters, ...page })}`
+    : `/admin/deposits.csv${query({ ...filters })}`;
 
 export const depositsQuery = (filters: DepositFilters, page: { limit: number; offset: number }) =>
   queryOptions({

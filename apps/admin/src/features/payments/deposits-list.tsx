@@ -17,15 +17,43 @@ const PAGE_SIZE = 50;
 
 const column = createColumnHelper<AdminDeposit>();
 const columns = [
-  column.display({ id: 'createdAt', header: strings.deposits.created, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span> }),
-  column.display({ id: 'player', header: strings.deposits.player, cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} /> }),
-  column.display({ id: 'method', header: strings.deposits.method, cell: ({ row }) => <span className="whitespace-nowrap">{labelOf(strings.labels.paymentMethods, row.original.method)}</span> }),
+  column.display({
+    id: 'createdAt',
+    header: strings.deposits.created,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>
+    ),
+  }),
+  column.display({
+    id: 'player',
+    header: strings.deposits.player,
+    cell: ({ row }) => (
+      <PlayerName username={row.original.playerUsername} id={row.original.playerId} />
+    ),
+  }),
+  column.display({
+    id: 'method',
+    header: strings.deposits.method,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {labelOf(strings.labels.paymentMethods, row.original.method)}
+      </span>
+    ),
+  }),
   column.display({
     id: 'amount',
     header: strings.deposits.amount,
-    cell: ({ row }) => <span className="whitespace-nowrap font-semibold text-white">{formatMoney(row.original.amount, row.original.currency)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap font-semibold text-white">
+        {formatMoney(row.original.amount, row.original.currency)}
+      </span>
+    ),
   }),
-  column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => labelOf(strings.deposits.statuses, row.original.status) }),
+  column.display({
+    id: 'status',
+    header: strings.common.status,
+    cell: ({ row }) => labelOf(strings.deposits.statuses, row.original.status),
+  }),
   column.display({
     id: 'provider',
     header: strings.deposits.providerState,
@@ -42,7 +70,11 @@ const columns = [
   column.display({
     id: 'reference',
     header: strings.deposits.reference,
-    cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.providerReference ?? row.original.id}</span>,
+    cell: ({ row }) => (
+      <span className="break-all font-mono text-xs">
+        {row.original.providerReference ?? row.original.id}
+      </span>
+    ),
   }),
 ];
 
@@ -70,30 +102,72 @@ export function DepositsList() {
       subtitle={strings.deposits.subtitle}
       actions={<DownloadButton path={depositsPath(filters, null)} fallbackName="deposits.csv" />}
     >
-      <form onSubmit={handleSubmit} className="flex flex-wrap items-end gap-3" aria-label={strings.deposits.title}>
+      <form
+        onSubmit={handleSubmit}
+        className="flex flex-wrap items-end gap-3"
+        aria-label={strings.deposits.title}
+      >
         <SelectField
           label={strings.common.status}
           value={draft.status}
           onChange={(event) => setDraft({ ...draft, status: event.target.value })}
-          options={[{ value: '', label: strings.deposits.allStatuses }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: strings.deposits.statuses[status] ?? status }))]}
+          options={[
+            { value: '', label: strings.deposits.allStatuses },
+            ...PAYMENT_STATUSES.map((status) => ({
+              value: status,
+              label: strings.deposits.statuses[status] ?? status,
+            })),
+          ]}
         />
-        <TextField label={strings.deposits.from} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        <TextField label={strings.deposits.to} type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        <TextField label={strings.deposits.playerFilter} maxLength={64} value={draft.player} onChange={(event) => setDraft({ ...draft, player: event.target.value })} />
+        <TextField
+          label={strings.deposits.from}
+          type="date"
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <TextField
+          label={strings.deposits.to}
+          type="date"
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        <TextField
+          label={strings.deposits.playerFilter}
+          maxLength={64}
+          value={draft.player}
+          onChange={(event) => setDraft({ ...draft, player: event.target.value })}
+        />
         <Button type="submit">{strings.deposits.apply}</Button>
       </form>
       {deposits.isError ? <Notice tone="error">{deposits.error.message}</Notice> : null}
       {deposits.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {deposits.data ? (
         <>
-          <DataTable label={strings.deposits.title} rows={deposits.data.items} columns={columns} rowId={(row) => row.id} />
+          <DataTable
+            label={strings.deposits.title}
+            rows={deposits.data.items}
+            columns={columns}
+            rowId={(row) => row.id}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-400">
-            <span>{total === 0 ? strings.common.empty : strings.deposits.range(offset + 1, offset + deposits.data.items.length, total)}</span>
+            <span>
+              {total === 0
+                ? strings.common.empty
+                : strings.deposits.range(offset + 1, offset + deposits.data.items.length, total)}
+            </span>
             <span className="flex gap-2">
-              <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+              <Button
+                variant="secondary"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+              >
                 {strings.deposits.previous}
               </Button>
-              <Button variant="secondary" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+              <Button
+                variant="secondary"
+                disabled={offset + PAGE_SIZE >= total}
+                onClick={() => setOffset(offset + PAGE_SIZE)}
+              >
                 {strings.deposits.next}
               </Button>
             </span>

@@ -31,7 +31,9 @@ const columns = [
   column.display({
     id: 'playerId',
     header: strings.withdrawals.player,
-    cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} />,
+    cell: ({ row }) => (
+      <PlayerName username={row.original.playerUsername} id={row.original.playerId} />
+    ),
   }),
   column.display({
     id: 'method',
@@ -55,7 +57,9 @@ const columns = [
     header: strings.common.status,
     cell: ({ row }) =>
       isAwaitingSecond(row.original) ? (
-        <span className="font-semibold text-amber-300">{strings.withdrawals.needsSecondApproval}</span>
+        <span className="font-semibold text-amber-300">
+          {strings.withdrawals.needsSecondApproval}
+        </span>
       ) : (
         labelOf(strings.withdrawals.statuses, row.original.status)
       ),
@@ -75,7 +79,8 @@ export function WithdrawalQueue() {
   const withdrawals = useQuery(withdrawalsQuery(status));
   const me = useQuery(meQuery());
   const selected = withdrawals.data?.find((row) => row.trans_id === selectedId) ?? null;
-  const isOwnFirstApproval = selected !== null && me.data !== undefined && selected.firstApprovedBy === me.data.username;
+  const isOwnFirstApproval =
+    selected !== null && me.data !== undefined && selected.firstApprovedBy === me.data.username;
 
   const decision = useMutation({
     mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) =>
@@ -103,8 +108,16 @@ export function WithdrawalQueue() {
       subtitle={strings.withdrawals.subtitle}
       actions={
         <div className="flex flex-wrap items-start gap-3">
-          <StatusFilter statuses={WITHDRAWAL_STATUSES} labels={strings.withdrawals.statuses} value={status} onChange={(next) => (setStatus(next), setSelectedId(null))} />
-          <DownloadButton path={`/admin/withdrawals.csv?status=${status}`} fallbackName="withdrawals.csv" />
+          <StatusFilter
+            statuses={WITHDRAWAL_STATUSES}
+            labels={strings.withdrawals.statuses}
+            value={status}
+            onChange={(next) => (setStatus(next), setSelectedId(null))}
+          />
+          <DownloadButton
+            path={`/admin/withdrawals.csv?status=${status}`}
+            fallbackName="withdrawals.csv"
+          />
         </div>
       }
     >
@@ -151,7 +164,10 @@ export function WithdrawalQueue() {
                     <dt className="text-slate-400">{strings.withdrawals.twoApprovals}</dt>
                     <dd data-testid="approvals">
                       {selected.firstApprovedBy && selected.firstApprovedAt
-                        ? strings.withdrawals.firstApprovedBy(selected.firstApprovedBy, formatDateTime(selected.firstApprovedAt))
+                        ? strings.withdrawals.firstApprovedBy(
+                            selected.firstApprovedBy,
+                            formatDateTime(selected.firstApprovedAt),
+                          )
                         : strings.withdrawals.twoApprovalsNeeded}
                     </dd>
                   </>
@@ -159,7 +175,9 @@ export function WithdrawalQueue() {
               </dl>
               {selected.status === 'pending_approval' ? (
                 <>
-                  {isOwnFirstApproval ? <Notice tone="info">{strings.withdrawals.yourFirstApproval}</Notice> : null}
+                  {isOwnFirstApproval ? (
+                    <Notice tone="info">{strings.withdrawals.yourFirstApproval}</Notice>
+                  ) : null}
                   <TextArea
                     label={strings.withdrawals.note}
                     placeholder={strings.withdrawals.notePlaceholder}

@@ -45,7 +45,9 @@ const JOB_FIELDS: Field<JobStatusView>[] = [
     header: text.here,
     render: (job) =>
       !job.isHere ? (
-        <span className="text-slate-500">{job.lockCheckedAt === null ? text.firstTurn : text.follower}</span>
+        <span className="text-slate-500">
+          {job.lockCheckedAt === null ? text.firstTurn : text.follower}
+        </span>
       ) : job.scope === 'cluster' ? (
         text.leader
       ) : (

@@ -1,4 +1,11 @@
-import { ADJUSTMENT_AMOUNT_PATTERN, ADJUSTMENT_STATUSES, isCurrency, type Adjustment, type Currency, type PlayerOverview } from '@orca/contracts';
+import {
+  ADJUSTMENT_AMOUNT_PATTERN,
+  ADJUSTMENT_STATUSES,
+  isCurrency,
+  type Adjustment,
+  type Currency,
+  type PlayerOverview,
+} from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -13,7 +20,14 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { adjustmentPolicyQuery, adjustmentsQuery, decideAdjustment, playerAdjustmentsQuery, requestAdjustment, useCan } from './api';
+import {
+  adjustmentPolicyQuery,
+  adjustmentsQuery,
+  decideAdjustment,
+  playerAdjustmentsQuery,
+  requestAdjustment,
+  useCan,
+} from './api';
 
 const a = strings.players.adjust;
 
@@ -26,18 +40,44 @@ function magnitudeMinor(amount: string): bigint | null {
 
 const column = createColumnHelper<Adjustment>();
 const playerColumns = [
-  column.display({ id: 'requested', header: a.requested, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.requestedAt)}</span> }),
-  column.display({ id: 'amount', header: a.amountColumn, cell: ({ row }) => <span className="whitespace-nowrap font-semibold text-white">{`${row.original.amount} ${row.original.currency}`}</span> }),
-  column.display({ id: 'reason', header: a.reasonColumn, cell: ({ row }) => <span className="block min-w-48">{row.original.reason}</span> }),
+  column.display({
+    id: 'requested',
+    header: a.requested,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDateTime(row.original.requestedAt)}</span>
+    ),
+  }),
+  column.display({
+    id: 'amount',
+    header: a.amountColumn,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap font-semibold text-white">{`${row.original.amount} ${row.original.currency}`}</span>
+    ),
+  }),
+  column.display({
+    id: 'reason',
+    header: a.reasonColumn,
+    cell: ({ row }) => <span className="block min-w-48">{row.original.reason}</span>,
+  }),
   column.display({ id: 'by', header: a.requestedBy, cell: ({ row }) => row.original.requestedBy }),
-  column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => a.statuses[row.original.status] ?? row.original.status }),
-  column.display({ id: 'decided', header: a.decidedBy, cell: ({ row }) => row.original.decidedBy ?? '—' }),
+  column.display({
+    id: 'status',
+    header: strings.common.status,
+    cell: ({ row }) => a.statuses[row.original.status] ?? row.original.status,
+  }),
+  column.display({
+    id: 'decided',
+    header: a.decidedBy,
+    cell: ({ row }) => row.original.decidedBy ?? '—',
+  }),
 ];
 
 function AdjustForm({ player }: { player: PlayerOverview }) {
   const queryClient = useQueryClient();
   const policy = useQuery(adjustmentPolicyQuery());
-  const currencies = [...new Set([player.currency, ...player.balances.map((balance) => balance.currency)])].filter(isCurrency);
+  const currencies = [
+    ...new Set([player.currency, ...player.balances.map((balance) => balance.currency)]),
+  ].filter(isCurrency);
   const [currency, setCurrency] = useState<Currency>(currencies[0] ?? 'EUR');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -46,7 +86,8 @@ function AdjustForm({ player }: { player: PlayerOverview }) {
   const limitMinor = limit ? magnitudeMinor(limit) : null;
   const needsApproval = magnitude !== null && limitMinor !== null && magnitude > limitMinor;
   const mutation = useMutation({
-    mutationFn: () => requestAdjustment(player.id, { currency, amount: amount.trim(), reason: reason.trim() }),
+    mutationFn: () =>
+      requestAdjustment(player.id, { currency, amount: amount.trim(), reason: reason.trim() }),
     onSuccess: async () => {
       setAmount('');
       setReason('');
@@ -63,7 +104,11 @@ function AdjustForm({ player }: { player: PlayerOverview }) {
       <form className="flex flex-col gap-3" onSubmit={handleSubmit}>
         <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
           {a.currency}
-          <select className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm normal-case text-white" value={currency} onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}>
+          <select
+            className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm normal-case text-white"
+            value={currency}
+            onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}
+          >
             {currencies.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -71,12 +116,34 @@ function AdjustForm({ player }: { player: PlayerOverview }) {
             ))}
           </select>
         </label>
-        <TextField label={a.amount} inputMode="decimal" placeholder="-25.00" maxLength={13} value={amount} onChange={(event) => setAmount(event.target.value)} hint={limit ? a.fourEyes(limit, currency) : undefined} />
-        <TextArea label={a.reason} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <TextField
+          label={a.amount}
+          inputMode="decimal"
+          placeholder="-25.00"
+          maxLength={13}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          hint={limit ? a.fourEyes(limit, currency) : undefined}
+        />
+        <TextArea
+          label={a.reason}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {needsApproval ? <Notice tone="info">{a.needsApproval}</Notice> : null}
         {mutation.isError ? <Notice tone="error">{messageOf(mutation.error)}</Notice> : null}
-        {mutation.isSuccess ? <Notice tone="success">{mutation.data.status === 'pending' ? a.pending : a.applied}</Notice> : null}
-        <Button type="submit" disabled={mutation.isPending || magnitude === null || magnitude === 0n || reason.trim().length < 3}>
+        {mutation.isSuccess ? (
+          <Notice tone="success">
+            {mutation.data.status === 'pending' ? a.pending : a.applied}
+          </Notice>
+        ) : null}
+        <Button
+          type="submit"
+          disabled={
+            mutation.isPending || magnitude === null || magnitude === 0n || reason.trim().length < 3
+          }
+        >
           {a.submit}
         </Button>
       </form>
@@ -91,9 +158,18 @@ export function AdjustmentsTab({ player }: { player: PlayerOverview }) {
   return (
     <div className={`grid gap-4 ${canAdjust ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}>
       <div className="flex min-w-0 flex-col gap-3">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{a.history}</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">
+          {a.history}
+        </h2>
         {history.isError ? <Notice tone="error">{history.error.message}</Notice> : null}
-        {history.data ? <DataTable label={a.history} rows={history.data} columns={playerColumns} rowId={(row) => row.id} /> : null}
+        {history.data ? (
+          <DataTable
+            label={a.history}
+            rows={history.data}
+            columns={playerColumns}
+            rowId={(row) => row.id}
+          />
+        ) : null}
       </div>
       {canAdjust ? <AdjustForm player={player} /> : null}
     </div>
@@ -101,8 +177,20 @@ export function AdjustmentsTab({ player }: { player: PlayerOverview }) {
 }
 
 const queueColumns = [
-  column.display({ id: 'requested', header: a.requested, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.requestedAt)}</span> }),
-  column.display({ id: 'player', header: strings.players.username, cell: ({ row }) => <PlayerName username={row.original.playerUsername} id={row.original.playerId} /> }),
+  column.display({
+    id: 'requested',
+    header: a.requested,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDateTime(row.original.requestedAt)}</span>
+    ),
+  }),
+  column.display({
+    id: 'player',
+    header: strings.players.username,
+    cell: ({ row }) => (
+      <PlayerName username={row.original.playerUsername} id={row.original.playerId} />
+    ),
+  }),
   ...playerColumns.slice(1),
 ];
 
@@ -118,9 +206,13 @@ export function AdjustmentQueue() {
   const me = queryClient.getQueryData<{ username: string }>(queryKeys.me)?.username;
 
   const decision = useMutation({
-    mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) => decideAdjustment(id, verdict, note.trim()),
+    mutationFn: ({ id, verdict }: { id: string; verdict: 'approve' | 'reject' }) =>
+      decideAdjustment(id, verdict, note.trim()),
     onSuccess: async (_data, { verdict }) => {
-      setOutcome({ tone: 'success', text: verdict === 'approve' ? strings.adjustments.approved : strings.adjustments.rejected });
+      setOutcome({
+        tone: 'success',
+        text: verdict === 'approve' ? strings.adjustments.approved : strings.adjustments.rejected,
+      });
       setSelectedId(null);
       setNote('');
       await queryClient.invalidateQueries({ queryKey: queryKeys.adjustmentsAll });
@@ -133,15 +225,31 @@ export function AdjustmentQueue() {
     <Page
       title={strings.adjustments.title}
       subtitle={strings.adjustments.subtitle}
-      actions={<StatusFilter statuses={ADJUSTMENT_STATUSES} labels={a.statuses} value={status} onChange={(next) => (setStatus(next), setSelectedId(null))} />}
+      actions={
+        <StatusFilter
+          statuses={ADJUSTMENT_STATUSES}
+          labels={a.statuses}
+          value={status}
+          onChange={(next) => (setStatus(next), setSelectedId(null))}
+        />
+      }
     >
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
-          {adjustments.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+          {adjustments.isPending ? (
+            <p className="text-slate-400">{strings.common.loading}</p>
+          ) : null}
           {adjustments.isError ? <Notice tone="error">{adjustments.error.message}</Notice> : null}
           {adjustments.data ? (
-            <DataTable label={strings.adjustments.title} rows={adjustments.data} columns={queueColumns} rowId={(row) => row.id} selectedId={selectedId} onSelect={(row) => (setSelectedId(row.id), setOutcome(null))} />
+            <DataTable
+              label={strings.adjustments.title}
+              rows={adjustments.data}
+              columns={queueColumns}
+              rowId={(row) => row.id}
+              selectedId={selectedId}
+              onSelect={(row) => (setSelectedId(row.id), setOutcome(null))}
+            />
           ) : null}
         </div>
         <Panel>
@@ -161,8 +269,16 @@ export function AdjustmentQueue() {
               </dl>
               {selected.status === 'pending' ? (
                 <>
-                  {selected.requestedBy === me ? <Notice tone="info">{strings.adjustments.ownRequest}</Notice> : null}
-                  <TextArea label={strings.adjustments.note} placeholder={strings.adjustments.notePlaceholder} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+                  {selected.requestedBy === me ? (
+                    <Notice tone="info">{strings.adjustments.ownRequest}</Notice>
+                  ) : null}
+                  <TextArea
+                    label={strings.adjustments.note}
+                    placeholder={strings.adjustments.notePlaceholder}
+                    maxLength={500}
+                    value={note}
+                    onChange={(event) => setNote(event.target.value)}
+                  />
                   <DecisionButtons
                     isPending={decision.isPending}
                     isApproveBarred={selected.requestedBy === me}

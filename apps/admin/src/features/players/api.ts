@@ -22,13 +22,17 @@ export type PlayerRounds = z.infer<typeof RoundHistorySchema>;
 /** What the signed-in operator may do: the profile is loaded before any section renders. */
 export function useCan(permission: Permission): boolean {
   const queryClient = useQueryClient();
-  return queryClient.getQueryData<OperatorProfile>(queryKeys.me)?.permissions.includes(permission) ?? false;
+  return (
+    queryClient.getQueryData<OperatorProfile>(queryKeys.me)?.permissions.includes(permission) ??
+    false
+  );
 }
 
 export const playerSearchQuery = (text: string, page: number) =>
   queryOptions({
     queryKey: queryKeys.playerSearch(text, page),
-    queryFn: () => apiRequest<PlayerSearchPage>('GET', `/admin/players${query({ query: text, page })}`),
+    queryFn: () =>
+      apiRequest<PlayerSearchPage>('GET', `/admin/players${query({ query: text, page })}`),
     staleTime: 10_000,
   });
 
@@ -42,7 +46,8 @@ export const playerQuery = (id: string) =>
 export const playerTransactionsQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: queryKeys.playerTab(id, 'transactions', page),
-    queryFn: () => apiRequest<PlayerLedgerPage>('GET', `/admin/players/${id}/transactions${query({ page })}`),
+    queryFn: () =>
+      apiRequest<PlayerLedgerPage>('GET', `/admin/players/${id}/transactions${query({ page })}`),
     staleTime: 5_000,
   });
 
@@ -91,19 +96,27 @@ export const adjustmentPolicyQuery = () =>
 export const adjustmentsQuery = (status: string) =>
   queryOptions({
     queryKey: queryKeys.adjustments(status),
-    queryFn: () => apiRequest<Adjustment[]>('GET', `/admin/adjustments${query({ status, limit: 200 })}`),
+    queryFn: () =>
+      apiRequest<Adjustment[]>('GET', `/admin/adjustments${query({ status, limit: 200 })}`),
     staleTime: 5_000,
   });
 
 export type PlayerAction = 'block' | 'unblock' | 'close' | 'endSessions';
-const ACTION_PATHS: Record<PlayerAction, string> = { block: 'block', unblock: 'unblock', close: 'close', endSessions: 'sessions/end' };
+const ACTION_PATHS: Record<PlayerAction, string> = {
+  block: 'block',
+  unblock: 'unblock',
+  close: 'close',
+  endSessions: 'sessions/end',
+};
 
 export const actOnPlayer = (id: string, action: PlayerAction, reason: string) =>
   apiRequest<PlayerOverview>('POST', `/admin/players/${id}/${ACTION_PATHS[action]}`, { reason });
 
-export const addNote = (id: string, body: string) => apiRequest<PlayerNote[]>('POST', `/admin/players/${id}/notes`, { body });
+export const addNote = (id: string, body: string) =>
+  apiRequest<PlayerNote[]>('POST', `/admin/players/${id}/notes`, { body });
 
-export const requestAdjustment = (id: string, input: AdjustmentCreate) => apiRequest<Adjustment>('POST', `/admin/players/${id}/adjustments`, input);
+export const requestAdjustment = (id: string, input: AdjustmentCreate) =>
+  apiRequest<Adjustment>('POST', `/admin/players/${id}/adjustments`, input);
 
 export const decideAdjustment = (id: string, decision: 'approve' | 'reject', note: string) =>
   apiRequest<Adjustment>('POST', `/admin/adjustments/${id}/${decision}`, { note });

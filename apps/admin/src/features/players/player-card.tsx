@@ -9,12 +9,28 @@ import { formatDateTime } from '../../lib/format';
 import { strings } from '../../strings';
 import { AdjustmentsTab } from './adjustments';
 import { actOnPlayer, playerQuery, useCan, type PlayerAction } from './api';
-import { DocumentsTab, NotesTab, OverviewTab, RoundsTab, SessionsTab, TransactionsTab } from './player-tabs';
+import {
+  DocumentsTab,
+  NotesTab,
+  OverviewTab,
+  RoundsTab,
+  SessionsTab,
+  TransactionsTab,
+} from './player-tabs';
 import { StatusBadge } from './status-badge';
 
-const TABS = ['overview', 'transactions', 'rounds', 'sessions', 'documents', 'notes', 'adjustments'] as const;
+const TABS = [
+  'overview',
+  'transactions',
+  'rounds',
+  'sessions',
+  'documents',
+  'notes',
+  'adjustments',
+] as const;
 type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
+const isTab = (value: string | null): value is Tab =>
+  (TABS as readonly string[]).includes(value ?? '');
 
 /** The actions the account's state allows; a closed account allows none. */
 function actionsFor(player: PlayerOverview): PlayerAction[] {
@@ -23,7 +39,17 @@ function actionsFor(player: PlayerOverview): PlayerAction[] {
 }
 
 /** Asks why before acting: the reason goes into the audit log with the change. */
-function ActionDialog({ playerId, action, onDone, onCancel }: { playerId: string; action: PlayerAction; onDone: (message: string) => void; onCancel: () => void }) {
+function ActionDialog({
+  playerId,
+  action,
+  onDone,
+  onCancel,
+}: {
+  playerId: string;
+  action: PlayerAction;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const mutation = useMutation({
@@ -37,18 +63,33 @@ function ActionDialog({ playerId, action, onDone, onCancel }: { playerId: string
   const titleId = `action-${action}-title`;
   return (
     <div className="fixed inset-0 z-10 flex items-center justify-center bg-ink-950/70 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="flex w-full max-w-md flex-col gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="flex w-full max-w-md flex-col gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5"
+      >
         <h2 id={titleId} className="text-lg font-semibold text-white">
           {strings.players.actions.titles[action]}
         </h2>
         <p className="text-sm text-slate-300">{strings.players.actions.help[action]}</p>
-        <TextArea label={strings.players.actions.reason} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} autoFocus />
+        <TextArea
+          label={strings.players.actions.reason}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          autoFocus
+        />
         {mutation.isError ? <Notice tone="error">{messageOf(mutation.error)}</Notice> : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
             {strings.common.cancel}
           </Button>
-          <Button variant={action === 'unblock' ? 'primary' : 'danger'} disabled={mutation.isPending || reason.trim().length < 3} onClick={() => mutation.mutate()}>
+          <Button
+            variant={action === 'unblock' ? 'primary' : 'danger'}
+            disabled={mutation.isPending || reason.trim().length < 3}
+            onClick={() => mutation.mutate()}
+          >
             {strings.players.actions.confirm}
           </Button>
         </div>
@@ -84,7 +125,14 @@ export function PlayerCard() {
             <StatusBadge status={data.status} />
             {/* The account is open, but the player may not play: the header says so, not just the overview. */}
             {data.selfExclusion?.isActive ? (
-              <span className="inline-block rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300" title={strings.players.selfExcludedTitle(data.selfExclusion.until === null ? null : formatDateTime(data.selfExclusion.until))}>
+              <span
+                className="inline-block rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300"
+                title={strings.players.selfExcludedTitle(
+                  data.selfExclusion.until === null
+                    ? null
+                    : formatDateTime(data.selfExclusion.until),
+                )}
+              >
                 {strings.players.selfExcludedBadge}
               </span>
             ) : null}
@@ -96,7 +144,13 @@ export function PlayerCard() {
         {canBlock ? (
           <div className="flex flex-wrap gap-2">
             {actionsFor(data).map((name) => (
-              <Button key={name} variant={name === 'unblock' ? 'primary' : name === 'endSessions' ? 'secondary' : 'danger'} onClick={() => (setAction(name), setOutcome(null))}>
+              <Button
+                key={name}
+                variant={
+                  name === 'unblock' ? 'primary' : name === 'endSessions' ? 'secondary' : 'danger'
+                }
+                onClick={() => (setAction(name), setOutcome(null))}
+              >
                 {strings.players.actions[name]}
               </Button>
             ))}
@@ -104,14 +158,21 @@ export function PlayerCard() {
         ) : null}
       </header>
       {outcome ? <Notice tone="success">{outcome}</Notice> : null}
-      <div role="tablist" aria-label={data.username} className="flex gap-1 overflow-x-auto border-b border-ink-700">
+      <div
+        role="tablist"
+        aria-label={data.username}
+        className="flex gap-1 overflow-x-auto border-b border-ink-700"
+      >
         {TABS.map((name) => (
           <button
             key={name}
             type="button"
             role="tab"
             aria-selected={tab === name}
-            onClick={() => (setParams(name === 'overview' ? {} : { tab: name }, { replace: true }), setOutcome(null))}
+            onClick={() => (
+              setParams(name === 'overview' ? {} : { tab: name }, { replace: true }),
+              setOutcome(null)
+            )}
             className={`shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-3 py-2 text-sm ${tab === name ? 'border-accent-400 text-white' : 'border-transparent text-slate-400 hover:text-slate-200'}`}
           >
             {strings.players.tabs[name]}
@@ -127,7 +188,14 @@ export function PlayerCard() {
         {tab === 'notes' ? <NotesTab playerId={id} /> : null}
         {tab === 'adjustments' ? <AdjustmentsTab player={data} /> : null}
       </div>
-      {action ? <ActionDialog playerId={id} action={action} onCancel={() => setAction(null)} onDone={(message) => (setAction(null), setOutcome(message))} /> : null}
+      {action ? (
+        <ActionDialog
+          playerId={id}
+          action={action}
+          onCancel={() => setAction(null)}
+          onDone={(message) => (setAction(null), setOutcome(message))}
+        />
+      ) : null}
     </section>
   );
 }

@@ -15,12 +15,42 @@ import { StatusBadge } from './status-badge';
 
 const column = createColumnHelper<PlayerSummary>();
 const columns = [
-  column.display({ id: 'player', header: strings.players.username, cell: ({ row }) => <PlayerName username={row.original.username} id={row.original.id} /> }),
-  column.display({ id: 'email', header: strings.players.email, cell: ({ row }) => <span className="whitespace-nowrap">{row.original.email}</span> }),
-  column.display({ id: 'name', header: strings.players.name, cell: ({ row }) => <span className="whitespace-nowrap">{`${row.original.firstName} ${row.original.lastName}`.trim() || '—'}</span> }),
-  column.display({ id: 'country', header: strings.players.country, cell: ({ row }) => row.original.country }),
-  column.display({ id: 'status', header: strings.common.status, cell: ({ row }) => <StatusBadge status={row.original.status} /> }),
-  column.display({ id: 'registered', header: strings.players.registered, cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.registeredAt)}</span> }),
+  column.display({
+    id: 'player',
+    header: strings.players.username,
+    cell: ({ row }) => <PlayerName username={row.original.username} id={row.original.id} />,
+  }),
+  column.display({
+    id: 'email',
+    header: strings.players.email,
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.email}</span>,
+  }),
+  column.display({
+    id: 'name',
+    header: strings.players.name,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {`${row.original.firstName} ${row.original.lastName}`.trim() || '—'}
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'country',
+    header: strings.players.country,
+    cell: ({ row }) => row.original.country,
+  }),
+  column.display({
+    id: 'status',
+    header: strings.common.status,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  }),
+  column.display({
+    id: 'registered',
+    header: strings.players.registered,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDateTime(row.original.registeredAt)}</span>
+    ),
+  }),
 ];
 
 /** Search by username, email, id or name; the query and page live in the address, so a result can be shared and returned to. */
@@ -36,13 +66,20 @@ export function PlayerSearchPage() {
     event.preventDefault();
     setParams(draft.trim() ? { query: draft.trim() } : {});
   };
-  const goTo = (next: number) => setParams({ ...(text ? { query: text } : {}), page: String(next) });
+  const goTo = (next: number) =>
+    setParams({ ...(text ? { query: text } : {}), page: String(next) });
 
   return (
     <Page title={strings.players.title} subtitle={strings.players.subtitle}>
       <form role="search" onSubmit={handleSearch} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-64">
-          <TextField label={strings.players.search} placeholder={strings.players.searchPlaceholder} maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <TextField
+            label={strings.players.search}
+            placeholder={strings.players.searchPlaceholder}
+            maxLength={100}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </div>
         <Button type="submit">{strings.players.searchButton}</Button>
       </form>
@@ -50,13 +87,26 @@ export function PlayerSearchPage() {
       {results.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {results.data ? (
         <>
-          <DataTable label={strings.players.title} rows={results.data.players} columns={columns} rowId={(row) => row.id} onSelect={(row) => void navigate(`/players/${row.id}`)} />
-          <nav aria-label={strings.players.pageOf(page)} className="flex items-center gap-3 text-sm text-slate-400">
+          <DataTable
+            label={strings.players.title}
+            rows={results.data.players}
+            columns={columns}
+            rowId={(row) => row.id}
+            onSelect={(row) => void navigate(`/players/${row.id}`)}
+          />
+          <nav
+            aria-label={strings.players.pageOf(page)}
+            className="flex items-center gap-3 text-sm text-slate-400"
+          >
             <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
               {strings.players.previous}
             </Button>
             <span>{strings.players.pageOf(page)}</span>
-            <Button variant="secondary" disabled={!results.data.hasMore} onClick={() => goTo(page + 1)}>
+            <Button
+              variant="secondary"
+              disabled={!results.data.hasMore}
+              onClick={() => goTo(page + 1)}
+            >
               {strings.players.next}
             </Button>
           </nav>

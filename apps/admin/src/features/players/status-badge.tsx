@@ -8,5 +8,11 @@ const TONES: Record<PlayerStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: PlayerStatus }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{strings.players.statuses[status] ?? status}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}
+    >
+      {strings.players.statuses[status] ?? status}
+    </span>
+  );
 }

@@ -17,17 +17,37 @@ const money = (key: 'bets' | 'wins' | 'ggr' | 'ngr', header: string) =>
   column.display({
     id: key,
     header,
-    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original[key], row.original.currency)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {formatMoney(row.original[key], row.original.currency)}
+      </span>
+    ),
   });
 const columns = [
-  column.display({ id: 'label', header: strings.reports.label, cell: ({ row }) => <span className="break-words">{row.original.label}</span> }),
-  column.display({ id: 'currency', header: strings.reports.currency, cell: ({ row }) => row.original.currency }),
+  column.display({
+    id: 'label',
+    header: strings.reports.label,
+    cell: ({ row }) => <span className="break-words">{row.original.label}</span>,
+  }),
+  column.display({
+    id: 'currency',
+    header: strings.reports.currency,
+    cell: ({ row }) => row.original.currency,
+  }),
   money('bets', strings.reports.bets),
   money('wins', strings.reports.wins),
   money('ggr', strings.reports.ggr),
   money('ngr', strings.reports.ngr),
-  column.display({ id: 'rounds', header: strings.reports.rounds, cell: ({ row }) => row.original.rounds }),
-  column.display({ id: 'players', header: strings.reports.players, cell: ({ row }) => row.original.players }),
+  column.display({
+    id: 'rounds',
+    header: strings.reports.rounds,
+    cell: ({ row }) => row.original.rounds,
+  }),
+  column.display({
+    id: 'players',
+    header: strings.reports.players,
+    cell: ({ row }) => row.original.players,
+  }),
 ];
 
 function initialFilters(): ReportFilters {
@@ -36,13 +56,24 @@ function initialFilters(): ReportFilters {
 }
 
 /** By day, the chart of one currency's GGR and NGR (all days of the range, quiet days at zero). */
-function DayChart({ rows, from, to, currency }: { rows: GgrRow[]; from: string; to: string; currency: string }) {
+function DayChart({
+  rows,
+  from,
+  to,
+  currency,
+}: {
+  rows: GgrRow[];
+  from: string;
+  to: string;
+  currency: string;
+}) {
   const { days, series } = useMemo(() => {
     const dayList: string[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) dayList.push(day);
     const byDay = new Map(rows.filter((r) => r.currency === currency).map((r) => [r.key, r]));
     // Numbers for drawing only: the table shows the exact decimal strings.
-    const values = (key: 'ggr' | 'ngr') => dayList.map((day) => Number(byDay.get(day)?.[key] ?? '0'));
+    const values = (key: 'ggr' | 'ngr') =>
+      dayList.map((day) => Number(byDay.get(day)?.[key] ?? '0'));
     const lines: ChartSeries[] = [
       { label: strings.reports.ggr, color: '#34d399', values: values('ggr') },
       { label: strings.reports.ngr, color: '#fbbf24', values: values('ngr'), isDashed: true },
@@ -65,28 +96,54 @@ export function ReportsPage() {
     event.preventDefault();
     setFilters(draft);
   };
-  const chartCurrencies = report.data?.groupBy === 'day' ? [...new Set(report.data.rows.map((r) => r.currency))] : [];
+  const chartCurrencies =
+    report.data?.groupBy === 'day' ? [...new Set(report.data.rows.map((r) => r.currency))] : [];
 
   return (
     <Page
       title={strings.reports.title}
       subtitle={strings.reports.subtitle}
-      actions={<DownloadButton path={reportPath(filters, 'csv')} fallbackName={`ggr-by-${filters.groupBy}.csv`} />}
+      actions={
+        <DownloadButton
+          path={reportPath(filters, 'csv')}
+          fallbackName={`ggr-by-${filters.groupBy}.csv`}
+        />
+      }
     >
-      <form onSubmit={handleSubmit} className="flex flex-wrap items-end gap-3" aria-label={strings.reports.title}>
+      <form
+        onSubmit={handleSubmit}
+        className="flex flex-wrap items-end gap-3"
+        aria-label={strings.reports.title}
+      >
         <SelectField
           label={strings.reports.groupBy}
           value={draft.groupBy}
           onChange={(event) => setDraft({ ...draft, groupBy: event.target.value })}
-          options={REPORT_GROUPS.map((group) => ({ value: group, label: strings.reports.groups[group] ?? group }))}
+          options={REPORT_GROUPS.map((group) => ({
+            value: group,
+            label: strings.reports.groups[group] ?? group,
+          }))}
         />
-        <TextField label={strings.reports.from} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        <TextField label={strings.reports.to} type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <TextField
+          label={strings.reports.from}
+          type="date"
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <TextField
+          label={strings.reports.to}
+          type="date"
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
         <SelectField
           label={strings.reports.currency}
           value={draft.currency}
           onChange={(event) => setDraft({ ...draft, currency: event.target.value })}
-          options={[{ value: '', label: strings.reports.allCurrencies }, ...CURRENCIES.map((currency) => ({ value: currency, label: currency }))]}
+          options={[
+            { value: '', label: strings.reports.allCurrencies },
+            ...CURRENCIES.map((currency) => ({ value: currency, label: currency })),
+          ]}
         />
         <Button type="submit">{strings.reports.show}</Button>
       </form>
@@ -95,9 +152,20 @@ export function ReportsPage() {
       {report.data ? (
         <>
           {chartCurrencies.map((currency) => (
-            <DayChart key={currency} rows={report.data.rows} from={report.data.from} to={report.data.to} currency={currency} />
+            <DayChart
+              key={currency}
+              rows={report.data.rows}
+              from={report.data.from}
+              to={report.data.to}
+              currency={currency}
+            />
           ))}
-          <DataTable label={strings.reports.title} rows={report.data.rows} columns={columns} rowId={(row) => `${row.key}\u0000${row.currency}`} />
+          <DataTable
+            label={strings.reports.title}
+            rows={report.data.rows}
+            columns={columns}
+            rowId={(row) => `${row.key}\u0000${row.currency}`}
+          />
         </>
       ) : null}
     </Page>

@@ -19,18 +19,33 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 export const formatMultiplier = (multiplier: number) => `×${multiplier.toLocaleString('en-GB')}`;
 // Whole euros without cents, so the option fits the panel: 1,500 EUR, 1.50 EUR.
-const eur = (amount: number) => formatMoney(Number.isInteger(amount) ? String(amount) : amount.toFixed(2), 'EUR');
+const eur = (amount: number) =>
+  formatMoney(Number.isInteger(amount) ? String(amount) : amount.toFixed(2), 'EUR');
 
-const STATUS_TONES: Record<string, string> = { open: 'text-accent-400', paused: 'text-amber-300', won: 'text-slate-300' };
+const STATUS_TONES: Record<string, string> = {
+  open: 'text-accent-400',
+  paused: 'text-amber-300',
+  won: 'text-slate-300',
+};
 
 /** Pause an open challenge or open a paused one again; a won challenge is history and offers neither. */
-function StatusButton({ challenge, onOutcome }: { challenge: AdminChallenge; onOutcome: (outcome: Outcome) => void }) {
+function StatusButton({
+  challenge,
+  onOutcome,
+}: {
+  challenge: AdminChallenge;
+  onOutcome: (outcome: Outcome) => void;
+}) {
   const queryClient = useQueryClient();
   const next = challenge.status === 'open' ? 'paused' : 'open';
   const change = useMutation({
     mutationFn: () => setChallengeStatus(challenge.id, next),
     onSuccess: async (updated) => {
-      onOutcome({ tone: 'success', text: updated.status === 'paused' ? s.paused(updated.gameName) : s.resumed(updated.gameName) });
+      onOutcome({
+        tone: 'success',
+        text:
+          updated.status === 'paused' ? s.paused(updated.gameName) : s.resumed(updated.gameName),
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeys.challenges });
     },
     onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
@@ -42,7 +57,11 @@ function StatusButton({ challenge, onOutcome }: { challenge: AdminChallenge; onO
       variant={next === 'paused' ? 'secondary' : 'primary'}
       className="px-3 py-1"
       disabled={change.isPending}
-      aria-label={next === 'paused' ? s.pauseNamed(challenge.gameName, multiplier) : s.resumeNamed(challenge.gameName, multiplier)}
+      aria-label={
+        next === 'paused'
+          ? s.pauseNamed(challenge.gameName, multiplier)
+          : s.resumeNamed(challenge.gameName, multiplier)
+      }
       onClick={() => change.mutate()}
     >
       {next === 'paused' ? s.pause : s.resume}
@@ -50,24 +69,74 @@ function StatusButton({ challenge, onOutcome }: { challenge: AdminChallenge; onO
   );
 }
 
-function useFields(canReadPlayers: boolean, onOutcome: (outcome: Outcome) => void): Field<AdminChallenge>[] {
+function useFields(
+  canReadPlayers: boolean,
+  onOutcome: (outcome: Outcome) => void,
+): Field<AdminChallenge>[] {
   return useMemo(
     () => [
-      { id: 'game', header: s.game, render: (row) => <span className="font-medium text-white">{row.gameName}</span> },
-      { id: 'multiplier', header: s.multiplier, render: (row) => <span className="tabular-nums">{formatMultiplier(row.multiplier)}</span> },
-      { id: 'prize', header: s.prize, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.prize, row.currency)}</span> },
-      { id: 'minBet', header: s.minBet, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.minBet, row.currency)}</span> },
-      { id: 'status', header: strings.common.status, render: (row) => <span className={`font-semibold ${STATUS_TONES[row.status] ?? ''}`}>{s.statuses[row.status] ?? row.status}</span> },
+      {
+        id: 'game',
+        header: s.game,
+        render: (row) => <span className="font-medium text-white">{row.gameName}</span>,
+      },
+      {
+        id: 'multiplier',
+        header: s.multiplier,
+        render: (row) => <span className="tabular-nums">{formatMultiplier(row.multiplier)}</span>,
+      },
+      {
+        id: 'prize',
+        header: s.prize,
+        render: (row) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {formatMoney(row.prize, row.currency)}
+          </span>
+        ),
+      },
+      {
+        id: 'minBet',
+        header: s.minBet,
+        render: (row) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {formatMoney(row.minBet, row.currency)}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: strings.common.status,
+        render: (row) => (
+          <span className={`font-semibold ${STATUS_TONES[row.status] ?? ''}`}>
+            {s.statuses[row.status] ?? row.status}
+          </span>
+        ),
+      },
       {
         id: 'winner',
         header: s.winner,
         render: (row) => {
           if (!row.winner) return '—';
-          return canReadPlayers && row.winnerPlayerId ? <PlayerName username={row.winner} id={row.winnerPlayerId} /> : <span className="text-white">{row.winner}</span>;
+          return canReadPlayers && row.winnerPlayerId ? (
+            <PlayerName username={row.winner} id={row.winnerPlayerId} />
+          ) : (
+            <span className="text-white">{row.winner}</span>
+          );
         },
       },
-      { id: 'wonAt', header: s.wonAt, render: (row) => <span className="whitespace-nowrap">{row.wonAt ? formatDateTime(row.wonAt) : '—'}</span> },
-      { id: 'action', header: s.action, render: (row) => (row.status === 'won' ? '—' : <StatusButton challenge={row} onOutcome={onOutcome} />) },
+      {
+        id: 'wonAt',
+        header: s.wonAt,
+        render: (row) => (
+          <span className="whitespace-nowrap">{row.wonAt ? formatDateTime(row.wonAt) : '—'}</span>
+        ),
+      },
+      {
+        id: 'action',
+        header: s.action,
+        render: (row) =>
+          row.status === 'won' ? '—' : <StatusButton challenge={row} onOutcome={onOutcome} />,
+      },
     ],
     [canReadPlayers, onOutcome],
   );
@@ -82,14 +151,23 @@ function NewChallengePanel({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
   const create = useMutation({
     mutationFn: () => createChallenge({ gameId, multiplier }),
     onSuccess: async (created) => {
-      onOutcome({ tone: 'success', text: s.created_(created.gameName, formatMultiplier(created.multiplier)) });
+      onOutcome({
+        tone: 'success',
+        text: s.created_(created.gameName, formatMultiplier(created.multiplier)),
+      });
       setGameId('');
       await queryClient.invalidateQueries({ queryKey: queryKeys.challenges });
     },
     onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
   });
   // Only games a player can open now: the API refuses a challenge on a disabled game or provider.
-  const games = useMemo(() => (catalogue.data?.games ?? []).filter((game) => game.isEnabled && game.isProviderEnabled).sort((a, b) => a.name.localeCompare(b.name)), [catalogue.data]);
+  const games = useMemo(
+    () =>
+      (catalogue.data?.games ?? [])
+        .filter((game) => game.isEnabled && game.isProviderEnabled)
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [catalogue.data],
+  );
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
@@ -105,14 +183,27 @@ function NewChallengePanel({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
             value={gameId}
             onChange={(event) => setGameId(event.target.value)}
             error={fieldErrorOf(create.error, 'gameId')}
-            options={[{ value: '', label: catalogue.isPending ? strings.common.loading : s.pickGame }, ...games.map((game) => ({ value: game.id, label: `${game.name} · ${game.providerName}` }))]}
+            options={[
+              { value: '', label: catalogue.isPending ? strings.common.loading : s.pickGame },
+              ...games.map((game) => ({
+                value: game.id,
+                label: `${game.name} · ${game.providerName}`,
+              })),
+            ]}
           />
           <SelectField
             label={s.multiplier}
             value={String(multiplier)}
             onChange={(event) => setMultiplier(Number(event.target.value))}
             error={fieldErrorOf(create.error, 'multiplier')}
-            options={CHALLENGE_TABLE.map((row) => ({ value: String(row.multiplier), label: s.multiplierOption(formatMultiplier(row.multiplier), eur(row.prizeEur), eur(row.minBetEur)) }))}
+            options={CHALLENGE_TABLE.map((row) => ({
+              value: String(row.multiplier),
+              label: s.multiplierOption(
+                formatMultiplier(row.multiplier),
+                eur(row.prizeEur),
+                eur(row.minBetEur),
+              ),
+            }))}
           />
           <p className="text-xs text-slate-400">{s.rule}</p>
           <Button type="submit" disabled={create.isPending || gameId === ''}>
@@ -138,7 +229,14 @@ export function ChallengesTab() {
         <div className="min-w-0">
           {challenges.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
           {challenges.isError ? <Notice tone="error">{challenges.error.message}</Notice> : null}
-          {challenges.data ? <CardTable label={s.table} rows={challenges.data.challenges} fields={fields} rowId={(row) => row.id} /> : null}
+          {challenges.data ? (
+            <CardTable
+              label={s.table}
+              rows={challenges.data.challenges}
+              fields={fields}
+              rowId={(row) => row.id}
+            />
+          ) : null}
         </div>
         {canReadCatalogue ? (
           <NewChallengePanel onOutcome={setOutcome} />

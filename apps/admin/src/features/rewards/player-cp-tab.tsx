@@ -23,22 +23,62 @@ type Day = CpHistory['days'][number];
 type Adjustment = CpHistory['adjustments'][number];
 
 const dayFields: Field<Day>[] = [
-  { id: 'day', header: s.day, render: (row) => <span className="whitespace-nowrap">{row.day}</span> },
-  { id: 'cp', header: s.cp, render: (row) => <span className="tabular-nums text-white">{row.cp}</span> },
-  { id: 'wagered', header: s.wagered, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.wagered, row.currency)}</span> },
+  {
+    id: 'day',
+    header: s.day,
+    render: (row) => <span className="whitespace-nowrap">{row.day}</span>,
+  },
+  {
+    id: 'cp',
+    header: s.cp,
+    render: (row) => <span className="tabular-nums text-white">{row.cp}</span>,
+  },
+  {
+    id: 'wagered',
+    header: s.wagered,
+    render: (row) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {formatMoney(row.wagered, row.currency)}
+      </span>
+    ),
+  },
 ];
 
 const adjustmentFields: Field<Adjustment>[] = [
-  { id: 'when', header: s.when, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span> },
-  { id: 'cp', header: s.cp, render: (row) => <span className="whitespace-nowrap font-semibold tabular-nums text-white">{row.cp.startsWith('-') ? row.cp : `+${row.cp}`}</span> },
-  { id: 'reason', header: s.reason, render: (row) => <span className="block break-words md:min-w-48">{row.reason}</span> },
+  {
+    id: 'when',
+    header: s.when,
+    render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
+  },
+  {
+    id: 'cp',
+    header: s.cp,
+    render: (row) => (
+      <span className="whitespace-nowrap font-semibold tabular-nums text-white">
+        {row.cp.startsWith('-') ? row.cp : `+${row.cp}`}
+      </span>
+    ),
+  },
+  {
+    id: 'reason',
+    header: s.reason,
+    render: (row) => <span className="block break-words md:min-w-48">{row.reason}</span>,
+  },
   { id: 'operator', header: s.operator, render: (row) => row.operator },
 ];
 
 const resultColumn = createColumnHelper<PlayerSummary>();
 const resultColumns = [
-  resultColumn.display({ id: 'player', header: strings.players.username, cell: ({ row }) => <PlayerName username={row.original.username} id={row.original.id} /> }),
-  resultColumn.display({ id: 'email', header: strings.players.email, cell: ({ row }) => <span className="break-all">{row.original.email}</span> }),
+  resultColumn.display({
+    id: 'player',
+    header: strings.players.username,
+    cell: ({ row }) => <PlayerName username={row.original.username} id={row.original.id} />,
+  }),
+  resultColumn.display({
+    id: 'email',
+    header: strings.players.email,
+    cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+  }),
 ];
 
 /** Whole CP typed by the operator, or null when it is not a whole number other than 0; the range is the API's to judge. */
@@ -74,8 +114,11 @@ function AdjustPanel({ playerId, username }: { playerId: string; username: strin
     setIsConfirming(true);
   };
   const shown = cp === null ? '' : Math.abs(cp).toLocaleString('en-GB');
-  const amountError = amount.trim() !== '' && cp === null ? s.wholeNumber : fieldErrorOf(mutation.error, 'cp');
-  const fieldNamed = mutation.error ? fieldErrorOf(mutation.error, 'cp') ?? fieldErrorOf(mutation.error, 'reason') : null;
+  const amountError =
+    amount.trim() !== '' && cp === null ? s.wholeNumber : fieldErrorOf(mutation.error, 'cp');
+  const fieldNamed = mutation.error
+    ? (fieldErrorOf(mutation.error, 'cp') ?? fieldErrorOf(mutation.error, 'reason'))
+    : null;
   return (
     <Panel title={s.adjustTitle}>
       <form className="flex flex-col gap-3" onSubmit={handleReview}>
@@ -90,19 +133,43 @@ function AdjustPanel({ playerId, username }: { playerId: string; username: strin
           hint={s.amountHint}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <TextArea label={s.reason} maxLength={500} value={reason} disabled={isConfirming} error={fieldErrorOf(mutation.error, 'reason')} onChange={(event) => setReason(event.target.value)} />
+        <TextArea
+          label={s.reason}
+          maxLength={500}
+          value={reason}
+          disabled={isConfirming}
+          error={fieldErrorOf(mutation.error, 'reason')}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <p className="-mt-2 text-xs text-slate-400">{s.reasonHint}</p>
-        {mutation.isError && !fieldNamed ? <Notice tone="error">{messageOf(mutation.error)}</Notice> : null}
-        {mutation.data && !mutation.data.approval ? <Notice tone="success">{s.applied(mutation.data.totalCP, mutation.data.level)}</Notice> : null}
-        {mutation.data?.approval ? <Notice tone="info">{s.held(mutation.data.approval.cp ?? 0, mutation.data.approval.valueEur)}</Notice> : null}
+        {mutation.isError && !fieldNamed ? (
+          <Notice tone="error">{messageOf(mutation.error)}</Notice>
+        ) : null}
+        {mutation.data && !mutation.data.approval ? (
+          <Notice tone="success">{s.applied(mutation.data.totalCP, mutation.data.level)}</Notice>
+        ) : null}
+        {mutation.data?.approval ? (
+          <Notice tone="info">
+            {s.held(mutation.data.approval.cp ?? 0, mutation.data.approval.valueEur)}
+          </Notice>
+        ) : null}
         {isConfirming && cp !== null ? (
           <div className="flex flex-col gap-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3">
-            <p className="text-sm text-amber-100">{cp > 0 ? s.confirm(shown, username) : s.confirmTake(shown, username)}</p>
+            <p className="text-sm text-amber-100">
+              {cp > 0 ? s.confirm(shown, username) : s.confirmTake(shown, username)}
+            </p>
             <div className="flex flex-wrap gap-2">
-              <Button disabled={mutation.isPending} onClick={() => mutation.mutate({ cp, reason: reason.trim() })}>
+              <Button
+                disabled={mutation.isPending}
+                onClick={() => mutation.mutate({ cp, reason: reason.trim() })}
+              >
                 {s.apply}
               </Button>
-              <Button variant="ghost" disabled={mutation.isPending} onClick={() => setIsConfirming(false)}>
+              <Button
+                variant="ghost"
+                disabled={mutation.isPending}
+                onClick={() => setIsConfirming(false)}
+              >
                 {strings.common.cancel}
               </Button>
             </div>
@@ -134,7 +201,9 @@ function PlayerCp({ playerId, username }: { playerId: string; username: string }
           <AdjustPanel key={playerId} playerId={playerId} username={username} />
         </div>
       )}
-      {canReadPlayer && history.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
+      {canReadPlayer && history.isPending ? (
+        <p className="text-slate-400">{strings.common.loading}</p>
+      ) : null}
       {history.isError ? <Notice tone="error">{history.error.message}</Notice> : null}
       {history.data ? (
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
@@ -142,17 +211,35 @@ function PlayerCp({ playerId, username }: { playerId: string; username: string }
             <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
               <div className="rounded-xl border border-ink-700 bg-ink-900 p-3">
                 <dt className="text-xs uppercase tracking-wide text-slate-400">{s.total}</dt>
-                <dd className="mt-1 text-2xl font-semibold tabular-nums text-white">{history.data.totalCP}</dd>
+                <dd className="mt-1 text-2xl font-semibold tabular-nums text-white">
+                  {history.data.totalCP}
+                </dd>
               </div>
               <div className="rounded-xl border border-ink-700 bg-ink-900 p-3">
                 <dt className="text-xs uppercase tracking-wide text-slate-400">{s.level}</dt>
-                <dd className="mt-1 text-2xl font-semibold tabular-nums text-white">{history.data.level}</dd>
+                <dd className="mt-1 text-2xl font-semibold tabular-nums text-white">
+                  {history.data.level}
+                </dd>
               </div>
             </dl>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.days}</h3>
-            <CardTable label={s.days} rows={history.data.days} fields={dayFields} rowId={(row) => `${row.day}\u0000${row.currency}`} />
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.adjustments}</h3>
-            <CardTable label={s.adjustments} rows={history.data.adjustments} fields={adjustmentFields} rowId={(row) => row.id} />
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-400">
+              {s.days}
+            </h3>
+            <CardTable
+              label={s.days}
+              rows={history.data.days}
+              fields={dayFields}
+              rowId={(row) => `${row.day}\u0000${row.currency}`}
+            />
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-400">
+              {s.adjustments}
+            </h3>
+            <CardTable
+              label={s.adjustments}
+              rows={history.data.adjustments}
+              fields={adjustmentFields}
+              rowId={(row) => row.id}
+            />
           </div>
           <AdjustPanel key={playerId} playerId={playerId} username={username} />
         </div>
@@ -174,7 +261,8 @@ export function PlayerCpTab() {
     event.preventDefault();
     setParams(draft.trim() ? { query: draft.trim() } : {});
   };
-  const choose = (player: PlayerSummary) => setParams({ ...(text ? { query: text } : {}), player: player.id, name: player.username });
+  const choose = (player: PlayerSummary) =>
+    setParams({ ...(text ? { query: text } : {}), player: player.id, name: player.username });
   const queryClient = useQueryClient();
 
   return (
@@ -183,13 +271,26 @@ export function PlayerCpTab() {
         queryKey={queryKeys.cpApprovals}
         load={cpApprovals}
         decide={decideCpApproval}
-        describe={(approval) => s.approvalOf(approval.playerUsername ?? `#${approval.playerId ?? ''}`, approval.cp ?? 0)}
+        describe={(approval) =>
+          s.approvalOf(approval.playerUsername ?? `#${approval.playerId ?? ''}`, approval.cp ?? 0)
+        }
         onDecided={() => queryClient.invalidateQueries({ queryKey: ['rewards'] })}
       />
       {canSearch ? (
-        <form role="search" aria-label={s.find} onSubmit={handleSearch} className="flex flex-wrap items-end gap-2">
+        <form
+          role="search"
+          aria-label={s.find}
+          onSubmit={handleSearch}
+          className="flex flex-wrap items-end gap-2"
+        >
           <div className="min-w-0 flex-1 basis-64">
-            <TextField label={s.search} placeholder={s.searchPlaceholder} maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <TextField
+              label={s.search}
+              placeholder={s.searchPlaceholder}
+              maxLength={100}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
           </div>
           <Button type="submit">{s.searchButton}</Button>
         </form>
@@ -197,7 +298,15 @@ export function PlayerCpTab() {
         <Notice tone="info">{s.noSearch}</Notice>
       )}
       {results.isError ? <Notice tone="error">{results.error.message}</Notice> : null}
-      {results.data && !playerId ? <DataTable label={s.results} rows={results.data.players} columns={resultColumns} rowId={(row) => row.id} onSelect={choose} /> : null}
+      {results.data && !playerId ? (
+        <DataTable
+          label={s.results}
+          rows={results.data.players}
+          columns={resultColumns}
+          rowId={(row) => row.id}
+          onSelect={choose}
+        />
+      ) : null}
       {playerId ? <PlayerCp playerId={playerId} username={username || playerId} /> : null}
     </div>
   );

@@ -2,7 +2,8 @@
 export const rewardsStrings = {
   nav: 'Rewards',
   title: 'Rewards',
-  subtitle: 'Challenges, the VIP club and its hosts, players’ cashback points and what rewards cost.',
+  subtitle:
+    'Challenges, the VIP club and its hosts, players’ cashback points and what rewards cost.',
   tabs: { challenges: 'Challenges', vip: 'VIP members', cp: 'Player CP', costs: 'Costs' },
   challenges: {
     table: 'Challenges',
@@ -23,11 +24,13 @@ export const rewardsStrings = {
     resumed: (game: string) => `${game}: challenge open again.`,
     newTitle: 'New challenge',
     pickGame: 'Choose a game',
-    multiplierOption: (multiplier: string, prize: string, minBet: string) => `${multiplier} · ${prize} · min ${minBet}`,
+    multiplierOption: (multiplier: string, prize: string, minBet: string) =>
+      `${multiplier} · ${prize} · min ${minBet}`,
     rule: 'The first round on the game that reaches the multiplier (total win ÷ total stake) with at least the minimum bet wins the prize, paid at once. Amounts are in EUR; players see them in their currency.',
     create: 'Create challenge',
     created_: (game: string, multiplier: string) => `Challenge created: ${game} ${multiplier}.`,
-    noCatalogue: 'Your role cannot read the game catalogue (reports.read), so it cannot create challenges.',
+    noCatalogue:
+      'Your role cannot read the game catalogue (reports.read), so it cannot create challenges.',
   },
   vip: {
     table: 'VIP members',
@@ -39,7 +42,8 @@ export const rewardsStrings = {
     host: 'Host',
     hostFor: (username: string) => `Host for ${username}`,
     noHost: 'No host yet',
-    hostOption: (username: string, members: number) => `${username} (${members === 1 ? '1 member' : `${members} members`})`,
+    hostOption: (username: string, members: number) =>
+      `${username} (${members === 1 ? '1 member' : `${members} members`})`,
     assigned: (host: string, username: string) => `${host} now hosts ${username}.`,
     hostsTitle: 'Hosts',
     members: 'Members',
@@ -52,7 +56,8 @@ export const rewardsStrings = {
     searchPlaceholder: 'Username, email or id',
     searchButton: 'Search',
     results: 'Players found',
-    noSearch: 'Your role cannot search players (players.read): open a member’s CP from the VIP members tab.',
+    noSearch:
+      'Your role cannot search players (players.read): open a member’s CP from the VIP members tab.',
     choose: 'Show CP',
     chooseNamed: (username: string) => `Show CP of ${username}`,
     total: 'Total CP',
@@ -67,7 +72,8 @@ export const rewardsStrings = {
     operator: 'Operator',
     adjustTitle: 'Adjust CP',
     amount: 'CP (whole, + or −)',
-    amountHint: 'Within the jurisdiction profile’s cap either way: a positive number adds CP, a negative one takes them away (never below 0). Levels follow; a level reached keeps its reward. One that unlocks level rewards above the four-eyes amount waits for a second operator.',
+    amountHint:
+      'Within the jurisdiction profile’s cap either way: a positive number adds CP, a negative one takes them away (never below 0). Levels follow; a level reached keeps its reward. One that unlocks level rewards above the four-eyes amount waits for a second operator.',
     reasonHint: 'Kept in the audit log with the change.',
     review: 'Review',
     confirm: (cp: string, username: string) => `Add ${cp} CP to ${username}?`,
@@ -75,8 +81,10 @@ export const rewardsStrings = {
     apply: 'Apply adjustment',
     // The total, not the amount asked: CP never go below zero, so a large deduction may apply in part.
     applied: (total: string, level: number) => `CP adjusted: total ${total} CP, level ${level}.`,
-    held: (cp: number, value: string) => `${cp > 0 ? '+' : ''}${cp} CP would unlock ${value} EUR of level rewards, above the four-eyes amount: it waits for a second operator’s approval.`,
-    noHistory: 'A player’s CP history is part of their record, which your role does not open (players.read). You can still adjust their CP.',
+    held: (cp: number, value: string) =>
+      `${cp > 0 ? '+' : ''}${cp} CP would unlock ${value} EUR of level rewards, above the four-eyes amount: it waits for a second operator’s approval.`,
+    noHistory:
+      'A player’s CP history is part of their record, which your role does not open (players.read). You can still adjust their CP.',
     approvalOf: (username: string, cp: number) => `${cp > 0 ? '+' : ''}${cp} CP for ${username}`,
     wholeNumber: 'Enter a whole number other than 0, at most 1,000,000 either way.',
     selected: (username: string) => `CP of ${username}`,

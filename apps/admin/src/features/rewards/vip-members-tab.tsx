@@ -17,10 +17,19 @@ import { rewardsStrings } from './strings';
 const s = rewardsStrings.vip;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-const SELECT = 'w-full min-w-52 rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white disabled:opacity-60';
+const SELECT =
+  'w-full min-w-52 rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-white disabled:opacity-60';
 
 /** The member's host: choosing another saves at once, and the outcome is said above the table. */
-function HostSelect({ member, hosts, onOutcome }: { member: VipMember; hosts: VipHost[]; onOutcome: (outcome: Outcome) => void }) {
+function HostSelect({
+  member,
+  hosts,
+  onOutcome,
+}: {
+  member: VipMember;
+  hosts: VipHost[];
+  onOutcome: (outcome: Outcome) => void;
+}) {
   const queryClient = useQueryClient();
   const assign = useMutation({
     mutationFn: (hostId: string) => assignHost(member.playerId, hostId),
@@ -53,19 +62,47 @@ function HostSelect({ member, hosts, onOutcome }: { member: VipMember; hosts: Vi
   );
 }
 
-function useFields(hosts: VipHost[], canReadPlayers: boolean, onOutcome: (outcome: Outcome) => void): Field<VipMember>[] {
+function useFields(
+  hosts: VipHost[],
+  canReadPlayers: boolean,
+  onOutcome: (outcome: Outcome) => void,
+): Field<VipMember>[] {
   return useMemo(
     () => [
-      { id: 'player', header: s.player, render: (row) => (canReadPlayers ? <PlayerName username={row.username} id={row.playerId} /> : <span className="font-medium text-white">{row.username}</span>) },
-      { id: 'level', header: s.level, render: (row) => <span className="tabular-nums">{row.level}</span> },
+      {
+        id: 'player',
+        header: s.player,
+        render: (row) =>
+          canReadPlayers ? (
+            <PlayerName username={row.username} id={row.playerId} />
+          ) : (
+            <span className="font-medium text-white">{row.username}</span>
+          ),
+      },
+      {
+        id: 'level',
+        header: s.level,
+        render: (row) => <span className="tabular-nums">{row.level}</span>,
+      },
       { id: 'category', header: s.category, render: (row) => row.category ?? '—' },
-      { id: 'since', header: s.since, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.vipSince)}</span> },
-      { id: 'host', header: s.host, render: (row) => <HostSelect member={row} hosts={hosts} onOutcome={onOutcome} /> },
+      {
+        id: 'since',
+        header: s.since,
+        render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.vipSince)}</span>,
+      },
+      {
+        id: 'host',
+        header: s.host,
+        render: (row) => <HostSelect member={row} hosts={hosts} onOutcome={onOutcome} />,
+      },
       {
         id: 'cp',
         header: s.cp,
         render: (row) => (
-          <Link to={`/rewards/cp?${new URLSearchParams({ player: row.playerId, name: row.username }).toString()}`} className="whitespace-nowrap text-accent-400 hover:underline">
+          <Link
+            to={`/rewards/cp?${new URLSearchParams({ player: row.playerId, name: row.username }).toString()}`}
+            className="whitespace-nowrap text-accent-400 hover:underline"
+          >
             {s.openCp}
           </Link>
         ),
@@ -91,8 +128,17 @@ export function VipMembersTab() {
       {error ? <Notice tone="error">{error.message}</Notice> : null}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_300px]">
         <div className="min-w-0">
-          {members.isPending || hosts.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
-          {members.data && hosts.data ? <CardTable label={s.table} rows={members.data.members} fields={fields} rowId={(row) => row.playerId} /> : null}
+          {members.isPending || hosts.isPending ? (
+            <p className="text-slate-400">{strings.common.loading}</p>
+          ) : null}
+          {members.data && hosts.data ? (
+            <CardTable
+              label={s.table}
+              rows={members.data.members}
+              fields={fields}
+              rowId={(row) => row.playerId}
+            />
+          ) : null}
         </div>
         <Panel title={s.hostsTitle}>
           {hosts.data ? (
@@ -112,7 +158,9 @@ export function VipMembersTab() {
                   {hosts.data.hosts.map((host) => (
                     <tr key={host.id} className="border-t border-ink-800">
                       <td className="py-1.5 text-slate-200">{host.username}</td>
-                      <td className="py-1.5 text-right tabular-nums text-slate-200">{host.memberCount}</td>
+                      <td className="py-1.5 text-right tabular-nums text-slate-200">
+                        {host.memberCount}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,10 @@
-import { ADMIN_LIVE_SOCKET_PATH, type AdminChatDetail, type AdminChatList, type AdminLiveMessage, type ChatMessage } from '@orca/contracts';
+import {
+  ADMIN_LIVE_SOCKET_PATH,
+  type AdminChatDetail,
+  type AdminChatList,
+  type AdminLiveMessage,
+  type ChatMessage,
+} from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, query } from '../../lib/api-client';
 import { operatorSession } from '../../lib/session';
@@ -11,14 +17,28 @@ export const chatKeys = {
 };
 
 export const chatsQuery = (status: 'open' | 'closed') =>
-  queryOptions({ queryKey: chatKeys.list(status), queryFn: () => apiRequest<AdminChatList>('GET', `/admin/support/chats${query({ status })}`), staleTime: 5_000 });
+  queryOptions({
+    queryKey: chatKeys.list(status),
+    queryFn: () => apiRequest<AdminChatList>('GET', `/admin/support/chats${query({ status })}`),
+    staleTime: 5_000,
+  });
 
 export const chatQuery = (id: string) =>
-  queryOptions({ queryKey: chatKeys.one(id), queryFn: () => apiRequest<AdminChatDetail>('GET', `/admin/support/chats/${encodeURIComponent(id)}`), staleTime: 5_000 });
+  queryOptions({
+    queryKey: chatKeys.one(id),
+    queryFn: () =>
+      apiRequest<AdminChatDetail>('GET', `/admin/support/chats/${encodeURIComponent(id)}`),
+    staleTime: 5_000,
+  });
 
-export const replyToChat = (id: string, body: string) => apiRequest<ChatMessage>('POST', `/admin/support/chats/${encodeURIComponent(id)}/messages`, { body });
-export const assignChat = (id: string) => apiRequest<AdminChatDetail>('POST', `/admin/support/chats/${encodeURIComponent(id)}/assign`);
-export const closeChat = (id: string) => apiRequest<AdminChatDetail>('POST', `/admin/support/chats/${encodeURIComponent(id)}/close`);
+export const replyToChat = (id: string, body: string) =>
+  apiRequest<ChatMessage>('POST', `/admin/support/chats/${encodeURIComponent(id)}/messages`, {
+    body,
+  });
+export const assignChat = (id: string) =>
+  apiRequest<AdminChatDetail>('POST', `/admin/support/chats/${encodeURIComponent(id)}/assign`);
+export const closeChat = (id: string) =>
+  apiRequest<AdminChatDetail>('POST', `/admin/support/chats/${encodeURIComponent(id)}/close`);
 
 const RECONNECT_MS = 3_000;
 
@@ -26,7 +46,10 @@ const RECONNECT_MS = 3_000;
  * The back office's live socket while the chats tab is open: it keeps the operator on line for
  * players (presence) and brings new conversations and messages. Reconnects while mounted.
  */
-export function connectChatInbox(onMessage: (message: AdminLiveMessage) => void, onState: (isLive: boolean) => void): () => void {
+export function connectChatInbox(
+  onMessage: (message: AdminLiveMessage) => void,
+  onState: (isLive: boolean) => void,
+): () => void {
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let isStopped = false;

@@ -23,5 +23,10 @@ export const chatStrings = {
   close: 'Close chat',
   closed: 'This chat is closed.',
   required: 'Write an answer first',
-  waitingFor: (ms: number) => (ms < 60_000 ? `${Math.max(1, Math.round(ms / 1000))} s` : ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`),
+  waitingFor: (ms: number) =>
+    ms < 60_000
+      ? `${Math.max(1, Math.round(ms / 1000))} s`
+      : ms < 3_600_000
+        ? `${Math.round(ms / 60_000)} min`
+        : `${Math.round(ms / 3_600_000)} h`,
 };

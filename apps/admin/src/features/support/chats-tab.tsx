@@ -1,4 +1,11 @@
-import { CHAT_MESSAGE_MAX, CHAT_STATUSES, type AdminChatDetail, type AdminChatList, type AdminChatSummary, type AdminLiveMessage } from '@orca/contracts';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_STATUSES,
+  type AdminChatDetail,
+  type AdminChatList,
+  type AdminChatSummary,
+  type AdminLiveMessage,
+} from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -9,19 +16,34 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { strings } from '../../strings';
-import { assignChat, chatKeys, chatQuery, chatsQuery, closeChat, connectChatInbox, replyToChat } from './chat-api';
+import {
+  assignChat,
+  chatKeys,
+  chatQuery,
+  chatsQuery,
+  closeChat,
+  connectChatInbox,
+  replyToChat,
+} from './chat-api';
 import { chatStrings as s } from './chat-strings';
 
 /** Who the operator talks to: the player (one click to the card) or the visitor's own name and email. */
 function Who({ chat, canReadPlayers }: { chat: AdminChatSummary; canReadPlayers: boolean }) {
-  if (chat.playerId !== null && chat.username !== null) return canReadPlayers ? <PlayerName username={chat.username} id={chat.playerId} /> : <span className="font-medium text-white">{chat.username}</span>;
+  if (chat.playerId !== null && chat.username !== null)
+    return canReadPlayers ? (
+      <PlayerName username={chat.username} id={chat.playerId} />
+    ) : (
+      <span className="font-medium text-white">{chat.username}</span>
+    );
   return (
     <span className="flex flex-col">
       <span className="font-medium text-white">
         {s.visitor}
         {chat.visitorName ? ` · ${chat.visitorName}` : ''}
       </span>
-      {chat.visitorEmail ? <span className="text-xs text-slate-400">{chat.visitorEmail}</span> : null}
+      {chat.visitorEmail ? (
+        <span className="text-xs text-slate-400">{chat.visitorEmail}</span>
+      ) : null}
     </span>
   );
 }
@@ -73,14 +95,26 @@ function ChatView({ id, canReadPlayers }: { id: string; canReadPlayers: boolean 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Who chat={conversation} canReadPlayers={canReadPlayers} />
         <span className="text-xs text-slate-400">
-          <span className="uppercase">{conversation.language}</span> · {s.owner}: {conversation.assignedName ?? s.nobody}
+          <span className="uppercase">{conversation.language}</span> · {s.owner}:{' '}
+          {conversation.assignedName ?? s.nobody}
         </span>
       </div>
-      <section aria-label={s.conversation} className="flex max-h-[55vh] min-h-48 flex-col gap-2 overflow-y-auto rounded-lg border border-ink-700 bg-ink-950 p-3">
+      <section
+        aria-label={s.conversation}
+        className="flex max-h-[55vh] min-h-48 flex-col gap-2 overflow-y-auto rounded-lg border border-ink-700 bg-ink-950 p-3"
+      >
         {messages.map((message) => (
-          <div key={message.id} className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${message.sender === 'operator' ? 'self-end bg-accent-600/30 text-white' : 'self-start bg-ink-800 text-slate-100'}`}>
+          <div
+            key={message.id}
+            className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${message.sender === 'operator' ? 'self-end bg-accent-600/30 text-white' : 'self-start bg-ink-800 text-slate-100'}`}
+          >
             <p className="mb-0.5 text-[11px] text-slate-400">
-              {message.sender === 'operator' ? message.operatorName : message.sender === 'system' ? s.system : conversation.username ?? conversation.visitorName ?? s.visitor} · {formatDateTime(message.createdAt)}
+              {message.sender === 'operator'
+                ? message.operatorName
+                : message.sender === 'system'
+                  ? s.system
+                  : (conversation.username ?? conversation.visitorName ?? s.visitor)}{' '}
+              · {formatDateTime(message.createdAt)}
             </p>
             {/* Text only: what the player typed shows as typed and never runs. */}
             <p className="whitespace-pre-wrap break-words">{message.body}</p>
@@ -110,11 +144,19 @@ function ChatView({ id, canReadPlayers }: { id: string; canReadPlayers: boolean 
               {s.send}
             </Button>
             {conversation.assignedTo === null ? (
-              <Button variant="secondary" disabled={action.isPending} onClick={() => action.mutate('assign')}>
+              <Button
+                variant="secondary"
+                disabled={action.isPending}
+                onClick={() => action.mutate('assign')}
+              >
                 {s.assignToMe}
               </Button>
             ) : null}
-            <Button variant="ghost" disabled={action.isPending} onClick={() => action.mutate('close')}>
+            <Button
+              variant="ghost"
+              disabled={action.isPending}
+              onClick={() => action.mutate('close')}
+            >
               {s.close}
             </Button>
           </div>
@@ -127,7 +169,11 @@ function ChatView({ id, canReadPlayers }: { id: string; canReadPlayers: boolean 
 }
 
 /** Merges a pushed conversation into a cached list: updated in place, new ones on top, gone when its status moved. */
-function mergeInto(list: AdminChatList | undefined, chat: AdminChatSummary, status: string): AdminChatList | undefined {
+function mergeInto(
+  list: AdminChatList | undefined,
+  chat: AdminChatSummary,
+  status: string,
+): AdminChatList | undefined {
   if (!list) return list;
   const rest = list.conversations.filter((row) => row.id !== chat.id);
   return { conversations: chat.status === status ? [chat, ...rest] : rest };
@@ -147,12 +193,22 @@ export function ChatsTab() {
     () =>
       connectChatInbox((message: AdminLiveMessage) => {
         if (message.type === 'chat.conversation') {
-          for (const listed of CHAT_STATUSES) queryClient.setQueryData<AdminChatList>(chatKeys.list(listed), (list) => mergeInto(list, message.conversation, listed));
-          queryClient.setQueryData<AdminChatDetail>(chatKeys.one(message.conversation.id), (detail) => (detail ? { ...detail, conversation: message.conversation } : detail));
+          for (const listed of CHAT_STATUSES)
+            queryClient.setQueryData<AdminChatList>(chatKeys.list(listed), (list) =>
+              mergeInto(list, message.conversation, listed),
+            );
+          queryClient.setQueryData<AdminChatDetail>(
+            chatKeys.one(message.conversation.id),
+            (detail) => (detail ? { ...detail, conversation: message.conversation } : detail),
+          );
         }
         if (message.type === 'chat.message') {
-          queryClient.setQueryData<AdminChatDetail>(chatKeys.one(message.message.conversationId), (detail) =>
-            detail && !detail.messages.some((m) => m.id === message.message.id) ? { ...detail, messages: [...detail.messages, message.message] } : detail,
+          queryClient.setQueryData<AdminChatDetail>(
+            chatKeys.one(message.message.conversationId),
+            (detail) =>
+              detail && !detail.messages.some((m) => m.id === message.message.id)
+                ? { ...detail, messages: [...detail.messages, message.message] }
+                : detail,
           );
         }
       }, setIsLive),
@@ -164,13 +220,24 @@ export function ChatsTab() {
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex flex-wrap gap-1" role="group" aria-label={strings.common.status}>
           {CHAT_STATUSES.map((value) => (
-            <Button key={value} variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => (setStatus(value), setSelectedId(null))}>
+            <Button
+              key={value}
+              variant={status === value ? 'primary' : 'secondary'}
+              aria-pressed={status === value}
+              onClick={() => (setStatus(value), setSelectedId(null))}
+            >
               {s.statuses[value]}
             </Button>
           ))}
         </div>
-        <span role="status" className={`flex items-center gap-2 text-sm ${isLive ? 'text-emerald-400' : 'text-amber-400'}`}>
-          <span aria-hidden="true" className={`h-2 w-2 rounded-full ${isLive ? 'bg-emerald-400' : 'bg-amber-400'}`} />
+        <span
+          role="status"
+          className={`flex items-center gap-2 text-sm ${isLive ? 'text-emerald-400' : 'text-amber-400'}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`h-2 w-2 rounded-full ${isLive ? 'bg-emerald-400' : 'bg-amber-400'}`}
+          />
           {isLive ? s.live : s.offline}
         </span>
       </div>
@@ -178,7 +245,9 @@ export function ChatsTab() {
         <div className="flex flex-col gap-2">
           {chats.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
           {chats.isError ? <Notice tone="error">{chats.error.message}</Notice> : null}
-          {chats.data?.conversations.length === 0 ? <p className="text-sm text-slate-400">{s.empty}</p> : null}
+          {chats.data?.conversations.length === 0 ? (
+            <p className="text-sm text-slate-400">{s.empty}</p>
+          ) : null}
           <ul aria-label={s.table} className="flex flex-col gap-2">
             {chats.data?.conversations.map((chat) => (
               <li key={chat.id}>
@@ -187,25 +256,41 @@ export function ChatsTab() {
                   tabIndex={0}
                   aria-pressed={selectedId === chat.id}
                   onClick={() => setSelectedId(chat.id)}
-                  onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setSelectedId(chat.id)}
+                  onKeyDown={(event) =>
+                    (event.key === 'Enter' || event.key === ' ') && setSelectedId(chat.id)
+                  }
                   className={`flex cursor-pointer flex-col gap-1 rounded-xl border p-3 text-sm ${selectedId === chat.id ? 'border-accent-500 bg-ink-800' : 'border-ink-700 hover:bg-ink-800/60'}`}
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <Who chat={chat} canReadPlayers={canReadPlayers} />
                     <span className="text-xs text-slate-400">
-                      <span className="uppercase">{chat.language}</span> · {chat.waitingSince ? <span className="font-medium text-amber-400">{`${s.waiting} ${s.waitingFor(now - Date.parse(chat.waitingSince))}`}</span> : s.answered}
+                      <span className="uppercase">{chat.language}</span> ·{' '}
+                      {chat.waitingSince ? (
+                        <span className="font-medium text-amber-400">{`${s.waiting} ${s.waitingFor(now - Date.parse(chat.waitingSince))}`}</span>
+                      ) : (
+                        s.answered
+                      )}
                     </span>
                   </div>
-                  <p className="line-clamp-2 break-words text-slate-300">{chat.lastMessage ?? '—'}</p>
+                  <p className="line-clamp-2 break-words text-slate-300">
+                    {chat.lastMessage ?? '—'}
+                  </p>
                   <p className="text-xs text-slate-500">
-                    {s.owner}: {chat.assignedName ?? s.nobody} · {formatDateTime(chat.lastMessageAt)}
+                    {s.owner}: {chat.assignedName ?? s.nobody} ·{' '}
+                    {formatDateTime(chat.lastMessageAt)}
                   </p>
                 </div>
               </li>
             ))}
           </ul>
         </div>
-        <Panel>{selectedId ? <ChatView key={selectedId} id={selectedId} canReadPlayers={canReadPlayers} /> : <p className="text-sm text-slate-400">{s.selectHint}</p>}</Panel>
+        <Panel>
+          {selectedId ? (
+            <ChatView key={selectedId} id={selectedId} canReadPlayers={canReadPlayers} />
+          ) : (
+            <p className="text-sm text-slate-400">{s.selectHint}</p>
+          )}
+        </Panel>
       </div>
     </div>
   );

@@ -7,14 +7,24 @@ export const TICKETS_PAGE_SIZE = 25;
 /** Every key of the contact inbox starts here, so one invalidation refreshes the list and the open ticket. */
 export const ticketKeys = {
   all: ['support', 'tickets'] as const,
-  list: (filters: Record<string, string | number>) => ['support', 'tickets', 'list', filters] as const,
+  list: (filters: Record<string, string | number>) =>
+    ['support', 'tickets', 'list', filters] as const,
   one: (id: string) => ['support', 'tickets', 'one', id] as const,
 };
 
-export const ticketsQuery = (filters: { status: string; q: string; assigned: string; offset: number }) =>
+export const ticketsQuery = (filters: {
+  status: string;
+  q: string;
+  assigned: string;
+  offset: number;
+}) =>
   queryOptions({
     queryKey: ticketKeys.list(filters),
-    queryFn: () => apiRequest<SupportTickets>('GET', `/admin/support/tickets${query({ status: filters.status, q: filters.q || undefined, assigned: filters.assigned, limit: TICKETS_PAGE_SIZE, offset: filters.offset })}`),
+    queryFn: () =>
+      apiRequest<SupportTickets>(
+        'GET',
+        `/admin/support/tickets${query({ status: filters.status, q: filters.q || undefined, assigned: filters.assigned, limit: TICKETS_PAGE_SIZE, offset: filters.offset })}`,
+      ),
     staleTime: 5_000,
     refetchInterval: 30_000,
   });
@@ -22,10 +32,18 @@ export const ticketsQuery = (filters: { status: string; q: string; assigned: str
 export const ticketQuery = (id: string) =>
   queryOptions({
     queryKey: ticketKeys.one(id),
-    queryFn: () => apiRequest<SupportTicket>('GET', `/admin/support/tickets/${encodeURIComponent(id)}`),
+    queryFn: () =>
+      apiRequest<SupportTicket>('GET', `/admin/support/tickets/${encodeURIComponent(id)}`),
     staleTime: 5_000,
   });
 
-export const assignTicket = (id: string) => apiRequest<SupportTicket>('POST', `/admin/support/tickets/${encodeURIComponent(id)}/assign`);
-export const answerTicket = (id: string, body: string) => apiRequest<SupportTicket>('POST', `/admin/support/tickets/${encodeURIComponent(id)}/answer`, { body });
-export const setTicketStatus = (id: string, status: 'open' | 'closed') => apiRequest<SupportTicket>('PUT', `/admin/support/tickets/${encodeURIComponent(id)}/status`, { status });
+export const assignTicket = (id: string) =>
+  apiRequest<SupportTicket>('POST', `/admin/support/tickets/${encodeURIComponent(id)}/assign`);
+export const answerTicket = (id: string, body: string) =>
+  apiRequest<SupportTicket>('POST', `/admin/support/tickets/${encodeURIComponent(id)}/answer`, {
+    body,
+  });
+export const setTicketStatus = (id: string, status: 'open' | 'closed') =>
+  apiRequest<SupportTicket>('PUT', `/admin/support/tickets/${encodeURIComponent(id)}/status`, {
+    status,
+  });

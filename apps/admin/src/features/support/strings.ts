@@ -30,7 +30,8 @@ export const supportStrings = {
     assignToMe: 'Assign to me',
     taken: 'The message is yours.',
     answer: 'Answer by email',
-    answerPlaceholder: 'Your answer is mailed to the sender in plain text, with their message quoted.',
+    answerPlaceholder:
+      'Your answer is mailed to the sender in plain text, with their message quoted.',
     send: 'Send answer',
     sent: (email: string) => `The answer was mailed to ${email}.`,
     close: 'Close',

@@ -1,4 +1,12 @@
-import type { AdminLeaderboardSchema, AdminTournament, AdminTournamentPayoutsSchema, AdminTournamentsSchema, CampaignsSchema, GrantApprovals, TournamentInput } from '@orca/contracts';
+import type {
+  AdminLeaderboardSchema,
+  AdminTournament,
+  AdminTournamentPayoutsSchema,
+  AdminTournamentsSchema,
+  CampaignsSchema,
+  GrantApprovals,
+  TournamentInput,
+} from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -19,13 +27,30 @@ export const tournamentKeys = {
 };
 
 export const tournamentsQuery = () =>
-  queryOptions({ queryKey: tournamentKeys.list, queryFn: () => apiRequest<AdminTournaments>('GET', '/admin/tournaments'), staleTime: 5_000 });
+  queryOptions({
+    queryKey: tournamentKeys.list,
+    queryFn: () => apiRequest<AdminTournaments>('GET', '/admin/tournaments'),
+    staleTime: 5_000,
+  });
 
 export const leaderboardQuery = (id: string) =>
-  queryOptions({ queryKey: tournamentKeys.leaderboard(id), queryFn: () => apiRequest<AdminLeaderboard>('GET', `/admin/tournaments/${encodeURIComponent(id)}/leaderboard`), staleTime: 5_000 });
+  queryOptions({
+    queryKey: tournamentKeys.leaderboard(id),
+    queryFn: () =>
+      apiRequest<AdminLeaderboard>(
+        'GET',
+        `/admin/tournaments/${encodeURIComponent(id)}/leaderboard`,
+      ),
+    staleTime: 5_000,
+  });
 
 export const payoutsQuery = (id: string) =>
-  queryOptions({ queryKey: tournamentKeys.payouts(id), queryFn: () => apiRequest<AdminPayouts>('GET', `/admin/tournaments/${encodeURIComponent(id)}/payouts`), staleTime: 5_000 });
+  queryOptions({
+    queryKey: tournamentKeys.payouts(id),
+    queryFn: () =>
+      apiRequest<AdminPayouts>('GET', `/admin/tournaments/${encodeURIComponent(id)}/payouts`),
+    staleTime: 5_000,
+  });
 
 /**
  * The bonus campaigns a prize row may name (the Bonuses section's list, under its cache key so a
@@ -39,11 +64,19 @@ export const prizeCampaignsQuery = () =>
     select: (data): PrizeCampaigns => data.campaigns.filter((c) => c.status === 'active'),
   });
 
-export const createTournament = (input: TournamentInput) => apiRequest<AdminTournament>('POST', '/admin/tournaments', input);
-export const updateTournament = (id: string, input: TournamentInput) => apiRequest<AdminTournament>('PUT', `/admin/tournaments/${encodeURIComponent(id)}`, input);
+export const createTournament = (input: TournamentInput) =>
+  apiRequest<AdminTournament>('POST', '/admin/tournaments', input);
+export const updateTournament = (id: string, input: TournamentInput) =>
+  apiRequest<AdminTournament>('PUT', `/admin/tournaments/${encodeURIComponent(id)}`, input);
 /** Races whose cash prizes wait for a second operator (decision 019), and the decision on one. */
-export const prizeApprovals = () => apiRequest<GrantApprovals>('GET', '/admin/tournaments/prize-approvals');
+export const prizeApprovals = () =>
+  apiRequest<GrantApprovals>('GET', '/admin/tournaments/prize-approvals');
 export const decidePrizeApproval = (id: string, decision: 'approve' | 'reject', note: string) =>
-  apiRequest<{ tournament: AdminTournament }>('POST', `/admin/tournaments/prize-approvals/${encodeURIComponent(id)}/decision`, { decision, note });
+  apiRequest<{ tournament: AdminTournament }>(
+    'POST',
+    `/admin/tournaments/prize-approvals/${encodeURIComponent(id)}/decision`,
+    { decision, note },
+  );
 
-export const cancelTournament = (id: string) => apiRequest<AdminTournament>('POST', `/admin/tournaments/${encodeURIComponent(id)}/cancel`);
+export const cancelTournament = (id: string) =>
+  apiRequest<AdminTournament>('POST', `/admin/tournaments/${encodeURIComponent(id)}/cancel`);

@@ -11,24 +11,54 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { strings } from '../../strings';
-import { cancelTournament, decidePrizeApproval, leaderboardQuery, payoutsQuery, prizeApprovals, tournamentKeys, tournamentsQuery, type AdminLeaderboard, type AdminPayouts } from './api';
+import {
+  cancelTournament,
+  decidePrizeApproval,
+  leaderboardQuery,
+  payoutsQuery,
+  prizeApprovals,
+  tournamentKeys,
+  tournamentsQuery,
+  type AdminLeaderboard,
+  type AdminPayouts,
+} from './api';
 import { RaceForm } from './race-form';
 import { tournamentsStrings } from './strings';
 
 const s = tournamentsStrings.races;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
-const STATUS_TONES: Record<string, string> = { pending_approval: 'text-amber-300', scheduled: 'text-sky-300', running: 'text-accent-400', finished: 'text-amber-300', paid: 'text-slate-300', cancelled: 'text-rose-300' };
+const STATUS_TONES: Record<string, string> = {
+  pending_approval: 'text-amber-300',
+  scheduled: 'text-sky-300',
+  running: 'text-accent-400',
+  finished: 'text-amber-300',
+  paid: 'text-slate-300',
+  cancelled: 'text-rose-300',
+};
 /** The window as the form takes it: UTC minutes. */
 const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-const isEditable = (race: AdminTournament) => (race.status === 'scheduled' || race.status === 'pending_approval') && new Date(race.startsAt) > new Date();
+const isEditable = (race: AdminTournament) =>
+  (race.status === 'scheduled' || race.status === 'pending_approval') &&
+  new Date(race.startsAt) > new Date();
 
 type Entry = AdminLeaderboard['entries'][number];
 type Payout = AdminPayouts['payouts'][number];
 
-function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOutcome: (outcome: Outcome) => void; onClose: () => void }) {
+function RaceDetail({
+  race,
+  onOutcome,
+  onClose,
+}: {
+  race: AdminTournament;
+  onOutcome: (outcome: Outcome) => void;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const canReadPlayers = useCan('players.read');
-  const board = useQuery({ ...leaderboardQuery(race.id), refetchInterval: race.status === 'running' ? 10_000 : false });
+  const board = useQuery({
+    ...leaderboardQuery(race.id),
+    refetchInterval: race.status === 'running' ? 10_000 : false,
+  });
   const paid = useQuery(payoutsQuery(race.id));
   const [isEditing, setEditing] = useState(false);
   const cancel = useMutation({
@@ -39,13 +69,30 @@ function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOut
     },
     onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
   });
-  const who = (username: string, id: string) => (canReadPlayers ? <PlayerName username={username} id={id} /> : <span className="text-white">{username}</span>);
+  const who = (username: string, id: string) =>
+    canReadPlayers ? (
+      <PlayerName username={username} id={id} />
+    ) : (
+      <span className="text-white">{username}</span>
+    );
   const entryFields: Field<Entry>[] = [
     { id: 'rank', header: s.rank, render: (e) => <span className="tabular-nums">{e.rank}</span> },
     { id: 'player', header: s.player, render: (e) => who(e.username, e.playerId) },
-    { id: 'score', header: s.score, render: (e) => <span className="tabular-nums">{e.score}</span> },
-    { id: 'bets', header: s.bets, render: (e) => <span className="tabular-nums">{e.qualifyingBets}</span> },
-    { id: 'reachedAt', header: s.reachedAt, render: (e) => (e.reachedAt ? formatDateTime(e.reachedAt) : '—') },
+    {
+      id: 'score',
+      header: s.score,
+      render: (e) => <span className="tabular-nums">{e.score}</span>,
+    },
+    {
+      id: 'bets',
+      header: s.bets,
+      render: (e) => <span className="tabular-nums">{e.qualifyingBets}</span>,
+    },
+    {
+      id: 'reachedAt',
+      header: s.reachedAt,
+      render: (e) => (e.reachedAt ? formatDateTime(e.reachedAt) : '—'),
+    },
   ];
   const payoutFields: Field<Payout>[] = [
     { id: 'rank', header: s.rank, render: (p) => <span className="tabular-nums">{p.rank}</span> },
@@ -55,8 +102,14 @@ function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOut
       header: s.prize,
       render: (p) => (
         <span className="whitespace-nowrap tabular-nums">
-          {p.kind === 'cash' ? formatMoney(p.amount, p.currency) : p.kind === 'free_spins' ? s.freeSpinsPaid(p.freeSpins ?? 0) : s.bonusPaid(formatMoney(p.amount, p.currency))}
-          {p.campaignId ? <span className="text-slate-500"> · {s.campaignRef(p.campaignId)}</span> : null}
+          {p.kind === 'cash'
+            ? formatMoney(p.amount, p.currency)
+            : p.kind === 'free_spins'
+              ? s.freeSpinsPaid(p.freeSpins ?? 0)
+              : s.bonusPaid(formatMoney(p.amount, p.currency))}
+          {p.campaignId ? (
+            <span className="text-slate-500"> · {s.campaignRef(p.campaignId)}</span>
+          ) : null}
         </span>
       ),
     },
@@ -64,7 +117,12 @@ function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOut
       id: 'status',
       header: s.payoutStatus,
       // A skipped rank names the bonus engine's reason (a self-excluded winner, a campaign out of budget): it is not retried.
-      render: (p) => (p.status === 'skipped' ? <span className="text-amber-300">{`${s.payoutStatuses.skipped} · ${p.reason ?? ''}`}</span> : <span className="text-emerald-300">{s.payoutStatuses.paid}</span>),
+      render: (p) =>
+        p.status === 'skipped' ? (
+          <span className="text-amber-300">{`${s.payoutStatuses.skipped} · ${p.reason ?? ''}`}</span>
+        ) : (
+          <span className="text-emerald-300">{s.payoutStatuses.paid}</span>
+        ),
     },
     { id: 'paidAt', header: s.paidAt, render: (p) => formatDateTime(p.paidAt) },
   ];
@@ -72,17 +130,28 @@ function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOut
     <div className="flex flex-col gap-4">
       <Panel title={race.title}>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
-          <span className={`font-semibold ${STATUS_TONES[race.status] ?? ''}`}>{s.statuses[race.status] ?? race.status}</span>
+          <span className={`font-semibold ${STATUS_TONES[race.status] ?? ''}`}>
+            {s.statuses[race.status] ?? race.status}
+          </span>
           <span>
             {utc(race.startsAt)} → {utc(race.endsAt)} UTC
           </span>
           <span className="ml-auto flex flex-wrap gap-2">
             {isEditable(race) ? (
               <>
-                <Button variant="secondary" className="px-3 py-1" onClick={() => setEditing((v) => !v)}>
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  onClick={() => setEditing((v) => !v)}
+                >
                   {s.edit}
                 </Button>
-                <Button variant="danger" className="px-3 py-1" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+                <Button
+                  variant="danger"
+                  className="px-3 py-1"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate()}
+                >
                   {s.cancel}
                 </Button>
               </>
@@ -92,7 +161,9 @@ function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOut
             </Button>
           </span>
         </div>
-        {!isEditable(race) && race.status !== 'cancelled' ? <p className="mt-2 text-xs text-slate-400">{s.locked}</p> : null}
+        {!isEditable(race) && race.status !== 'cancelled' ? (
+          <p className="mt-2 text-xs text-slate-400">{s.locked}</p>
+        ) : null}
       </Panel>
       {isEditing ? (
         <RaceForm
@@ -106,12 +177,28 @@ function RaceDetail({ race, onOutcome, onClose }: { race: AdminTournament; onOut
       <Panel title={s.leaderboard}>
         {board.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
         {board.isError ? <Notice tone="error">{board.error.message}</Notice> : null}
-        {board.data ? <CardTable label={`${race.title} ${s.leaderboard}`} rows={board.data.entries} fields={entryFields} rowId={(e) => e.playerId} /> : null}
+        {board.data ? (
+          <CardTable
+            label={`${race.title} ${s.leaderboard}`}
+            rows={board.data.entries}
+            fields={entryFields}
+            rowId={(e) => e.playerId}
+          />
+        ) : null}
       </Panel>
       <Panel title={s.payouts}>
         {paid.isError ? <Notice tone="error">{paid.error.message}</Notice> : null}
-        {paid.data && paid.data.payouts.length === 0 ? <p className="text-sm text-slate-400">{s.noPayouts}</p> : null}
-        {paid.data && paid.data.payouts.length > 0 ? <CardTable label={`${race.title} ${s.payouts}`} rows={paid.data.payouts} fields={payoutFields} rowId={(p) => String(p.rank)} /> : null}
+        {paid.data && paid.data.payouts.length === 0 ? (
+          <p className="text-sm text-slate-400">{s.noPayouts}</p>
+        ) : null}
+        {paid.data && paid.data.payouts.length > 0 ? (
+          <CardTable
+            label={`${race.title} ${s.payouts}`}
+            rows={paid.data.payouts}
+            fields={payoutFields}
+            rowId={(p) => String(p.rank)}
+          />
+        ) : null}
       </Panel>
     </div>
   );
@@ -125,7 +212,11 @@ export function RacesTab() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const fields = useMemo<Field<AdminTournament>[]>(
     () => [
-      { id: 'race', header: s.race, render: (r) => <span className="font-medium text-white">{r.title}</span> },
+      {
+        id: 'race',
+        header: s.race,
+        render: (r) => <span className="font-medium text-white">{r.title}</span>,
+      },
       {
         id: 'window',
         header: s.window,
@@ -135,15 +226,40 @@ export function RacesTab() {
           </span>
         ),
       },
-      { id: 'scoring', header: s.scoring, render: (r) => tournamentsStrings.form.scorings[r.scoring] ?? r.scoring },
-      { id: 'enrolment', header: s.enrolment, render: (r) => (r.enrolment === 'auto' ? 'Auto' : 'Join') },
-      { id: 'entries', header: s.entries, render: (r) => <span className="tabular-nums">{r.entries}</span> },
-      { id: 'status', header: s.status, render: (r) => <span className={`font-semibold ${STATUS_TONES[r.status] ?? ''}`}>{s.statuses[r.status] ?? r.status}</span> },
+      {
+        id: 'scoring',
+        header: s.scoring,
+        render: (r) => tournamentsStrings.form.scorings[r.scoring] ?? r.scoring,
+      },
+      {
+        id: 'enrolment',
+        header: s.enrolment,
+        render: (r) => (r.enrolment === 'auto' ? 'Auto' : 'Join'),
+      },
+      {
+        id: 'entries',
+        header: s.entries,
+        render: (r) => <span className="tabular-nums">{r.entries}</span>,
+      },
+      {
+        id: 'status',
+        header: s.status,
+        render: (r) => (
+          <span className={`font-semibold ${STATUS_TONES[r.status] ?? ''}`}>
+            {s.statuses[r.status] ?? r.status}
+          </span>
+        ),
+      },
       {
         id: 'action',
         header: s.action,
         render: (r) => (
-          <Button variant="secondary" className="px-3 py-1" aria-label={s.openNamed(r.title)} onClick={() => setSelected(r.id)}>
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            aria-label={s.openNamed(r.title)}
+            onClick={() => setSelected(r.id)}
+          >
             {s.open}
           </Button>
         ),
@@ -159,13 +275,32 @@ export function RacesTab() {
         queryKey={tournamentKeys.prizeApprovals}
         load={prizeApprovals}
         decide={decidePrizeApproval}
-        describe={(approval) => s.approvalOf(approval.title ?? approval.targetId ?? '', approval.amount ?? approval.valueEur)}
+        describe={(approval) =>
+          s.approvalOf(
+            approval.title ?? approval.targetId ?? '',
+            approval.amount ?? approval.valueEur,
+          )
+        }
         onDecided={() => queryClient.invalidateQueries({ queryKey: tournamentKeys.list })}
       />
-      {race ? <RaceDetail key={race.id} race={race} onOutcome={setOutcome} onClose={() => setSelected(null)} /> : null}
+      {race ? (
+        <RaceDetail
+          key={race.id}
+          race={race}
+          onOutcome={setOutcome}
+          onClose={() => setSelected(null)}
+        />
+      ) : null}
       {races.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {races.isError ? <Notice tone="error">{races.error.message}</Notice> : null}
-      {races.data ? <CardTable label={s.table} rows={races.data.tournaments} fields={fields} rowId={(r) => r.id} /> : null}
+      {races.data ? (
+        <CardTable
+          label={s.table}
+          rows={races.data.tournaments}
+          fields={fields}
+          rowId={(r) => r.id}
+        />
+      ) : null}
     </div>
   );
 }

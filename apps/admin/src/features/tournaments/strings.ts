@@ -22,7 +22,8 @@ export const tournamentsStrings = {
     locked: 'Running and finished races are locked: their settings can no longer change.',
     leaderboard: 'Leaderboard',
     payouts: 'Payouts',
-    noPayouts: 'Nothing paid yet: prizes are paid once the race has ended and its last rounds are scored.',
+    noPayouts:
+      'Nothing paid yet: prizes are paid once the race has ended and its last rounds are scored.',
     rank: 'Rank',
     player: 'Player',
     score: 'Score',
@@ -37,7 +38,14 @@ export const tournamentsStrings = {
     bonusPaid: (amount: string) => `${amount} bonus`,
     campaignRef: (id: string) => `campaign #${id}`,
     close: 'Close',
-    statuses: { pending_approval: 'Awaiting approval', scheduled: 'Scheduled', running: 'Running', finished: 'Finished', paid: 'Paid', cancelled: 'Cancelled' } as Partial<Record<string, string>>,
+    statuses: {
+      pending_approval: 'Awaiting approval',
+      scheduled: 'Scheduled',
+      running: 'Running',
+      finished: 'Finished',
+      paid: 'Paid',
+      cancelled: 'Cancelled',
+    } as Partial<Record<string, string>>,
     approvalOf: (title: string, pool: string) => `${title}: ${pool} EUR in cash prizes`,
   },
   form: {
@@ -54,7 +62,10 @@ export const tournamentsStrings = {
     minBet: 'Minimum bet (EUR)',
     minBetHint: 'Converted to each player’s currency at the contracts’ EUR equivalents.',
     enrolment: 'Enrolment',
-    enrolments: { auto: 'Automatic (first qualifying round)', join: 'Players press Join' } as Record<string, string>,
+    enrolments: {
+      auto: 'Automatic (first qualifying round)',
+      join: 'Players press Join',
+    } as Record<string, string>,
     scoring: 'Scoring',
     scorings: {
       total_wagered: 'Total wagered (EUR)',
@@ -70,11 +81,15 @@ export const tournamentsStrings = {
     removeBand: 'Remove band',
     prizes: 'Prizes per rank',
     prizeKind: 'Prize',
-    prizeKinds: { cash: 'Cash', free_spins: 'Free spins', bonus: 'Bonus' } as Record<string, string>,
+    prizeKinds: { cash: 'Cash', free_spins: 'Free spins', bonus: 'Bonus' } as Record<
+      string,
+      string
+    >,
     campaign: 'Campaign',
     chooseCampaign: 'Choose a campaign',
     noCampaigns: 'No running or scheduled campaign of this kind: start one in Bonuses first.',
-    campaignsUnavailable: 'The bonus campaigns could not be listed (the Bonuses permission is needed to pick one).',
+    campaignsUnavailable:
+      'The bonus campaigns could not be listed (the Bonuses permission is needed to pick one).',
     bonusAmountEur: 'Bonus EUR each',
     campaignLabel: (title: string, detail: string) => `${title} · ${detail}`,
     spinsDetail: (count: number, game: string) => `${count} free spins on ${game}`,
@@ -86,15 +101,24 @@ export const tournamentsStrings = {
     addPrize: 'Add prize range',
     removePrize: 'Remove prize range',
     texts: 'Texts',
-    language: { en: 'English', es: 'Spanish', de: 'German', fr: 'French', pt: 'Portuguese', no: 'Norwegian' } as Record<string, string>,
+    language: {
+      en: 'English',
+      es: 'Spanish',
+      de: 'German',
+      fr: 'French',
+      pt: 'Portuguese',
+      no: 'Norwegian',
+    } as Record<string, string>,
     titleIn: (language: string) => `Title (${language})`,
     summaryIn: (language: string) => `Summary (${language})`,
     termsIn: (language: string) => `Terms, Markdown (${language})`,
-    standingTermsNote: 'The race page already lists, in the player’s language, the window, how players enter, the minimum stake (free spins and play for fun never count), ties and how each kind of prize is paid. Write here only what this race adds.',
+    standingTermsNote:
+      'The race page already lists, in the player’s language, the window, how players enter, the minimum stake (free spins and play for fun never count), ties and how each kind of prize is paid. Write here only what this race adds.',
     otherLanguages: 'Other languages (empty ones fall back to English)',
     save: 'Save race',
     create: 'Create race',
     created: (title: string) => `${title} was scheduled.`,
-    heldForApproval: (title: string) => `${title} was saved; its cash prizes are above the four-eyes amount, so it waits for a second operator’s approval before it is listed or starts.`,
+    heldForApproval: (title: string) =>
+      `${title} was saved; its cash prizes are above the four-eyes amount, so it waits for a second operator’s approval before it is listed or starts.`,
   },
 };

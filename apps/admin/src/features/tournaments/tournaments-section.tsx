@@ -13,7 +13,11 @@ export function TournamentsSection() {
       tabs={[
         { path: 'races', label: tournamentsStrings.tabs.races, element: <RacesTab /> },
         { path: 'new', label: tournamentsStrings.tabs.create, element: <CreateRaceTab /> },
-        { path: 'network', label: tournamentsStrings.tabs.network, element: <NetworkPromotionsTab /> },
+        {
+          path: 'network',
+          label: tournamentsStrings.tabs.network,
+          element: <NetworkPromotionsTab />,
+        },
       ]}
     />
   );

@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { players } from './players.ts';
 
@@ -56,7 +67,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetKind, t.targetId, t.at), index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.at)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetKind, t.targetId, t.at),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.at),
+  ],
 );
 
 /** One-time codes that stand in for a lost authenticator: hashes only, each spent once. */
@@ -117,7 +132,10 @@ export const balanceAdjustments = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('balance_adjustments_player_idx').on(t.playerId, t.requestedAt), index('balance_adjustments_status_idx').on(t.status)],
+  (t) => [
+    index('balance_adjustments_player_idx').on(t.playerId, t.requestedAt),
+    index('balance_adjustments_status_idx').on(t.status),
+  ],
 );
 
 /**
@@ -139,7 +157,9 @@ export const grantApprovals = pgTable(
     valueEurMinor: bigint('value_eur_minor', { mode: 'bigint' }).notNull(),
     /** The request as its domain will apply it once approved. */
     request: jsonb('request').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     requestedBy: bigint('requested_by', { mode: 'bigint' })
       .notNull()
       .references(() => operators.id),
@@ -148,5 +168,8 @@ export const grantApprovals = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('grant_approvals_kind_status_idx').on(t.kind, t.status, t.requestedAt), index('grant_approvals_target_idx').on(t.kind, t.targetId)],
+  (t) => [
+    index('grant_approvals_kind_status_idx').on(t.kind, t.status, t.requestedAt),
+    index('grant_approvals_target_idx').on(t.kind, t.targetId),
+  ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { operators } from './admin.ts';
 import { payments } from './cashier.ts';
 import { games } from './games.ts';
@@ -32,7 +45,10 @@ export const bonusCampaigns = pgTable(
     wageringMultiplier: integer('wagering_multiplier').notNull(),
     maxBetEurMinor: bigint('max_bet_eur_minor', { mode: 'bigint' }).notNull(),
     contributions: jsonb('contributions').notNull(),
-    excludedGameIds: text('excluded_game_ids').array().notNull().default(sql`'{}'::text[]`),
+    excludedGameIds: text('excluded_game_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     claimDays: integer('claim_days').notNull(),
     spendDays: integer('spend_days').notNull(),
     maxConversionEurMinor: bigint('max_conversion_eur_minor', { mode: 'bigint' }),
@@ -49,12 +65,23 @@ export const bonusCampaigns = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     grantedCount: integer('granted_count').notNull().default(0),
     /** What grants have committed against the budget, in EUR minor units. */
-    committedEurMinor: bigint('committed_eur_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    committedEurMinor: bigint('committed_eur_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdBy: bigint('created_by', { mode: 'bigint' }).references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('bonus_campaigns_grants_within_limit', sql`${t.totalGrantsLimit} is null or ${t.grantedCount} <= ${t.totalGrantsLimit}`), check('bonus_campaigns_code_uses_within_limit', sql`${t.promoCodeMaxUses} is null or ${t.promoCodeUses} <= ${t.promoCodeMaxUses}`)],
+  (t) => [
+    check(
+      'bonus_campaigns_grants_within_limit',
+      sql`${t.totalGrantsLimit} is null or ${t.grantedCount} <= ${t.totalGrantsLimit}`,
+    ),
+    check(
+      'bonus_campaigns_code_uses_within_limit',
+      sql`${t.promoCodeMaxUses} is null or ${t.promoCodeUses} <= ${t.promoCodeMaxUses}`,
+    ),
+  ],
 );
 
 /**
@@ -72,16 +99,37 @@ export const bonusInstances = pgTable(
       .notNull()
       .references(() => bonusCampaigns.id),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'queued', 'active', 'free_spins', 'completed', 'forfeited', 'expired', 'depleted', 'cancelled'] }).notNull(),
+    status: text('status', {
+      enum: [
+        'pending',
+        'queued',
+        'active',
+        'free_spins',
+        'completed',
+        'forfeited',
+        'expired',
+        'depleted',
+        'cancelled',
+      ],
+    }).notNull(),
     /** The bonus money granted (for free spins with wins to a bonus: their winnings, once played). */
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    wageringRequiredMinor: bigint('wagering_required_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    wageringProgressMinor: bigint('wagering_progress_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wageringRequiredMinor: bigint('wagering_required_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wageringProgressMinor: bigint('wagering_progress_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     wageringMultiplier: integer('wagering_multiplier').notNull(),
     maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }).notNull(),
     maxConversionMinor: bigint('max_conversion_minor', { mode: 'bigint' }),
     contributions: jsonb('contributions').notNull(),
-    excludedGameIds: text('excluded_game_ids').array().notNull().default(sql`'{}'::text[]`),
+    excludedGameIds: text('excluded_game_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }).notNull(),
     spendDays: integer('spend_days').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -96,16 +144,23 @@ export const bonusInstances = pgTable(
     fsLeft: integer('fs_left'),
     fsBetMinor: bigint('fs_bet_minor', { mode: 'bigint' }),
     fsWinsTo: text('fs_wins_to', { enum: ['bonus', 'cash'] }),
-    fsWinningsMinor: bigint('fs_winnings_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    fsWinningsMinor: bigint('fs_winnings_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     grantedBy: bigint('granted_by', { mode: 'bigint' }).references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bonus_instances_one_active').on(t.playerId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('bonus_instances_one_active')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'active'`),
     index('bonus_instances_player_idx').on(t.playerId, t.status, t.createdAt),
     index('bonus_instances_campaign_idx').on(t.campaignId, t.playerId),
     index('bonus_instances_expiry_idx').on(t.status, t.expiresAt),
-    check('bonus_instances_free_spins_left', sql`${t.fsLeft} is null or (${t.fsLeft} >= 0 and ${t.fsLeft} <= ${t.fsTotal})`),
+    check(
+      'bonus_instances_free_spins_left',
+      sql`${t.fsLeft} is null or (${t.fsLeft} >= 0 and ${t.fsLeft} <= ${t.fsTotal})`,
+    ),
     check('bonus_instances_progress_not_negative', sql`${t.wageringProgressMinor} >= 0`),
   ],
 );

@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { players } from './players.ts';
 
 /** Deposit methods and their limits in EUR minor units, converted to each currency at 1 EUR equivalents. */
@@ -110,5 +119,8 @@ export const withdrawals = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('withdrawals_player_idx').on(t.playerId, t.requestedAt), index('withdrawals_status_idx').on(t.status)],
+  (t) => [
+    index('withdrawals_player_idx').on(t.playerId, t.requestedAt),
+    index('withdrawals_status_idx').on(t.status),
+  ],
 );

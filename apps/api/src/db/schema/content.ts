@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { operators } from './admin.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -16,11 +28,16 @@ export const contentEntries = pgTable(
     kind: text('kind', { enum: ['news', 'page', 'banner'] }).notNull(),
     /** The address part: /news/{url}, /info/{url}; a banner's own handle. */
     url: text('url').notNull(),
-    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('draft'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** An uploaded image (/api/v1/content/images/{id}) or null. */
     imageId: uuid('image_id'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Order among pages and banners (lower first); news order by publish date. */
     position: integer('position').notNull().default(0),
     /** A banner's target inside the site (/deposit-bonus/welcome); null elsewhere. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * PostgreSQL's 64-bit transaction id (never wraps around). Read and written as its decimal text:
@@ -47,7 +56,9 @@ export const playerNotices = pgTable(
       .default(sql`pg_current_xact_id()`),
     playerId: bigint('player_id', { mode: 'bigint' }).notNull(),
     kind: text('kind').notNull(),
-    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('player_notices_xid_idx').on(t.xid, t.id)],

@@ -1,6 +1,20 @@
 import type { RoundOutcome } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { xid8 } from './events.ts';
 import { players } from './players.ts';
 import { sessions } from './sessions.ts';
@@ -28,13 +42,19 @@ export const games = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     section: text('section').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     /** Return to player in basis points (9650 = 96.50 %). */
     rtpBasisPoints: integer('rtp_basis_points').notNull(),
     volatility: text('volatility'),
     layout: text('layout'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     minBetEurMinor: bigint('min_bet_eur_minor', { mode: 'bigint' }).notNull(),
     maxBetEurMinor: bigint('max_bet_eur_minor', { mode: 'bigint' }).notNull(),
     isDesktop: boolean('is_desktop').notNull().default(true),
@@ -49,7 +69,10 @@ export const games = pgTable(
     releasedAt: date('released_at', { mode: 'string' }).notNull(),
     isEnabled: boolean('is_enabled').notNull().default(true),
   },
-  (t) => [uniqueIndex('games_provider_slug_key').on(t.providerId, t.slug), index('games_section_idx').on(t.section, t.position)],
+  (t) => [
+    uniqueIndex('games_provider_slug_key').on(t.providerId, t.slug),
+    index('games_section_idx').on(t.section, t.position),
+  ],
 );
 
 export const favoriteGames = pgTable(
@@ -78,7 +101,10 @@ export const recentGames = pgTable(
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
     plays: integer('plays').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.gameId] }), index('recent_games_player_idx').on(t.playerId, t.lastPlayedAt)],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.gameId] }),
+    index('recent_games_player_idx').on(t.playerId, t.lastPlayedAt),
+  ],
 );
 
 /**
@@ -100,7 +126,12 @@ export const fairSeeds = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('fair_seeds_active_key').on(t.playerId).where(sql`${t.revealedAt} is null`), index('fair_seeds_player_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('fair_seeds_active_key')
+      .on(t.playerId)
+      .where(sql`${t.revealedAt} is null`),
+    index('fair_seeds_player_idx').on(t.playerId, t.createdAt),
+  ],
 );
 
 /**
@@ -115,12 +146,16 @@ export const gameSessions = pgTable(
     launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
     sessionTokenHash: text('session_token_hash').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, { onDelete: 'cascade' }),
+    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, {
+      onDelete: 'cascade',
+    }),
     /**
      * The player session that launched a real-money game: the game lives only while it does, so
      * logging out or changing the password also ends the games. A real session without one is dead.
      */
-    playerSessionId: uuid('player_session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    playerSessionId: uuid('player_session_id').references(() => sessions.id, {
+      onDelete: 'set null',
+    }),
     gameId: text('game_id')
       .notNull()
       .references(() => games.id),
@@ -149,16 +184,24 @@ export const gameRounds = pgTable(
     gameId: text('game_id')
       .notNull()
       .references(() => games.id),
-    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, { onDelete: 'cascade' }),
+    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, {
+      onDelete: 'cascade',
+    }),
     /** The game session that played it (in-house games); a round is only ever continued from its own session. */
     sessionId: uuid('session_id'),
     mode: text('mode', { enum: ['real', 'fun'] }).notNull(),
     currency: text('currency').notNull(),
-    betMinor: bigint('bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    betMinor: bigint('bet_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     balanceBeforeMinor: bigint('balance_before_minor', { mode: 'bigint' }),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
-    status: text('status', { enum: ['open', 'closed', 'rolled_back'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed', 'rolled_back'] })
+      .notNull()
+      .default('open'),
     /** The game's outcome in the shape contracts declares per game (RoundOutcomeSchema); null for external providers. */
     outcome: jsonb('outcome').$type<RoundOutcome>(),
     /** Provably-fair inputs: the seed pair (its id, for revealing later) and the nonce. */
@@ -178,9 +221,15 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_provider_round_key').on(t.providerId, t.externalRoundId),
     index('game_rounds_player_idx').on(t.playerId, t.createdAt),
     index('game_rounds_game_idx').on(t.gameId, t.createdAt),
-    index('game_rounds_wins_idx').on(t.closedAt).where(sql`${t.mode} = 'real' and ${t.winMinor} > 0`),
-    index('game_rounds_open_seed_idx').on(t.seedId).where(sql`${t.status} = 'open'`),
-    index('game_rounds_settled_xid_idx').on(t.settledXid, t.id).where(sql`${t.settledXid} is not null`),
+    index('game_rounds_wins_idx')
+      .on(t.closedAt)
+      .where(sql`${t.mode} = 'real' and ${t.winMinor} > 0`),
+    index('game_rounds_open_seed_idx')
+      .on(t.seedId)
+      .where(sql`${t.status} = 'open'`),
+    index('game_rounds_settled_xid_idx')
+      .on(t.settledXid, t.id)
+      .where(sql`${t.settledXid} is not null`),
   ],
 );
 
@@ -210,10 +259,15 @@ export const providerWinReviews = pgTable(
     /** The most the round's wins could add up to; `reason` names the limit that set it. */
     limitMinor: bigint('limit_minor', { mode: 'bigint' }).notNull(),
     reason: text('reason', { enum: ['multiplier', 'absolute_cap'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('provider_win_reviews_transaction_key').on(t.providerId, t.transactionId), index('provider_win_reviews_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('provider_win_reviews_transaction_key').on(t.providerId, t.transactionId),
+    index('provider_win_reviews_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -247,7 +301,9 @@ export const crashGames = pgTable(
   },
   (t) => [
     uniqueIndex('crash_games_chain_index_key').on(t.chainId, t.chainIndex),
-    index('crash_games_unsettled_idx').on(t.bustsAt).where(sql`${t.settledAt} is null`),
+    index('crash_games_unsettled_idx')
+      .on(t.bustsAt)
+      .where(sql`${t.settledAt} is null`),
     index('crash_games_hash_idx').on(t.hash),
   ],
 );
@@ -261,7 +317,9 @@ export const crashBets = pgTable(
     roundId: uuid('round_id')
       .notNull()
       .references(() => gameRounds.id),
-    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, { onDelete: 'cascade' }),
+    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, {
+      onDelete: 'cascade',
+    }),
     /** Fun bets have a game session and no player. */
     sessionId: uuid('session_id').notNull(),
     mode: text('mode', { enum: ['real', 'fun'] }).notNull(),
@@ -270,7 +328,9 @@ export const crashBets = pgTable(
     currency: text('currency').notNull(),
     autoCashoutHundredths: integer('auto_cashout_hundredths'),
     cashoutHundredths: integer('cashout_hundredths'),
-    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.crashGameId, t.sessionId] })],

@@ -24,5 +24,8 @@ export const playerDocuments = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('player_documents_player_idx').on(t.playerId, t.uploadedAt), index('player_documents_status_idx').on(t.status, t.uploadedAt)],
+  (t) => [
+    index('player_documents_player_idx').on(t.playerId, t.uploadedAt),
+    index('player_documents_status_idx').on(t.status, t.uploadedAt),
+  ],
 );

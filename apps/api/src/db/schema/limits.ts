@@ -1,4 +1,12 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { players } from './players.ts';
 
 /** A player's daily deposit limit: the one in force and a raise or removal waiting out its 24 hours. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { gameRounds, games } from './games.ts';
 import { players } from './players.ts';
 
@@ -72,7 +84,9 @@ export const liveRounds = pgTable(
   },
   (t) => [
     uniqueIndex('live_rounds_table_round_key').on(t.tableId, t.roundNo),
-    index('live_rounds_unsettled_idx').on(t.tableId).where(sql`${t.settledAt} is null`),
+    index('live_rounds_unsettled_idx')
+      .on(t.tableId)
+      .where(sql`${t.settledAt} is null`),
   ],
 );
 
@@ -87,18 +101,25 @@ export const liveBets = pgTable(
     roundId: uuid('round_id')
       .notNull()
       .references(() => gameRounds.id),
-    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, { onDelete: 'cascade' }),
+    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, {
+      onDelete: 'cascade',
+    }),
     mode: text('mode', { enum: ['real', 'fun'] }).notNull(),
     username: text('username').notNull(),
     currency: text('currency').notNull(),
     /** The positions and stakes, in the shape contracts declares per table kind. */
     bets: jsonb('bets').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
-    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Blackjack: the seat's hands and decisions so far. */
     hand: jsonb('hand'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.liveRoundId, t.sessionId] }), index('live_bets_round_idx').on(t.roundId)],
+  (t) => [
+    primaryKey({ columns: [t.liveRoundId, t.sessionId] }),
+    index('live_bets_round_idx').on(t.roundId),
+  ],
 );

@@ -30,7 +30,9 @@ export const skinMenuItems = pgTable('skin_menu_items', {
   /** Hidden entries stay in place for operators and are left out of the drawer. */
   enabled: boolean('enabled').notNull().default(true),
   /** Operator-written labels per language, over the label key's built-in text: { en: '…', de: '…' }. */
-  labels: jsonb('labels').notNull().default(sql`'{}'::jsonb`),
+  labels: jsonb('labels')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 export const logos = pgTable('logos', {

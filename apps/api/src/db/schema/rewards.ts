@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { operators } from './admin.ts';
 import { games } from './games.ts';
 import { players } from './players.ts';
@@ -12,13 +24,17 @@ export const rewardAccounts = pgTable('reward_accounts', {
   playerId: bigint('player_id', { mode: 'bigint' })
     .primaryKey()
     .references(() => players.id, { onDelete: 'cascade' }),
-  cpUnits: bigint('cp_units', { mode: 'bigint' }).notNull().default(sql`0`),
+  cpUnits: bigint('cp_units', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   /** The level of cp_units now. */
   level: integer('level').notNull().default(0),
   /** The highest level ever reached: rewards up to it stay unlocked when a rollback lowers CP. */
   levelMax: integer('level_max').notNull().default(0),
   /** Cashback accrued since the last claim, in millionths of a EUR cent; a rollback can take it below zero. */
-  cashbackUnits: bigint('cashback_units', { mode: 'bigint' }).notNull().default(sql`0`),
+  cashbackUnits: bigint('cashback_units', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   cashbackClaimedOn: date('cashback_claimed_on', { mode: 'string' }),
   cashbackNotifiedOn: date('cashback_notified_on', { mode: 'string' }),
   vipSince: timestamp('vip_since', { withTimezone: true }),
@@ -35,8 +51,12 @@ export const rewardCpDays = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
-    cpUnits: bigint('cp_units', { mode: 'bigint' }).notNull().default(sql`0`),
-    wageredMinor: bigint('wagered_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    cpUnits: bigint('cp_units', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wageredMinor: bigint('wagered_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.day, t.currency] })],
 );
@@ -112,8 +132,13 @@ export const challenges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('challenges_won_has_winner', sql`(${t.status} = 'won') = (${t.winnerPlayerId} is not null)`),
-    index('challenges_open_game_idx').on(t.gameId).where(sql`${t.status} = 'open'`),
+    check(
+      'challenges_won_has_winner',
+      sql`(${t.status} = 'won') = (${t.winnerPlayerId} is not null)`,
+    ),
+    index('challenges_open_game_idx')
+      .on(t.gameId)
+      .where(sql`${t.status} = 'open'`),
     uniqueIndex('challenges_winner_round_key').on(t.winnerRoundId),
   ],
 );

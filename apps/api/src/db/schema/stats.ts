@@ -16,13 +16,24 @@ export const playerDailyWagering = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
     /** Stakes taken from cash and from bonus money. */
-    betCashMinor: bigint('bet_cash_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    betBonusMinor: bigint('bet_bonus_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    betCashMinor: bigint('bet_cash_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    betBonusMinor: bigint('bet_bonus_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Stakes given back by rollbacks. */
-    refundMinor: bigint('refund_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    refundMinor: bigint('refund_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Wins and jackpot wins paid. */
-    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.day, t.currency] }), index('player_daily_wagering_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.day, t.currency] }),
+    index('player_daily_wagering_day_idx').on(t.day),
+  ],
 );

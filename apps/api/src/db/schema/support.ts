@@ -13,7 +13,9 @@ export const supportTickets = pgTable(
     language: text('language').notNull(),
     /** The player who was logged in when sending it, if any. */
     playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id),
-    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
     assignedTo: bigint('assigned_to', { mode: 'bigint' }).references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,7 +53,9 @@ export const chatConversations = pgTable(
     visitorName: text('visitor_name'),
     visitorEmail: text('visitor_email'),
     language: text('language').notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     assignedTo: bigint('assigned_to', { mode: 'bigint' }).references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,9 +102,14 @@ export const chatPresence = pgTable(
   'chat_presence',
   {
     socketId: uuid('socket_id').primaryKey(),
-    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, { onDelete: 'cascade' }),
+    playerId: bigint('player_id', { mode: 'bigint' }).references(() => players.id, {
+      onDelete: 'cascade',
+    }),
     visitorTokenHash: text('visitor_token_hash'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_presence_player_idx').on(t.playerId), index('chat_presence_visitor_idx').on(t.visitorTokenHash)],
+  (t) => [
+    index('chat_presence_player_idx').on(t.playerId),
+    index('chat_presence_visitor_idx').on(t.visitorTokenHash),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { operators } from './admin.ts';
 import { gameProviders } from './games.ts';
 import { players } from './players.ts';
@@ -15,19 +26,36 @@ export const tournaments = pgTable(
     kind: text('kind', { enum: ['slot_race', 'network'] }).notNull(),
     url: text('url').notNull(),
     /** scheduled → running → finished → paid; or cancelled before it starts; pending_approval before scheduled when its cash prizes need a second operator. */
-    status: text('status', { enum: ['pending_approval', 'scheduled', 'running', 'finished', 'paid', 'cancelled'] }).notNull().default('scheduled'),
+    status: text('status', {
+      enum: ['pending_approval', 'scheduled', 'running', 'finished', 'paid', 'cancelled'],
+    })
+      .notNull()
+      .default('scheduled'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** A slot race's rule (TOURNAMENT_SCORING in contracts) and its parameters (first N bets, bands). */
     scoring: text('scoring').notNull().default('total_wagered'),
-    scoringParams: jsonb('scoring_params').notNull().default(sql`'{}'::jsonb`),
+    scoringParams: jsonb('scoring_params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Minimum qualifying bet in EUR cents, converted at the contracts' EUR equivalents. */
-    minBetEurMinor: bigint('min_bet_eur_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    gameIds: text('game_ids').array().notNull().default(sql`'{}'::text[]`),
-    enrolment: text('enrolment', { enum: ['auto', 'join'] }).notNull().default('auto'),
+    minBetEurMinor: bigint('min_bet_eur_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    gameIds: text('game_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    enrolment: text('enrolment', { enum: ['auto', 'join'] })
+      .notNull()
+      .default('auto'),
     /** Prizes by rank range: [{ fromRank, toRank, kind: cash|free_spins|bonus, … }] (contracts). */
-    prizes: jsonb('prizes').notNull().default(sql`'[]'::jsonb`),
-    recurrence: text('recurrence', { enum: ['none', 'daily', 'weekly'] }).notNull().default('none'),
+    prizes: jsonb('prizes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    recurrence: text('recurrence', { enum: ['none', 'daily', 'weekly'] })
+      .notNull()
+      .default('none'),
     /** The occurrence this one was scheduled after, for recurring races. */
     previousId: bigint('previous_id', { mode: 'bigint' }),
     imageId: text('image_id'),
@@ -77,7 +105,9 @@ export const tournamentEntries = pgTable(
     playerId: bigint('player_id', { mode: 'bigint' })
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    score: bigint('score', { mode: 'bigint' }).notNull().default(sql`0`),
+    score: bigint('score', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     qualifyingBets: integer('qualifying_bets').notNull().default(0),
     reachedAt: timestamp('reached_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,7 +131,9 @@ export const tournamentPayouts = pgTable(
       .references(() => players.id),
     prize: jsonb('prize').notNull(),
     currency: text('currency').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.rank] })],
@@ -133,7 +165,11 @@ export const providerPromotionWins = pgTable(
   },
   (t) => [
     uniqueIndex('provider_promotion_wins_tx_key').on(t.providerId, t.transactionId),
-    index('provider_promotion_wins_promotion_idx').on(t.providerId, t.promotionExternalId, t.createdAt),
+    index('provider_promotion_wins_promotion_idx').on(
+      t.providerId,
+      t.promotionExternalId,
+      t.createdAt,
+    ),
     check('provider_promotion_wins_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -1,4 +1,10 @@
-import { hasPermission, OPERATOR_ROLES, PERMISSIONS, type OperatorRole, type Permission } from '@orca/contracts';
+import {
+  hasPermission,
+  OPERATOR_ROLES,
+  PERMISSIONS,
+  type OperatorRole,
+  type Permission,
+} from '@orca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 
@@ -27,7 +33,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ sessionid: player } = await signUp(t, 'Bystander01'));
   for (const role of OPERATOR_ROLES) operators.set(role, await operatorSession(t, role));
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, { 'x-operator-permission'?: Permission | 'signed_in' }>> };
+  const doc = t.app.swagger() as {
+    paths: Record<string, Record<string, { 'x-operator-permission'?: Permission | 'signed_in' }>>;
+  };
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/v1/admin'))
     .flatMap(([path, methods]) =>
@@ -66,14 +74,23 @@ describe('back-office access', () => {
     for (const route of guarded) {
       const name = `${route.method} ${route.url} (${route.permission})`;
       const visitor = await call(route, {});
-      expect([visitor.status, visitor.body.info.resultCode], `${name} as visitor`).toEqual([401, 'login_required']);
+      expect([visitor.status, visitor.body.info.resultCode], `${name} as visitor`).toEqual([
+        401,
+        'login_required',
+      ]);
 
       const asPlayer = await call(route, {}, player);
-      expect([asPlayer.status, asPlayer.body.info.resultCode], `${name} as player`).toEqual([401, 'login_required']);
+      expect([asPlayer.status, asPlayer.body.info.resultCode], `${name} as player`).toEqual([
+        401,
+        'login_required',
+      ]);
 
       // A player's token sent as an operator's is no operator session either.
       const playerToken = await call(route, { 'x-operator-session': player });
-      expect([playerToken.status, playerToken.body.info.resultCode], `${name} with a player token`).toEqual([401, 'session_expired']);
+      expect(
+        [playerToken.status, playerToken.body.info.resultCode],
+        `${name} with a player token`,
+      ).toEqual([401, 'session_expired']);
 
       const permission = route.permission;
       if (permission === null || permission === 'signed_in') continue;
@@ -81,7 +98,10 @@ describe('back-office access', () => {
       expect(refusedRoles.length, `${name}: some role lacks the permission`).toBeGreaterThan(0);
       for (const role of refusedRoles) {
         const refused = await call(route, { 'x-operator-session': operators.get(role)! });
-        expect([refused.status, refused.body.info.resultCode], `${name} as ${role}`).toEqual([403, 'forbidden']);
+        expect([refused.status, refused.body.info.resultCode], `${name} as ${role}`).toEqual([
+          403,
+          'forbidden',
+        ]);
       }
       // And the permission does let its holders through (to validation or a not_found at worst).
       for (const role of OPERATOR_ROLES.filter((role) => hasPermission(role, permission))) {

@@ -38,24 +38,39 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/login',
     {
-      schema: { tags, body: OperatorLoginSchema, response: { 200: envelopeOf(OperatorLoginStepSchema) } },
+      schema: {
+        tags,
+        body: OperatorLoginSchema,
+        response: { 200: envelopeOf(OperatorLoginStepSchema) },
+      },
       config: { access: 'public', ...loginRateLimit },
     },
-    async (request) => request.ok(await operators.login(request.body.username, request.body.password, request.ip)),
+    async (request) =>
+      request.ok(await operators.login(request.body.username, request.body.password, request.ip)),
   );
 
   app.post(
     '/admin/login/code',
     {
-      schema: { tags, body: OperatorCodeSchema, response: { 200: envelopeOf(OperatorSessionSchema) } },
+      schema: {
+        tags,
+        body: OperatorCodeSchema,
+        response: { 200: envelopeOf(OperatorSessionSchema) },
+      },
       config: { access: 'public', ...loginRateLimit },
     },
-    async (request) => request.ok(await operators.confirmCode(request.body.challenge, request.body.code, request.ip)),
+    async (request) =>
+      request.ok(
+        await operators.confirmCode(request.body.challenge, request.body.code, request.ip),
+      ),
   );
 
   app.get(
     '/admin/me',
-    { schema: { tags, response: { 200: envelopeOf(OperatorProfileSchema) } }, config: { access: { operator: 'signed_in' } } },
+    {
+      schema: { tags, response: { 200: envelopeOf(OperatorProfileSchema) } },
+      config: { access: { operator: 'signed_in' } },
+    },
     async (request) => request.ok(operators.profile(operatorOf(request))),
   );
 
@@ -70,30 +85,47 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/admin/me/recovery-codes',
-    { schema: { tags, response: { 200: envelopeOf(OperatorSecuritySchema) } }, config: { access: { operator: 'signed_in' } } },
+    {
+      schema: { tags, response: { 200: envelopeOf(OperatorSecuritySchema) } },
+      config: { access: { operator: 'signed_in' } },
+    },
     async (request) => request.ok(await operators.security(operatorOf(request))),
   );
 
   app.post(
     '/admin/me/recovery-codes',
     {
-      schema: { tags, body: RecoveryCodesRegenerateSchema, response: { 200: envelopeOf(RecoveryCodesSchema) } },
+      schema: {
+        tags,
+        body: RecoveryCodesRegenerateSchema,
+        response: { 200: envelopeOf(RecoveryCodesSchema) },
+      },
       // Each try spends a guess at the authenticator code, as a log-in does.
       config: { ...loginRateLimit, access: { operator: 'signed_in' } },
     },
-    async (request) => request.ok({ codes: await operators.regenerateRecoveryCodes(operatorOf(request), request.body.code) }),
+    async (request) =>
+      request.ok({
+        codes: await operators.regenerateRecoveryCodes(operatorOf(request), request.body.code),
+      }),
   );
 
   app.get(
     '/admin/operators',
-    { schema: { tags, response: { 200: envelopeOf(z.array(OperatorSummarySchema)) } }, config: { access: { operator: adminPolicy.manageOperators } } },
+    {
+      schema: { tags, response: { 200: envelopeOf(z.array(OperatorSummarySchema)) } },
+      config: { access: { operator: adminPolicy.manageOperators } },
+    },
     async (request) => request.ok(await operators.list()),
   );
 
   app.post(
     '/admin/operators',
     {
-      schema: { tags, body: OperatorCreateSchema, response: { 200: envelopeOf(OperatorProfileSchema) } },
+      schema: {
+        tags,
+        body: OperatorCreateSchema,
+        response: { 200: envelopeOf(OperatorProfileSchema) },
+      },
       config: { access: { operator: adminPolicy.manageOperators } },
     },
     async (request) => request.ok(await operators.add(operatorOf(request), request.body)),
@@ -102,36 +134,68 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/operators/:id/role',
     {
-      schema: { tags, params: OperatorParamsSchema, body: OperatorRoleChangeSchema, response: { 200: envelopeOf(OperatorSummarySchema) } },
+      schema: {
+        tags,
+        params: OperatorParamsSchema,
+        body: OperatorRoleChangeSchema,
+        response: { 200: envelopeOf(OperatorSummarySchema) },
+      },
       config: { access: { operator: adminPolicy.manageOperators } },
     },
-    async (request) => request.ok(await operators.changeRole(operatorOf(request), BigInt(request.params.id), request.body.role)),
+    async (request) =>
+      request.ok(
+        await operators.changeRole(
+          operatorOf(request),
+          BigInt(request.params.id),
+          request.body.role,
+        ),
+      ),
   );
 
   for (const change of ['disable', 'enable'] as const) {
     app.post(
       `/admin/operators/:id/${change}`,
       {
-        schema: { tags, params: OperatorParamsSchema, response: { 200: envelopeOf(OperatorSummarySchema) } },
+        schema: {
+          tags,
+          params: OperatorParamsSchema,
+          response: { 200: envelopeOf(OperatorSummarySchema) },
+        },
         config: { access: { operator: adminPolicy.manageOperators } },
       },
-      async (request) => request.ok(await operators.setDisabled(operatorOf(request), BigInt(request.params.id), change === 'disable')),
+      async (request) =>
+        request.ok(
+          await operators.setDisabled(
+            operatorOf(request),
+            BigInt(request.params.id),
+            change === 'disable',
+          ),
+        ),
     );
   }
 
   app.post(
     '/admin/operators/:id/second-factor/reset',
     {
-      schema: { tags, params: OperatorParamsSchema, response: { 200: envelopeOf(OperatorSummarySchema) } },
+      schema: {
+        tags,
+        params: OperatorParamsSchema,
+        response: { 200: envelopeOf(OperatorSummarySchema) },
+      },
       config: { access: { operator: adminPolicy.manageOperators } },
     },
-    async (request) => request.ok(await operators.resetSecondFactor(operatorOf(request), BigInt(request.params.id))),
+    async (request) =>
+      request.ok(await operators.resetSecondFactor(operatorOf(request), BigInt(request.params.id))),
   );
 
   app.get(
     '/admin/audit',
     {
-      schema: { tags, querystring: AuditSearchSchema, response: { 200: envelopeOf(z.array(AuditEntrySchema)) } },
+      schema: {
+        tags,
+        querystring: AuditSearchSchema,
+        response: { 200: envelopeOf(z.array(AuditEntrySchema)) },
+      },
       config: { access: { operator: adminPolicy.searchAudit } },
     },
     async (request) => request.ok(await audit.search(request.query)),

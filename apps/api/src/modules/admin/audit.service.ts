@@ -11,9 +11,14 @@ export function createAuditService(db: Database) {
       const filters: SQL[] = [];
       if (query.actor) {
         const actor = query.actor;
-        filters.push(sql`(${auditLog.actorId} = ${actor} or (${auditLog.actorKind} = 'operator' and ${auditLog.actorId} in (select ${operators.id}::text from ${operators} where lower(${operators.username}) = lower(${actor}))))`);
+        filters.push(
+          sql`(${auditLog.actorId} = ${actor} or (${auditLog.actorKind} = 'operator' and ${auditLog.actorId} in (select ${operators.id}::text from ${operators} where lower(${operators.username}) = lower(${actor}))))`,
+        );
       }
-      if (query.action) filters.push(sql`${auditLog.action} like ${`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      if (query.action)
+        filters.push(
+          sql`${auditLog.action} like ${`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        );
       if (query.target_kind) filters.push(eq(auditLog.targetKind, query.target_kind));
       if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));
       if (query.from) filters.push(gte(auditLog.at, new Date(query.from)));
@@ -22,7 +27,10 @@ export function createAuditService(db: Database) {
       const rows = await db
         .select({ entry: auditLog, actorName: operators.username })
         .from(auditLog)
-        .leftJoin(operators, and(eq(auditLog.actorKind, 'operator'), eq(auditLog.actorId, sql`${operators.id}::text`)))
+        .leftJoin(
+          operators,
+          and(eq(auditLog.actorKind, 'operator'), eq(auditLog.actorId, sql`${operators.id}::text`)),
+        )
         .where(and(...filters))
         .orderBy(desc(auditLog.id))
         .limit(query.limit);

@@ -1,4 +1,9 @@
-import { formatMinor, type GrantApproval, type GrantApprovalKind, type GrantApprovalStatus } from '@orca/contracts';
+import {
+  formatMinor,
+  type GrantApproval,
+  type GrantApprovalKind,
+  type GrantApprovalStatus,
+} from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -28,14 +33,24 @@ const APPROVALS_SHOWN = 100;
  * is worth and apply it in the same transaction as the approval; this service holds the decision,
  * refuses the requester's own approval, and audits each step.
  */
-export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; playerNames: (ids: readonly bigint[]) => Promise<Map<string, string>>; operatorNames: (ids: readonly bigint[]) => Promise<Map<string, string>> }) {
+export function createGrantApprovals(deps: {
+  db: Database;
+  fourEyesEur: number;
+  playerNames: (ids: readonly bigint[]) => Promise<Map<string, string>>;
+  operatorNames: (ids: readonly bigint[]) => Promise<Map<string, string>>;
+}) {
   const { db } = deps;
   const thresholdEurMinor = BigInt(deps.fourEyesEur) * 100n;
 
   async function toViews(rows: readonly GrantApprovalRow[]): Promise<GrantApproval[]> {
     const [players, operators] = await Promise.all([
       deps.playerNames(rows.flatMap((row) => (row.playerId === null ? [] : [row.playerId]))),
-      deps.operatorNames(rows.flatMap((row) => [row.requestedBy, ...(row.decidedBy === null ? [] : [row.decidedBy])])),
+      deps.operatorNames(
+        rows.flatMap((row) => [
+          row.requestedBy,
+          ...(row.decidedBy === null ? [] : [row.decidedBy]),
+        ]),
+      ),
     ]);
     return rows.map((row) => {
       const request = row.request as GrantRequest;
@@ -44,7 +59,8 @@ export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; 
         kind: row.kind as GrantApprovalKind,
         status: row.status,
         playerId: row.playerId?.toString() ?? null,
-        playerUsername: row.playerId === null ? null : (players.get(row.playerId.toString()) ?? null),
+        playerUsername:
+          row.playerId === null ? null : (players.get(row.playerId.toString()) ?? null),
         targetId: row.targetId,
         title: request.title,
         amount: request.amount,
@@ -55,7 +71,8 @@ export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; 
         reason: request.reason,
         requestedBy: operators.get(row.requestedBy.toString()) ?? '',
         requestedAt: row.requestedAt.toISOString(),
-        decidedBy: row.decidedBy === null ? null : (operators.get(row.decidedBy.toString()) ?? null),
+        decidedBy:
+          row.decidedBy === null ? null : (operators.get(row.decidedBy.toString()) ?? null),
         decidedAt: row.decidedAt?.toISOString() ?? null,
         decisionNote: row.decisionNote,
       };
@@ -69,9 +86,40 @@ export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; 
     needsApproval: (valueEurMinor: bigint): boolean => valueEurMinor > thresholdEurMinor,
 
     /** Holds a grant for a second operator, in the caller's transaction, audited as requested. */
-    async hold(tx: Executor, by: Operator, r: { kind: GrantApprovalKind; playerId: bigint | null; targetId: string | null; valueEurMinor: bigint; request: GrantRequest }): Promise<GrantApprovalRow> {
-      const row = await repo.insert(tx, { kind: r.kind, playerId: r.playerId, targetId: r.targetId, valueEurMinor: r.valueEurMinor, request: r.request, requestedBy: by.id });
-      await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'grant_approval.requested', targetKind: 'grant_approval', targetId: row.id, after: { kind: r.kind, playerId: r.playerId, targetId: r.targetId, valueEurMinor: r.valueEurMinor, ...r.request }, ip: by.ip });
+    async hold(
+      tx: Executor,
+      by: Operator,
+      r: {
+        kind: GrantApprovalKind;
+        playerId: bigint | null;
+        targetId: string | null;
+        valueEurMinor: bigint;
+        request: GrantRequest;
+      },
+    ): Promise<GrantApprovalRow> {
+      const row = await repo.insert(tx, {
+        kind: r.kind,
+        playerId: r.playerId,
+        targetId: r.targetId,
+        valueEurMinor: r.valueEurMinor,
+        request: r.request,
+        requestedBy: by.id,
+      });
+      await recordAudit(tx, {
+        actorKind: 'operator',
+        actorId: by.id.toString(),
+        action: 'grant_approval.requested',
+        targetKind: 'grant_approval',
+        targetId: row.id,
+        after: {
+          kind: r.kind,
+          playerId: r.playerId,
+          targetId: r.targetId,
+          valueEurMinor: r.valueEurMinor,
+          ...r.request,
+        },
+        ip: by.ip,
+      });
       return row;
     },
 
@@ -81,14 +129,31 @@ export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; 
      * requester may withdraw (reject) their own request, never approve it. Produces
      * approval_not_found, approval_state_conflict (decided already), approval_own_request.
      */
-    async decide(tx: Executor, by: Operator, id: string, kind: GrantApprovalKind, decision: 'approve' | 'reject', note: string): Promise<GrantApprovalRow> {
+    async decide(
+      tx: Executor,
+      by: Operator,
+      id: string,
+      kind: GrantApprovalKind,
+      decision: 'approve' | 'reject',
+      note: string,
+    ): Promise<GrantApprovalRow> {
       const row = await repo.lock(tx, id, kind);
       if (!row) throw new AppError('approval_not_found');
       if (row.status !== 'pending') throw new AppError('approval_state_conflict');
-      if (decision === 'approve' && row.requestedBy === by.id) throw new AppError('approval_own_request');
+      if (decision === 'approve' && row.requestedBy === by.id)
+        throw new AppError('approval_own_request');
       const status = decision === 'approve' ? 'approved' : 'rejected';
       const decided = await repo.decide(tx, id, { status, decidedBy: by.id, decisionNote: note });
-      await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: `grant_approval.${status}`, targetKind: 'grant_approval', targetId: id, before: { status: 'pending', kind, requestedBy: row.requestedBy }, after: { status, note }, ip: by.ip });
+      await recordAudit(tx, {
+        actorKind: 'operator',
+        actorId: by.id.toString(),
+        action: `grant_approval.${status}`,
+        targetKind: 'grant_approval',
+        targetId: id,
+        before: { status: 'pending', kind, requestedBy: row.requestedBy },
+        after: { status, note },
+        ip: by.ip,
+      });
       return decided;
     },
 
@@ -105,7 +170,11 @@ export function createGrantApprovals(deps: { db: Database; fourEyesEur: number; 
     },
 
     /** The pending request about a campaign or race, if any (a race waits for its prizes' approval). */
-    pendingFor: (executor: Executor, kind: GrantApprovalKind, targetId: string): Promise<GrantApprovalRow | undefined> => repo.pendingFor(executor, kind, targetId),
+    pendingFor: (
+      executor: Executor,
+      kind: GrantApprovalKind,
+      targetId: string,
+    ): Promise<GrantApprovalRow | undefined> => repo.pendingFor(executor, kind, targetId),
   };
 }
 

@@ -21,18 +21,21 @@ export function operatorOf(request: FastifyRequest): Operator {
  * states what it needs on its declaration and its handler never checks. The permission is also
  * written into the route's OpenAPI operation (`x-operator-permission`) for clients and tests.
  */
-export const operatorGuard = fp(async (app: FastifyInstance, options: { operators: OperatorService }) => {
-  app.decorateRequest('operator', null);
+export const operatorGuard = fp(
+  async (app: FastifyInstance, options: { operators: OperatorService }) => {
+    app.decorateRequest('operator', null);
 
-  app.addHook('onRoute', (route) => {
-    const permission = operatorAccessOf(route.config?.access);
-    if (permission) route.schema = Object.assign({}, route.schema, { 'x-operator-permission': permission });
-  });
+    app.addHook('onRoute', (route) => {
+      const permission = operatorAccessOf(route.config?.access);
+      if (permission)
+        route.schema = Object.assign({}, route.schema, { 'x-operator-permission': permission });
+    });
 
-  // Before the body is parsed or validated: a caller without the permission learns nothing about
-  // what the route would accept, and costs no parsing.
-  app.addHook('onRequest', async (request) => {
-    const permission = operatorAccessOf(request.routeOptions.config.access);
-    if (permission) request.operator = await options.operators.authorize(request, permission);
-  });
-});
+    // Before the body is parsed or validated: a caller without the permission learns nothing about
+    // what the route would accept, and costs no parsing.
+    app.addHook('onRequest', async (request) => {
+      const permission = operatorAccessOf(request.routeOptions.config.access);
+      if (permission) request.operator = await options.operators.authorize(request, permission);
+    });
+  },
+);

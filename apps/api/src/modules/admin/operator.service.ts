@@ -21,7 +21,12 @@ import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/sch
 import type { OperatorAccess } from '../../platform/access.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
-import { hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from '../../platform/passwords.ts';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyDecoy,
+  verifyPassword,
+} from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { isRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts';
 import { createSecretBox } from './secret-box.ts';
@@ -40,16 +45,24 @@ export interface Operator {
 }
 
 function profileOf(operator: { username: string; role: OperatorRole }): OperatorProfile {
-  return { username: operator.username, role: operator.role, permissions: [...permissionsOf(operator.role)], idleMinutes: OPERATOR_SESSION_IDLE_MINUTES };
+  return {
+    username: operator.username,
+    role: operator.role,
+    permissions: [...permissionsOf(operator.role)],
+    idleMinutes: OPERATOR_SESSION_IDLE_MINUTES,
+  };
 }
 
-type CodeOutcome = { ok: true; session: OperatorSession } | { ok: false; code: 'invalid_totp_code' | 'login_challenge_expired' };
+type CodeOutcome =
+  | { ok: true; session: OperatorSession }
+  | { ok: false; code: 'invalid_totp_code' | 'login_challenge_expired' };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a sealed secret is bound to, so it opens only in the row it was written for. */
 const totpContext = (operatorId: bigint) => `operators.totp_secret:${operatorId}`;
-const pendingContext = (operatorId: bigint) => `operator_sessions.pending_totp_secret:${operatorId}`;
+const pendingContext = (operatorId: bigint) =>
+  `operator_sessions.pending_totp_secret:${operatorId}`;
 
 /**
  * Back-office identities: separate credentials and sessions (x-operator-session), a mandatory
@@ -59,8 +72,16 @@ const pendingContext = (operatorId: bigint) => `operator_sessions.pending_totp_s
 export function createOperatorService(db: Database, options: { secretKey: Buffer }) {
   const box = createSecretBox(options.secretKey);
 
-  async function recoveryCodesLeft(executor: Database | Transaction, operatorId: bigint): Promise<number> {
-    const [row] = await executor.select({ n: count() }).from(operatorRecoveryCodes).where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)));
+  async function recoveryCodesLeft(
+    executor: Database | Transaction,
+    operatorId: bigint,
+  ): Promise<number> {
+    const [row] = await executor
+      .select({ n: count() })
+      .from(operatorRecoveryCodes)
+      .where(
+        and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)),
+      );
     return Number(row?.n ?? 0);
   }
 
@@ -68,13 +89,20 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
   async function issueRecoveryCodes(tx: Transaction, operatorId: bigint): Promise<string[]> {
     const codes = newRecoveryCodes();
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
-    await tx.insert(operatorRecoveryCodes).values(codes.map((code) => ({ operatorId, codeHash: box.hashCode(normalizeRecoveryCode(code)) })));
+    await tx
+      .insert(operatorRecoveryCodes)
+      .values(
+        codes.map((code) => ({ operatorId, codeHash: box.hashCode(normalizeRecoveryCode(code)) })),
+      );
     return codes;
   }
 
   /** Ends every session and pending log-in of an operator. */
   async function endSessions(tx: Transaction, operatorId: bigint): Promise<void> {
-    await tx.update(operatorSessions).set({ revokedAt: new Date() }).where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+    await tx
+      .update(operatorSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
   }
 
   /**
@@ -83,7 +111,12 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
    * last-admin check. Produces not_found.
    */
   async function lockForChange(tx: Transaction, id: bigint) {
-    await tx.select({ id: operators.id }).from(operators).where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt))).orderBy(asc(operators.id)).for('update');
+    await tx
+      .select({ id: operators.id })
+      .from(operators)
+      .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt)))
+      .orderBy(asc(operators.id))
+      .for('update');
     const [target] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
     if (!target || !isOperatorRole(target.role)) throw new AppError('not_found');
     return { ...target, role: target.role };
@@ -91,23 +124,45 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
 
   /** Refuses a change that would leave no enabled admin. Produces last_admin. */
   async function assertAnotherAdmin(tx: Transaction, id: bigint): Promise<void> {
-    const [row] = await tx.select({ n: count() }).from(operators).where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt), ne(operators.id, id)));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(operators)
+      .where(and(eq(operators.role, 'admin'), isNull(operators.disabledAt), ne(operators.id, id)));
     if (Number(row?.n ?? 0) === 0) throw new AppError('last_admin');
   }
 
-  const auditOf = (by: Operator, target: bigint) => ({ actorKind: 'operator' as const, actorId: by.id.toString(), targetKind: 'operator', targetId: target.toString(), ip: by.ip });
+  const auditOf = (by: Operator, target: bigint) => ({
+    actorKind: 'operator' as const,
+    actorId: by.id.toString(),
+    targetKind: 'operator',
+    targetId: target.toString(),
+    ip: by.ip,
+  });
 
   const service = {
     /**
      * False when an operator of that name (in any case) exists already; nothing is changed then.
      * `totpSecret` enrols the second factor up front (the demo operator, whose secret is printed).
      */
-    async create(username: string, password: string, role: OperatorRole, createOptions: { totpSecret?: string } = {}): Promise<boolean> {
+    async create(
+      username: string,
+      password: string,
+      role: OperatorRole,
+      createOptions: { totpSecret?: string } = {},
+    ): Promise<boolean> {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(operators).values({ username, passwordHash, role }).onConflictDoNothing().returning({ id: operators.id });
+        const [created] = await tx
+          .insert(operators)
+          .values({ username, passwordHash, role })
+          .onConflictDoNothing()
+          .returning({ id: operators.id });
         if (!created) return false;
-        if (createOptions.totpSecret) await tx.update(operators).set({ totpSecret: box.seal(createOptions.totpSecret, totpContext(created.id)) }).where(eq(operators.id, created.id));
+        if (createOptions.totpSecret)
+          await tx
+            .update(operators)
+            .set({ totpSecret: box.seal(createOptions.totpSecret, totpContext(created.id)) })
+            .where(eq(operators.id, created.id));
         return true;
       });
     },
@@ -121,7 +176,15 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
         .groupBy(operatorRecoveryCodes.operatorId)
         .as('codes_left');
       const rows = await db
-        .select({ id: operators.id, username: operators.username, role: operators.role, totpSecret: operators.totpSecret, disabledAt: operators.disabledAt, createdAt: operators.createdAt, codesLeft: codesLeft.n })
+        .select({
+          id: operators.id,
+          username: operators.username,
+          role: operators.role,
+          totpSecret: operators.totpSecret,
+          disabledAt: operators.disabledAt,
+          createdAt: operators.createdAt,
+          codesLeft: codesLeft.n,
+        })
         .from(operators)
         .leftJoin(codesLeft, eq(codesLeft.operatorId, operators.id))
         .orderBy(sql`lower(${operators.username})`);
@@ -139,7 +202,10 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
     },
 
     /** Enabled operators whose role grants `permission` (VIP hosts hold rewards.manage), by id. */
-    async holdersOf(permission: Permission, executor: Database | Transaction = db): Promise<{ id: bigint; username: string }[]> {
+    async holdersOf(
+      permission: Permission,
+      executor: Database | Transaction = db,
+    ): Promise<{ id: bigint; username: string }[]> {
       const roles = OPERATOR_ROLES.filter((role) => hasPermission(role, permission));
       return executor
         .select({ id: operators.id, username: operators.username })
@@ -151,7 +217,10 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
     /** Usernames by operator id (as text), for screens naming who decided. */
     async usernames(ids: readonly bigint[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: operators.id, username: operators.username }).from(operators).where(inArray(operators.id, [...new Set(ids)]));
+      const rows = await db
+        .select({ id: operators.id, username: operators.username })
+        .from(operators)
+        .where(inArray(operators.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id.toString(), row.username]));
     },
 
@@ -159,13 +228,29 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      * An admin adding a colleague: the new operator enrols TOTP at their first log-in. Audited.
      * Produces username_exists, validation_error (a common password).
      */
-    async add(by: Operator, input: { username: string; password: string; role: OperatorRole }): Promise<OperatorProfile> {
-      if (isCommonPassword(input.password)) throw new FieldRuleError('validation_error', 'password', 'password_strength');
+    async add(
+      by: Operator,
+      input: { username: string; password: string; role: OperatorRole },
+    ): Promise<OperatorProfile> {
+      if (isCommonPassword(input.password))
+        throw new FieldRuleError('validation_error', 'password', 'password_strength');
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(operators).values({ username: input.username, passwordHash, role: input.role }).onConflictDoNothing().returning({ id: operators.id });
+        const [created] = await tx
+          .insert(operators)
+          .values({ username: input.username, passwordHash, role: input.role })
+          .onConflictDoNothing()
+          .returning({ id: operators.id });
         if (!created) throw new AppError('username_exists');
-        await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'operator.created', targetKind: 'operator', targetId: created.id.toString(), after: { username: input.username, role: input.role }, ip: by.ip });
+        await recordAudit(tx, {
+          actorKind: 'operator',
+          actorId: by.id.toString(),
+          action: 'operator.created',
+          targetKind: 'operator',
+          targetId: created.id.toString(),
+          after: { username: input.username, role: input.role },
+          ip: by.ip,
+        });
         return profileOf(input);
       });
     },
@@ -180,7 +265,12 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
         if (target.role === role) return;
         if (target.role === 'admin' && target.disabledAt === null) await assertAnotherAdmin(tx, id);
         await tx.update(operators).set({ role }).where(eq(operators.id, id));
-        await recordAudit(tx, { ...auditOf(by, id), action: 'operator.role_changed', before: { role: target.role }, after: { role } });
+        await recordAudit(tx, {
+          ...auditOf(by, id),
+          action: 'operator.role_changed',
+          before: { role: target.role },
+          after: { role },
+        });
       });
       return service.summary(id);
     },
@@ -218,10 +308,18 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
       await db.transaction(async (tx) => {
         const target = await lockForChange(tx, id);
         const codesLeft = await recoveryCodesLeft(tx, id);
-        await tx.update(operators).set({ totpSecret: null, totpLastStep: null }).where(eq(operators.id, id));
+        await tx
+          .update(operators)
+          .set({ totpSecret: null, totpLastStep: null })
+          .where(eq(operators.id, id));
         await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
         await endSessions(tx, id);
-        await recordAudit(tx, { ...auditOf(by, id), action: 'operator.second_factor_reset', before: { hasTotp: target.totpSecret !== null, recoveryCodesLeft: codesLeft }, after: { hasTotp: false, recoveryCodesLeft: 0 } });
+        await recordAudit(tx, {
+          ...auditOf(by, id),
+          action: 'operator.second_factor_reset',
+          before: { hasTotp: target.totpSecret !== null, recoveryCodesLeft: codesLeft },
+          after: { hasTotp: false, recoveryCodesLeft: 0 },
+        });
       });
       return service.summary(id);
     },
@@ -235,8 +333,14 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
 
     /** The signed-in operator's own second factor. */
     async security(operator: Operator): Promise<OperatorSecurity> {
-      const [row] = await db.select({ totpSecret: operators.totpSecret }).from(operators).where(eq(operators.id, operator.id));
-      return { hasTotp: row?.totpSecret != null, recoveryCodesLeft: await recoveryCodesLeft(db, operator.id) };
+      const [row] = await db
+        .select({ totpSecret: operators.totpSecret })
+        .from(operators)
+        .where(eq(operators.id, operator.id));
+      return {
+        hasTotp: row?.totpSecret != null,
+        recoveryCodesLeft: await recoveryCodesLeft(db, operator.id),
+      };
     },
 
     /**
@@ -245,14 +349,27 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      */
     async regenerateRecoveryCodes(operator: Operator, code: string): Promise<string[]> {
       const codes = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(operators).where(eq(operators.id, operator.id)).for('update');
+        const [row] = await tx
+          .select()
+          .from(operators)
+          .where(eq(operators.id, operator.id))
+          .for('update');
         if (!row?.totpSecret) return null;
-        const timeStep = await checkTotp(box.open(row.totpSecret, totpContext(row.id)), code, row.totpLastStep);
+        const timeStep = await checkTotp(
+          box.open(row.totpSecret, totpContext(row.id)),
+          code,
+          row.totpLastStep,
+        );
         if (timeStep === null) return null;
         await tx.update(operators).set({ totpLastStep: timeStep }).where(eq(operators.id, row.id));
         const before = await recoveryCodesLeft(tx, row.id);
         const issued = await issueRecoveryCodes(tx, row.id);
-        await recordAudit(tx, { ...auditOf(operator, row.id), action: 'operator.recovery_codes_regenerated', before: { recoveryCodesLeft: before }, after: { recoveryCodesLeft: issued.length } });
+        await recordAudit(tx, {
+          ...auditOf(operator, row.id),
+          action: 'operator.recovery_codes_regenerated',
+          before: { recoveryCodesLeft: before },
+          after: { recoveryCodesLeft: issued.length },
+        });
         return issued;
       });
       if (!codes) throw new AppError('invalid_totp_code');
@@ -265,8 +382,13 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      * invalid_username_or_password, account_disabled.
      */
     async login(username: string, password: string, ip: string): Promise<OperatorLoginStep> {
-      const [operator] = await db.select().from(operators).where(sql`lower(${operators.username}) = lower(${username})`);
-      const isValid = operator ? await verifyPassword(operator.passwordHash, password) : await verifyDecoy(password);
+      const [operator] = await db
+        .select()
+        .from(operators)
+        .where(sql`lower(${operators.username}) = lower(${username})`);
+      const isValid = operator
+        ? await verifyPassword(operator.passwordHash, password)
+        : await verifyDecoy(password);
       if (!operator || !isValid) throw new AppError('invalid_username_or_password');
       // Said only after the right password, so it tells a stranger nothing about the account.
       if (operator.disabledAt !== null) throw new AppError('account_disabled');
@@ -276,11 +398,15 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
         tokenHash: hash,
         operatorId: operator.id,
         stage: 'password',
-        pendingTotpSecret: enrolment ? box.seal(enrolment.secret, pendingContext(operator.id)) : null,
+        pendingTotpSecret: enrolment
+          ? box.seal(enrolment.secret, pendingContext(operator.id))
+          : null,
         ip,
         expiresAt: new Date(Date.now() + OPERATOR_LOGIN_CHALLENGE_MINUTES * 60_000),
       });
-      return enrolment ? { stage: 'enrol', challenge: token, ...enrolment } : { stage: 'code', challenge: token };
+      return enrolment
+        ? { stage: 'enrol', challenge: token, ...enrolment }
+        : { stage: 'code', challenge: token };
     },
 
     /**
@@ -292,23 +418,46 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
       // The counting of wrong codes must commit even though the call fails, so the transaction
       // returns the outcome and the error is thrown after it.
       const outcome = await db.transaction(async (tx): Promise<CodeOutcome> => {
-        const challengeOf = and(eq(operatorSessions.tokenHash, hashToken(challenge)), eq(operatorSessions.stage, 'password'), isNull(operatorSessions.revokedAt));
-        const [seen] = await tx.select({ operatorId: operatorSessions.operatorId }).from(operatorSessions).where(challengeOf);
+        const challengeOf = and(
+          eq(operatorSessions.tokenHash, hashToken(challenge)),
+          eq(operatorSessions.stage, 'password'),
+          isNull(operatorSessions.revokedAt),
+        );
+        const [seen] = await tx
+          .select({ operatorId: operatorSessions.operatorId })
+          .from(operatorSessions)
+          .where(challengeOf);
         if (!seen) return { ok: false, code: 'login_challenge_expired' };
         // The operator row is locked before the challenge, in the order an admin's change takes
         // them (operator, then sessions), so the two never deadlock. With it locked, two requests
         // with the same code cannot both pass the replay check, and an operator being disabled
         // meanwhile is seen here, or their new session is ended by the change that waited.
-        const [operator] = await tx.select().from(operators).where(eq(operators.id, seen.operatorId)).for('update');
+        const [operator] = await tx
+          .select()
+          .from(operators)
+          .where(eq(operators.id, seen.operatorId))
+          .for('update');
         const [row] = await tx.select().from(operatorSessions).where(challengeOf).for('update');
-        if (!row || row.expiresAt <= new Date() || row.failedCodes >= OPERATOR_LOGIN_CODE_ATTEMPTS_MAX) return { ok: false, code: 'login_challenge_expired' };
-        if (!operator || operator.disabledAt !== null || !isOperatorRole(operator.role)) return { ok: false, code: 'login_challenge_expired' };
+        if (
+          !row ||
+          row.expiresAt <= new Date() ||
+          row.failedCodes >= OPERATOR_LOGIN_CODE_ATTEMPTS_MAX
+        )
+          return { ok: false, code: 'login_challenge_expired' };
+        if (!operator || operator.disabledAt !== null || !isOperatorRole(operator.role))
+          return { ok: false, code: 'login_challenge_expired' };
         const isEnrolment = row.pendingTotpSecret !== null;
         const stored = isEnrolment ? row.pendingTotpSecret : operator.totpSecret;
         if (!stored) return { ok: false, code: 'login_challenge_expired' };
-        const secret = box.open(stored, isEnrolment ? pendingContext(operator.id) : totpContext(operator.id));
+        const secret = box.open(
+          stored,
+          isEnrolment ? pendingContext(operator.id) : totpContext(operator.id),
+        );
         const wrongCode = async (): Promise<CodeOutcome> => {
-          await tx.update(operatorSessions).set({ failedCodes: sql`${operatorSessions.failedCodes} + 1` }).where(eq(operatorSessions.tokenHash, row.tokenHash));
+          await tx
+            .update(operatorSessions)
+            .set({ failedCodes: sql`${operatorSessions.failedCodes} + 1` })
+            .where(eq(operatorSessions.tokenHash, row.tokenHash));
           return { ok: false, code: 'invalid_totp_code' };
         };
 
@@ -319,29 +468,73 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
           const [spent] = await tx
             .update(operatorRecoveryCodes)
             .set({ usedAt: new Date() })
-            .where(and(eq(operatorRecoveryCodes.operatorId, operator.id), eq(operatorRecoveryCodes.codeHash, box.hashCode(normalizeRecoveryCode(code))), isNull(operatorRecoveryCodes.usedAt)))
+            .where(
+              and(
+                eq(operatorRecoveryCodes.operatorId, operator.id),
+                eq(operatorRecoveryCodes.codeHash, box.hashCode(normalizeRecoveryCode(code))),
+                isNull(operatorRecoveryCodes.usedAt),
+              ),
+            )
             .returning({ id: operatorRecoveryCodes.id });
           if (!spent) return wrongCode();
           codesLeft = await recoveryCodesLeft(tx, operator.id);
           // A secret still stored in clear from before encryption is sealed now.
-          if (!box.isSealed(stored)) await tx.update(operators).set({ totpSecret: box.seal(secret, totpContext(operator.id)) }).where(eq(operators.id, operator.id));
+          if (!box.isSealed(stored))
+            await tx
+              .update(operators)
+              .set({ totpSecret: box.seal(secret, totpContext(operator.id)) })
+              .where(eq(operators.id, operator.id));
         } else {
           const timeStep = await checkTotp(secret, code, operator.totpLastStep);
           if (timeStep === null) return wrongCode();
-          const sealed = isEnrolment || !box.isSealed(stored) ? box.seal(secret, totpContext(operator.id)) : stored;
-          await tx.update(operators).set({ totpSecret: sealed, totpLastStep: timeStep }).where(eq(operators.id, operator.id));
+          const sealed =
+            isEnrolment || !box.isSealed(stored)
+              ? box.seal(secret, totpContext(operator.id))
+              : stored;
+          await tx
+            .update(operators)
+            .set({ totpSecret: sealed, totpLastStep: timeStep })
+            .where(eq(operators.id, operator.id));
         }
 
-        await tx.update(operatorSessions).set({ revokedAt: new Date() }).where(eq(operatorSessions.tokenHash, row.tokenHash));
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: new Date() })
+          .where(eq(operatorSessions.tokenHash, row.tokenHash));
         const { token, hash } = newToken();
-        await tx.insert(operatorSessions).values({ tokenHash: hash, operatorId: operator.id, stage: 'active', ip, expiresAt: new Date(Date.now() + OPERATOR_SESSION_HOURS_MAX * 3_600_000) });
-        const audit = { actorKind: 'operator' as const, actorId: operator.id.toString(), targetKind: 'operator', targetId: operator.id.toString(), ip };
+        await tx
+          .insert(operatorSessions)
+          .values({
+            tokenHash: hash,
+            operatorId: operator.id,
+            stage: 'active',
+            ip,
+            expiresAt: new Date(Date.now() + OPERATOR_SESSION_HOURS_MAX * 3_600_000),
+          });
+        const audit = {
+          actorKind: 'operator' as const,
+          actorId: operator.id.toString(),
+          targetKind: 'operator',
+          targetId: operator.id.toString(),
+          ip,
+        };
         let recoveryCodes: string[] | undefined;
         if (isEnrolment) {
           recoveryCodes = await issueRecoveryCodes(tx, operator.id);
-          await recordAudit(tx, { ...audit, action: 'operator.totp_enrolled', before: { hasTotp: false }, after: { hasTotp: true, recoveryCodesLeft: recoveryCodes.length } });
+          await recordAudit(tx, {
+            ...audit,
+            action: 'operator.totp_enrolled',
+            before: { hasTotp: false },
+            after: { hasTotp: true, recoveryCodesLeft: recoveryCodes.length },
+          });
         }
-        await recordAudit(tx, { ...audit, action: 'operator.login', ...(codesLeft === undefined ? {} : { after: { method: 'recovery_code', recoveryCodesLeft: codesLeft } }) });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'operator.login',
+          ...(codesLeft === undefined
+            ? {}
+            : { after: { method: 'recovery_code', recoveryCodesLeft: codesLeft } }),
+        });
         return {
           ok: true,
           session: {
@@ -363,31 +556,61 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      * operator doing something, so it must not keep an unattended session alive.
      * Produces login_required, session_expired, forbidden.
      */
-    async authorize(request: FastifyRequest, access: OperatorAccess['operator'], options: { touch?: boolean } = {}): Promise<Operator> {
+    async authorize(
+      request: FastifyRequest,
+      access: OperatorAccess['operator'],
+      options: { touch?: boolean } = {},
+    ): Promise<Operator> {
       const token = request.headers['x-operator-session'];
-      if (typeof token !== 'string' || token.length === 0 || token.length > 128) throw new AppError('login_required');
+      if (typeof token !== 'string' || token.length === 0 || token.length > 128)
+        throw new AppError('login_required');
       const live = and(
         eq(operatorSessions.tokenHash, hashToken(token)),
         eq(operatorSessions.stage, 'active'),
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, sql`now()`),
-        gt(operatorSessions.lastSeenAt, sql`now() - make_interval(mins => ${OPERATOR_SESSION_IDLE_MINUTES})`),
+        gt(
+          operatorSessions.lastSeenAt,
+          sql`now() - make_interval(mins => ${OPERATOR_SESSION_IDLE_MINUTES})`,
+        ),
       );
       // One statement checks the session and restarts its idle clock, so an idle session cannot be
       // revived by two requests racing past a separate check.
       const [session] =
         options.touch === false
-          ? await db.select({ operatorId: operatorSessions.operatorId }).from(operatorSessions).where(live)
-          : await db.update(operatorSessions).set({ lastSeenAt: sql`now()` }).where(live).returning({ operatorId: operatorSessions.operatorId });
+          ? await db
+              .select({ operatorId: operatorSessions.operatorId })
+              .from(operatorSessions)
+              .where(live)
+          : await db
+              .update(operatorSessions)
+              .set({ lastSeenAt: sql`now()` })
+              .where(live)
+              .returning({ operatorId: operatorSessions.operatorId });
       if (!session) throw new AppError('session_expired');
-      const [row] = await db.select({ id: operators.id, username: operators.username, role: operators.role, disabledAt: operators.disabledAt }).from(operators).where(eq(operators.id, session.operatorId));
+      const [row] = await db
+        .select({
+          id: operators.id,
+          username: operators.username,
+          role: operators.role,
+          disabledAt: operators.disabledAt,
+        })
+        .from(operators)
+        .where(eq(operators.id, session.operatorId));
       // Disabling ends the sessions in the same transaction; this check also covers a session
       // written by a log-in that raced it.
       if (!row || row.disabledAt !== null) throw new AppError('session_expired');
       // A role no longer in the catalogue grants nothing rather than failing open.
       if (!isOperatorRole(row.role)) throw new AppError('forbidden');
-      if (access !== 'signed_in' && !hasPermission(row.role, access)) throw new AppError('forbidden');
-      return { id: row.id, username: row.username, role: row.role, permissions: permissionsOf(row.role), ip: request.ip };
+      if (access !== 'signed_in' && !hasPermission(row.role, access))
+        throw new AppError('forbidden');
+      return {
+        id: row.id,
+        username: row.username,
+        role: row.role,
+        permissions: permissionsOf(row.role),
+        ip: request.ip,
+      };
     },
 
     profile(operator: Operator): OperatorProfile {
@@ -397,8 +620,23 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
     /** Ends the session of this request. */
     async logout(operator: Operator, token: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(operatorSessions).set({ revokedAt: new Date() }).where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt)));
-        await recordAudit(tx, { actorKind: 'operator', actorId: operator.id.toString(), action: 'operator.logout', targetKind: 'operator', targetId: operator.id.toString(), ip: operator.ip });
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(
+              eq(operatorSessions.tokenHash, hashToken(token)),
+              isNull(operatorSessions.revokedAt),
+            ),
+          );
+        await recordAudit(tx, {
+          actorKind: 'operator',
+          actorId: operator.id.toString(),
+          action: 'operator.logout',
+          targetKind: 'operator',
+          targetId: operator.id.toString(),
+          ip: operator.ip,
+        });
       });
     },
 
@@ -409,16 +647,40 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
     async sealPlainSecrets(): Promise<number> {
       return db.transaction(async (tx) => {
         let sealed = 0;
-        const plainSecrets = await tx.select({ id: operators.id, totpSecret: operators.totpSecret }).from(operators).where(sql`${operators.totpSecret} is not null and ${operators.totpSecret} not like 'enc:%'`).for('update');
+        const plainSecrets = await tx
+          .select({ id: operators.id, totpSecret: operators.totpSecret })
+          .from(operators)
+          .where(
+            sql`${operators.totpSecret} is not null and ${operators.totpSecret} not like 'enc:%'`,
+          )
+          .for('update');
         for (const row of plainSecrets) {
           if (!row.totpSecret) continue;
-          await tx.update(operators).set({ totpSecret: box.seal(row.totpSecret, totpContext(row.id)) }).where(eq(operators.id, row.id));
+          await tx
+            .update(operators)
+            .set({ totpSecret: box.seal(row.totpSecret, totpContext(row.id)) })
+            .where(eq(operators.id, row.id));
           sealed += 1;
         }
-        const plainPending = await tx.select({ tokenHash: operatorSessions.tokenHash, operatorId: operatorSessions.operatorId, pendingTotpSecret: operatorSessions.pendingTotpSecret }).from(operatorSessions).where(sql`${operatorSessions.pendingTotpSecret} is not null and ${operatorSessions.pendingTotpSecret} not like 'enc:%'`).for('update');
+        const plainPending = await tx
+          .select({
+            tokenHash: operatorSessions.tokenHash,
+            operatorId: operatorSessions.operatorId,
+            pendingTotpSecret: operatorSessions.pendingTotpSecret,
+          })
+          .from(operatorSessions)
+          .where(
+            sql`${operatorSessions.pendingTotpSecret} is not null and ${operatorSessions.pendingTotpSecret} not like 'enc:%'`,
+          )
+          .for('update');
         for (const row of plainPending) {
           if (!row.pendingTotpSecret) continue;
-          await tx.update(operatorSessions).set({ pendingTotpSecret: box.seal(row.pendingTotpSecret, pendingContext(row.operatorId)) }).where(eq(operatorSessions.tokenHash, row.tokenHash));
+          await tx
+            .update(operatorSessions)
+            .set({
+              pendingTotpSecret: box.seal(row.pendingTotpSecret, pendingContext(row.operatorId)),
+            })
+            .where(eq(operatorSessions.tokenHash, row.tokenHash));
           sealed += 1;
         }
         return sealed;

@@ -25,7 +25,8 @@ export interface SecretBox {
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the operator secret key must be 32 bytes');
-  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `orca ${purpose}`, 32));
+  const derive = (purpose: string) =>
+    Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `orca ${purpose}`, 32));
   const encryptionKey = derive('operator totp secrets v1');
   const codeKey = derive('operator recovery codes v1');
   return {
@@ -40,11 +41,20 @@ export function createSecretBox(key: Buffer): SecretBox {
     open(stored, context) {
       if (!stored.startsWith(PREFIX)) return stored;
       const [iv, tag, body] = stored.slice(PREFIX.length).split('.');
-      if (iv === undefined || tag === undefined || body === undefined) throw new Error('a sealed secret is malformed');
-      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+      if (iv === undefined || tag === undefined || body === undefined)
+        throw new Error('a sealed secret is malformed');
+      const decipher = createDecipheriv(
+        'aes-256-gcm',
+        encryptionKey,
+        Buffer.from(iv, 'base64url'),
+        { authTagLength: TAG_BYTES },
+      );
       decipher.setAAD(Buffer.from(context));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
     },
     isSealed: (stored) => stored.startsWith(PREFIX),
     hashCode: (code) => createHmac('sha256', codeKey).update(code).digest('hex'),

@@ -10,16 +10,35 @@ const ISSUER = 'Orca back office';
 const TOLERANCE_SECONDS = 30;
 
 /** A new 160-bit secret, with the otpauth URI and a QR image of it for the authenticator app. */
-export async function newTotpEnrolment(username: string): Promise<{ secret: string; otpauthUri: string; qrDataUrl: string }> {
+export async function newTotpEnrolment(
+  username: string,
+): Promise<{ secret: string; otpauthUri: string; qrDataUrl: string }> {
   const secret = generateSecret();
   const otpauthUri = generateURI({ issuer: ISSUER, label: username, secret });
-  return { secret, otpauthUri, qrDataUrl: await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
+  return {
+    secret,
+    otpauthUri,
+    qrDataUrl: await QRCode.toDataURL(otpauthUri, {
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      width: 240,
+    }),
+  };
 }
 
 /** The time step a valid code belongs to, or null; a code of a step at or before `lastStep` is refused (no replay). */
-export async function checkTotp(secret: string, code: string, lastStep: number | null): Promise<number | null> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, ...(lastStep === null ? {} : { afterTimeStep: lastStep }) });
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: TOLERANCE_SECONDS,
+    ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+  });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 

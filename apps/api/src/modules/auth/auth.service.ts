@@ -21,7 +21,12 @@ import type { Config } from '../../platform/config.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { hashPassword, isCommonPassword, verifyDecoy, verifyPassword } from '../../platform/passwords.ts';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyDecoy,
+  verifyPassword,
+} from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { PlayerRow, PlayerService } from '../profile/player.service.ts';
@@ -56,7 +61,11 @@ export interface RequestContext {
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
   const pgError = e.cause ?? e;
   return pgError.code === '23505' && (pgError.constraint ?? '').includes(constraint);
 }
@@ -83,22 +92,36 @@ export function createAuthService(deps: {
 
   async function captchaMode(): Promise<'turnstile' | 'image'> {
     const skinConfig = await deps.skin.config();
-    return skinConfig.turnstileCaptcha.enabled && deps.turnstile.isConfigured ? 'turnstile' : 'image';
+    return skinConfig.turnstileCaptcha.enabled && deps.turnstile.isConfigured
+      ? 'turnstile'
+      : 'image';
   }
 
   /**
    * Produces captcha_required or invalid_captcha when the answer is missing or wrong; wrong typed
    * characters also name the captcha field with the spec's 'Wrong captcha value' (section 5).
    */
-  async function checkCaptcha(ctx: RequestContext, answer: string | undefined, turnstileToken: string | undefined, data: Record<string, unknown> | null) {
+  async function checkCaptcha(
+    ctx: RequestContext,
+    answer: string | undefined,
+    turnstileToken: string | undefined,
+    data: Record<string, unknown> | null,
+  ) {
     if ((await captchaMode()) === 'turnstile') {
       if (!turnstileToken) throw new AppError('captcha_required', { data });
-      if (!(await deps.turnstile.verify(turnstileToken, ctx.client.ip))) throw new AppError('invalid_captcha', { data });
+      if (!(await deps.turnstile.verify(turnstileToken, ctx.client.ip)))
+        throw new AppError('invalid_captcha', { data });
       return;
     }
     if (!answer) throw new AppError('captcha_required', { data });
     if (!(await captcha.verify(ctx.anonSession?.id, answer))) {
-      const field = { field: 'captcha', key: 'captcha_wrong', message: translate(ctx.language, 'validation', 'captcha_wrong'), params: {}, in: 'body' };
+      const field = {
+        field: 'captcha',
+        key: 'captcha_wrong',
+        message: translate(ctx.language, 'validation', 'captcha_wrong'),
+        params: {},
+        in: 'body',
+      };
       throw new AppError('invalid_captcha', { data: { ...data, fields: [field] } });
     }
   }
@@ -107,12 +130,18 @@ export function createAuthService(deps: {
   function throttleDelayMs(failures: number): number {
     if (failures < LOGIN_THROTTLE_FREE_FAILURES) return 0;
     const doublings = Math.min(failures - LOGIN_THROTTLE_FREE_FAILURES, 30);
-    return Math.min(LOGIN_THROTTLE_MAX_MS, config.LOGIN_THROTTLE_BASE_SECONDS * 1000 * 2 ** doublings);
+    return Math.min(
+      LOGIN_THROTTLE_MAX_MS,
+      config.LOGIN_THROTTLE_BASE_SECONDS * 1000 * 2 ** doublings,
+    );
   }
 
   function throttled(blockedUntil: Date, now: Date, showCaptcha: boolean): AppError {
     const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
-    return new AppError('login_throttled', { params: { seconds }, data: { sessionid: null, showCaptcha, retry_after: seconds } });
+    return new AppError('login_throttled', {
+      params: { seconds },
+      data: { sessionid: null, showCaptcha, retry_after: seconds },
+    });
   }
 
   /**
@@ -120,12 +149,22 @@ export function createAuthService(deps: {
    * attempt costs the player no captcha; claimed after it, so only someone who solved one can use
    * up the attempt a wait opens. Produces login_throttled.
    */
-  async function passThrottle(username: string, showCaptcha: boolean, stage: 'check' | 'claim'): Promise<void> {
+  async function passThrottle(
+    username: string,
+    showCaptcha: boolean,
+    stage: 'check' | 'claim',
+  ): Promise<void> {
     const now = new Date();
     const row = await repo.findThrottle(db, username);
-    if (!row || row.failures < LOGIN_THROTTLE_FREE_FAILURES || row.lastFailureAt.getTime() <= now.getTime() - LOGIN_THROTTLE_MEMORY_MS) return;
+    if (
+      !row ||
+      row.failures < LOGIN_THROTTLE_FREE_FAILURES ||
+      row.lastFailureAt.getTime() <= now.getTime() - LOGIN_THROTTLE_MEMORY_MS
+    )
+      return;
     if (stage === 'check') {
-      if (row.blockedUntil && row.blockedUntil > now) throw throttled(row.blockedUntil, now, showCaptcha);
+      if (row.blockedUntil && row.blockedUntil > now)
+        throw throttled(row.blockedUntil, now, showCaptcha);
       return;
     }
     const next = new Date(now.getTime() + throttleDelayMs(row.failures + 1));
@@ -135,10 +174,18 @@ export function createAuthService(deps: {
   }
 
   /** Counts a failure for the username; when the throttle starts, its holder hears of it once. */
-  async function recordThrottleFailure(username: string, player: PlayerRow | undefined): Promise<number> {
+  async function recordThrottleFailure(
+    username: string,
+    player: PlayerRow | undefined,
+  ): Promise<number> {
     return db.transaction(async (tx) => {
       const now = new Date();
-      const failures = await repo.recordThrottleFailure(tx, username, now, new Date(now.getTime() - LOGIN_THROTTLE_MEMORY_MS));
+      const failures = await repo.recordThrottleFailure(
+        tx,
+        username,
+        now,
+        new Date(now.getTime() - LOGIN_THROTTLE_MEMORY_MS),
+      );
       if (failures < LOGIN_THROTTLE_FREE_FAILURES) return failures;
       await repo.blockUntil(tx, username, new Date(now.getTime() + throttleDelayMs(failures)));
       if (player && (await repo.markThrottleNotified(tx, username, now))) {
@@ -147,7 +194,10 @@ export function createAuthService(deps: {
           to: player.email,
           kind: 'login_throttled',
           subject: translate(language, 'mail', 'login_throttled_subject'),
-          text: translate(language, 'mail', 'login_throttled_body', { username: player.username, failures: String(failures) }),
+          text: translate(language, 'mail', 'login_throttled_body', {
+            username: player.username,
+            failures: String(failures),
+          }),
         });
       }
       return failures;
@@ -159,7 +209,11 @@ export function createAuthService(deps: {
    * stored hashed, not signed, because each token needs state anyway (its failure budget, its
    * revocation on a password change).
    */
-  async function keepDevice(tx: Executor, playerId: bigint, known: { id: bigint; token: string } | null): Promise<string> {
+  async function keepDevice(
+    tx: Executor,
+    playerId: bigint,
+    known: { id: bigint; token: string } | null,
+  ): Promise<string> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_TTL_MS);
     if (known) {
@@ -172,21 +226,40 @@ export function createAuthService(deps: {
     return token;
   }
 
-  async function startSession(tx: Executor, player: PlayerRow, ctx: RequestContext, method: string): Promise<string> {
+  async function startSession(
+    tx: Executor,
+    player: PlayerRow,
+    ctx: RequestContext,
+    method: string,
+  ): Promise<string> {
     // Locked, then checked: an operator's block or closing either commits first and is seen here,
     // or waits for this log-in and ends the session it opens. Every way in (password, Google, a
     // Google identity linked by email) passes here.
     const current = await players.lock(tx, player.id);
-    if (current.closedAt) throw new AppError('account_closed', { data: { sessionid: null, showCaptcha: false } });
-    if (current.isDisabled) throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
+    if (current.closedAt)
+      throw new AppError('account_closed', { data: { sessionid: null, showCaptcha: false } });
+    if (current.isDisabled)
+      throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
     await deps.limits.assertNotExcluded(player.id, tx, { sessionid: null, showCaptcha: false });
     const token = await sessions.createPlayer(tx, player.id, ctx.client);
-    await players.recordLogin(tx, { playerId: player.id, ip: ctx.client.ip, country: ctx.client.country, method });
-    if (player.language !== ctx.language) await players.update(tx, player.id, { language: ctx.language });
+    await players.recordLogin(tx, {
+      playerId: player.id,
+      ip: ctx.client.ip,
+      country: ctx.client.country,
+      method,
+    });
+    if (player.language !== ctx.language)
+      await players.update(tx, player.id, { language: ctx.language });
     return token;
   }
 
-  async function sendMail(tx: Executor, to: string, language: Language, kind: 'register' | 'reset', params: Record<string, string>) {
+  async function sendMail(
+    tx: Executor,
+    to: string,
+    language: Language,
+    kind: 'register' | 'reset',
+    params: Record<string, string>,
+  ) {
     await mailer.enqueue(tx, {
       to,
       kind,
@@ -197,17 +270,28 @@ export function createAuthService(deps: {
 
   async function issueRegisterToken(tx: Executor, player: PlayerRow, language: Language) {
     const { token, hash } = newToken();
-    await players.insertToken(tx, { tokenHash: hash, kind: 'register', playerId: player.id, expiresAt: new Date(Date.now() + REGISTER_TOKEN_TTL_MS) });
-    await sendMail(tx, player.email, language, 'register', { username: player.username, link: `${config.publicUrl}/register-token?token=${token}` });
+    await players.insertToken(tx, {
+      tokenHash: hash,
+      kind: 'register',
+      playerId: player.id,
+      expiresAt: new Date(Date.now() + REGISTER_TOKEN_TTL_MS),
+    });
+    await sendMail(tx, player.email, language, 'register', {
+      username: player.username,
+      link: `${config.publicUrl}/register-token?token=${token}`,
+    });
   }
 
   async function checkNewPassword(password: string, field = 'password') {
-    if (isCommonPassword(password)) throw new FieldRuleError('common_password', field, 'password_common');
+    if (isCommonPassword(password))
+      throw new FieldRuleError('common_password', field, 'password_common');
   }
 
   async function ensureUnique(tx: Executor, username: string | null, email: string | null) {
-    if (username && (await players.findByUsername(username, tx))) throw new FieldRuleError('username_exists', 'username', 'username_exists');
-    if (email && (await players.findByEmail(email, tx))) throw new FieldRuleError('email_exists', 'email', 'email_exists');
+    if (username && (await players.findByUsername(username, tx)))
+      throw new FieldRuleError('username_exists', 'username', 'username_exists');
+    if (email && (await players.findByEmail(email, tx)))
+      throw new FieldRuleError('email_exists', 'email', 'email_exists');
   }
 
   return {
@@ -224,8 +308,14 @@ export function createAuthService(deps: {
       const parsed = LoginUsernameSchema.safeParse(body.username);
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message;
-        if (key === 'username_length') throw new AppError('username_must_be_between_4_and_20_characters_long', { data: { sessionid: null, showCaptcha: false } });
-        if (key === 'username_characters') throw new AppError('invalid_username_characters_letters_and_numbers_allowed', { data: { sessionid: null, showCaptcha: false } });
+        if (key === 'username_length')
+          throw new AppError('username_must_be_between_4_and_20_characters_long', {
+            data: { sessionid: null, showCaptcha: false },
+          });
+        if (key === 'username_characters')
+          throw new AppError('invalid_username_characters_letters_and_numbers_allowed', {
+            data: { sessionid: null, showCaptcha: false },
+          });
         throw new FieldRuleError('validation_error', 'username', 'username_required');
       }
       const username = parsed.data;
@@ -236,29 +326,52 @@ export function createAuthService(deps: {
       const player = await players.findByUsername(username);
       // Only a token issued to this very account counts; anyone else's, or a made-up one, is ignored.
       const device =
-        player && body.deviceToken ? await repo.findLiveDeviceToken(db, hashToken(body.deviceToken), player.id, new Date(), DEVICE_TOKEN_FAILURES_MAX) : undefined;
-      if (!device) await passThrottle(throttleKey, failures >= FAILED_LOGINS_BEFORE_CAPTCHA, 'check');
+        player && body.deviceToken
+          ? await repo.findLiveDeviceToken(
+              db,
+              hashToken(body.deviceToken),
+              player.id,
+              new Date(),
+              DEVICE_TOKEN_FAILURES_MAX,
+            )
+          : undefined;
+      if (!device)
+        await passThrottle(throttleKey, failures >= FAILED_LOGINS_BEFORE_CAPTCHA, 'check');
       if (failures >= FAILED_LOGINS_BEFORE_CAPTCHA) {
-        await checkCaptcha(ctx, body.captcha, body.turnstileToken, { sessionid: null, showCaptcha: true });
+        await checkCaptcha(ctx, body.captcha, body.turnstileToken, {
+          sessionid: null,
+          showCaptcha: true,
+        });
       }
-      const deviceFailures = device ? await repo.claimDeviceAttempt(db, device.id, new Date(), DEVICE_TOKEN_FAILURES_MAX) : null;
+      const deviceFailures = device
+        ? await repo.claimDeviceAttempt(db, device.id, new Date(), DEVICE_TOKEN_FAILURES_MAX)
+        : null;
       // A token whose budget ran out in the meantime leaves its browser to the username's throttle.
-      const knownDevice = device && deviceFailures !== null && body.deviceToken ? { id: device.id, token: body.deviceToken } : null;
-      if (!knownDevice) await passThrottle(throttleKey, failures >= FAILED_LOGINS_BEFORE_CAPTCHA, 'claim');
+      const knownDevice =
+        device && deviceFailures !== null && body.deviceToken
+          ? { id: device.id, token: body.deviceToken }
+          : null;
+      if (!knownDevice)
+        await passThrottle(throttleKey, failures >= FAILED_LOGINS_BEFORE_CAPTCHA, 'claim');
 
-      const isValid = player?.passwordHash ? await verifyPassword(player.passwordHash, body.password) : await verifyDecoy(body.password);
+      const isValid = player?.passwordHash
+        ? await verifyPassword(player.passwordHash, body.password)
+        : await verifyDecoy(body.password);
       if (!player || !isValid) {
         await repo.recordFailures(db, subjects);
         // A known device's mistakes spend its own budget, not the username's: the player's typing
         // must not add to an attacker's wait, nor a thief's guesses go uncounted.
         if (!knownDevice) await recordThrottleFailure(throttleKey, player);
-        else if ((deviceFailures ?? 0) >= DEVICE_TOKEN_FAILURES_MAX) await repo.revokeDeviceToken(db, knownDevice.id, new Date(), 'failures');
+        else if ((deviceFailures ?? 0) >= DEVICE_TOKEN_FAILURES_MAX)
+          await repo.revokeDeviceToken(db, knownDevice.id, new Date(), 'failures');
         throw new AppError('invalid_username_or_password', {
           data: { sessionid: null, showCaptcha: failures + 1 >= FAILED_LOGINS_BEFORE_CAPTCHA },
         });
       }
-      if (player.closedAt) throw new AppError('account_closed', { data: { sessionid: null, showCaptcha: false } });
-      if (player.isDisabled) throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
+      if (player.closedAt)
+        throw new AppError('account_closed', { data: { sessionid: null, showCaptcha: false } });
+      if (player.isDisabled)
+        throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
 
       return db.transaction(async (tx) => {
         // A log-in through the wait ends it. One from a known device leaves the username's counts
@@ -268,7 +381,11 @@ export function createAuthService(deps: {
           await repo.clearThrottle(tx, throttleKey);
         }
         const sessionid = await startSession(tx, player, ctx, 'password');
-        return { sessionid, showCaptcha: false, deviceToken: await keepDevice(tx, player.id, knownDevice) };
+        return {
+          sessionid,
+          showCaptcha: false,
+          deviceToken: await keepDevice(tx, player.id, knownDevice),
+        };
       });
     },
 
@@ -309,8 +426,10 @@ export function createAuthService(deps: {
         });
       } catch (error) {
         // Two sign-ups racing for one name: the unique index decides, the loser hears why.
-        if (isUniqueViolation(error, 'username')) throw new FieldRuleError('username_exists', 'username', 'username_exists');
-        if (isUniqueViolation(error, 'email')) throw new FieldRuleError('email_exists', 'email', 'email_exists');
+        if (isUniqueViolation(error, 'username'))
+          throw new FieldRuleError('username_exists', 'username', 'username_exists');
+        if (isUniqueViolation(error, 'email'))
+          throw new FieldRuleError('email_exists', 'email', 'email_exists');
         throw error;
       }
     },
@@ -318,7 +437,12 @@ export function createAuthService(deps: {
     /** One sign-up field, checked live: its format, and uniqueness for username and email. */
     async validateField(body: ValidateFieldRequest): Promise<void> {
       const result = SIGNUP_FIELD_SCHEMAS[body.field].safeParse(body.value);
-      if (!result.success) throw new FieldRuleError('validation_error', body.field, result.error.issues[0]?.message ?? 'invalid_value');
+      if (!result.success)
+        throw new FieldRuleError(
+          'validation_error',
+          body.field,
+          result.error.issues[0]?.message ?? 'invalid_value',
+        );
       if (body.field === 'username') await ensureUnique(db, body.value.trim(), null);
       if (body.field === 'email') await ensureUnique(db, null, body.value.trim());
       if (body.field === 'password') await checkNewPassword(body.value);
@@ -342,7 +466,10 @@ export function createAuthService(deps: {
      * a player. The caller runs that work after answering: the answer is the same, and takes the
      * same time, whether or not the address is known. Produces captcha_required, invalid_captcha.
      */
-    async forgottenPassword(body: ForgottenPasswordRequest, ctx: RequestContext): Promise<() => Promise<void>> {
+    async forgottenPassword(
+      body: ForgottenPasswordRequest,
+      ctx: RequestContext,
+    ): Promise<() => Promise<void>> {
       await checkCaptcha(ctx, body.captcha, body.turnstileToken, null);
       const { email } = body;
       const { language } = ctx;
@@ -352,8 +479,16 @@ export function createAuthService(deps: {
         await db.transaction(async (tx) => {
           await players.invalidateTokens(tx, player.id, 'reset');
           const { token, hash } = newToken();
-          await players.insertToken(tx, { tokenHash: hash, kind: 'reset', playerId: player.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-          await sendMail(tx, player.email, language, 'reset', { username: player.username, link: `${config.publicUrl}/reset-password/${token}` });
+          await players.insertToken(tx, {
+            tokenHash: hash,
+            kind: 'reset',
+            playerId: player.id,
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          });
+          await sendMail(tx, player.email, language, 'reset', {
+            username: player.username,
+            link: `${config.publicUrl}/reset-password/${token}`,
+          });
         });
       };
     },
@@ -370,9 +505,17 @@ export function createAuthService(deps: {
       await db.transaction(async (tx) => {
         const result = await players.consumeToken(tx, hashToken(body.token), 'reset');
         if (result.status !== 'ok') throw new AppError('invalid_reset_link');
-        await players.update(tx, result.row.playerId, { passwordHash, passwordChangedAt: new Date() });
+        await players.update(tx, result.row.playerId, {
+          passwordHash,
+          passwordChangedAt: new Date(),
+        });
         await sessions.revokeAllOfPlayer(tx, result.row.playerId, 'password_reset');
-        await repo.revokeDeviceTokensOfPlayer(tx, result.row.playerId, new Date(), 'password_reset');
+        await repo.revokeDeviceTokensOfPlayer(
+          tx,
+          result.row.playerId,
+          new Date(),
+          'password_reset',
+        );
       });
     },
 
@@ -381,10 +524,17 @@ export function createAuthService(deps: {
      * a new session (its device token comes with its next log-in).
      * Produces invalid_old_password, common_password.
      */
-    async changePassword(playerId: bigint, body: ChangePasswordRequest, ctx: RequestContext): Promise<{ sessionid: string }> {
+    async changePassword(
+      playerId: bigint,
+      body: ChangePasswordRequest,
+      ctx: RequestContext,
+    ): Promise<{ sessionid: string }> {
       const player = await players.get(playerId);
-      const isValid = player.passwordHash ? await verifyPassword(player.passwordHash, body.old_password) : false;
-      if (!isValid) throw new FieldRuleError('invalid_old_password', 'old_password', 'invalid_old_password');
+      const isValid = player.passwordHash
+        ? await verifyPassword(player.passwordHash, body.old_password)
+        : false;
+      if (!isValid)
+        throw new FieldRuleError('invalid_old_password', 'old_password', 'invalid_old_password');
       await checkNewPassword(body.password);
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
@@ -401,22 +551,35 @@ export function createAuthService(deps: {
      * reset; the old address is told in the same transaction. Produces validation_error (password
      * missing), invalid_password, email_exists.
      */
-    async updateContact(playerId: bigint, body: ContactDetails, language: Language): Promise<Profile> {
+    async updateContact(
+      playerId: bigint,
+      body: ContactDetails,
+      language: Language,
+    ): Promise<Profile> {
       const player = await players.get(playerId);
       if (body.email.toLowerCase() !== player.email.toLowerCase()) {
-        if (!body.password) throw new FieldRuleError('validation_error', 'password', 'password_required');
+        if (!body.password)
+          throw new FieldRuleError('validation_error', 'password', 'password_required');
         // An account made with Google has no password: it sets one through the reset link first.
-        const isValid = player.passwordHash ? await verifyPassword(player.passwordHash, body.password) : await verifyDecoy(body.password);
+        const isValid = player.passwordHash
+          ? await verifyPassword(player.passwordHash, body.password)
+          : await verifyDecoy(body.password);
         if (!isValid) throw new FieldRuleError('invalid_password', 'password', 'invalid_password');
       }
       return db.transaction(async (tx) => {
-        const { profile, previousEmail } = await players.saveContact(tx, playerId, { email: body.email, mobile: body.mobile });
+        const { profile, previousEmail } = await players.saveContact(tx, playerId, {
+          email: body.email,
+          mobile: body.mobile,
+        });
         if (previousEmail) {
           await mailer.enqueue(tx, {
             to: previousEmail,
             kind: 'email_changed',
             subject: translate(language, 'mail', 'email_changed_subject'),
-            text: translate(language, 'mail', 'email_changed_body', { username: player.username, email: profile.email }),
+            text: translate(language, 'mail', 'email_changed_body', {
+              username: player.username,
+              email: profile.email,
+            }),
           });
         }
         return profile;
@@ -440,17 +603,33 @@ export function createAuthService(deps: {
           return { sessionid: await startSession(tx, player, ctx, 'google') };
         }
         // Google vouches for this address, so an account already using it is the same person's.
-        const byEmail = identity.email && identity.emailVerified ? await players.findByEmail(identity.email, tx) : undefined;
+        const byEmail =
+          identity.email && identity.emailVerified
+            ? await players.findByEmail(identity.email, tx)
+            : undefined;
         if (byEmail) {
-          await players.insertIdentity(tx, { provider: 'google', subject: identity.subject, playerId: byEmail.id, email: identity.email });
+          await players.insertIdentity(tx, {
+            provider: 'google',
+            subject: identity.subject,
+            playerId: byEmail.id,
+            email: identity.email,
+          });
           return { sessionid: await startSession(tx, byEmail, ctx, 'google') };
         }
         if (!body.username || !body.currencycode || !body.birthdate) {
-          throw new AppError('missing_username', { data: { email: identity.email, given_name: identity.givenName, family_name: identity.familyName } });
+          throw new AppError('missing_username', {
+            data: {
+              email: identity.email,
+              given_name: identity.givenName,
+              family_name: identity.familyName,
+            },
+          });
         }
-        if (await players.findByUsername(body.username, tx)) throw new AppError('username_not_unique');
+        if (await players.findByUsername(body.username, tx))
+          throw new AppError('username_not_unique');
         // A new account accepts the terms, whichever way it signs up (the spec's Google payload carries terms: true).
-        if (body.terms !== true) throw new FieldRuleError('validation_error', 'terms', 'terms_required');
+        if (body.terms !== true)
+          throw new FieldRuleError('validation_error', 'terms', 'terms_required');
         if (!identity.email) throw new AppError('invalid_google_token');
         const player = await players.insert(tx, {
           username: body.username,
@@ -471,7 +650,12 @@ export function createAuthService(deps: {
           termsAcceptedAt: new Date(),
           termsVersion: TERMS_VERSION,
         });
-        await players.insertIdentity(tx, { provider: 'google', subject: identity.subject, playerId: player.id, email: identity.email });
+        await players.insertIdentity(tx, {
+          provider: 'google',
+          subject: identity.subject,
+          playerId: player.id,
+          email: identity.email,
+        });
         return { sessionid: await startSession(tx, player, ctx, 'google') };
       });
     },

@@ -12,7 +12,8 @@ function soundsOf(wav: Uint8Array): { sampleRate: number; seconds: number; sound
   expect(bytes.toString('ascii', 8, 12)).toBe('WAVE');
   const sampleRate = bytes.readUInt32LE(24);
   let offset = 12;
-  while (offset < bytes.length && bytes.toString('ascii', offset, offset + 4) !== 'data') offset += 8 + bytes.readUInt32LE(offset + 4);
+  while (offset < bytes.length && bytes.toString('ascii', offset, offset + 4) !== 'data')
+    offset += 8 + bytes.readUInt32LE(offset + 4);
   offset += 8;
   const samples = Math.floor((bytes.length - offset) / 2);
   const window = Math.floor(sampleRate / 50);
@@ -41,11 +42,15 @@ describe('captcha audio', () => {
     expect(Buffer.from(await speakCaptcha('k7ax3', 'en')).equals(Buffer.from(english))).toBe(true);
     expect(Buffer.from(await speakCaptcha('k7ax4', 'en')).equals(Buffer.from(english))).toBe(false);
     expect(Buffer.from(await speakCaptcha('k7ax3', 'de')).equals(Buffer.from(english))).toBe(false);
-    for (const language of ['es', 'fr', 'pt', 'no'] as const) expect(soundsOf(await speakCaptcha('k7ax3', language)).sounds).toBeGreaterThanOrEqual(5);
+    for (const language of ['es', 'fr', 'pt', 'no'] as const)
+      expect(soundsOf(await speakCaptcha('k7ax3', language)).sounds).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
   it('leaves no process-wide handlers behind (the synthesiser adds some on each run)', async () => {
-    const counts = () => [process.listenerCount('uncaughtException'), process.listenerCount('unhandledRejection')];
+    const counts = () => [
+      process.listenerCount('uncaughtException'),
+      process.listenerCount('unhandledRejection'),
+    ];
     const before = counts();
     for (let i = 0; i < 3; i += 1) await speakCaptcha('mnp45', 'en');
     expect(counts()).toEqual(before);
@@ -61,13 +66,26 @@ describe('GET /captcha/audio', () => {
 
   it('gives a new captcha as a picture and a recording, replacing the session’s answer; few a minute per address', async () => {
     const anon = await t.anon();
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(anon)));
-    const answerHash = async () => (await t.database.db.select().from(captchas).where(eq(captchas.anonSessionId, session!.id)))[0]?.answerHash;
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(anon)));
+    const answerHash = async () =>
+      (
+        await t.database.db.select().from(captchas).where(eq(captchas.anonSessionId, session!.id))
+      )[0]?.answerHash;
     const headers = { 'x-forwarded-for': '81.2.69.77' };
-    expect((await t.request({ method: 'GET', url: '/api/v1/captcha', anon, headers })).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/v1/captcha', anon, headers })).status).toBe(
+      200,
+    );
     const before = await answerHash();
 
-    const response = await t.request({ method: 'GET', url: '/api/v1/captcha/audio', anon, headers: { ...headers, 'x-language': 'fr' } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/captcha/audio',
+      anon,
+      headers: { ...headers, 'x-language': 'fr' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(response.body.data.audio).toMatch(/^data:audio\/wav;base64,/);
@@ -77,7 +95,10 @@ describe('GET /captcha/audio', () => {
 
     expect((await t.request({ method: 'GET', url: '/api/v1/captcha/audio' })).status).toBe(401);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await t.request({ method: 'GET', url: '/api/v1/captcha/audio', anon, headers })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await t.request({ method: 'GET', url: '/api/v1/captcha/audio', anon, headers })).status,
+      );
     expect(statuses.slice(0, 5).every((status) => status === 200)).toBe(true);
     expect(statuses[5]).toBe(429);
   }, 120_000);

@@ -20,12 +20,22 @@ interface EspeakModule {
   print: (text: string) => void;
   printErr: (text: string) => void;
   postRun: () => void;
-  FS?: { unmount(path: string): void; root: { contents: Record<string, { contents: ArrayLike<number> } | undefined> } };
+  FS?: {
+    unmount(path: string): void;
+    root: { contents: Record<string, { contents: ArrayLike<number> } | undefined> };
+  };
 }
 type EspeakFactory = (module: EspeakModule) => void;
 
 /** eSpeak NG voices for the site's languages (Norwegian is Bokmål). */
-const VOICES: Record<Language, string> = { en: 'en', es: 'es', de: 'de', fr: 'fr', pt: 'pt', no: 'nb' };
+const VOICES: Record<Language, string> = {
+  en: 'en',
+  es: 'es',
+  de: 'de',
+  fr: 'fr',
+  pt: 'pt',
+  no: 'nb',
+};
 /** Slow, with a pause between characters, so each one can be written down as it is heard. */
 const SPEED_WPM = 110;
 const WORD_GAP_10MS = 40;
@@ -54,13 +64,25 @@ function synthesise(answer: string, language: Language): Promise<Uint8Array> {
   const uncaught = new Set(process.listeners('uncaughtException'));
   const rejections = new Set(process.listeners('unhandledRejection'));
   const restore = () => {
-    for (const listener of process.listeners('uncaughtException')) if (!uncaught.has(listener)) process.removeListener('uncaughtException', listener);
-    for (const listener of process.listeners('unhandledRejection')) if (!rejections.has(listener)) process.removeListener('unhandledRejection', listener);
+    for (const listener of process.listeners('uncaughtException'))
+      if (!uncaught.has(listener)) process.removeListener('uncaughtException', listener);
+    for (const listener of process.listeners('unhandledRejection'))
+      if (!rejections.has(listener)) process.removeListener('unhandledRejection', listener);
   };
   return new Promise<Uint8Array>((resolve, reject) => {
     const module: EspeakModule = {
       // The text is the answer's characters from the captcha alphabet only, never anything a client sent.
-      arguments: [spokenText(answer), '-w', 'wav.wav', '-v', VOICES[language], '-s', String(SPEED_WPM), '-g', String(WORD_GAP_10MS)],
+      arguments: [
+        spokenText(answer),
+        '-w',
+        'wav.wav',
+        '-v',
+        VOICES[language],
+        '-s',
+        String(SPEED_WPM),
+        '-g',
+        String(WORD_GAP_10MS),
+      ],
       wasmBinary: binary,
       print: () => undefined,
       printErr: () => undefined,

@@ -81,7 +81,11 @@ function toPolylines(path: opentype.Path, stepMax: number): Point[][] {
   let at: Point = { x: 0, y: 0 };
   const lineTo = (to: Point) => {
     const steps = Math.max(1, Math.ceil(Math.hypot(to.x - at.x, to.y - at.y) / stepMax));
-    for (let i = 1; i <= steps; i += 1) contour.push({ x: at.x + ((to.x - at.x) * i) / steps, y: at.y + ((to.y - at.y) * i) / steps });
+    for (let i = 1; i <= steps; i += 1)
+      contour.push({
+        x: at.x + ((to.x - at.x) * i) / steps,
+        y: at.y + ((to.y - at.y) * i) / steps,
+      });
   };
   const curveTo = (point: (t: number) => Point, to: Point) => {
     const steps = Math.max(2, Math.ceil(Math.hypot(to.x - at.x, to.y - at.y) / stepMax) * 2);
@@ -97,17 +101,31 @@ function toPolylines(path: opentype.Path, stepMax: number): Point[][] {
       at = { x: command.x, y: command.y };
     } else if (command.type === 'Q') {
       const from = at;
-      curveTo((t) => ({
-        x: (1 - t) ** 2 * from.x + 2 * (1 - t) * t * command.x1 + t ** 2 * command.x,
-        y: (1 - t) ** 2 * from.y + 2 * (1 - t) * t * command.y1 + t ** 2 * command.y,
-      }), command);
+      curveTo(
+        (t) => ({
+          x: (1 - t) ** 2 * from.x + 2 * (1 - t) * t * command.x1 + t ** 2 * command.x,
+          y: (1 - t) ** 2 * from.y + 2 * (1 - t) * t * command.y1 + t ** 2 * command.y,
+        }),
+        command,
+      );
       at = { x: command.x, y: command.y };
     } else if (command.type === 'C') {
       const from = at;
-      curveTo((t) => ({
-        x: (1 - t) ** 3 * from.x + 3 * (1 - t) ** 2 * t * command.x1 + 3 * (1 - t) * t ** 2 * command.x2 + t ** 3 * command.x,
-        y: (1 - t) ** 3 * from.y + 3 * (1 - t) ** 2 * t * command.y1 + 3 * (1 - t) * t ** 2 * command.y2 + t ** 3 * command.y,
-      }), command);
+      curveTo(
+        (t) => ({
+          x:
+            (1 - t) ** 3 * from.x +
+            3 * (1 - t) ** 2 * t * command.x1 +
+            3 * (1 - t) * t ** 2 * command.x2 +
+            t ** 3 * command.x,
+          y:
+            (1 - t) ** 3 * from.y +
+            3 * (1 - t) ** 2 * t * command.y1 +
+            3 * (1 - t) * t ** 2 * command.y2 +
+            t ** 3 * command.y,
+        }),
+        command,
+      );
       at = { x: command.x, y: command.y };
     } else if (command.type === 'Z') {
       if (contour.length > 2) contours.push(contour);
@@ -121,7 +139,10 @@ function toPolylines(path: opentype.Path, stepMax: number): Point[][] {
 /** A thick wavy stroke as a closed outline, so it joins the one even-odd path and cuts what it crosses. */
 function strokeOutline(random: Random, widthPx: number): Point[] {
   const from = { x: random.between(-10, 30), y: random.between(5, CAPTCHA_HEIGHT - 5) };
-  const to = { x: random.between(CAPTCHA_WIDTH - 30, CAPTCHA_WIDTH + 10), y: random.between(5, CAPTCHA_HEIGHT - 5) };
+  const to = {
+    x: random.between(CAPTCHA_WIDTH - 30, CAPTCHA_WIDTH + 10),
+    y: random.between(5, CAPTCHA_HEIGHT - 5),
+  };
   const amplitude = random.between(4, 12) * SCALE;
   const phase = random.between(0, 2 * Math.PI);
   const waves = random.between(0.5, 2);
@@ -129,7 +150,10 @@ function strokeOutline(random: Random, widthPx: number): Point[] {
   const steps = 40;
   for (let i = 0; i <= steps; i += 1) {
     const t = i / steps;
-    spine.push({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t + amplitude * Math.sin(phase + t * waves * 2 * Math.PI) });
+    spine.push({
+      x: from.x + (to.x - from.x) * t,
+      y: from.y + (to.y - from.y) * t + amplitude * Math.sin(phase + t * waves * 2 * Math.PI),
+    });
   }
   const left: Point[] = [];
   const right: Point[] = [];
@@ -195,9 +219,12 @@ export function renderCaptcha(text: string, source: RandomSource = secureRandom)
 
   // One smooth random wave over the whole picture bends every outline (and so the strokes between letters).
   const wave = {
-    ax: random.between(2, 4) * SCALE, ay: random.between(3, 6) * SCALE,
-    fx: random.between(0.04, 0.08) / SCALE, fy: random.between(0.05, 0.1) / SCALE,
-    px: random.between(0, 2 * Math.PI), py: random.between(0, 2 * Math.PI),
+    ax: random.between(2, 4) * SCALE,
+    ay: random.between(3, 6) * SCALE,
+    fx: random.between(0.04, 0.08) / SCALE,
+    fy: random.between(0.05, 0.1) / SCALE,
+    px: random.between(0, 2 * Math.PI),
+    py: random.between(0, 2 * Math.PI),
   };
   const warp = (p: Point): Point => ({
     x: p.x + wave.ax * Math.sin(p.y * wave.fy + wave.px),
@@ -205,7 +232,8 @@ export function renderCaptcha(text: string, source: RandomSource = secureRandom)
   });
   const contours = glyphs.map((contour) => contour.map((p) => warp(place(p))));
   const cuts = 2;
-  for (let i = 0; i < cuts; i += 1) contours.push(strokeOutline(random, random.between(1.2, 2.2) * SCALE));
+  for (let i = 0; i < cuts; i += 1)
+    contours.push(strokeOutline(random, random.between(1.2, 2.2) * SCALE));
 
   // Order carries no meaning: contours are shuffled so a character's outlines are not neighbours in the file.
   for (let i = contours.length - 1; i > 0; i -= 1) {
@@ -218,7 +246,9 @@ export function renderCaptcha(text: string, source: RandomSource = secureRandom)
   const loose = Math.round(random.between(3, 5));
   for (let i = 0; i < loose; i += 1) {
     const outline = strokeOutline(random, random.between(0.8, 1.6) * SCALE);
-    lines.push(`<path d="${toPathData([outline])}" fill="hsl(${Math.floor(random.between(0, 360))} 45% 55%)"/>`);
+    lines.push(
+      `<path d="${toPathData([outline])}" fill="hsl(${Math.floor(random.between(0, 360))} 45% 55%)"/>`,
+    );
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">` +
@@ -232,6 +262,7 @@ export function renderCaptcha(text: string, source: RandomSource = secureRandom)
 /** A random answer from the captcha alphabet, drawn with the CSPRNG. */
 export function randomCaptchaText(length: number): string {
   let text = '';
-  for (let i = 0; i < length; i += 1) text += CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)];
+  for (let i = 0; i < length; i += 1)
+    text += CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)];
   return text;
 }

@@ -17,14 +17,20 @@ export function drawCaptcha(): { text: string; svg: string } {
 /** The built-in image captcha: one live answer per anonymous session, used once. */
 export function createCaptchaService(db: Executor) {
   /** Replaces the session's answer with `captcha`'s, so only the newest picture (or recording) counts. */
-  async function store(anonSessionId: string, captcha: { text: string; svg: string }): Promise<{ image: string; expiresAt: string }> {
+  async function store(
+    anonSessionId: string,
+    captcha: { text: string; svg: string },
+  ): Promise<{ image: string; expiresAt: string }> {
     const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
     const answerHash = hashToken(captcha.text.toLowerCase());
     await db
       .insert(captchas)
       .values({ anonSessionId, answerHash, expiresAt })
       .onConflictDoUpdate({ target: captchas.anonSessionId, set: { answerHash, expiresAt } });
-    return { image: `data:image/svg+xml;base64,${Buffer.from(captcha.svg).toString('base64')}`, expiresAt: expiresAt.toISOString() };
+    return {
+      image: `data:image/svg+xml;base64,${Buffer.from(captcha.svg).toString('base64')}`,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   return {
@@ -36,7 +42,10 @@ export function createCaptchaService(db: Executor) {
      * A new captcha with its answer spoken as well as drawn. Only a hash of an answer is kept, so the
      * recording of an earlier picture cannot be made later: the audio comes with a picture of its own.
      */
-    async issueWithAudio(anonSessionId: string, language: Language): Promise<{ image: string; audio: string; expiresAt: string }> {
+    async issueWithAudio(
+      anonSessionId: string,
+      language: Language,
+    ): Promise<{ image: string; audio: string; expiresAt: string }> {
       const captcha = drawCaptcha();
       const wav = await speakCaptcha(captcha.text, language);
       const stored = await store(anonSessionId, captcha);
@@ -46,7 +55,10 @@ export function createCaptchaService(db: Executor) {
     /** Checks and burns the session's captcha, right or wrong, so an answer cannot be guessed twice. */
     async verify(anonSessionId: string | undefined, answer: string | undefined): Promise<boolean> {
       if (!anonSessionId || !answer) return false;
-      const [row] = await db.delete(captchas).where(eq(captchas.anonSessionId, anonSessionId)).returning();
+      const [row] = await db
+        .delete(captchas)
+        .where(eq(captchas.anonSessionId, anonSessionId))
+        .returning();
       if (!row || row.expiresAt <= new Date()) return false;
       return safeEqual(row.answerHash, hashToken(answer.trim().toLowerCase()));
     },

@@ -15,7 +15,10 @@ const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
  * its audience, issuer and expiry. Returns null for any token that fails.
  */
 export function createGoogleVerifier(options: { clientId: string; jwksUrl: string }) {
-  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), {
+    timeoutDuration: 5_000,
+    cooldownDuration: 30_000,
+  });
   return {
     async verify(idToken: string): Promise<GoogleIdentity | null> {
       try {

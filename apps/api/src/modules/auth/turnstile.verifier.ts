@@ -1,5 +1,8 @@
 /** Cloudflare Turnstile's siteverify protocol; the URL is configurable so tests run a local peer. */
-export function createTurnstileVerifier(options: { secret: string | undefined; verifyUrl: string }) {
+export function createTurnstileVerifier(options: {
+  secret: string | undefined;
+  verifyUrl: string;
+}) {
   return {
     isConfigured: options.secret !== undefined,
     async verify(token: string | undefined, remoteIp: string): Promise<boolean> {
@@ -7,7 +10,11 @@ export function createTurnstileVerifier(options: { secret: string | undefined; v
       try {
         const response = await fetch(options.verifyUrl, {
           method: 'POST',
-          body: new URLSearchParams({ secret: options.secret, response: token, remoteip: remoteIp }),
+          body: new URLSearchParams({
+            secret: options.secret,
+            response: token,
+            remoteip: remoteIp,
+          }),
           signal: AbortSignal.timeout(5_000),
         });
         if (!response.ok) return false;

@@ -35,12 +35,21 @@ const BASIS_POINTS = 10_000n;
  * wagering counted, (1 − r) / w; a tie goes to the higher contribution, then the lower id. Null
  * when no open game counts toward wagering.
  */
-export function cheapestClearing(games: readonly GameTerms[], contributions: Partial<Record<ContributionGroup, number>>, excludedGameIds: readonly string[]): ClearingRoute | null {
+export function cheapestClearing(
+  games: readonly GameTerms[],
+  contributions: Partial<Record<ContributionGroup, number>>,
+  excludedGameIds: readonly string[],
+): ClearingRoute | null {
   let best: ClearingRoute | null = null;
   for (const game of games) {
     const percent = contributions[game.group] ?? 0;
     if (percent <= 0 || excludedGameIds.includes(game.id)) continue;
-    const candidate = { gameId: game.id, group: game.group, rtpBasisPoints: game.rtpBasisPoints, contributionPercent: percent };
+    const candidate = {
+      gameId: game.id,
+      group: game.group,
+      rtpBasisPoints: game.rtpBasisPoints,
+      contributionPercent: percent,
+    };
     if (best === null) {
       best = candidate;
       continue;
@@ -49,7 +58,14 @@ export function cheapestClearing(games: readonly GameTerms[], contributions: Par
     const edge = (route: ClearingRoute) => BigInt(10_000 - route.rtpBasisPoints);
     const left = edge(candidate) * BigInt(best.contributionPercent);
     const right = edge(best) * BigInt(candidate.contributionPercent);
-    if (left < right || (left === right && (candidate.contributionPercent > best.contributionPercent || (candidate.contributionPercent === best.contributionPercent && candidate.gameId < best.gameId)))) best = candidate;
+    if (
+      left < right ||
+      (left === right &&
+        (candidate.contributionPercent > best.contributionPercent ||
+          (candidate.contributionPercent === best.contributionPercent &&
+            candidate.gameId < best.gameId)))
+    )
+      best = candidate;
   }
   return best;
 }
@@ -62,11 +78,20 @@ export interface BonusCostEstimate {
 }
 
 /** The expected cost of a bonus of `amountMinor` with wagering `wageringMultiplier` ×, cleared on `route`. */
-export function expectedBonusCost(input: { amountMinor: bigint; wageringMultiplier: number; maxConversionMinor: bigint | null; route: ClearingRoute | null }): BonusCostEstimate {
+export function expectedBonusCost(input: {
+  amountMinor: bigint;
+  wageringMultiplier: number;
+  maxConversionMinor: bigint | null;
+  route: ClearingRoute | null;
+}): BonusCostEstimate {
   const { amountMinor, wageringMultiplier, route } = input;
   if (amountMinor <= 0n) return { clearingCostMinor: 0n, expectedCostMinor: 0n };
-  const cap = (minor: bigint) => (input.maxConversionMinor !== null && minor > input.maxConversionMinor ? input.maxConversionMinor : minor);
-  if (wageringMultiplier === 0) return { clearingCostMinor: 0n, expectedCostMinor: cap(amountMinor) };
+  const cap = (minor: bigint) =>
+    input.maxConversionMinor !== null && minor > input.maxConversionMinor
+      ? input.maxConversionMinor
+      : minor;
+  if (wageringMultiplier === 0)
+    return { clearingCostMinor: 0n, expectedCostMinor: cap(amountMinor) };
   // Nothing counts toward wagering: the bonus can never become cash.
   if (route === null) return { clearingCostMinor: amountMinor, expectedCostMinor: 0n };
   const edgeBasisPoints = BASIS_POINTS - BigInt(route.rtpBasisPoints);
@@ -91,7 +116,17 @@ export function expectedFreeSpinsCost(input: {
   maxConversionMinor: bigint | null;
   route: ClearingRoute | null;
 }): BonusCostEstimate & { winsMinor: bigint } {
-  const winsMinor = (BigInt(input.count) * input.betMinor * BigInt(input.rtpBasisPoints)) / BASIS_POINTS;
-  if (input.winsTo === 'cash') return { winsMinor, clearingCostMinor: 0n, expectedCostMinor: winsMinor };
-  return { winsMinor, ...expectedBonusCost({ amountMinor: winsMinor, wageringMultiplier: input.wageringMultiplier, maxConversionMinor: input.maxConversionMinor, route: input.route }) };
+  const winsMinor =
+    (BigInt(input.count) * input.betMinor * BigInt(input.rtpBasisPoints)) / BASIS_POINTS;
+  if (input.winsTo === 'cash')
+    return { winsMinor, clearingCostMinor: 0n, expectedCostMinor: winsMinor };
+  return {
+    winsMinor,
+    ...expectedBonusCost({
+      amountMinor: winsMinor,
+      wageringMultiplier: input.wageringMultiplier,
+      maxConversionMinor: input.maxConversionMinor,
+      route: input.route,
+    }),
+  };
 }

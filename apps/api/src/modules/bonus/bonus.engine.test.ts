@@ -1,4 +1,8 @@
-import { DEFAULT_WAGERING_CONTRIBUTION, type LedgerTransferEvent, type PlayerMessage } from '@orca/contracts';
+import {
+  DEFAULT_WAGERING_CONTRIBUTION,
+  type LedgerTransferEvent,
+  type PlayerMessage,
+} from '@orca/contracts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +39,19 @@ beforeAll(async () => {
   const termsOf = createCatalogueService(db).termsOf;
   engine = createBonusEngine({ db, wallet, termsOf });
   // The app's own job may handle the same events first (one cursor): pushes are asserted only on direct handle() calls.
-  const channel = { send: async (playerId: bigint, message: PlayerMessage) => void pushed.push({ playerId, message }), subscribe: () => () => undefined } as unknown as PlayerChannel;
-  consumer = bonusWageringConsumer({ engine, wallet, termsOf, openRoundsOf: (ids, tx) => openRealCounts(tx, ids), lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids), channel });
+  const channel = {
+    send: async (playerId: bigint, message: PlayerMessage) =>
+      void pushed.push({ playerId, message }),
+    subscribe: () => () => undefined,
+  } as unknown as PlayerChannel;
+  consumer = bonusWageringConsumer({
+    engine,
+    wallet,
+    termsOf,
+    openRoundsOf: (ids, tx) => openRealCounts(tx, ids),
+    lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids),
+    channel,
+  });
   wagering = createEventProcessor(db, consumer);
   const [row] = await queryRows<{ id: string }>(
     db,
@@ -64,18 +79,27 @@ const terms = (over: Partial<CampaignTerms> = {}): CampaignTerms => ({
   ...over,
 });
 
-async function playerNamed(username: string, deposit = '50'): Promise<{ id: bigint; session: string }> {
+async function playerNamed(
+  username: string,
+  deposit = '50',
+): Promise<{ id: bigint; session: string }> {
   const { sessionid } = await fundedPlayer(t, username, deposit);
-  const [row] = await queryRows<{ id: string }>(t.database.db, sql`select id::text from players where username = ${username}`);
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id::text from players where username = ${username}`,
+  );
   return { id: BigInt(row!.id), session: sessionid };
 }
 
 const grant = (playerId: bigint, amountMinor: bigint, over: Partial<CampaignTerms> = {}) =>
-  t.database.db.transaction((tx) => engine.grant(tx, { playerId, currency: 'EUR', campaign: terms(over), amountMinor }));
+  t.database.db.transaction((tx) =>
+    engine.grant(tx, { playerId, currency: 'EUR', campaign: terms(over), amountMinor }),
+  );
 const balances = (playerId: bigint) => wallet.balance(playerId, 'EUR');
 const instance = async (id: bigint) => (await repo.find(t.database.db, id))!;
 const transferCount = async () => (await createLedgerService(t.database.db).audit()).transferCount;
-const drain = () => drainUntilCaughtUp(t.database.db, wagering, ['ledger.transfer', 'round.settled']);
+const drain = () =>
+  drainUntilCaughtUp(t.database.db, wagering, ['ledger.transfer', 'round.settled']);
 /** A bet and its win on a round of the test provider (no game: nothing counts for wagering). */
 const round = () => ({ provider: 'test', roundId: randomUUID() });
 
@@ -83,11 +107,21 @@ async function openGame(player: string, gameId = SLOT) {
   const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${gameId}`, player });
   expect(launched.status, JSON.stringify(launched.body)).toBe(200);
   const token = new URL(launched.body.data.url).searchParams.get('token')!;
-  const session = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } });
+  const session = await t.request({
+    method: 'POST',
+    url: '/api/v1/play/session',
+    payload: { token },
+  });
   expect(session.status, JSON.stringify(session.body)).toBe(200);
   return session.body.data.sessionToken as string;
 }
-const spin = (gameSession: string, bet: string) => t.request({ method: 'POST', url: '/api/v1/play/slot/spin', headers: { 'x-game-session': gameSession }, payload: { bet } });
+const spin = (gameSession: string, bet: string) =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/play/slot/spin',
+    headers: { 'x-game-session': gameSession },
+    payload: { bet },
+  });
 
 describe('bonus money in the wallet', () => {
   it('stakes cash first, splits a mixed stake’s win by where it came from, and keeps bonus money out of withdrawals', async () => {
@@ -96,17 +130,40 @@ describe('bonus money in the wallet', () => {
     expect(await balances(player.id)).toEqual({ cashMinor: 3500n, bonusMinor: 2000n });
 
     const first = round();
-    const afterCash = await wallet.bet({ ...first, transactionId: `${first.roundId}:b`, playerId: player.id, currency: 'EUR', amountMinor: 3000n });
+    const afterCash = await wallet.bet({
+      ...first,
+      transactionId: `${first.roundId}:b`,
+      playerId: player.id,
+      currency: 'EUR',
+      amountMinor: 3000n,
+    });
     expect(afterCash).toMatchObject({ cashMinor: 500n, bonusMinor: 2000n });
 
     // 5.00 cash + 1.00 bonus: a 12.00 win splits 10.00 cash and 2.00 bonus.
     const mixed = round();
-    await wallet.bet({ ...mixed, transactionId: `${mixed.roundId}:b`, playerId: player.id, currency: 'EUR', amountMinor: 600n });
+    await wallet.bet({
+      ...mixed,
+      transactionId: `${mixed.roundId}:b`,
+      playerId: player.id,
+      currency: 'EUR',
+      amountMinor: 600n,
+    });
     expect(await balances(player.id)).toEqual({ cashMinor: 0n, bonusMinor: 1900n });
-    const won = await wallet.win({ ...mixed, transactionId: `${mixed.roundId}:w`, playerId: player.id, currency: 'EUR', amountMinor: 1200n });
+    const won = await wallet.win({
+      ...mixed,
+      transactionId: `${mixed.roundId}:w`,
+      playerId: player.id,
+      currency: 'EUR',
+      amountMinor: 1200n,
+    });
     expect(won).toMatchObject({ cashMinor: 1000n, bonusMinor: 2100n });
 
-    const tooMuch = await t.request({ method: 'POST', url: '/api/v1/cashier/withdraw', player: player.session, payload: { method: 'btc', amount: '20.00', forfeitBonus: true } });
+    const tooMuch = await t.request({
+      method: 'POST',
+      url: '/api/v1/cashier/withdraw',
+      player: player.session,
+      payload: { method: 'btc', amount: '20.00', forfeitBonus: true },
+    });
     expect(tooMuch.body.info.resultCode).toBe('insufficient_funds');
     // The refused request's forfeit rolled back with it.
     expect((await engine.activeOf(player.id))?.status).toBe('active');
@@ -114,18 +171,46 @@ describe('bonus money in the wallet', () => {
 
   it('tells a game the active bonus’s max bet when its session opens and when it reads the balance again, and nothing without a bonus', async () => {
     const player = await playerNamed('BonusMaxShow1', '50');
-    const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${SLOT}`, player: player.session });
-    const before = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token: new URL(launched.body.data.url).searchParams.get('token') } });
+    const launched = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/game/${SLOT}`,
+      player: player.session,
+    });
+    const before = await t.request({
+      method: 'POST',
+      url: '/api/v1/play/session',
+      payload: { token: new URL(launched.body.data.url).searchParams.get('token') },
+    });
     expect(before.body.data.bonusMaxBet).toBeNull();
     await grant(player.id, 1000n, { maxBetMinor: 200n });
-    const launchedAgain = await t.request({ method: 'GET', url: `/api/v1/player/game/${SLOT}`, player: player.session });
-    const session = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token: new URL(launchedAgain.body.data.url).searchParams.get('token') } });
+    const launchedAgain = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/game/${SLOT}`,
+      player: player.session,
+    });
+    const session = await t.request({
+      method: 'POST',
+      url: '/api/v1/play/session',
+      payload: { token: new URL(launchedAgain.body.data.url).searchParams.get('token') },
+    });
     expect(session.body.data.bonusMaxBet).toBe('2.00');
-    const balance = await t.request({ method: 'GET', url: '/api/v1/play/balance', headers: { 'x-game-session': session.body.data.sessionToken } });
+    const balance = await t.request({
+      method: 'GET',
+      url: '/api/v1/play/balance',
+      headers: { 'x-game-session': session.body.data.sessionToken },
+    });
     expect(balance.body.data).toMatchObject({ currency: 'EUR', bonusMaxBet: '2.00' });
     // Play for fun never touches the bonus.
-    const fun = await t.request({ method: 'GET', url: `/api/v1/player/game/${SLOT}?play_for_fun=1`, player: player.session });
-    const funSession = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token: new URL(fun.body.data.url).searchParams.get('token') } });
+    const fun = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/game/${SLOT}?play_for_fun=1`,
+      player: player.session,
+    });
+    const funSession = await t.request({
+      method: 'POST',
+      url: '/api/v1/play/session',
+      payload: { token: new URL(fun.body.data.url).searchParams.get('token') },
+    });
     expect(funSession.body.data.bonusMaxBet).toBeNull();
   });
 
@@ -148,8 +233,19 @@ describe('bonus money in the wallet', () => {
     // Instant games' concurrent bets are planned as a group: the gate holds there too.
     const dice = await openGame(player.session, 'orca-dice');
     const moneyBefore = await balances(player.id);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.request({ method: 'POST', url: '/api/v1/play/dice', headers: { 'x-game-session': dice }, payload: { bet: '2.50', target: 50, direction: 'over' } })));
-    expect(answers.map((a) => a.body.info.resultCode)).toEqual(Array.from({ length: 6 }, () => 'bonus_max_bet'));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/play/dice',
+          headers: { 'x-game-session': dice },
+          payload: { bet: '2.50', target: 50, direction: 'over' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.body.info.resultCode)).toEqual(
+      Array.from({ length: 6 }, () => 'bonus_max_bet'),
+    );
     expect(await balances(player.id)).toEqual(moneyBefore);
   });
 });
@@ -157,15 +253,28 @@ describe('bonus money in the wallet', () => {
 describe('wagering and the bonus life cycle', () => {
   it('counts slot stakes, completes at the requirement and converts at most the max conversion, the excess back to the house', async () => {
     const player = await playerNamed('BonusComplete01', '50');
-    const bonus = await grant(player.id, 1000n, { wageringMultiplier: 1, maxConversionMinor: 400n });
+    const bonus = await grant(player.id, 1000n, {
+      wageringMultiplier: 1,
+      maxConversionMinor: 400n,
+    });
     const game = await openGame(player.session);
     expect((await spin(game, '5.00')).status).toBe(200);
     await drain();
     expect((await instance(bonus.id)).wageringProgressMinor).toBe(500n);
-    const history = await t.request({ method: 'GET', url: '/api/v1/player/bonuses/history', player: player.session });
+    const history = await t.request({
+      method: 'GET',
+      url: '/api/v1/player/bonuses/history',
+      player: player.session,
+    });
     expect(history.body.data.bonuses[0].rounds).toHaveLength(1);
     // The provider by its name, as the player knows it, not its id.
-    expect(history.body.data.bonuses[0].rounds[0]).toMatchObject({ provider: 'Orca Originals', wager: '5.00', contributionPercent: 100, pointContribution: '5.00', gameGroup: 'slots' });
+    expect(history.body.data.bonuses[0].rounds[0]).toMatchObject({
+      provider: 'Orca Originals',
+      wager: '5.00',
+      contributionPercent: 100,
+      pointContribution: '5.00',
+      gameGroup: 'slots',
+    });
 
     const cashBefore = (await balances(player.id)).cashMinor;
     const second = await spin(game, '5.00');
@@ -186,8 +295,16 @@ describe('wagering and the bonus life cycle', () => {
       ['converted', 400n],
       ['forfeited', 600n],
     ]);
-    const notices = await queryRows<{ kind: string; params: Record<string, string> }>(t.database.db, sql`select kind, params from player_notices where player_id = ${player.id} and kind like 'bonus%'`);
-    expect(notices).toEqual([{ kind: 'bonus_completed', params: { amount: '4.00', currency: 'EUR', title: 'Engine test' } }]);
+    const notices = await queryRows<{ kind: string; params: Record<string, string> }>(
+      t.database.db,
+      sql`select kind, params from player_notices where player_id = ${player.id} and kind like 'bonus%'`,
+    );
+    expect(notices).toEqual([
+      {
+        kind: 'bonus_completed',
+        params: { amount: '4.00', currency: 'EUR', title: 'Engine test' },
+      },
+    ]);
   });
 
   it('takes a rolled-back stake’s progress back, never below zero, and counts excluded games at 0 %', async () => {
@@ -195,7 +312,11 @@ describe('wagering and the bonus life cycle', () => {
     const bonus = await grant(player.id, 1000n, { excludedGameIds: ['orca-dice'] });
     const roundId = randomUUID();
     const at = new Date(Date.now() + 1000);
-    const event = (kind: 'bet' | 'rollback', amountMinor: bigint, gameId = SLOT): LedgerTransferEvent => ({
+    const event = (
+      kind: 'bet' | 'rollback',
+      amountMinor: bigint,
+      gameId = SLOT,
+    ): LedgerTransferEvent => ({
       type: 'ledger.transfer',
       transferId: BigInt(Math.floor(Math.random() * 1e12)),
       operationId: 1n,
@@ -203,21 +324,35 @@ describe('wagering and the bonus life cycle', () => {
       kind,
       currency: 'EUR',
       amountMinor,
-      debit: kind === 'bet' ? { accountKind: 'player_cash', playerId: player.id } : { accountKind: 'house_game', playerId: null },
-      credit: kind === 'bet' ? { accountKind: 'house_game', playerId: null } : { accountKind: 'player_cash', playerId: player.id },
+      debit:
+        kind === 'bet'
+          ? { accountKind: 'player_cash', playerId: player.id }
+          : { accountKind: 'house_game', playerId: null },
+      credit:
+        kind === 'bet'
+          ? { accountKind: 'house_game', playerId: null }
+          : { accountKind: 'player_cash', playerId: player.id },
       playerId: player.id,
       roundId,
       gameId,
       at,
     });
-    const handle = (events: LedgerTransferEvent[]) => t.database.db.transaction((tx) => consumer.handle(tx, events));
+    const handle = (events: LedgerTransferEvent[]) =>
+      t.database.db.transaction((tx) => consumer.handle(tx, events));
     const afterCommit = await handle([event('bet', 300n)]);
     expect((await instance(bonus.id)).wageringProgressMinor).toBe(300n);
     // Progress reaches the player's channel only once the batch has committed.
     expect(pushed.filter((p) => p.playerId === player.id)).toEqual([]);
     await afterCommit?.();
     expect(pushed.filter((p) => p.playerId === player.id).map((p) => p.message)).toEqual([
-      { type: 'player.bonus', instanceId: bonus.id.toString(), status: 'active', pointsGained: '3.00', pointsNeeded: '97.00', bonusBalance: '10.00' },
+      {
+        type: 'player.bonus',
+        instanceId: bonus.id.toString(),
+        status: 'active',
+        pointsGained: '3.00',
+        pointsNeeded: '97.00',
+        bonusBalance: '10.00',
+      },
     ]);
     await handle([event('rollback', 300n)]);
     expect((await instance(bonus.id)).wageringProgressMinor).toBe(0n);
@@ -255,7 +390,9 @@ describe('wagering and the bonus life cycle', () => {
     expect((await instance(active.id)).status).toBe('expired');
     expect((await instance(queued.id)).status).toBe('expired');
     expect(await balances(player.id)).toEqual({ cashMinor: 2000n, bonusMinor: 0n });
-    const [expired] = (await repo.eventsOf(t.database.db, [active.id])).filter((e) => e.kind === 'expired');
+    const [expired] = (await repo.eventsOf(t.database.db, [active.id])).filter(
+      (e) => e.kind === 'expired',
+    );
     expect(expired).toMatchObject({ amountMinor: 1000n });
     expect(expired!.operationId).not.toBeNull();
   });
@@ -265,9 +402,21 @@ describe('wagering and the bonus life cycle', () => {
     const bonus = await grant(player.id, 1000n);
     const open = round();
     // 20.00 cash and 1.00 bonus at stake; the bonus is forfeited while the round is open.
-    await wallet.bet({ ...open, transactionId: `${open.roundId}:b`, playerId: player.id, currency: 'EUR', amountMinor: 2100n });
+    await wallet.bet({
+      ...open,
+      transactionId: `${open.roundId}:b`,
+      playerId: player.id,
+      currency: 'EUR',
+      amountMinor: 2100n,
+    });
     await engine.forfeit(bonus.id, player.id);
-    const won = await wallet.win({ ...open, transactionId: `${open.roundId}:w`, playerId: player.id, currency: 'EUR', amountMinor: 4200n });
+    const won = await wallet.win({
+      ...open,
+      transactionId: `${open.roundId}:w`,
+      playerId: player.id,
+      currency: 'EUR',
+      amountMinor: 4200n,
+    });
     expect(won).toMatchObject({ cashMinor: 4000n, bonusMinor: 200n });
     await drain();
     expect(await balances(player.id)).toEqual({ cashMinor: 4000n, bonusMinor: 0n });
@@ -280,13 +429,21 @@ describe('wagering and the bonus life cycle', () => {
     expect((await spin(game, '5.00')).status).toBe(200);
     expect((await spin(game, '5.00')).status).toBe(200);
     const cashBefore = (await balances(player.id)).cashMinor;
-    const [drained, forfeited] = await Promise.allSettled([drain(), engine.forfeit(bonus.id, player.id)]);
+    const [drained, forfeited] = await Promise.allSettled([
+      drain(),
+      engine.forfeit(bonus.id, player.id),
+    ]);
     expect(drained.status).toBe('fulfilled');
     const ended = await instance(bonus.id);
-    const ops = await queryRows<{ key: string }>(t.database.db, sql`select idempotency_key as key from ledger_operations where idempotency_key in (${`bonus:convert:${bonus.id}`}, ${`bonus:forfeit:${bonus.id}`})`);
+    const ops = await queryRows<{ key: string }>(
+      t.database.db,
+      sql`select idempotency_key as key from ledger_operations where idempotency_key in (${`bonus:convert:${bonus.id}`}, ${`bonus:forfeit:${bonus.id}`})`,
+    );
     expect(ops).toHaveLength(1);
     if (ended.status === 'completed') {
-      expect(forfeited.status === 'rejected' && (forfeited.reason as { code?: string }).code).toBe('bonus_already_ended');
+      expect(forfeited.status === 'rejected' && (forfeited.reason as { code?: string }).code).toBe(
+        'bonus_already_ended',
+      );
       expect((await balances(player.id)).cashMinor).toBe(cashBefore + 1000n);
     } else {
       expect(ended.status).toBe('forfeited');
@@ -301,14 +458,47 @@ describe('player routes and withdrawals', () => {
     const other = await playerNamed('BonusRoutes02', '20');
     const bonus = await grant(owner.id, 2500n, { maxConversionMinor: 5000n });
     await grant(owner.id, 1000n);
-    const list = await t.request({ method: 'GET', url: '/api/v1/player/bonuses', player: owner.session, language: 'de' });
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/v1/player/bonuses',
+      player: owner.session,
+      language: 'de',
+    });
     expect(list.status).toBe(200);
-    expect(list.body.data.active).toMatchObject({ instanceId: bonus.id.toString(), title: 'Engine-Test', active: true, amount: '25.00', bonusBalance: '25.00', wageringRequirement: '250.00', pointsNeeded: '250.00', pointsGained: '0.00', maxBet: '5.00', maxConversion: '50.00', openBets: 0 });
+    expect(list.body.data.active).toMatchObject({
+      instanceId: bonus.id.toString(),
+      title: 'Engine-Test',
+      active: true,
+      amount: '25.00',
+      bonusBalance: '25.00',
+      wageringRequirement: '250.00',
+      pointsNeeded: '250.00',
+      pointsGained: '0.00',
+      maxBet: '5.00',
+      maxConversion: '50.00',
+      openBets: 0,
+    });
     expect(list.body.data.queued).toHaveLength(1);
-    const state = await t.request({ method: 'GET', url: `/api/v1/player/bonuses/play-state?gameId=${SLOT}`, player: owner.session });
-    expect(state.body.data).toEqual({ isBonusActive: true, bonusBalance: '25.00', maxBet: '5.00', currency: 'EUR', freeSpinsLeft: null });
+    const state = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/bonuses/play-state?gameId=${SLOT}`,
+      player: owner.session,
+    });
+    expect(state.body.data).toEqual({
+      isBonusActive: true,
+      bonusBalance: '25.00',
+      maxBet: '5.00',
+      currency: 'EUR',
+      freeSpinsLeft: null,
+    });
 
-    const forfeit = (player: string, body: object = { confirm: true }) => t.request({ method: 'POST', url: `/api/v1/player/bonuses/${bonus.id}/forfeit`, player, payload: body });
+    const forfeit = (player: string, body: object = { confirm: true }) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v1/player/bonuses/${bonus.id}/forfeit`,
+        player,
+        payload: body,
+      });
     expect((await forfeit(other.session)).body.info.resultCode).toBe('bonus_not_found');
     expect((await forfeit(owner.session, {})).status).toBe(400);
     const done = await forfeit(owner.session);
@@ -322,7 +512,13 @@ describe('player routes and withdrawals', () => {
   it('asks a withdrawal with an active bonus to confirm its forfeit, then forfeits it in the withdrawal', async () => {
     const player = await playerNamed('BonusWithdraw01', '30');
     const bonus = await grant(player.id, 1234n);
-    const request = (body: object) => t.request({ method: 'POST', url: '/api/v1/cashier/withdraw', player: player.session, payload: { method: 'btc', amount: '20.00', ...body } });
+    const request = (body: object) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/cashier/withdraw',
+        player: player.session,
+        payload: { method: 'btc', amount: '20.00', ...body },
+      });
     const asked = await request({});
     expect(asked.status).toBe(409);
     expect(asked.body.info.resultCode).toBe('bonus_forfeit_required');

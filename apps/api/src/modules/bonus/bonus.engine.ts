@@ -33,7 +33,10 @@ export interface BonusEngineDeps {
   db: Database;
   wallet: {
     bonusMoney: BonusMoney;
-    balancesOfPlayers: (playerIds: bigint[], tx?: Executor) => Promise<Map<string, { cashMinor: bigint; bonusMinor: bigint }>>;
+    balancesOfPlayers: (
+      playerIds: bigint[],
+      tx?: Executor,
+    ) => Promise<Map<string, { cashMinor: bigint; bonusMinor: bigint }>>;
   };
   termsOf: GameTermsOf;
   now?: () => Date;
@@ -43,7 +46,12 @@ const DAY_MS = 86_400_000;
 const EXPIRY_BATCH = 200;
 
 /** How a bonus ended without converting: its event and status, and whether the player is told. */
-type Ending = { status: 'forfeited' | 'expired' | 'depleted' | 'cancelled'; event: 'forfeited' | 'expired' | 'depleted' | 'cancelled'; step: 'forfeit' | 'expire'; notify: boolean };
+type Ending = {
+  status: 'forfeited' | 'expired' | 'depleted' | 'cancelled';
+  event: 'forfeited' | 'expired' | 'depleted' | 'cancelled';
+  step: 'forfeit' | 'expire';
+  notify: boolean;
+};
 
 export function createBonusEngine(deps: BonusEngineDeps) {
   const { db, wallet } = deps;
@@ -51,16 +59,41 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   const addDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
 
   /** Makes a queued (or just granted) bonus the active one: its money moves now, its spend window starts now. */
-  async function activate(tx: Executor, row: BonusInstanceRow, at: Date = now()): Promise<BonusInstanceRow> {
+  async function activate(
+    tx: Executor,
+    row: BonusInstanceRow,
+    at: Date = now(),
+  ): Promise<BonusInstanceRow> {
     let operationId: bigint | null = null;
-    if (row.amountMinor > 0n) operationId = (await wallet.bonusMoney.grant(tx, { instanceId: row.id, playerId: row.playerId, currency: row.currency, amountMinor: row.amountMinor })).operationId;
-    const active = await repo.update(tx, row.id, { status: 'active', activatedAt: at, expiresAt: addDays(at, row.spendDays) });
-    await repo.insertEvent(tx, { instanceId: row.id, kind: 'activated', amountMinor: row.amountMinor, operationId });
+    if (row.amountMinor > 0n)
+      operationId = (
+        await wallet.bonusMoney.grant(tx, {
+          instanceId: row.id,
+          playerId: row.playerId,
+          currency: row.currency,
+          amountMinor: row.amountMinor,
+        })
+      ).operationId;
+    const active = await repo.update(tx, row.id, {
+      status: 'active',
+      activatedAt: at,
+      expiresAt: addDays(at, row.spendDays),
+    });
+    await repo.insertEvent(tx, {
+      instanceId: row.id,
+      kind: 'activated',
+      amountMinor: row.amountMinor,
+      operationId,
+    });
     return active;
   }
 
   /** After the active bonus ended: the oldest queued one still inside its claim window activates. */
-  async function activateNext(tx: Executor, playerId: bigint, at: Date = now()): Promise<BonusInstanceRow | null> {
+  async function activateNext(
+    tx: Executor,
+    playerId: bigint,
+    at: Date = now(),
+  ): Promise<BonusInstanceRow | null> {
     for (;;) {
       const next = await repo.nextQueued(tx, playerId);
       if (!next) return null;
@@ -71,33 +104,80 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   }
 
   /** Ends an active bonus without converting: its balance back to the house, then the queue moves. Caller holds the locks. */
-  async function end(tx: Executor, row: BonusInstanceRow, ending: Ending, at: Date = now()): Promise<bigint> {
-    const { forfeitedMinor, operationId } = await wallet.bonusMoney.forfeit(tx, { instanceId: row.id, playerId: row.playerId, currency: row.currency, step: ending.step });
+  async function end(
+    tx: Executor,
+    row: BonusInstanceRow,
+    ending: Ending,
+    at: Date = now(),
+  ): Promise<bigint> {
+    const { forfeitedMinor, operationId } = await wallet.bonusMoney.forfeit(tx, {
+      instanceId: row.id,
+      playerId: row.playerId,
+      currency: row.currency,
+      step: ending.step,
+    });
     const amount = BigInt(forfeitedMinor);
     await repo.update(tx, row.id, { status: ending.status, endedAt: at });
-    await repo.insertEvent(tx, { instanceId: row.id, kind: ending.event, amountMinor: amount, operationId });
+    await repo.insertEvent(tx, {
+      instanceId: row.id,
+      kind: ending.event,
+      amountMinor: amount,
+      operationId,
+    });
     // Automatic endings are in the player's list without an announcement (spec section 8).
-    if (ending.notify) await publishNotice(tx, row.playerId, 'bonus_cancelled_automatically', { amount: formatMinor(amount), currency: row.currency });
+    if (ending.notify)
+      await publishNotice(tx, row.playerId, 'bonus_cancelled_automatically', {
+        amount: formatMinor(amount),
+        currency: row.currency,
+      });
     await activateNext(tx, row.playerId, at);
     return amount;
   }
 
   /** Wagering done: the balance converts to cash (capped), the excess goes back, the queue moves. Caller holds the locks. */
   async function complete(tx: Executor, row: BonusInstanceRow): Promise<void> {
-    const { convertedMinor, forfeitedMinor, operationId } = await wallet.bonusMoney.convert(tx, { instanceId: row.id, playerId: row.playerId, currency: row.currency, maxConversionMinor: row.maxConversionMinor });
+    const { convertedMinor, forfeitedMinor, operationId } = await wallet.bonusMoney.convert(tx, {
+      instanceId: row.id,
+      playerId: row.playerId,
+      currency: row.currency,
+      maxConversionMinor: row.maxConversionMinor,
+    });
     await repo.update(tx, row.id, { status: 'completed', endedAt: now() });
-    await repo.insertEvent(tx, { instanceId: row.id, kind: 'completed', amountMinor: row.wageringProgressMinor });
-    await repo.insertEvent(tx, { instanceId: row.id, kind: 'converted', amountMinor: BigInt(convertedMinor), operationId });
-    if (BigInt(forfeitedMinor) > 0n) await repo.insertEvent(tx, { instanceId: row.id, kind: 'forfeited', amountMinor: BigInt(forfeitedMinor), operationId });
+    await repo.insertEvent(tx, {
+      instanceId: row.id,
+      kind: 'completed',
+      amountMinor: row.wageringProgressMinor,
+    });
+    await repo.insertEvent(tx, {
+      instanceId: row.id,
+      kind: 'converted',
+      amountMinor: BigInt(convertedMinor),
+      operationId,
+    });
+    if (BigInt(forfeitedMinor) > 0n)
+      await repo.insertEvent(tx, {
+        instanceId: row.id,
+        kind: 'forfeited',
+        amountMinor: BigInt(forfeitedMinor),
+        operationId,
+      });
     // The one ending a player waits for: their bonus money became withdrawable cash.
     if (BigInt(convertedMinor) > 0n) {
       const texts = (await repo.campaignTexts(tx, [row.campaignId])).get(row.campaignId)?.texts;
-      await publishNotice(tx, row.playerId, 'bonus_completed', { amount: formatMinor(BigInt(convertedMinor)), currency: row.currency, title: texts?.en?.title ?? '' });
+      await publishNotice(tx, row.playerId, 'bonus_completed', {
+        amount: formatMinor(BigInt(convertedMinor)),
+        currency: row.currency,
+        title: texts?.en?.title ?? '',
+      });
     }
     await activateNext(tx, row.playerId);
   }
 
-  async function insertGranted(tx: Executor, values: repo.NewBonusInstance, amountMinor: bigint): Promise<BonusInstanceRow> {
+  async function insertGranted(
+    tx: Executor,
+    values: repo.NewBonusInstance,
+    amountMinor: bigint,
+  ): Promise<BonusInstanceRow> {
     const row = await repo.insertInstance(tx, values);
     await repo.insertEvent(tx, { instanceId: row.id, kind: 'granted', amountMinor });
     return row;
@@ -125,7 +205,11 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   });
 
   /** The locked active bonus of a player, checked to be the one asked for. */
-  async function lockedActive(tx: Executor, playerId: bigint, currency: string): Promise<BonusInstanceRow | null> {
+  async function lockedActive(
+    tx: Executor,
+    playerId: bigint,
+    currency: string,
+  ): Promise<BonusInstanceRow | null> {
     const active = await repo.activeOf(tx, playerId);
     if (!active || active.currency !== currency) return null;
     const row = await repo.lock(tx, active.id);
@@ -138,7 +222,17 @@ export function createBonusEngine(deps: BonusEngineDeps) {
      * house_bonus_cost → player_bonus, kind bonus_grant) when none is active, else queued.
      * Writes bonus_events, publishes no notice (callers do). Returns the instance row.
      */
-    async grant(tx: Executor, g: { playerId: bigint; currency: string; campaign: CampaignTerms; amountMinor: bigint; paymentId?: string; grantedBy?: bigint }): Promise<BonusInstanceRow> {
+    async grant(
+      tx: Executor,
+      g: {
+        playerId: bigint;
+        currency: string;
+        campaign: CampaignTerms;
+        amountMinor: bigint;
+        paymentId?: string;
+        grantedBy?: bigint;
+      },
+    ): Promise<BonusInstanceRow> {
       assert(g.amountMinor > 0n, 'a bonus grants a positive amount');
       await repo.lockPlayerBonuses(tx, [g.playerId]);
       const at = now();
@@ -160,11 +254,32 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     },
 
     /** Free spins instance (status 'free_spins', no money until its last spin is played). */
-    async grantFreeSpins(tx: Executor, g: { playerId: bigint; currency: string; campaign: CampaignTerms; count: number; betMinor: bigint; gameId: string; winsTo: 'bonus' | 'cash' }): Promise<BonusInstanceRow> {
+    async grantFreeSpins(
+      tx: Executor,
+      g: {
+        playerId: bigint;
+        currency: string;
+        campaign: CampaignTerms;
+        count: number;
+        betMinor: bigint;
+        gameId: string;
+        winsTo: 'bonus' | 'cash';
+      },
+    ): Promise<BonusInstanceRow> {
       assert(g.count > 0 && g.betMinor > 0n, 'free spins are some spins at a positive bet');
       return insertGranted(
         tx,
-        { playerId: g.playerId, currency: g.currency, status: 'free_spins', ...termsValues(g.campaign, now()), fsGameId: g.gameId, fsTotal: g.count, fsLeft: g.count, fsBetMinor: g.betMinor, fsWinsTo: g.winsTo },
+        {
+          playerId: g.playerId,
+          currency: g.currency,
+          status: 'free_spins',
+          ...termsValues(g.campaign, now()),
+          fsGameId: g.gameId,
+          fsTotal: g.count,
+          fsLeft: g.count,
+          fsBetMinor: g.betMinor,
+          fsWinsTo: g.winsTo,
+        },
         0n,
       );
     },
@@ -179,7 +294,11 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       await repo.lockPlayerBonuses(tx, [found.playerId]);
       const row = await repo.lock(tx, instanceId);
       if (!row || row.status !== 'free_spins') return;
-      await repo.insertEvent(tx, { instanceId, kind: 'free_spins_played', amountMinor: row.fsWinningsMinor });
+      await repo.insertEvent(tx, {
+        instanceId,
+        kind: 'free_spins_played',
+        amountMinor: row.fsWinningsMinor,
+      });
       const won = row.fsWinningsMinor;
       if (won <= 0n) {
         await repo.update(tx, instanceId, { status: 'depleted', endedAt: now() });
@@ -187,17 +306,39 @@ export function createBonusEngine(deps: BonusEngineDeps) {
         return;
       }
       if (row.fsWinsTo === 'cash') {
-        const { operationId } = await wallet.bonusMoney.freeSpinPayout(tx, { instanceId, playerId: row.playerId, currency: row.currency, amountMinor: won });
-        await repo.update(tx, instanceId, { status: 'completed', amountMinor: won, endedAt: now() });
-        await repo.insertEvent(tx, { instanceId, kind: 'converted', amountMinor: won, operationId });
+        const { operationId } = await wallet.bonusMoney.freeSpinPayout(tx, {
+          instanceId,
+          playerId: row.playerId,
+          currency: row.currency,
+          amountMinor: won,
+        });
+        await repo.update(tx, instanceId, {
+          status: 'completed',
+          amountMinor: won,
+          endedAt: now(),
+        });
+        await repo.insertEvent(tx, {
+          instanceId,
+          kind: 'converted',
+          amountMinor: won,
+          operationId,
+        });
         return;
       }
-      const asBonus = await repo.update(tx, instanceId, { status: 'queued', amountMinor: won, wageringRequiredMinor: won * BigInt(row.wageringMultiplier), claimExpiresAt: new Date(Math.max(row.claimExpiresAt.getTime(), now().getTime() + DAY_MS)) });
+      const asBonus = await repo.update(tx, instanceId, {
+        status: 'queued',
+        amountMinor: won,
+        wageringRequiredMinor: won * BigInt(row.wageringMultiplier),
+        claimExpiresAt: new Date(Math.max(row.claimExpiresAt.getTime(), now().getTime() + DAY_MS)),
+      });
       await placeInQueue(tx, asBonus);
     },
 
     /** The player's confirmed forfeit, in its own transaction. Produces bonus_not_found (not theirs, or unknown) and bonus_already_ended. */
-    async forfeit(instanceId: bigint, playerId: bigint): Promise<{ forfeitedMinor: bigint; currency: string }> {
+    async forfeit(
+      instanceId: bigint,
+      playerId: bigint,
+    ): Promise<{ forfeitedMinor: bigint; currency: string }> {
       return db.transaction(async (tx) => {
         const found = await repo.find(tx, instanceId);
         if (!found || found.playerId !== playerId) throw new AppError('bonus_not_found');
@@ -205,7 +346,12 @@ export function createBonusEngine(deps: BonusEngineDeps) {
         const row = await repo.lock(tx, instanceId);
         assert(row, 'a bonus is never deleted while its player exists');
         if (row.status === 'active') {
-          const amount = await end(tx, row, { status: 'forfeited', event: 'forfeited', step: 'forfeit', notify: false });
+          const amount = await end(tx, row, {
+            status: 'forfeited',
+            event: 'forfeited',
+            step: 'forfeit',
+            notify: false,
+          });
           return { forfeitedMinor: amount, currency: row.currency };
         }
         if (row.status === 'queued' || row.status === 'pending' || row.status === 'free_spins') {
@@ -218,25 +364,46 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     },
 
     /** For the cashier: forfeits the active bonus in the withdrawal's transaction. Returns whether there was one. */
-    async forfeitActiveIn(tx: Executor, playerId: bigint, currency: string, _reason: 'withdrawal'): Promise<boolean> {
+    async forfeitActiveIn(
+      tx: Executor,
+      playerId: bigint,
+      currency: string,
+      _reason: 'withdrawal',
+    ): Promise<boolean> {
       await repo.lockPlayerBonuses(tx, [playerId]);
       const row = await lockedActive(tx, playerId, currency);
       if (!row) return false;
-      await end(tx, row, { status: 'forfeited', event: 'forfeited', step: 'forfeit', notify: false });
+      await end(tx, row, {
+        status: 'forfeited',
+        event: 'forfeited',
+        step: 'forfeit',
+        notify: false,
+      });
       return true;
     },
 
     /** For the cashier: what the active bonus holds (its account), or null without one. */
-    async activeBalanceIn(tx: Executor, playerId: bigint, currency: string): Promise<bigint | null> {
+    async activeBalanceIn(
+      tx: Executor,
+      playerId: bigint,
+      currency: string,
+    ): Promise<bigint | null> {
       const row = await repo.activeOf(tx, playerId);
       if (!row || row.currency !== currency) return null;
-      return (await wallet.balancesOfPlayers([playerId], tx)).get(`${playerId}:${currency}`)?.bonusMinor ?? 0n;
+      return (
+        (await wallet.balancesOfPlayers([playerId], tx)).get(`${playerId}:${currency}`)
+          ?.bonusMinor ?? 0n
+      );
     },
 
-    activeOf: (playerId: bigint, tx: Executor = db): Promise<BonusInstanceRow | null> => repo.activeOf(tx, playerId),
+    activeOf: (playerId: bigint, tx: Executor = db): Promise<BonusInstanceRow | null> =>
+      repo.activeOf(tx, playerId),
 
     /** The wallet's gate: the active bonuses' max bets, keyed `${playerId}:${currency}` (one indexed read). */
-    async maxBetsOf(tx: Executor, players: readonly { playerId: bigint; currency: string }[]): Promise<Map<string, bigint>> {
+    async maxBetsOf(
+      tx: Executor,
+      players: readonly { playerId: bigint; currency: string }[],
+    ): Promise<Map<string, bigint>> {
       const rows = await repo.maxBetsOf(
         tx,
         players.map((p) => p.playerId),
@@ -245,9 +412,18 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     },
 
     /** The bet gate (one indexed read): throws AppError('bonus_max_bet') when amount > active max bet. */
-    async betGate(tx: Executor, playerId: bigint, currency: string, amountMinor: bigint, _gameId?: string): Promise<void> {
+    async betGate(
+      tx: Executor,
+      playerId: bigint,
+      currency: string,
+      amountMinor: bigint,
+      _gameId?: string,
+    ): Promise<void> {
       const [row] = await repo.maxBetsOf(tx, [playerId]);
-      if (row && row.currency === currency && amountMinor > row.maxBetMinor) throw new AppError('bonus_max_bet', { params: { maxBet: formatMinor(row.maxBetMinor), currency } });
+      if (row && row.currency === currency && amountMinor > row.maxBetMinor)
+        throw new AppError('bonus_max_bet', {
+          params: { maxBet: formatMinor(row.maxBetMinor), currency },
+        });
     },
 
     /**
@@ -269,7 +445,12 @@ export function createBonusEngine(deps: BonusEngineDeps) {
           if (!row || row.status !== item.status) return false;
           if (row.status === 'active') {
             if (!row.expiresAt || row.expiresAt >= at) return false;
-            await end(tx, row, { status: 'expired', event: 'expired', step: 'expire', notify: true }, at);
+            await end(
+              tx,
+              row,
+              { status: 'expired', event: 'expired', step: 'expire', notify: true },
+              at,
+            );
             return true;
           }
           if (row.claimExpiresAt >= at) return false;

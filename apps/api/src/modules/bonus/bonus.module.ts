@@ -1,6 +1,10 @@
 import type { AppModule } from '../../platform/module.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
-import { bonusWageringConsumer, type LowRiskRoundsOf, type OpenRoundsOf } from './bonus.consumer.ts';
+import {
+  bonusWageringConsumer,
+  type LowRiskRoundsOf,
+  type OpenRoundsOf,
+} from './bonus.consumer.ts';
 import type { BonusEngine, BonusEngineDeps } from './bonus.engine.ts';
 import { bonusExpiryJob } from './bonus.jobs.ts';
 import { createBonusReads, type GameNamesOf } from './bonus.reads.ts';
@@ -39,14 +43,22 @@ export interface BonusModuleDeps {
  * job. Campaigns, offers, promo codes and free spins add their routes, consumers and jobs here.
  */
 export function bonusModule(deps: BonusModuleDeps): AppModule {
-  const reads = createBonusReads({ ...deps, offersFor: (playerId, language) => deps.offers.offersFor(playerId, language) });
+  const reads = createBonusReads({
+    ...deps,
+    offersFor: (playerId, language) => deps.offers.offersFor(playerId, language),
+  });
   const campaigns = createCampaignsService(deps);
   return {
     name: 'bonus',
     api: async (api) => {
       await api.register(bonusRoutes, { engine: deps.engine, reads, currencyOf: deps.currencyOf });
       await api.register(offersRoutes, { offers: deps.offers, players: deps.players });
-      await api.register(bonusAdminRoutes, { campaigns, offers: deps.offers, reads, costs: deps.costs });
+      await api.register(bonusAdminRoutes, {
+        campaigns,
+        offers: deps.offers,
+        reads,
+        costs: deps.costs,
+      });
     },
     consumers: [bonusWageringConsumer(deps)],
     jobs: [bonusExpiryJob(deps.engine)],
@@ -58,9 +70,17 @@ export function bonusModule(deps: BonusModuleDeps): AppModule {
 }
 
 /** Names the history's games and their providers from the catalogue (cached there); a game since removed keeps its id. */
-export function gameNamesOf(catalogue: { get: (id: string) => Promise<{ name: string; providerName: string }> }): GameNamesOf {
+export function gameNamesOf(catalogue: {
+  get: (id: string) => Promise<{ name: string; providerName: string }>;
+}): GameNamesOf {
   return async (ids) => {
-    const named = await Promise.all(ids.map(async (id) => [id, await catalogue.get(id).catch(() => null)] as const));
-    return new Map(named.flatMap(([id, game]) => (game ? [[id, { name: game.name, provider: game.providerName }] as const] : [])));
+    const named = await Promise.all(
+      ids.map(async (id) => [id, await catalogue.get(id).catch(() => null)] as const),
+    );
+    return new Map(
+      named.flatMap(([id, game]) =>
+        game ? [[id, { name: game.name, provider: game.providerName }] as const] : [],
+      ),
+    );
   };
 }

@@ -1,4 +1,12 @@
-import { BONUS_HISTORY_PAGE_MAX, formatMinor, type BonusHistory, type BonusOffer, type Language, type PlayerBonus, type PlayerBonuses } from '@orca/contracts';
+import {
+  BONUS_HISTORY_PAGE_MAX,
+  formatMinor,
+  type BonusHistory,
+  type BonusOffer,
+  type Language,
+  type PlayerBonus,
+  type PlayerBonuses,
+} from '@orca/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { GameTermsOf } from '../rewards/rewards.consumer.ts';
@@ -8,10 +16,23 @@ import * as repo from './bonus.repository.ts';
 import type { BonusInstanceRow } from './bonus.repository.ts';
 
 type Contributions = PlayerBonus['contributions'];
-const HistoryEventKind = z.enum(['granted', 'queued', 'activated', 'free_spins_played', 'completed', 'converted', 'forfeited', 'expired', 'depleted', 'cancelled']);
+const HistoryEventKind = z.enum([
+  'granted',
+  'queued',
+  'activated',
+  'free_spins_played',
+  'completed',
+  'converted',
+  'forfeited',
+  'expired',
+  'depleted',
+  'cancelled',
+]);
 
 /** Game names and providers for the history's rounds. */
-export type GameNamesOf = (gameIds: readonly string[]) => Promise<Map<string, { name: string; provider: string }>>;
+export type GameNamesOf = (
+  gameIds: readonly string[],
+) => Promise<Map<string, { name: string; provider: string }>>;
 
 /**
  * What a player reads about their bonuses (spec section 3): the active one with its wagering,
@@ -35,11 +56,19 @@ export function createBonusReads(deps: {
     );
     return (row: BonusInstanceRow) => {
       const c = campaigns.get(row.campaignId);
-      return { title: c?.texts[language]?.title ?? c?.texts.en?.title ?? '', kind: (c?.kind ?? 'manual') };
+      return {
+        title: c?.texts[language]?.title ?? c?.texts.en?.title ?? '',
+        kind: c?.kind ?? 'manual',
+      };
     };
   }
 
-  function view(row: BonusInstanceRow, named: { title: string; kind: PlayerBonus['kind'] }, bonusBalanceMinor: bigint, openBets: number): PlayerBonus {
+  function view(
+    row: BonusInstanceRow,
+    named: { title: string; kind: PlayerBonus['kind'] },
+    bonusBalanceMinor: bigint,
+    openBets: number,
+  ): PlayerBonus {
     return {
       instanceId: row.id.toString(),
       campaignId: row.campaignId.toString(),
@@ -53,7 +82,13 @@ export function createBonusReads(deps: {
       wageringRequirement: formatMinor(row.wageringRequiredMinor),
       pointsNeeded: formatMinor(pointsNeededOf(row)),
       pointsGained: formatMinor(row.wageringProgressMinor),
-      expiry: (row.status === 'active' ? row.expiresAt : row.status === 'queued' || row.status === 'pending' || row.status === 'free_spins' ? row.claimExpiresAt : null)?.toISOString() ?? null,
+      expiry:
+        (row.status === 'active'
+          ? row.expiresAt
+          : row.status === 'queued' || row.status === 'pending' || row.status === 'free_spins'
+            ? row.claimExpiresAt
+            : null
+        )?.toISOString() ?? null,
       openBets,
       maxBet: formatMinor(row.maxBetMinor),
       maxConversion: row.maxConversionMinor === null ? null : formatMinor(row.maxConversionMinor),
@@ -68,8 +103,14 @@ export function createBonusReads(deps: {
 
   async function activeBalance(row: BonusInstanceRow | undefined) {
     if (!row) return { balance: 0n, open: 0 };
-    const [balances, open] = await Promise.all([deps.wallet.balancesOfPlayers([row.playerId], db), deps.openRoundsOf([row.playerId], db)]);
-    return { balance: balances.get(`${row.playerId}:${row.currency}`)?.bonusMinor ?? 0n, open: open.get(row.playerId) ?? 0 };
+    const [balances, open] = await Promise.all([
+      deps.wallet.balancesOfPlayers([row.playerId], db),
+      deps.openRoundsOf([row.playerId], db),
+    ]);
+    return {
+      balance: balances.get(`${row.playerId}:${row.currency}`)?.bonusMinor ?? 0n,
+      open: open.get(row.playerId) ?? 0,
+    };
   }
 
   return {
@@ -80,8 +121,12 @@ export function createBonusReads(deps: {
       const { balance, open } = await activeBalance(active);
       return {
         active: active ? view(active, name(active), balance, open) : null,
-        queued: rows.filter((r) => r.status === 'queued' || r.status === 'pending').map((r) => view(r, name(r), 0n, 0)),
-        freeSpins: rows.filter((r) => r.status === 'free_spins').map((r) => view(r, name(r), 0n, 0)),
+        queued: rows
+          .filter((r) => r.status === 'queued' || r.status === 'pending')
+          .map((r) => view(r, name(r), 0n, 0)),
+        freeSpins: rows
+          .filter((r) => r.status === 'free_spins')
+          .map((r) => view(r, name(r), 0n, 0)),
         available: deps.offersFor ? await deps.offersFor(playerId, language) : [],
       };
     },
@@ -89,9 +134,16 @@ export function createBonusReads(deps: {
     async history(playerId: bigint, language: Language): Promise<BonusHistory> {
       const rows = await repo.historyOf(db, playerId, BONUS_HISTORY_PAGE_MAX);
       const ids = rows.map((r) => r.id);
-      const [name, events, rounds] = await Promise.all([titles(rows, language), repo.eventsOf(db, ids), repo.roundsOf(db, ids)]);
+      const [name, events, rounds] = await Promise.all([
+        titles(rows, language),
+        repo.eventsOf(db, ids),
+        repo.roundsOf(db, ids),
+      ]);
       const gameIds = [...new Set(rounds.map((r) => r.gameId))];
-      const [games, terms] = await Promise.all([deps.gameNamesOf(gameIds), deps.termsOf(gameIds, db)]);
+      const [games, terms] = await Promise.all([
+        deps.gameNamesOf(gameIds),
+        deps.termsOf(gameIds, db),
+      ]);
       const active = rows.find((r) => r.status === 'active');
       const { balance, open } = await activeBalance(active);
       return {
@@ -101,7 +153,16 @@ export function createBonusReads(deps: {
             .filter((e) => e.instanceId === row.id)
             .flatMap((e) => {
               const kind = HistoryEventKind.safeParse(e.kind);
-              return kind.success ? [{ kind: kind.data, amount: e.amountMinor === null ? null : formatMinor(e.amountMinor), operationId: e.operationId?.toString() ?? null, at: e.createdAt.toISOString() }] : [];
+              return kind.success
+                ? [
+                    {
+                      kind: kind.data,
+                      amount: e.amountMinor === null ? null : formatMinor(e.amountMinor),
+                      operationId: e.operationId?.toString() ?? null,
+                      at: e.createdAt.toISOString(),
+                    },
+                  ]
+                : [];
             }),
           rounds: rounds
             .filter((r) => r.instanceId === row.id)
@@ -123,7 +184,9 @@ export function createBonusReads(deps: {
     async playState(playerId: bigint, currency: string, gameId: string | undefined) {
       const active = (await repo.activeOf(db, playerId)) ?? undefined;
       const { balance } = await activeBalance(active);
-      const spins = gameId ? (await repo.ofPlayer(db, playerId, ['free_spins'])).find((r) => r.fsGameId === gameId) : undefined;
+      const spins = gameId
+        ? (await repo.ofPlayer(db, playerId, ['free_spins'])).find((r) => r.fsGameId === gameId)
+        : undefined;
       return {
         isBonusActive: active !== undefined,
         bonusBalance: formatMinor(balance),

@@ -20,13 +20,31 @@ export async function lockPlayerBonuses(tx: Executor, playerIds: readonly bigint
   );
 }
 
-export async function insertInstance(tx: Executor, row: NewBonusInstance): Promise<BonusInstanceRow> {
+export async function insertInstance(
+  tx: Executor,
+  row: NewBonusInstance,
+): Promise<BonusInstanceRow> {
   const [inserted] = await tx.insert(bonusInstances).values(row).returning();
   return inserted!;
 }
 
-export async function insertEvent(tx: Executor, event: { instanceId: bigint; kind: string; amountMinor?: bigint | null; operationId?: bigint | null }): Promise<void> {
-  await tx.insert(bonusEvents).values({ instanceId: event.instanceId, kind: event.kind, amountMinor: event.amountMinor ?? null, operationId: event.operationId ?? null });
+export async function insertEvent(
+  tx: Executor,
+  event: {
+    instanceId: bigint;
+    kind: string;
+    amountMinor?: bigint | null;
+    operationId?: bigint | null;
+  },
+): Promise<void> {
+  await tx
+    .insert(bonusEvents)
+    .values({
+      instanceId: event.instanceId,
+      kind: event.kind,
+      amountMinor: event.amountMinor ?? null,
+      operationId: event.operationId ?? null,
+    });
 }
 
 export async function find(tx: Executor, id: bigint): Promise<BonusInstanceRow | null> {
@@ -36,12 +54,24 @@ export async function find(tx: Executor, id: bigint): Promise<BonusInstanceRow |
 
 /** The instance row, locked: completion and forfeit both take it, so whichever comes first decides. */
 export async function lock(tx: Executor, id: bigint): Promise<BonusInstanceRow | null> {
-  const [row] = await tx.select().from(bonusInstances).where(eq(bonusInstances.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(bonusInstances)
+    .where(eq(bonusInstances.id, id))
+    .for('update');
   return row ?? null;
 }
 
-export async function update(tx: Executor, id: bigint, values: Partial<NewBonusInstance>): Promise<BonusInstanceRow> {
-  const [row] = await tx.update(bonusInstances).set(values).where(eq(bonusInstances.id, id)).returning();
+export async function update(
+  tx: Executor,
+  id: bigint,
+  values: Partial<NewBonusInstance>,
+): Promise<BonusInstanceRow> {
+  const [row] = await tx
+    .update(bonusInstances)
+    .set(values)
+    .where(eq(bonusInstances.id, id))
+    .returning();
   return row!;
 }
 
@@ -54,21 +84,41 @@ export async function activeOf(tx: Executor, playerId: bigint): Promise<BonusIns
 }
 
 /** The active bonuses of many players: one read of the partial unique index. */
-export async function activeOfPlayers(tx: Executor, playerIds: readonly bigint[]): Promise<BonusInstanceRow[]> {
+export async function activeOfPlayers(
+  tx: Executor,
+  playerIds: readonly bigint[],
+): Promise<BonusInstanceRow[]> {
   if (playerIds.length === 0) return [];
   return tx
     .select()
     .from(bonusInstances)
-    .where(and(inArray(bonusInstances.playerId, [...new Set(playerIds)]), eq(bonusInstances.status, 'active')));
+    .where(
+      and(
+        inArray(bonusInstances.playerId, [...new Set(playerIds)]),
+        eq(bonusInstances.status, 'active'),
+      ),
+    );
 }
 
 /** The bet gate's read: max bets only, of the players' active bonuses. */
-export async function maxBetsOf(tx: Executor, playerIds: readonly bigint[]): Promise<{ playerId: bigint; currency: string; maxBetMinor: bigint }[]> {
+export async function maxBetsOf(
+  tx: Executor,
+  playerIds: readonly bigint[],
+): Promise<{ playerId: bigint; currency: string; maxBetMinor: bigint }[]> {
   if (playerIds.length === 0) return [];
   return tx
-    .select({ playerId: bonusInstances.playerId, currency: bonusInstances.currency, maxBetMinor: bonusInstances.maxBetMinor })
+    .select({
+      playerId: bonusInstances.playerId,
+      currency: bonusInstances.currency,
+      maxBetMinor: bonusInstances.maxBetMinor,
+    })
     .from(bonusInstances)
-    .where(and(inArray(bonusInstances.playerId, [...new Set(playerIds)]), eq(bonusInstances.status, 'active')));
+    .where(
+      and(
+        inArray(bonusInstances.playerId, [...new Set(playerIds)]),
+        eq(bonusInstances.status, 'active'),
+      ),
+    );
 }
 
 /** The next bonus in the player's queue (oldest first), locked, or null. */
@@ -83,33 +133,78 @@ export async function nextQueued(tx: Executor, playerId: bigint): Promise<BonusI
   return row ?? null;
 }
 
-export async function ofPlayer(tx: Executor, playerId: bigint, statuses: readonly BonusInstanceRow['status'][]): Promise<BonusInstanceRow[]> {
+export async function ofPlayer(
+  tx: Executor,
+  playerId: bigint,
+  statuses: readonly BonusInstanceRow['status'][],
+): Promise<BonusInstanceRow[]> {
   return tx
     .select()
     .from(bonusInstances)
-    .where(and(eq(bonusInstances.playerId, playerId), inArray(bonusInstances.status, [...statuses])))
+    .where(
+      and(eq(bonusInstances.playerId, playerId), inArray(bonusInstances.status, [...statuses])),
+    )
     .orderBy(asc(bonusInstances.createdAt), asc(bonusInstances.id));
 }
 
-export async function historyOf(tx: Executor, playerId: bigint, limit: number): Promise<BonusInstanceRow[]> {
-  return tx.select().from(bonusInstances).where(eq(bonusInstances.playerId, playerId)).orderBy(desc(bonusInstances.createdAt), desc(bonusInstances.id)).limit(limit);
+export async function historyOf(
+  tx: Executor,
+  playerId: bigint,
+  limit: number,
+): Promise<BonusInstanceRow[]> {
+  return tx
+    .select()
+    .from(bonusInstances)
+    .where(eq(bonusInstances.playerId, playerId))
+    .orderBy(desc(bonusInstances.createdAt), desc(bonusInstances.id))
+    .limit(limit);
 }
 
-export async function eventsOf(tx: Executor, instanceIds: readonly bigint[]): Promise<BonusEventRow[]> {
+export async function eventsOf(
+  tx: Executor,
+  instanceIds: readonly bigint[],
+): Promise<BonusEventRow[]> {
   if (instanceIds.length === 0) return [];
-  return tx.select().from(bonusEvents).where(inArray(bonusEvents.instanceId, [...instanceIds])).orderBy(asc(bonusEvents.id));
+  return tx
+    .select()
+    .from(bonusEvents)
+    .where(inArray(bonusEvents.instanceId, [...instanceIds]))
+    .orderBy(asc(bonusEvents.id));
 }
 
-export async function roundsOf(tx: Executor, instanceIds: readonly bigint[]): Promise<BonusRoundRow[]> {
+export async function roundsOf(
+  tx: Executor,
+  instanceIds: readonly bigint[],
+): Promise<BonusRoundRow[]> {
   if (instanceIds.length === 0) return [];
-  return tx.select().from(bonusRounds).where(inArray(bonusRounds.instanceId, [...instanceIds])).orderBy(desc(bonusRounds.at));
+  return tx
+    .select()
+    .from(bonusRounds)
+    .where(inArray(bonusRounds.instanceId, [...instanceIds]))
+    .orderBy(desc(bonusRounds.at));
 }
 
 /** Campaign titles per language ({ en: { title, summary }, … }), for naming a player's bonuses. */
-export async function campaignTexts(tx: Executor, ids: readonly bigint[]): Promise<Map<bigint, { kind: (typeof bonusCampaigns.$inferSelect)['kind']; texts: Record<string, { title?: string }> }>> {
+export async function campaignTexts(
+  tx: Executor,
+  ids: readonly bigint[],
+): Promise<
+  Map<
+    bigint,
+    {
+      kind: (typeof bonusCampaigns.$inferSelect)['kind'];
+      texts: Record<string, { title?: string }>;
+    }
+  >
+> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: bonusCampaigns.id, kind: bonusCampaigns.kind, texts: bonusCampaigns.texts }).from(bonusCampaigns).where(inArray(bonusCampaigns.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { kind: r.kind, texts: r.texts as Record<string, { title?: string }> }]));
+  const rows = await tx
+    .select({ id: bonusCampaigns.id, kind: bonusCampaigns.kind, texts: bonusCampaigns.texts })
+    .from(bonusCampaigns)
+    .where(inArray(bonusCampaigns.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((r) => [r.id, { kind: r.kind, texts: r.texts as Record<string, { title?: string }> }]),
+  );
 }
 
 export interface RoundContribution {
@@ -128,7 +223,10 @@ export interface RoundContribution {
  * A round's figures never go below zero (a refund of a stake made before the bonus counted).
  * Returns, per bonus, how much its contribution changed. One row per (bonus, round) in `rows`.
  */
-export async function addRounds(tx: Executor, rows: readonly RoundContribution[]): Promise<Map<bigint, bigint>> {
+export async function addRounds(
+  tx: Executor,
+  rows: readonly RoundContribution[],
+): Promise<Map<bigint, bigint>> {
   if (rows.length === 0) return new Map();
   const input = JSON.stringify(
     rows.map((r) => ({
@@ -171,26 +269,49 @@ export async function addRounds(tx: Executor, rows: readonly RoundContribution[]
 }
 
 /** Adds what a batch changed to an active bonus's progress (never below zero); returns the row as it is now. */
-export async function addProgress(tx: Executor, instanceId: bigint, deltaMinor: bigint): Promise<BonusInstanceRow | null> {
+export async function addProgress(
+  tx: Executor,
+  instanceId: bigint,
+  deltaMinor: bigint,
+): Promise<BonusInstanceRow | null> {
   const [row] = await tx
     .update(bonusInstances)
-    .set({ wageringProgressMinor: sql`greatest(${bonusInstances.wageringProgressMinor} + ${deltaMinor}::bigint, 0)` })
+    .set({
+      wageringProgressMinor: sql`greatest(${bonusInstances.wageringProgressMinor} + ${deltaMinor}::bigint, 0)`,
+    })
     .where(and(eq(bonusInstances.id, instanceId), eq(bonusInstances.status, 'active')))
     .returning();
   return row ?? null;
 }
 
 /** Ids of active bonuses past their spend window, and of waiting ones past their claim window. */
-export async function dueToExpire(tx: Executor, now: Date, limit: number): Promise<{ id: bigint; playerId: bigint; status: BonusInstanceRow['status'] }[]> {
+export async function dueToExpire(
+  tx: Executor,
+  now: Date,
+  limit: number,
+): Promise<{ id: bigint; playerId: bigint; status: BonusInstanceRow['status'] }[]> {
   const active = await tx
-    .select({ id: bonusInstances.id, playerId: bonusInstances.playerId, status: bonusInstances.status })
+    .select({
+      id: bonusInstances.id,
+      playerId: bonusInstances.playerId,
+      status: bonusInstances.status,
+    })
     .from(bonusInstances)
     .where(and(eq(bonusInstances.status, 'active'), lt(bonusInstances.expiresAt, now)))
     .limit(limit);
   const waiting = await tx
-    .select({ id: bonusInstances.id, playerId: bonusInstances.playerId, status: bonusInstances.status })
+    .select({
+      id: bonusInstances.id,
+      playerId: bonusInstances.playerId,
+      status: bonusInstances.status,
+    })
     .from(bonusInstances)
-    .where(and(inArray(bonusInstances.status, ['queued', 'pending', 'free_spins']), lt(bonusInstances.claimExpiresAt, now)))
+    .where(
+      and(
+        inArray(bonusInstances.status, ['queued', 'pending', 'free_spins']),
+        lt(bonusInstances.claimExpiresAt, now),
+      ),
+    )
     .limit(limit);
   return [...active, ...waiting];
 }

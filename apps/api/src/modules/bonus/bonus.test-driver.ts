@@ -35,7 +35,17 @@ export function createBonusDriver(db: Database) {
   const termsOf = createCatalogueService(db).termsOf;
   const engine = createBonusEngine({ db, wallet, termsOf });
   // The consumer as app.ts builds it (the play domain's open rounds, read here from its repository).
-  const wagering = createEventProcessor(db, bonusWageringConsumer({ engine, wallet, termsOf, openRoundsOf: (ids, tx) => openRealCounts(tx, ids), lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids), channel: createPlayerChannel(createLocalEventBus()) }));
+  const wagering = createEventProcessor(
+    db,
+    bonusWageringConsumer({
+      engine,
+      wallet,
+      termsOf,
+      openRoundsOf: (ids, tx) => openRealCounts(tx, ids),
+      lowRiskRoundsOf: (ids, tx) => lowRiskRounds(tx, ids),
+      channel: createPlayerChannel(createLocalEventBus()),
+    }),
+  );
 
   return {
     engine,
@@ -44,14 +54,26 @@ export function createBonusDriver(db: Database) {
     async createCampaign(url: string): Promise<bigint> {
       const [row] = await db
         .insert(bonusCampaigns)
-        .values({ kind: 'manual', url, texts: { en: { title: url, summary: url } }, status: 'active', wageringMultiplier: 10, maxBetEurMinor: 500n, contributions: {}, claimDays: 7, spendDays: 7 })
+        .values({
+          kind: 'manual',
+          url,
+          texts: { en: { title: url, summary: url } },
+          status: 'active',
+          wageringMultiplier: 10,
+          maxBetEurMinor: 500n,
+          contributions: {},
+          claimDays: 7,
+          spendDays: 7,
+        })
         .returning({ id: bonusCampaigns.id });
       return row!.id;
     },
 
     /** Every player of the database (the bench's players are its only ones). */
     async playerIds(): Promise<bigint[]> {
-      return (await queryRows<{ id: string }>(db, sql`select id::text from players order by id`)).map((r) => BigInt(r.id));
+      return (
+        await queryRows<{ id: string }>(db, sql`select id::text from players order by id`)
+      ).map((r) => BigInt(r.id));
     },
 
     grant(playerId: bigint, g: DriverGrant): Promise<BonusInstanceRow> {
@@ -60,13 +82,33 @@ export function createBonusDriver(db: Database) {
           playerId,
           currency: 'EUR',
           amountMinor: g.amountMinor,
-          campaign: { campaignId: g.campaignId, title: 'Test bonus', wageringMultiplier: g.wageringMultiplier, maxBetMinor: g.maxBetMinor, maxConversionMinor: g.maxConversionMinor, contributions: g.contributions, excludedGameIds: g.excludedGameIds, claimDays: 7, spendDays: 7 },
+          campaign: {
+            campaignId: g.campaignId,
+            title: 'Test bonus',
+            wageringMultiplier: g.wageringMultiplier,
+            maxBetMinor: g.maxBetMinor,
+            maxConversionMinor: g.maxConversionMinor,
+            contributions: g.contributions,
+            excludedGameIds: g.excludedGameIds,
+            claimDays: 7,
+            spendDays: 7,
+          },
         }),
       );
     },
 
     /** Free spins on `gameId` at a fixed bet, as a free-spins campaign grants them. */
-    grantFreeSpins(playerId: bigint, g: { campaignId: bigint; gameId: string; count: number; betMinor: bigint; winsTo: 'bonus' | 'cash'; wageringMultiplier: number }): Promise<BonusInstanceRow> {
+    grantFreeSpins(
+      playerId: bigint,
+      g: {
+        campaignId: bigint;
+        gameId: string;
+        count: number;
+        betMinor: bigint;
+        winsTo: 'bonus' | 'cash';
+        wageringMultiplier: number;
+      },
+    ): Promise<BonusInstanceRow> {
       return db.transaction((tx) =>
         engine.grantFreeSpins(tx, {
           playerId,
@@ -75,7 +117,17 @@ export function createBonusDriver(db: Database) {
           betMinor: g.betMinor,
           gameId: g.gameId,
           winsTo: g.winsTo,
-          campaign: { campaignId: g.campaignId, title: 'Test free spins', wageringMultiplier: g.wageringMultiplier, maxBetMinor: 500n, maxConversionMinor: null, contributions: { slots: 100, table: 10, live: 10, virtual: 10 }, excludedGameIds: [], claimDays: 7, spendDays: 7 },
+          campaign: {
+            campaignId: g.campaignId,
+            title: 'Test free spins',
+            wageringMultiplier: g.wageringMultiplier,
+            maxBetMinor: 500n,
+            maxConversionMinor: null,
+            contributions: { slots: 100, table: 10, live: 10, virtual: 10 },
+            excludedGameIds: [],
+            claimDays: 7,
+            spendDays: 7,
+          },
         }),
       );
     },
@@ -84,7 +136,8 @@ export function createBonusDriver(db: Database) {
     expireDue: (at: Date) => engine.expireDue(at),
 
     /** Drains the bonus consumers until nothing is left; returns how many events they handled. */
-    settle: (): Promise<number> => drainUntilCaughtUp(db, wagering, ['ledger.transfer', 'round.settled']),
+    settle: (): Promise<number> =>
+      drainUntilCaughtUp(db, wagering, ['ledger.transfer', 'round.settled']),
   };
 }
 

@@ -41,7 +41,12 @@ const playable = (playerId: bigint, gameId: string, currency: string) =>
   );
 
 /** The oldest free-spins bonus the player may play on this game now, and how many spins all of them hold together. */
-export async function playableOn(db: Executor, playerId: bigint, gameId: string, currency: string): Promise<{ next: FreeSpinsRow | null; leftInAll: number }> {
+export async function playableOn(
+  db: Executor,
+  playerId: bigint,
+  gameId: string,
+  currency: string,
+): Promise<{ next: FreeSpinsRow | null; leftInAll: number }> {
   const rows = await db
     .select(columns)
     .from(bonusInstances)
@@ -56,7 +61,12 @@ export async function playableOn(db: Executor, playerId: bigint, gameId: string,
  * released, so two spins racing for the last one never both get it: the loser gets null.
  * Returns the bonus as it is after the spin was taken.
  */
-export async function takeSpin(tx: Executor, playerId: bigint, gameId: string, currency: string): Promise<FreeSpinsRow | null> {
+export async function takeSpin(
+  tx: Executor,
+  playerId: bigint,
+  gameId: string,
+  currency: string,
+): Promise<FreeSpinsRow | null> {
   const oldest = tx
     .select({ id: bonusInstances.id })
     .from(bonusInstances)
@@ -66,7 +76,13 @@ export async function takeSpin(tx: Executor, playerId: bigint, gameId: string, c
   const [row] = await tx
     .update(bonusInstances)
     .set({ fsLeft: sql`${bonusInstances.fsLeft} - 1` })
-    .where(and(eq(bonusInstances.id, sql`(${oldest})`), eq(bonusInstances.status, 'free_spins'), gt(bonusInstances.fsLeft, 0)))
+    .where(
+      and(
+        eq(bonusInstances.id, sql`(${oldest})`),
+        eq(bonusInstances.status, 'free_spins'),
+        gt(bonusInstances.fsLeft, 0),
+      ),
+    )
     .returning(columns);
   return row ?? null;
 }

@@ -10,7 +10,11 @@ export interface TakenSpin {
   bonus: repo.FreeSpinsRow;
 }
 
-function stateOf(bonus: repo.FreeSpinsRow, leftOnGame: number, isFinished: boolean): FreeSpinsState {
+function stateOf(
+  bonus: repo.FreeSpinsRow,
+  leftOnGame: number,
+  isFinished: boolean,
+): FreeSpinsState {
   return {
     instanceId: bonus.id.toString(),
     left: bonus.left,
@@ -32,19 +36,34 @@ function stateOf(bonus: repo.FreeSpinsRow, leftOnGame: number, isFinished: boole
  */
 export function createFreeSpinsService(deps: {
   db: Database;
-  wallet: { bonusMoney: Pick<BonusMoney, 'freeSpinBet' | 'freeSpinWin'>; balancesOfPlayers: (playerIds: bigint[], tx?: Executor) => Promise<Map<string, { cashMinor: bigint; bonusMinor: bigint }>> };
+  wallet: {
+    bonusMoney: Pick<BonusMoney, 'freeSpinBet' | 'freeSpinWin'>;
+    balancesOfPlayers: (
+      playerIds: bigint[],
+      tx?: Executor,
+    ) => Promise<Map<string, { cashMinor: bigint; bonusMinor: bigint }>>;
+  };
   /** The engine's finishFreeSpins: the winnings become a bonus with its wagering, or cash. */
   finish: (tx: Executor, instanceId: bigint) => Promise<unknown>;
 }) {
   return {
     /** The free spins the player may play on this game now, or null. */
-    async availableOn(playerId: bigint, gameId: string, currency: string): Promise<FreeSpinsState | null> {
+    async availableOn(
+      playerId: bigint,
+      gameId: string,
+      currency: string,
+    ): Promise<FreeSpinsState | null> {
       const { next, leftInAll } = await repo.playableOn(deps.db, playerId, gameId, currency);
       return next ? stateOf(next, leftInAll, false) : null;
     },
 
     /** Takes the next free spin of the player's oldest free-spins bonus on this game, in the round's transaction. Produces free_spins_unavailable. */
-    async take(tx: Executor, playerId: bigint, gameId: string, currency: string): Promise<TakenSpin> {
+    async take(
+      tx: Executor,
+      playerId: bigint,
+      gameId: string,
+      currency: string,
+    ): Promise<TakenSpin> {
       // The bonus engine's order (its player lock, then the bonus row, then ledger accounts) holds
       // here too, since the last spin finishes the bonus in this transaction.
       await lockPlayerBonuses(tx, [playerId]);
@@ -58,11 +77,28 @@ export function createFreeSpinsService(deps: {
      * winnings and, after the last spin, finishes the bonus, all in the round's transaction.
      * Returns what the client shows next.
      */
-    async settle(tx: Executor, spin: TakenSpin & { provider: string; roundId: string; stakeMinor: bigint; winMinor: bigint }): Promise<FreeSpinsState> {
+    async settle(
+      tx: Executor,
+      spin: TakenSpin & { provider: string; roundId: string; stakeMinor: bigint; winMinor: bigint },
+    ): Promise<FreeSpinsState> {
       const { bonus } = spin;
-      const call = { provider: spin.provider, roundId: spin.roundId, playerId: bonus.playerId, currency: bonus.currency, instanceId: bonus.id };
-      await deps.wallet.bonusMoney.freeSpinBet(tx, { ...call, transactionId: `${spin.roundId}:bet`, amountMinor: spin.stakeMinor });
-      await deps.wallet.bonusMoney.freeSpinWin(tx, { ...call, transactionId: `${spin.roundId}:win`, amountMinor: spin.winMinor });
+      const call = {
+        provider: spin.provider,
+        roundId: spin.roundId,
+        playerId: bonus.playerId,
+        currency: bonus.currency,
+        instanceId: bonus.id,
+      };
+      await deps.wallet.bonusMoney.freeSpinBet(tx, {
+        ...call,
+        transactionId: `${spin.roundId}:bet`,
+        amountMinor: spin.stakeMinor,
+      });
+      await deps.wallet.bonusMoney.freeSpinWin(tx, {
+        ...call,
+        transactionId: `${spin.roundId}:win`,
+        amountMinor: spin.winMinor,
+      });
       const winningsMinor = await repo.addWinnings(tx, bonus.id, spin.winMinor);
       const isFinished = bonus.left === 0;
       if (isFinished) await deps.finish(tx, bonus.id);
@@ -71,8 +107,17 @@ export function createFreeSpinsService(deps: {
     },
 
     /** The player's balances as the round's transaction sees them: a free spin leaves them as they were. */
-    async balances(tx: Executor, playerId: bigint, currency: string): Promise<{ cashMinor: bigint; bonusMinor: bigint }> {
-      return (await deps.wallet.balancesOfPlayers([playerId], tx)).get(`${playerId}:${currency}`) ?? { cashMinor: 0n, bonusMinor: 0n };
+    async balances(
+      tx: Executor,
+      playerId: bigint,
+      currency: string,
+    ): Promise<{ cashMinor: bigint; bonusMinor: bigint }> {
+      return (
+        (await deps.wallet.balancesOfPlayers([playerId], tx)).get(`${playerId}:${currency}`) ?? {
+          cashMinor: 0n,
+          bonusMinor: 0n,
+        }
+      );
     },
   };
 }

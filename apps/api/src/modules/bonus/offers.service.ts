@@ -40,7 +40,14 @@ type CampaignRow = repo.CampaignRow;
 export const WAITING_BONUSES_MAX = 3;
 
 /** Why a player may not take a campaign now; each context names it with its own result code. */
-type Refusal = 'not_running' | 'excluded' | 'welcome_taken' | 'per_player' | 'caps_reached' | 'ordinal' | 'queue_full';
+type Refusal =
+  | 'not_running'
+  | 'excluded'
+  | 'welcome_taken'
+  | 'per_player'
+  | 'caps_reached'
+  | 'ordinal'
+  | 'queue_full';
 
 const PROMO_CODE_OF: Record<Refusal, ResultCode> = {
   not_running: 'promo_code_expired',
@@ -70,7 +77,10 @@ export interface OffersDeps {
   /** The jurisdiction profile whose caps bound every grant (decision 019). */
   profile?: JurisdictionProfileName;
   /** The four-eyes rule for the back office's grants; without it (a test of prizes alone) an operator's grant is refused. */
-  approvals?: Pick<GrantApprovals, 'fourEyesEur' | 'needsApproval' | 'hold' | 'decide' | 'view' | 'list'>;
+  approvals?: Pick<
+    GrantApprovals,
+    'fourEyesEur' | 'needsApproval' | 'hold' | 'decide' | 'view' | 'list'
+  >;
   now?: () => Date;
 }
 
@@ -79,8 +89,14 @@ const textsOf = (row: CampaignRow, language: Language) => {
   const texts = row.texts as Record<string, { title: string; summary: string } | undefined>;
   return texts[language] ?? texts.en ?? { title: row.url, summary: '' };
 };
-const contributionsOf = (row: { contributions: unknown }): ContributionTable => ({ ...DEFAULT_WAGERING_CONTRIBUTION, ...(row.contributions as Partial<ContributionTable>) });
-const isRunningAt = (row: CampaignRow, at: Date) => row.status === 'active' && (row.startsAt === null || row.startsAt <= at) && (row.endsAt === null || row.endsAt >= at);
+const contributionsOf = (row: { contributions: unknown }): ContributionTable => ({
+  ...DEFAULT_WAGERING_CONTRIBUTION,
+  ...(row.contributions as Partial<ContributionTable>),
+});
+const isRunningAt = (row: CampaignRow, at: Date) =>
+  row.status === 'active' &&
+  (row.startsAt === null || row.startsAt <= at) &&
+  (row.endsAt === null || row.endsAt >= at);
 
 /** The campaign's terms as a player gets them: amounts at the spec's equivalents in the player's currency. */
 export function termsFor(row: CampaignRow, currency: Currency): CampaignTerms {
@@ -89,7 +105,8 @@ export function termsFor(row: CampaignRow, currency: Currency): CampaignTerms {
     title: textsOf(row, 'en').title,
     wageringMultiplier: row.wageringMultiplier,
     maxBetMinor: eurMinorIn(row.maxBetEurMinor, currency),
-    maxConversionMinor: row.maxConversionEurMinor === null ? null : eurMinorIn(row.maxConversionEurMinor, currency),
+    maxConversionMinor:
+      row.maxConversionEurMinor === null ? null : eurMinorIn(row.maxConversionEurMinor, currency),
     contributions: contributionsOf(row),
     excludedGameIds: row.excludedGameIds,
     claimDays: row.claimDays,
@@ -98,7 +115,11 @@ export function termsFor(row: CampaignRow, currency: Currency): CampaignTerms {
 }
 
 /** A deposit bonus's amount: the match of the deposit, capped at the campaign's maximum in the player's currency. */
-export function matchedBonusMinor(row: CampaignRow, depositMinor: bigint, currency: Currency): bigint {
+export function matchedBonusMinor(
+  row: CampaignRow,
+  depositMinor: bigint,
+  currency: Currency,
+): bigint {
   const matched = (depositMinor * BigInt(row.matchPercent ?? 0)) / 100n;
   const cap = row.maxBonusEurMinor === null ? matched : eurMinorIn(row.maxBonusEurMinor, currency);
   return matched < cap ? matched : cap;
@@ -126,19 +147,37 @@ export function createOffersService(deps: OffersDeps) {
   };
 
   /** What one grant from the campaign is worth in EUR cents: its amount, or its free spins at their stake. */
-  const grantValueEurMinor = (row: CampaignRow, eurMinor: bigint): bigint => (row.kind === 'free_spins' ? (row.fsBetEurMinor ?? 0n) * BigInt(row.fsCount ?? 0) : eurMinor);
+  const grantValueEurMinor = (row: CampaignRow, eurMinor: bigint): bigint =>
+    row.kind === 'free_spins' ? (row.fsBetEurMinor ?? 0n) * BigInt(row.fsCount ?? 0) : eurMinor;
 
   /**
    * Refuses a grant that would take the player past the profile's most from one campaign, counting
    * what they already had from it (decision 019). Produces grant_over_player_cap.
    */
-  async function assertPlayerCap(tx: Executor, row: CampaignRow, playerId: bigint, valueEurMinor: bigint): Promise<void> {
+  async function assertPlayerCap(
+    tx: Executor,
+    row: CampaignRow,
+    playerId: bigint,
+    valueEurMinor: bigint,
+  ): Promise<void> {
     const before = (await repo.grantedTo(tx, row.id, playerId)).reduce(
-      (sum, g) => sum + (row.kind === 'free_spins' ? grantValueEurMinor(row, 0n) * BigInt(g.grants) : eurCostOf(g.amountMinor, currencyOf(g.currency))),
+      (sum, g) =>
+        sum +
+        (row.kind === 'free_spins'
+          ? grantValueEurMinor(row, 0n) * BigInt(g.grants)
+          : eurCostOf(g.amountMinor, currencyOf(g.currency))),
       0n,
     );
     const total = before + valueEurMinor;
-    if (total > playerCapEurMinor) throw new AppError('grant_over_player_cap', { params: { value: formatMinor(total), max: formatMinor(playerCapEurMinor), profile: profile.name }, data: { field: row.kind === 'free_spins' ? 'campaignId' : 'amount' } });
+    if (total > playerCapEurMinor)
+      throw new AppError('grant_over_player_cap', {
+        params: {
+          value: formatMinor(total),
+          max: formatMinor(playerCapEurMinor),
+          profile: profile.name,
+        },
+        data: { field: row.kind === 'free_spins' ? 'campaignId' : 'amount' },
+      });
   }
 
   /**
@@ -146,7 +185,12 @@ export function createOffersService(deps: OffersDeps) {
    * deposits before the one being matched (deposit bonuses only). The player's own pending code
    * for the campaign does not count against its per-player limit: it is the same bonus.
    */
-  async function refusalOf(tx: Executor, row: CampaignRow, playerId: bigint, depositsBefore: number | null): Promise<Refusal | null> {
+  async function refusalOf(
+    tx: Executor,
+    row: CampaignRow,
+    playerId: bigint,
+    depositsBefore: number | null,
+  ): Promise<Refusal | null> {
     if (!isRunningAt(row, now())) return 'not_running';
     const player = await players.get(playerId, tx);
     if (player.isDisabled) return 'excluded';
@@ -158,8 +202,10 @@ export function createOffersService(deps: OffersDeps) {
     }
     if (row.isWelcome && (await repo.hadWelcome(tx, playerId, row.id))) return 'welcome_taken';
     if ((await repo.takenBy(tx, row.id, playerId)) >= row.perPlayerLimit) return 'per_player';
-    if (row.totalGrantsLimit !== null && row.grantedCount >= row.totalGrantsLimit) return 'caps_reached';
-    if (row.budgetEurMinor !== null && row.committedEurMinor >= row.budgetEurMinor) return 'caps_reached';
+    if (row.totalGrantsLimit !== null && row.grantedCount >= row.totalGrantsLimit)
+      return 'caps_reached';
+    if (row.budgetEurMinor !== null && row.committedEurMinor >= row.budgetEurMinor)
+      return 'caps_reached';
     if (row.kind === 'deposit' && row.depositOrdinal !== 'any') {
       const before = depositsBefore ?? (await deps.creditedDeposits(tx, playerId));
       if (before !== (row.depositOrdinal === 'first' ? 0 : 1)) return 'ordinal';
@@ -169,44 +215,76 @@ export function createOffersService(deps: OffersDeps) {
   }
 
   /** The plain-words terms, in the viewer's language and currency. */
-  function termsText(row: CampaignRow, currency: Currency, language: Language, gameName: string | null): string[] {
-    const t = (key: string, params?: Record<string, string | number>) => translate(language, 'bonusTerms', key, params);
+  function termsText(
+    row: CampaignRow,
+    currency: Currency,
+    language: Language,
+    gameName: string | null,
+  ): string[] {
+    const t = (key: string, params?: Record<string, string | number>) =>
+      translate(language, 'bonusTerms', key, params);
     const money = (eurMinor: bigint) => formatMinor(eurMinorIn(eurMinor, currency));
     const lines: string[] = [];
     if (row.kind === 'deposit') {
-      lines.push(t('match', { percent: row.matchPercent ?? 0, max: money(row.maxBonusEurMinor ?? 0n), currency }));
+      lines.push(
+        t('match', {
+          percent: row.matchPercent ?? 0,
+          max: money(row.maxBonusEurMinor ?? 0n),
+          currency,
+        }),
+      );
       lines.push(t('min_deposit', { min: money(row.minDepositEurMinor ?? 0n), currency }));
       lines.push(t(`ordinal_${row.depositOrdinal ?? 'any'}`));
     }
     if (row.kind === 'free_spins' && row.fsCount !== null && row.fsBetEurMinor !== null) {
-      lines.push(t('free_spins', { count: row.fsCount, game: gameName ?? '', bet: money(row.fsBetEurMinor), currency }));
+      lines.push(
+        t('free_spins', {
+          count: row.fsCount,
+          game: gameName ?? '',
+          bet: money(row.fsBetEurMinor),
+          currency,
+        }),
+      );
       lines.push(t(row.fsWinsTo === 'cash' ? 'fs_wins_cash' : 'fs_wins_bonus'));
     }
     const wagers = row.kind !== 'free_spins' || row.fsWinsTo === 'bonus';
     if (wagers) {
-      lines.push(row.wageringMultiplier === 0 ? t('no_wagering') : t('wagering', { multiplier: row.wageringMultiplier }));
+      lines.push(
+        row.wageringMultiplier === 0
+          ? t('no_wagering')
+          : t('wagering', { multiplier: row.wageringMultiplier }),
+      );
       lines.push(t('max_bet', { maxBet: money(row.maxBetEurMinor), currency }));
       lines.push(t('low_risk'));
       lines.push(t('contributions', { ...contributionsOf(row) }));
-      if (row.excludedGameIds.length > 0) lines.push(t('excluded', { count: row.excludedGameIds.length }));
+      if (row.excludedGameIds.length > 0)
+        lines.push(t('excluded', { count: row.excludedGameIds.length }));
       lines.push(t('spend', { days: row.spendDays }));
-      if (row.maxConversionEurMinor !== null) lines.push(t('max_conversion', { max: money(row.maxConversionEurMinor), currency }));
+      if (row.maxConversionEurMinor !== null)
+        lines.push(t('max_conversion', { max: money(row.maxConversionEurMinor), currency }));
     }
     lines.push(t('claim', { days: row.claimDays }));
     if (row.promoCode !== null) lines.push(t('needs_code'));
     if (row.isWelcome) lines.push(t('welcome'));
     else if (row.perPlayerLimit > 1) lines.push(t('per_player', { count: row.perPlayerLimit }));
-    if (row.endsAt !== null) lines.push(t('until', { until: row.endsAt.toISOString().slice(0, 16).replace('T', ' ') }));
+    if (row.endsAt !== null)
+      lines.push(t('until', { until: row.endsAt.toISOString().slice(0, 16).replace('T', ' ') }));
     if (wagers) lines.push(t('withdrawal'));
     return lines;
   }
 
-  async function offerOf(row: CampaignRow, viewer: { playerId: bigint | null; currency: string; language: Language }, tx: Executor = db): Promise<BonusOffer> {
+  async function offerOf(
+    row: CampaignRow,
+    viewer: { playerId: bigint | null; currency: string; language: Language },
+    tx: Executor = db,
+  ): Promise<BonusOffer> {
     const currency = currencyOf(viewer.currency);
     const game = row.fsGameId === null ? null : await catalogue.get(row.fsGameId, tx);
     const texts = textsOf(row, viewer.language);
-    const money = (eurMinor: bigint | null) => (eurMinor === null ? null : formatMinor(eurMinorIn(eurMinor, currency)));
-    const refusal = viewer.playerId === null ? null : await refusalOf(tx, row, viewer.playerId, null);
+    const money = (eurMinor: bigint | null) =>
+      eurMinor === null ? null : formatMinor(eurMinorIn(eurMinor, currency));
+    const refusal =
+      viewer.playerId === null ? null : await refusalOf(tx, row, viewer.playerId, null);
     return {
       id: row.id.toString(),
       url: row.url,
@@ -231,11 +309,24 @@ export function createOffersService(deps: OffersDeps) {
       maxConversion: money(row.maxConversionEurMinor),
       freeSpins:
         game && row.fsCount !== null && row.fsBetEurMinor !== null
-          ? { count: row.fsCount, bet: formatMinor(eurMinorIn(row.fsBetEurMinor, currency)), gameId: game.id, gameName: game.name, gameSystem: game.providerId, gameSlug: game.slug, winsTo: row.fsWinsTo ?? 'bonus' }
+          ? {
+              count: row.fsCount,
+              bet: formatMinor(eurMinorIn(row.fsBetEurMinor, currency)),
+              gameId: game.id,
+              gameName: game.name,
+              gameSystem: game.providerId,
+              gameSlug: game.slug,
+              winsTo: row.fsWinsTo ?? 'bonus',
+            }
           : null,
       startsAt: row.startsAt?.toISOString() ?? null,
       endsAt: row.endsAt?.toISOString() ?? null,
-      eligibility: viewer.playerId === null ? 'login_required' : refusal === null ? 'eligible' : 'not_eligible',
+      eligibility:
+        viewer.playerId === null
+          ? 'login_required'
+          : refusal === null
+            ? 'eligible'
+            : 'not_eligible',
     };
   }
 
@@ -250,20 +341,59 @@ export function createOffersService(deps: OffersDeps) {
    * atomically, then granted by the engine, then announced. The caller holds the player's bonus
    * lock and has checked eligibility. Produces campaign_limit_reached.
    */
-  async function give(tx: Executor, row: CampaignRow, g: { playerId: bigint; currency: Currency; amountMinor: bigint; paymentId?: string; grantedBy?: bigint }): Promise<BonusInstanceRow> {
+  async function give(
+    tx: Executor,
+    row: CampaignRow,
+    g: {
+      playerId: bigint;
+      currency: Currency;
+      amountMinor: bigint;
+      paymentId?: string;
+      grantedBy?: bigint;
+    },
+  ): Promise<BonusInstanceRow> {
     const terms = termsFor(row, g.currency);
     if (row.kind === 'free_spins') {
       const game = await catalogue.get(row.fsGameId ?? '', tx);
       const count = row.fsCount ?? 0;
       const betEurMinor = row.fsBetEurMinor ?? 0n;
-      if (!(await repo.commitGrant(tx, row.id, betEurMinor * BigInt(count), campaignCapEurMinor))) throw new AppError('campaign_limit_reached');
-      const instance = await engine.grantFreeSpins(tx, { playerId: g.playerId, currency: g.currency, campaign: terms, count, betMinor: eurMinorIn(betEurMinor, g.currency), gameId: game.id, winsTo: row.fsWinsTo ?? 'bonus' });
+      if (!(await repo.commitGrant(tx, row.id, betEurMinor * BigInt(count), campaignCapEurMinor)))
+        throw new AppError('campaign_limit_reached');
+      const instance = await engine.grantFreeSpins(tx, {
+        playerId: g.playerId,
+        currency: g.currency,
+        campaign: terms,
+        count,
+        betMinor: eurMinorIn(betEurMinor, g.currency),
+        gameId: game.id,
+        winsTo: row.fsWinsTo ?? 'bonus',
+      });
       await publishNotice(tx, g.playerId, 'free_spins_added', { count, game: game.name });
       return instance;
     }
-    if (!(await repo.commitGrant(tx, row.id, eurCostOf(g.amountMinor, g.currency), campaignCapEurMinor))) throw new AppError('campaign_limit_reached');
-    const instance = await engine.grant(tx, { playerId: g.playerId, currency: g.currency, campaign: terms, amountMinor: g.amountMinor, paymentId: g.paymentId, grantedBy: g.grantedBy });
-    await publishNotice(tx, g.playerId, 'bonus_granted', { amount: formatMinor(g.amountMinor), currency: g.currency, title: await titleFor(tx, row, g.playerId), multiplier: row.wageringMultiplier });
+    if (
+      !(await repo.commitGrant(
+        tx,
+        row.id,
+        eurCostOf(g.amountMinor, g.currency),
+        campaignCapEurMinor,
+      ))
+    )
+      throw new AppError('campaign_limit_reached');
+    const instance = await engine.grant(tx, {
+      playerId: g.playerId,
+      currency: g.currency,
+      campaign: terms,
+      amountMinor: g.amountMinor,
+      paymentId: g.paymentId,
+      grantedBy: g.grantedBy,
+    });
+    await publishNotice(tx, g.playerId, 'bonus_granted', {
+      amount: formatMinor(g.amountMinor),
+      currency: g.currency,
+      title: await titleFor(tx, row, g.playerId),
+      multiplier: row.wageringMultiplier,
+    });
     return instance;
   }
 
@@ -281,7 +411,11 @@ export function createOffersService(deps: OffersDeps) {
    * a pending bonus for the player's next deposit (entering it again changes nothing); any other
    * campaign's is granted at once. Returns the campaign and the instance given now, if any.
    */
-  async function redeem(tx: Executor, playerId: bigint, code: string): Promise<{ row: CampaignRow; instance: BonusInstanceRow | null }> {
+  async function redeem(
+    tx: Executor,
+    playerId: bigint,
+    code: string,
+  ): Promise<{ row: CampaignRow; instance: BonusInstanceRow | null }> {
     const found = await campaignOfCode(tx, code);
     const row = (await repo.lock(tx, found.id)) ?? found;
     const pending = row.kind === 'deposit' ? await repo.pendingOf(tx, playerId, row.id) : null;
@@ -293,14 +427,21 @@ export function createOffersService(deps: OffersDeps) {
     const currency = currencyOf(player.currency);
     if (row.kind === 'deposit') {
       const terms = termsFor(row, currency);
-      await repo.insertPending(tx, { playerId, currency, terms, claimExpiresAt: new Date(now().getTime() + row.claimDays * 86_400_000) });
+      await repo.insertPending(tx, {
+        playerId,
+        currency,
+        terms,
+        claimExpiresAt: new Date(now().getTime() + row.claimDays * 86_400_000),
+      });
       return { row, instance: null };
     }
-    const amountMinor = row.kind === 'manual' ? eurMinorIn(row.maxBonusEurMinor ?? 0n, currency) : 0n;
+    const amountMinor =
+      row.kind === 'manual' ? eurMinorIn(row.maxBonusEurMinor ?? 0n, currency) : 0n;
     try {
       return { row, instance: await give(tx, row, { playerId, currency, amountMinor }) };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'campaign_limit_reached') throw new AppError('promo_code_used');
+      if (error instanceof AppError && error.code === 'campaign_limit_reached')
+        throw new AppError('promo_code_used');
       throw error;
     }
   }
@@ -311,13 +452,19 @@ export function createOffersService(deps: OffersDeps) {
    * player. Produces campaign_not_found, campaign_not_running, bonus_not_eligible,
    * validation_error (amount), grant_over_player_cap.
    */
-  async function checkedGrant(tx: Executor, playerId: bigint, campaignId: bigint, amountEurMinor: bigint | null) {
+  async function checkedGrant(
+    tx: Executor,
+    playerId: bigint,
+    campaignId: bigint,
+    amountEurMinor: bigint | null,
+  ) {
     const player = await players.get(playerId, tx);
     const currency = currencyOf(player.currency);
     await lockPlayerBonuses(tx, [playerId]);
     const row = await repo.lock(tx, campaignId);
     if (!row) throw new AppError('campaign_not_found');
-    if (row.status === 'ended' || row.status === 'draft') throw new AppError('campaign_not_running');
+    if (row.status === 'ended' || row.status === 'draft')
+      throw new AppError('campaign_not_running');
     if (player.isDisabled) throw new AppError('bonus_not_eligible');
     try {
       await limits.assertNotExcluded(playerId, tx);
@@ -326,33 +473,67 @@ export function createOffersService(deps: OffersDeps) {
       throw error;
     }
     const eurMinor = amountEurMinor ?? row.maxBonusEurMinor ?? 0n;
-    if (row.kind !== 'free_spins' && eurMinor <= 0n) throw new FieldRuleError('validation_error', 'amount', 'amount_invalid');
+    if (row.kind !== 'free_spins' && eurMinor <= 0n)
+      throw new FieldRuleError('validation_error', 'amount', 'amount_invalid');
     const valueEurMinor = grantValueEurMinor(row, eurMinor);
     await assertPlayerCap(tx, row, playerId, valueEurMinor);
-    return { row, currency, eurMinor, valueEurMinor, amountMinor: row.kind === 'free_spins' ? 0n : eurMinorIn(eurMinor, currency) };
+    return {
+      row,
+      currency,
+      eurMinor,
+      valueEurMinor,
+      amountMinor: row.kind === 'free_spins' ? 0n : eurMinorIn(eurMinor, currency),
+    };
   }
 
   /** Gives a checked operator's grant and audits it with who asked and, above the four-eyes amount, who approved. */
-  async function applyGrant(tx: Executor, requestedBy: bigint, approvedBy: bigint | null, playerId: bigint, checked: Awaited<ReturnType<typeof checkedGrant>>, reason: string, ip: string): Promise<BonusInstanceRow> {
+  async function applyGrant(
+    tx: Executor,
+    requestedBy: bigint,
+    approvedBy: bigint | null,
+    playerId: bigint,
+    checked: Awaited<ReturnType<typeof checkedGrant>>,
+    reason: string,
+    ip: string,
+  ): Promise<BonusInstanceRow> {
     const { row, currency, amountMinor } = checked;
-    const instance = await give(tx, row, { playerId, currency, amountMinor, grantedBy: requestedBy });
+    const instance = await give(tx, row, {
+      playerId,
+      currency,
+      amountMinor,
+      grantedBy: requestedBy,
+    });
     await recordAudit(tx, {
       actorKind: 'operator',
       actorId: (approvedBy ?? requestedBy).toString(),
       action: 'bonus.granted',
       targetKind: 'player',
       targetId: playerId.toString(),
-      after: { instanceId: instance.id, campaignId: row.id, amountMinor, currency, freeSpins: row.kind === 'free_spins' ? row.fsCount : null, reason, requestedBy, approvedBy },
+      after: {
+        instanceId: instance.id,
+        campaignId: row.id,
+        amountMinor,
+        currency,
+        freeSpins: row.kind === 'free_spins' ? row.fsCount : null,
+        reason,
+        requestedBy,
+        approvedBy,
+      },
       ip,
     });
     return instance;
   }
 
   /** A player's bonus in the contract's shape (the list's fields; live balance and progress come from the engine's routes). */
-  function playerBonusOf(instance: BonusInstanceRow, row: CampaignRow, language: Language): PlayerBonus {
+  function playerBonusOf(
+    instance: BonusInstanceRow,
+    row: CampaignRow,
+    language: Language,
+  ): PlayerBonus {
     const isMoney = instance.status !== 'free_spins' && instance.status !== 'pending';
     const gained = instance.wageringProgressMinor;
-    const needed = instance.wageringRequiredMinor > gained ? instance.wageringRequiredMinor - gained : 0n;
+    const needed =
+      instance.wageringRequiredMinor > gained ? instance.wageringRequiredMinor - gained : 0n;
     return {
       instanceId: instance.id.toString(),
       campaignId: instance.campaignId.toString(),
@@ -362,14 +543,17 @@ export function createOffersService(deps: OffersDeps) {
       active: instance.status === 'active',
       currency: instance.currency,
       amount: formatMinor(instance.amountMinor),
-      bonusBalance: formatMinor(isMoney && instance.status === 'active' ? instance.amountMinor : 0n),
+      bonusBalance: formatMinor(
+        isMoney && instance.status === 'active' ? instance.amountMinor : 0n,
+      ),
       wageringRequirement: formatMinor(instance.wageringRequiredMinor),
       pointsNeeded: formatMinor(needed),
       pointsGained: formatMinor(gained),
       expiry: (instance.expiresAt ?? instance.claimExpiresAt).toISOString(),
       openBets: 0,
       maxBet: formatMinor(instance.maxBetMinor),
-      maxConversion: instance.maxConversionMinor === null ? null : formatMinor(instance.maxConversionMinor),
+      maxConversion:
+        instance.maxConversionMinor === null ? null : formatMinor(instance.maxConversionMinor),
       contributions: contributionsOf(instance),
       freeSpinsLeft: instance.fsLeft,
       freeSpinsTotal: instance.fsTotal,
@@ -383,19 +567,31 @@ export function createOffersService(deps: OffersDeps) {
     offerOf,
 
     /** GET /promotions/deposit-bonus: running deposit campaigns, in the viewer's currency and language. */
-    async depositOffers(viewer: { playerId: bigint | null; currency: string; language: Language }): Promise<BonusOffer[]> {
+    async depositOffers(viewer: {
+      playerId: bigint | null;
+      currency: string;
+      language: Language;
+    }): Promise<BonusOffer[]> {
       const rows = await repo.running(db, ['deposit'], now());
       return Promise.all(rows.map((row) => offerOf(row, viewer)));
     },
 
     /** The running free-spin campaigns, for the promotions hub (their pages are /free-spin/{url}). */
-    async freeSpinOffers(viewer: { playerId: bigint | null; currency: string; language: Language }): Promise<BonusOffer[]> {
+    async freeSpinOffers(viewer: {
+      playerId: bigint | null;
+      currency: string;
+      language: Language;
+    }): Promise<BonusOffer[]> {
       const rows = await repo.running(db, ['free_spins'], now());
       return Promise.all(rows.map((row) => offerOf(row, viewer)));
     },
 
     /** One running campaign of `kind` by its url. Produces not_found (unknown, another kind, or not running). */
-    async offerByUrl(kind: CampaignRow['kind'], url: string, viewer: { playerId: bigint | null; currency: string; language: Language }): Promise<BonusOffer> {
+    async offerByUrl(
+      kind: CampaignRow['kind'],
+      url: string,
+      viewer: { playerId: bigint | null; currency: string; language: Language },
+    ): Promise<BonusOffer> {
       const row = await repo.byUrl(db, url);
       if (!row || row.kind !== kind || !isRunningAt(row, now())) throw new AppError('not_found');
       return offerOf(row, viewer);
@@ -404,8 +600,12 @@ export function createOffersService(deps: OffersDeps) {
     /** For GET /player/bonuses: what the player may take now without a code (codes are never listed). */
     async offersFor(playerId: bigint, language: Language = 'en'): Promise<BonusOffer[]> {
       const player = await players.get(playerId);
-      const rows = (await repo.running(db, ['deposit'], now())).filter((row) => row.promoCode === null);
-      const offers = await Promise.all(rows.map((row) => offerOf(row, { playerId, currency: player.currency, language })));
+      const rows = (await repo.running(db, ['deposit'], now())).filter(
+        (row) => row.promoCode === null,
+      );
+      const offers = await Promise.all(
+        rows.map((row) => offerOf(row, { playerId, currency: player.currency, language })),
+      );
       return offers.filter((offer) => offer.eligibility === 'eligible');
     },
 
@@ -413,14 +613,23 @@ export function createOffersService(deps: OffersDeps) {
      * POST /player/bonuses/promo. Produces promo_code_unknown, promo_code_expired, promo_code_used,
      * promo_code_not_eligible.
      */
-    async redeemPromo(playerId: bigint, code: string, language: Language): Promise<{ offer: BonusOffer; instance: PlayerBonus | null }> {
+    async redeemPromo(
+      playerId: bigint,
+      code: string,
+      language: Language,
+    ): Promise<{ offer: BonusOffer; instance: PlayerBonus | null }> {
       const { row, instance } = await db.transaction(async (tx) => {
         await lockPlayerBonuses(tx, [playerId]);
         return redeem(tx, playerId, code);
       });
       const player = await players.get(playerId);
       const fresh = (await repo.find(db, row.id)) ?? row;
-      return { offer: await offerOf(fresh, { playerId: null, currency: player.currency, language }).then((offer) => ({ ...offer, eligibility: 'eligible' as const })), instance: instance ? playerBonusOf(instance, row, language) : null };
+      return {
+        offer: await offerOf(fresh, { playerId: null, currency: player.currency, language }).then(
+          (offer) => ({ ...offer, eligibility: 'eligible' as const }),
+        ),
+        instance: instance ? playerBonusOf(instance, row, language) : null,
+      };
     },
 
     /**
@@ -428,7 +637,10 @@ export function createOffersService(deps: OffersDeps) {
      * picked (by id, by code, or the code they entered earlier) for this payment. Produces
      * bonus_not_eligible, campaign_not_found and the promo codes' codes.
      */
-    async chooseForDeposit(tx: Executor, c: { playerId: bigint; paymentId: string; bonusId?: string; promoCode?: string }): Promise<void> {
+    async chooseForDeposit(
+      tx: Executor,
+      c: { playerId: bigint; paymentId: string; bonusId?: string; promoCode?: string },
+    ): Promise<void> {
       await lockPlayerBonuses(tx, [c.playerId]);
       let campaignId: bigint | null = null;
       if (c.promoCode) {
@@ -439,17 +651,21 @@ export function createOffersService(deps: OffersDeps) {
         const row = await repo.find(tx, BigInt(c.bonusId));
         if (!row || row.kind !== 'deposit') throw new AppError('campaign_not_found');
         // A campaign with a code is taken by its code, never by its id.
-        if (row.promoCode !== null && !(await repo.pendingOf(tx, c.playerId, row.id))) throw new AppError('bonus_not_eligible');
-        if ((await refusalOf(tx, row, c.playerId, null)) !== null) throw new AppError('bonus_not_eligible');
+        if (row.promoCode !== null && !(await repo.pendingOf(tx, c.playerId, row.id)))
+          throw new AppError('bonus_not_eligible');
+        if ((await refusalOf(tx, row, c.playerId, null)) !== null)
+          throw new AppError('bonus_not_eligible');
         campaignId = row.id;
       } else {
         campaignId = (await repo.oldestPendingOf(tx, c.playerId))?.campaignId ?? null;
       }
-      if (campaignId !== null) await repo.insertChoice(tx, { paymentId: c.paymentId, playerId: c.playerId, campaignId });
+      if (campaignId !== null)
+        await repo.insertChoice(tx, { paymentId: c.paymentId, playerId: c.playerId, campaignId });
     },
 
     /** The player's bonus lock, first in the crediting transaction (see the cashier's hook). */
-    beforeDepositCredited: (tx: Executor, playerId: bigint): Promise<void> => lockPlayerBonuses(tx, [playerId]),
+    beforeDepositCredited: (tx: Executor, playerId: bigint): Promise<void> =>
+      lockPlayerBonuses(tx, [playerId]),
 
     /**
      * The cashier's hook in the transaction that credits a deposit (before the payment reads
@@ -468,16 +684,38 @@ export function createOffersService(deps: OffersDeps) {
       const currency = currencyOf(d.currency);
       const minimum = eurMinorIn(row.minDepositEurMinor ?? 0n, currency);
       if (d.amountMinor < minimum) {
-        await publishNotice(tx, d.playerId, 'bonus_deposit_below_minimum', { amount: formatMinor(d.amountMinor), minimum: formatMinor(minimum), currency, title: await titleFor(tx, row, d.playerId) });
+        await publishNotice(tx, d.playerId, 'bonus_deposit_below_minimum', {
+          amount: formatMinor(d.amountMinor),
+          minimum: formatMinor(minimum),
+          currency,
+          title: await titleFor(tx, row, d.playerId),
+        });
         return null;
       }
-      if ((await refusalOf(tx, row, d.playerId, await deps.creditedDeposits(tx, d.playerId))) !== null) return null;
+      if (
+        (await refusalOf(tx, row, d.playerId, await deps.creditedDeposits(tx, d.playerId))) !== null
+      )
+        return null;
       const amountMinor = matchedBonusMinor(row, d.amountMinor, currency);
       if (amountMinor <= 0n) return null;
-      if (!(await repo.commitGrant(tx, row.id, eurCostOf(amountMinor, currency), campaignCapEurMinor))) return null;
+      if (
+        !(await repo.commitGrant(tx, row.id, eurCostOf(amountMinor, currency), campaignCapEurMinor))
+      )
+        return null;
       await repo.removePending(tx, d.playerId, row.id);
-      const instance = await engine.grant(tx, { playerId: d.playerId, currency, campaign: termsFor(row, currency), amountMinor, paymentId: d.paymentId });
-      await publishNotice(tx, d.playerId, 'bonus_granted', { amount: formatMinor(amountMinor), currency, title: await titleFor(tx, row, d.playerId), multiplier: row.wageringMultiplier });
+      const instance = await engine.grant(tx, {
+        playerId: d.playerId,
+        currency,
+        campaign: termsFor(row, currency),
+        amountMinor,
+        paymentId: d.paymentId,
+      });
+      await publishNotice(tx, d.playerId, 'bonus_granted', {
+        amount: formatMinor(amountMinor),
+        currency,
+        title: await titleFor(tx, row, d.playerId),
+        multiplier: row.wageringMultiplier,
+      });
       return instance;
     },
 
@@ -489,11 +727,21 @@ export function createOffersService(deps: OffersDeps) {
      * (decision 019). Audited with the reason. Produces campaign_not_found, campaign_not_running,
      * bonus_not_eligible, campaign_limit_reached, grant_over_player_cap.
      */
-    async grantByOperator(by: Operator, playerId: bigint, input: { campaignId: string; amount?: string; reason: string }, language: Language): Promise<BonusGrantResult> {
+    async grantByOperator(
+      by: Operator,
+      playerId: bigint,
+      input: { campaignId: string; amount?: string; reason: string },
+      language: Language,
+    ): Promise<BonusGrantResult> {
       const approvals = approvalsOf();
       // Views are read after the commit: the names come from other domains, outside this transaction.
       const done = await db.transaction(async (tx) => {
-        const checked = await checkedGrant(tx, playerId, BigInt(input.campaignId), input.amount === undefined ? null : parseMinor(input.amount));
+        const checked = await checkedGrant(
+          tx,
+          playerId,
+          BigInt(input.campaignId),
+          input.amount === undefined ? null : parseMinor(input.amount),
+        );
         if (approvals.needsApproval(checked.valueEurMinor)) {
           const { row, eurMinor, amountMinor, currency } = checked;
           const isFreeSpins = row.kind === 'free_spins';
@@ -502,14 +750,25 @@ export function createOffersService(deps: OffersDeps) {
             playerId,
             targetId: row.id.toString(),
             valueEurMinor: checked.valueEurMinor,
-            request: { reason: input.reason, title: textsOf(row, 'en').title, amount: isFreeSpins ? null : formatMinor(amountMinor), currency: isFreeSpins ? null : currency, cp: null, freeSpins: isFreeSpins ? row.fsCount : null, amountEur: isFreeSpins ? null : formatMinor(eurMinor) },
+            request: {
+              reason: input.reason,
+              title: textsOf(row, 'en').title,
+              amount: isFreeSpins ? null : formatMinor(amountMinor),
+              currency: isFreeSpins ? null : currency,
+              cp: null,
+              freeSpins: isFreeSpins ? row.fsCount : null,
+              amountEur: isFreeSpins ? null : formatMinor(eurMinor),
+            },
           });
           return { bonus: null, held };
         }
         const instance = await applyGrant(tx, by.id, null, playerId, checked, input.reason, by.ip);
         return { bonus: playerBonusOf(instance, checked.row, language), held: null };
       });
-      return { bonus: done.bonus, approval: done.held === null ? null : await approvals.view(done.held) };
+      return {
+        bonus: done.bonus,
+        approval: done.held === null ? null : await approvals.view(done.held),
+      };
     },
 
     /**
@@ -518,21 +777,42 @@ export function createOffersService(deps: OffersDeps) {
      * transaction, so a refused one stays pending. Produces approval_not_found,
      * approval_state_conflict, approval_own_request and grantByOperator's codes.
      */
-    async decideGrant(by: Operator, id: string, decision: 'approve' | 'reject', note: string, language: Language): Promise<BonusGrantResult> {
+    async decideGrant(
+      by: Operator,
+      id: string,
+      decision: 'approve' | 'reject',
+      note: string,
+      language: Language,
+    ): Promise<BonusGrantResult> {
       const approvals = approvalsOf();
       const done = await db.transaction(async (tx) => {
         const held = await approvals.decide(tx, by, id, 'bonus_grant', decision, note);
-        if (decision === 'reject' || held.playerId === null || held.targetId === null) return { bonus: null, held };
+        if (decision === 'reject' || held.playerId === null || held.targetId === null)
+          return { bonus: null, held };
         const request = held.request as { reason: string; amountEur: string | null };
-        const checked = await checkedGrant(tx, held.playerId, BigInt(held.targetId), request.amountEur === null ? null : parseMinor(request.amountEur));
-        const instance = await applyGrant(tx, held.requestedBy, by.id, held.playerId, checked, request.reason, by.ip);
+        const checked = await checkedGrant(
+          tx,
+          held.playerId,
+          BigInt(held.targetId),
+          request.amountEur === null ? null : parseMinor(request.amountEur),
+        );
+        const instance = await applyGrant(
+          tx,
+          held.requestedBy,
+          by.id,
+          held.playerId,
+          checked,
+          request.reason,
+          by.ip,
+        );
         return { bonus: playerBonusOf(instance, checked.row, language), held };
       });
       return { bonus: done.bonus, approval: await approvals.view(done.held) };
     },
 
     /** The back office's held grants of one status, newest first. */
-    grantApprovals: (status: 'pending' | 'approved' | 'rejected') => approvalsOf().list('bonus_grant', status),
+    grantApprovals: (status: 'pending' | 'approved' | 'rejected') =>
+      approvalsOf().list('bonus_grant', status),
 
     /** The four-eyes amount in EUR, for the back office to say when a grant will wait. */
     fourEyesEur: (): number => approvalsOf().fourEyesEur,
@@ -550,7 +830,15 @@ export function createOffersService(deps: OffersDeps) {
       tx: Executor,
       p: { playerId: bigint; campaignId: bigint; amountEurMinor?: bigint; reason: string },
     ): Promise<
-      | { isGranted: true; instanceId: bigint; kind: 'free_spins' | 'bonus'; amountMinor: bigint; currency: Currency; freeSpins: { count: number; gameName: string } | null; wageringMultiplier: number }
+      | {
+          isGranted: true;
+          instanceId: bigint;
+          kind: 'free_spins' | 'bonus';
+          amountMinor: bigint;
+          currency: Currency;
+          freeSpins: { count: number; gameName: string } | null;
+          wageringMultiplier: number;
+        }
       | { isGranted: false; code: ResultCode }
     > {
       await lockPlayerBonuses(tx, [p.playerId]);
@@ -564,16 +852,21 @@ export function createOffersService(deps: OffersDeps) {
       }
       const row = await repo.lock(tx, p.campaignId);
       if (!row) return { isGranted: false, code: 'campaign_not_found' };
-      if (row.status === 'ended' || row.status === 'draft') return { isGranted: false, code: 'campaign_not_running' };
+      if (row.status === 'ended' || row.status === 'draft')
+        return { isGranted: false, code: 'campaign_not_running' };
       const currency = currencyOf(player.currency);
       const isFreeSpins = row.kind === 'free_spins';
-      assert(isFreeSpins || (p.amountEurMinor !== undefined && p.amountEurMinor > 0n), `a bonus prize from campaign ${row.id} needs a positive amount`);
+      assert(
+        isFreeSpins || (p.amountEurMinor !== undefined && p.amountEurMinor > 0n),
+        `a bonus prize from campaign ${row.id} needs a positive amount`,
+      );
       const amountMinor = isFreeSpins ? 0n : eurMinorIn(p.amountEurMinor ?? 0n, currency);
       let instance: BonusInstanceRow;
       try {
         instance = await give(tx, row, { playerId: p.playerId, currency, amountMinor });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'campaign_limit_reached') return { isGranted: false, code: error.code };
+        if (error instanceof AppError && error.code === 'campaign_limit_reached')
+          return { isGranted: false, code: error.code };
         throw error;
       }
       await recordAudit(tx, {
@@ -582,20 +875,57 @@ export function createOffersService(deps: OffersDeps) {
         action: 'bonus.granted',
         targetKind: 'player',
         targetId: p.playerId.toString(),
-        after: { instanceId: instance.id, campaignId: row.id, amountMinor, currency, freeSpins: isFreeSpins ? row.fsCount : null, reason: p.reason },
+        after: {
+          instanceId: instance.id,
+          campaignId: row.id,
+          amountMinor,
+          currency,
+          freeSpins: isFreeSpins ? row.fsCount : null,
+          reason: p.reason,
+        },
       });
-      const spins = isFreeSpins ? { count: row.fsCount ?? 0, gameName: (await catalogue.get(row.fsGameId ?? '', tx)).name } : null;
-      return { isGranted: true, instanceId: instance.id, kind: isFreeSpins ? 'free_spins' : 'bonus', amountMinor, currency, freeSpins: spins, wageringMultiplier: row.wageringMultiplier };
+      const spins = isFreeSpins
+        ? { count: row.fsCount ?? 0, gameName: (await catalogue.get(row.fsGameId ?? '', tx)).name }
+        : null;
+      return {
+        isGranted: true,
+        instanceId: instance.id,
+        kind: isFreeSpins ? 'free_spins' : 'bonus',
+        amountMinor,
+        currency,
+        freeSpins: spins,
+        wageringMultiplier: row.wageringMultiplier,
+      };
     },
 
     /**
      * What a campaign gives as a prize, for the races that offer it (their back-office checks and
      * public prize lines), with its title in `language`; null when there is no such campaign.
      */
-    async prizeCampaign(campaignId: bigint, language: Language): Promise<{ id: bigint; kind: CampaignRow['kind']; status: CampaignRow['status']; endsAt: Date | null; title: string; wageringMultiplier: number; freeSpins: { count: number; gameId: string; gameName: string; gameSystem: string; gameSlug: string } | null } | null> {
+    async prizeCampaign(
+      campaignId: bigint,
+      language: Language,
+    ): Promise<{
+      id: bigint;
+      kind: CampaignRow['kind'];
+      status: CampaignRow['status'];
+      endsAt: Date | null;
+      title: string;
+      wageringMultiplier: number;
+      freeSpins: {
+        count: number;
+        gameId: string;
+        gameName: string;
+        gameSystem: string;
+        gameSlug: string;
+      } | null;
+    } | null> {
       const row = await repo.find(db, campaignId);
       if (!row) return null;
-      const game = row.kind === 'free_spins' && row.fsGameId !== null ? await catalogue.get(row.fsGameId).catch(() => null) : null;
+      const game =
+        row.kind === 'free_spins' && row.fsGameId !== null
+          ? await catalogue.get(row.fsGameId).catch(() => null)
+          : null;
       return {
         id: row.id,
         kind: row.kind,
@@ -603,7 +933,16 @@ export function createOffersService(deps: OffersDeps) {
         endsAt: row.endsAt,
         title: textsOf(row, language).title,
         wageringMultiplier: row.wageringMultiplier,
-        freeSpins: game && row.fsCount !== null ? { count: row.fsCount, gameId: game.id, gameName: game.name, gameSystem: game.providerId, gameSlug: game.slug } : null,
+        freeSpins:
+          game && row.fsCount !== null
+            ? {
+                count: row.fsCount,
+                gameId: game.id,
+                gameName: game.name,
+                gameSystem: game.providerId,
+                gameSlug: game.slug,
+              }
+            : null,
       };
     },
 
@@ -615,4 +954,3 @@ export function createOffersService(deps: OffersDeps) {
 }
 
 export type OffersService = ReturnType<typeof createOffersService>;
-

@@ -9,7 +9,14 @@ import { withdrawalAdminRoutes } from './withdrawal.admin.routes.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';
 
-export function cashierModule(deps: { cashier: CashierService; history: HistoryService; withdrawals: WithdrawalService; sandbox: SandboxProvider | null; sandboxSecret: string; payments: PaymentsAdminService }): AppModule {
+export function cashierModule(deps: {
+  cashier: CashierService;
+  history: HistoryService;
+  withdrawals: WithdrawalService;
+  sandbox: SandboxProvider | null;
+  sandboxSecret: string;
+  payments: PaymentsAdminService;
+}): AppModule {
   const { cashier, sandbox, withdrawals } = deps;
   return {
     name: 'cashier',
@@ -18,14 +25,29 @@ export function cashierModule(deps: { cashier: CashierService; history: HistoryS
       await api.register(withdrawalRoutes, { withdrawals });
       await api.register(withdrawalAdminRoutes, { withdrawals });
       await api.register(paymentsAdminRoutes, { payments: deps.payments });
-      if (sandbox) await api.register(paymentWebhookRoutes, { cashier, secret: deps.sandboxSecret });
+      if (sandbox)
+        await api.register(paymentWebhookRoutes, { cashier, secret: deps.sandboxSecret });
     },
     ...(sandbox ? { site: (app) => app.register(sandbox.routes) } : {}),
     jobs: [
       // The sandbox provider retries webhooks with backoff until the casino acknowledges them.
-      ...(sandbox ? [{ name: 'cashier.sandbox-webhooks', everyMs: 2_000, timeoutMs: 60_000, run: () => sandbox.deliverDue() }] : []),
+      ...(sandbox
+        ? [
+            {
+              name: 'cashier.sandbox-webhooks',
+              everyMs: 2_000,
+              timeoutMs: 60_000,
+              run: () => sandbox.deliverDue(),
+            },
+          ]
+        : []),
       // Approved withdrawals with an address are paid out in the background (spec: up to 24 hours).
-      { name: 'cashier.payouts', everyMs: 5_000, timeoutMs: 120_000, run: () => withdrawals.processPayouts() },
+      {
+        name: 'cashier.payouts',
+        everyMs: 5_000,
+        timeoutMs: 120_000,
+        run: () => withdrawals.processPayouts(),
+      },
     ],
   };
 }

@@ -127,7 +127,10 @@ export async function depositTotalsSince(
     })
     .from(payments)
     .where(and(eq(payments.playerId, playerId), gte(payments.createdAt, since)));
-  return { creditedMinor: BigInt(row?.credited ?? '0'), inFlightMinor: BigInt(row?.inFlight ?? '0') };
+  return {
+    creditedMinor: BigInt(row?.credited ?? '0'),
+    inFlightMinor: BigInt(row?.inFlight ?? '0'),
+  };
 }
 
 /** How many of the player's deposits were credited: which deposit is the next one (first, second…). */

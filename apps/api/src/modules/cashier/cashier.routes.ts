@@ -48,7 +48,11 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
         body: DepositRequestSchema,
         response: { 200: envelopeOf(DepositResponseSchema) },
       },
-      config: { access: 'player', isGeoBlocked: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'player',
+        isGeoBlocked: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
     },
     async (request) => request.ok(await cashier.startDeposit(playerIdOf(request), request.body)),
   );
@@ -94,17 +98,21 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/payments/webhook/sandbox', { schema: { tags, hide: false }, config: { access: 'public' } }, async (request) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const signature = request.headers['x-sandbox-signature'];
-    if (!verifySignature(secret, raw, typeof signature === 'string' ? signature : undefined))
-      throw new AppError('invalid_signature');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw new AppError('validation_error', { params: { field: '(body)', reason: 'not JSON' } });
-    }
-    return request.ok({ outcome: await cashier.applyWebhook(parsed) });
-  });
+  app.post(
+    '/payments/webhook/sandbox',
+    { schema: { tags, hide: false }, config: { access: 'public' } },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers['x-sandbox-signature'];
+      if (!verifySignature(secret, raw, typeof signature === 'string' ? signature : undefined))
+        throw new AppError('invalid_signature');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        throw new AppError('validation_error', { params: { field: '(body)', reason: 'not JSON' } });
+      }
+      return request.ok({ outcome: await cashier.applyWebhook(parsed) });
+    },
+  );
 };

@@ -30,8 +30,12 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * stays pending, so a provider's late confirmation still credits it under the same row lock as
  * any other webhook (the money arrived), and the status then reads credited. Nothing races.
  */
-export function paymentStatusAt(row: { status: string; createdAt: Date }, now: number): PaymentStatus {
-  if (row.status === 'pending' && now >= row.createdAt.getTime() + CHECKOUT_EXPIRY_MS) return 'expired';
+export function paymentStatusAt(
+  row: { status: string; createdAt: Date },
+  now: number,
+): PaymentStatus {
+  if (row.status === 'pending' && now >= row.createdAt.getTime() + CHECKOUT_EXPIRY_MS)
+    return 'expired';
   const status = PAYMENT_STATUSES.find((known) => known === row.status);
   if (!status) throw new Error(`payment status ${row.status} is not in PAYMENT_STATUSES`);
   return status;
@@ -39,7 +43,12 @@ export function paymentStatusAt(row: { status: string; createdAt: Date }, now: n
 
 /** The limit counts credited deposits and checkouts still open; these are its two parts over the rolling day. */
 function depositTotalsAt(db: Executor, playerId: bigint, now: number) {
-  return repo.depositTotalsSince(db, playerId, new Date(now - DAY_MS), new Date(now - CHECKOUT_EXPIRY_MS));
+  return repo.depositTotalsSince(
+    db,
+    playerId,
+    new Date(now - DAY_MS),
+    new Date(now - CHECKOUT_EXPIRY_MS),
+  );
 }
 
 const WebhookBodySchema = z.object({
@@ -65,7 +74,10 @@ function limitsIn(method: { minEurMinor: bigint; maxEurMinor: bigint }, currency
  */
 export interface DepositBonusHook {
   /** In the transaction that opens the payment: checks and records the chosen offer (by id or code). */
-  chooseForDeposit(tx: Executor, choice: { playerId: bigint; paymentId: string; bonusId?: string; promoCode?: string }): Promise<void>;
+  chooseForDeposit(
+    tx: Executor,
+    choice: { playerId: bigint; paymentId: string; bonusId?: string; promoCode?: string },
+  ): Promise<void>;
   /**
    * First in the transaction that credits a payment: the player's bonus lock, taken before the
    * ledger's account locks as every bonus change takes them (decision 015), so a deposit credited
@@ -73,7 +85,10 @@ export interface DepositBonusHook {
    */
   beforeDepositCredited(tx: Executor, playerId: bigint): Promise<void>;
   /** In the transaction that credits the payment, before it reads credited. */
-  onDepositCredited(tx: Executor, deposit: { playerId: bigint; paymentId: string; amountMinor: bigint; currency: string }): Promise<unknown>;
+  onDepositCredited(
+    tx: Executor,
+    deposit: { playerId: bigint; paymentId: string; amountMinor: bigint; currency: string },
+  ): Promise<unknown>;
 }
 
 /** Deposits: the cashier opens a payment with a provider and credits it when the provider's signed webhook confirms it. */
@@ -89,7 +104,8 @@ export function createCashierService(deps: {
   bonus?: DepositBonusHook;
 }) {
   const { db } = deps;
-  const isAvailable = (method: { provider: string }) => method.provider === 'sandbox' && deps.sandbox !== null;
+  const isAvailable = (method: { provider: string }) =>
+    method.provider === 'sandbox' && deps.sandbox !== null;
 
   /**
    * Inside `tx`, which holds the player's deposit lock: two checkouts opened at the same moment
@@ -97,18 +113,37 @@ export function createCashierService(deps: {
    * self_excluded_permanently, timed_out, deposit_limit_exceeded, weekly_deposit_limit_exceeded,
    * monthly_deposit_limit_exceeded.
    */
-  async function assertMayDeposit(tx: Executor, playerId: bigint, amountMinor: bigint, currency: string) {
+  async function assertMayDeposit(
+    tx: Executor,
+    playerId: bigint,
+    amountMinor: bigint,
+    currency: string,
+  ) {
     await deps.limits.assertMayDeposit(playerId, tx);
     const now = Date.now();
     const dailyMinor = await deps.limits.depositLimitMinor(playerId, tx);
     const windows = [
-      ...(dailyMinor === null ? [] : [{ code: 'deposit_limit_exceeded' as const, days: 1, limitMinor: dailyMinor }]),
-      ...(await deps.limits.depositWindowLimits(playerId, tx)).map((w) => ({ code: w.kind === 'deposit_week' ? ('weekly_deposit_limit_exceeded' as const) : ('monthly_deposit_limit_exceeded' as const), days: w.days, limitMinor: w.limitMinor })),
+      ...(dailyMinor === null
+        ? []
+        : [{ code: 'deposit_limit_exceeded' as const, days: 1, limitMinor: dailyMinor }]),
+      ...(await deps.limits.depositWindowLimits(playerId, tx)).map((w) => ({
+        code:
+          w.kind === 'deposit_week'
+            ? ('weekly_deposit_limit_exceeded' as const)
+            : ('monthly_deposit_limit_exceeded' as const),
+        days: w.days,
+        limitMinor: w.limitMinor,
+      })),
     ];
     for (const window of windows) {
       // Open checkouts count too, until they expire: otherwise several opened at once could all be
       // paid and together pass the limit.
-      const totals = await repo.depositTotalsSince(tx, playerId, new Date(now - window.days * DAY_MS), new Date(now - CHECKOUT_EXPIRY_MS));
+      const totals = await repo.depositTotalsSince(
+        tx,
+        playerId,
+        new Date(now - window.days * DAY_MS),
+        new Date(now - CHECKOUT_EXPIRY_MS),
+      );
       const usedMinor = totals.creditedMinor + totals.inFlightMinor;
       if (usedMinor + amountMinor > window.limitMinor) {
         const remaining = window.limitMinor > usedMinor ? window.limitMinor - usedMinor : 0n;
@@ -127,7 +162,16 @@ export function createCashierService(deps: {
     /** Deposits credited and checkouts still open over each of the last N days, summed, one figure per entry (the weekly and monthly limits). */
     async depositedOver(playerId: bigint, days: readonly number[]): Promise<bigint[]> {
       const now = Date.now();
-      const totals = await Promise.all(days.map((d) => repo.depositTotalsSince(db, playerId, new Date(now - d * DAY_MS), new Date(now - CHECKOUT_EXPIRY_MS))));
+      const totals = await Promise.all(
+        days.map((d) =>
+          repo.depositTotalsSince(
+            db,
+            playerId,
+            new Date(now - d * DAY_MS),
+            new Date(now - CHECKOUT_EXPIRY_MS),
+          ),
+        ),
+      );
       return totals.map((t) => t.creditedMinor + t.inFlightMinor);
     },
 
@@ -136,7 +180,11 @@ export function createCashierService(deps: {
 
     /** The payment methods a visitor may deposit with, by name (the site footer shows them; limits depend on the player's currency). */
     async acceptedMethods(): Promise<AcceptedPaymentMethods> {
-      return { methods: (await repo.depositMethods(db)).filter(isAvailable).map((m) => ({ id: m.id, name: m.name })) };
+      return {
+        methods: (await repo.depositMethods(db))
+          .filter(isAvailable)
+          .map((m) => ({ id: m.id, name: m.name })),
+      };
     },
 
     async methods(playerId: bigint): Promise<DepositMethod[]> {
@@ -155,7 +203,10 @@ export function createCashierService(deps: {
     },
 
     /** Opens a deposit and returns the provider's page. Produces validation_error (unknown method), deposit_amount_out_of_range, profile_incomplete and assertMayDeposit's codes. */
-    async startDeposit(playerId: bigint, input: { method: string; amount: string; bonusId?: string; promoCode?: string }) {
+    async startDeposit(
+      playerId: bigint,
+      input: { method: string; amount: string; bonusId?: string; promoCode?: string },
+    ) {
       const player = await deps.players.get(playerId);
       const found = await repo.findMethod(db, input.method);
       const method = found && isAvailable(found) ? found : null;
@@ -189,7 +240,12 @@ export function createCashierService(deps: {
         // The offer (picked now, or a code entered earlier) is checked and recorded with the
         // payment: a refused one opens no checkout.
         const promoCode = input.promoCode?.trim() || undefined;
-        await deps.bonus?.chooseForDeposit(tx, { playerId, paymentId: inserted.id, bonusId: input.bonusId, promoCode });
+        await deps.bonus?.chooseForDeposit(tx, {
+          playerId,
+          paymentId: inserted.id,
+          bonusId: input.bonusId,
+          promoCode,
+        });
         return inserted;
       });
       const checkout = await sandbox.createCheckout({
@@ -254,8 +310,16 @@ export function createCashierService(deps: {
             },
             tx,
           );
-          await publishNotice(tx, payment.playerId, 'deposit_credited', { amount: formatMinor(payment.amountMinor), currency: payment.currency });
-          await deps.bonus?.onDepositCredited(tx, { playerId: payment.playerId, paymentId: payment.id, amountMinor: payment.amountMinor, currency: payment.currency });
+          await publishNotice(tx, payment.playerId, 'deposit_credited', {
+            amount: formatMinor(payment.amountMinor),
+            currency: payment.currency,
+          });
+          await deps.bonus?.onDepositCredited(tx, {
+            playerId: payment.playerId,
+            paymentId: payment.id,
+            amountMinor: payment.amountMinor,
+            currency: payment.currency,
+          });
         }
         await repo.setStatus(
           tx,

@@ -63,7 +63,14 @@ describe('deposits through the sandbox provider', () => {
     const response = await startDeposit(sessionid, '20');
     expect(response.status).toBe(409);
     expect(response.body.info.resultCode).toBe('profile_incomplete');
-    expect(response.body.data.missing).toEqual(['first_name', 'last_name', 'address', 'city', 'zip_code', 'mobile']);
+    expect(response.body.data.missing).toEqual([
+      'first_name',
+      'last_name',
+      'address',
+      'city',
+      'zip_code',
+      'mobile',
+    ]);
   });
 
   it('lists methods with limits in the player currency', async () => {
@@ -171,8 +178,13 @@ describe('the webhook', () => {
     await deliver();
     expect((await balance(sessionid)).cash).toBe('30.00');
     // The player is told once, in the transaction of the credit.
-    const notices = await queryRows(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = 'webhook01'`);
-    expect(notices).toEqual([{ kind: 'deposit_credited', params: { amount: '30.00', currency: 'EUR' } }]);
+    const notices = await queryRows(
+      t.database.db,
+      sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = 'webhook01'`,
+    );
+    expect(notices).toEqual([
+      { kind: 'deposit_credited', params: { amount: '30.00', currency: 'EUR' } },
+    ]);
     await audit();
   });
 

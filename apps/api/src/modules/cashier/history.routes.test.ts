@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fundedPlayer, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  fundedPlayer,
+  operatorSession,
+  signUp,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { payments, withdrawals } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -92,7 +98,10 @@ describe('POST /player/transactions', () => {
     });
     expect(transactions[3].processed_at).not.toBeNull();
     // The card checkout was opened days ago and never paid: it expired 30 minutes after it opened.
-    expect(transactions[2]).toMatchObject({ status: 'expired', processed_at: '2026-03-03T00:29:00.000Z' });
+    expect(transactions[2]).toMatchObject({
+      status: 'expired',
+      processed_at: '2026-03-03T00:29:00.000Z',
+    });
     expect(paymentMethods).toEqual(['btc', 'eth', 'sandbox-bank', 'sandbox-card']);
   });
 

@@ -1,4 +1,9 @@
-import { formatMinor, PAYMENT_CHECKOUT_EXPIRY_MINUTES, type TransactionsQuerySchema, type TransactionsPage } from '@orca/contracts';
+import {
+  formatMinor,
+  PAYMENT_CHECKOUT_EXPIRY_MINUTES,
+  type TransactionsQuerySchema,
+  type TransactionsPage,
+} from '@orca/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import * as repo from './history.repository.ts';

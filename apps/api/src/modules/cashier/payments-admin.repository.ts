@@ -14,8 +14,10 @@ export interface PaymentFilter {
 
 /** Deposit statuses as the player's history shows them: a pending checkout past its time reads expired. */
 function depositStatusIs(status: string, openSince: Date): SQL | undefined {
-  if (status === 'expired') return and(eq(payments.status, 'pending'), lte(payments.createdAt, openSince));
-  if (status === 'pending') return and(eq(payments.status, 'pending'), gt(payments.createdAt, openSince));
+  if (status === 'expired')
+    return and(eq(payments.status, 'pending'), lte(payments.createdAt, openSince));
+  if (status === 'pending')
+    return and(eq(payments.status, 'pending'), gt(payments.createdAt, openSince));
   return eq(payments.status, status);
 }
 
@@ -33,12 +35,15 @@ function depositWhere(filter: PaymentFilter): SQL | undefined {
  * provider told it), `limit` from `offset`.
  */
 export function deposits(db: Executor, filter: PaymentFilter, limit: number, offset: number) {
-  const last = (column: SQL) => sql`(select ${column} from ${paymentEvents} e where e.payment_id = ${payments.id} order by e.received_at desc limit 1)`;
+  const last = (column: SQL) =>
+    sql`(select ${column} from ${paymentEvents} e where e.payment_id = ${payments.id} order by e.received_at desc limit 1)`;
   return db
     .select({
       payment: payments,
       providerEvent: sql<string | null>`${last(sql`e.type`)}`,
-      providerEventAt: sql<string | null>`${last(sql`to_char(e.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)}`,
+      providerEventAt: sql<
+        string | null
+      >`${last(sql`to_char(e.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)}`,
     })
     .from(payments)
     .where(depositWhere(filter))
@@ -48,7 +53,10 @@ export function deposits(db: Executor, filter: PaymentFilter, limit: number, off
 }
 
 export async function countDeposits(db: Executor, filter: PaymentFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(depositWhere(filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(depositWhere(filter));
   return Number(row?.n ?? 0);
 }
 

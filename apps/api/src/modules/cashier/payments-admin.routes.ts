@@ -1,4 +1,9 @@
-import { AdminDepositPageSchema, DepositSearchSchema, envelopeOf, WithdrawalExportSchema } from '@orca/contracts';
+import {
+  AdminDepositPageSchema,
+  DepositSearchSchema,
+  envelopeOf,
+  WithdrawalExportSchema,
+} from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../platform/csv.ts';
 import { operatorOf } from '../admin/operator.guard.ts';
@@ -8,11 +13,17 @@ import type { PaymentsAdminService } from './payments-admin.service.ts';
 const tags = ['admin'];
 
 /** The back office's payment lists: deposits with their provider state, and CSV exports of both kinds. */
-export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsAdminService }> = async (app, { payments }) => {
+export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsAdminService;
+}> = async (app, { payments }) => {
   app.get(
     '/admin/deposits',
     {
-      schema: { tags, querystring: DepositSearchSchema, response: { 200: envelopeOf(AdminDepositPageSchema) } },
+      schema: {
+        tags,
+        querystring: DepositSearchSchema,
+        response: { 200: envelopeOf(AdminDepositPageSchema) },
+      },
       config: { access: { operator: cashierPolicy.readPayments } },
     },
     async (request) => request.ok(await payments.deposits(request.query)),
@@ -20,7 +31,10 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsAdmi
 
   app.get(
     '/admin/deposits.csv',
-    { schema: { tags, querystring: DepositSearchSchema, produces: ['text/csv'] }, config: { access: { operator: cashierPolicy.readPayments } } },
+    {
+      schema: { tags, querystring: DepositSearchSchema, produces: ['text/csv'] },
+      config: { access: { operator: cashierPolicy.readPayments } },
+    },
     async (request, reply) => {
       const { filename, csv } = await payments.depositsCsv(operatorOf(request), request.query);
       return sendCsv(reply, filename, csv);
@@ -29,7 +43,10 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ payments: PaymentsAdmi
 
   app.get(
     '/admin/withdrawals.csv',
-    { schema: { tags, querystring: WithdrawalExportSchema, produces: ['text/csv'] }, config: { access: { operator: cashierPolicy.decideWithdrawals } } },
+    {
+      schema: { tags, querystring: WithdrawalExportSchema, produces: ['text/csv'] },
+      config: { access: { operator: cashierPolicy.decideWithdrawals } },
+    },
     async (request, reply) => {
       const { filename, csv } = await payments.withdrawalsCsv(operatorOf(request), request.query);
       return sendCsv(reply, filename, csv);

@@ -20,7 +20,9 @@ const CHECKOUT_LIFETIME_MS = PAYMENT_CHECKOUT_EXPIRY_MINUTES * 60_000;
 
 /** `open` turns into `expired` when its time is up; only an open checkout can still be paid. */
 function statusAt(checkout: { status: string; createdAt: Date }, now: number): string {
-  return checkout.status === 'open' && now >= checkout.createdAt.getTime() + CHECKOUT_LIFETIME_MS ? 'expired' : checkout.status;
+  return checkout.status === 'open' && now >= checkout.createdAt.getTime() + CHECKOUT_LIFETIME_MS
+    ? 'expired'
+    : checkout.status;
 }
 const BACKOFF_MAX_SECONDS = 3_600;
 
@@ -146,7 +148,11 @@ ${isOpen ? `<form method="post" action="/sandbox-pay/checkout/${checkout.id}/con
     );
 
     // The hosted page's buttons post an (empty) HTML form; nothing in its body is read.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, null));
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, null),
+    );
 
     for (const [action, decision] of [
       ['confirm', 'confirmed'],

@@ -8,7 +8,9 @@ import type { WithdrawalService } from './withdrawal.service.ts';
 const tags = ['admin'];
 
 /** The payments desk's withdrawal queue and its decisions (four-eyes above the threshold), each audited by the service. */
-export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService }> = async (app, { withdrawals }) => {
+export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{
+  withdrawals: WithdrawalService;
+}> = async (app, { withdrawals }) => {
   app.get(
     '/admin/withdrawals',
     {
@@ -22,7 +24,8 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdra
       },
       config: { access: { operator: cashierPolicy.decideWithdrawals } },
     },
-    async (request) => request.ok(await withdrawals.list([request.query.status], request.query.limit)),
+    async (request) =>
+      request.ok(await withdrawals.list([request.query.status], request.query.limit)),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
@@ -37,7 +40,15 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdra
         },
         config: { access: { operator: cashierPolicy.decideWithdrawals } },
       },
-      async (request) => request.ok(await withdrawals.decide(operatorOf(request), request.params.id, decision, request.body.note)),
+      async (request) =>
+        request.ok(
+          await withdrawals.decide(
+            operatorOf(request),
+            request.params.id,
+            decision,
+            request.body.note,
+          ),
+        ),
     );
   }
 };

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, fundedPlayer, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  fundedPlayer,
+  operatorSession,
+  signUp,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditLog, outboxEmails, players, withdrawals } from '../../db/schema/index.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
@@ -37,7 +43,10 @@ const decide = (id: string, decision: 'approve' | 'reject', session = operator) 
 
 /** What the player was told (decision 014), oldest first. */
 const noticesOf = async (username: string) =>
-  queryRows<{ kind: string; params: Record<string, string> }>(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = lower(${username}) order by n.id`);
+  queryRows<{ kind: string; params: Record<string, string> }>(
+    t.database.db,
+    sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = lower(${username}) order by n.id`,
+  );
 
 async function detailsLinkFor(email: string): Promise<string> {
   const [mail] = await t.database.db
@@ -126,7 +135,11 @@ describe('cancelling', () => {
     const results = await Promise.all([cancel(), cancel(), cancel()]);
     expect(results.map((r) => r.body.data.length).sort()).toEqual([0, 0, 1]);
     expect((await balance(sessionid)).cash).toBe('100.00');
-    expect((await noticesOf('Canceller1')).map((n) => n.kind)).toEqual(['deposit_credited', 'withdrawal_received', 'withdrawal_cancelled']);
+    expect((await noticesOf('Canceller1')).map((n) => n.kind)).toEqual([
+      'deposit_credited',
+      'withdrawal_received',
+      'withdrawal_cancelled',
+    ]);
   });
 
   it("cannot touch another player's withdrawal", async () => {
@@ -148,16 +161,31 @@ describe('approval, address and payout', () => {
   it('still pays a withdrawal requested before the player excluded themselves', async () => {
     const { sessionid } = await fundedPlayer(t, 'Leaving001', '100');
     const id = (await withdraw(sessionid, '80')).body.data.trans_id;
-    const excluded = await t.request({ method: 'POST', url: '/api/v1/player/selfExclusion', player: sessionid, payload: { password: 'Harbour-Lights-77' } });
+    const excluded = await t.request({
+      method: 'POST',
+      url: '/api/v1/player/selfExclusion',
+      player: sessionid,
+      payload: { password: 'Harbour-Lights-77' },
+    });
     expect(excluded.status).toBe(200);
     expect((await decide(id, 'approve')).body.data.status).toBe('awaiting_details');
     const token = await detailsLinkFor('leaving001@example.com');
-    const good = await t.request({ method: 'POST', url: '/api/v1/cashier/withdraw/details', payload: { token, address: BTC } });
+    const good = await t.request({
+      method: 'POST',
+      url: '/api/v1/cashier/withdraw/details',
+      payload: { token, address: BTC },
+    });
     expect(good.body.data.status).toBe('processing');
-    await vi.waitFor(async () => {
-      const [row] = await t.database.db.select().from(withdrawals).where(sql`${withdrawals.id} = ${id}`);
-      expect(row!.status).toBe('paid');
-    }, { timeout: 15_000, interval: 250 });
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.database.db
+          .select()
+          .from(withdrawals)
+          .where(sql`${withdrawals.id} = ${id}`);
+        expect(row!.status).toBe('paid');
+      },
+      { timeout: 15_000, interval: 250 },
+    );
   });
 
   it('walks request → approval → emailed link → address → paid', async () => {
@@ -170,7 +198,9 @@ describe('approval, address and payout', () => {
     });
     expect(queue.body.data.map((w: { trans_id: string }) => w.trans_id)).toContain(id);
     // The queue names each withdrawal's player, so the desk need not look ids up.
-    expect(queue.body.data.find((w: { trans_id: string }) => w.trans_id === id)).toMatchObject({ playerUsername: 'Payee00001' });
+    expect(queue.body.data.find((w: { trans_id: string }) => w.trans_id === id)).toMatchObject({
+      playerUsername: 'Payee00001',
+    });
 
     expect((await decide(id, 'approve')).body.data.status).toBe('awaiting_details');
     expect((await decide(id, 'approve')).body.info.resultCode).toBe('withdrawal_state_conflict');
@@ -254,7 +284,10 @@ describe('approval, address and payout', () => {
     const id = (await withdraw(sessionid, '80')).body.data.trans_id;
     expect((await decide(id, 'reject')).body.data.status).toBe('rejected');
     expect((await balance(sessionid)).cash).toBe('100.00');
-    expect((await noticesOf('Rejected01')).at(-1)).toEqual({ kind: 'withdrawal_rejected', params: { amount: '80.00', currency: 'EUR', reason: 'checked' } });
+    expect((await noticesOf('Rejected01')).at(-1)).toEqual({
+      kind: 'withdrawal_rejected',
+      params: { amount: '80.00', currency: 'EUR', reason: 'checked' },
+    });
   });
 
   it('keeps operator endpoints to operators with the right role', async () => {

@@ -69,7 +69,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalSe
   // The emailed link works without a session: the 256-bit token is the credential, as for password resets.
   app.get(
     '/cashier/withdraw/details',
-    { schema: { tags, querystring: z.object({ token: z.string().min(1).max(200) }) }, config: { access: 'public' } },
+    {
+      schema: { tags, querystring: z.object({ token: z.string().min(1).max(200) }) },
+      config: { access: 'public' },
+    },
     async (request) => request.ok(await withdrawals.detailsFor(request.query.token)),
   );
 

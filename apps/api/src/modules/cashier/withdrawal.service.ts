@@ -27,13 +27,23 @@ import * as repo from './withdrawal.repository.ts';
 import type { PayoutAdapter } from './payout-adapter.ts';
 
 /** What a withdrawal's notices say of it. */
-const noticeParams = (row: repo.WithdrawalRow) => ({ amount: formatMinor(row.amountMinor), currency: row.currency });
+const noticeParams = (row: repo.WithdrawalRow) => ({
+  amount: formatMinor(row.amountMinor),
+  currency: row.currency,
+});
 
 const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
 
 /** A withdrawal's emailed link works while it waits for its address and the link has not expired. */
-function isLinkOpen(row: repo.WithdrawalRow | undefined): row is repo.WithdrawalRow & { detailsExpiresAt: Date } {
-  return row !== undefined && row.status === 'awaiting_details' && row.detailsExpiresAt !== null && row.detailsExpiresAt > new Date();
+function isLinkOpen(
+  row: repo.WithdrawalRow | undefined,
+): row is repo.WithdrawalRow & { detailsExpiresAt: Date } {
+  return (
+    row !== undefined &&
+    row.status === 'awaiting_details' &&
+    row.detailsExpiresAt !== null &&
+    row.detailsExpiresAt > new Date()
+  );
 }
 
 function toView(row: repo.WithdrawalRow): Withdrawal {
@@ -76,7 +86,12 @@ function methodView(m: repo.WithdrawalMethodRow, currency: string): WithdrawalMe
 export interface WithdrawalBonus {
   /** The active bonus's balance in the currency, or null without one. */
   activeBalanceIn(tx: Executor, playerId: bigint, currency: string): Promise<bigint | null>;
-  forfeitActiveIn(tx: Executor, playerId: bigint, currency: string, reason: 'withdrawal'): Promise<boolean>;
+  forfeitActiveIn(
+    tx: Executor,
+    playerId: bigint,
+    currency: string,
+    reason: 'withdrawal',
+  ): Promise<boolean>;
 }
 
 export function createWithdrawalService(deps: {
@@ -100,20 +115,26 @@ export function createWithdrawalService(deps: {
 }) {
   const { db } = deps;
 
-  const needsTwoApprovals = (row: repo.WithdrawalRow) => row.amountMinor > BigInt(deps.fourEyesEur) * 100n * rateOf(row.currency);
+  const needsTwoApprovals = (row: repo.WithdrawalRow) =>
+    row.amountMinor > BigInt(deps.fourEyesEur) * 100n * rateOf(row.currency);
 
   /** Withdrawals as the back office's queue shows them, with their players and first approvers named. */
   async function queuedViews(rows: repo.WithdrawalRow[]): Promise<QueuedWithdrawal[]> {
     const [usernames, approvers] = await Promise.all([
       deps.players.usernames(rows.map((row) => row.playerId)),
-      deps.operators.usernames(rows.flatMap((row) => (row.firstApprovedBy === null ? [] : [row.firstApprovedBy]))),
+      deps.operators.usernames(
+        rows.flatMap((row) => (row.firstApprovedBy === null ? [] : [row.firstApprovedBy])),
+      ),
     ]);
     return rows.map((row) => ({
       ...toView(row),
       playerId: row.playerId.toString(),
       playerUsername: usernames.get(row.playerId.toString()) ?? '',
       needsTwoApprovals: needsTwoApprovals(row),
-      firstApprovedBy: row.firstApprovedBy === null ? null : (approvers.get(row.firstApprovedBy.toString()) ?? row.firstApprovedBy.toString()),
+      firstApprovedBy:
+        row.firstApprovedBy === null
+          ? null
+          : (approvers.get(row.firstApprovedBy.toString()) ?? row.firstApprovedBy.toString()),
       firstApprovedAt: row.firstApprovedAt?.toISOString() ?? null,
     }));
   }
@@ -169,10 +190,15 @@ export function createWithdrawalService(deps: {
         // withdrawable either way. Done before the ledger lock below: the bonus domain locks the
         // player's bonus first, then their accounts, and so must every path that does both.
         if (deps.bonus) {
-          if (input.forfeitBonus === true) await deps.bonus.forfeitActiveIn(tx, playerId, player.currency, 'withdrawal');
+          if (input.forfeitBonus === true)
+            await deps.bonus.forfeitActiveIn(tx, playerId, player.currency, 'withdrawal');
           else {
             const held = await deps.bonus.activeBalanceIn(tx, playerId, player.currency);
-            if (held !== null) throw new AppError('bonus_forfeit_required', { params: { amount: formatMinor(held), currency: player.currency }, data: { bonusBalance: formatMinor(held) } });
+            if (held !== null)
+              throw new AppError('bonus_forfeit_required', {
+                params: { amount: formatMinor(held), currency: player.currency },
+                data: { bonusBalance: formatMinor(held) },
+              });
           }
         }
         // The cumulative check runs under the player's ledger lock: checked before it, twenty
@@ -260,13 +286,21 @@ export function createWithdrawalService(deps: {
           targetKind: 'withdrawal',
           targetId: id,
         };
-        const isFirstOfTwo = decision === 'approve' && needsTwoApprovals(row) && row.firstApprovedBy === null;
-        if (decision === 'approve' && needsTwoApprovals(row) && row.firstApprovedBy === operator.id) {
+        const isFirstOfTwo =
+          decision === 'approve' && needsTwoApprovals(row) && row.firstApprovedBy === null;
+        if (
+          decision === 'approve' &&
+          needsTwoApprovals(row) &&
+          row.firstApprovedBy === operator.id
+        ) {
           throw new AppError('second_approval_required');
         }
         let updated: repo.WithdrawalRow;
         if (isFirstOfTwo) {
-          updated = await repo.update(tx, id, { firstApprovedBy: operator.id, firstApprovedAt: new Date() });
+          updated = await repo.update(tx, id, {
+            firstApprovedBy: operator.id,
+            firstApprovedAt: new Date(),
+          });
           await recordAudit(tx, {
             ...audit,
             action: 'withdrawal.first_approve',
@@ -277,7 +311,10 @@ export function createWithdrawalService(deps: {
         }
         if (decision === 'reject') {
           updated = await release('rejected', row, tx, { decidedBy: operator.id, note });
-          await publishNotice(tx, row.playerId, 'withdrawal_rejected', { ...noticeParams(row), reason: note.trim() });
+          await publishNotice(tx, row.playerId, 'withdrawal_rejected', {
+            ...noticeParams(row),
+            reason: note.trim(),
+          });
         } else {
           const { token, hash } = newToken();
           updated = await repo.update(tx, id, {
@@ -303,7 +340,12 @@ export function createWithdrawalService(deps: {
         await recordAudit(tx, {
           ...audit,
           action: `withdrawal.${decision}`,
-          before: { status: row.status, ...(row.firstApprovedBy === null ? {} : { firstApprovedBy: row.firstApprovedBy.toString() }) },
+          before: {
+            status: row.status,
+            ...(row.firstApprovedBy === null
+              ? {}
+              : { firstApprovedBy: row.firstApprovedBy.toString() }),
+          },
           after: { status: updated.status, note },
         });
         return updated;

@@ -5,7 +5,10 @@ import { contentEntries, contentImages, contentTranslations } from '../../db/sch
 
 export type ContentEntryRow = typeof contentEntries.$inferSelect;
 export type ContentTranslationRow = typeof contentTranslations.$inferSelect;
-export type ContentEntryValues = Omit<typeof contentEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
+export type ContentEntryValues = Omit<
+  typeof contentEntries.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'createdBy'
+>;
 export interface TranslationValues {
   language: string;
   title: string;
@@ -15,47 +18,85 @@ export interface TranslationValues {
 
 /** What players may see: published, and its publish date reached (a future date is a schedule). */
 function visible(kind: ContentKind, now: Date) {
-  return and(eq(contentEntries.kind, kind), eq(contentEntries.status, 'published'), lte(contentEntries.publishAt, now));
+  return and(
+    eq(contentEntries.kind, kind),
+    eq(contentEntries.status, 'published'),
+    lte(contentEntries.publishAt, now),
+  );
 }
 
 /** News, newest first; pages and banners by position. Ids break ties so paging is stable. */
 function orderOf(kind: ContentKind) {
-  return kind === 'news' ? [desc(contentEntries.publishAt), desc(contentEntries.id)] : [asc(contentEntries.position), asc(contentEntries.id)];
+  return kind === 'news'
+    ? [desc(contentEntries.publishAt), desc(contentEntries.id)]
+    : [asc(contentEntries.position), asc(contentEntries.id)];
 }
 
 /** The only code that touches the content tables; every function takes the executor first. */
 export const contentRepository = {
-  async visiblePage(tx: Executor, kind: ContentKind, now: Date, page: { limit: number; offset: number } | null) {
-    const query = tx.select().from(contentEntries).where(visible(kind, now)).orderBy(...orderOf(kind));
+  async visiblePage(
+    tx: Executor,
+    kind: ContentKind,
+    now: Date,
+    page: { limit: number; offset: number } | null,
+  ) {
+    const query = tx
+      .select()
+      .from(contentEntries)
+      .where(visible(kind, now))
+      .orderBy(...orderOf(kind));
     return page ? query.limit(page.limit).offset(page.offset) : query;
   },
 
   async visibleCount(tx: Executor, kind: ContentKind, now: Date): Promise<number> {
-    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentEntries).where(visible(kind, now));
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contentEntries)
+      .where(visible(kind, now));
     return row?.count ?? 0;
   },
 
   async visibleByUrl(tx: Executor, kind: ContentKind, url: string, now: Date) {
-    const [row] = await tx.select().from(contentEntries).where(and(visible(kind, now), eq(contentEntries.url, url))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(contentEntries)
+      .where(and(visible(kind, now), eq(contentEntries.url, url)))
+      .limit(1);
     return row ?? null;
   },
 
   async translationsOf(tx: Executor, entryIds: bigint[]): Promise<ContentTranslationRow[]> {
     if (entryIds.length === 0) return [];
-    return tx.select().from(contentTranslations).where(inArray(contentTranslations.entryId, entryIds));
+    return tx
+      .select()
+      .from(contentTranslations)
+      .where(inArray(contentTranslations.entryId, entryIds));
   },
 
   async allOfKind(tx: Executor, kind: ContentKind) {
-    return tx.select().from(contentEntries).where(eq(contentEntries.kind, kind)).orderBy(...orderOf(kind));
+    return tx
+      .select()
+      .from(contentEntries)
+      .where(eq(contentEntries.kind, kind))
+      .orderBy(...orderOf(kind));
   },
 
   async lockById(tx: Executor, id: bigint) {
-    const [row] = await tx.select().from(contentEntries).where(eq(contentEntries.id, id)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(contentEntries)
+      .where(eq(contentEntries.id, id))
+      .for('update')
+      .limit(1);
     return row ?? null;
   },
 
   async byKindAndUrl(tx: Executor, kind: ContentKind, url: string) {
-    const [row] = await tx.select().from(contentEntries).where(and(eq(contentEntries.kind, kind), eq(contentEntries.url, url))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(contentEntries)
+      .where(and(eq(contentEntries.kind, kind), eq(contentEntries.url, url)))
+      .limit(1);
     return row ?? null;
   },
 
@@ -66,37 +107,71 @@ export const contentRepository = {
   },
 
   async update(tx: Executor, id: bigint, values: ContentEntryValues) {
-    const [row] = await tx.update(contentEntries).set({ ...values, updatedAt: new Date() }).where(eq(contentEntries.id, id)).returning();
+    const [row] = await tx
+      .update(contentEntries)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(contentEntries.id, id))
+      .returning();
     if (!row) throw new Error('content entry update returned nothing');
     return row;
   },
 
   /** Makes the entry's texts exactly `texts`: languages left out are removed. */
-  async replaceTranslations(tx: Executor, entryId: bigint, texts: TranslationValues[]): Promise<void> {
+  async replaceTranslations(
+    tx: Executor,
+    entryId: bigint,
+    texts: TranslationValues[],
+  ): Promise<void> {
     const languages = texts.map((text) => text.language);
-    await tx.delete(contentTranslations).where(and(eq(contentTranslations.entryId, entryId), languages.length > 0 ? notInArray(contentTranslations.language, languages) : undefined));
+    await tx
+      .delete(contentTranslations)
+      .where(
+        and(
+          eq(contentTranslations.entryId, entryId),
+          languages.length > 0 ? notInArray(contentTranslations.language, languages) : undefined,
+        ),
+      );
     for (const text of texts) {
       await tx
         .insert(contentTranslations)
         .values({ entryId, ...text })
-        .onConflictDoUpdate({ target: [contentTranslations.entryId, contentTranslations.language], set: { title: text.title, summary: text.summary, body: text.body, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [contentTranslations.entryId, contentTranslations.language],
+          set: { title: text.title, summary: text.summary, body: text.body, updatedAt: new Date() },
+        });
     }
   },
 
   async imageExists(tx: Executor, id: string): Promise<boolean> {
-    const [row] = await tx.select({ id: contentImages.id }).from(contentImages).where(eq(contentImages.id, id)).limit(1);
+    const [row] = await tx
+      .select({ id: contentImages.id })
+      .from(contentImages)
+      .where(eq(contentImages.id, id))
+      .limit(1);
     return row !== undefined;
   },
 
   async image(tx: Executor, id: string) {
-    const [row] = await tx.select({ contentType: contentImages.contentType, bytes: contentImages.bytes }).from(contentImages).where(eq(contentImages.id, id)).limit(1);
+    const [row] = await tx
+      .select({ contentType: contentImages.contentType, bytes: contentImages.bytes })
+      .from(contentImages)
+      .where(eq(contentImages.id, id))
+      .limit(1);
     return row ?? null;
   },
 
-  async insertImage(tx: Executor, values: { contentType: string; bytes: Buffer; width: number | null; height: number | null; uploadedBy: bigint | null }) {
+  async insertImage(
+    tx: Executor,
+    values: {
+      contentType: string;
+      bytes: Buffer;
+      width: number | null;
+      height: number | null;
+      uploadedBy: bigint | null;
+    },
+  ) {
     const [row] = await tx.insert(contentImages).values(values).returning({ id: contentImages.id });
     if (!row) throw new Error('content image insert returned nothing');
     return row.id;
   },
 };
-

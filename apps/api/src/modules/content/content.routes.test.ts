@@ -15,16 +15,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asOperator = (session: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.request({ method, url: `/api/v1/admin${url}`, headers: { 'x-operator-session': session }, ...(payload ? { payload } : {}) });
+const asOperator = (
+  session: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
+  t.request({
+    method,
+    url: `/api/v1/admin${url}`,
+    headers: { 'x-operator-session': session },
+    ...(payload ? { payload } : {}),
+  });
 
-const en = (title: string, body = `Body of ${title}`) => ({ en: { title, summary: `Summary of ${title}`, body } });
+const en = (title: string, body = `Body of ${title}`) => ({
+  en: { title, summary: `Summary of ${title}`, body },
+});
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
 async function create(entry: Record<string, unknown>) {
   const response = await asOperator(editor, 'POST', '/content', entry);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data as { id: string; status: string; displayStatus: string; publishAt: string | null };
+  return response.body.data as {
+    id: string;
+    status: string;
+    displayStatus: string;
+    publishAt: string | null;
+  };
 }
 
 describe('Markdown rendering', () => {
@@ -57,14 +74,20 @@ describe('Markdown rendering', () => {
   });
 
   it('keeps http(s), mailto and site links; external ones open apart and pass no referrer', () => {
-    const html = renderMarkdown('[a](https://example.com) [b](/info/faq) [c](mailto:help@orca.test)');
-    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a</a>');
+    const html = renderMarkdown(
+      '[a](https://example.com) [b](/info/faq) [c](mailto:help@orca.test)',
+    );
+    expect(html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">a</a>',
+    );
     expect(html).toContain('<a href="/info/faq">b</a>');
     expect(html).toContain('<a href="mailto:help@orca.test">c</a>');
   });
 
   it('shows images only from our image route', () => {
-    const html = renderMarkdown('![a](/api/v1/content/images/123e4567-e89b-12d3-a456-426614174000) ![b](https://cdn.example/b.png) ![c](http://cdn.example/c.png) ![d](data:image/png;base64,AAAA) ![e](javascript:alert(1))');
+    const html = renderMarkdown(
+      '![a](/api/v1/content/images/123e4567-e89b-12d3-a456-426614174000) ![b](https://cdn.example/b.png) ![c](http://cdn.example/c.png) ![d](data:image/png;base64,AAAA) ![e](javascript:alert(1))',
+    );
     expect(html).toContain('src="/api/v1/content/images/123e4567-e89b-12d3-a456-426614174000"');
     expect(html).not.toContain('cdn.example');
     expect(html).not.toMatch(/src="(data|javascript):/i);
@@ -73,15 +96,40 @@ describe('Markdown rendering', () => {
 });
 
 describe('news', () => {
-  it('lists published news newest first with a total, in the reader\'s language with en as fallback', async () => {
-    await create({ kind: 'news', url: 'older-news', status: 'published', publishAt: new Date(Date.now() - 7_200_000).toISOString(), tags: ['games'], translations: { ...en('Older'), de: { title: 'Älter', summary: 'Zusammenfassung', body: 'Text' } } });
-    await create({ kind: 'news', url: 'newer-news', status: 'published', publishAt: hourAgo(), translations: en('Newer') });
-    const page = await t.request({ method: 'GET', url: '/api/v1/news?limit=10&offset=0', language: 'de' });
+  it("lists published news newest first with a total, in the reader's language with en as fallback", async () => {
+    await create({
+      kind: 'news',
+      url: 'older-news',
+      status: 'published',
+      publishAt: new Date(Date.now() - 7_200_000).toISOString(),
+      tags: ['games'],
+      translations: {
+        ...en('Older'),
+        de: { title: 'Älter', summary: 'Zusammenfassung', body: 'Text' },
+      },
+    });
+    await create({
+      kind: 'news',
+      url: 'newer-news',
+      status: 'published',
+      publishAt: hourAgo(),
+      translations: en('Newer'),
+    });
+    const page = await t.request({
+      method: 'GET',
+      url: '/api/v1/news?limit=10&offset=0',
+      language: 'de',
+    });
     expect(page.status).toBe(200);
     const urls = page.body.data.items.map((item: { url: string }) => item.url);
     expect(urls.indexOf('newer-news')).toBeLessThan(urls.indexOf('older-news'));
     const older = page.body.data.items.find((item: { url: string }) => item.url === 'older-news');
-    expect(older).toMatchObject({ title: 'Älter', language: 'de', languages: ['en', 'de'], tags: ['games'] });
+    expect(older).toMatchObject({
+      title: 'Älter',
+      language: 'de',
+      languages: ['en', 'de'],
+      tags: ['games'],
+    });
     const newer = page.body.data.items.find((item: { url: string }) => item.url === 'newer-news');
     expect(newer).toMatchObject({ title: 'Newer', language: 'en', languages: ['en'] });
     expect(page.body.data.total).toBe(page.body.data.items.length);
@@ -93,8 +141,17 @@ describe('news', () => {
   });
 
   it('serves an article as sanitized HTML, never its Markdown', async () => {
-    await create({ kind: 'news', url: 'article-with-payload', status: 'published', translations: en('Payload', '**bold** <script>alert(1)</script> [x](javascript:alert(1))') });
-    const article = await t.request({ method: 'GET', url: '/api/v1/news/article-with-payload', language: 'es' });
+    await create({
+      kind: 'news',
+      url: 'article-with-payload',
+      status: 'published',
+      translations: en('Payload', '**bold** <script>alert(1)</script> [x](javascript:alert(1))'),
+    });
+    const article = await t.request({
+      method: 'GET',
+      url: '/api/v1/news/article-with-payload',
+      language: 'es',
+    });
     expect(article.status).toBe(200);
     expect(article.body.data.html).toContain('<strong>bold</strong>');
     expect(article.body.data.html).not.toContain('<script');
@@ -105,14 +162,32 @@ describe('news', () => {
 
   it('hides drafts, scheduled and archived articles, and shows a scheduled one once its date passes', async () => {
     await create({ kind: 'news', url: 'a-draft', status: 'draft', translations: en('Draft') });
-    const scheduled = await create({ kind: 'news', url: 'a-scheduled', status: 'published', publishAt: new Date(Date.now() + 86_400_000).toISOString(), translations: en('Scheduled') });
+    const scheduled = await create({
+      kind: 'news',
+      url: 'a-scheduled',
+      status: 'published',
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      translations: en('Scheduled'),
+    });
     expect(scheduled.displayStatus).toBe('scheduled');
-    const archived = await create({ kind: 'news', url: 'an-archived', status: 'published', translations: en('Archived') });
+    const archived = await create({
+      kind: 'news',
+      url: 'an-archived',
+      status: 'published',
+      translations: en('Archived'),
+    });
     expect((await t.request({ method: 'GET', url: '/api/v1/news/an-archived' })).status).toBe(200);
-    const archive = await asOperator(editor, 'PUT', `/content/${archived.id}`, { kind: 'news', url: 'an-archived', status: 'archived', translations: en('Archived') });
+    const archive = await asOperator(editor, 'PUT', `/content/${archived.id}`, {
+      kind: 'news',
+      url: 'an-archived',
+      status: 'archived',
+      translations: en('Archived'),
+    });
     expect(archive.body.data.displayStatus).toBe('archived');
 
-    const list = (await t.request({ method: 'GET', url: '/api/v1/news?limit=50' })).body.data.items.map((item: { url: string }) => item.url);
+    const list = (
+      await t.request({ method: 'GET', url: '/api/v1/news?limit=50' })
+    ).body.data.items.map((item: { url: string }) => item.url);
     for (const url of ['a-draft', 'a-scheduled', 'an-archived']) {
       expect(list).not.toContain(url);
       const detail = await t.request({ method: 'GET', url: `/api/v1/news/${url}` });
@@ -120,7 +195,13 @@ describe('news', () => {
       expect(detail.body.info.resultCode).toBe('not_found');
     }
 
-    await asOperator(editor, 'PUT', `/content/${scheduled.id}`, { kind: 'news', url: 'a-scheduled', status: 'published', publishAt: hourAgo(), translations: en('Scheduled') });
+    await asOperator(editor, 'PUT', `/content/${scheduled.id}`, {
+      kind: 'news',
+      url: 'a-scheduled',
+      status: 'published',
+      publishAt: hourAgo(),
+      translations: en('Scheduled'),
+    });
     expect((await t.request({ method: 'GET', url: '/api/v1/news/a-scheduled' })).status).toBe(200);
   });
 
@@ -138,33 +219,97 @@ describe('news', () => {
 });
 
 describe('info pages and banners', () => {
-  it('lists pages in the operator\'s order and serves one by url with its alternates', async () => {
-    await create({ kind: 'page', url: 'second-page', status: 'published', position: 20, translations: en('Second') });
-    await create({ kind: 'page', url: 'first-page', status: 'published', position: 10, translations: { ...en('First', '# Heading'), es: { title: 'Primera', summary: '', body: '# Título' } } });
-    await create({ kind: 'page', url: 'draft-page', status: 'draft', position: 5, translations: en('Draft page') });
+  it("lists pages in the operator's order and serves one by url with its alternates", async () => {
+    await create({
+      kind: 'page',
+      url: 'second-page',
+      status: 'published',
+      position: 20,
+      translations: en('Second'),
+    });
+    await create({
+      kind: 'page',
+      url: 'first-page',
+      status: 'published',
+      position: 10,
+      translations: {
+        ...en('First', '# Heading'),
+        es: { title: 'Primera', summary: '', body: '# Título' },
+      },
+    });
+    await create({
+      kind: 'page',
+      url: 'draft-page',
+      status: 'draft',
+      position: 5,
+      translations: en('Draft page'),
+    });
     const list = await t.request({ method: 'GET', url: '/api/v1/info', language: 'es' });
     // The demo's pages are there too; these two keep their order among them.
-    const urls = list.body.data.pages.map((p: { url: string }) => p.url).filter((url: string) => url.endsWith('-page'));
+    const urls = list.body.data.pages
+      .map((p: { url: string }) => p.url)
+      .filter((url: string) => url.endsWith('-page'));
     expect(urls).toEqual(['first-page', 'second-page']);
     expect(urls).not.toContain('draft-page');
     const page = await t.request({ method: 'GET', url: '/api/v1/info/first-page', language: 'es' });
-    expect(page.body.data).toMatchObject({ title: 'Primera', language: 'es', languages: ['en', 'es'], html: '<h1>Título</h1>\n' });
-    const fallback = await t.request({ method: 'GET', url: '/api/v1/info/first-page', language: 'fr' });
+    expect(page.body.data).toMatchObject({
+      title: 'Primera',
+      language: 'es',
+      languages: ['en', 'es'],
+      html: '<h1>Título</h1>\n',
+    });
+    const fallback = await t.request({
+      method: 'GET',
+      url: '/api/v1/info/first-page',
+      language: 'fr',
+    });
     expect(fallback.body.data).toMatchObject({ title: 'First', language: 'en' });
     expect((await t.request({ method: 'GET', url: '/api/v1/info/draft-page' })).status).toBe(404);
   });
 
   it('serves published banners in order with their links', async () => {
-    await create({ kind: 'banner', url: 'banner-b', status: 'published', position: 2, link: '/slot-races', translations: en('B') });
-    await create({ kind: 'banner', url: 'banner-a', status: 'published', position: 1, link: '/deposit-bonus/welcome', translations: en('A') });
-    await create({ kind: 'banner', url: 'banner-hidden', status: 'draft', position: 0, translations: en('Hidden') });
-    const banners = (await t.request({ method: 'GET', url: '/api/v1/banners' })).body.data.banners.filter((b: { url: string }) => b.url.startsWith('banner-'));
+    await create({
+      kind: 'banner',
+      url: 'banner-b',
+      status: 'published',
+      position: 2,
+      link: '/slot-races',
+      translations: en('B'),
+    });
+    await create({
+      kind: 'banner',
+      url: 'banner-a',
+      status: 'published',
+      position: 1,
+      link: '/deposit-bonus/welcome',
+      translations: en('A'),
+    });
+    await create({
+      kind: 'banner',
+      url: 'banner-hidden',
+      status: 'draft',
+      position: 0,
+      translations: en('Hidden'),
+    });
+    const banners = (
+      await t.request({ method: 'GET', url: '/api/v1/banners' })
+    ).body.data.banners.filter((b: { url: string }) => b.url.startsWith('banner-'));
     expect(banners.map((b: { url: string }) => b.url)).toEqual(['banner-a', 'banner-b']);
-    expect(banners[0]).toMatchObject({ link: '/deposit-bonus/welcome', imageUrl: null, language: 'en' });
+    expect(banners[0]).toMatchObject({
+      link: '/deposit-bonus/welcome',
+      imageUrl: null,
+      language: 'en',
+    });
   });
 
   it('refuses a banner link outside the site', async () => {
-    const bad = await asOperator(editor, 'POST', '/content', { kind: 'banner', url: 'bad-link', status: 'draft', link: '//evil.example', translations: en('Bad') });
+    const bad = await asOperator(editor, 'POST', '/content', {
+      kind: 'banner',
+      url: 'bad-link',
+      status: 'draft',
+      link: '//evil.example',
+      translations: en('Bad'),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.data.fields[0].field).toBe('link');
   });
@@ -174,21 +319,53 @@ describe('back office', () => {
   it('refuses an operator without content.publish', async () => {
     const list = await asOperator(support, 'GET', '/content?kind=news');
     expect(list.status).toBe(403);
-    const created = await asOperator(support, 'POST', '/content', { kind: 'news', url: 'not-allowed', status: 'published', translations: en('No') });
+    const created = await asOperator(support, 'POST', '/content', {
+      kind: 'news',
+      url: 'not-allowed',
+      status: 'published',
+      translations: en('No'),
+    });
     expect(created.status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/v1/news/not-allowed' })).status).toBe(404);
   });
 
   it('audits creation, publication and edits, and refuses a url already taken', async () => {
-    const draft = await create({ kind: 'news', url: 'audited-entry', status: 'draft', translations: en('Audited') });
-    await asOperator(editor, 'PUT', `/content/${draft.id}`, { kind: 'news', url: 'audited-entry', status: 'published', translations: en('Audited') });
-    await asOperator(editor, 'PUT', `/content/${draft.id}`, { kind: 'news', url: 'audited-entry', status: 'published', translations: en('Audited again') });
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetKind, 'content_news'), eq(auditLog.targetId, draft.id)));
-    expect(rows.map((r) => r.action)).toEqual(['content.created', 'content.published', 'content.updated']);
+    const draft = await create({
+      kind: 'news',
+      url: 'audited-entry',
+      status: 'draft',
+      translations: en('Audited'),
+    });
+    await asOperator(editor, 'PUT', `/content/${draft.id}`, {
+      kind: 'news',
+      url: 'audited-entry',
+      status: 'published',
+      translations: en('Audited'),
+    });
+    await asOperator(editor, 'PUT', `/content/${draft.id}`, {
+      kind: 'news',
+      url: 'audited-entry',
+      status: 'published',
+      translations: en('Audited again'),
+    });
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, 'content_news'), eq(auditLog.targetId, draft.id)));
+    expect(rows.map((r) => r.action)).toEqual([
+      'content.created',
+      'content.published',
+      'content.updated',
+    ]);
     expect(rows[1]?.before).toMatchObject({ status: 'draft' });
     expect(rows[1]?.after).toMatchObject({ status: 'published' });
 
-    const clash = await asOperator(editor, 'POST', '/content', { kind: 'news', url: 'audited-entry', status: 'draft', translations: en('Clash') });
+    const clash = await asOperator(editor, 'POST', '/content', {
+      kind: 'news',
+      url: 'audited-entry',
+      status: 'draft',
+      translations: en('Clash'),
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.info.resultCode).toBe('content_url_exists');
     // The same url is free in another kind.
@@ -196,15 +373,35 @@ describe('back office', () => {
   });
 
   it('answers racing creates of one url with one entry and content_url_exists, never a 500', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => asOperator(editor, 'POST', '/content', { kind: 'news', url: 'raced-entry', status: 'draft', translations: en(`Racer ${i}`) })));
-    expect(answers.map((a) => `${a.status} ${a.body.info.resultCode}`).sort()).toEqual(['200 ok', ...Array<string>(19).fill('409 content_url_exists')]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        asOperator(editor, 'POST', '/content', {
+          kind: 'news',
+          url: 'raced-entry',
+          status: 'draft',
+          translations: en(`Racer ${i}`),
+        }),
+      ),
+    );
+    expect(answers.map((a) => `${a.status} ${a.body.info.resultCode}`).sort()).toEqual([
+      '200 ok',
+      ...Array<string>(19).fill('409 content_url_exists'),
+    ]);
   });
 
   it('asks for en text and lists every entry of a kind with its state', async () => {
-    const noEnglish = await asOperator(editor, 'POST', '/content', { kind: 'news', url: 'no-english', status: 'draft', translations: { de: { title: 'Nur Deutsch' } } });
+    const noEnglish = await asOperator(editor, 'POST', '/content', {
+      kind: 'news',
+      url: 'no-english',
+      status: 'draft',
+      translations: { de: { title: 'Nur Deutsch' } },
+    });
     expect(noEnglish.status).toBe(400);
     expect(noEnglish.body.data.fields[0].field).toBe('translations.en');
-    const list = (await asOperator(editor, 'GET', '/content?kind=news')).body.data.entries as { url: string; displayStatus: string }[];
+    const list = (await asOperator(editor, 'GET', '/content?kind=news')).body.data.entries as {
+      url: string;
+      displayStatus: string;
+    }[];
     expect(list.find((e) => e.url === 'a-draft')?.displayStatus).toBe('draft');
     expect(list.find((e) => e.url === 'an-archived')?.displayStatus).toBe('archived');
   });
@@ -219,7 +416,12 @@ describe('back office', () => {
   it('uploads PNG and JPEG images by their bytes and serves them with a long cache, refusing other files', async () => {
     const upload = async (name: string, bytes: Buffer) => {
       const form = multipartFile(name, bytes);
-      return t.request({ method: 'POST', url: '/api/v1/admin/content/images', payload: form.payload, headers: { ...form.headers, 'x-operator-session': editor } });
+      return t.request({
+        method: 'POST',
+        url: '/api/v1/admin/content/images',
+        payload: form.payload,
+        headers: { ...form.headers, 'x-operator-session': editor },
+      });
     };
     const stored = await upload('banner.png', png(4, 3));
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
@@ -234,51 +436,127 @@ describe('back office', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(png(4, 3))).toBe(true);
 
-    for (const [name, bytes] of [['fake.png', pdf()], ['page.png', Buffer.from('<html><script>alert(1)</script></html>')], ['logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]] as const) {
+    for (const [name, bytes] of [
+      ['fake.png', pdf()],
+      ['page.png', Buffer.from('<html><script>alert(1)</script></html>')],
+      ['logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ] as const) {
       const refused = await upload(name, bytes);
       expect(refused.status, `${name} ${JSON.stringify(refused.body)}`).toBe(415);
       expect(refused.body.info.resultCode).toBe('image_type_unsupported');
     }
-    const tooLarge = await upload('huge.png', Buffer.concat([png(1, 1), Buffer.alloc(2 * 1024 * 1024)]));
+    const tooLarge = await upload(
+      'huge.png',
+      Buffer.concat([png(1, 1), Buffer.alloc(2 * 1024 * 1024)]),
+    );
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.info.resultCode).toBe('image_too_large');
 
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'content.image_uploaded'), eq(auditLog.targetId, stored.body.data.id)));
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'content.image_uploaded'),
+          eq(auditLog.targetId, stored.body.data.id),
+        ),
+      );
     expect(audited).toHaveLength(1);
 
-    const withImage = await create({ kind: 'news', url: 'with-image', status: 'published', imageId: stored.body.data.id, translations: en('Pictured') });
+    const withImage = await create({
+      kind: 'news',
+      url: 'with-image',
+      status: 'published',
+      imageId: stored.body.data.id,
+      translations: en('Pictured'),
+    });
     expect(withImage).toMatchObject({ imageUrl: stored.body.data.url });
-    const unknownImage = await asOperator(editor, 'POST', '/content', { kind: 'news', url: 'unknown-image', status: 'draft', imageId: '123e4567-e89b-12d3-a456-426614174000', translations: en('X') });
+    const unknownImage = await asOperator(editor, 'POST', '/content', {
+      kind: 'news',
+      url: 'unknown-image',
+      status: 'draft',
+      imageId: '123e4567-e89b-12d3-a456-426614174000',
+      translations: en('X'),
+    });
     expect(unknownImage.status).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/content/images/123e4567-e89b-12d3-a456-426614174000' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/content/images/123e4567-e89b-12d3-a456-426614174000',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers a malformed or cut-off image upload with a 400 envelope naming the file, never a 500', async () => {
     for (const { name, payload, headers } of malformedMultiparts()) {
-      const answer = await t.request({ method: 'POST', url: '/api/v1/admin/content/images', payload, headers: { ...headers, 'x-operator-session': editor } });
+      const answer = await t.request({
+        method: 'POST',
+        url: '/api/v1/admin/content/images',
+        payload,
+        headers: { ...headers, 'x-operator-session': editor },
+      });
       expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(400);
-      expect(answer.body.data.fields[0], name).toMatchObject({ field: 'file', key: 'malformed_upload' });
+      expect(answer.body.data.fields[0], name).toMatchObject({
+        field: 'file',
+        key: 'malformed_upload',
+      });
     }
   });
 });
 
 describe('demo content', () => {
-  it('is seeded once: a restart adds nothing and keeps an operator\'s edit', async () => {
+  it("is seeded once: a restart adds nothing and keeps an operator's edit", async () => {
     const { createContentService } = await import('./content.service.ts');
     const { seedDemoContent, demoContent } = await import('./content.seed.ts');
-    const pages = (await t.request({ method: 'GET', url: '/api/v1/info' })).body.data.pages.map((p: { url: string }) => p.url);
-    for (const url of ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'responsible-gambling', 'bonus-terms', 'affiliates', 'faq', 'how-to-play']) expect(pages).toContain(url);
-    const howTo = await t.request({ method: 'GET', url: '/api/v1/info/how-to-play', language: 'de' });
-    expect(howTo.body.data).toMatchObject({ language: 'de', languages: ['en', 'es', 'de', 'fr', 'pt', 'no'] });
+    const pages = (await t.request({ method: 'GET', url: '/api/v1/info' })).body.data.pages.map(
+      (p: { url: string }) => p.url,
+    );
+    for (const url of [
+      'terms-and-conditions',
+      'privacy-policy',
+      'cookie-policy',
+      'responsible-gambling',
+      'bonus-terms',
+      'affiliates',
+      'faq',
+      'how-to-play',
+    ])
+      expect(pages).toContain(url);
+    const howTo = await t.request({
+      method: 'GET',
+      url: '/api/v1/info/how-to-play',
+      language: 'de',
+    });
+    expect(howTo.body.data).toMatchObject({
+      language: 'de',
+      languages: ['en', 'es', 'de', 'fr', 'pt', 'no'],
+    });
     expect(howTo.body.data.html).toContain('href="/provably-fair"');
 
-    const entries = (await asOperator(editor, 'GET', '/content?kind=page')).body.data.entries as { id: string; url: string }[];
+    const entries = (await asOperator(editor, 'GET', '/content?kind=page')).body.data.entries as {
+      id: string;
+      url: string;
+    }[];
     const faq = entries.find((e) => e.url === 'faq')!;
-    await asOperator(editor, 'PUT', `/content/${faq.id}`, { kind: 'page', url: 'faq', status: 'published', position: 60, translations: en('Edited FAQ') });
+    await asOperator(editor, 'PUT', `/content/${faq.id}`, {
+      kind: 'page',
+      url: 'faq',
+      status: 'published',
+      position: 60,
+      translations: en('Edited FAQ'),
+    });
     await seedDemoContent(createContentService({ db: t.database.db }));
-    expect((await t.request({ method: 'GET', url: '/api/v1/info/faq' })).body.data.title).toBe('Edited FAQ');
-    const news = (await asOperator(editor, 'GET', '/content?kind=news')).body.data.entries as { url: string }[];
+    expect((await t.request({ method: 'GET', url: '/api/v1/info/faq' })).body.data.title).toBe(
+      'Edited FAQ',
+    );
+    const news = (await asOperator(editor, 'GET', '/content?kind=news')).body.data.entries as {
+      url: string;
+    }[];
     const seededNews = demoContent().filter((e) => e.kind === 'news');
-    expect(news.filter((e) => seededNews.some((s) => s.url === e.url))).toHaveLength(seededNews.length);
+    expect(news.filter((e) => seededNews.some((s) => s.url === e.url))).toHaveLength(
+      seededNews.length,
+    );
   });
 });

@@ -8,8 +8,15 @@ import { NO } from './demo/no.ts';
 import { PT } from './demo/pt.ts';
 
 const DAY_MS = 86_400_000;
-const DEMO_TEXTS: Record<Exclude<Language, 'en'>, DemoTexts> = { es: ES, de: DE, fr: FR, pt: PT, no: NO };
-const isDemoEntryKey = (key: string): key is DemoEntryKey => (DEMO_ENTRY_KEYS as readonly string[]).includes(key);
+const DEMO_TEXTS: Record<Exclude<Language, 'en'>, DemoTexts> = {
+  es: ES,
+  de: DE,
+  fr: FR,
+  pt: PT,
+  no: NO,
+};
+const isDemoEntryKey = (key: string): key is DemoEntryKey =>
+  (DEMO_ENTRY_KEYS as readonly string[]).includes(key);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 const HOW_TO_PLAY_EN = `Every game at Orca is either made in-house, with outcomes you can check yourself, or comes from a licensed provider. Here is how each kind works.
@@ -102,7 +109,18 @@ Yes. In-house games are provably fair and every round can be checked on [Provabl
 In the profile menu, under *My Account → Responsible gambling*, you can set deposit limits per day, week and month, loss limits and session reminders, or take a break with a time-out or self-exclusion.
 `;
 
-const page = (url: string, position: number, translations: ContentEntryInput['translations']): ContentEntryInput => ({ kind: 'page', url, status: 'published', publishAt: daysAgo(60), position, translations });
+const page = (
+  url: string,
+  position: number,
+  translations: ContentEntryInput['translations'],
+): ContentEntryInput => ({
+  kind: 'page',
+  url,
+  status: 'published',
+  publishAt: daysAgo(60),
+  position,
+  translations,
+});
 
 /**
  * The other five languages' texts of a demo entry. An entry not yet in DEMO_ENTRY_KEYS has none
@@ -111,7 +129,9 @@ const page = (url: string, position: number, translations: ContentEntryInput['tr
 function translatedTexts(entry: ContentEntryInput): ContentEntryInput['translations'] {
   const key = `${entry.kind}:${entry.url}`;
   if (!isDemoEntryKey(key)) return {};
-  return Object.fromEntries(Object.entries(DEMO_TEXTS).map(([language, texts]) => [language, texts[key]]));
+  return Object.fromEntries(
+    Object.entries(DEMO_TEXTS).map(([language, texts]) => [language, texts[key]]),
+  );
 }
 
 /**
@@ -128,7 +148,11 @@ export function demoContent(): ContentEntryInput[] {
       publishAt: daysAgo(2),
       tags: ['games', 'crash'],
       translations: {
-        en: { title: 'Orca Crash is live', summary: 'Our first in-house crash game: cash out before the orca dives.', body: 'Orca Crash is now open to every player.\n\nPlace a bet before the round starts, watch the multiplier climb, and **cash out** before it crashes. Set an automatic cash-out if you prefer.\n\nLike all our in-house games, every round is provably fair: check any of them on [Provably fair](/provably-fair).' },
+        en: {
+          title: 'Orca Crash is live',
+          summary: 'Our first in-house crash game: cash out before the orca dives.',
+          body: 'Orca Crash is now open to every player.\n\nPlace a bet before the round starts, watch the multiplier climb, and **cash out** before it crashes. Set an automatic cash-out if you prefer.\n\nLike all our in-house games, every round is provably fair: check any of them on [Provably fair](/provably-fair).',
+        },
       },
     },
     {
@@ -138,7 +162,11 @@ export function demoContent(): ContentEntryInput[] {
       publishAt: daysAgo(5),
       tags: ['tournaments', 'slots'],
       translations: {
-        en: { title: 'A slot race every day', summary: 'Climb the leaderboard on our slots for a share of the daily prize pool.', body: 'Every day at midnight UTC a new **slot race** starts. Play any of the race\'s slots at the minimum bet or above: the more you wager, the higher you climb.\n\n- Live leaderboard\n- Prizes paid automatically when the race ends\n- Ties go to whoever got there first\n\nSee today\'s race on [Slot races](/slot-races).' },
+        en: {
+          title: 'A slot race every day',
+          summary: 'Climb the leaderboard on our slots for a share of the daily prize pool.',
+          body: "Every day at midnight UTC a new **slot race** starts. Play any of the race's slots at the minimum bet or above: the more you wager, the higher you climb.\n\n- Live leaderboard\n- Prizes paid automatically when the race ends\n- Ties go to whoever got there first\n\nSee today's race on [Slot races](/slot-races).",
+        },
       },
     },
     {
@@ -148,7 +176,11 @@ export function demoContent(): ContentEntryInput[] {
       publishAt: daysAgo(9),
       tags: ['promotions', 'challenges'],
       translations: {
-        en: { title: 'New challenges this month', summary: 'Hit the target multiplier on selected games and win a cash prize.', body: 'We have added a fresh set of **challenges**: reach the target multiplier on the named game with at least the minimum bet, and the prize is yours. Each challenge is won by the first players to reach it.\n\n[See the challenges](/challenges)' },
+        en: {
+          title: 'New challenges this month',
+          summary: 'Hit the target multiplier on selected games and win a cash prize.',
+          body: 'We have added a fresh set of **challenges**: reach the target multiplier on the named game with at least the minimum bet, and the prize is yours. Each challenge is won by the first players to reach it.\n\n[See the challenges](/challenges)',
+        },
       },
     },
     {
@@ -173,11 +205,19 @@ export function demoContent(): ContentEntryInput[] {
       publishAt: daysAgo(23),
       tags: ['fairness'],
       translations: {
-        en: { title: 'How to verify any round you play', summary: 'A step-by-step guide to our provably fair checker.', body: 'Provably fair means you do not have to trust us.\n\n1. Before you play, note the **server seed hash** shown in the game.\n2. Play as usual; each round uses your client seed and a nonce.\n3. Rotate your seed to reveal the server seed.\n4. Paste it into [Provably fair](/provably-fair) and compare.\n\nThe full explanation is in [How to play](/info/how-to-play).' },
+        en: {
+          title: 'How to verify any round you play',
+          summary: 'A step-by-step guide to our provably fair checker.',
+          body: 'Provably fair means you do not have to trust us.\n\n1. Before you play, note the **server seed hash** shown in the game.\n2. Play as usual; each round uses your client seed and a nonce.\n3. Rotate your seed to reveal the server seed.\n4. Paste it into [Provably fair](/provably-fair) and compare.\n\nThe full explanation is in [How to play](/info/how-to-play).',
+        },
       },
     },
     page('terms-and-conditions', 10, {
-      en: { title: 'Terms and conditions', summary: 'The rules of your account, deposits, withdrawals and play.', body: TERMS_EN },
+      en: {
+        title: 'Terms and conditions',
+        summary: 'The rules of your account, deposits, withdrawals and play.',
+        body: TERMS_EN,
+      },
     }),
     page('privacy-policy', 20, {
       en: {
@@ -188,8 +228,8 @@ export function demoContent(): ContentEntryInput[] {
     }),
     page('cookie-policy', 25, {
       en: {
-        title: "Cookie policy",
-        summary: "What the site keeps in your browser, and why.",
+        title: 'Cookie policy',
+        summary: 'What the site keeps in your browser, and why.',
         body: "Orca uses no advertising or tracking cookies. The site keeps only what it needs to work, in your browser's storage:\n\n- **Your session**: an anonymous session for every visitor, and your player session once you log in.\n- **Your choices**: your language and your country.\n- **A partner's referral**: the affiliate codes of the link you came from, when there was one.\n- **Messages and games**: which messages you have seen, and the game you are playing in this tab.\n\nThis storage is needed to run the site, so it is not asked for; you can clear it at any time in your browser's settings, which logs you out.\n\nWhen the operator uses an outside live-chat service, that service may set its own cookies when you open the chat. Payment providers' pages have cookie policies of their own.\n\nMore about your data: [privacy policy](/info/privacy-policy).",
       },
     }),
@@ -204,7 +244,7 @@ export function demoContent(): ContentEntryInput[] {
       en: {
         title: 'Bonus terms',
         summary: 'How bonus money, wagering and free spins work.',
-        body: '1. A bonus is credited as **bonus money**, apart from your cash.\n2. Your cash is always played first and can be withdrawn at any time.\n3. Bonus money becomes cash once you have wagered it the number of times the offer states. Games count towards wagering by the share shown on the offer.\n4. While a bonus is active, each bet is capped at the offer\'s maximum bet.\n5. Withdrawing while a bonus is active forfeits the bonus and its winnings; you are asked to confirm first.\n6. Free spins play at a fixed stake on the named game; their winnings are paid as the offer states.\n7. One bonus per offer per player unless the offer says otherwise.',
+        body: "1. A bonus is credited as **bonus money**, apart from your cash.\n2. Your cash is always played first and can be withdrawn at any time.\n3. Bonus money becomes cash once you have wagered it the number of times the offer states. Games count towards wagering by the share shown on the offer.\n4. While a bonus is active, each bet is capped at the offer's maximum bet.\n5. Withdrawing while a bonus is active forfeits the bonus and its winnings; you are asked to confirm first.\n6. Free spins play at a fixed stake on the named game; their winnings are paid as the offer states.\n7. One bonus per offer per player unless the offer says otherwise.",
       },
     }),
     page('affiliates', 50, {
@@ -215,10 +255,19 @@ export function demoContent(): ContentEntryInput[] {
       },
     }),
     page('faq', 60, {
-      en: { title: 'Frequently asked questions', summary: 'Deposits, withdrawals, verification, bonuses and fairness.', body: FAQ_EN },
+      en: {
+        title: 'Frequently asked questions',
+        summary: 'Deposits, withdrawals, verification, bonuses and fairness.',
+        body: FAQ_EN,
+      },
     }),
     page('how-to-play', 70, {
-      en: { title: 'How to play', summary: 'Slots, crash, dice, roulette, live tables and the money wheel, and how to verify a round.', body: HOW_TO_PLAY_EN },
+      en: {
+        title: 'How to play',
+        summary:
+          'Slots, crash, dice, roulette, live tables and the money wheel, and how to verify a round.',
+        body: HOW_TO_PLAY_EN,
+      },
     }),
     // Banners carry no image: the web draws its gradient, so the demo needs no binary assets.
     {
@@ -255,7 +304,10 @@ export function demoContent(): ContentEntryInput[] {
       },
     },
   ];
-  return entries.map((entry) => ({ ...entry, translations: { ...translatedTexts(entry), ...entry.translations } }));
+  return entries.map((entry) => ({
+    ...entry,
+    translations: { ...translatedTexts(entry), ...entry.translations },
+  }));
 }
 
 /**

@@ -22,7 +22,11 @@ import { lockForTransaction } from '../../db/locks.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
-import { contentRepository as repo, type ContentEntryRow, type ContentTranslationRow } from './content.repository.ts';
+import {
+  contentRepository as repo,
+  type ContentEntryRow,
+  type ContentTranslationRow,
+} from './content.repository.ts';
 import { renderMarkdown } from './markdown.ts';
 
 export type ContentEntryData = z.output<typeof ContentEntryInputSchema>;
@@ -30,10 +34,16 @@ type ImageType = ContentImageUpload['contentType'];
 
 /** The image's type from its first bytes; what the upload claims to be is never trusted. */
 export function imageTypeOf(bytes: Buffer): ImageType | null {
-  const starts = (signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+  const starts = (signature: number[], at = 0) =>
+    signature.every((byte, i) => bytes[at + i] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  if (
+    starts([0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
+    return 'image/gif';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
@@ -43,13 +53,17 @@ const imageUrlOf = (id: string | null) => (id === null ? null : `${CONTENT_IMAGE
 /** The text to show in `language`: its own, else en, else any (an entry always has en once saved). */
 function pick(texts: ContentTranslationRow[], language: Language) {
   const languages = LANGUAGES.filter((l) => texts.some((t) => t.language === l));
-  const text = texts.find((t) => t.language === language) ?? texts.find((t) => t.language === 'en') ?? texts[0];
+  const text =
+    texts.find((t) => t.language === language) ??
+    texts.find((t) => t.language === 'en') ??
+    texts[0];
   if (!text) throw new Error('a content entry without any text');
   return { text, language: text.language as Language, languages };
 }
 
 function displayStatusOf(row: ContentEntryRow, now: Date): ContentDisplayStatus {
-  if (row.status === 'published' && row.publishAt !== null && row.publishAt > now) return 'scheduled';
+  if (row.status === 'published' && row.publishAt !== null && row.publishAt > now)
+    return 'scheduled';
   return row.status;
 }
 
@@ -69,19 +83,40 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
     return (id: bigint) => map.get(id) ?? [];
   }
 
-  function newsSummary(row: ContentEntryRow, texts: ContentTranslationRow[], language: Language): NewsSummary {
+  function newsSummary(
+    row: ContentEntryRow,
+    texts: ContentTranslationRow[],
+    language: Language,
+  ): NewsSummary {
     const { text, ...languages } = pick(texts, language);
-    return { url: row.url, title: text.title, summary: text.summary, imageUrl: imageUrlOf(row.imageId), tags: row.tags, publishedAt: (row.publishAt ?? row.createdAt).toISOString(), ...languages };
+    return {
+      url: row.url,
+      title: text.title,
+      summary: text.summary,
+      imageUrl: imageUrlOf(row.imageId),
+      tags: row.tags,
+      publishedAt: (row.publishAt ?? row.createdAt).toISOString(),
+      ...languages,
+    };
   }
 
-  function pageSummary(row: ContentEntryRow, texts: ContentTranslationRow[], language: Language): InfoPageSummary {
+  function pageSummary(
+    row: ContentEntryRow,
+    texts: ContentTranslationRow[],
+    language: Language,
+  ): InfoPageSummary {
     const { text, ...languages } = pick(texts, language);
     return { url: row.url, title: text.title, summary: text.summary, ...languages };
   }
 
-  function adminView(row: ContentEntryRow, texts: ContentTranslationRow[], at: Date): AdminContentEntry {
+  function adminView(
+    row: ContentEntryRow,
+    texts: ContentTranslationRow[],
+    at: Date,
+  ): AdminContentEntry {
     const translations: AdminContentEntry['translations'] = {};
-    for (const t of texts) translations[t.language as Language] = { title: t.title, summary: t.summary, body: t.body };
+    for (const t of texts)
+      translations[t.language as Language] = { title: t.title, summary: t.summary, body: t.body };
     return {
       id: row.id.toString(),
       kind: row.kind,
@@ -101,10 +136,21 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
   }
 
   /** Validates the parts of an entry the schema cannot see and returns its row values. Produces not_found (image). */
-  async function valuesOf(tx: Executor, input: ContentEntryData, previous: ContentEntryRow | null, at: Date) {
-    if (input.imageId !== null && !(await repo.imageExists(tx, input.imageId))) throw new AppError('not_found');
+  async function valuesOf(
+    tx: Executor,
+    input: ContentEntryData,
+    previous: ContentEntryRow | null,
+    at: Date,
+  ) {
+    if (input.imageId !== null && !(await repo.imageExists(tx, input.imageId)))
+      throw new AppError('not_found');
     // Publishing without a date publishes now, and keeps the first publish date on later edits.
-    const publishAt = input.publishAt !== null ? new Date(input.publishAt) : input.status === 'published' ? (previous?.publishAt ?? at) : null;
+    const publishAt =
+      input.publishAt !== null
+        ? new Date(input.publishAt)
+        : input.status === 'published'
+          ? (previous?.publishAt ?? at)
+          : null;
     return {
       kind: input.kind,
       url: input.url,
@@ -123,15 +169,32 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
       return text ? [{ language, title: text.title, summary: text.summary, body: text.body }] : [];
     });
 
-  const auditShape = (row: ContentEntryRow, languages: string[]) => ({ kind: row.kind, url: row.url, status: row.status, publishAt: row.publishAt, imageId: row.imageId, position: row.position, link: row.link, tags: row.tags, languages });
+  const auditShape = (row: ContentEntryRow, languages: string[]) => ({
+    kind: row.kind,
+    url: row.url,
+    status: row.status,
+    publishAt: row.publishAt,
+    imageId: row.imageId,
+    position: row.position,
+    link: row.link,
+    tags: row.tags,
+    languages,
+  });
 
   return {
     /** GET /news: published articles, newest first, with the total for paging. */
     async news(language: Language, page: { limit: number; offset: number }): Promise<NewsList> {
       const at = now();
-      const [rows, total] = await Promise.all([repo.visiblePage(db, 'news', at, page), repo.visibleCount(db, 'news', at)]);
+      const [rows, total] = await Promise.all([
+        repo.visiblePage(db, 'news', at, page),
+        repo.visibleCount(db, 'news', at),
+      ]);
       const texts = await textsBy(rows.map((r) => r.id));
-      return { items: rows.map((row) => newsSummary(row, texts(row.id), language)), total, ...page };
+      return {
+        items: rows.map((row) => newsSummary(row, texts(row.id), language)),
+        total,
+        ...page,
+      };
     },
 
     /** GET /news/{url}. Produces not_found for an unknown, draft, archived or not yet published article. */
@@ -168,7 +231,15 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
       return {
         banners: rows.map((row) => {
           const { text, ...languages } = pick(texts(row.id), language);
-          return { url: row.url, title: text.title, summary: text.summary, imageUrl: imageUrlOf(row.imageId), link: row.link, position: row.position, ...languages };
+          return {
+            url: row.url,
+            title: text.title,
+            summary: text.summary,
+            imageUrl: imageUrlOf(row.imageId),
+            link: row.link,
+            position: row.position,
+            ...languages,
+          };
         }),
       };
     },
@@ -194,12 +265,27 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
       return db.transaction(async (tx) => {
         // Racing creates of one url take turns, so the later one is refused by name, not a 500 on the index.
         await lockForTransaction(tx, `content-url:${input.kind}:${input.url}`);
-        if (await repo.byKindAndUrl(tx, input.kind, input.url)) throw new AppError('content_url_exists');
-        const row = await repo.insert(tx, { ...(await valuesOf(tx, input, null, at)), createdBy: by?.id ?? null });
+        if (await repo.byKindAndUrl(tx, input.kind, input.url))
+          throw new AppError('content_url_exists');
+        const row = await repo.insert(tx, {
+          ...(await valuesOf(tx, input, null, at)),
+          createdBy: by?.id ?? null,
+        });
         const texts = textsOf(input);
         await repo.replaceTranslations(tx, row.id, texts);
         if (by) {
-          await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'content.created', targetKind: `content_${row.kind}`, targetId: row.id.toString(), after: auditShape(row, texts.map((t) => t.language)), ip: by.ip });
+          await recordAudit(tx, {
+            actorKind: 'operator',
+            actorId: by.id.toString(),
+            action: 'content.created',
+            targetKind: `content_${row.kind}`,
+            targetId: row.id.toString(),
+            after: auditShape(
+              row,
+              texts.map((t) => t.language),
+            ),
+            ip: by.ip,
+          });
         }
         return adminView(row, await repo.translationsOf(tx, [row.id]), at);
       });
@@ -211,7 +297,8 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
       return db.transaction(async (tx) => {
         const before = await repo.lockById(tx, id);
         if (!before) throw new AppError('not_found');
-        if (before.kind !== input.kind) throw new FieldRuleError('validation_error', 'kind', 'invalid_value');
+        if (before.kind !== input.kind)
+          throw new FieldRuleError('validation_error', 'kind', 'invalid_value');
         await lockForTransaction(tx, `content-url:${input.kind}:${input.url}`);
         const clash = await repo.byKindAndUrl(tx, input.kind, input.url);
         if (clash && clash.id !== id) throw new AppError('content_url_exists');
@@ -226,7 +313,10 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
           targetKind: `content_${row.kind}`,
           targetId: id.toString(),
           before: auditShape(before, beforeLanguages),
-          after: auditShape(row, texts.map((t) => t.language)),
+          after: auditShape(
+            row,
+            texts.map((t) => t.language),
+          ),
           ip: by.ip,
         });
         return adminView(row, await repo.translationsOf(tx, [id]), at);
@@ -240,7 +330,10 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
 
     /** Stores an uploaded image after checking its bytes; audited. Produces image_type_unsupported, image_too_large. */
     async uploadImage(by: Operator | null, bytes: Buffer): Promise<ContentImageUpload> {
-      if (bytes.length > CONTENT_IMAGE_BYTES_MAX) throw new AppError('image_too_large', { params: { max: CONTENT_IMAGE_BYTES_MAX / 1_048_576 } });
+      if (bytes.length > CONTENT_IMAGE_BYTES_MAX)
+        throw new AppError('image_too_large', {
+          params: { max: CONTENT_IMAGE_BYTES_MAX / 1_048_576 },
+        });
       const contentType = imageTypeOf(bytes);
       if (!contentType) throw new AppError('image_type_unsupported');
       let size: { width: number | null; height: number | null } = { width: null, height: null };
@@ -252,8 +345,22 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
         throw new AppError('image_type_unsupported');
       }
       return db.transaction(async (tx) => {
-        const id = await repo.insertImage(tx, { contentType, bytes, ...size, uploadedBy: by?.id ?? null });
-        if (by) await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'content.image_uploaded', targetKind: 'content_image', targetId: id, after: { contentType, bytes: bytes.length, ...size }, ip: by.ip });
+        const id = await repo.insertImage(tx, {
+          contentType,
+          bytes,
+          ...size,
+          uploadedBy: by?.id ?? null,
+        });
+        if (by)
+          await recordAudit(tx, {
+            actorKind: 'operator',
+            actorId: by.id.toString(),
+            action: 'content.image_uploaded',
+            targetKind: 'content_image',
+            targetId: id,
+            after: { contentType, bytes: bytes.length, ...size },
+            ip: by.ip,
+          });
         return { id, url: `${CONTENT_IMAGE_PATH}${id}`, contentType, bytes: bytes.length };
       });
     },
@@ -270,7 +377,9 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
         await this.create(null, input);
         return 'created';
       }
-      const isUntouched = existing.createdBy === null && existing.updatedAt.getTime() === existing.createdAt.getTime();
+      const isUntouched =
+        existing.createdBy === null &&
+        existing.updatedAt.getTime() === existing.createdAt.getTime();
       if (!isUntouched) return 'kept';
       return db.transaction(async (tx) => {
         // Locked and checked again, so an operator's edit committing meanwhile is not overwritten.
@@ -278,7 +387,17 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
         if (!row || row.updatedAt.getTime() !== row.createdAt.getTime()) return 'kept';
         const texts = textsOf(input);
         const current = await repo.translationsOf(tx, [row.id]);
-        const isSame = current.length === texts.length && texts.every((t) => current.some((c) => c.language === t.language && c.title === t.title && c.summary === t.summary && c.body === t.body));
+        const isSame =
+          current.length === texts.length &&
+          texts.every((t) =>
+            current.some(
+              (c) =>
+                c.language === t.language &&
+                c.title === t.title &&
+                c.summary === t.summary &&
+                c.body === t.body,
+            ),
+          );
         if (isSame) return 'kept';
         await repo.replaceTranslations(tx, row.id, texts);
         return 'refreshed';

@@ -18,7 +18,34 @@ const validateLink = markdown.validateLink.bind(markdown);
 // A refused link stays in the text as written, so the reader sees what was refused.
 markdown.validateLink = (url) => validateLink(url) && isSafeHref(url);
 
-const ALLOWED_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'em',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 
 /** Drops control and whitespace characters: one inside a scheme is how `jav\tascript:` slips past naive checks. */
 function compacted(url: string): string {
@@ -37,7 +64,10 @@ export function isSafeHref(href: string): boolean {
   return /^(https?:\/\/|mailto:)/i.test(compact);
 }
 
-const UPLOADED_IMAGE = new RegExp(`^${CONTENT_IMAGE_PATH}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`, 'i');
+const UPLOADED_IMAGE = new RegExp(
+  `^${CONTENT_IMAGE_PATH}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+  'i',
+);
 
 /**
  * Images come from our own upload route only, one image's address exactly: never another host,
@@ -54,15 +84,35 @@ function isExternal(href: string): boolean {
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title'], th: ['style'], td: ['style'], ol: ['start'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title'],
+    th: ['style'],
+    td: ['style'],
+    ol: ['start'],
+  },
   // Tables' column alignment is the only inline style markdown-it writes; nothing else survives.
-  allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
+  allowedStyles: {
+    th: { 'text-align': [/^(left|right|center)$/] },
+    td: { 'text-align': [/^(left|right|center)$/] },
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Script and style elements lose their text too, not only their tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'object', 'embed'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'svg',
+    'math',
+    'object',
+    'embed',
+  ],
   exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeImageSrc(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => {
@@ -71,7 +121,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
       if (!isSafeHref(href)) return { tagName, attribs: {} };
       const attributes: Record<string, string> = { href };
       if (attribs.title) attributes.title = attribs.title;
-      if (isExternal(href)) Object.assign(attributes, { rel: 'noopener noreferrer nofollow', target: '_blank' });
+      if (isExternal(href))
+        Object.assign(attributes, { rel: 'noopener noreferrer nofollow', target: '_blank' });
       return { tagName, attribs: attributes };
     },
   },

@@ -2,7 +2,10 @@ import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizz
 import type { Executor } from '../../db/client.ts';
 import { favoriteGames, gameProviders, games, recentGames } from '../../db/schema/index.ts';
 
-export type GameRow = typeof games.$inferSelect & { providerName: string; isProviderEnabled: boolean };
+export type GameRow = typeof games.$inferSelect & {
+  providerName: string;
+  isProviderEnabled: boolean;
+};
 export type NewGame = typeof games.$inferInsert;
 export type NewProvider = typeof gameProviders.$inferInsert;
 
@@ -51,8 +54,14 @@ function conditions(q: GameQuery): SQL[] {
   if (q.anyTags) where.push(arrayOverlaps(games.tags, q.anyTags));
   if (q.providerId) where.push(eq(games.providerId, q.providerId));
   if (q.isMobile) where.push(eq(games.isMobile, true));
-  if (q.favoritesOf !== null) where.push(sql`exists (select 1 from ${favoriteGames} f where f.game_id = ${games.id} and f.player_id = ${q.favoritesOf.toString()}::bigint)`);
-  if (q.nameContains) where.push(sql`${games.name} ilike ${`%${q.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.favoritesOf !== null)
+    where.push(
+      sql`exists (select 1 from ${favoriteGames} f where f.game_id = ${games.id} and f.player_id = ${q.favoritesOf.toString()}::bigint)`,
+    );
+  if (q.nameContains)
+    where.push(
+      sql`${games.name} ilike ${`%${q.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    );
   return where;
 }
 
@@ -64,21 +73,45 @@ const ORDER: Record<GameQuery['sort'], SQL[]> = {
   lobby: [asc(games.position), desc(games.popularity), asc(games.name)],
 };
 
-export async function find(db: Executor, q: GameQuery, limit: number, offset: number): Promise<{ rows: GameRow[]; total: number }> {
+export async function find(
+  db: Executor,
+  q: GameQuery,
+  limit: number,
+  offset: number,
+): Promise<{ rows: GameRow[]; total: number }> {
   const where = and(...conditions(q));
   const [rows, [count]] = await Promise.all([
-    db.select(columns).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(where).orderBy(...ORDER[q.sort]).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(where),
+    db
+      .select(columns)
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where)
+      .orderBy(...ORDER[q.sort])
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
 
 export async function findById(db: Executor, id: string): Promise<GameRow | undefined> {
-  const [row] = await db.select(columns).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(eq(games.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(eq(games.id, id));
   return row;
 }
 
-export async function findBySlug(db: Executor, providerId: string, slug: string): Promise<GameRow | undefined> {
+export async function findBySlug(
+  db: Executor,
+  providerId: string,
+  slug: string,
+): Promise<GameRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(games)
@@ -89,16 +122,29 @@ export async function findBySlug(db: Executor, providerId: string, slug: string)
 
 export function byIds(db: Executor, ids: string[]): Promise<GameRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select(columns).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(inArray(games.id, ids));
+  return db
+    .select(columns)
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(inArray(games.id, ids));
 }
 
 /** Counts every enabled game, or only those available on mobile. */
 type CountFilter = { isMobile: boolean };
-const countedGames = (filter: CountFilter) => and(eq(games.isEnabled, true), filter.isMobile ? eq(games.isMobile, true) : undefined);
+const countedGames = (filter: CountFilter) =>
+  and(eq(games.isEnabled, true), filter.isMobile ? eq(games.isMobile, true) : undefined);
 
-export async function providers(db: Executor, filter: CountFilter): Promise<{ id: string; name: string; kind: string; gameCount: number }[]> {
+export async function providers(
+  db: Executor,
+  filter: CountFilter,
+): Promise<{ id: string; name: string; kind: string; gameCount: number }[]> {
   return db
-    .select({ id: gameProviders.id, name: gameProviders.name, kind: gameProviders.kind, gameCount: sql<number>`count(${games.id})::int` })
+    .select({
+      id: gameProviders.id,
+      name: gameProviders.name,
+      kind: gameProviders.kind,
+      gameCount: sql<number>`count(${games.id})::int`,
+    })
     .from(gameProviders)
     .leftJoin(games, and(eq(games.providerId, gameProviders.id), countedGames(filter)))
     .where(eq(gameProviders.isEnabled, true))
@@ -114,7 +160,11 @@ export async function findProvider(db: Executor, id: string) {
 /** Each enabled provider's enabled games per lobby section: a lobby's provider filter counts its own games. */
 export function providerSectionCounts(db: Executor, filter: CountFilter) {
   return db
-    .select({ providerId: games.providerId, section: games.section, gameCount: sql<number>`count(*)::int` })
+    .select({
+      providerId: games.providerId,
+      section: games.section,
+      gameCount: sql<number>`count(*)::int`,
+    })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(and(countedGames(filter), eq(gameProviders.isEnabled, true)))
@@ -134,7 +184,15 @@ export async function upsertProvider(db: Executor, row: NewProvider): Promise<vo
   await db
     .insert(gameProviders)
     .values(row)
-    .onConflictDoUpdate({ target: gameProviders.id, set: { name: row.name, kind: row.kind, launchUrl: row.launchUrl ?? null, walletSecret: row.walletSecret ?? null } });
+    .onConflictDoUpdate({
+      target: gameProviders.id,
+      set: {
+        name: row.name,
+        kind: row.kind,
+        launchUrl: row.launchUrl ?? null,
+        walletSecret: row.walletSecret ?? null,
+      },
+    });
 }
 
 /**
@@ -142,7 +200,15 @@ export async function upsertProvider(db: Executor, row: NewProvider): Promise<vo
  * section) is taken from the code only when a game first appears, and kept from then on.
  */
 export async function upsertGame(db: Executor, row: NewGame): Promise<void> {
-  const { id: _id, isEnabled: _isEnabled, popularity: _popularity, position: _position, tags: _tags, section: _section, ...descriptive } = row;
+  const {
+    id: _id,
+    isEnabled: _isEnabled,
+    popularity: _popularity,
+    position: _position,
+    tags: _tags,
+    section: _section,
+    ...descriptive
+  } = row;
   await db.insert(games).values(row).onConflictDoUpdate({ target: games.id, set: descriptive });
 }
 
@@ -150,12 +216,22 @@ export async function addFavorite(db: Executor, playerId: bigint, gameId: string
   await db.insert(favoriteGames).values({ playerId, gameId }).onConflictDoNothing();
 }
 
-export async function removeFavorite(db: Executor, playerId: bigint, gameId: string): Promise<void> {
-  await db.delete(favoriteGames).where(and(eq(favoriteGames.playerId, playerId), eq(favoriteGames.gameId, gameId)));
+export async function removeFavorite(
+  db: Executor,
+  playerId: bigint,
+  gameId: string,
+): Promise<void> {
+  await db
+    .delete(favoriteGames)
+    .where(and(eq(favoriteGames.playerId, playerId), eq(favoriteGames.gameId, gameId)));
 }
 
 export async function favoriteIds(db: Executor, playerId: bigint): Promise<string[]> {
-  const rows = await db.select({ gameId: favoriteGames.gameId }).from(favoriteGames).where(eq(favoriteGames.playerId, playerId)).orderBy(desc(favoriteGames.createdAt));
+  const rows = await db
+    .select({ gameId: favoriteGames.gameId })
+    .from(favoriteGames)
+    .where(eq(favoriteGames.playerId, playerId))
+    .orderBy(desc(favoriteGames.createdAt));
   return rows.map((r) => r.gameId);
 }
 
@@ -171,45 +247,93 @@ export async function touchRecent(db: Executor, plays: RecentPlay[]): Promise<vo
   if (plays.length === 0) return;
   await db
     .insert(recentGames)
-    .values(plays.map((p) => ({ playerId: p.playerId, gameId: p.gameId, lastPlayedAt: p.playedAt, plays: p.plays })))
+    .values(
+      plays.map((p) => ({
+        playerId: p.playerId,
+        gameId: p.gameId,
+        lastPlayedAt: p.playedAt,
+        plays: p.plays,
+      })),
+    )
     .onConflictDoUpdate({
       target: [recentGames.playerId, recentGames.gameId],
-      set: { lastPlayedAt: sql`greatest(${recentGames.lastPlayedAt}, excluded.last_played_at)`, plays: sql`${recentGames.plays} + excluded.plays` },
+      set: {
+        lastPlayedAt: sql`greatest(${recentGames.lastPlayedAt}, excluded.last_played_at)`,
+        plays: sql`${recentGames.plays} + excluded.plays`,
+      },
     });
 }
 
 export async function recentIds(db: Executor, playerId: bigint, limit: number): Promise<string[]> {
-  const rows = await db.select({ gameId: recentGames.gameId }).from(recentGames).where(eq(recentGames.playerId, playerId)).orderBy(desc(recentGames.lastPlayedAt)).limit(limit);
+  const rows = await db
+    .select({ gameId: recentGames.gameId })
+    .from(recentGames)
+    .where(eq(recentGames.playerId, playerId))
+    .orderBy(desc(recentGames.lastPlayedAt))
+    .limit(limit);
   return rows.map((r) => r.gameId);
 }
 
 /** Stores each game's recent round count (from the play domain): the "popular" order. */
-export async function setPopularity(db: Executor, counts: { gameId: string; rounds: number }[]): Promise<void> {
+export async function setPopularity(
+  db: Executor,
+  counts: { gameId: string; rounds: number }[],
+): Promise<void> {
   const known = new Map(counts.map((c) => [c.gameId, c.rounds]));
   const rows = await db.select({ id: games.id, popularity: games.popularity }).from(games);
   for (const row of rows) {
     const next = known.get(row.id) ?? 0;
-    if (next !== row.popularity) await db.update(games).set({ popularity: next }).where(eq(games.id, row.id));
+    if (next !== row.popularity)
+      await db.update(games).set({ popularity: next }).where(eq(games.id, row.id));
   }
 }
 
 /** Every game, enabled or not, in section and lobby order: the back office's list. */
 export function all(db: Executor): Promise<GameRow[]> {
-  return db.select(columns).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).orderBy(asc(games.section), asc(games.position), asc(games.name));
+  return db
+    .select(columns)
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .orderBy(asc(games.section), asc(games.position), asc(games.name));
 }
 
 /** Every provider, enabled or not, with how many games it has. */
-export function allProviders(db: Executor): Promise<{ id: string; name: string; kind: 'inhouse' | 'external'; isEnabled: boolean; gameCount: number }[]> {
+export function allProviders(
+  db: Executor,
+): Promise<
+  {
+    id: string;
+    name: string;
+    kind: 'inhouse' | 'external';
+    isEnabled: boolean;
+    gameCount: number;
+  }[]
+> {
   return db
-    .select({ id: gameProviders.id, name: gameProviders.name, kind: gameProviders.kind, isEnabled: gameProviders.isEnabled, gameCount: sql<number>`count(${games.id})::int` })
+    .select({
+      id: gameProviders.id,
+      name: gameProviders.name,
+      kind: gameProviders.kind,
+      isEnabled: gameProviders.isEnabled,
+      gameCount: sql<number>`count(${games.id})::int`,
+    })
     .from(gameProviders)
     .leftJoin(games, eq(games.providerId, gameProviders.id))
     .groupBy(gameProviders.id)
     .orderBy(asc(gameProviders.name));
 }
 
-export type GameSettings = Pick<typeof games.$inferSelect, 'id' | 'section' | 'tags' | 'position' | 'isEnabled'>;
-const settingsColumns = { id: games.id, section: games.section, tags: games.tags, position: games.position, isEnabled: games.isEnabled };
+export type GameSettings = Pick<
+  typeof games.$inferSelect,
+  'id' | 'section' | 'tags' | 'position' | 'isEnabled'
+>;
+const settingsColumns = {
+  id: games.id,
+  section: games.section,
+  tags: games.tags,
+  position: games.position,
+  isEnabled: games.isEnabled,
+};
 
 /** Locks one game's row for a change; undefined for an unknown id. */
 export async function lockGame(tx: Executor, id: string): Promise<GameSettings | undefined> {
@@ -219,18 +343,35 @@ export async function lockGame(tx: Executor, id: string): Promise<GameSettings |
 
 /** Locks a section's games in lobby order, so two operators' reorderings of it take turns. */
 export function lockSection(tx: Executor, section: string): Promise<GameSettings[]> {
-  return tx.select(settingsColumns).from(games).where(eq(games.section, section)).orderBy(asc(games.position), asc(games.name), asc(games.id)).for('update');
+  return tx
+    .select(settingsColumns)
+    .from(games)
+    .where(eq(games.section, section))
+    .orderBy(asc(games.position), asc(games.name), asc(games.id))
+    .for('update');
 }
 
-export async function updateGame(tx: Executor, id: string, set: Partial<Pick<typeof games.$inferInsert, 'section' | 'tags' | 'position' | 'isEnabled'>>): Promise<void> {
+export async function updateGame(
+  tx: Executor,
+  id: string,
+  set: Partial<Pick<typeof games.$inferInsert, 'section' | 'tags' | 'position' | 'isEnabled'>>,
+): Promise<void> {
   await tx.update(games).set(set).where(eq(games.id, id));
 }
 
 export async function lockProvider(tx: Executor, id: string) {
-  const [row] = await tx.select({ id: gameProviders.id, isEnabled: gameProviders.isEnabled }).from(gameProviders).where(eq(gameProviders.id, id)).for('update');
+  const [row] = await tx
+    .select({ id: gameProviders.id, isEnabled: gameProviders.isEnabled })
+    .from(gameProviders)
+    .where(eq(gameProviders.id, id))
+    .for('update');
   return row;
 }
 
-export async function setProviderEnabled(tx: Executor, id: string, isEnabled: boolean): Promise<void> {
+export async function setProviderEnabled(
+  tx: Executor,
+  id: string,
+  isEnabled: boolean,
+): Promise<void> {
   await tx.update(gameProviders).set({ isEnabled }).where(eq(gameProviders.id, id));
 }

@@ -5,7 +5,8 @@ import type { CatalogueService } from './catalogue.service.ts';
 
 /** Engines the API plays today; the rest of the in-house catalogue (roulette) waits for its table. */
 const PLAYABLE_ENGINES = new Set(['dice', 'limbo', 'keno', 'plinko', 'mines', 'crash']);
-const isPlayable = (game: InHouseGame) => game.engine.startsWith('slot:') || PLAYABLE_ENGINES.has(game.engine);
+const isPlayable = (game: InHouseGame) =>
+  game.engine.startsWith('slot:') || PLAYABLE_ENGINES.has(game.engine);
 
 /** Colours of the fast games' tiles; slots take theirs from their top symbol. */
 const FAST_ART: Record<string, [string, string]> = {
@@ -37,7 +38,9 @@ function tagsOf(game: InHouseGame): GameTag[] {
 function artOf(game: InHouseGame): { motif: string; colors: [string, string] } {
   const config = game.engine.startsWith('slot:') ? slotTitleById(game.engine.slice(5)) : undefined;
   if (config) {
-    const top = config.symbols.filter((s) => s.kind === 'regular').reduce((best, s) => ((s.pays.at(-1) ?? 0) > (best.pays.at(-1) ?? 0) ? s : best));
+    const top = config.symbols
+      .filter((s) => s.kind === 'regular')
+      .reduce((best, s) => ((s.pays.at(-1) ?? 0) > (best.pays.at(-1) ?? 0) ? s : best));
     return { motif: top.art.shape, colors: [top.art.primary, top.art.secondary] };
   }
   return { motif: game.engine, colors: FAST_ART[game.engine] ?? ['#1e3c72', '#2a5298'] };
@@ -48,7 +51,18 @@ export interface ExternalProviderSeed {
   name: string;
   launchUrl: string;
   walletSecret: string;
-  games: { slug: string; name: string; section: 'casino' | 'crash-and-fast'; tags: GameTag[]; description: string; rtp: number; volatility: string; layout: string; features: string[]; art: { motif: string; colors: [string, string] } }[];
+  games: {
+    slug: string;
+    name: string;
+    section: 'casino' | 'crash-and-fast';
+    tags: GameTag[];
+    description: string;
+    rtp: number;
+    volatility: string;
+    layout: string;
+    features: string[];
+    art: { motif: string; colors: [string, string] };
+  }[];
 }
 
 /**
@@ -56,7 +70,10 @@ export interface ExternalProviderSeed {
  * external providers' games (idempotent); what operators decide (enabled, position, flags,
  * section) is the code's only when a game first appears, and kept from then on.
  */
-export async function seedCatalogue(catalogue: CatalogueService, external: ExternalProviderSeed[]): Promise<void> {
+export async function seedCatalogue(
+  catalogue: CatalogueService,
+  external: ExternalProviderSeed[],
+): Promise<void> {
   await catalogue.upsertProvider({ id: 'orca', name: 'Orca Originals', kind: 'inhouse' });
   // Each section's lobby order starts at 1; only a game's first seeding uses it (operators move games later).
   const positions = new Map<string, number>();
@@ -90,7 +107,13 @@ export async function seedCatalogue(catalogue: CatalogueService, external: Exter
     });
   }
   for (const provider of external) {
-    await catalogue.upsertProvider({ id: provider.id, name: provider.name, kind: 'external', launchUrl: provider.launchUrl, walletSecret: provider.walletSecret });
+    await catalogue.upsertProvider({
+      id: provider.id,
+      name: provider.name,
+      kind: 'external',
+      launchUrl: provider.launchUrl,
+      walletSecret: provider.walletSecret,
+    });
     for (const game of provider.games) {
       await catalogue.upsertGame({
         id: `${provider.id}-${game.slug}`,

@@ -108,7 +108,13 @@ function createRecentPlays(db: Database, flushMs = 1_000) {
 
   function schedule() {
     if (timer) return;
-    timer = setTimeout(() => void flush().catch((error: unknown) => process.emitWarning(`recently played games not written: ${String(error)}`)), flushMs);
+    timer = setTimeout(
+      () =>
+        void flush().catch((error: unknown) =>
+          process.emitWarning(`recently played games not written: ${String(error)}`),
+        ),
+      flushMs,
+    );
     timer.unref();
   }
 
@@ -125,7 +131,12 @@ function createRecentPlays(db: Database, flushMs = 1_000) {
   return {
     touch(playerId: bigint, gameId: string) {
       const key = `${playerId}:${gameId}`;
-      pending.set(key, { playerId, gameId, playedAt: new Date(), plays: (pending.get(key)?.plays ?? 0) + 1 });
+      pending.set(key, {
+        playerId,
+        gameId,
+        playedAt: new Date(),
+        plays: (pending.get(key)?.plays ?? 0) + 1,
+      });
       schedule();
     },
     flush,
@@ -134,7 +145,12 @@ function createRecentPlays(db: Database, flushMs = 1_000) {
 
 export function createCatalogueService(db: Database) {
   const recentPlays = createRecentPlays(db);
-  async function page(viewer: Viewer, query: repo.GameQuery, limit: number, offset: number): Promise<GameList> {
+  async function page(
+    viewer: Viewer,
+    query: repo.GameQuery,
+    limit: number,
+    offset: number,
+  ): Promise<GameList> {
     const { rows, total } = await repo.find(db, query, limit, offset);
     return { games: rows.map((row) => toGame(row, viewer.currency)), total, limit, offset };
   }
@@ -143,7 +159,8 @@ export function createCatalogueService(db: Database) {
   async function providerFilter(provider: string): Promise<string | null> {
     if (provider === ALL_PROVIDERS) return null;
     const known = await repo.findProvider(db, provider);
-    if (!known || !known.isEnabled) throw new FieldRuleError('validation_error', 'provider', 'unknown_provider');
+    if (!known || !known.isEnabled)
+      throw new FieldRuleError('validation_error', 'provider', 'unknown_provider');
     return provider;
   }
 
@@ -183,13 +200,20 @@ export function createCatalogueService(db: Database) {
    * Cached games answer from the cache; the rest come in one query, in the caller's transaction
    * when given (an event consumer's batch).
    */
-  async function termsOf(ids: readonly string[], executor: Executor = db): Promise<Map<string, { rtpBasisPoints: number; group: ContributionGroup }>> {
+  async function termsOf(
+    ids: readonly string[],
+    executor: Executor = db,
+  ): Promise<Map<string, { rtpBasisPoints: number; group: ContributionGroup }>> {
     const terms = new Map<string, { rtpBasisPoints: number; group: ContributionGroup }>();
     const missing: string[] = [];
     const now = Date.now();
     for (const id of new Set(ids)) {
       const cached = cache.get(id);
-      if (cached?.row && now - cached.at < GAME_CACHE_MS) terms.set(id, { rtpBasisPoints: cached.row.rtpBasisPoints, group: contributionGroupOf(cached.row) });
+      if (cached?.row && now - cached.at < GAME_CACHE_MS)
+        terms.set(id, {
+          rtpBasisPoints: cached.row.rtpBasisPoints,
+          group: contributionGroupOf(cached.row),
+        });
       else missing.push(id);
     }
     for (const row of await repo.byIds(executor, missing)) {
@@ -205,8 +229,17 @@ export function createCatalogueService(db: Database) {
     visible,
     termsOf,
     /** Every open game's name, RTP and contribution group: what a bonus campaign's expected cost is reckoned from. */
-    async openTerms(): Promise<{ id: string; name: string; rtpBasisPoints: number; group: ContributionGroup }[]> {
-      return (await repo.all(db)).filter(isOpen).map((row) => ({ id: row.id, name: row.name, rtpBasisPoints: row.rtpBasisPoints, group: contributionGroupOf(row) }));
+    async openTerms(): Promise<
+      { id: string; name: string; rtpBasisPoints: number; group: ContributionGroup }[]
+    > {
+      return (await repo.all(db))
+        .filter(isOpen)
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          rtpBasisPoints: row.rtpBasisPoints,
+          group: contributionGroupOf(row),
+        }));
     },
     /** Forgets cached games (one, or all when a provider changed), so the next read sees the operator's change. */
     forget(id?: string) {
@@ -218,8 +251,20 @@ export function createCatalogueService(db: Database) {
     toGame,
 
     /** A lobby page. Produces validation_error for an unknown provider and login_required for favorites without a player. */
-    async filter(viewer: Viewer, input: { section: GameSection; category: GameCategory; provider: string; sort: GameSort; limit: number; offset: number; isMobile: boolean }): Promise<GameList> {
-      if (input.category === 'favorites' && viewer.playerId === null) throw new AppError('login_required');
+    async filter(
+      viewer: Viewer,
+      input: {
+        section: GameSection;
+        category: GameCategory;
+        provider: string;
+        sort: GameSort;
+        limit: number;
+        offset: number;
+        isMobile: boolean;
+      },
+    ): Promise<GameList> {
+      if (input.category === 'favorites' && viewer.playerId === null)
+        throw new AppError('login_required');
       return page(
         viewer,
         {
@@ -231,7 +276,12 @@ export function createCatalogueService(db: Database) {
           isMobile: input.isMobile,
           // The Popular category is the last week's rounds; elsewhere the default sort is the
           // operator's lobby order, which the back office sets.
-          sort: input.category === 'popular' ? 'popular' : input.sort === 'popular' ? 'lobby' : input.sort,
+          sort:
+            input.category === 'popular'
+              ? 'popular'
+              : input.sort === 'popular'
+                ? 'lobby'
+                : input.sort,
         },
         input.limit,
         input.offset,
@@ -239,10 +289,38 @@ export function createCatalogueService(db: Database) {
     },
 
     search: (viewer: Viewer, title: string, limit: number, offset: number) =>
-      page(viewer, { section: null, anyTags: null, providerId: null, favoritesOf: null, nameContains: title, isMobile: false, sort: 'popular' }, limit, offset),
+      page(
+        viewer,
+        {
+          section: null,
+          anyTags: null,
+          providerId: null,
+          favoritesOf: null,
+          nameContains: title,
+          isMobile: false,
+          sort: 'popular',
+        },
+        limit,
+        offset,
+      ),
 
     mostPlayed: async (viewer: Viewer, section: GameSection | 'all', limit: number) =>
-      (await page(viewer, { section: section === 'all' ? null : section, anyTags: null, providerId: null, favoritesOf: null, nameContains: null, isMobile: false, sort: 'popular' }, limit, 0)).games,
+      (
+        await page(
+          viewer,
+          {
+            section: section === 'all' ? null : section,
+            anyTags: null,
+            providerId: null,
+            favoritesOf: null,
+            nameContains: null,
+            isMobile: false,
+            sort: 'popular',
+          },
+          limit,
+          0,
+        )
+      ).games,
 
     async categorized(viewer: Viewer) {
       const rows = await Promise.all(
@@ -252,7 +330,15 @@ export function createCatalogueService(db: Database) {
           games: (
             await page(
               viewer,
-              { section, anyTags: CATEGORY_TAGS[category] ?? null, providerId: null, favoritesOf: null, nameContains: null, isMobile: true, sort: category === 'popular' ? 'popular' : 'lobby' },
+              {
+                section,
+                anyTags: CATEGORY_TAGS[category] ?? null,
+                providerId: null,
+                favoritesOf: null,
+                nameContains: null,
+                isMobile: true,
+                sort: category === 'popular' ? 'popular' : 'lobby',
+              },
               MOBILE_ROW_SIZE,
               0,
             )
@@ -264,15 +350,27 @@ export function createCatalogueService(db: Database) {
 
     /** Providers and sections with their open games counted; `isMobile` counts only those available on mobile. */
     async overview(filter: { isMobile: boolean } = { isMobile: false }) {
-      const [providers, sections, perSection] = await Promise.all([repo.providers(db, filter), repo.sectionCounts(db, filter), repo.providerSectionCounts(db, filter)]);
+      const [providers, sections, perSection] = await Promise.all([
+        repo.providers(db, filter),
+        repo.sectionCounts(db, filter),
+        repo.providerSectionCounts(db, filter),
+      ]);
       return {
         providers: providers.map(({ id, name, gameCount }) => ({
           id,
           name,
           gameCount,
-          sections: perSection.filter((row) => row.providerId === id).map((row) => ({ section: row.section as GameSection, gameCount: Number(row.gameCount) })),
+          sections: perSection
+            .filter((row) => row.providerId === id)
+            .map((row) => ({
+              section: row.section as GameSection,
+              gameCount: Number(row.gameCount),
+            })),
         })),
-        sections: sections.map((s) => ({ section: s.section as GameSection, gameCount: Number(s.gameCount) })),
+        sections: sections.map((s) => ({
+          section: s.section as GameSection,
+          gameCount: Number(s.gameCount),
+        })),
         total: sections.reduce((sum, s) => sum + Number(s.gameCount), 0),
       };
     },
@@ -289,9 +387,26 @@ export function createCatalogueService(db: Database) {
       return repo.favoriteIds(db, playerId);
     },
 
-    async favorites(viewer: Viewer & { playerId: bigint }, limit = FAVORITES_PAGE_SIZE, offset = 0) {
+    async favorites(
+      viewer: Viewer & { playerId: bigint },
+      limit = FAVORITES_PAGE_SIZE,
+      offset = 0,
+    ) {
       const ids = await repo.favoriteIds(db, viewer.playerId);
-      const list = await page(viewer, { section: null, anyTags: null, providerId: null, favoritesOf: viewer.playerId, nameContains: null, isMobile: false, sort: 'name' }, limit, offset);
+      const list = await page(
+        viewer,
+        {
+          section: null,
+          anyTags: null,
+          providerId: null,
+          favoritesOf: viewer.playerId,
+          nameContains: null,
+          isMobile: false,
+          sort: 'name',
+        },
+        limit,
+        offset,
+      );
       return { ids, games: list.games, total: list.total };
     },
 

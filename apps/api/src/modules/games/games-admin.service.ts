@@ -1,4 +1,16 @@
-import { EUR_EQUIVALENT, formatMinor, GAME_PERFORMANCE_DAYS, isCurrency, type AdminGame, type AdminGameProvider, type AdminGames, type AdminGameUpdate, type GamePerformance, type GameSection, type GameTag } from '@orca/contracts';
+import {
+  EUR_EQUIVALENT,
+  formatMinor,
+  GAME_PERFORMANCE_DAYS,
+  isCurrency,
+  type AdminGame,
+  type AdminGameProvider,
+  type AdminGames,
+  type AdminGameUpdate,
+  type GamePerformance,
+  type GameSection,
+  type GameTag,
+} from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, assert, FieldRuleError } from '../../platform/errors.ts';
@@ -43,7 +55,12 @@ function performanceOf(totals: GameCurrencyTotals[]): GamePerformance {
     winsEur: formatMinor(winsEur),
     actualRtp: betsEur > 0n ? percentOf((winsEur * 10_000n) / betsEur) : null,
     byCurrency: totals
-      .map((t) => ({ currency: t.currency, rounds: t.rounds, bets: formatMinor(t.betMinor), wins: formatMinor(t.winMinor) }))
+      .map((t) => ({
+        currency: t.currency,
+        rounds: t.rounds,
+        bets: formatMinor(t.betMinor),
+        wins: formatMinor(t.winMinor),
+      }))
       .sort((a, b) => a.currency.localeCompare(b.currency)),
   };
 }
@@ -57,7 +74,8 @@ function ranksOf(rows: repo.GameRow[]): Map<string, number> {
   const ranks = new Map<string, number>();
   const bySection = new Map<string, repo.GameRow[]>();
   for (const row of rows) bySection.set(row.section, [...(bySection.get(row.section) ?? []), row]);
-  for (const games of bySection.values()) games.sort(byPosition).forEach((game, index) => ranks.set(game.id, index + 1));
+  for (const games of bySection.values())
+    games.sort(byPosition).forEach((game, index) => ranks.set(game.id, index + 1));
   return ranks;
 }
 
@@ -77,16 +95,29 @@ function toAdminGame(row: repo.GameRow, rank: number, totals: GameCurrencyTotals
   };
 }
 
-const settingsOf = (row: repo.GameSettings) => ({ isEnabled: row.isEnabled, position: row.position, section: row.section, tags: row.tags });
+const settingsOf = (row: repo.GameSettings) => ({
+  isEnabled: row.isEnabled,
+  position: row.position,
+  section: row.section,
+  tags: row.tags,
+});
 
 /** A section's games in lobby order; ties (equal positions left by the seed) keep a fixed order. */
-const byPosition = (a: Pick<repo.GameSettings, 'id' | 'position'>, b: Pick<repo.GameSettings, 'id' | 'position'>) => a.position - b.position || a.id.localeCompare(b.id);
+const byPosition = (
+  a: Pick<repo.GameSettings, 'id' | 'position'>,
+  b: Pick<repo.GameSettings, 'id' | 'position'>,
+) => a.position - b.position || a.id.localeCompare(b.id);
 
 /**
  * The back office's games: every game with its 30-day figures, and the operator's switches
  * (enabled, lobby position, flags, section; providers on or off), each audited with the change.
  */
-export function createGamesAdminService(deps: { db: Database; catalogue: CatalogueService; events: EventBus; totalsSince: (since: Date) => Promise<GameCurrencyTotals[]> }) {
+export function createGamesAdminService(deps: {
+  db: Database;
+  catalogue: CatalogueService;
+  events: EventBus;
+  totalsSince: (since: Date) => Promise<GameCurrencyTotals[]>;
+}) {
   const { db, catalogue, events } = deps;
   // Another instance's change: forget the cached copy here too, so bets and launches see it at once.
   events.subscribe(CATALOGUE_CHANGED_TOPIC, (payload) => {
@@ -99,10 +130,14 @@ export function createGamesAdminService(deps: { db: Database; catalogue: Catalog
     await events.publish(CATALOGUE_CHANGED_TOPIC, { gameId });
   }
 
-  async function totalsByGame(): Promise<{ since: Date; byGame: Map<string, GameCurrencyTotals[]> }> {
+  async function totalsByGame(): Promise<{
+    since: Date;
+    byGame: Map<string, GameCurrencyTotals[]>;
+  }> {
     const since = new Date(Date.now() - GAME_PERFORMANCE_DAYS * 86_400_000);
     const byGame = new Map<string, GameCurrencyTotals[]>();
-    for (const t of await deps.totalsSince(since)) byGame.set(t.gameId, [...(byGame.get(t.gameId) ?? []), t]);
+    for (const t of await deps.totalsSince(since))
+      byGame.set(t.gameId, [...(byGame.get(t.gameId) ?? []), t]);
     return { since, byGame };
   }
 
@@ -110,16 +145,24 @@ export function createGamesAdminService(deps: { db: Database; catalogue: Catalog
     const rows = await repo.all(db);
     const row = rows.find((game) => game.id === id);
     assert(row, 'a game just changed exists');
-    return toAdminGame(row, ranksOf(rows).get(id) ?? row.position, (await totalsByGame()).byGame.get(id) ?? []);
+    return toAdminGame(
+      row,
+      ranksOf(rows).get(id) ?? row.position,
+      (await totalsByGame()).byGame.get(id) ?? [],
+    );
   }
 
   /**
    * Locks the sections a change touches (in name order, each section's rows in id order, so two
    * operators' changes wait for each other instead of deadlocking) and returns their games.
    */
-  async function lockSections(tx: Executor, sections: string[]): Promise<Map<string, repo.GameSettings[]>> {
+  async function lockSections(
+    tx: Executor,
+    sections: string[],
+  ): Promise<Map<string, repo.GameSettings[]>> {
     const locked = new Map<string, repo.GameSettings[]>();
-    for (const section of [...new Set(sections)].sort()) locked.set(section, (await repo.lockSection(tx, section)).sort(byPosition));
+    for (const section of [...new Set(sections)].sort())
+      locked.set(section, (await repo.lockSection(tx, section)).sort(byPosition));
     return locked;
   }
 
@@ -133,11 +176,20 @@ export function createGamesAdminService(deps: { db: Database; catalogue: Catalog
   return {
     /** Every game, enabled or not, with its provider and its figures of the last 30 days. */
     async list(): Promise<AdminGames> {
-      const [rows, providers, totals] = await Promise.all([repo.all(db), repo.allProviders(db), totalsByGame()]);
+      const [rows, providers, totals] = await Promise.all([
+        repo.all(db),
+        repo.allProviders(db),
+        totalsByGame(),
+      ]);
       const ranks = ranksOf(rows);
       return {
-        games: rows.map((row) => toAdminGame(row, ranks.get(row.id) ?? row.position, totals.byGame.get(row.id) ?? [])),
-        providers: providers.map((p): AdminGameProvider => ({ ...p, gameCount: Number(p.gameCount) })),
+        games: rows.map((row) =>
+          toAdminGame(row, ranks.get(row.id) ?? row.position, totals.byGame.get(row.id) ?? []),
+        ),
+        providers: providers.map((p): AdminGameProvider => ({
+          ...p,
+          gameCount: Number(p.gameCount),
+        })),
         performanceFrom: totals.since.toISOString(),
       };
     },
@@ -162,22 +214,47 @@ export function createGamesAdminService(deps: { db: Database; catalogue: Catalog
           if (!current) continue;
           // Positions as the operator sees them: the place in the section's order.
           const before = { ...settingsOf(current), position: rank };
-          const after = { ...before, ...(change.isEnabled !== undefined && { isEnabled: change.isEnabled }), ...(change.tags && { tags: change.tags }), section };
-          const isMoved = section !== current.section || (change.position !== undefined && change.position !== rank);
+          const after = {
+            ...before,
+            ...(change.isEnabled !== undefined && { isEnabled: change.isEnabled }),
+            ...(change.tags && { tags: change.tags }),
+            section,
+          };
+          const isMoved =
+            section !== current.section ||
+            (change.position !== undefined && change.position !== rank);
           if (isMoved) {
             const others = (locked.get(section) ?? []).filter((game) => game.id !== id);
             const position = change.position ?? others.length + 1;
-            if (position > others.length + 1) throw new FieldRuleError('validation_error', 'position', 'position_out_of_range');
+            if (position > others.length + 1)
+              throw new FieldRuleError('validation_error', 'position', 'position_out_of_range');
             // Position 0 is no real place, so the game's own row is always written.
             others.splice(position - 1, 0, { ...current, position: 0 });
             await renumber(tx, others);
-            if (section !== current.section) await renumber(tx, (locked.get(current.section) ?? []).filter((game) => game.id !== id));
+            if (section !== current.section)
+              await renumber(
+                tx,
+                (locked.get(current.section) ?? []).filter((game) => game.id !== id),
+              );
             after.position = position;
           }
           const isChanged = JSON.stringify(before) !== JSON.stringify(after);
           if (!isChanged) return false;
-          await repo.updateGame(tx, id, { isEnabled: after.isEnabled, tags: after.tags, section: after.section });
-          await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'game.updated', targetKind: 'game', targetId: id, before, after, ip: by.ip });
+          await repo.updateGame(tx, id, {
+            isEnabled: after.isEnabled,
+            tags: after.tags,
+            section: after.section,
+          });
+          await recordAudit(tx, {
+            actorKind: 'operator',
+            actorId: by.id.toString(),
+            action: 'game.updated',
+            targetKind: 'game',
+            targetId: id,
+            before,
+            after,
+            ip: by.ip,
+          });
           return true;
         }
         throw new AppError('game_not_found');
@@ -187,13 +264,26 @@ export function createGamesAdminService(deps: { db: Database; catalogue: Catalog
     },
 
     /** Turns a provider's games off or on in the lobby and for new play, audited. Produces not_found. */
-    async setProviderEnabled(by: Operator, id: string, isEnabled: boolean): Promise<AdminGameProvider> {
+    async setProviderEnabled(
+      by: Operator,
+      id: string,
+      isEnabled: boolean,
+    ): Promise<AdminGameProvider> {
       const isChanged = await db.transaction(async (tx) => {
         const provider = await repo.lockProvider(tx, id);
         if (!provider) throw new AppError('not_found');
         if (provider.isEnabled === isEnabled) return false;
         await repo.setProviderEnabled(tx, id, isEnabled);
-        await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'game_provider.updated', targetKind: 'game_provider', targetId: id, before: { isEnabled: provider.isEnabled }, after: { isEnabled }, ip: by.ip });
+        await recordAudit(tx, {
+          actorKind: 'operator',
+          actorId: by.id.toString(),
+          action: 'game_provider.updated',
+          targetKind: 'game_provider',
+          targetId: id,
+          before: { isEnabled: provider.isEnabled },
+          after: { isEnabled },
+          ip: by.ip,
+        });
         return true;
       });
       if (isChanged) await announce(null);

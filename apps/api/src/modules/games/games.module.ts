@@ -19,7 +19,12 @@ export function gamesModule(deps: {
   totalsSince: (since: Date) => Promise<GameCurrencyTotals[]>;
 }): AppModule {
   const { catalogue } = deps;
-  const gamesAdmin = createGamesAdminService({ db: deps.db, catalogue, events: deps.events, totalsSince: deps.totalsSince });
+  const gamesAdmin = createGamesAdminService({
+    db: deps.db,
+    catalogue,
+    events: deps.events,
+    totalsSince: deps.totalsSince,
+  });
   return {
     name: 'games',
     api: async (api) => {
@@ -30,6 +35,16 @@ export function gamesModule(deps: {
     // Recently played games are buffered; what is buffered is written before the database closes.
     stop: () => catalogue.flushRecent(),
     // The lobby's "popular" order follows the last week's real rounds.
-    jobs: [{ name: 'games.popularity', everyMs: 60_000, timeoutMs: 60_000, run: async () => catalogue.setPopularity(await deps.popularitySince(new Date(Date.now() - 7 * 86_400_000))) }],
+    jobs: [
+      {
+        name: 'games.popularity',
+        everyMs: 60_000,
+        timeoutMs: 60_000,
+        run: async () =>
+          catalogue.setPopularity(
+            await deps.popularitySince(new Date(Date.now() - 7 * 86_400_000)),
+          ),
+      },
+    ],
   };
 }

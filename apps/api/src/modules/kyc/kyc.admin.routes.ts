@@ -1,4 +1,9 @@
-import { DOCUMENT_STATUSES, DocumentReviewSchema, envelopeOf, PlayerDocumentSchema } from '@orca/contracts';
+import {
+  DOCUMENT_STATUSES,
+  DocumentReviewSchema,
+  envelopeOf,
+  PlayerDocumentSchema,
+} from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorOf } from '../admin/operator.guard.ts';
@@ -29,7 +34,10 @@ export const kycAdminRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async 
 
   app.get(
     '/admin/documents/:id/file',
-    { schema: { tags, params: documentParams }, config: { access: { operator: kycPolicy.reviewDocuments } } },
+    {
+      schema: { tags, params: documentParams },
+      config: { access: { operator: kycPolicy.reviewDocuments } },
+    },
     async (request, reply) => sendDocument(reply, await kyc.fileForOperator(request.params.id)),
   );
 
@@ -44,6 +52,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async 
       },
       config: { access: { operator: kycPolicy.reviewDocuments } },
     },
-    async (request) => request.ok(await kyc.review(operatorOf(request), request.params.id, request.body)),
+    async (request) =>
+      request.ok(await kyc.review(operatorOf(request), request.params.id, request.body)),
   );
 };

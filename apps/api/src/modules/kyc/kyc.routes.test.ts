@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { malformedMultiparts, png as tinyPng, multipartFile as multipart, pdf as minimalPdf } from '../../../test/files.ts';
+import {
+  malformedMultiparts,
+  png as tinyPng,
+  multipartFile as multipart,
+  pdf as minimalPdf,
+} from '../../../test/files.ts';
 import { createTestApp, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -146,10 +151,19 @@ describe('a malformed upload', () => {
   it('answers a 400 envelope naming the file, never a 500', async () => {
     const { sessionid } = await signUp(t, 'Uploader06');
     for (const { name, payload, headers } of malformedMultiparts()) {
-      const answer = await t.request({ method: 'POST', url: '/api/v1/player/uploadPlayerDocument/selfie', player: sessionid, payload, headers });
+      const answer = await t.request({
+        method: 'POST',
+        url: '/api/v1/player/uploadPlayerDocument/selfie',
+        player: sessionid,
+        payload,
+        headers,
+      });
       expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(400);
       expect(answer.body.info.resultCode, name).toBe('validation_error');
-      expect(answer.body.data.fields[0], name).toMatchObject({ field: 'file', key: 'malformed_upload' });
+      expect(answer.body.data.fields[0], name).toMatchObject({
+        field: 'file',
+        key: 'malformed_upload',
+      });
     }
     expect(await documents(sessionid)).toMatchObject({ documents: [] });
   });
@@ -194,7 +208,13 @@ describe('operators’ review', () => {
     expect(queue.body.data.map((d: { id: string }) => d.id)).toEqual(
       expect.arrayContaining(Object.values(ids)),
     );
-    expect(new Set(queue.body.data.filter((d: { id: string }) => Object.values(ids).includes(d.id)).map((d: { playerUsername: string }) => d.playerUsername))).toEqual(new Set(['Verified01']));
+    expect(
+      new Set(
+        queue.body.data
+          .filter((d: { id: string }) => Object.values(ids).includes(d.id))
+          .map((d: { playerUsername: string }) => d.playerUsername),
+      ),
+    ).toEqual(new Set(['Verified01']));
 
     const rejected = await review(ids.proof_of_address!, {
       status: 'rejected',
@@ -227,9 +247,15 @@ describe('operators’ review', () => {
       expect.arrayContaining(['document_rejected', 'document_approved']),
     );
     // Told of the rejection with its reason, of each approval, and of the verification once.
-    const notices = await queryRows(t.database.db, sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = 'verified01' order by n.id`);
+    const notices = await queryRows(
+      t.database.db,
+      sql`select n.kind, n.params from player_notices n join players p on p.id = n.player_id where lower(p.username) = 'verified01' order by n.id`,
+    );
     expect(notices).toEqual([
-      { kind: 'kyc_rejected', params: { document: 'proof_of_address', reason: 'Older than three months' } },
+      {
+        kind: 'kyc_rejected',
+        params: { document: 'proof_of_address', reason: 'Older than three months' },
+      },
       { kind: 'kyc_document_approved', params: { document: 'identity_front' } },
       { kind: 'kyc_document_approved', params: { document: 'identity_back' } },
       { kind: 'kyc_approved', params: {} },

@@ -84,7 +84,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
       const file = await readOneFile(
         request,
         DOCUMENT_FILE_FIELD,
-        () => new AppError('document_too_large', { params: { max: DOCUMENT_MAX_BYTES / 1_048_576 } }),
+        () =>
+          new AppError('document_too_large', { params: { max: DOCUMENT_MAX_BYTES / 1_048_576 } }),
       );
       return request.ok(
         await kyc.upload(playerId, request.params.documentType, file),

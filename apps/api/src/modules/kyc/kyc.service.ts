@@ -41,7 +41,12 @@ const isAllowedMime = (mime: string | undefined): mime is MimeType =>
 const UNSAFE_NAME_CHARACTERS = /[/\\\u0000-\u001f\u007f]/;
 
 function checkFileName(name: string): string {
-  if (name.length === 0 || name.length > FILE_NAME_MAX || name.includes('..') || UNSAFE_NAME_CHARACTERS.test(name)) {
+  if (
+    name.length === 0 ||
+    name.length > FILE_NAME_MAX ||
+    name.includes('..') ||
+    UNSAFE_NAME_CHARACTERS.test(name)
+  ) {
     throw new FieldRuleError('validation_error', 'file', 'file_name_invalid');
   }
   return name.normalize('NFC');
@@ -66,7 +71,9 @@ function checkImageDimensions(mime: MimeType, bytes: Buffer): void {
   }
   if (!(width > 0 && height > 0)) throw new AppError('document_type_not_allowed');
   if (width * height > DOCUMENT_IMAGE_MAX_PIXELS)
-    throw new AppError('document_image_too_large', { params: { max: DOCUMENT_IMAGE_MAX_PIXELS / 1_000_000 } });
+    throw new AppError('document_image_too_large', {
+      params: { max: DOCUMENT_IMAGE_MAX_PIXELS / 1_000_000 },
+    });
 }
 
 function toDto(row: repo.DocumentRow): PlayerDocument {
@@ -145,7 +152,9 @@ export function createKycService(deps: {
           // uploads sent at once would each see the others missing and all fit.
           await repo.lockUploads(tx, playerId);
           if ((await repo.storedBytes(tx, playerId)) + file.bytes.length > deps.storageQuotaBytes)
-            throw new AppError('document_quota_exceeded', { params: { max: deps.storageQuotaBytes / 1_048_576 } });
+            throw new AppError('document_quota_exceeded', {
+              params: { max: deps.storageQuotaBytes / 1_048_576 },
+            });
           await deps.store.put(storageKey, file.bytes);
           isStored = true;
           const row = await repo.insert(tx, {
@@ -221,12 +230,17 @@ export function createKycService(deps: {
         if (player.kycStatus !== kycStatus)
           await deps.players.update(tx, before.playerId, { kycStatus });
         if (decision.status === 'rejected')
-          await publishNotice(tx, before.playerId, 'kyc_rejected', { document: before.type, reason: after.reason ?? '' });
+          await publishNotice(tx, before.playerId, 'kyc_rejected', {
+            document: before.type,
+            reason: after.reason ?? '',
+          });
         // Each approval is news; the last one that completes the set says the account is verified.
         if (kycStatus === 'verified' && player.kycStatus !== 'verified')
           await publishNotice(tx, before.playerId, 'kyc_approved');
         else if (decision.status === 'approved' && before.status !== 'approved')
-          await publishNotice(tx, before.playerId, 'kyc_document_approved', { document: before.type });
+          await publishNotice(tx, before.playerId, 'kyc_document_approved', {
+            document: before.type,
+          });
         await recordAudit(tx, {
           actorKind: 'operator',
           actorId: operator.id.toString(),

@@ -1,47 +1,94 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { depositLimits, playerLimits, playerTimeOuts, realityChecks, selfExclusions } from '../../db/schema/index.ts';
+import {
+  depositLimits,
+  playerLimits,
+  playerTimeOuts,
+  realityChecks,
+  selfExclusions,
+} from '../../db/schema/index.ts';
 
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
 export type SelfExclusionRow = typeof selfExclusions.$inferSelect;
 
 export async function lockDepositLimit(db: Executor, playerId: bigint): Promise<DepositLimitRow> {
   await db.insert(depositLimits).values({ playerId }).onConflictDoNothing();
-  const [row] = await db.select().from(depositLimits).where(eq(depositLimits.playerId, playerId)).for('update');
+  const [row] = await db
+    .select()
+    .from(depositLimits)
+    .where(eq(depositLimits.playerId, playerId))
+    .for('update');
   if (!row) throw new Error('deposit limit row missing after insert');
   return row;
 }
 
-export async function findDepositLimit(db: Executor, playerId: bigint): Promise<DepositLimitRow | undefined> {
+export async function findDepositLimit(
+  db: Executor,
+  playerId: bigint,
+): Promise<DepositLimitRow | undefined> {
   const [row] = await db.select().from(depositLimits).where(eq(depositLimits.playerId, playerId));
   return row;
 }
 
-export async function saveDepositLimit(db: Executor, playerId: bigint, values: Partial<typeof depositLimits.$inferInsert>): Promise<DepositLimitRow> {
-  const [row] = await db.update(depositLimits).set({ ...values, updatedAt: new Date() }).where(eq(depositLimits.playerId, playerId)).returning();
+export async function saveDepositLimit(
+  db: Executor,
+  playerId: bigint,
+  values: Partial<typeof depositLimits.$inferInsert>,
+): Promise<DepositLimitRow> {
+  const [row] = await db
+    .update(depositLimits)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(depositLimits.playerId, playerId))
+    .returning();
   if (!row) throw new Error('deposit limit row vanished');
   return row;
 }
 
-export async function findExclusion(db: Executor, playerId: bigint): Promise<SelfExclusionRow | undefined> {
+export async function findExclusion(
+  db: Executor,
+  playerId: bigint,
+): Promise<SelfExclusionRow | undefined> {
   const [row] = await db.select().from(selfExclusions).where(eq(selfExclusions.playerId, playerId));
   return row;
 }
 
-export async function findExclusions(db: Executor, playerIds: bigint[]): Promise<SelfExclusionRow[]> {
+export async function findExclusions(
+  db: Executor,
+  playerIds: bigint[],
+): Promise<SelfExclusionRow[]> {
   return db.select().from(selfExclusions).where(inArray(selfExclusions.playerId, playerIds));
 }
 
-export async function upsertExclusion(db: Executor, row: typeof selfExclusions.$inferInsert): Promise<void> {
-  await db.insert(selfExclusions).values(row).onConflictDoUpdate({ target: selfExclusions.playerId, set: { ...row, createdAt: new Date() } });
+export async function upsertExclusion(
+  db: Executor,
+  row: typeof selfExclusions.$inferInsert,
+): Promise<void> {
+  await db
+    .insert(selfExclusions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: selfExclusions.playerId,
+      set: { ...row, createdAt: new Date() },
+    });
 }
 
-export async function lockExclusionByToken(db: Executor, tokenHash: string): Promise<SelfExclusionRow | undefined> {
-  const [row] = await db.select().from(selfExclusions).where(eq(selfExclusions.confirmTokenHash, tokenHash)).for('update');
+export async function lockExclusionByToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<SelfExclusionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(selfExclusions)
+    .where(eq(selfExclusions.confirmTokenHash, tokenHash))
+    .for('update');
   return row;
 }
 
-export async function updateExclusion(db: Executor, playerId: bigint, values: Partial<typeof selfExclusions.$inferInsert>): Promise<void> {
+export async function updateExclusion(
+  db: Executor,
+  playerId: bigint,
+  values: Partial<typeof selfExclusions.$inferInsert>,
+): Promise<void> {
   await db.update(selfExclusions).set(values).where(eq(selfExclusions.playerId, playerId));
 }
 
@@ -53,7 +100,11 @@ export async function findPlayerLimits(db: Executor, playerId: bigint): Promise<
 }
 
 /** The player's row of this kind, created empty on first use and locked for the caller's transaction. */
-export async function lockPlayerLimit(db: Executor, playerId: bigint, kind: string): Promise<PlayerLimitRow> {
+export async function lockPlayerLimit(
+  db: Executor,
+  playerId: bigint,
+  kind: string,
+): Promise<PlayerLimitRow> {
   await db.insert(playerLimits).values({ playerId, kind }).onConflictDoNothing();
   const [row] = await db
     .select()
@@ -64,7 +115,15 @@ export async function lockPlayerLimit(db: Executor, playerId: bigint, kind: stri
   return row;
 }
 
-export async function savePlayerLimit(db: Executor, playerId: bigint, kind: string, values: Pick<PlayerLimitRow, 'currentMinor' | 'pendingMinor' | 'isPendingRemoval' | 'pendingFrom'>): Promise<void> {
+export async function savePlayerLimit(
+  db: Executor,
+  playerId: bigint,
+  kind: string,
+  values: Pick<
+    PlayerLimitRow,
+    'currentMinor' | 'pendingMinor' | 'isPendingRemoval' | 'pendingFrom'
+  >,
+): Promise<void> {
   await db
     .update(playerLimits)
     .set({ ...values, updatedAt: new Date() })
@@ -77,23 +136,40 @@ export async function findTimeOut(db: Executor, playerId: bigint): Promise<TimeO
 }
 
 export async function lockTimeOut(db: Executor, playerId: bigint): Promise<TimeOutRow | undefined> {
-  const [row] = await db.select().from(playerTimeOuts).where(eq(playerTimeOuts.playerId, playerId)).for('update');
+  const [row] = await db
+    .select()
+    .from(playerTimeOuts)
+    .where(eq(playerTimeOuts.playerId, playerId))
+    .for('update');
   return row;
 }
 
-export async function upsertTimeOut(db: Executor, row: { playerId: bigint; until: Date; period: string }): Promise<void> {
+export async function upsertTimeOut(
+  db: Executor,
+  row: { playerId: bigint; until: Date; period: string },
+): Promise<void> {
   await db
     .insert(playerTimeOuts)
     .values(row)
-    .onConflictDoUpdate({ target: playerTimeOuts.playerId, set: { until: row.until, period: row.period, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: playerTimeOuts.playerId,
+      set: { until: row.until, period: row.period, createdAt: new Date() },
+    });
 }
 
 export async function findRealityCheck(db: Executor, playerId: bigint): Promise<number | null> {
-  const [row] = await db.select({ intervalMinutes: realityChecks.intervalMinutes }).from(realityChecks).where(eq(realityChecks.playerId, playerId));
+  const [row] = await db
+    .select({ intervalMinutes: realityChecks.intervalMinutes })
+    .from(realityChecks)
+    .where(eq(realityChecks.playerId, playerId));
   return row?.intervalMinutes ?? null;
 }
 
-export async function saveRealityCheck(db: Executor, playerId: bigint, intervalMinutes: number | null): Promise<void> {
+export async function saveRealityCheck(
+  db: Executor,
+  playerId: bigint,
+  intervalMinutes: number | null,
+): Promise<void> {
   if (intervalMinutes === null) {
     await db.delete(realityChecks).where(eq(realityChecks.playerId, playerId));
     return;
@@ -101,17 +177,31 @@ export async function saveRealityCheck(db: Executor, playerId: bigint, intervalM
   await db
     .insert(realityChecks)
     .values({ playerId, intervalMinutes })
-    .onConflictDoUpdate({ target: realityChecks.playerId, set: { intervalMinutes, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: realityChecks.playerId,
+      set: { intervalMinutes, updatedAt: new Date() },
+    });
 }
 
 /** One row of what gates a bet: an exclusion, a time-out still running, or a loss limit. */
-export type GateRow = { playerId: bigint; kind: string; at: Date | null; currentMinor: bigint | null; pendingMinor: bigint | null; isPendingRemoval: boolean };
+export type GateRow = {
+  playerId: bigint;
+  kind: string;
+  at: Date | null;
+  currentMinor: bigint | null;
+  pendingMinor: bigint | null;
+  isPendingRemoval: boolean;
+};
 
 /**
  * Everything that may refuse these players' next bet, in one query: their self-exclusions, their
  * running time-outs and their loss limits. Most players have none, so most bets read no row.
  */
-export async function gateRows(db: Executor, playerIds: bigint[], lossKinds: readonly string[]): Promise<GateRow[]> {
+export async function gateRows(
+  db: Executor,
+  playerIds: bigint[],
+  lossKinds: readonly string[],
+): Promise<GateRow[]> {
   if (playerIds.length === 0) return [];
   const kinds = sql.join(
     lossKinds.map((k) => sql`${k}`),
@@ -121,7 +211,14 @@ export async function gateRows(db: Executor, playerIds: bigint[], lossKinds: rea
     playerIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await queryRows<{ player_id: string; kind: string; at: Date | string | null; current_minor: string | null; pending_minor: string | null; is_pending_removal: boolean }>(
+  const rows = await queryRows<{
+    player_id: string;
+    kind: string;
+    at: Date | string | null;
+    current_minor: string | null;
+    pending_minor: string | null;
+    is_pending_removal: boolean;
+  }>(
     db,
     sql`
     select player_id::text, 'exclusion' as kind, excluded_until as at, null::text as current_minor, null::text as pending_minor, false as is_pending_removal

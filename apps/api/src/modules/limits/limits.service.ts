@@ -36,22 +36,42 @@ import type { SessionService } from '../session/session.service.ts';
 import * as repo from './limits.repository.ts';
 
 const CONFIRM_LINK_DAYS = 7;
-const PERIOD_MONTHS: Record<Exclude<SelfExclusionPeriod, 'permanent'>, number> = { '6_months': 6, '1_year': 12, '5_years': 60 };
+const PERIOD_MONTHS: Record<Exclude<SelfExclusionPeriod, 'permanent'>, number> = {
+  '6_months': 6,
+  '1_year': 12,
+  '5_years': 60,
+};
 
 const LOSS_KINDS = PLAYER_LIMIT_KINDS.filter((k) => k.startsWith('loss_'));
 const DEPOSIT_KINDS = PLAYER_LIMIT_KINDS.filter((k) => k.startsWith('deposit_'));
 const LOSS_DAYS = LOSS_KINDS.map((k) => PLAYER_LIMIT_DAYS[k]);
-const isLimitKind = (kind: string): kind is PlayerLimitKind => (PLAYER_LIMIT_KINDS as readonly string[]).includes(kind);
+const isLimitKind = (kind: string): kind is PlayerLimitKind =>
+  (PLAYER_LIMIT_KINDS as readonly string[]).includes(kind);
 const minuteText = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
 
-type LimitValues = { currentMinor: bigint | null; pendingMinor: bigint | null; isPendingRemoval: boolean; pendingFrom: Date | null };
+type LimitValues = {
+  currentMinor: bigint | null;
+  pendingMinor: bigint | null;
+  isPendingRemoval: boolean;
+  pendingFrom: Date | null;
+};
 
 /** A raise or removal whose 24 hours have passed becomes the limit in force. */
 function settled(row: LimitValues, now: Date): LimitValues {
   if (row.pendingFrom && row.pendingFrom <= now) {
-    return { currentMinor: row.isPendingRemoval ? null : row.pendingMinor, pendingMinor: null, isPendingRemoval: false, pendingFrom: null };
+    return {
+      currentMinor: row.isPendingRemoval ? null : row.pendingMinor,
+      pendingMinor: null,
+      isPendingRemoval: false,
+      pendingFrom: null,
+    };
   }
-  return { currentMinor: row.currentMinor, pendingMinor: row.pendingMinor, isPendingRemoval: row.isPendingRemoval, pendingFrom: row.pendingFrom };
+  return {
+    currentMinor: row.currentMinor,
+    pendingMinor: row.pendingMinor,
+    isPendingRemoval: row.isPendingRemoval,
+    pendingFrom: row.pendingFrom,
+  };
 }
 
 /**
@@ -68,17 +88,24 @@ export function createLimitsService(deps: {
   /** Deposits credited and checkouts still open over the last N days, one figure per entry (the cashier's). */
   depositedOver: (playerId: bigint, days: readonly number[]) => Promise<bigint[]>;
   /** Players' net losses over the last N UTC days, one figure per entry, keyed `${playerId}:${currency}` (the daily play statistics). */
-  netLosses: (players: { playerId: bigint; currency: string }[], days: readonly number[]) => Promise<Map<string, bigint[]>>;
+  netLosses: (
+    players: { playerId: bigint; currency: string }[],
+    days: readonly number[],
+  ) => Promise<Map<string, bigint[]>>;
   /** Wins less stakes since a moment (the wallet's). */
   playResultSince: (playerId: bigint, currency: string, since: Date) => Promise<bigint>;
 }) {
   const { db } = deps;
   // Asked at log-in and before a bonus or a race entry: under load, one query answers for every player asking.
-  const exclusionOf = createGroupedReader(async (playerIds: bigint[]) => new Map((await repo.findExclusions(db, playerIds)).map((row) => [row.playerId, row])));
+  const exclusionOf = createGroupedReader(
+    async (playerIds: bigint[]) =>
+      new Map((await repo.findExclusions(db, playerIds)).map((row) => [row.playerId, row])),
+  );
   // Asked before every bet: exclusion, time-out and loss limits of every player betting, in one query.
   const gateOf = createGroupedReader(async (playerIds: bigint[]) => {
     const byPlayer = new Map<bigint, repo.GateRow[]>();
-    for (const row of await repo.gateRows(db, playerIds, LOSS_KINDS)) byPlayer.set(row.playerId, [...(byPlayer.get(row.playerId) ?? []), row]);
+    for (const row of await repo.gateRows(db, playerIds, LOSS_KINDS))
+      byPlayer.set(row.playerId, [...(byPlayer.get(row.playerId) ?? []), row]);
     return byPlayer;
   });
 
@@ -94,24 +121,44 @@ export function createLimitsService(deps: {
   );
 
   const rateOf = (currency: string) => (isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
-  const limitMaxMinor = (currency: string) => BigInt(DEPOSIT_LIMIT_MAX_EUR * rateOf(currency)) * 100n;
-  const limitMinMinor = (kind: PlayerLimitKind) => BigInt(kind.startsWith('loss_') ? LOSS_LIMIT_MIN : DEPOSIT_LIMIT_MIN) * 100n;
+  const limitMaxMinor = (currency: string) =>
+    BigInt(DEPOSIT_LIMIT_MAX_EUR * rateOf(currency)) * 100n;
+  const limitMinMinor = (kind: PlayerLimitKind) =>
+    BigInt(kind.startsWith('loss_') ? LOSS_LIMIT_MIN : DEPOSIT_LIMIT_MIN) * 100n;
 
   function throwExcluded(row: { excludedUntil: Date | null }, data: Record<string, unknown>): void {
     if (row.excludedUntil === null) throw new AppError('self_excluded_permanently', { data });
-    if (row.excludedUntil > new Date()) throw new AppError('self_excluded', { params: { until: minuteText(row.excludedUntil) }, data: { ...data, until: row.excludedUntil.toISOString() } });
+    if (row.excludedUntil > new Date())
+      throw new AppError('self_excluded', {
+        params: { until: minuteText(row.excludedUntil) },
+        data: { ...data, until: row.excludedUntil.toISOString() },
+      });
   }
 
   function throwTimedOut(until: Date): never {
-    throw new AppError('timed_out', { params: { until: minuteText(until) }, data: { until: until.toISOString() } });
+    throw new AppError('timed_out', {
+      params: { until: minuteText(until) },
+      data: { until: until.toISOString() },
+    });
   }
 
   /** The loss limits in force among these rows, with the window each counts over. */
-  function lossLimitsIn(rows: repo.GateRow[], now: Date): { kind: PlayerLimitKind; limitMinor: bigint }[] {
+  function lossLimitsIn(
+    rows: repo.GateRow[],
+    now: Date,
+  ): { kind: PlayerLimitKind; limitMinor: bigint }[] {
     const found: { kind: PlayerLimitKind; limitMinor: bigint }[] = [];
     for (const row of rows) {
       if (!isLimitKind(row.kind) || !row.kind.startsWith('loss_')) continue;
-      const limitMinor = settled({ currentMinor: row.currentMinor, pendingMinor: row.pendingMinor, isPendingRemoval: row.isPendingRemoval, pendingFrom: row.at }, now).currentMinor;
+      const limitMinor = settled(
+        {
+          currentMinor: row.currentMinor,
+          pendingMinor: row.pendingMinor,
+          isPendingRemoval: row.isPendingRemoval,
+          pendingFrom: row.at,
+        },
+        now,
+      ).currentMinor;
       if (limitMinor !== null) found.push({ kind: row.kind, limitMinor });
     }
     return found;
@@ -133,11 +180,16 @@ export function createLimitsService(deps: {
     },
 
     /** `deposited`: credited in the last 24 hours, and checkouts still open, both counted against the limit. */
-    async depositLimit(playerId: bigint, deposited: { creditedMinor: bigint; inFlightMinor: bigint }): Promise<DepositLimit> {
+    async depositLimit(
+      playerId: bigint,
+      deposited: { creditedMinor: bigint; inFlightMinor: bigint },
+    ): Promise<DepositLimit> {
       const player = await deps.players.get(playerId);
       const rate = isCurrency(player.currency) ? EUR_EQUIVALENT[player.currency] : 1;
       const row = await repo.findDepositLimit(db, playerId);
-      const view = row ? settled(row, new Date()) : { currentMinor: null, pendingMinor: null, isPendingRemoval: false, pendingFrom: null };
+      const view = row
+        ? settled(row, new Date())
+        : { currentMinor: null, pendingMinor: null, isPendingRemoval: false, pendingFrom: null };
       return {
         current: view.currentMinor === null ? null : formatMinor(view.currentMinor),
         pending: view.pendingMinor === null ? null : formatMinor(view.pendingMinor),
@@ -167,36 +219,85 @@ export function createLimitsService(deps: {
       const now = new Date();
       const view = limit ? settled(limit, now) : null;
       return {
-        depositLimit: view ? { currentMinor: view.currentMinor, pendingMinor: view.pendingMinor, pendingFrom: view.pendingFrom } : null,
-        selfExclusion: exclusion ? { until: exclusion.excludedUntil, period: exclusion.period, isActive: exclusion.excludedUntil === null || exclusion.excludedUntil > now } : null,
+        depositLimit: view
+          ? {
+              currentMinor: view.currentMinor,
+              pendingMinor: view.pendingMinor,
+              pendingFrom: view.pendingFrom,
+            }
+          : null,
+        selfExclusion: exclusion
+          ? {
+              until: exclusion.excludedUntil,
+              period: exclusion.period,
+              isActive: exclusion.excludedUntil === null || exclusion.excludedUntil > now,
+            }
+          : null,
         playerLimits: PLAYER_LIMIT_KINDS.flatMap((kind) => {
           const row = others.find((r) => r.kind === kind);
           const settledRow = row ? settled(row, now) : null;
-          return settledRow && (settledRow.currentMinor !== null || settledRow.pendingFrom !== null) ? [{ kind, currentMinor: settledRow.currentMinor, pendingMinor: settledRow.pendingMinor, pendingFrom: settledRow.pendingFrom }] : [];
+          return settledRow && (settledRow.currentMinor !== null || settledRow.pendingFrom !== null)
+            ? [
+                {
+                  kind,
+                  currentMinor: settledRow.currentMinor,
+                  pendingMinor: settledRow.pendingMinor,
+                  pendingFrom: settledRow.pendingFrom,
+                },
+              ]
+            : [];
         }),
-        timeOut: timeOut && timeOut.until > now ? { until: timeOut.until, period: timeOut.period } : null,
+        timeOut:
+          timeOut && timeOut.until > now ? { until: timeOut.until, period: timeOut.period } : null,
         realityCheckMinutes,
       };
     },
 
     /** Sets, raises or removes the daily deposit limit. Produces invalid_old_password and field errors for the amount. */
-    async setDepositLimit(playerId: bigint, input: DepositLimitRequest): Promise<'applied' | 'pending'> {
+    async setDepositLimit(
+      playerId: bigint,
+      input: DepositLimitRequest,
+    ): Promise<'applied' | 'pending'> {
       const player = await checkPassword(playerId, input.password);
       const rate = isCurrency(player.currency) ? EUR_EQUIVALENT[player.currency] : 1;
       const limitMinor = input.limit === null ? null : parseMinor(input.limit);
-      if (limitMinor !== null && limitMinor < BigInt(DEPOSIT_LIMIT_MIN) * 100n) throw new FieldRuleError('validation_error', 'limit', 'limit_too_low');
+      if (limitMinor !== null && limitMinor < BigInt(DEPOSIT_LIMIT_MIN) * 100n)
+        throw new FieldRuleError('validation_error', 'limit', 'limit_too_low');
       const maxMinor = BigInt(DEPOSIT_LIMIT_MAX_EUR * rate) * 100n;
       // The limit's own message with its maximum (limit_too_high is the page size's, "per page").
-      if (limitMinor !== null && limitMinor > maxMinor) throw new FieldRuleError('validation_error', 'limit', 'daily_limit_too_high', { max: `${formatMinor(maxMinor)} ${player.currency}` });
+      if (limitMinor !== null && limitMinor > maxMinor)
+        throw new FieldRuleError('validation_error', 'limit', 'daily_limit_too_high', {
+          max: `${formatMinor(maxMinor)} ${player.currency}`,
+        });
       return db.transaction(async (tx) => {
         const row = await repo.lockDepositLimit(tx, playerId);
         const before = settled(row, new Date());
-        const isStricter = limitMinor !== null && (before.currentMinor === null || limitMinor <= before.currentMinor);
+        const isStricter =
+          limitMinor !== null &&
+          (before.currentMinor === null || limitMinor <= before.currentMinor);
         const after = isStricter
-          ? { currentMinor: limitMinor, pendingMinor: null, isPendingRemoval: false, pendingFrom: null }
-          : { currentMinor: before.currentMinor, pendingMinor: limitMinor, isPendingRemoval: limitMinor === null, pendingFrom: new Date(Date.now() + LIMIT_INCREASE_DELAY_HOURS * 3_600_000) };
+          ? {
+              currentMinor: limitMinor,
+              pendingMinor: null,
+              isPendingRemoval: false,
+              pendingFrom: null,
+            }
+          : {
+              currentMinor: before.currentMinor,
+              pendingMinor: limitMinor,
+              isPendingRemoval: limitMinor === null,
+              pendingFrom: new Date(Date.now() + LIMIT_INCREASE_DELAY_HOURS * 3_600_000),
+            };
         await repo.saveDepositLimit(tx, playerId, after);
-        await recordAudit(tx, { actorKind: 'player', actorId: playerId.toString(), action: 'deposit_limit.set', targetKind: 'player', targetId: playerId.toString(), before, after });
+        await recordAudit(tx, {
+          actorKind: 'player',
+          actorId: playerId.toString(),
+          action: 'deposit_limit.set',
+          targetKind: 'player',
+          targetId: playerId.toString(),
+          before,
+          after,
+        });
         return isStricter ? 'applied' : 'pending';
       });
     },
@@ -205,12 +306,19 @@ export function createLimitsService(deps: {
      * Refuses log-in, deposits and play during an exclusion; `data` rides along in the envelope.
      * Produces self_excluded (with the end date) and self_excluded_permanently.
      */
-    async assertNotExcluded(playerId: bigint, tx: Executor = db, data: Record<string, unknown> = {}): Promise<void> {
+    async assertNotExcluded(
+      playerId: bigint,
+      tx: Executor = db,
+      data: Record<string, unknown> = {},
+    ): Promise<void> {
       const row = tx === db ? await exclusionOf(playerId) : await repo.findExclusion(tx, playerId);
       if (!row) return;
       if (row.excludedUntil === null) throw new AppError('self_excluded_permanently', { data });
       if (row.excludedUntil > new Date()) {
-        throw new AppError('self_excluded', { params: { until: row.excludedUntil.toISOString().slice(0, 16).replace('T', ' ') }, data: { ...data, until: row.excludedUntil.toISOString() } });
+        throw new AppError('self_excluded', {
+          params: { until: row.excludedUntil.toISOString().slice(0, 16).replace('T', ' ') },
+          data: { ...data, until: row.excludedUntil.toISOString() },
+        });
       }
     },
 
@@ -221,33 +329,70 @@ export function createLimitsService(deps: {
       const { token, hash } = newToken();
       await db.transaction(async (tx) => {
         const before = await repo.findExclusion(tx, playerId);
-        await repo.upsertExclusion(tx, { playerId, excludedUntil: until, period: '24_hours', confirmTokenHash: hash, confirmExpiresAt: new Date(Date.now() + CONFIRM_LINK_DAYS * 86_400_000) });
+        await repo.upsertExclusion(tx, {
+          playerId,
+          excludedUntil: until,
+          period: '24_hours',
+          confirmTokenHash: hash,
+          confirmExpiresAt: new Date(Date.now() + CONFIRM_LINK_DAYS * 86_400_000),
+        });
         await deps.sessions.revokeAllOfPlayer(tx, playerId, 'self_exclusion');
         const language = player.language as Language;
         await deps.mailer.enqueue(tx, {
           to: player.email,
           kind: 'self_exclusion',
           subject: translate(language, 'mail', 'exclusion_subject'),
-          text: translate(language, 'mail', 'exclusion_body', { username: player.username, until: until.toISOString().slice(0, 16).replace('T', ' '), link: `${deps.publicUrl}/self-exclusion?token=${token}` }),
+          text: translate(language, 'mail', 'exclusion_body', {
+            username: player.username,
+            until: until.toISOString().slice(0, 16).replace('T', ' '),
+            link: `${deps.publicUrl}/self-exclusion?token=${token}`,
+          }),
         });
-        await publishNotice(tx, playerId, 'self_excluded', { until: until.toISOString().slice(0, 16).replace('T', ' ') });
-        await recordAudit(tx, { actorKind: 'player', actorId: playerId.toString(), action: 'self_exclusion.freeze', targetKind: 'player', targetId: playerId.toString(), before: before ?? null, after: { excludedUntil: until, period: '24_hours' } });
+        await publishNotice(tx, playerId, 'self_excluded', {
+          until: until.toISOString().slice(0, 16).replace('T', ' '),
+        });
+        await recordAudit(tx, {
+          actorKind: 'player',
+          actorId: playerId.toString(),
+          action: 'self_exclusion.freeze',
+          targetKind: 'player',
+          targetId: playerId.toString(),
+          before: before ?? null,
+          after: { excludedUntil: until, period: '24_hours' },
+        });
       });
       return until;
     },
 
     /** Makes the exclusion longer through the emailed link. Produces token_expired. */
-    async confirmExclusion(token: string, period: SelfExclusionPeriod): Promise<Date | 'permanent'> {
+    async confirmExclusion(
+      token: string,
+      period: SelfExclusionPeriod,
+    ): Promise<Date | 'permanent'> {
       return db.transaction(async (tx) => {
         const row = await repo.lockExclusionByToken(tx, hashToken(token));
-        if (!row || !row.confirmExpiresAt || row.confirmExpiresAt <= new Date()) throw new AppError('token_expired');
+        if (!row || !row.confirmExpiresAt || row.confirmExpiresAt <= new Date())
+          throw new AppError('token_expired');
         let until: Date | null = null;
         if (period !== 'permanent') {
           until = new Date();
           until.setUTCMonth(until.getUTCMonth() + PERIOD_MONTHS[period]);
         }
-        await repo.updateExclusion(tx, row.playerId, { excludedUntil: until, period, confirmTokenHash: null, confirmExpiresAt: null });
-        await recordAudit(tx, { actorKind: 'player', actorId: row.playerId.toString(), action: 'self_exclusion.extend', targetKind: 'player', targetId: row.playerId.toString(), before: { excludedUntil: row.excludedUntil, period: row.period }, after: { excludedUntil: until, period } });
+        await repo.updateExclusion(tx, row.playerId, {
+          excludedUntil: until,
+          period,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+        });
+        await recordAudit(tx, {
+          actorKind: 'player',
+          actorId: row.playerId.toString(),
+          action: 'self_exclusion.extend',
+          targetKind: 'player',
+          targetId: row.playerId.toString(),
+          before: { excludedUntil: row.excludedUntil, period: row.period },
+          after: { excludedUntil: until, period },
+        });
         return until ?? 'permanent';
       });
     },
@@ -258,7 +403,10 @@ export function createLimitsService(deps: {
      * so a player without a loss limit costs the bet one grouped read and no more. Produces
      * self_excluded, self_excluded_permanently, timed_out, loss_limit_reached.
      */
-    async assertMayBet(playerId: bigint, bet: { currency: string; isRealMoney: boolean }): Promise<void> {
+    async assertMayBet(
+      playerId: bigint,
+      bet: { currency: string; isRealMoney: boolean },
+    ): Promise<void> {
       const rows = (await gateOf(playerId)) ?? [];
       if (rows.length === 0) return;
       const now = new Date();
@@ -272,7 +420,10 @@ export function createLimitsService(deps: {
       const losses = (await lossesOf(`${playerId}:${bet.currency}`)) ?? [];
       limits.forEach((limit) => {
         if ((losses[LOSS_KINDS.indexOf(limit.kind)] ?? 0n) >= limit.limitMinor) {
-          throw new AppError('loss_limit_reached', { params: { limit: formatMinor(limit.limitMinor), currency: bet.currency }, data: { kind: limit.kind, limit: formatMinor(limit.limitMinor) } });
+          throw new AppError('loss_limit_reached', {
+            params: { limit: formatMinor(limit.limitMinor), currency: bet.currency },
+            data: { kind: limit.kind, limit: formatMinor(limit.limitMinor) },
+          });
         }
       });
     },
@@ -289,12 +440,17 @@ export function createLimitsService(deps: {
     },
 
     /** The weekly and monthly deposit limits in force, with the days each counts over. */
-    async depositWindowLimits(playerId: bigint, tx: Executor = db): Promise<{ kind: PlayerLimitKind; days: number; limitMinor: bigint }[]> {
+    async depositWindowLimits(
+      playerId: bigint,
+      tx: Executor = db,
+    ): Promise<{ kind: PlayerLimitKind; days: number; limitMinor: bigint }[]> {
       const now = new Date();
       return (await repo.findPlayerLimits(tx, playerId)).flatMap((row) => {
         if (!isLimitKind(row.kind) || !row.kind.startsWith('deposit_')) return [];
         const limitMinor = settled(row, now).currentMinor;
-        return limitMinor === null ? [] : [{ kind: row.kind, days: PLAYER_LIMIT_DAYS[row.kind], limitMinor }];
+        return limitMinor === null
+          ? []
+          : [{ kind: row.kind, days: PLAYER_LIMIT_DAYS[row.kind], limitMinor }];
       });
     },
 
@@ -308,18 +464,30 @@ export function createLimitsService(deps: {
           playerId,
           DEPOSIT_KINDS.map((k) => PLAYER_LIMIT_DAYS[k]),
         ),
-        deps.netLosses([{ playerId, currency: player.currency }], LOSS_DAYS).then((found) => found.get(`${playerId}:${player.currency}`) ?? []),
+        deps
+          .netLosses([{ playerId, currency: player.currency }], LOSS_DAYS)
+          .then((found) => found.get(`${playerId}:${player.currency}`) ?? []),
         repo.findRealityCheck(db, playerId),
         repo.findTimeOut(db, playerId),
       ]);
-      const usedOf = (kind: PlayerLimitKind) => (kind.startsWith('deposit_') ? deposited[DEPOSIT_KINDS.indexOf(kind)] : losses[LOSS_KINDS.indexOf(kind)]) ?? 0n;
+      const usedOf = (kind: PlayerLimitKind) =>
+        (kind.startsWith('deposit_')
+          ? deposited[DEPOSIT_KINDS.indexOf(kind)]
+          : losses[LOSS_KINDS.indexOf(kind)]) ?? 0n;
       const isRunning = timeOut !== undefined && timeOut.until > now;
       return {
         currency: player.currency,
         max: formatMinor(limitMaxMinor(player.currency)),
         limits: PLAYER_LIMIT_KINDS.map((kind) => {
           const row = rows.find((r) => r.kind === kind);
-          const view = row ? settled(row, now) : { currentMinor: null, pendingMinor: null, isPendingRemoval: false, pendingFrom: null };
+          const view = row
+            ? settled(row, now)
+            : {
+                currentMinor: null,
+                pendingMinor: null,
+                isPendingRemoval: false,
+                pendingFrom: null,
+              };
           return {
             kind,
             current: view.currentMinor === null ? null : formatMinor(view.currentMinor),
@@ -331,7 +499,9 @@ export function createLimitsService(deps: {
           };
         }),
         realityCheckMinutes,
-        timeOut: isRunning ? { until: timeOut.until.toISOString(), period: timeOut.period as TimeOutPeriod } : { until: null, period: null },
+        timeOut: isRunning
+          ? { until: timeOut.until.toISOString(), period: timeOut.period as TimeOutPeriod }
+          : { until: null, period: null },
       };
     },
 
@@ -339,22 +509,51 @@ export function createLimitsService(deps: {
      * Sets, lowers, raises or removes a weekly or monthly deposit limit or a loss limit: stricter at
      * once, looser after the cooling-off, audited. Produces invalid_old_password and field errors.
      */
-    async setPlayerLimit(playerId: bigint, input: PlayerLimitRequest): Promise<'applied' | 'pending'> {
+    async setPlayerLimit(
+      playerId: bigint,
+      input: PlayerLimitRequest,
+    ): Promise<'applied' | 'pending'> {
       const player = await checkPassword(playerId, input.password);
       const limitMinor = input.limit === null ? null : parseMinor(input.limit);
-      if (limitMinor !== null && limitMinor < limitMinMinor(input.kind)) throw new FieldRuleError('validation_error', 'limit', input.kind.startsWith('loss_') ? 'loss_limit_too_low' : 'deposit_limit_too_low');
-      if (limitMinor !== null && limitMinor > limitMaxMinor(player.currency)) throw new FieldRuleError('validation_error', 'limit', 'limit_above_maximum');
+      if (limitMinor !== null && limitMinor < limitMinMinor(input.kind))
+        throw new FieldRuleError(
+          'validation_error',
+          'limit',
+          input.kind.startsWith('loss_') ? 'loss_limit_too_low' : 'deposit_limit_too_low',
+        );
+      if (limitMinor !== null && limitMinor > limitMaxMinor(player.currency))
+        throw new FieldRuleError('validation_error', 'limit', 'limit_above_maximum');
       return db.transaction(async (tx) => {
         const row = await repo.lockPlayerLimit(tx, playerId, input.kind);
         const before = settled(row, new Date());
-        const isStricter = limitMinor !== null && (before.currentMinor === null || limitMinor <= before.currentMinor);
+        const isStricter =
+          limitMinor !== null &&
+          (before.currentMinor === null || limitMinor <= before.currentMinor);
         // A raise asked for during a cooling-off replaces the waiting one and starts its own 24 hours:
         // asking again never brings a looser limit closer.
         const after = isStricter
-          ? { currentMinor: limitMinor, pendingMinor: null, isPendingRemoval: false, pendingFrom: null }
-          : { currentMinor: before.currentMinor, pendingMinor: limitMinor, isPendingRemoval: limitMinor === null, pendingFrom: new Date(Date.now() + LIMIT_INCREASE_DELAY_HOURS * 3_600_000) };
+          ? {
+              currentMinor: limitMinor,
+              pendingMinor: null,
+              isPendingRemoval: false,
+              pendingFrom: null,
+            }
+          : {
+              currentMinor: before.currentMinor,
+              pendingMinor: limitMinor,
+              isPendingRemoval: limitMinor === null,
+              pendingFrom: new Date(Date.now() + LIMIT_INCREASE_DELAY_HOURS * 3_600_000),
+            };
         await repo.savePlayerLimit(tx, playerId, input.kind, after);
-        await recordAudit(tx, { actorKind: 'player', actorId: playerId.toString(), action: `player_limit.${input.kind}.set`, targetKind: 'player', targetId: playerId.toString(), before, after });
+        await recordAudit(tx, {
+          actorKind: 'player',
+          actorId: playerId.toString(),
+          action: `player_limit.${input.kind}.set`,
+          targetKind: 'player',
+          targetId: playerId.toString(),
+          before,
+          after,
+        });
         return isStricter ? 'applied' : 'pending';
       });
     },
@@ -363,14 +562,26 @@ export function createLimitsService(deps: {
      * Starts a time-out: no play and no deposits until it ends. One running can be made longer,
      * never shorter. Produces invalid_old_password, time_out_shorter.
      */
-    async startTimeOut(playerId: bigint, input: { period: TimeOutPeriod; password: string }): Promise<TimeOut> {
+    async startTimeOut(
+      playerId: bigint,
+      input: { period: TimeOutPeriod; password: string },
+    ): Promise<TimeOut> {
       await checkPassword(playerId, input.password);
       const until = new Date(Date.now() + TIME_OUT_HOURS[input.period] * 3_600_000);
       await db.transaction(async (tx) => {
         const before = await repo.lockTimeOut(tx, playerId);
-        if (before && before.until > until) throw new AppError('time_out_shorter', { params: { until: minuteText(before.until) } });
+        if (before && before.until > until)
+          throw new AppError('time_out_shorter', { params: { until: minuteText(before.until) } });
         await repo.upsertTimeOut(tx, { playerId, until, period: input.period });
-        await recordAudit(tx, { actorKind: 'player', actorId: playerId.toString(), action: 'time_out.start', targetKind: 'player', targetId: playerId.toString(), before: before ?? null, after: { until, period: input.period } });
+        await recordAudit(tx, {
+          actorKind: 'player',
+          actorId: playerId.toString(),
+          action: 'time_out.start',
+          targetKind: 'player',
+          targetId: playerId.toString(),
+          before: before ?? null,
+          after: { until, period: input.period },
+        });
       });
       return { until: until.toISOString(), period: input.period };
     },
@@ -379,15 +590,31 @@ export function createLimitsService(deps: {
     async setRealityCheck(playerId: bigint, intervalMinutes: number | null): Promise<void> {
       await db.transaction(async (tx) => {
         await repo.saveRealityCheck(tx, playerId, intervalMinutes);
-        await recordAudit(tx, { actorKind: 'player', actorId: playerId.toString(), action: 'reality_check.set', targetKind: 'player', targetId: playerId.toString(), before: null, after: { intervalMinutes } });
+        await recordAudit(tx, {
+          actorKind: 'player',
+          actorId: playerId.toString(),
+          action: 'reality_check.set',
+          targetKind: 'player',
+          targetId: playerId.toString(),
+          before: null,
+          after: { intervalMinutes },
+        });
       });
     },
 
     /** What the reality check shows for the log-in that started at `sessionStartedAt`. */
     async realityCheck(playerId: bigint, sessionStartedAt: Date): Promise<RealityCheck> {
       const player = await deps.players.get(playerId);
-      const [intervalMinutes, resultMinor] = await Promise.all([repo.findRealityCheck(db, playerId), deps.playResultSince(playerId, player.currency, sessionStartedAt)]);
-      return { intervalMinutes, sessionStartedAt: sessionStartedAt.toISOString(), netResult: formatMinor(resultMinor), currency: player.currency };
+      const [intervalMinutes, resultMinor] = await Promise.all([
+        repo.findRealityCheck(db, playerId),
+        deps.playResultSince(playerId, player.currency, sessionStartedAt),
+      ]);
+      return {
+        intervalMinutes,
+        sessionStartedAt: sessionStartedAt.toISOString(),
+        netResult: formatMinor(resultMinor),
+        currency: player.currency,
+      };
     },
   };
 }

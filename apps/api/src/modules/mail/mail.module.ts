@@ -7,6 +7,15 @@ export function mailModule(deps: { mailer: Mailer; isDemo: boolean; hasSmtp: boo
   return {
     name: 'mail',
     ...(deps.isDemo ? { api: (api) => api.register(demoRoutes, { mailer: deps.mailer }) } : {}),
-    jobs: deps.hasSmtp ? [{ name: 'mail.dispatch', everyMs: 5_000, timeoutMs: 120_000, run: () => deps.mailer.dispatchPending() }] : [],
+    jobs: deps.hasSmtp
+      ? [
+          {
+            name: 'mail.dispatch',
+            everyMs: 5_000,
+            timeoutMs: 120_000,
+            run: () => deps.mailer.dispatchPending(),
+          },
+        ]
+      : [],
   };
 }

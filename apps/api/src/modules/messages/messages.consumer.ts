@@ -11,17 +11,29 @@ const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
  * unique per notice, so a notice handled again (a batch retried after a crash) neither adds a row
  * nor announces it twice.
  */
-export function messagesInboxConsumer(deps: { channel: PlayerChannel }): EventConsumer<'player.notice'> {
+export function messagesInboxConsumer(deps: {
+  channel: PlayerChannel;
+}): EventConsumer<'player.notice'> {
   return {
     name: 'messages.inbox',
     sources: ['player.notice'],
     async handle(tx, events) {
       const created = await repo.insertNew(
         tx,
-        events.map((notice) => ({ playerId: notice.playerId, noticeId: notice.noticeId, kind: notice.kind, params: notice.params, createdAt: toSecond(notice.at) })),
+        events.map((notice) => ({
+          playerId: notice.playerId,
+          noticeId: notice.noticeId,
+          kind: notice.kind,
+          params: notice.params,
+          createdAt: toSecond(notice.at),
+        })),
       );
       return async () => {
-        for (const message of created) await deps.channel.send(message.playerId, { type: 'player.message', index: message.id.toString() });
+        for (const message of created)
+          await deps.channel.send(message.playerId, {
+            type: 'player.message',
+            index: message.id.toString(),
+          });
       };
     },
   };

@@ -4,7 +4,10 @@ import { messagesInboxConsumer } from './messages.consumer.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import type { MessagesService } from './messages.service.ts';
 
-export function messagesModule(deps: { messages: MessagesService; channel: PlayerChannel }): AppModule {
+export function messagesModule(deps: {
+  messages: MessagesService;
+  channel: PlayerChannel;
+}): AppModule {
   return {
     name: 'messages',
     api: (api) => api.register(messagesRoutes, deps),

@@ -3,10 +3,16 @@ import type { Executor } from '../../db/client.ts';
 import { playerMessages } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof playerMessages.$inferSelect;
-export type NewMessage = Pick<MessageRow, 'playerId' | 'noticeId' | 'kind' | 'params' | 'createdAt'>;
+export type NewMessage = Pick<
+  MessageRow,
+  'playerId' | 'noticeId' | 'kind' | 'params' | 'createdAt'
+>;
 
 /** Inserts one message per notice; a notice already turned into a message is skipped. Returns the new rows. */
-export async function insertNew(tx: Executor, messages: NewMessage[]): Promise<Pick<MessageRow, 'id' | 'playerId'>[]> {
+export async function insertNew(
+  tx: Executor,
+  messages: NewMessage[],
+): Promise<Pick<MessageRow, 'id' | 'playerId'>[]> {
   if (messages.length === 0) return [];
   return tx
     .insert(playerMessages)
@@ -16,7 +22,11 @@ export async function insertNew(tx: Executor, messages: NewMessage[]): Promise<P
 }
 
 /** The player's messages of the newest `groupsMax` dates (to the second), newest date first, then newest row first. */
-export async function newestGroups(db: Executor, playerId: bigint, groupsMax: number): Promise<MessageRow[]> {
+export async function newestGroups(
+  db: Executor,
+  playerId: bigint,
+  groupsMax: number,
+): Promise<MessageRow[]> {
   const dates = db
     .selectDistinct({ createdAt: playerMessages.createdAt })
     .from(playerMessages)

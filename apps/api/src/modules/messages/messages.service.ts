@@ -15,12 +15,18 @@ import * as repo from './messages.repository.ts';
 /** The inbox shows this many merged messages at most, the newest. */
 export const INBOX_GROUPS_MAX = 100;
 
-const hasText = (value: string | number | undefined) => value !== undefined && String(value).trim() !== '';
+const hasText = (value: string | number | undefined) =>
+  value !== undefined && String(value).trim() !== '';
 
 /** A document is named in the reader's language rather than by its code. */
 function withDocumentName(language: Language, params: NoticeParams): NoticeParams {
   const type = String(params.document ?? '');
-  return { ...params, document: (DOCUMENT_TYPES as readonly string[]).includes(type) ? translate(language, 'notices', `document_${type}`) : type };
+  return {
+    ...params,
+    document: (DOCUMENT_TYPES as readonly string[]).includes(type)
+      ? translate(language, 'notices', `document_${type}`)
+      : type,
+  };
 }
 
 /**
@@ -31,13 +37,28 @@ function withDocumentName(language: Language, params: NoticeParams): NoticeParam
 export function renderNotice(language: Language, kind: NoticeKind, params: NoticeParams): string {
   switch (kind) {
     case 'withdrawal_rejected':
-      return translate(language, 'notices', hasText(params.reason) ? kind : 'withdrawal_rejected_no_reason', params);
+      return translate(
+        language,
+        'notices',
+        hasText(params.reason) ? kind : 'withdrawal_rejected_no_reason',
+        params,
+      );
     case 'kyc_rejected':
-      return translate(language, 'notices', hasText(params.reason) ? kind : 'kyc_rejected_no_reason', withDocumentName(language, params));
+      return translate(
+        language,
+        'notices',
+        hasText(params.reason) ? kind : 'kyc_rejected_no_reason',
+        withDocumentName(language, params),
+      );
     case 'kyc_document_approved':
       return translate(language, 'notices', kind, withDocumentName(language, params));
     case 'vip_member':
-      return translate(language, 'notices', hasText(params.host) ? kind : 'vip_member_no_host', params);
+      return translate(
+        language,
+        'notices',
+        hasText(params.host) ? kind : 'vip_member_no_host',
+        params,
+      );
     default:
       return translate(language, 'notices', kind, params);
   }
@@ -61,7 +82,9 @@ export function mergeByDate(rows: repo.MessageRow[], language: Language): InboxM
     return {
       index: newest.id.toString(),
       date: newest.createdAt.toISOString(),
-      message: parts.map((row) => renderNotice(language, row.kind as NoticeKind, row.params as NoticeParams)).join('\n'),
+      message: parts
+        .map((row) => renderNotice(language, row.kind as NoticeKind, row.params as NoticeParams))
+        .join('\n'),
       type: NOTICE_TYPE[newest.kind as NoticeKind],
       notify: parts.some((row) => !SILENT_NOTICE_KINDS.includes(row.kind as NoticeKind)),
     };
@@ -70,14 +93,16 @@ export function mergeByDate(rows: repo.MessageRow[], language: Language): InboxM
 
 /** A player's messages (spec sections 3 and 7), made from notices by the inbox consumer and rendered when read. */
 export function createMessagesService(db: Database) {
-  const inbox = async (playerId: bigint, language: Language) => mergeByDate(await repo.newestGroups(db, playerId, INBOX_GROUPS_MAX), language);
+  const inbox = async (playerId: bigint, language: Language) =>
+    mergeByDate(await repo.newestGroups(db, playerId, INBOX_GROUPS_MAX), language);
 
   return {
     inbox,
 
     /** Deletes the merged message `index` names, answering what remains. Produces not_found. */
     async deleteOne(playerId: bigint, index: string, language: Language): Promise<InboxMessage[]> {
-      if ((await repo.deleteGroup(db, playerId, BigInt(index))) === 0) throw new AppError('not_found');
+      if ((await repo.deleteGroup(db, playerId, BigInt(index))) === 0)
+        throw new AppError('not_found');
       return inbox(playerId, language);
     },
 

@@ -8,7 +8,11 @@ import { WINNERS_TOPIC } from './rounds/rounds.service.ts';
 type Payload<T extends LiveMessage['type']> = Omit<Extract<LiveMessage, { type: T }>, 'type'>;
 
 /** What play shows everyone live: the crash round (state, bets, cash-outs), the live tables and real-money winners. */
-export function playLiveFeeds(deps: { crash: CrashService; live: LiveService; events: EventBus }): LiveFeed[] {
+export function playLiveFeeds(deps: {
+  crash: CrashService;
+  live: LiveService;
+  events: EventBus;
+}): LiveFeed[] {
   const { crash, live, events } = deps;
   return [
     {

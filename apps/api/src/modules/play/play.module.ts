@@ -34,11 +34,17 @@ export function playModule(deps: {
     name: 'play',
     api: async (api) => {
       await api.register(playRoutes, deps);
-      await api.register(providerWalletRoutes, { providerWallet: deps.providerWallet, catalogue: deps.catalogue });
+      await api.register(providerWalletRoutes, {
+        providerWallet: deps.providerWallet,
+        catalogue: deps.catalogue,
+      });
       await api.register(async (scope) => {
         await scope.register(gameSessionGuard);
         await scope.register(liveRoutes, { live, betsPerMinute: deps.betsPerMinute });
-        await scope.register(blackjackRoutes, { blackjack: deps.blackjack, betsPerMinute: deps.betsPerMinute });
+        await scope.register(blackjackRoutes, {
+          blackjack: deps.blackjack,
+          betsPerMinute: deps.betsPerMinute,
+        });
       });
     },
     // The live tables and their catalogue games exist in every mode (decision 018).
@@ -46,11 +52,33 @@ export function playModule(deps: {
     jobs: [
       // Crash bets left unsettled by a restart are paid out (or closed) from start-up on, whether
       // or not anyone opens the game.
-      { name: 'crash.settle', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 30_000, backoffMaxMs: 5_000, run: () => crash.settleBusted() },
+      {
+        name: 'crash.settle',
+        everyMs: CRASH_TICK_MS,
+        firstAfterMs: 0,
+        timeoutMs: 30_000,
+        backoffMaxMs: 5_000,
+        run: () => crash.settleBusted(),
+      },
       // Each instance ticks its own sockets.
       // One instance drives every live table (close, draw, settle, reveal, next round); a restart resumes where the rows say.
-      { name: 'live.tables', everyMs: LIVE_TICK_MS, firstAfterMs: 0, timeoutMs: 60_000, backoffMaxMs: 5_000, run: () => live.tick() },
-      { name: 'crash.broadcast', scope: 'instance', everyMs: CRASH_TICK_MS, firstAfterMs: 0, timeoutMs: 10_000, backoffMaxMs: 5_000, run: () => crash.broadcast() },
+      {
+        name: 'live.tables',
+        everyMs: LIVE_TICK_MS,
+        firstAfterMs: 0,
+        timeoutMs: 60_000,
+        backoffMaxMs: 5_000,
+        run: () => live.tick(),
+      },
+      {
+        name: 'crash.broadcast',
+        scope: 'instance',
+        everyMs: CRASH_TICK_MS,
+        firstAfterMs: 0,
+        timeoutMs: 10_000,
+        backoffMaxMs: 5_000,
+        run: () => crash.broadcast(),
+      },
     ],
   };
 }

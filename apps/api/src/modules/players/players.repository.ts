@@ -9,7 +9,10 @@ export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
 const requester = alias(operators, 'requester');
 const decider = alias(operators, 'decider');
 
-export async function insertNote(db: Executor, row: { playerId: bigint; operatorId: bigint; body: string }): Promise<bigint> {
+export async function insertNote(
+  db: Executor,
+  row: { playerId: bigint; operatorId: bigint; body: string },
+): Promise<bigint> {
   const [created] = await db.insert(playerNotes).values(row).returning({ id: playerNotes.id });
   if (!created) throw new Error('note insert returned nothing');
   return created.id;
@@ -18,7 +21,12 @@ export async function insertNote(db: Executor, row: { playerId: bigint; operator
 /** A player's newest notes, each with its author's username. */
 export async function notesOf(db: Executor, playerId: bigint, limit: number) {
   return db
-    .select({ id: playerNotes.id, body: playerNotes.body, createdAt: playerNotes.createdAt, operatorName: operators.username })
+    .select({
+      id: playerNotes.id,
+      body: playerNotes.body,
+      createdAt: playerNotes.createdAt,
+      operatorName: operators.username,
+    })
     .from(playerNotes)
     .innerJoin(operators, eq(operators.id, playerNotes.operatorId))
     .where(eq(playerNotes.playerId, playerId))
@@ -26,7 +34,10 @@ export async function notesOf(db: Executor, playerId: bigint, limit: number) {
     .limit(limit);
 }
 
-export async function insertAdjustment(db: Executor, row: typeof balanceAdjustments.$inferInsert): Promise<AdjustmentRow> {
+export async function insertAdjustment(
+  db: Executor,
+  row: typeof balanceAdjustments.$inferInsert,
+): Promise<AdjustmentRow> {
   const [created] = await db.insert(balanceAdjustments).values(row).returning();
   if (!created) throw new Error('adjustment insert returned nothing');
   return created;
@@ -34,25 +45,44 @@ export async function insertAdjustment(db: Executor, row: typeof balanceAdjustme
 
 /** Locks an adjustment for its decision: of two operators deciding at once, the second sees the first's outcome. */
 export async function lockAdjustment(db: Executor, id: string): Promise<AdjustmentRow | undefined> {
-  const [row] = await db.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(balanceAdjustments)
+    .where(eq(balanceAdjustments.id, id))
+    .for('update')
+    .limit(1);
   return row;
 }
 
-export async function updateAdjustment(db: Executor, id: string, values: Partial<typeof balanceAdjustments.$inferInsert>): Promise<void> {
+export async function updateAdjustment(
+  db: Executor,
+  id: string,
+  values: Partial<typeof balanceAdjustments.$inferInsert>,
+): Promise<void> {
   await db.update(balanceAdjustments).set(values).where(eq(balanceAdjustments.id, id));
 }
 
 /** Adjustments with their operators' usernames, newest first, filtered by status and/or player. */
-export async function listAdjustments(db: Executor, filter: { status?: string; playerId?: bigint; id?: string }, limit: number) {
+export async function listAdjustments(
+  db: Executor,
+  filter: { status?: string; playerId?: bigint; id?: string },
+  limit: number,
+) {
   return db
-    .select({ adjustment: balanceAdjustments, requestedByName: requester.username, decidedByName: decider.username })
+    .select({
+      adjustment: balanceAdjustments,
+      requestedByName: requester.username,
+      decidedByName: decider.username,
+    })
     .from(balanceAdjustments)
     .innerJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
     .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy))
     .where(
       and(
         filter.status ? eq(balanceAdjustments.status, filter.status) : undefined,
-        filter.playerId !== undefined ? eq(balanceAdjustments.playerId, filter.playerId) : undefined,
+        filter.playerId !== undefined
+          ? eq(balanceAdjustments.playerId, filter.playerId)
+          : undefined,
         filter.id ? eq(balanceAdjustments.id, filter.id) : undefined,
       ),
     )
@@ -65,7 +95,10 @@ export async function listAdjustments(db: Executor, filter: { status?: string; p
  * time, either way: the four-eyes rule counts them, so a large adjustment split into small ones
  * still needs a second operator.
  */
-export async function appliedAloneMinor(db: Executor, filter: { playerId: bigint; currency: string; since: Date }): Promise<bigint> {
+export async function appliedAloneMinor(
+  db: Executor,
+  filter: { playerId: bigint; currency: string; since: Date },
+): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(abs(${balanceAdjustments.amountMinor})), 0)::text` })
     .from(balanceAdjustments)

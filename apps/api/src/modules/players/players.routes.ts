@@ -31,13 +31,23 @@ const block = { access: { operator: playersPolicy.block } };
 const adjust = { access: { operator: playersPolicy.adjustBalance } };
 
 /** The back office's players: search, the card's tabs, the account actions and balance adjustments with four-eyes. */
-export const playersRoutes: FastifyPluginAsyncZod<{ playersAdmin: PlayersAdminService }> = async (app, { playersAdmin }) => {
+export const playersRoutes: FastifyPluginAsyncZod<{ playersAdmin: PlayersAdminService }> = async (
+  app,
+  { playersAdmin },
+) => {
   const params = PlayerCardParamsSchema;
   const idOf = (request: { params: { id: string } }) => BigInt(request.params.id);
 
   app.get(
     '/admin/players',
-    { schema: { tags, querystring: PlayerSearchSchema, response: { 200: envelopeOf(PlayerSearchPageSchema) } }, config: read },
+    {
+      schema: {
+        tags,
+        querystring: PlayerSearchSchema,
+        response: { 200: envelopeOf(PlayerSearchPageSchema) },
+      },
+      config: read,
+    },
     async (request) => request.ok(await playersAdmin.search(request.query)),
   );
 
@@ -49,13 +59,30 @@ export const playersRoutes: FastifyPluginAsyncZod<{ playersAdmin: PlayersAdminSe
 
   app.get(
     '/admin/players/:id/transactions',
-    { schema: { tags, params, querystring: PlayerTabPageSchema, response: { 200: envelopeOf(PlayerLedgerPageSchema) } }, config: read },
-    async (request) => request.ok(await playersAdmin.transactions(idOf(request), request.query.page)),
+    {
+      schema: {
+        tags,
+        params,
+        querystring: PlayerTabPageSchema,
+        response: { 200: envelopeOf(PlayerLedgerPageSchema) },
+      },
+      config: read,
+    },
+    async (request) =>
+      request.ok(await playersAdmin.transactions(idOf(request), request.query.page)),
   );
 
   app.get(
     '/admin/players/:id/rounds',
-    { schema: { tags, params, querystring: PlayerTabPageSchema, response: { 200: envelopeOf(RoundHistorySchema) } }, config: read },
+    {
+      schema: {
+        tags,
+        params,
+        querystring: PlayerTabPageSchema,
+        response: { 200: envelopeOf(RoundHistorySchema) },
+      },
+      config: read,
+    },
     async (request) => request.ok(await playersAdmin.rounds(idOf(request), request.query.page)),
   );
 
@@ -67,20 +94,35 @@ export const playersRoutes: FastifyPluginAsyncZod<{ playersAdmin: PlayersAdminSe
 
   app.get(
     '/admin/players/:id/documents',
-    { schema: { tags, params, response: { 200: envelopeOf(PlayerDocumentsSchema) } }, config: read },
+    {
+      schema: { tags, params, response: { 200: envelopeOf(PlayerDocumentsSchema) } },
+      config: read,
+    },
     async (request) => request.ok(await playersAdmin.documents(idOf(request))),
   );
 
   app.get(
     '/admin/players/:id/notes',
-    { schema: { tags, params, response: { 200: envelopeOf(z.array(PlayerNoteSchema)) } }, config: read },
+    {
+      schema: { tags, params, response: { 200: envelopeOf(z.array(PlayerNoteSchema)) } },
+      config: read,
+    },
     async (request) => request.ok(await playersAdmin.notes(idOf(request))),
   );
 
   app.post(
     '/admin/players/:id/notes',
-    { schema: { tags, params, body: PlayerNoteCreateSchema, response: { 200: envelopeOf(z.array(PlayerNoteSchema)) } }, config: read },
-    async (request) => request.ok(await playersAdmin.addNote(operatorOf(request), idOf(request), request.body.body)),
+    {
+      schema: {
+        tags,
+        params,
+        body: PlayerNoteCreateSchema,
+        response: { 200: envelopeOf(z.array(PlayerNoteSchema)) },
+      },
+      config: read,
+    },
+    async (request) =>
+      request.ok(await playersAdmin.addNote(operatorOf(request), idOf(request), request.body.body)),
   );
 
   const actions = [
@@ -92,27 +134,58 @@ export const playersRoutes: FastifyPluginAsyncZod<{ playersAdmin: PlayersAdminSe
   for (const [path, action] of actions) {
     app.post(
       `/admin/players/:id/${path}`,
-      { schema: { tags, params, body: PlayerActionSchema, response: { 200: envelopeOf(PlayerOverviewSchema) } }, config: block },
-      async (request) => request.ok(await action(operatorOf(request), idOf(request), request.body.reason)),
+      {
+        schema: {
+          tags,
+          params,
+          body: PlayerActionSchema,
+          response: { 200: envelopeOf(PlayerOverviewSchema) },
+        },
+        config: block,
+      },
+      async (request) =>
+        request.ok(await action(operatorOf(request), idOf(request), request.body.reason)),
     );
   }
 
   app.get(
     '/admin/players/:id/adjustments',
-    { schema: { tags, params, response: { 200: envelopeOf(z.array(AdjustmentSchema)) } }, config: read },
+    {
+      schema: { tags, params, response: { 200: envelopeOf(z.array(AdjustmentSchema)) } },
+      config: read,
+    },
     async (request) => request.ok(await playersAdmin.adjustmentsOf(idOf(request))),
   );
 
   app.post(
     '/admin/players/:id/adjustments',
-    { schema: { tags, params, body: AdjustmentCreateSchema, response: { 200: envelopeOf(AdjustmentSchema) } }, config: adjust },
-    async (request) => request.ok(await playersAdmin.requestAdjustment(operatorOf(request), idOf(request), request.body)),
+    {
+      schema: {
+        tags,
+        params,
+        body: AdjustmentCreateSchema,
+        response: { 200: envelopeOf(AdjustmentSchema) },
+      },
+      config: adjust,
+    },
+    async (request) =>
+      request.ok(
+        await playersAdmin.requestAdjustment(operatorOf(request), idOf(request), request.body),
+      ),
   );
 
   app.get(
     '/admin/adjustments',
-    { schema: { tags, querystring: AdjustmentListQuerySchema, response: { 200: envelopeOf(z.array(AdjustmentSchema)) } }, config: adjust },
-    async (request) => request.ok(await playersAdmin.listAdjustments(request.query.status, request.query.limit)),
+    {
+      schema: {
+        tags,
+        querystring: AdjustmentListQuerySchema,
+        response: { 200: envelopeOf(z.array(AdjustmentSchema)) },
+      },
+      config: adjust,
+    },
+    async (request) =>
+      request.ok(await playersAdmin.listAdjustments(request.query.status, request.query.limit)),
   );
 
   app.get(
@@ -124,8 +197,24 @@ export const playersRoutes: FastifyPluginAsyncZod<{ playersAdmin: PlayersAdminSe
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/admin/adjustments/:id/${decision}`,
-      { schema: { tags, params: AdjustmentIdParamsSchema, body: AdjustmentDecisionSchema, response: { 200: envelopeOf(AdjustmentSchema) } }, config: adjust },
-      async (request) => request.ok(await playersAdmin.decideAdjustment(operatorOf(request), request.params.id, decision, request.body.note)),
+      {
+        schema: {
+          tags,
+          params: AdjustmentIdParamsSchema,
+          body: AdjustmentDecisionSchema,
+          response: { 200: envelopeOf(AdjustmentSchema) },
+        },
+        config: adjust,
+      },
+      async (request) =>
+        request.ok(
+          await playersAdmin.decideAdjustment(
+            operatorOf(request),
+            request.params.id,
+            decision,
+            request.body.note,
+          ),
+        ),
     );
   }
 };

@@ -39,7 +39,8 @@ const ADJUSTMENTS_SHOWN = 100;
 /** Adjustments one operator applied alone within this window count together against the four-eyes amount. */
 const FOUR_EYES_WINDOW_MS = 24 * 3_600_000;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 function statusOf(row: PlayerRow): PlayerStatus {
   if (row.closedAt) return 'closed';
@@ -61,7 +62,11 @@ function toSummary(row: PlayerRow): PlayerSummary {
 }
 
 /** What the audit log keeps of a player's state before and after an action. */
-const stateOf = (row: PlayerRow) => ({ status: statusOf(row), blockReason: row.blockReason, closedAt: row.closedAt });
+const stateOf = (row: PlayerRow) => ({
+  status: statusOf(row),
+  blockReason: row.blockReason,
+  closedAt: row.closedAt,
+});
 
 /** "-12.5" → -1250n; the route's schema has checked the shape (sign, ≤ 9 digits, ≤ 2 decimals). */
 function parseSignedMinor(amount: string): bigint {
@@ -89,9 +94,12 @@ export function createPlayersAdminService(deps: {
   const { db, players, sessions, wallet } = deps;
 
   /** The most an adjustment in `currency` may move without a second operator, in minor units. */
-  const fourEyesMinor = (currency: string) => BigInt(deps.fourEyesEur) * 100n * BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
+  const fourEyesMinor = (currency: string) =>
+    BigInt(deps.fourEyesEur) * 100n * BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
 
-  async function toAdjustments(rows: Awaited<ReturnType<typeof repo.listAdjustments>>): Promise<Adjustment[]> {
+  async function toAdjustments(
+    rows: Awaited<ReturnType<typeof repo.listAdjustments>>,
+  ): Promise<Adjustment[]> {
     const usernames = await players.usernames(rows.map((row) => row.adjustment.playerId));
     return rows.map(({ adjustment: a, requestedByName, decidedByName }) => ({
       id: a.id,
@@ -119,13 +127,22 @@ export function createPlayersAdminService(deps: {
    * Changes a player's account state under the row's lock, with the audit entry, in one
    * transaction. `change` returns the new values, or throws player_state_conflict.
    */
-  async function act(by: Operator, playerId: bigint, action: string, reason: string, change: (row: PlayerRow) => Partial<PlayerRow> | null, endSessions: boolean): Promise<PlayerOverview> {
+  async function act(
+    by: Operator,
+    playerId: bigint,
+    action: string,
+    reason: string,
+    change: (row: PlayerRow) => Partial<PlayerRow> | null,
+    endSessions: boolean,
+  ): Promise<PlayerOverview> {
     await db.transaction(async (tx) => {
       const before = await players.lock(tx, playerId);
       const values = change(before);
       const after = values ? await players.update(tx, playerId, values) : before;
       // Ending the sessions in the same transaction as the block: no call gets through between.
-      const sessionsEnded = endSessions ? await sessions.revokeAllOfPlayer(tx, playerId, action) : 0;
+      const sessionsEnded = endSessions
+        ? await sessions.revokeAllOfPlayer(tx, playerId, action)
+        : 0;
       await recordAudit(tx, {
         actorKind: 'operator',
         actorId: by.id.toString(),
@@ -143,12 +160,21 @@ export function createPlayersAdminService(deps: {
   async function notes(playerId: bigint): Promise<PlayerNote[]> {
     await players.get(playerId);
     const rows = await repo.notesOf(db, playerId, NOTES_SHOWN);
-    return rows.map((row) => ({ id: row.id.toString(), body: row.body, operatorName: row.operatorName, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id.toString(),
+      body: row.body,
+      operatorName: row.operatorName,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 
   async function overview(playerId: bigint): Promise<PlayerOverview> {
     const row = await players.get(playerId);
-    const [balances, limits, [lastLogin]] = await Promise.all([wallet.playerBalances(playerId), deps.limits.overview(playerId), players.logins(playerId, 1)]);
+    const [balances, limits, [lastLogin]] = await Promise.all([
+      wallet.playerBalances(playerId),
+      deps.limits.overview(playerId),
+      players.logins(playerId, 1),
+    ]);
     const money = (minor: bigint | null) => (minor === null ? null : formatMinor(minor));
     return {
       ...toSummary(row),
@@ -157,25 +183,70 @@ export function createPlayersAdminService(deps: {
       closedAt: iso(row.closedAt),
       registrationIp: row.registrationIp,
       emailVerified: row.emailVerifiedAt !== null,
-      lastLogin: lastLogin ? { at: lastLogin.at.toISOString(), ip: lastLogin.ip, country: lastLogin.country, method: lastLogin.method } : null,
-      balances: (balances.length > 0 ? balances : [{ currency: row.currency, cashMinor: 0n, bonusMinor: 0n }]).map((b) => ({ currency: b.currency, cash: formatMinor(b.cashMinor), bonus: formatMinor(b.bonusMinor) })),
-      depositLimit: limits.depositLimit
-        ? { current: money(limits.depositLimit.currentMinor), pending: money(limits.depositLimit.pendingMinor), pendingFrom: iso(limits.depositLimit.pendingFrom) }
+      lastLogin: lastLogin
+        ? {
+            at: lastLogin.at.toISOString(),
+            ip: lastLogin.ip,
+            country: lastLogin.country,
+            method: lastLogin.method,
+          }
         : null,
-      selfExclusion: limits.selfExclusion ? { until: iso(limits.selfExclusion.until), period: limits.selfExclusion.period, isActive: limits.selfExclusion.isActive } : null,
-      playerLimits: limits.playerLimits.map((l) => ({ kind: l.kind, current: money(l.currentMinor), pending: money(l.pendingMinor), pendingFrom: iso(l.pendingFrom) })),
-      timeOut: limits.timeOut ? { until: limits.timeOut.until.toISOString(), period: limits.timeOut.period } : null,
+      balances: (balances.length > 0
+        ? balances
+        : [{ currency: row.currency, cashMinor: 0n, bonusMinor: 0n }]
+      ).map((b) => ({
+        currency: b.currency,
+        cash: formatMinor(b.cashMinor),
+        bonus: formatMinor(b.bonusMinor),
+      })),
+      depositLimit: limits.depositLimit
+        ? {
+            current: money(limits.depositLimit.currentMinor),
+            pending: money(limits.depositLimit.pendingMinor),
+            pendingFrom: iso(limits.depositLimit.pendingFrom),
+          }
+        : null,
+      selfExclusion: limits.selfExclusion
+        ? {
+            until: iso(limits.selfExclusion.until),
+            period: limits.selfExclusion.period,
+            isActive: limits.selfExclusion.isActive,
+          }
+        : null,
+      playerLimits: limits.playerLimits.map((l) => ({
+        kind: l.kind,
+        current: money(l.currentMinor),
+        pending: money(l.pendingMinor),
+        pendingFrom: iso(l.pendingFrom),
+      })),
+      timeOut: limits.timeOut
+        ? { until: limits.timeOut.until.toISOString(), period: limits.timeOut.period }
+        : null,
       realityCheckMinutes: limits.realityCheckMinutes,
       kycStatus: row.kycStatus,
-      affiliate: { token: row.affiliateToken, id: row.affiliateId, aid: row.affiliateAid, bid: row.affiliateBid },
+      affiliate: {
+        token: row.affiliateToken,
+        id: row.affiliateId,
+        aid: row.affiliateAid,
+        bid: row.affiliateBid,
+      },
     };
   }
 
   return {
     /** Players by id, username or email prefix, or a part of the name; newest first, a page at a time. */
     async search(query: PlayerSearch): Promise<PlayerSearchPage> {
-      const rows = await players.search(query.query, PLAYER_SEARCH_PAGE_SIZE + 1, (query.page - 1) * PLAYER_SEARCH_PAGE_SIZE);
-      return { players: rows.slice(0, PLAYER_SEARCH_PAGE_SIZE).map(toSummary), page: query.page, pageSize: PLAYER_SEARCH_PAGE_SIZE, hasMore: rows.length > PLAYER_SEARCH_PAGE_SIZE };
+      const rows = await players.search(
+        query.query,
+        PLAYER_SEARCH_PAGE_SIZE + 1,
+        (query.page - 1) * PLAYER_SEARCH_PAGE_SIZE,
+      );
+      return {
+        players: rows.slice(0, PLAYER_SEARCH_PAGE_SIZE).map(toSummary),
+        page: query.page,
+        pageSize: PLAYER_SEARCH_PAGE_SIZE,
+        hasMore: rows.length > PLAYER_SEARCH_PAGE_SIZE,
+      };
     },
 
     /** The card's overview. Produces not_found. */
@@ -184,7 +255,11 @@ export function createPlayersAdminService(deps: {
     /** The postings of the player's accounts, newest first. Produces not_found. */
     async transactions(playerId: bigint, page: number): Promise<PlayerLedgerPage> {
       await players.get(playerId);
-      const rows = await wallet.playerPostings(playerId, PLAYER_TAB_PAGE_SIZE + 1, (page - 1) * PLAYER_TAB_PAGE_SIZE);
+      const rows = await wallet.playerPostings(
+        playerId,
+        PLAYER_TAB_PAGE_SIZE + 1,
+        (page - 1) * PLAYER_TAB_PAGE_SIZE,
+      );
       return {
         entries: rows.slice(0, PLAYER_TAB_PAGE_SIZE).map((row) => ({
           transferId: row.transfer_id,
@@ -206,13 +281,19 @@ export function createPlayersAdminService(deps: {
     /** Game rounds with their outcome (to recall the game) and verification data. Produces not_found. */
     async rounds(playerId: bigint, page: number) {
       await players.get(playerId);
-      return deps.rounds.history(playerId, { limit: PLAYER_TAB_PAGE_SIZE, offset: (page - 1) * PLAYER_TAB_PAGE_SIZE });
+      return deps.rounds.history(playerId, {
+        limit: PLAYER_TAB_PAGE_SIZE,
+        offset: (page - 1) * PLAYER_TAB_PAGE_SIZE,
+      });
     },
 
     /** Sessions (live first among the newest) and log-ins. Produces not_found. */
     async sessions(playerId: bigint): Promise<PlayerSessions> {
       await players.get(playerId);
-      const [rows, logins] = await Promise.all([sessions.ofPlayer(playerId, SESSIONS_SHOWN), players.logins(playerId, SESSIONS_SHOWN)]);
+      const [rows, logins] = await Promise.all([
+        sessions.ofPlayer(playerId, SESSIONS_SHOWN),
+        players.logins(playerId, SESSIONS_SHOWN),
+      ]);
       const now = new Date();
       return {
         sessions: rows.map((row) => ({
@@ -227,7 +308,12 @@ export function createPlayersAdminService(deps: {
           revokedReason: row.revokedReason,
           isLive: sessions.isLive(row, now),
         })),
-        logins: logins.map((login) => ({ at: login.at.toISOString(), ip: login.ip, country: login.country, method: login.method })),
+        logins: logins.map((login) => ({
+          at: login.at.toISOString(),
+          ip: login.ip,
+          country: login.country,
+          method: login.method,
+        })),
       };
     },
 
@@ -242,38 +328,73 @@ export function createPlayersAdminService(deps: {
       await db.transaction(async (tx) => {
         await players.lock(tx, playerId);
         const id = await repo.insertNote(tx, { playerId, operatorId: by.id, body });
-        await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'player.note_added', targetKind: 'player', targetId: playerId.toString(), after: { noteId: id, body }, ip: by.ip });
+        await recordAudit(tx, {
+          actorKind: 'operator',
+          actorId: by.id.toString(),
+          action: 'player.note_added',
+          targetKind: 'player',
+          targetId: playerId.toString(),
+          after: { noteId: id, body },
+          ip: by.ip,
+        });
       });
       return notes(playerId);
     },
 
     /** Blocks log-in and ends every session at once. Produces not_found, player_state_conflict (blocked or closed already). */
     block: (by: Operator, playerId: bigint, reason: string) =>
-      act(by, playerId, 'player.blocked', reason, (row) => {
-        if (row.closedAt || row.isDisabled) throw new AppError('player_state_conflict');
-        return { isDisabled: true, blockReason: reason };
-      }, true),
+      act(
+        by,
+        playerId,
+        'player.blocked',
+        reason,
+        (row) => {
+          if (row.closedAt || row.isDisabled) throw new AppError('player_state_conflict');
+          return { isDisabled: true, blockReason: reason };
+        },
+        true,
+      ),
 
     /** Lets a blocked player log in again. Produces not_found, player_state_conflict (not blocked, or closed). */
     unblock: (by: Operator, playerId: bigint, reason: string) =>
-      act(by, playerId, 'player.unblocked', reason, (row) => {
-        if (row.closedAt || !row.isDisabled) throw new AppError('player_state_conflict');
-        return { isDisabled: false, blockReason: null };
-      }, false),
+      act(
+        by,
+        playerId,
+        'player.unblocked',
+        reason,
+        (row) => {
+          if (row.closedAt || !row.isDisabled) throw new AppError('player_state_conflict');
+          return { isDisabled: false, blockReason: null };
+        },
+        false,
+      ),
 
     /** Closes the account for good: no log-in, sessions ended; money stays on it. Produces not_found, player_state_conflict. */
     close: (by: Operator, playerId: bigint, reason: string) =>
-      act(by, playerId, 'player.closed', reason, (row) => {
-        if (row.closedAt) throw new AppError('player_state_conflict');
-        return { closedAt: new Date() };
-      }, true),
+      act(
+        by,
+        playerId,
+        'player.closed',
+        reason,
+        (row) => {
+          if (row.closedAt) throw new AppError('player_state_conflict');
+          return { closedAt: new Date() };
+        },
+        true,
+      ),
 
     /** Ends every live session; the player may log in again. Produces not_found. */
-    endSessions: (by: Operator, playerId: bigint, reason: string) => act(by, playerId, 'player.sessions_ended', reason, () => null, true),
+    endSessions: (by: Operator, playerId: bigint, reason: string) =>
+      act(by, playerId, 'player.sessions_ended', reason, () => null, true),
 
     /** The four-eyes amount, in EUR and per currency, for the form to say when approval will be needed. */
     policy(): AdjustmentPolicy {
-      return { fourEyesEur: deps.fourEyesEur, fourEyesByCurrency: Object.fromEntries(CURRENCIES.map((currency) => [currency, formatMinor(fourEyesMinor(currency))])) };
+      return {
+        fourEyesEur: deps.fourEyesEur,
+        fourEyesByCurrency: Object.fromEntries(
+          CURRENCIES.map((currency) => [currency, formatMinor(fourEyesMinor(currency))]),
+        ),
+      };
     },
 
     /**
@@ -282,9 +403,16 @@ export function createPlayersAdminService(deps: {
      * else stored pending for a second operator. Produces not_found, adjustment_currency_not_held,
      * insufficient_funds (a debit larger than the balance).
      */
-    async requestAdjustment(by: Operator, playerId: bigint, input: AdjustmentCreate): Promise<Adjustment> {
+    async requestAdjustment(
+      by: Operator,
+      playerId: bigint,
+      input: AdjustmentCreate,
+    ): Promise<Adjustment> {
       const player = await players.get(playerId);
-      const held = new Set([player.currency, ...(await wallet.playerBalances(playerId)).map((b) => b.currency)]);
+      const held = new Set([
+        player.currency,
+        ...(await wallet.playerBalances(playerId)).map((b) => b.currency),
+      ]);
       if (!held.has(input.currency)) throw new AppError('adjustment_currency_not_held');
       const amountMinor = parseSignedMinor(input.amount);
       assert(amountMinor !== 0n, 'the schema refuses a zero adjustment');
@@ -293,18 +421,70 @@ export function createPlayersAdminService(deps: {
       await wallet.transaction(async (tx) => {
         // Under the player's row lock, so two requests at once cannot both count the other out.
         await players.lock(tx, playerId);
-        const recentMinor = await repo.appliedAloneMinor(tx, { playerId, currency: input.currency, since: new Date(Date.now() - FOUR_EYES_WINDOW_MS) });
+        const recentMinor = await repo.appliedAloneMinor(tx, {
+          playerId,
+          currency: input.currency,
+          since: new Date(Date.now() - FOUR_EYES_WINDOW_MS),
+        });
         const needsApproval = recentMinor + magnitude > fourEyesMinor(input.currency);
-        const audit = { actorKind: 'operator' as const, actorId: by.id.toString(), targetKind: 'player', targetId: playerId.toString(), ip: by.ip };
-        const request = { adjustmentId: id, currency: input.currency, amountMinor, reason: input.reason };
+        const audit = {
+          actorKind: 'operator' as const,
+          actorId: by.id.toString(),
+          targetKind: 'player',
+          targetId: playerId.toString(),
+          ip: by.ip,
+        };
+        const request = {
+          adjustmentId: id,
+          currency: input.currency,
+          amountMinor,
+          reason: input.reason,
+        };
         if (needsApproval) {
-          await repo.insertAdjustment(tx, { id, playerId, currency: input.currency, amountMinor, reason: input.reason, status: 'pending', requestedBy: by.id });
-          await recordAudit(tx, { ...audit, action: 'adjustment.requested', after: { ...request, status: 'pending' } });
+          await repo.insertAdjustment(tx, {
+            id,
+            playerId,
+            currency: input.currency,
+            amountMinor,
+            reason: input.reason,
+            status: 'pending',
+            requestedBy: by.id,
+          });
+          await recordAudit(tx, {
+            ...audit,
+            action: 'adjustment.requested',
+            after: { ...request, status: 'pending' },
+          });
           return;
         }
-        const applied = await wallet.adjust(tx, { id, playerId, currency: input.currency, amountMinor });
-        await repo.insertAdjustment(tx, { id, playerId, currency: input.currency, amountMinor, reason: input.reason, status: 'applied', requestedBy: by.id, operationId: applied.operationId, decidedAt: new Date() });
-        await recordAudit(tx, { ...audit, action: 'adjustment.applied', before: { cashMinor: applied.balanceCashMinor - amountMinor }, after: { ...request, status: 'applied', cashMinor: applied.balanceCashMinor, operationId: applied.operationId } });
+        const applied = await wallet.adjust(tx, {
+          id,
+          playerId,
+          currency: input.currency,
+          amountMinor,
+        });
+        await repo.insertAdjustment(tx, {
+          id,
+          playerId,
+          currency: input.currency,
+          amountMinor,
+          reason: input.reason,
+          status: 'applied',
+          requestedBy: by.id,
+          operationId: applied.operationId,
+          decidedAt: new Date(),
+        });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'adjustment.applied',
+          before: { cashMinor: applied.balanceCashMinor - amountMinor },
+          after: {
+            ...request,
+            status: 'applied',
+            cashMinor: applied.balanceCashMinor,
+            operationId: applied.operationId,
+          },
+        });
       });
       return adjustmentById(id);
     },
@@ -327,22 +507,75 @@ export function createPlayersAdminService(deps: {
      * nothing), adjustment_own_request, insufficient_funds (a debit the balance no longer covers;
      * the adjustment stays pending).
      */
-    async decideAdjustment(by: Operator, id: string, decision: 'approve' | 'reject', note: string): Promise<Adjustment> {
+    async decideAdjustment(
+      by: Operator,
+      id: string,
+      decision: 'approve' | 'reject',
+      note: string,
+    ): Promise<Adjustment> {
       await wallet.transaction(async (tx) => {
         const row = await repo.lockAdjustment(tx, id);
         if (!row) throw new AppError('not_found');
         if (row.status !== 'pending') throw new AppError('adjustment_state_conflict');
-        if (decision === 'approve' && row.requestedBy === by.id) throw new AppError('adjustment_own_request');
-        const audit = { actorKind: 'operator' as const, actorId: by.id.toString(), targetKind: 'player', targetId: row.playerId.toString(), ip: by.ip };
-        const request = { adjustmentId: id, currency: row.currency, amountMinor: row.amountMinor, reason: row.reason, requestedBy: row.requestedBy };
+        if (decision === 'approve' && row.requestedBy === by.id)
+          throw new AppError('adjustment_own_request');
+        const audit = {
+          actorKind: 'operator' as const,
+          actorId: by.id.toString(),
+          targetKind: 'player',
+          targetId: row.playerId.toString(),
+          ip: by.ip,
+        };
+        const request = {
+          adjustmentId: id,
+          currency: row.currency,
+          amountMinor: row.amountMinor,
+          reason: row.reason,
+          requestedBy: row.requestedBy,
+        };
         if (decision === 'reject') {
-          await repo.updateAdjustment(tx, id, { status: 'rejected', decidedBy: by.id, decisionNote: note, decidedAt: new Date() });
-          await recordAudit(tx, { ...audit, action: 'adjustment.rejected', before: { ...request, status: 'pending' }, after: { status: 'rejected', note } });
+          await repo.updateAdjustment(tx, id, {
+            status: 'rejected',
+            decidedBy: by.id,
+            decisionNote: note,
+            decidedAt: new Date(),
+          });
+          await recordAudit(tx, {
+            ...audit,
+            action: 'adjustment.rejected',
+            before: { ...request, status: 'pending' },
+            after: { status: 'rejected', note },
+          });
           return;
         }
-        const applied = await wallet.adjust(tx, { id, playerId: row.playerId, currency: row.currency, amountMinor: row.amountMinor });
-        await repo.updateAdjustment(tx, id, { status: 'applied', decidedBy: by.id, decisionNote: note, decidedAt: new Date(), operationId: applied.operationId });
-        await recordAudit(tx, { ...audit, action: 'adjustment.approved', before: { ...request, status: 'pending', cashMinor: applied.balanceCashMinor - row.amountMinor }, after: { status: 'applied', note, cashMinor: applied.balanceCashMinor, operationId: applied.operationId } });
+        const applied = await wallet.adjust(tx, {
+          id,
+          playerId: row.playerId,
+          currency: row.currency,
+          amountMinor: row.amountMinor,
+        });
+        await repo.updateAdjustment(tx, id, {
+          status: 'applied',
+          decidedBy: by.id,
+          decisionNote: note,
+          decidedAt: new Date(),
+          operationId: applied.operationId,
+        });
+        await recordAudit(tx, {
+          ...audit,
+          action: 'adjustment.approved',
+          before: {
+            ...request,
+            status: 'pending',
+            cashMinor: applied.balanceCashMinor - row.amountMinor,
+          },
+          after: {
+            status: 'applied',
+            note,
+            cashMinor: applied.balanceCashMinor,
+            operationId: applied.operationId,
+          },
+        });
       });
       return adjustmentById(id);
     },

@@ -10,23 +10,46 @@ export async function findById(db: Executor, id: bigint): Promise<PlayerRow | un
   return row;
 }
 
-export async function usernamesOf(db: Executor, ids: readonly bigint[]): Promise<{ id: bigint; username: string }[]> {
+export async function usernamesOf(
+  db: Executor,
+  ids: readonly bigint[],
+): Promise<{ id: bigint; username: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: players.id, username: players.username }).from(players).where(inArray(players.id, [...ids]));
+  return db
+    .select({ id: players.id, username: players.username })
+    .from(players)
+    .where(inArray(players.id, [...ids]));
 }
 
-export async function currenciesOf(db: Executor, ids: readonly bigint[]): Promise<{ id: bigint; currency: string }[]> {
+export async function currenciesOf(
+  db: Executor,
+  ids: readonly bigint[],
+): Promise<{ id: bigint; currency: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: players.id, currency: players.currency }).from(players).where(inArray(players.id, [...ids]));
+  return db
+    .select({ id: players.id, currency: players.currency })
+    .from(players)
+    .where(inArray(players.id, [...ids]));
 }
 
-export async function findByUsername(db: Executor, username: string): Promise<PlayerRow | undefined> {
-  const [row] = await db.select().from(players).where(sql`lower(${players.username}) = lower(${username})`).limit(1);
+export async function findByUsername(
+  db: Executor,
+  username: string,
+): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(sql`lower(${players.username}) = lower(${username})`)
+    .limit(1);
   return row;
 }
 
 export async function findByEmail(db: Executor, email: string): Promise<PlayerRow | undefined> {
-  const [row] = await db.select().from(players).where(sql`lower(${players.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(sql`lower(${players.email}) = lower(${email})`)
+    .limit(1);
   return row;
 }
 
@@ -36,8 +59,16 @@ export async function insert(db: Executor, row: NewPlayer): Promise<PlayerRow> {
   return created;
 }
 
-export async function update(db: Executor, id: bigint, values: Partial<NewPlayer>): Promise<PlayerRow> {
-  const [row] = await db.update(players).set({ ...values, updatedAt: sql`now()` }).where(eq(players.id, id)).returning();
+export async function update(
+  db: Executor,
+  id: bigint,
+  values: Partial<NewPlayer>,
+): Promise<PlayerRow> {
+  const [row] = await db
+    .update(players)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(players.id, id))
+    .returning();
   if (!row) throw new Error(`player ${id} vanished during update`);
   return row;
 }
@@ -51,11 +82,17 @@ export async function findIdentity(db: Executor, provider: string, subject: stri
   return row;
 }
 
-export async function insertIdentity(db: Executor, row: typeof playerIdentities.$inferInsert): Promise<void> {
+export async function insertIdentity(
+  db: Executor,
+  row: typeof playerIdentities.$inferInsert,
+): Promise<void> {
   await db.insert(playerIdentities).values(row).onConflictDoNothing();
 }
 
-export async function insertToken(db: Executor, row: typeof playerTokens.$inferInsert): Promise<void> {
+export async function insertToken(
+  db: Executor,
+  row: typeof playerTokens.$inferInsert,
+): Promise<void> {
   await db.insert(playerTokens).values(row);
 }
 
@@ -70,7 +107,10 @@ export async function consumeToken(db: Executor, tokenHash: string, kind: string
   if (!row) return { status: 'unknown' as const };
   if (row.usedAt) return { status: 'used' as const, row };
   if (row.expiresAt <= new Date()) return { status: 'expired' as const, row };
-  await db.update(playerTokens).set({ usedAt: sql`now()` }).where(eq(playerTokens.tokenHash, tokenHash));
+  await db
+    .update(playerTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(playerTokens.tokenHash, tokenHash));
   return { status: 'ok' as const, row };
 }
 
@@ -83,20 +123,38 @@ export async function findToken(db: Executor, tokenHash: string, kind: string) {
   return row;
 }
 
-export async function invalidateTokens(db: Executor, playerId: bigint, kind: string): Promise<void> {
+export async function invalidateTokens(
+  db: Executor,
+  playerId: bigint,
+  kind: string,
+): Promise<void> {
   await db
     .update(playerTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(playerTokens.playerId, playerId), eq(playerTokens.kind, kind), sql`${playerTokens.usedAt} is null`));
+    .where(
+      and(
+        eq(playerTokens.playerId, playerId),
+        eq(playerTokens.kind, kind),
+        sql`${playerTokens.usedAt} is null`,
+      ),
+    );
 }
 
-export async function insertLogin(db: Executor, row: typeof playerLogins.$inferInsert): Promise<void> {
+export async function insertLogin(
+  db: Executor,
+  row: typeof playerLogins.$inferInsert,
+): Promise<void> {
   await db.insert(playerLogins).values(row);
 }
 
 /** The two newest log-ins: the first is the current one, the second is what "last login" shows. */
 export async function recentLogins(db: Executor, playerId: bigint) {
-  return db.select().from(playerLogins).where(eq(playerLogins.playerId, playerId)).orderBy(desc(playerLogins.at), desc(playerLogins.id)).limit(2);
+  return db
+    .select()
+    .from(playerLogins)
+    .where(eq(playerLogins.playerId, playerId))
+    .orderBy(desc(playerLogins.at), desc(playerLogins.id))
+    .limit(2);
 }
 
 /** The player's row, locked for the rest of the transaction: a block and a log-in then see each other. */
@@ -112,7 +170,12 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Players whose id is the text, or whose username or email starts with it, or whose first or last
  * name contains it (all case-insensitive); an empty text lists the newest. `limit` rows from `offset`.
  */
-export async function search(db: Executor, text: string, limit: number, offset: number): Promise<PlayerRow[]> {
+export async function search(
+  db: Executor,
+  text: string,
+  limit: number,
+  offset: number,
+): Promise<PlayerRow[]> {
   const lower = text.toLowerCase();
   const prefix = `${likeText(lower)}%`;
   const contains = `%${likeText(lower)}%`;
@@ -121,10 +184,21 @@ export async function search(db: Executor, text: string, limit: number, offset: 
     text === ''
       ? undefined
       : sql`(${byId}lower(${players.username}) like ${prefix} or lower(${players.email}) like ${prefix} or lower(${players.firstName}) like ${contains} or lower(${players.lastName}) like ${contains} or lower(${players.firstName} || ' ' || ${players.lastName}) like ${contains})`;
-  return db.select().from(players).where(where).orderBy(desc(players.id)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(players)
+    .where(where)
+    .orderBy(desc(players.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 /** The newest log-ins, newest first. */
 export async function loginsOf(db: Executor, playerId: bigint, limit: number) {
-  return db.select().from(playerLogins).where(eq(playerLogins.playerId, playerId)).orderBy(desc(playerLogins.at), desc(playerLogins.id)).limit(limit);
+  return db
+    .select()
+    .from(playerLogins)
+    .where(eq(playerLogins.playerId, playerId))
+    .orderBy(desc(playerLogins.at), desc(playerLogins.id))
+    .limit(limit);
 }

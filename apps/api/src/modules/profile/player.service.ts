@@ -62,16 +62,28 @@ export function createPlayerService(db: Executor) {
     findByUsername: (username: string, tx: Executor = db) => repo.findByUsername(tx, username),
     /** Usernames by player id (as a string), for lists that show many players' rows at once. */
     async usernames(ids: readonly bigint[]): Promise<Map<string, string>> {
-      return new Map((await repo.usernamesOf(db, [...new Set(ids)])).map((row) => [row.id.toString(), row.username]));
+      return new Map(
+        (await repo.usernamesOf(db, [...new Set(ids)])).map((row) => [
+          row.id.toString(),
+          row.username,
+        ]),
+      );
     },
     /** Account currencies by player id (as a string), for work that pays or formats many players' amounts at once. */
     async currencies(ids: readonly bigint[], tx: Executor = db): Promise<Map<string, string>> {
-      return new Map((await repo.currenciesOf(tx, [...new Set(ids)])).map((row) => [row.id.toString(), row.currency]));
+      return new Map(
+        (await repo.currenciesOf(tx, [...new Set(ids)])).map((row) => [
+          row.id.toString(),
+          row.currency,
+        ]),
+      );
     },
     findByEmail: (email: string, tx: Executor = db) => repo.findByEmail(tx, email),
     insert: (tx: Executor, row: repo.NewPlayer) => repo.insert(tx, row),
-    update: (tx: Executor, id: bigint, values: Partial<repo.NewPlayer>) => repo.update(tx, id, values),
-    findIdentity: (provider: string, subject: string, tx: Executor = db) => repo.findIdentity(tx, provider, subject),
+    update: (tx: Executor, id: bigint, values: Partial<repo.NewPlayer>) =>
+      repo.update(tx, id, values),
+    findIdentity: (provider: string, subject: string, tx: Executor = db) =>
+      repo.findIdentity(tx, provider, subject),
     insertIdentity: repo.insertIdentity,
     insertToken: repo.insertToken,
     consumeToken: repo.consumeToken,
@@ -96,7 +108,11 @@ export function createPlayerService(db: Executor) {
     /** The cashier's rule (spec sections 4, 8): details first. Produces profile_incomplete with the missing items. */
     async assertComplete(id: bigint): Promise<void> {
       const missing = toProfile(await get(id)).missing_information;
-      if (missing.length > 0) throw new AppError('profile_incomplete', { params: { missing: missing.join(', ') }, data: { missing } });
+      if (missing.length > 0)
+        throw new AppError('profile_incomplete', {
+          params: { missing: missing.join(', ') },
+          data: { missing },
+        });
     },
 
     async lastLogin(id: bigint): Promise<LastLogin> {
@@ -112,7 +128,11 @@ export function createPlayerService(db: Executor) {
      * Saves the contact details in the caller's transaction; a new email is unconfirmed until its
      * link is opened. Returns the profile and the address it replaced, if any. Produces email_exists.
      */
-    async saveContact(tx: Executor, id: bigint, input: { email: string; mobile: string }): Promise<{ profile: Profile; previousEmail: string | null }> {
+    async saveContact(
+      tx: Executor,
+      id: bigint,
+      input: { email: string; mobile: string },
+    ): Promise<{ profile: Profile; previousEmail: string | null }> {
       const current = await get(id, tx);
       const values: Partial<repo.NewPlayer> = { mobile: input.mobile };
       const isEmailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
@@ -122,7 +142,10 @@ export function createPlayerService(db: Executor) {
         values.email = input.email;
         values.emailVerifiedAt = null;
       }
-      return { profile: toProfile(await repo.update(tx, id, values)), previousEmail: isEmailChanged ? current.email : null };
+      return {
+        profile: toProfile(await repo.update(tx, id, values)),
+        previousEmail: isEmailChanged ? current.email : null,
+      };
     },
 
     /** Saves one profile form other than contact, which auth saves (a new email needs the password). */
@@ -143,13 +166,20 @@ export function createPlayerService(db: Executor) {
           }
           case 'address': {
             const v = input as z.infer<typeof PROFILE_FORM_SCHEMAS.address>;
-            Object.assign(values, { address: v.address, city: v.city, zipCode: v.zip_code, country: v.country, state: v.state ?? '' });
+            Object.assign(values, {
+              address: v.address,
+              city: v.city,
+              zipCode: v.zip_code,
+              country: v.country,
+              state: v.state ?? '',
+            });
             break;
           }
           case 'security': {
             const v = input as z.infer<typeof PROFILE_FORM_SCHEMAS.security>;
             values.securityQuestion = v.security_question;
-            if (v.security_answer !== '') values.securityAnswerHash = await hashPassword(v.security_answer.toLowerCase());
+            if (v.security_answer !== '')
+              values.securityAnswerHash = await hashPassword(v.security_answer.toLowerCase());
             break;
           }
         }

@@ -159,7 +159,8 @@ describe('the private channel', () => {
     const socket = new WebSocket(`${base}/api/v1/live?apiKey=${TEST_API_KEY}`);
     await new Promise((resolve) => socket.once('open', resolve));
     const closed = new Promise<number>((resolve) => socket.on('close', (c: number) => resolve(c)));
-    for (let i = 0; i <= LIVE_AUTH_MESSAGES_PER_MINUTE; i += 1) socket.send(JSON.stringify({ type: 'auth', playerSession: `guess-${i}` }));
+    for (let i = 0; i <= LIVE_AUTH_MESSAGES_PER_MINUTE; i += 1)
+      socket.send(JSON.stringify({ type: 'auth', playerSession: `guess-${i}` }));
     expect(await closed).toBe(4429);
   });
 

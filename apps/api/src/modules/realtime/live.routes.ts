@@ -32,7 +32,10 @@ export interface LiveFeed {
 export interface LiveChat {
   subscribePlayer(playerId: bigint, send: (push: ChatPush) => void): () => void;
   subscribeVisitor(token: string, send: (push: ChatPush) => void): () => void;
-  present?(socketId: string, owner: { playerId: bigint | null; visitorToken: string | null }): Promise<void>;
+  present?(
+    socketId: string,
+    owner: { playerId: bigint | null; visitorToken: string | null },
+  ): Promise<void>;
   absent?(socketId: string): Promise<void>;
 }
 
@@ -50,7 +53,6 @@ export const liveRoutes: FastifyPluginAsync<{
   intervalMs?: number;
   chat?: LiveChat;
 }> = async (app, deps) => {
-
   app.get(
     '/live',
     { websocket: true, schema: { hide: true }, config: { access: 'public' } },
@@ -65,7 +67,10 @@ export const liveRoutes: FastifyPluginAsync<{
       };
       const unsubscribe = deps.feeds.map((feed) => feed.subscribe(send));
       const socketId = randomUUID();
-      let chatOwner: { playerId: bigint | null; visitorToken: string | null } = { playerId: null, visitorToken: null };
+      let chatOwner: { playerId: bigint | null; visitorToken: string | null } = {
+        playerId: null,
+        visitorToken: null,
+      };
       // One write after another, so a log-out's clearing never lands after the next log-in's row.
       let presenceChain = Promise.resolve();
       const reportPresence = (owner = chatOwner) => {
@@ -73,7 +78,9 @@ export const liveRoutes: FastifyPluginAsync<{
         if (!chat?.present) return;
         presenceChain = presenceChain
           .then(() => chat.present?.(socketId, owner))
-          .catch((error: unknown) => request.log.warn({ err: error }, 'chat presence update failed'));
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'chat presence update failed'),
+          );
       };
 
       // The private channel: at most one player at a time, replaced by each auth message.
@@ -135,7 +142,10 @@ export const liveRoutes: FastifyPluginAsync<{
         if (parsed.data.type === 'chat') {
           // A visitor's chat: only the holder of the token the server gave them hears its answers.
           stopVisitorChat?.();
-          stopVisitorChat = parsed.data.chatToken === null ? null : (deps.chat?.subscribeVisitor(parsed.data.chatToken, send) ?? null);
+          stopVisitorChat =
+            parsed.data.chatToken === null
+              ? null
+              : (deps.chat?.subscribeVisitor(parsed.data.chatToken, send) ?? null);
           chatOwner = { ...chatOwner, visitorToken: parsed.data.chatToken };
           reportPresence();
           return;
@@ -172,7 +182,9 @@ export const liveRoutes: FastifyPluginAsync<{
         const chat = deps.chat;
         presenceChain = presenceChain
           .then(() => chat?.absent?.(socketId))
-          .catch((error: unknown) => request.log.warn({ err: error }, 'chat presence clear failed'));
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'chat presence clear failed'),
+          );
       });
       for (const feed of deps.feeds) {
         void feed

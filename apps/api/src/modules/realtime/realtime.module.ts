@@ -32,7 +32,8 @@ export function realtimeModule(deps: {
           ...(deps.sessionCheckMs ? { intervalMs: deps.sessionCheckMs } : {}),
           ...(deps.chat ? { chat: deps.chat } : {}),
         });
-        if (deps.chat && deps.operators) await scope.register(adminLiveRoutes, { operators: deps.operators, chat: deps.chat });
+        if (deps.chat && deps.operators)
+          await scope.register(adminLiveRoutes, { operators: deps.operators, chat: deps.chat });
       }),
   };
 }

@@ -56,7 +56,11 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 /** The ledger's movements per UTC day and currency. */
-export function dailyMoney(db: Executor, start: Date, end: Date): Promise<(MoneyRow & { day: string; currency: string })[]> {
+export function dailyMoney(
+  db: Executor,
+  start: Date,
+  end: Date,
+): Promise<(MoneyRow & { day: string; currency: string })[]> {
   return rows(
     db,
     sql`select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, t.currency, ${moneySums}
@@ -66,7 +70,12 @@ export function dailyMoney(db: Executor, start: Date, end: Date): Promise<(Money
 }
 
 /** Players who staked real money, per currency: in the whole range and since `todayStart`. */
-export function activePlayers(db: Executor, start: Date, end: Date, todayStart: Date): Promise<{ currency: string; range: number; today: number }[]> {
+export function activePlayers(
+  db: Executor,
+  start: Date,
+  end: Date,
+  todayStart: Date,
+): Promise<{ currency: string; range: number; today: number }[]> {
   return rows(
     db,
     sql`select t.currency,
@@ -78,7 +87,12 @@ export function activePlayers(db: Executor, start: Date, end: Date, todayStart: 
 }
 
 /** Sign-ups per currency: in the whole range and since `todayStart`. */
-export function newPlayers(db: Executor, start: Date, end: Date, todayStart: Date): Promise<{ currency: string; range: number; today: number }[]> {
+export function newPlayers(
+  db: Executor,
+  start: Date,
+  end: Date,
+  todayStart: Date,
+): Promise<{ currency: string; range: number; today: number }[]> {
   return rows(
     db,
     sql`select currency,
@@ -92,11 +106,17 @@ export function newPlayers(db: Executor, start: Date, end: Date, todayStart: Dat
 
 /** Withdrawals waiting for an operator's decision, per currency. */
 export function pendingWithdrawals(db: Executor): Promise<{ currency: string; count: number }[]> {
-  return rows(db, sql`select currency, count(*)::int as count from withdrawals where status = 'pending_approval' group by 1`);
+  return rows(
+    db,
+    sql`select currency, count(*)::int as count from withdrawals where status = 'pending_approval' group by 1`,
+  );
 }
 
 export async function pendingDocuments(db: Executor): Promise<number> {
-  const [row] = await rows<{ count: number }>(db, sql`select count(*)::int as count from player_documents where status = 'pending'`);
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from player_documents where status = 'pending'`,
+  );
   return row?.count ?? 0;
 }
 
@@ -105,9 +125,21 @@ const roundJoin = sql`
   left join game_rounds r on r.id = ${roundIdOfReference(sql`o.reference`)}`;
 
 const GROUP_KEYS: Record<ReportGroup, { key: SQL; label: SQL; joins: SQL }> = {
-  day: { key: sql`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD')`, label: sql`''::text`, joins: sql`` },
-  game: { key: sql`coalesce(r.game_id, '')`, label: sql`coalesce(g.name, '')`, joins: sql`left join games g on g.id = r.game_id` },
-  provider: { key: sql`coalesce(r.provider_id, '')`, label: sql`coalesce(gp.name, '')`, joins: sql`left join game_providers gp on gp.id = r.provider_id` },
+  day: {
+    key: sql`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD')`,
+    label: sql`''::text`,
+    joins: sql``,
+  },
+  game: {
+    key: sql`coalesce(r.game_id, '')`,
+    label: sql`coalesce(g.name, '')`,
+    joins: sql`left join games g on g.id = r.game_id`,
+  },
+  provider: {
+    key: sql`coalesce(r.provider_id, '')`,
+    label: sql`coalesce(gp.name, '')`,
+    joins: sql`left join game_providers gp on gp.id = r.provider_id`,
+  },
   currency: { key: sql`t.currency`, label: sql`''::text`, joins: sql`` },
   // The affiliate a player signed up with: myafftk and myaffid, kept apart by a separator no token holds unescaped.
   affiliate: {
@@ -133,7 +165,14 @@ export interface GgrQueryRow {
  * count toward them are read. Costs belong to no round, so by game or provider they land in the
  * row whose key is ''. At most `rowsMax` rows (affiliates are the only unbounded grouping).
  */
-export function ggr(db: Executor, groupBy: ReportGroup, start: Date, end: Date, currency: string | undefined, rowsMax: number): Promise<GgrQueryRow[]> {
+export function ggr(
+  db: Executor,
+  groupBy: ReportGroup,
+  start: Date,
+  end: Date,
+  currency: string | undefined,
+  rowsMax: number,
+): Promise<GgrQueryRow[]> {
   const group = GROUP_KEYS[groupBy];
   return rows(
     db,
@@ -166,7 +205,21 @@ export function ggr(db: Executor, groupBy: ReportGroup, start: Date, end: Date, 
  * free spins' cash payouts (bonus_convert from the cost account). Conversions from a player's
  * bonus to cash move no house money and are listed for the operator's reading only.
  */
-export function bonusCosts(db: Executor, from: string, to: string): Promise<{ day: string; currency: string; granted: string; converted: string; forfeited: string; free_spin_stakes: string; cost: string }[]> {
+export function bonusCosts(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<
+  {
+    day: string;
+    currency: string;
+    granted: string;
+    converted: string;
+    forfeited: string;
+    free_spin_stakes: string;
+    cost: string;
+  }[]
+> {
   return rows(
     db,
     sql`select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, t.currency,

@@ -1,4 +1,9 @@
-import { DashboardSchema, envelopeOf, GgrReportQuerySchema, GgrReportSchema } from '@orca/contracts';
+import {
+  DashboardSchema,
+  envelopeOf,
+  GgrReportQuerySchema,
+  GgrReportSchema,
+} from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../platform/csv.ts';
 import { reportsPolicy } from './reports.policy.ts';
@@ -8,7 +13,10 @@ const tags = ['admin'];
 const access = { access: { operator: reportsPolicy.read } };
 
 /** The back office's dashboard and GGR/NGR reports, JSON for the screens and CSV for spreadsheets. */
-export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
+  app,
+  { reports },
+) => {
   app.get(
     '/admin/dashboard',
     { schema: { tags, response: { 200: envelopeOf(DashboardSchema) } }, config: access },
@@ -17,7 +25,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
 
   app.get(
     '/admin/reports/ggr',
-    { schema: { tags, querystring: GgrReportQuerySchema, response: { 200: envelopeOf(GgrReportSchema) } }, config: access },
+    {
+      schema: {
+        tags,
+        querystring: GgrReportQuerySchema,
+        response: { 200: envelopeOf(GgrReportSchema) },
+      },
+      config: access,
+    },
     async (request) => request.ok(await reports.ggrReport(request.query)),
   );
 

@@ -87,14 +87,26 @@ export function createReportsService(deps: { db: Database; now?: () => Date }) {
 
   async function ggrReport(query: GgrReportQuery): Promise<GgrReport> {
     const { from, to } = resolveReportRange(query, utcDay(now()));
-    const found = await repo.ggr(db, query.groupBy, dayStart(from), dayStart(addDays(to, 1)), query.currency, CSV_ROWS_MAX);
+    const found = await repo.ggr(
+      db,
+      query.groupBy,
+      dayStart(from),
+      dayStart(addDays(to, 1)),
+      query.currency,
+      CSV_ROWS_MAX,
+    );
     const rows: GgrRow[] = found.map((row) => {
       const bets = BigInt(row.bets);
       const wins = BigInt(row.wins);
       const costs = BigInt(row.costs);
-      const isCostsOnly = row.key === '' && (query.groupBy === 'game' || query.groupBy === 'provider');
+      const isCostsOnly =
+        row.key === '' && (query.groupBy === 'game' || query.groupBy === 'provider');
       const label =
-        query.groupBy === 'affiliate' ? affiliateLabel(row.key) : isCostsOnly ? COSTS_LABEL : row.label || row.key;
+        query.groupBy === 'affiliate'
+          ? affiliateLabel(row.key)
+          : isCostsOnly
+            ? COSTS_LABEL
+            : row.label || row.key;
       return {
         key: query.groupBy === 'affiliate' ? row.key.replace('\u001f', '|') : row.key,
         label,
@@ -126,21 +138,29 @@ export function createReportsService(deps: { db: Database; now?: () => Date }) {
         repo.pendingWithdrawals(db),
         repo.pendingDocuments(db),
       ]);
-      const currencies = new Set([...daily, ...active, ...joined, ...withdrawals].map((row) => row.currency));
+      const currencies = new Set(
+        [...daily, ...active, ...joined, ...withdrawals].map((row) => row.currency),
+      );
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(from, index));
       return {
         today,
         from,
         generatedAt: at.toISOString(),
         currencies: [...currencies].sort(byCatalogue).map((currency) => {
-          const byDay = new Map(daily.filter((row) => row.currency === currency).map((row) => [row.day, toMoney(row)]));
+          const byDay = new Map(
+            daily.filter((row) => row.currency === currency).map((row) => [row.day, toMoney(row)]),
+          );
           const series = days.map((day) => ({ day, money: byDay.get(day) ?? ZERO }));
           const players = active.find((row) => row.currency === currency);
           const signUps = joined.find((row) => row.currency === currency);
           return {
             currency,
             today: figures(byDay.get(today) ?? ZERO, players?.today ?? 0, signUps?.today ?? 0),
-            last30Days: figures(series.reduce((sum, { money }) => add(sum, money), ZERO), players?.range ?? 0, signUps?.range ?? 0),
+            last30Days: figures(
+              series.reduce((sum, { money }) => add(sum, money), ZERO),
+              players?.range ?? 0,
+              signUps?.range ?? 0,
+            ),
             pendingWithdrawals: withdrawals.find((row) => row.currency === currency)?.count ?? 0,
             series: series.map(({ day, money }) => ({
               day,
@@ -163,10 +183,23 @@ export function createReportsService(deps: { db: Database; now?: () => Date }) {
     /** The same report as CSV with its file name. */
     async ggrCsv(query: GgrReportQuery): Promise<{ filename: string; csv: string }> {
       const report = await ggrReport(query);
-      const rows = report.rows.map((row) => [row.key, row.label, row.currency, row.bets, row.wins, row.ggr, row.ngr, row.rounds, row.players]);
+      const rows = report.rows.map((row) => [
+        row.key,
+        row.label,
+        row.currency,
+        row.bets,
+        row.wins,
+        row.ggr,
+        row.ngr,
+        row.rounds,
+        row.players,
+      ]);
       return {
         filename: `ggr-by-${report.groupBy}-${report.from}-to-${report.to}${query.currency ? `-${query.currency}` : ''}.csv`,
-        csv: toCsv([report.groupBy, 'label', 'currency', 'bets', 'wins', 'ggr', 'ngr', 'rounds', 'players'], rows),
+        csv: toCsv(
+          [report.groupBy, 'label', 'currency', 'bets', 'wins', 'ggr', 'ngr', 'rounds', 'players'],
+          rows,
+        ),
       };
     },
 

@@ -4,7 +4,19 @@ import { firstWinners, reaches } from './challenges.consumer.ts';
 import type { OpenChallenge } from './challenges.service.ts';
 
 const CREATED = new Date('2026-11-23T10:00:00Z');
-const challenge = (id: bigint, multiplier: number, minBetEurMinor: bigint, gameId = 'orca-gold-rush'): OpenChallenge => ({ id, gameId, multiplier, minBetEurMinor, prizeEurMinor: 25_000n, createdAt: CREATED });
+const challenge = (
+  id: bigint,
+  multiplier: number,
+  minBetEurMinor: bigint,
+  gameId = 'orca-gold-rush',
+): OpenChallenge => ({
+  id,
+  gameId,
+  multiplier,
+  minBetEurMinor,
+  prizeEurMinor: 25_000n,
+  createdAt: CREATED,
+});
 let rounds = 0;
 function round(overrides: Partial<RoundSettledEvent> = {}): RoundSettledEvent {
   rounds += 1;
@@ -41,8 +53,12 @@ describe('whether a round reaches a challenge', () => {
   });
 
   it('compares the minimum bet in EUR-equivalent: 15 NOK is 1.50 EUR, 14.99 NOK is not', () => {
-    expect(reaches(round({ currency: 'NOK', betMinor: 1_500n, winMinor: 2_250_000n }), x1500)).toBe(true);
-    expect(reaches(round({ currency: 'NOK', betMinor: 1_499n, winMinor: 10_000_000n }), x1500)).toBe(false);
+    expect(reaches(round({ currency: 'NOK', betMinor: 1_500n, winMinor: 2_250_000n }), x1500)).toBe(
+      true,
+    );
+    expect(
+      reaches(round({ currency: 'NOK', betMinor: 1_499n, winMinor: 10_000_000n }), x1500),
+    ).toBe(false);
   });
 
   it('never takes play for fun, a rolled-back round, another game, a round begun before the challenge, or an unknown currency', () => {
@@ -60,7 +76,9 @@ describe('the winners of a batch', () => {
     const open = [challenge(1n, 1500, 150n)];
     const first = round({ playerId: 8n });
     const second = round({ playerId: 9n });
-    expect(firstWinners([round({ winMinor: 100n }), first, second], open)).toEqual([{ challenge: open[0], roundId: first.roundId, playerId: 8n, currency: 'EUR' }]);
+    expect(firstWinners([round({ winMinor: 100n }), first, second], open)).toEqual([
+      { challenge: open[0], roundId: first.roundId, playerId: 8n, currency: 'EUR' },
+    ]);
   });
 
   it('gives one round the highest challenge it reaches, and the next qualifying round the one left', () => {
@@ -75,7 +93,9 @@ describe('the winners of a batch', () => {
   });
 
   it('finds nothing when no open challenge is on the rounds’ games', () => {
-    expect(firstWinners([round({ gameId: 'orca-lucky-sevens' })], [challenge(1n, 1500, 150n)])).toEqual([]);
+    expect(
+      firstWinners([round({ gameId: 'orca-lucky-sevens' })], [challenge(1n, 1500, 150n)]),
+    ).toEqual([]);
     expect(firstWinners([round()], [])).toEqual([]);
   });
 });

@@ -7,13 +7,20 @@ import type { ChallengesService } from './challenges.service.ts';
 const VISITOR_CURRENCY = 'EUR';
 
 /** GET /challenges: the public table of open and won challenges. */
-export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesService; players: Pick<PlayerService, 'get'> }> = async (app, { challenges, players }) => {
+export const challengesRoutes: FastifyPluginAsyncZod<{
+  challenges: ChallengesService;
+  players: Pick<PlayerService, 'get'>;
+}> = async (app, { challenges, players }) => {
   app.get(
     '/challenges',
-    { schema: { tags: ['rewards'], response: { 200: envelopeOf(ChallengesSchema) } }, config: { access: 'public' } },
+    {
+      schema: { tags: ['rewards'], response: { 200: envelopeOf(ChallengesSchema) } },
+      config: { access: 'public' },
+    },
     async (request) => {
       const playerId = request.playerSession?.playerId ?? null;
-      const currency = playerId === null ? VISITOR_CURRENCY : (await players.get(playerId)).currency;
+      const currency =
+        playerId === null ? VISITOR_CURRENCY : (await players.get(playerId)).currency;
       return request.ok({ challenges: await challenges.list(currency) });
     },
   );

@@ -8,11 +8,29 @@
  */
 
 /** In-house engines on which the player sets the multiplier. */
-const PLAYER_CHOSEN_ENGINES: ReadonlySet<string> = new Set(['dice', 'limbo', 'keno', 'plinko', 'mines', 'crash']);
+const PLAYER_CHOSEN_ENGINES: ReadonlySet<string> = new Set([
+  'dice',
+  'limbo',
+  'keno',
+  'plinko',
+  'mines',
+  'crash',
+]);
 /** Catalogue features (in-house and providers' games alike) that let the player set the multiplier. */
-const PLAYER_CHOSEN_FEATURES: ReadonlySet<string> = new Set(['adjustable-odds', 'risk-levels', 'cash-out', 'auto-cashout']);
+const PLAYER_CHOSEN_FEATURES: ReadonlySet<string> = new Set([
+  'adjustable-odds',
+  'risk-levels',
+  'cash-out',
+  'auto-cashout',
+]);
 
 /** Whether the player of `game` chooses the multiplier a round can reach, so no challenge may be placed on it. */
-export function isMultiplierPlayerChosen(game: { engine: string | null; features: readonly string[] }): boolean {
-  return (game.engine !== null && PLAYER_CHOSEN_ENGINES.has(game.engine)) || game.features.some((feature) => PLAYER_CHOSEN_FEATURES.has(feature));
+export function isMultiplierPlayerChosen(game: {
+  engine: string | null;
+  features: readonly string[];
+}): boolean {
+  return (
+    (game.engine !== null && PLAYER_CHOSEN_ENGINES.has(game.engine)) ||
+    game.features.some((feature) => PLAYER_CHOSEN_FEATURES.has(feature))
+  );
 }

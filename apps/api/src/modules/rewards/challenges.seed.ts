@@ -21,4 +21,5 @@ export const DEMO_CHALLENGES = [
 ] as const;
 
 /** Seeds the demo's challenges once ever: a restart, or a challenge a player has won, changes nothing. */
-export const seedDemoChallenges = (challenges: ChallengesService): Promise<number> => challenges.seed(DEMO_CHALLENGES);
+export const seedDemoChallenges = (challenges: ChallengesService): Promise<number> =>
+  challenges.seed(DEMO_CHALLENGES);

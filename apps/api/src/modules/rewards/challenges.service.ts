@@ -1,4 +1,13 @@
-import { CHALLENGE_TABLE, eurMinorIn, formatMinor, isCurrency, maskUsername, type AdminChallenge, type Challenge, type Currency } from '@orca/contracts';
+import {
+  CHALLENGE_TABLE,
+  eurMinorIn,
+  formatMinor,
+  isCurrency,
+  maskUsername,
+  type AdminChallenge,
+  type Challenge,
+  type Currency,
+} from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -22,7 +31,8 @@ export interface ChallengeWin {
 }
 
 const eurMinorOf = (eur: number): bigint => BigInt(Math.round(eur * 100));
-const currencyOf = (value: string | null | undefined): Currency => (isCurrency(value) ? value : 'EUR');
+const currencyOf = (value: string | null | undefined): Currency =>
+  isCurrency(value) ? value : 'EUR';
 
 /**
  * Challenges (spec section 9): operators put one of the table's multipliers on a game; the first
@@ -39,7 +49,11 @@ export function createChallengesService(deps: ChallengesDeps) {
   const { db, wallet, catalogue, players } = deps;
 
   /** The fields both lists share; amounts at the spec's equivalents in `currency`. */
-  async function baseOf(row: repo.ChallengeRow, currency: Currency, winner: string | null): Promise<Challenge> {
+  async function baseOf(
+    row: repo.ChallengeRow,
+    currency: Currency,
+    winner: string | null,
+  ): Promise<Challenge> {
     const game = await catalogue.get(row.gameId);
     return {
       id: row.id.toString(),
@@ -58,13 +72,22 @@ export function createChallengesService(deps: ChallengesDeps) {
   }
 
   async function winnersOf(rows: readonly repo.ChallengeRow[]): Promise<Map<string, string>> {
-    return players.usernames(rows.flatMap((row) => (row.winnerPlayerId === null ? [] : [row.winnerPlayerId])));
+    return players.usernames(
+      rows.flatMap((row) => (row.winnerPlayerId === null ? [] : [row.winnerPlayerId])),
+    );
   }
 
   /** What the back office shows: a won challenge's prize as paid, in the winner's currency. */
-  async function adminOf(row: repo.ChallengeRow, usernames: Map<string, string>): Promise<AdminChallenge> {
+  async function adminOf(
+    row: repo.ChallengeRow,
+    usernames: Map<string, string>,
+  ): Promise<AdminChallenge> {
     const currency = currencyOf(row.prizeCurrency);
-    const base = await baseOf(row, currency, row.winnerPlayerId === null ? null : (usernames.get(row.winnerPlayerId.toString()) ?? null));
+    const base = await baseOf(
+      row,
+      currency,
+      row.winnerPlayerId === null ? null : (usernames.get(row.winnerPlayerId.toString()) ?? null),
+    );
     return {
       ...base,
       prize: formatMinor(row.prizeMinor ?? eurMinorIn(row.prizeEurMinor, currency)),
@@ -87,8 +110,11 @@ export function createChallengesService(deps: ChallengesDeps) {
       const listed: Challenge[] = [];
       for (const row of rows) {
         if (row.status === 'open' && !isOpen(await catalogue.get(row.gameId))) continue;
-        const username = row.winnerPlayerId === null ? undefined : usernames.get(row.winnerPlayerId.toString());
-        listed.push(await baseOf(row, currency, username === undefined ? null : maskUsername(username)));
+        const username =
+          row.winnerPlayerId === null ? undefined : usernames.get(row.winnerPlayerId.toString());
+        listed.push(
+          await baseOf(row, currency, username === undefined ? null : maskUsername(username)),
+        );
       }
       return listed;
     },
@@ -104,7 +130,10 @@ export function createChallengesService(deps: ChallengesDeps) {
      * the player does not choose (challenges.rules); one not yet won per game and multiplier.
      * Produces game_not_found, game_unavailable, challenge_game_not_allowed, challenge_exists.
      */
-    async create(by: Operator, input: { gameId: string; multiplier: number }): Promise<AdminChallenge> {
+    async create(
+      by: Operator,
+      input: { gameId: string; multiplier: number },
+    ): Promise<AdminChallenge> {
       const rule = CHALLENGE_TABLE.find((row) => row.multiplier === input.multiplier);
       if (!rule) throw new FieldRuleError('validation_error', 'multiplier', 'invalid_value');
       const game = await catalogue.get(input.gameId);
@@ -112,15 +141,28 @@ export function createChallengesService(deps: ChallengesDeps) {
       if (!isOpen(game)) throw new AppError('game_unavailable');
       const row = await db.transaction(async (tx) => {
         await lockForTransaction(tx, `challenge-create:${game.id}:${rule.multiplier}`);
-        if (await repo.hasUnwon(tx, game.id, rule.multiplier)) throw new AppError('challenge_exists');
-        const inserted = await repo.insert(tx, { gameId: game.id, multiplier: rule.multiplier, prizeEurMinor: eurMinorOf(rule.prizeEur), minBetEurMinor: eurMinorOf(rule.minBetEur), createdBy: by.id });
+        if (await repo.hasUnwon(tx, game.id, rule.multiplier))
+          throw new AppError('challenge_exists');
+        const inserted = await repo.insert(tx, {
+          gameId: game.id,
+          multiplier: rule.multiplier,
+          prizeEurMinor: eurMinorOf(rule.prizeEur),
+          minBetEurMinor: eurMinorOf(rule.minBetEur),
+          createdBy: by.id,
+        });
         await recordAudit(tx, {
           actorKind: 'operator',
           actorId: by.id.toString(),
           action: 'challenge.created',
           targetKind: 'challenge',
           targetId: inserted.id.toString(),
-          after: { gameId: inserted.gameId, multiplier: inserted.multiplier, prizeEurMinor: inserted.prizeEurMinor, minBetEurMinor: inserted.minBetEurMinor, status: inserted.status },
+          after: {
+            gameId: inserted.gameId,
+            multiplier: inserted.multiplier,
+            prizeEurMinor: inserted.prizeEurMinor,
+            minBetEurMinor: inserted.minBetEurMinor,
+            status: inserted.status,
+          },
           ip: by.ip,
         });
         return inserted;
@@ -161,23 +203,50 @@ export function createChallengesService(deps: ChallengesDeps) {
      */
     async award(tx: Executor, win: ChallengeWin): Promise<boolean> {
       const prizeMinor = eurMinorIn(win.challenge.prizeEurMinor, win.currency);
-      const claimed = await repo.claim(tx, win.challenge.id, { playerId: win.playerId, roundId: win.roundId, prizeMinor, prizeCurrency: win.currency });
+      const claimed = await repo.claim(tx, win.challenge.id, {
+        playerId: win.playerId,
+        roundId: win.roundId,
+        prizeMinor,
+        prizeCurrency: win.currency,
+      });
       if (!claimed) return false;
       const id = claimed.id.toString();
-      await wallet.reward(tx, { key: `reward:challenge:${id}`, playerId: win.playerId, currency: win.currency, amountMinor: prizeMinor, reference: `challenge:${id}` });
+      await wallet.reward(tx, {
+        key: `reward:challenge:${id}`,
+        playerId: win.playerId,
+        currency: win.currency,
+        amountMinor: prizeMinor,
+        reference: `challenge:${id}`,
+      });
       const game = await catalogue.get(claimed.gameId, tx);
-      await publishNotice(tx, win.playerId, 'challenge_won', { multiplier: claimed.multiplier, game: game.name, amount: formatMinor(prizeMinor), currency: win.currency });
+      await publishNotice(tx, win.playerId, 'challenge_won', {
+        multiplier: claimed.multiplier,
+        game: game.name,
+        amount: formatMinor(prizeMinor),
+        currency: win.currency,
+      });
       return true;
     },
 
     /** The demo's challenges, each (game, multiplier) once ever: see challenges.seed.ts. */
     async seed(rows: readonly { gameId: string; multiplier: number }[]): Promise<number> {
-      const known: { gameId: string; multiplier: number; prizeEurMinor: bigint; minBetEurMinor: bigint }[] = [];
+      const known: {
+        gameId: string;
+        multiplier: number;
+        prizeEurMinor: bigint;
+        minBetEurMinor: bigint;
+      }[] = [];
       for (const row of rows) {
         const rule = CHALLENGE_TABLE.find((r) => r.multiplier === row.multiplier);
         if (!rule) throw new Error(`no challenge at ×${row.multiplier} in the table`);
-        if (isMultiplierPlayerChosen(await catalogue.get(row.gameId))) throw new Error(`a challenge on ${row.gameId}, whose multiplier the player chooses`);
-        known.push({ gameId: row.gameId, multiplier: rule.multiplier, prizeEurMinor: eurMinorOf(rule.prizeEur), minBetEurMinor: eurMinorOf(rule.minBetEur) });
+        if (isMultiplierPlayerChosen(await catalogue.get(row.gameId)))
+          throw new Error(`a challenge on ${row.gameId}, whose multiplier the player chooses`);
+        known.push({
+          gameId: row.gameId,
+          multiplier: rule.multiplier,
+          prizeEurMinor: eurMinorOf(rule.prizeEur),
+          minBetEurMinor: eurMinorOf(rule.minBetEur),
+        });
       }
       return db.transaction((tx) => repo.insertMissing(tx, known));
     },

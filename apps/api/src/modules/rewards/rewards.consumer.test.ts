@@ -1,10 +1,22 @@
-import { CP_UNITS_PER_CP, LEVEL_MAX, LEVEL_REQUIRED_CP, levelOf, type LedgerTransferEvent } from '@orca/contracts';
+import {
+  CP_UNITS_PER_CP,
+  LEVEL_MAX,
+  LEVEL_REQUIRED_CP,
+  levelOf,
+  type LedgerTransferEvent,
+} from '@orca/contracts';
 import { describe, expect, it } from 'vitest';
 import { rewardDeltas, wagersOf, type GameTerms } from './rewards.consumer.ts';
 import { pickHost } from './rewards.standing.ts';
 
-const player = (kind: 'player_cash' | 'player_bonus', playerId = 7n) => ({ accountKind: kind, playerId });
-const house = (kind: 'house_game' | 'house_jackpot' | 'house_payment_clearing') => ({ accountKind: kind, playerId: null });
+const player = (kind: 'player_cash' | 'player_bonus', playerId = 7n) => ({
+  accountKind: kind,
+  playerId,
+});
+const house = (kind: 'house_game' | 'house_jackpot' | 'house_payment_clearing') => ({
+  accountKind: kind,
+  playerId: null,
+});
 let nextId = 1n;
 function transfer(
   kind: LedgerTransferEvent['kind'],
@@ -55,7 +67,9 @@ describe('CP and cashback from ledger transfers', () => {
   it('counts stakes into games by group and currency, exactly, and takes a rollback back', () => {
     const wagers = wagersOf([
       // 25 × 1 EUR on a slot: exactly one CP; 20 cents of cashback at 96 % RTP (25 × 4 % × 20 %).
-      ...Array.from({ length: 25 }, () => transfer('bet', player('player_cash'), house('house_game'), 100n)),
+      ...Array.from({ length: 25 }, () =>
+        transfer('bet', player('player_cash'), house('house_game'), 100n),
+      ),
       // 1 EUR on a crash game counts 20 %: 0.008 CP, as does the roulette stake.
       transfer('bet', player('player_cash'), house('house_game'), 100n, { gameId: 'crash-a' }),
       // Bonus money earns CP but no cashback.
@@ -64,12 +78,18 @@ describe('CP and cashback from ledger transfers', () => {
       transfer('bet', player('player_cash'), house('house_game'), 300n),
       transfer('rollback', house('house_game'), player('player_cash'), 300n),
       // Not play: a deposit, a win, a house-to-house transfer, a bet on no game.
-      transfer('deposit', house('house_payment_clearing'), player('player_cash'), 10_000n, { gameId: null }),
+      transfer('deposit', house('house_payment_clearing'), player('player_cash'), 10_000n, {
+        gameId: null,
+      }),
       transfer('win', house('house_game'), player('player_cash'), 5_000n),
       transfer('jackpot_contribution', house('house_game'), house('house_jackpot'), 5n),
       // 250 NOK (25 EUR) on a slot: one CP; 50 PLN (10 EUR) on a crash game: 0.08 CP.
       transfer('bet', player('player_cash', 8n), house('house_game'), 25_000n, { currency: 'NOK' }),
-      transfer('bet', player('player_cash', 9n), house('house_game'), 5_000n, { currency: 'PLN', gameId: 'crash-a', at: '2026-11-24T00:00:00Z' }),
+      transfer('bet', player('player_cash', 9n), house('house_game'), 5_000n, {
+        currency: 'PLN',
+        gameId: 'crash-a',
+        at: '2026-11-24T00:00:00Z',
+      }),
     ]);
     const { accounts, days } = rewardDeltas(wagers, terms);
     // CP written with three decimals, as units.
@@ -85,14 +105,37 @@ describe('CP and cashback from ledger transfers', () => {
       { playerId: 9n, cpUnits: cpOf('0.080'), cashbackUnits: (5_000n * 100n * 20n) / 5n },
     ]);
     expect(days).toEqual([
-      { playerId: 7n, day: '2026-11-23', currency: 'EUR', cpUnits: cpOf('1.016'), wageredMinor: 2_700n },
-      { playerId: 8n, day: '2026-11-23', currency: 'NOK', cpUnits: cpOf('1.000'), wageredMinor: 25_000n },
-      { playerId: 9n, day: '2026-11-24', currency: 'PLN', cpUnits: cpOf('0.080'), wageredMinor: 5_000n },
+      {
+        playerId: 7n,
+        day: '2026-11-23',
+        currency: 'EUR',
+        cpUnits: cpOf('1.016'),
+        wageredMinor: 2_700n,
+      },
+      {
+        playerId: 8n,
+        day: '2026-11-23',
+        currency: 'NOK',
+        cpUnits: cpOf('1.000'),
+        wageredMinor: 25_000n,
+      },
+      {
+        playerId: 9n,
+        day: '2026-11-24',
+        currency: 'PLN',
+        cpUnits: cpOf('0.080'),
+        wageredMinor: 5_000n,
+      },
     ]);
   });
 
   it('gives no CP for a game the catalogue does not know', () => {
-    const { accounts } = rewardDeltas(wagersOf([transfer('bet', player('player_cash'), house('house_game'), 100n, { gameId: 'gone' })]), terms);
+    const { accounts } = rewardDeltas(
+      wagersOf([
+        transfer('bet', player('player_cash'), house('house_game'), 100n, { gameId: 'gone' }),
+      ]),
+      terms,
+    );
     expect(accounts).toEqual([]);
   });
 });
@@ -104,7 +147,16 @@ describe('VIP hosts', () => {
       { id: 1n, username: 'a' },
       { id: 2n, username: 'b' },
     ];
-    expect(pickHost(hosts, new Map([['1', 2], ['2', 1], ['3', 1]]))?.id).toBe(2n);
+    expect(
+      pickHost(
+        hosts,
+        new Map([
+          ['1', 2],
+          ['2', 1],
+          ['3', 1],
+        ]),
+      )?.id,
+    ).toBe(2n);
     expect(pickHost(hosts, new Map())?.id).toBe(1n);
     expect(pickHost([], new Map())).toBeNull();
   });

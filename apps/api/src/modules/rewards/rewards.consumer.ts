@@ -1,4 +1,12 @@
-import { cashbackUnitsOf, CP_CONTRIBUTION_PERCENT, cpUnitsOf, formatCp, isCurrency, type ContributionGroup, type LedgerTransferEvent } from '@orca/contracts';
+import {
+  cashbackUnitsOf,
+  CP_CONTRIBUTION_PERCENT,
+  cpUnitsOf,
+  formatCp,
+  isCurrency,
+  type ContributionGroup,
+  type LedgerTransferEvent,
+} from '@orca/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { EventConsumer } from '../../platform/domain-events.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
@@ -30,9 +38,29 @@ export function wagersOf(events: readonly LedgerTransferEvent[]): Wager[] {
     if (e.gameId === null || !isCurrency(e.currency)) continue;
     const day = e.at.toISOString().slice(0, 10);
     if (e.kind === 'bet' && e.debit.playerId !== null && isPlayerAccount(e.debit.accountKind))
-      wagers.push({ playerId: e.debit.playerId, gameId: e.gameId, currency: e.currency, amountMinor: e.amountMinor, sign: 1n, isCash: e.debit.accountKind === 'player_cash', day });
-    else if (e.kind === 'rollback' && e.credit.playerId !== null && isPlayerAccount(e.credit.accountKind))
-      wagers.push({ playerId: e.credit.playerId, gameId: e.gameId, currency: e.currency, amountMinor: e.amountMinor, sign: -1n, isCash: e.credit.accountKind === 'player_cash', day });
+      wagers.push({
+        playerId: e.debit.playerId,
+        gameId: e.gameId,
+        currency: e.currency,
+        amountMinor: e.amountMinor,
+        sign: 1n,
+        isCash: e.debit.accountKind === 'player_cash',
+        day,
+      });
+    else if (
+      e.kind === 'rollback' &&
+      e.credit.playerId !== null &&
+      isPlayerAccount(e.credit.accountKind)
+    )
+      wagers.push({
+        playerId: e.credit.playerId,
+        gameId: e.gameId,
+        currency: e.currency,
+        amountMinor: e.amountMinor,
+        sign: -1n,
+        isCash: e.credit.accountKind === 'player_cash',
+        day,
+      });
   }
   return wagers;
 }
@@ -42,20 +70,35 @@ export function wagersOf(events: readonly LedgerTransferEvent[]): Wager[] {
  * exactly (bigint units, no rounding: rewards.constants). A game the catalogue does not know
  * earns nothing.
  */
-export function rewardDeltas(wagers: readonly Wager[], terms: GameTerms): { accounts: repo.AccountDelta[]; days: repo.CpDayDelta[] } {
+export function rewardDeltas(
+  wagers: readonly Wager[],
+  terms: GameTerms,
+): { accounts: repo.AccountDelta[]; days: repo.CpDayDelta[] } {
   const accounts = new Map<bigint, repo.AccountDelta>();
   const days = new Map<string, repo.CpDayDelta>();
   for (const w of wagers) {
     const game = terms.get(w.gameId);
     if (!game || !isCurrency(w.currency)) continue;
     const cp = cpUnitsOf(w.amountMinor, w.currency, CP_CONTRIBUTION_PERCENT[game.group]) * w.sign;
-    const cashback = w.isCash ? cashbackUnitsOf(w.amountMinor, w.currency, game.rtpBasisPoints) * w.sign : 0n;
-    const account = accounts.get(w.playerId) ?? { playerId: w.playerId, cpUnits: 0n, cashbackUnits: 0n };
+    const cashback = w.isCash
+      ? cashbackUnitsOf(w.amountMinor, w.currency, game.rtpBasisPoints) * w.sign
+      : 0n;
+    const account = accounts.get(w.playerId) ?? {
+      playerId: w.playerId,
+      cpUnits: 0n,
+      cashbackUnits: 0n,
+    };
     account.cpUnits += cp;
     account.cashbackUnits += cashback;
     accounts.set(w.playerId, account);
     const key = `${w.playerId}:${w.day}:${w.currency}`;
-    const day = days.get(key) ?? { playerId: w.playerId, day: w.day, currency: w.currency, cpUnits: 0n, wageredMinor: 0n };
+    const day = days.get(key) ?? {
+      playerId: w.playerId,
+      day: w.day,
+      currency: w.currency,
+      cpUnits: 0n,
+      wageredMinor: 0n,
+    };
     day.cpUnits += cp;
     day.wageredMinor += w.amountMinor * w.sign;
     days.set(key, day);
@@ -69,7 +112,12 @@ export function rewardDeltas(wagers: readonly Wager[], terms: GameTerms): { acco
  * Players whose figures changed get `player.rewards` on their private channel once the batch
  * commits, so a refetch on receipt finds the new level.
  */
-export function rewardsPointsConsumer(deps: { termsOf: GameTermsOf; players: RewardsPlayers; operators: RewardsOperators; channel: PlayerChannel }): EventConsumer<'ledger.transfer'> {
+export function rewardsPointsConsumer(deps: {
+  termsOf: GameTermsOf;
+  players: RewardsPlayers;
+  operators: RewardsOperators;
+  channel: PlayerChannel;
+}): EventConsumer<'ledger.transfer'> {
   return {
     name: 'rewards.points',
     sources: ['ledger.transfer'],
@@ -82,7 +130,12 @@ export function rewardsPointsConsumer(deps: { termsOf: GameTermsOf; players: Rew
       await repo.addCpDays(tx, days);
       const saved = await settleStanding(tx, await repo.accrue(tx, changed), deps);
       return async () => {
-        for (const account of saved) await deps.channel.send(account.playerId, { type: 'player.rewards', level: account.level, totalCP: formatCp(account.cpUnits) });
+        for (const account of saved)
+          await deps.channel.send(account.playerId, {
+            type: 'player.rewards',
+            level: account.level,
+            totalCP: formatCp(account.cpUnits),
+          });
       };
     },
   };

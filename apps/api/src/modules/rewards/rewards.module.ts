@@ -11,7 +11,15 @@ import { rewardsPointsConsumer, type GameTermsOf } from './rewards.consumer.ts';
 import { createRewardsService, type RewardsDeps } from './rewards.service.ts';
 
 /** The loyalty programme (decision 014): CP, levels, VIP, level rewards and daily cashback kept from the ledger. */
-export function rewardsModule(deps: RewardsDeps & { termsOf: GameTermsOf; freeSpinRounds: FreeSpinRounds; channel: PlayerChannel; catalogue: ChallengesDeps['catalogue']; seedDemo: boolean }): AppModule {
+export function rewardsModule(
+  deps: RewardsDeps & {
+    termsOf: GameTermsOf;
+    freeSpinRounds: FreeSpinRounds;
+    channel: PlayerChannel;
+    catalogue: ChallengesDeps['catalogue'];
+    seedDemo: boolean;
+  },
+): AppModule {
   const rewards = createRewardsService(deps);
   const challenges = createChallengesService(deps);
   return {

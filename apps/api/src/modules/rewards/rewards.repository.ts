@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { challenges, rewardAccounts, rewardCashbackClaims, rewardCpAdjustments, rewardCpDays, rewardLevelClaims } from '../../db/schema/index.ts';
+import {
+  challenges,
+  rewardAccounts,
+  rewardCashbackClaims,
+  rewardCpAdjustments,
+  rewardCpDays,
+  rewardLevelClaims,
+} from '../../db/schema/index.ts';
 
 export type RewardAccount = typeof rewardAccounts.$inferSelect;
 
@@ -44,7 +51,12 @@ interface AccountRowText {
 
 const dateOf = (value: string | Date | null) => (value === null ? null : new Date(value));
 /** Raw queries return dates as text or as Date depending on the driver. */
-const dayOf = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const dayOf = (value: string | Date | null) =>
+  value === null
+    ? null
+    : typeof value === 'string'
+      ? value.slice(0, 10)
+      : value.toISOString().slice(0, 10);
 
 function toAccount(row: AccountRowText): RewardAccount {
   return {
@@ -68,13 +80,19 @@ function toAccount(row: AccountRowText): RewardAccount {
  */
 export async function accrue(tx: Executor, deltas: AccountDelta[]): Promise<RewardAccount[]> {
   if (deltas.length === 0) return [];
-  const sorted = [...deltas].sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
-  await tx.execute(sql`insert into reward_accounts (player_id) values ${sql.join(
-    sorted.map((d) => sql`(${d.playerId}::bigint)`),
-    sql`, `,
-  )} on conflict (player_id) do nothing`);
+  const sorted = [...deltas].sort((a, b) =>
+    a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0,
+  );
+  await tx.execute(
+    sql`insert into reward_accounts (player_id) values ${sql.join(
+      sorted.map((d) => sql`(${d.playerId}::bigint)`),
+      sql`, `,
+    )} on conflict (player_id) do nothing`,
+  );
   const values = sql.join(
-    sorted.map((d) => sql`(${d.playerId}::bigint, ${d.cpUnits}::bigint, ${d.cashbackUnits}::bigint)`),
+    sorted.map(
+      (d) => sql`(${d.playerId}::bigint, ${d.cpUnits}::bigint, ${d.cashbackUnits}::bigint)`,
+    ),
     sql`, `,
   );
   const rows = await queryRows<AccountRowText>(
@@ -89,20 +107,31 @@ export async function accrue(tx: Executor, deltas: AccountDelta[]): Promise<Rewa
 
 /** The player's account locked for the rest of the transaction, created (empty) when missing. */
 export async function lockAccount(tx: Executor, playerId: bigint): Promise<RewardAccount> {
-  await tx.execute(sql`insert into reward_accounts (player_id) values (${playerId}::bigint) on conflict (player_id) do nothing`);
-  const [row] = await queryRows<AccountRowText>(tx, sql`select * from reward_accounts where player_id = ${playerId}::bigint for update`);
+  await tx.execute(
+    sql`insert into reward_accounts (player_id) values (${playerId}::bigint) on conflict (player_id) do nothing`,
+  );
+  const [row] = await queryRows<AccountRowText>(
+    tx,
+    sql`select * from reward_accounts where player_id = ${playerId}::bigint for update`,
+  );
   if (!row) throw new Error(`reward account ${playerId} vanished`);
   return toAccount(row);
 }
 
-export async function findAccount(db: Executor, playerId: bigint): Promise<RewardAccount | undefined> {
+export async function findAccount(
+  db: Executor,
+  playerId: bigint,
+): Promise<RewardAccount | undefined> {
   const [row] = await db.select().from(rewardAccounts).where(eq(rewardAccounts.playerId, playerId));
   return row;
 }
 
 /** Sets the CP total of a locked account (an operator's adjustment). */
 export async function setCpUnits(tx: Executor, playerId: bigint, cpUnits: bigint): Promise<void> {
-  await tx.update(rewardAccounts).set({ cpUnits, updatedAt: sql`now()` }).where(eq(rewardAccounts.playerId, playerId));
+  await tx
+    .update(rewardAccounts)
+    .set({ cpUnits, updatedAt: sql`now()` })
+    .where(eq(rewardAccounts.playerId, playerId));
 }
 
 /** Writes the standing of many players in one statement. */
@@ -128,7 +157,10 @@ export async function addCpDays(tx: Executor, deltas: CpDayDelta[]): Promise<voi
     .values(deltas)
     .onConflictDoUpdate({
       target: [rewardCpDays.playerId, rewardCpDays.day, rewardCpDays.currency],
-      set: { cpUnits: sql`${rewardCpDays.cpUnits} + excluded.cp_units`, wageredMinor: sql`${rewardCpDays.wageredMinor} + excluded.wagered_minor` },
+      set: {
+        cpUnits: sql`${rewardCpDays.cpUnits} + excluded.cp_units`,
+        wageredMinor: sql`${rewardCpDays.wageredMinor} + excluded.wagered_minor`,
+      },
     });
 }
 
@@ -143,11 +175,18 @@ export async function hostCounts(db: Executor): Promise<Map<string, number>> {
 }
 
 export function vipMembers(db: Executor): Promise<RewardAccount[]> {
-  return db.select().from(rewardAccounts).where(isNotNull(rewardAccounts.vipSince)).orderBy(desc(rewardAccounts.vipSince), rewardAccounts.playerId);
+  return db
+    .select()
+    .from(rewardAccounts)
+    .where(isNotNull(rewardAccounts.vipSince))
+    .orderBy(desc(rewardAccounts.vipSince), rewardAccounts.playerId);
 }
 
 export async function setHost(tx: Executor, playerId: bigint, hostId: bigint): Promise<void> {
-  await tx.update(rewardAccounts).set({ vipHostId: hostId, updatedAt: sql`now()` }).where(eq(rewardAccounts.playerId, playerId));
+  await tx
+    .update(rewardAccounts)
+    .set({ vipHostId: hostId, updatedAt: sql`now()` })
+    .where(eq(rewardAccounts.playerId, playerId));
 }
 
 // Level rewards.
@@ -157,22 +196,45 @@ export function levelClaims(db: Executor, playerId: bigint) {
 }
 
 /** Records a level claim; false when the player already claimed that level. */
-export async function insertLevelClaim(tx: Executor, row: typeof rewardLevelClaims.$inferInsert): Promise<boolean> {
-  const inserted = await tx.insert(rewardLevelClaims).values(row).onConflictDoNothing().returning({ level: rewardLevelClaims.level });
+export async function insertLevelClaim(
+  tx: Executor,
+  row: typeof rewardLevelClaims.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(rewardLevelClaims)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ level: rewardLevelClaims.level });
   return inserted.length > 0;
 }
 
 // Daily cashback.
 
-export async function insertCashbackClaim(tx: Executor, row: typeof rewardCashbackClaims.$inferInsert): Promise<boolean> {
-  const inserted = await tx.insert(rewardCashbackClaims).values(row).onConflictDoNothing().returning({ day: rewardCashbackClaims.day });
+export async function insertCashbackClaim(
+  tx: Executor,
+  row: typeof rewardCashbackClaims.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(rewardCashbackClaims)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ day: rewardCashbackClaims.day });
   return inserted.length > 0;
 }
 
-export async function markCashbackClaimed(tx: Executor, playerId: bigint, day: string, unitsPaid: bigint): Promise<void> {
+export async function markCashbackClaimed(
+  tx: Executor,
+  playerId: bigint,
+  day: string,
+  unitsPaid: bigint,
+): Promise<void> {
   await tx
     .update(rewardAccounts)
-    .set({ cashbackUnits: sql`${rewardAccounts.cashbackUnits} - ${unitsPaid}`, cashbackClaimedOn: day, updatedAt: sql`now()` })
+    .set({
+      cashbackUnits: sql`${rewardAccounts.cashbackUnits} - ${unitsPaid}`,
+      cashbackClaimedOn: day,
+      updatedAt: sql`now()`,
+    })
     .where(eq(rewardAccounts.playerId, playerId));
 }
 
@@ -187,10 +249,17 @@ export function cpDays(db: Executor, playerId: bigint, fromDay: string) {
 }
 
 export function cpAdjustments(db: Executor, playerId: bigint) {
-  return db.select().from(rewardCpAdjustments).where(eq(rewardCpAdjustments.playerId, playerId)).orderBy(desc(rewardCpAdjustments.createdAt), desc(rewardCpAdjustments.id));
+  return db
+    .select()
+    .from(rewardCpAdjustments)
+    .where(eq(rewardCpAdjustments.playerId, playerId))
+    .orderBy(desc(rewardCpAdjustments.createdAt), desc(rewardCpAdjustments.id));
 }
 
-export async function insertCpAdjustment(tx: Executor, row: typeof rewardCpAdjustments.$inferInsert): Promise<void> {
+export async function insertCpAdjustment(
+  tx: Executor,
+  row: typeof rewardCpAdjustments.$inferInsert,
+): Promise<void> {
   await tx.insert(rewardCpAdjustments).values(row);
 }
 
@@ -198,7 +267,13 @@ export async function insertCpAdjustment(tx: Executor, row: typeof rewardCpAdjus
 
 /** What rewards paid per UTC day and currency, by kind, between two days (inclusive). */
 export function costs(db: Executor, from: string, to: string) {
-  return queryRows<{ day: string | Date; currency: string; level_minor: string; cashback_minor: string; challenge_minor: string }>(
+  return queryRows<{
+    day: string | Date;
+    currency: string;
+    level_minor: string;
+    cashback_minor: string;
+    challenge_minor: string;
+  }>(
     db,
     sql`select day::text as day, currency,
         sum(level_minor)::text as level_minor, sum(cashback_minor)::text as cashback_minor, sum(challenge_minor)::text as challenge_minor

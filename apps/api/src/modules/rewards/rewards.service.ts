@@ -34,7 +34,13 @@ import type { GrantApprovals } from '../admin/grant-approvals.service.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './rewards.repository.ts';
-import { currencyOf, settleStanding, utcDay, type RewardsOperators, type RewardsPlayers } from './rewards.standing.ts';
+import {
+  currencyOf,
+  settleStanding,
+  utcDay,
+  type RewardsOperators,
+  type RewardsPlayers,
+} from './rewards.standing.ts';
 
 const CP_HISTORY_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -42,7 +48,10 @@ const DAY_MS = 86_400_000;
 const requiredCp = (level: number): number => LEVEL_REQUIRED_CP[level] ?? 0;
 const nextLevelOf = (level: number): number | null => (level < LEVEL_MAX ? level + 1 : null);
 /** The next UTC midnight after `now`, when a new day's cashback claim opens. */
-const nextUtcMidnight = (now: Date): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS).toISOString();
+const nextUtcMidnight = (now: Date): string =>
+  new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS,
+  ).toISOString();
 
 const emptyAccount = (playerId: bigint): repo.RewardAccount => ({
   playerId,
@@ -64,7 +73,10 @@ export interface RewardsDeps {
   operators: RewardsOperators;
   /** The profile whose cap bounds one CP adjustment, and the four-eyes rule above its amount (decision 019). */
   profile?: JurisdictionProfileName;
-  approvals?: Pick<GrantApprovals, 'fourEyesEur' | 'needsApproval' | 'hold' | 'decide' | 'view' | 'list'>;
+  approvals?: Pick<
+    GrantApprovals,
+    'fourEyesEur' | 'needsApproval' | 'hold' | 'decide' | 'view' | 'list'
+  >;
 }
 
 /**
@@ -72,10 +84,14 @@ export interface RewardsDeps {
  * above the highest the player ever reached up to the one the new total reaches. Taking CP away
  * makes nothing claimable, so it is worth nothing.
  */
-export function cpAdjustmentValueEurMinor(account: Pick<repo.RewardAccount, 'cpUnits' | 'levelMax'>, cp: number): bigint {
+export function cpAdjustmentValueEurMinor(
+  account: Pick<repo.RewardAccount, 'cpUnits' | 'levelMax'>,
+  cp: number,
+): bigint {
   const reached = levelOf(account.cpUnits + BigInt(cp) * CP_UNITS_PER_CP);
   let value = 0n;
-  for (let level = account.levelMax + 1; level <= reached; level += 1) value += BigInt(levelRewardEur(level)) * 100n;
+  for (let level = account.levelMax + 1; level <= reached; level += 1)
+    value += BigInt(levelRewardEur(level)) * 100n;
   return value;
 }
 
@@ -89,14 +105,33 @@ export function createRewardsService(deps: RewardsDeps) {
   };
 
   /** Applies a CP change to a locked account: never below zero, level and notices brought up to date, audited. */
-  async function applyCp(tx: Executor, before: repo.RewardAccount, c: { playerId: bigint; cp: number; reason: string; requestedBy: bigint; approvedBy: bigint | null; ip: string }): Promise<void> {
+  async function applyCp(
+    tx: Executor,
+    before: repo.RewardAccount,
+    c: {
+      playerId: bigint;
+      cp: number;
+      reason: string;
+      requestedBy: bigint;
+      approvedBy: bigint | null;
+      ip: string;
+    },
+  ): Promise<void> {
     const { playerId } = c;
     const cpUnits = before.cpUnits + BigInt(c.cp) * CP_UNITS_PER_CP;
     const after = cpUnits < 0n ? 0n : cpUnits;
     await repo.setCpUnits(tx, playerId, after);
     // The change applied, so the history's adjustments add up to what the player has.
-    await repo.insertCpAdjustment(tx, { playerId, cpUnits: after - before.cpUnits, reason: c.reason, operatorId: c.requestedBy });
-    const [saved] = await settleStanding(tx, [{ ...before, cpUnits: after }], { players, operators });
+    await repo.insertCpAdjustment(tx, {
+      playerId,
+      cpUnits: after - before.cpUnits,
+      reason: c.reason,
+      operatorId: c.requestedBy,
+    });
+    const [saved] = await settleStanding(tx, [{ ...before, cpUnits: after }], {
+      players,
+      operators,
+    });
     await recordAudit(tx, {
       actorKind: 'operator',
       actorId: (c.approvedBy ?? c.requestedBy).toString(),
@@ -104,22 +139,40 @@ export function createRewardsService(deps: RewardsDeps) {
       targetKind: 'player',
       targetId: playerId.toString(),
       before: { cpUnits: before.cpUnits, level: before.level, levelMax: before.levelMax },
-      after: { cpUnits: after, level: saved?.level, levelMax: saved?.levelMax, requestedCp: c.cp, reason: c.reason, requestedBy: c.requestedBy, approvedBy: c.approvedBy },
+      after: {
+        cpUnits: after,
+        level: saved?.level,
+        levelMax: saved?.levelMax,
+        requestedCp: c.cp,
+        reason: c.reason,
+        requestedBy: c.requestedBy,
+        approvedBy: c.approvedBy,
+      },
       ip: c.ip,
     });
   }
-  const account = async (playerId: bigint, executor: Executor = db) => (await repo.findAccount(executor, playerId)) ?? emptyAccount(playerId);
+  const account = async (playerId: bigint, executor: Executor = db) =>
+    (await repo.findAccount(executor, playerId)) ?? emptyAccount(playerId);
 
   /** Produces not_found for an unknown player. */
   async function cpHistory(playerId: bigint): Promise<CpHistory> {
     await players.get(playerId);
     const from = utcDay(new Date(Date.now() - (CP_HISTORY_DAYS - 1) * DAY_MS));
-    const [standing, days, adjustments] = await Promise.all([account(playerId), repo.cpDays(db, playerId, from), repo.cpAdjustments(db, playerId)]);
+    const [standing, days, adjustments] = await Promise.all([
+      account(playerId),
+      repo.cpDays(db, playerId, from),
+      repo.cpAdjustments(db, playerId),
+    ]);
     const names = await operators.usernames(adjustments.map((a) => a.operatorId));
     return {
       totalCP: formatCp(standing.cpUnits),
       level: standing.level,
-      days: days.map((d) => ({ day: d.day, cp: formatCp(d.cpUnits), wagered: formatMinor(d.wageredMinor), currency: d.currency })),
+      days: days.map((d) => ({
+        day: d.day,
+        cp: formatCp(d.cpUnits),
+        wagered: formatMinor(d.wageredMinor),
+        currency: d.currency,
+      })),
       adjustments: adjustments.map((a) => ({
         id: a.id.toString(),
         cp: formatCp(a.cpUnits),
@@ -131,11 +184,18 @@ export function createRewardsService(deps: RewardsDeps) {
   }
 
   async function vipMember(row: repo.RewardAccount): Promise<VipMember> {
-    const [names, hosts] = await Promise.all([players.usernames([row.playerId]), operators.usernames(row.vipHostId === null ? [] : [row.vipHostId])]);
+    const [names, hosts] = await Promise.all([
+      players.usernames([row.playerId]),
+      operators.usernames(row.vipHostId === null ? [] : [row.vipHostId]),
+    ]);
     return toVipMember(row, names, hosts);
   }
 
-  function toVipMember(row: repo.RewardAccount, names: Map<string, string>, hosts: Map<string, string>): VipMember {
+  function toVipMember(
+    row: repo.RewardAccount,
+    names: Map<string, string>,
+    hosts: Map<string, string>,
+  ): VipMember {
     return {
       playerId: row.playerId.toString(),
       username: names.get(row.playerId.toString()) ?? '',
@@ -152,7 +212,10 @@ export function createRewardsService(deps: RewardsDeps) {
       return {
         categories: LEVEL_CATEGORIES.map((c) => ({
           name: c.name,
-          levels: Array.from({ length: c.to - c.from + 1 }, (_, i) => ({ level: c.from + i, requiredCP: requiredCp(c.from + i) })),
+          levels: Array.from({ length: c.to - c.from + 1 }, (_, i) => ({
+            level: c.from + i,
+            requiredCP: requiredCp(c.from + i),
+          })),
         })),
       };
     },
@@ -162,7 +225,10 @@ export function createRewardsService(deps: RewardsDeps) {
     async vipLevel(playerId: bigint): Promise<VipLevel> {
       const a = await account(playerId);
       const next = nextLevelOf(a.level);
-      const host = a.vipHostId === null ? null : ((await operators.usernames([a.vipHostId])).get(a.vipHostId.toString()) ?? null);
+      const host =
+        a.vipHostId === null
+          ? null
+          : ((await operators.usernames([a.vipHostId])).get(a.vipHostId.toString()) ?? null);
       return {
         currentCategory: categoryOf(a.level),
         currentLevel: a.level,
@@ -188,7 +254,10 @@ export function createRewardsService(deps: RewardsDeps) {
         cpGained: formatCp(a.cpUnits - levelFloor),
         availableAmount: formatMinor(available),
         currency,
-        cpUntilNextLevel: next === null ? null : formatCpNeeded(BigInt(requiredCp(next)) * CP_UNITS_PER_CP - a.cpUnits),
+        cpUntilNextLevel:
+          next === null
+            ? null
+            : formatCpNeeded(BigInt(requiredCp(next)) * CP_UNITS_PER_CP - a.cpUnits),
         nextLevel: next,
         nextLevelRequiredCP: next === null ? null : requiredCp(next),
         currentLevelRequiredCP: requiredCp(a.level),
@@ -211,16 +280,32 @@ export function createRewardsService(deps: RewardsDeps) {
         if (a.cashbackClaimedOn === day) throw new AppError('cashback_already_claimed');
         const amountMinor = cashbackMinorOf(a.cashbackUnits, currency);
         if (amountMinor <= 0n) throw new AppError('cashback_nothing_to_claim');
-        if (!(await repo.insertCashbackClaim(tx, { playerId, day, currency, amountMinor }))) throw new AppError('cashback_already_claimed');
+        if (!(await repo.insertCashbackClaim(tx, { playerId, day, currency, amountMinor })))
+          throw new AppError('cashback_already_claimed');
         const reference = `cashback:${playerId}:${day}`;
-        await wallet.reward(tx, { key: `reward:${reference}`, playerId, currency, amountMinor, reference });
-        await repo.markCashbackClaimed(tx, playerId, day, cashbackUnitsPaidBy(amountMinor, currency));
+        await wallet.reward(tx, {
+          key: `reward:${reference}`,
+          playerId,
+          currency,
+          amountMinor,
+          reference,
+        });
+        await repo.markCashbackClaimed(
+          tx,
+          playerId,
+          day,
+          cashbackUnitsPaidBy(amountMinor, currency),
+        );
         return { amount: formatMinor(amountMinor), currency, claimedOn: day };
       });
     },
 
     async levelRewards(playerId: bigint): Promise<LevelRewards> {
-      const [a, player, claims] = await Promise.all([account(playerId), players.get(playerId), repo.levelClaims(db, playerId)]);
+      const [a, player, claims] = await Promise.all([
+        account(playerId),
+        players.get(playerId),
+        repo.levelClaims(db, playerId),
+      ]);
       const currency = currencyOf(player.currency);
       const claimed = new Map(claims.map((c) => [c.level, c]));
       return {
@@ -229,8 +314,19 @@ export function createRewardsService(deps: RewardsDeps) {
         rewards: Array.from({ length: LEVEL_MAX }, (_, i) => {
           const level = i + 1;
           const claim = claimed.get(level);
-          if (claim) return { level, amount: formatMinor(claim.amountMinor), state: 'claimed' as const, claimedAt: claim.claimedAt.toISOString() };
-          return { level, amount: formatMinor(levelRewardMinor(level, currency)), state: level <= a.levelMax ? ('claimable' as const) : ('locked' as const), claimedAt: null };
+          if (claim)
+            return {
+              level,
+              amount: formatMinor(claim.amountMinor),
+              state: 'claimed' as const,
+              claimedAt: claim.claimedAt.toISOString(),
+            };
+          return {
+            level,
+            amount: formatMinor(levelRewardMinor(level, currency)),
+            state: level <= a.levelMax ? ('claimable' as const) : ('locked' as const),
+            claimedAt: null,
+          };
         }),
       };
     },
@@ -240,15 +336,25 @@ export function createRewardsService(deps: RewardsDeps) {
      * key both stop a second payment, and the account's lock makes concurrent claims take turns.
      * Produces reward_locked, reward_already_claimed.
      */
-    async claimLevelReward(playerId: bigint, level: number): Promise<{ level: number; amount: string; currency: string }> {
+    async claimLevelReward(
+      playerId: bigint,
+      level: number,
+    ): Promise<{ level: number; amount: string; currency: string }> {
       const currency = currencyOf((await players.get(playerId)).currency);
       return wallet.transaction(async (tx) => {
         const a = await repo.lockAccount(tx, playerId);
         if (level > a.levelMax) throw new AppError('reward_locked');
         const amountMinor = levelRewardMinor(level, currency);
-        if (!(await repo.insertLevelClaim(tx, { playerId, level, currency, amountMinor }))) throw new AppError('reward_already_claimed');
+        if (!(await repo.insertLevelClaim(tx, { playerId, level, currency, amountMinor })))
+          throw new AppError('reward_already_claimed');
         const reference = `level:${playerId}:${level}`;
-        await wallet.reward(tx, { key: `reward:${reference}`, playerId, currency, amountMinor, reference });
+        await wallet.reward(tx, {
+          key: `reward:${reference}`,
+          playerId,
+          currency,
+          amountMinor,
+          reference,
+        });
         return { level, amount: formatMinor(amountMinor), currency };
       });
     },
@@ -257,13 +363,25 @@ export function createRewardsService(deps: RewardsDeps) {
 
     async vipMembers(): Promise<{ members: VipMember[] }> {
       const rows = await repo.vipMembers(db);
-      const [names, hosts] = await Promise.all([players.usernames(rows.map((r) => r.playerId)), operators.usernames(rows.flatMap((r) => (r.vipHostId === null ? [] : [r.vipHostId])))]);
+      const [names, hosts] = await Promise.all([
+        players.usernames(rows.map((r) => r.playerId)),
+        operators.usernames(rows.flatMap((r) => (r.vipHostId === null ? [] : [r.vipHostId]))),
+      ]);
       return { members: rows.map((r) => toVipMember(r, names, hosts)) };
     },
 
     async hosts() {
-      const [holders, counts] = await Promise.all([operators.holdersOf('rewards.manage'), repo.hostCounts(db)]);
-      return { hosts: holders.map((h) => ({ id: h.id.toString(), username: h.username, memberCount: counts.get(h.id.toString()) ?? 0 })) };
+      const [holders, counts] = await Promise.all([
+        operators.holdersOf('rewards.manage'),
+        repo.hostCounts(db),
+      ]);
+      return {
+        hosts: holders.map((h) => ({
+          id: h.id.toString(),
+          username: h.username,
+          memberCount: counts.get(h.id.toString()) ?? 0,
+        })),
+      };
     },
 
     /** Gives a VIP member another host, who is told by a vip_member notice; audited. Produces not_found, not_vip_member, vip_host_invalid. */
@@ -299,8 +417,16 @@ export function createRewardsService(deps: RewardsDeps) {
      * audited. One that makes level rewards worth more than the four-eyes amount claimable is held
      * for a second operator instead (decision 019). Produces not_found, cp_adjustment_over_cap.
      */
-    async adjustCp(by: Operator, playerId: bigint, input: { cp: number; reason: string }): Promise<CpAdjustmentResult> {
-      if (Math.abs(input.cp) > profile.cpAdjustmentMax) throw new AppError('cp_adjustment_over_cap', { params: { max: profile.cpAdjustmentMax, profile: profile.name }, data: { field: 'cp' } });
+    async adjustCp(
+      by: Operator,
+      playerId: bigint,
+      input: { cp: number; reason: string },
+    ): Promise<CpAdjustmentResult> {
+      if (Math.abs(input.cp) > profile.cpAdjustmentMax)
+        throw new AppError('cp_adjustment_over_cap', {
+          params: { max: profile.cpAdjustmentMax, profile: profile.name },
+          data: { field: 'cp' },
+        });
       const approvals = approvalsOf();
       await players.get(playerId);
       // The held request's view is read after the commit: its names come from other domains.
@@ -308,32 +434,69 @@ export function createRewardsService(deps: RewardsDeps) {
         const before = await repo.lockAccount(tx, playerId);
         const valueEurMinor = cpAdjustmentValueEurMinor(before, input.cp);
         if (approvals.needsApproval(valueEurMinor)) {
-          return approvals.hold(tx, by, { kind: 'cp_adjustment', playerId, targetId: null, valueEurMinor, request: { reason: input.reason, title: null, amount: null, currency: null, cp: input.cp, freeSpins: null } });
+          return approvals.hold(tx, by, {
+            kind: 'cp_adjustment',
+            playerId,
+            targetId: null,
+            valueEurMinor,
+            request: {
+              reason: input.reason,
+              title: null,
+              amount: null,
+              currency: null,
+              cp: input.cp,
+              freeSpins: null,
+            },
+          });
         }
-        await applyCp(tx, before, { playerId, cp: input.cp, reason: input.reason, requestedBy: by.id, approvedBy: null, ip: by.ip });
+        await applyCp(tx, before, {
+          playerId,
+          cp: input.cp,
+          reason: input.reason,
+          requestedBy: by.id,
+          approvedBy: null,
+          ip: by.ip,
+        });
         return null;
       });
-      return { ...(await cpHistory(playerId)), approval: held === null ? null : await approvals.view(held) };
+      return {
+        ...(await cpHistory(playerId)),
+        approval: held === null ? null : await approvals.view(held),
+      };
     },
 
     /**
      * A second operator's decision on a held CP adjustment, applied to the account as it stands
      * now. Produces approval_not_found, approval_state_conflict, approval_own_request.
      */
-    async decideCp(by: Operator, id: string, decision: 'approve' | 'reject', note: string): Promise<CpAdjustmentResult> {
+    async decideCp(
+      by: Operator,
+      id: string,
+      decision: 'approve' | 'reject',
+      note: string,
+    ): Promise<CpAdjustmentResult> {
       const approvals = approvalsOf();
       const { playerId, held } = await db.transaction(async (tx) => {
         const held = await approvals.decide(tx, by, id, 'cp_adjustment', decision, note);
         if (held.playerId === null) throw new Error(`CP approval ${id} names no player`);
         const request = held.request as { cp: number; reason: string };
-        if (decision === 'approve') await applyCp(tx, await repo.lockAccount(tx, held.playerId), { playerId: held.playerId, cp: request.cp, reason: request.reason, requestedBy: held.requestedBy, approvedBy: by.id, ip: by.ip });
+        if (decision === 'approve')
+          await applyCp(tx, await repo.lockAccount(tx, held.playerId), {
+            playerId: held.playerId,
+            cp: request.cp,
+            reason: request.reason,
+            requestedBy: held.requestedBy,
+            approvedBy: by.id,
+            ip: by.ip,
+          });
         return { playerId: held.playerId, held };
       });
       return { ...(await cpHistory(playerId)), approval: await approvals.view(held) };
     },
 
     /** Held CP adjustments of one status, newest first. */
-    cpApprovals: (status: 'pending' | 'approved' | 'rejected') => approvalsOf().list('cp_adjustment', status),
+    cpApprovals: (status: 'pending' | 'approved' | 'rejected') =>
+      approvalsOf().list('cp_adjustment', status),
 
     /** The four-eyes amount in EUR, for the back office to say when an adjustment will wait. */
     fourEyesEur: (): number => approvalsOf().fourEyesEur,
@@ -342,7 +505,11 @@ export function createRewardsService(deps: RewardsDeps) {
       const rows = await repo.costs(db, from, to);
       return {
         days: rows.map((r) => {
-          const [level, cashback, challenge] = [BigInt(r.level_minor), BigInt(r.cashback_minor), BigInt(r.challenge_minor)];
+          const [level, cashback, challenge] = [
+            BigInt(r.level_minor),
+            BigInt(r.cashback_minor),
+            BigInt(r.challenge_minor),
+          ];
           return {
             day: typeof r.day === 'string' ? r.day.slice(0, 10) : r.day.toISOString().slice(0, 10),
             currency: r.currency,

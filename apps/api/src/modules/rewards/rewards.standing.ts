@@ -1,4 +1,15 @@
-import { CASHBACK_UNITS_PER_EUR_MINOR, cashbackMinorOf, categoryOf, EUR_EQUIVALENT, formatMinor, isCurrency, levelOf, levelRewardMinor, VIP_LEVEL, type Currency } from '@orca/contracts';
+import {
+  CASHBACK_UNITS_PER_EUR_MINOR,
+  cashbackMinorOf,
+  categoryOf,
+  EUR_EQUIVALENT,
+  formatMinor,
+  isCurrency,
+  levelOf,
+  levelRewardMinor,
+  VIP_LEVEL,
+  type Currency,
+} from '@orca/contracts';
 import type { Executor } from '../../db/client.ts';
 import { publishNotice } from '../../platform/notices.ts';
 import type { OperatorService } from '../admin/operator.service.ts';
@@ -22,7 +33,10 @@ export function currencyOf(value: string | undefined): Currency {
  * The enabled rewards.manage holder with the fewest VIP members (ties: the lowest id), counting
  * members already given out in this batch; null while there is none.
  */
-export function pickHost(hosts: readonly { id: bigint; username: string }[], counts: Map<string, number>): { id: bigint; username: string } | null {
+export function pickHost(
+  hosts: readonly { id: bigint; username: string }[],
+  counts: Map<string, number>,
+): { id: bigint; username: string } | null {
   let best: { id: bigint; username: string } | null = null;
   for (const host of hosts) {
     const count = counts.get(host.id.toString()) ?? 0;
@@ -47,12 +61,25 @@ export async function settleStanding(
 ): Promise<repo.RewardAccount[]> {
   const today = utcDay(deps.now);
   // Below a cent in the currency worth most per EUR nothing is claimable yet: no currency read for it.
-  const isCashbackCandidate = (a: repo.RewardAccount) => a.cashbackUnits * PER_EUR_MAX >= CASHBACK_UNITS_PER_EUR_MINOR && a.cashbackClaimedOn !== today && a.cashbackNotifiedOn !== today;
-  const needCurrency = accounts.filter((a) => levelOf(a.cpUnits) > a.levelMax || isCashbackCandidate(a)).map((a) => a.playerId);
-  const currencies = needCurrency.length > 0 ? await deps.players.currencies(needCurrency, tx) : new Map<string, string>();
-  const becomesVip = accounts.filter((a) => a.vipSince === null && Math.max(a.levelMax, levelOf(a.cpUnits)) >= VIP_LEVEL);
+  const isCashbackCandidate = (a: repo.RewardAccount) =>
+    a.cashbackUnits * PER_EUR_MAX >= CASHBACK_UNITS_PER_EUR_MINOR &&
+    a.cashbackClaimedOn !== today &&
+    a.cashbackNotifiedOn !== today;
+  const needCurrency = accounts
+    .filter((a) => levelOf(a.cpUnits) > a.levelMax || isCashbackCandidate(a))
+    .map((a) => a.playerId);
+  const currencies =
+    needCurrency.length > 0
+      ? await deps.players.currencies(needCurrency, tx)
+      : new Map<string, string>();
+  const becomesVip = accounts.filter(
+    (a) => a.vipSince === null && Math.max(a.levelMax, levelOf(a.cpUnits)) >= VIP_LEVEL,
+  );
   const hosts = becomesVip.length > 0 ? await deps.operators.holdersOf('rewards.manage', tx) : [];
-  const counts = becomesVip.length > 0 && hosts.length > 0 ? await repo.hostCounts(tx) : new Map<string, number>();
+  const counts =
+    becomesVip.length > 0 && hosts.length > 0
+      ? await repo.hostCounts(tx)
+      : new Map<string, number>();
 
   const changes: repo.StandingChange[] = [];
   const saved: repo.RewardAccount[] = [];
@@ -62,9 +89,16 @@ export async function settleStanding(
     const next: repo.RewardAccount = { ...account, level, levelMax };
     if (levelMax > account.levelMax) {
       const currency = currencyOf(currencies.get(account.playerId.toString()));
-      await publishNotice(tx, account.playerId, 'level_up', { level: levelMax, category: categoryOf(levelMax) ?? '' });
+      await publishNotice(tx, account.playerId, 'level_up', {
+        level: levelMax,
+        category: categoryOf(levelMax) ?? '',
+      });
       for (let reached = account.levelMax + 1; reached <= levelMax; reached += 1)
-        await publishNotice(tx, account.playerId, 'level_reward_available', { level: reached, amount: formatMinor(levelRewardMinor(reached, currency)), currency });
+        await publishNotice(tx, account.playerId, 'level_reward_available', {
+          level: reached,
+          amount: formatMinor(levelRewardMinor(reached, currency)),
+          currency,
+        });
     }
     if (account.vipSince === null && levelMax >= VIP_LEVEL) {
       const host = pickHost(hosts, counts);
@@ -78,11 +112,26 @@ export async function settleStanding(
       const amount = cashbackMinorOf(account.cashbackUnits, currency);
       if (amount > 0n) {
         next.cashbackNotifiedOn = today;
-        await publishNotice(tx, account.playerId, 'cashback_available', { amount: formatMinor(amount), currency });
+        await publishNotice(tx, account.playerId, 'cashback_available', {
+          amount: formatMinor(amount),
+          currency,
+        });
       }
     }
-    if (next.level !== account.level || next.levelMax !== account.levelMax || next.vipSince !== account.vipSince || next.cashbackNotifiedOn !== account.cashbackNotifiedOn)
-      changes.push({ playerId: next.playerId, level: next.level, levelMax: next.levelMax, vipSince: next.vipSince, vipHostId: next.vipHostId, cashbackNotifiedOn: next.cashbackNotifiedOn });
+    if (
+      next.level !== account.level ||
+      next.levelMax !== account.levelMax ||
+      next.vipSince !== account.vipSince ||
+      next.cashbackNotifiedOn !== account.cashbackNotifiedOn
+    )
+      changes.push({
+        playerId: next.playerId,
+        level: next.level,
+        levelMax: next.levelMax,
+        vipSince: next.vipSince,
+        vipHostId: next.vipHostId,
+        cashbackNotifiedOn: next.cashbackNotifiedOn,
+      });
     saved.push(next);
   }
   await repo.saveStanding(tx, changes);

@@ -31,34 +31,36 @@ export function playerIdOf(request: FastifyRequest): bigint {
  * session say so in `config.access` ('anon' or 'player'; operator routes are the operator
  * guard's); a player route answers session_expired for a dead token.
  */
-export const sessionGuard = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
-  app.decorateRequest('anonSession', null);
-  app.decorateRequest('playerSession', null);
+export const sessionGuard = fp(
+  async (app: FastifyInstance, options: { sessions: SessionService }) => {
+    app.decorateRequest('anonSession', null);
+    app.decorateRequest('playerSession', null);
 
-  // Before validation, so a caller who is not the route's kind learns nothing about what it would
-  // accept; after the rate limits (onRequest), so a flood of made-up tokens is counted before any
-  // of them costs a database lookup.
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    const anonToken = header(request, 'x-anon-session');
-    const playerToken = header(request, 'x-player-session');
+    // Before validation, so a caller who is not the route's kind learns nothing about what it would
+    // accept; after the rate limits (onRequest), so a flood of made-up tokens is counted before any
+    // of them costs a database lookup.
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access ?? 'public';
+      const anonToken = header(request, 'x-anon-session');
+      const playerToken = header(request, 'x-player-session');
 
-    if (anonToken) {
-      const result = await options.sessions.resolve(anonToken, 'anon');
-      request.anonSession = result.session;
-    }
-    if (playerToken) {
-      const result = await options.sessions.resolve(playerToken, 'player');
-      request.playerSession = result.session;
-      if (!result.session && result.reason === 'expired' && access === 'player') {
-        throw new AppError('session_expired');
+      if (anonToken) {
+        const result = await options.sessions.resolve(anonToken, 'anon');
+        request.anonSession = result.session;
       }
-    }
-    if (access === 'anon' && !request.anonSession && !request.playerSession) {
-      throw new AppError('anon_session_required');
-    }
-    if (access === 'player' && !request.playerSession) {
-      throw new AppError(playerToken ? 'session_expired' : 'login_required');
-    }
-  });
-});
+      if (playerToken) {
+        const result = await options.sessions.resolve(playerToken, 'player');
+        request.playerSession = result.session;
+        if (!result.session && result.reason === 'expired' && access === 'player') {
+          throw new AppError('session_expired');
+        }
+      }
+      if (access === 'anon' && !request.anonSession && !request.playerSession) {
+        throw new AppError('anon_session_required');
+      }
+      if (access === 'player' && !request.playerSession) {
+        throw new AppError(playerToken ? 'session_expired' : 'login_required');
+      }
+    });
+  },
+);

@@ -4,13 +4,19 @@ import { sessions } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(db: Executor, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+export async function insertSession(
+  db: Executor,
+  row: typeof sessions.$inferInsert,
+): Promise<SessionRow> {
   const [created] = await db.insert(sessions).values(row).returning();
   if (!created) throw new Error('session insert returned nothing');
   return created;
 }
 
-export async function findByTokenHash(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
+export async function findByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
   return row;
 }
@@ -47,6 +53,15 @@ export async function revokeAllOfPlayer(
 }
 
 /** A player's newest sessions, live or not, newest first. */
-export async function ofPlayer(db: Executor, playerId: bigint, limit: number): Promise<SessionRow[]> {
-  return db.select().from(sessions).where(eq(sessions.playerId, playerId)).orderBy(sql`${sessions.createdAt} desc`).limit(limit);
+export async function ofPlayer(
+  db: Executor,
+  playerId: bigint,
+  limit: number,
+): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.playerId, playerId))
+    .orderBy(sql`${sessions.createdAt} desc`)
+    .limit(limit);
 }

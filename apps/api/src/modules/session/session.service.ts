@@ -32,8 +32,10 @@ export function createSessionService(db: Executor, options: { idleMinutes: numbe
     const row = await repo.findByTokenHash(db, hashToken(token));
     if (!row || row.kind !== kind) return { session: null, reason: 'unknown' };
     const idleExpired = kind === 'player' && now.getTime() - row.lastSeenAt.getTime() > idleMs;
-    if (row.revokedAt || row.expiresAt <= now || idleExpired) return { session: null, reason: 'expired' };
-    if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(db, row.id, now);
+    if (row.revokedAt || row.expiresAt <= now || idleExpired)
+      return { session: null, reason: 'expired' };
+    if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      await repo.touch(db, row.id, now);
     return { session: row };
   }
 
@@ -80,7 +82,9 @@ export function createSessionService(db: Executor, options: { idleMinutes: numbe
 
     /** Whether a session still answers calls: not revoked, not past its end, not idle too long. */
     isLive: (row: repo.SessionRow, now = new Date()) =>
-      !row.revokedAt && row.expiresAt > now && (row.kind !== 'player' || now.getTime() - row.lastSeenAt.getTime() <= idleMs),
+      !row.revokedAt &&
+      row.expiresAt > now &&
+      (row.kind !== 'player' || now.getTime() - row.lastSeenAt.getTime() <= idleMs),
   };
 }
 

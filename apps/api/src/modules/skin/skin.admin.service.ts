@@ -1,4 +1,9 @@
-import { isLanguage, type AdminSkinMenuItem, type AdminSkinMenuUpdate, type Language } from '@orca/contracts';
+import {
+  isLanguage,
+  type AdminSkinMenuItem,
+  type AdminSkinMenuUpdate,
+  type Language,
+} from '@orca/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { logos, skinMenuItems } from '../../db/schema/index.ts';
@@ -11,7 +16,9 @@ import { sanitizeLogoSvg } from './svg.ts';
 export function menuLabelsOf(value: unknown): Partial<Record<Language, string>> {
   const labels: Partial<Record<Language, string>> = {};
   if (value === null || typeof value !== 'object') return labels;
-  for (const [language, label] of Object.entries(value)) if (isLanguage(language) && typeof label === 'string' && label.trim() !== '') labels[language] = label.trim();
+  for (const [language, label] of Object.entries(value))
+    if (isLanguage(language) && typeof label === 'string' && label.trim() !== '')
+      labels[language] = label.trim();
   return labels;
 }
 
@@ -39,21 +46,31 @@ export function createSkinAdminService(db: Database) {
      * Applies the operator's order, states, labels and paths in one transaction; audited. A group
      * heading keeps no path (it opens its children). Produces menu_item_unknown.
      */
-    async updateMenu(by: Operator, update: AdminSkinMenuUpdate): Promise<{ items: AdminSkinMenuItem[] }> {
+    async updateMenu(
+      by: Operator,
+      update: AdminSkinMenuUpdate,
+    ): Promise<{ items: AdminSkinMenuItem[] }> {
       return db.transaction(async (tx) => {
         const rows = await tx.select().from(skinMenuItems).for('update');
         const byId = new Map(rows.map((row) => [row.id, row]));
-        const hasChildren = new Set(rows.map((row) => row.parentId).filter((id): id is string => id !== null));
+        const hasChildren = new Set(
+          rows.map((row) => row.parentId).filter((id): id is string => id !== null),
+        );
         const changed: { id: string; before: AdminSkinMenuItem; after: AdminSkinMenuItem }[] = [];
         for (const item of update.items) {
           const row = byId.get(item.id);
           if (!row) throw new AppError('menu_item_unknown');
           const labels = menuLabelsOf(item.labels);
           const path = hasChildren.has(row.id) ? null : item.path;
-          const [after] = await tx.update(skinMenuItems).set({ position: item.position, enabled: item.enabled, labels, path }).where(eq(skinMenuItems.id, item.id)).returning();
+          const [after] = await tx
+            .update(skinMenuItems)
+            .set({ position: item.position, enabled: item.enabled, labels, path })
+            .where(eq(skinMenuItems.id, item.id))
+            .returning();
           if (!after) throw new Error('menu item vanished inside its lock');
           const [b, a] = [itemOf(row), itemOf(after)];
-          if (JSON.stringify(b) !== JSON.stringify(a)) changed.push({ id: row.id, before: b, after: a });
+          if (JSON.stringify(b) !== JSON.stringify(a))
+            changed.push({ id: row.id, before: b, after: a });
         }
         if (changed.length > 0) {
           await recordAudit(tx, {
@@ -82,9 +99,22 @@ export function createSkinAdminService(db: Database) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(logos).where(eq(logos.name, name)).for('update');
         if (!before) throw new AppError('not_found');
-        const [after] = await tx.update(logos).set({ svg: clean }).where(eq(logos.name, name)).returning();
+        const [after] = await tx
+          .update(logos)
+          .set({ svg: clean })
+          .where(eq(logos.name, name))
+          .returning();
         if (!after) throw new Error('logo vanished inside its lock');
-        await recordAudit(tx, { actorKind: 'operator', actorId: by.id.toString(), action: 'skin.logo_replaced', targetKind: 'logo', targetId: name, before: { svg: before.svg }, after: { svg: clean }, ip: by.ip });
+        await recordAudit(tx, {
+          actorKind: 'operator',
+          actorId: by.id.toString(),
+          action: 'skin.logo_replaced',
+          targetKind: 'logo',
+          targetId: name,
+          before: { svg: before.svg },
+          after: { svg: clean },
+          ip: by.ip,
+        });
         return after;
       });
     },

@@ -13,17 +13,28 @@ describe('skin', () => {
   it('serves the skin config from the database', async () => {
     const before = await t.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
     expect(before.body.data.turnstileCaptcha).toEqual({ enabled: false, siteKey: '' });
-    await t.database.db.update(skinSettings).set({ value: { enabled: true, siteKey: '0x4AAA-site' } }).where(eqKey('turnstileCaptcha'));
+    await t.database.db
+      .update(skinSettings)
+      .set({ value: { enabled: true, siteKey: '0x4AAA-site' } })
+      .where(eqKey('turnstileCaptcha'));
     const after = await t.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
     // This server has no TURNSTILE_SECRET to verify tokens with, so the web keeps the image captcha.
     expect(after.body.data.turnstileCaptcha).toEqual({ enabled: false, siteKey: '0x4AAA-site' });
-    await t.database.db.update(skinSettings).set({ value: { enabled: false, siteKey: '' } }).where(eqKey('turnstileCaptcha'));
+    await t.database.db
+      .update(skinSettings)
+      .set({ value: { enabled: false, siteKey: '' } })
+      .where(eqKey('turnstileCaptcha'));
   });
 
   it("gives the footer the demo's licence and helpline, and an operator's own when set", async () => {
     const demo = await t.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
     expect(demo.body.data.legal).toEqual({
-      licence: { operator: 'Orca Demo Ltd', regulator: 'Demo Gaming Authority', number: 'DEMO-0001', url: null },
+      licence: {
+        operator: 'Orca Demo Ltd',
+        regulator: 'Demo Gaming Authority',
+        number: 'DEMO-0001',
+        url: null,
+      },
       helpline: { name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' },
     });
     const operated = await createTestApp({
@@ -37,7 +48,12 @@ describe('skin', () => {
     try {
       const own = await operated.request({ method: 'GET', url: '/api/v1/skinConfig/all' });
       expect(own.body.data.legal).toEqual({
-        licence: { operator: 'Harbour Gaming B.V.', regulator: 'Curaçao Gaming Authority', number: 'OGL/2024/123', url: 'https://example.org/register/123' },
+        licence: {
+          operator: 'Harbour Gaming B.V.',
+          regulator: 'Curaçao Gaming Authority',
+          number: 'OGL/2024/123',
+          url: 'https://example.org/register/123',
+        },
         helpline: { name: 'Gambling Help', phone: '+31 800 1234', url: null },
       });
     } finally {
@@ -49,10 +65,34 @@ describe('skin', () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/skinMenu' });
     type Item = { id: string; labelKey: string; requiresLogin: boolean; children: Item[] };
     const items = response.body.data as Item[];
-    expect(items.map((item) => item.id)).toEqual(['rewards', 'bonus', 'challenges', 'vip', 'slots', 'live', 'game-shows', 'crash-fast', 'promotions', 'tournaments', 'news', 'affiliates', 'live-chat', 'contact']);
+    expect(items.map((item) => item.id)).toEqual([
+      'rewards',
+      'bonus',
+      'challenges',
+      'vip',
+      'slots',
+      'live',
+      'game-shows',
+      'crash-fast',
+      'promotions',
+      'tournaments',
+      'news',
+      'affiliates',
+      'live-chat',
+      'contact',
+    ]);
     const slots = items.find((item) => item.id === 'slots')!;
-    expect(slots.children.map((c) => c.labelKey)).toEqual(['menu.allGames', 'menu.favoriteGames', 'menu.newSlots', 'menu.jackpotSlots', 'menu.megaways', 'menu.bonusBuy']);
-    const loginOnly = [...items, ...items.flatMap((item) => item.children)].filter((item) => item.requiresLogin).map((item) => item.id);
+    expect(slots.children.map((c) => c.labelKey)).toEqual([
+      'menu.allGames',
+      'menu.favoriteGames',
+      'menu.newSlots',
+      'menu.jackpotSlots',
+      'menu.megaways',
+      'menu.bonusBuy',
+    ]);
+    const loginOnly = [...items, ...items.flatMap((item) => item.children)]
+      .filter((item) => item.requiresLogin)
+      .map((item) => item.id);
     expect(loginOnly).toEqual(['bonus', 'slots-favorites']);
   });
 

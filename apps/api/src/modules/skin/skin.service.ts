@@ -7,14 +7,39 @@ import { AppError } from '../../platform/errors.ts';
 import { menuLabelsOf } from './skin.admin.service.ts';
 
 /** What the demo shows when its operator set nothing: a licence plainly a demo's, and a real helpline. */
-const DEMO_LICENCE = { operator: 'Orca Demo Ltd', regulator: 'Demo Gaming Authority', number: 'DEMO-0001', url: null };
-const DEMO_HELPLINE = { name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' };
+const DEMO_LICENCE = {
+  operator: 'Orca Demo Ltd',
+  regulator: 'Demo Gaming Authority',
+  number: 'DEMO-0001',
+  url: null,
+};
+const DEMO_HELPLINE = {
+  name: 'GamCare',
+  phone: '0808 8020 133',
+  url: 'https://www.gamcare.org.uk',
+};
 
 /** The footer's licence and helpline lines from the operator's settings (all of a line's parts, or the demo's in demo mode). */
 function legalOf(config: Config): SiteLegal {
-  const { LICENCE_OPERATOR: operator, LICENCE_REGULATOR: regulator, LICENCE_NUMBER: number, HELPLINE_NAME: name, HELPLINE_PHONE: phone } = config;
-  const licence = operator && regulator && number ? { operator, regulator, number, url: config.LICENCE_URL ?? null } : config.isDemo ? DEMO_LICENCE : null;
-  const helpline = name && phone ? { name, phone, url: config.HELPLINE_URL ?? null } : config.isDemo ? DEMO_HELPLINE : null;
+  const {
+    LICENCE_OPERATOR: operator,
+    LICENCE_REGULATOR: regulator,
+    LICENCE_NUMBER: number,
+    HELPLINE_NAME: name,
+    HELPLINE_PHONE: phone,
+  } = config;
+  const licence =
+    operator && regulator && number
+      ? { operator, regulator, number, url: config.LICENCE_URL ?? null }
+      : config.isDemo
+        ? DEMO_LICENCE
+        : null;
+  const helpline =
+    name && phone
+      ? { name, phone, url: config.HELPLINE_URL ?? null }
+      : config.isDemo
+        ? DEMO_HELPLINE
+        : null;
   return { licence, helpline };
 }
 
@@ -31,8 +56,14 @@ export function createSkinService(db: Executor, config: Config) {
       return {
         // On only when this server can verify its tokens (TURNSTILE_SECRET), as log-in checks: a widget
         // whose tokens the server cannot check would lock players out of captcha-gated forms.
-        turnstileCaptcha: { enabled: Boolean(turnstile.enabled) && config.TURNSTILE_SECRET !== undefined, siteKey: String(turnstile.siteKey ?? '') },
-        googleSignIn: { enabled: config.GOOGLE_CLIENT_ID !== undefined, clientId: config.GOOGLE_CLIENT_ID ?? '' },
+        turnstileCaptcha: {
+          enabled: Boolean(turnstile.enabled) && config.TURNSTILE_SECRET !== undefined,
+          siteKey: String(turnstile.siteKey ?? ''),
+        },
+        googleSignIn: {
+          enabled: config.GOOGLE_CLIENT_ID !== undefined,
+          clientId: config.GOOGLE_CLIENT_ID ?? '',
+        },
         currencies: await setting('currencies', [...CURRENCIES]),
         defaultCurrency: await setting('defaultCurrency', 'EUR'),
         supportEmail: await setting('supportEmail', 'support@orca.local'),
@@ -40,7 +71,12 @@ export function createSkinService(db: Executor, config: Config) {
         // Both settings or neither: the key alone signs nothing a widget shows, the property alone cannot sign.
         tawk:
           config.TAWK_PROPERTY_ID && config.TAWK_API_KEY
-            ? { enabled: true, propertyId: config.TAWK_PROPERTY_ID, widgetId: config.TAWK_WIDGET_ID, embedOrigin: config.TAWK_EMBED_ORIGIN }
+            ? {
+                enabled: true,
+                propertyId: config.TAWK_PROPERTY_ID,
+                widgetId: config.TAWK_WIDGET_ID,
+                embedOrigin: config.TAWK_EMBED_ORIGIN,
+              }
             : { enabled: false, propertyId: '', widgetId: '', embedOrigin: '' },
         legal: legalOf(config),
       };
@@ -57,13 +93,25 @@ export function createSkinService(db: Executor, config: Config) {
       const build = (parentId: string | null): SkinMenuItem[] =>
         visible
           .filter((row) => row.parentId === parentId)
-          .map((row) => ({ id: row.id, labelKey: row.labelKey, path: row.path, icon: row.icon, requiresLogin: row.requiresLogin, labels: menuLabelsOf(row.labels), children: build(row.id) }));
+          .map((row) => ({
+            id: row.id,
+            labelKey: row.labelKey,
+            path: row.path,
+            icon: row.icon,
+            requiresLogin: row.requiresLogin,
+            labels: menuLabelsOf(row.labels),
+            children: build(row.id),
+          }));
       return build(null);
     },
 
     /** Produces not_found when the skin has no logo of that type and colour. */
     async logo(type: string, color: string) {
-      const [row] = await db.select().from(logos).where(and(eq(logos.type, type), eq(logos.color, color))).limit(1);
+      const [row] = await db
+        .select()
+        .from(logos)
+        .where(and(eq(logos.type, type), eq(logos.color, color)))
+        .limit(1);
       if (!row) throw new AppError('not_found');
       return row;
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeLogoSvg } from './svg.ts';
 
-const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`;
+const svg = (inner: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`;
 
 describe('a logo SVG written with character references', () => {
   // The refusal patterns read the source; sanitize-html decodes references, so `&#x72;` became an `r`
@@ -21,7 +22,11 @@ describe('a logo SVG written with character references', () => {
   });
 
   it('keeps a drawing that points only inside itself, and text that merely mentions markup', () => {
-    const clean = sanitizeLogoSvg(svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#000" /></linearGradient></defs><rect fill="url(#g)" width="10" height="10" /><text>&lt;b&gt; Orca</text>'));
+    const clean = sanitizeLogoSvg(
+      svg(
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="#000" /></linearGradient></defs><rect fill="url(#g)" width="10" height="10" /><text>&lt;b&gt; Orca</text>',
+      ),
+    );
     expect(clean).toContain('fill="url(#g)"');
     expect(clean).toContain('&lt;b&gt; Orca');
   });

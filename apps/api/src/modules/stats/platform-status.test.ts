@@ -2,7 +2,12 @@ import type { PlatformStatus } from '@orca/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isCaughtUp } from '../../../test/events.ts';
-import { createTestApp, fundedPlayer, operatorSession, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  fundedPlayer,
+  operatorSession,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { consumerStatuses, createEventProcessor } from '../../platform/domain-events.ts';
 import { wageringStatsConsumer } from './wagering-stats.consumer.ts';
 
@@ -15,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const platform = async (): Promise<PlatformStatus> => {
-  const response = await t.request({ method: 'GET', url: '/api/v1/admin/stats/platform', headers: { 'x-operator-session': reader } });
+  const response = await t.request({
+    method: 'GET',
+    url: '/api/v1/admin/stats/platform',
+    headers: { 'x-operator-session': reader },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data as PlatformStatus;
 };
@@ -34,10 +43,19 @@ describe('GET /admin/stats/platform', () => {
         if (calls === 1) throw new Error('the first run fails');
       },
     });
-    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), {
+      timeout: 5_000,
+      interval: 20,
+    });
     const job = (await platform()).jobs.find((j) => j.name === 'test.fails-once');
     // Failures in a row start again after a success; failed runs keep the count.
-    expect(job).toMatchObject({ scope: 'cluster', isHere: true, failures: 0, failedRuns: 1, lastError: null });
+    expect(job).toMatchObject({
+      scope: 'cluster',
+      isHere: true,
+      failures: 0,
+      failedRuns: 1,
+      lastError: null,
+    });
     expect(job?.runs).toBeGreaterThanOrEqual(3);
     expect(job?.lastDurationMs).toBeGreaterThanOrEqual(0);
   });
@@ -51,7 +69,9 @@ describe('GET /admin/stats/platform', () => {
           await wagering.drain(100);
           // Its own pending count could read 0 while another database's transaction holds the horizon back.
           expect(await isCaughtUp(t.database.db, 'stats.wagering', 'ledger.transfer')).toBe(true);
-          const status = (await consumerStatuses(t.database.db)).find((c) => c.consumer === 'stats.wagering');
+          const status = (await consumerStatuses(t.database.db)).find(
+            (c) => c.consumer === 'stats.wagering',
+          );
           expect(status?.handledCount).toBeGreaterThanOrEqual(handledMin);
           return status!.handledCount;
         },

@@ -19,7 +19,9 @@ const RATE_SPAN_MIN_MS = 500;
 function createRateMeter() {
   const history = new Map<string, { at: number; count: bigint }[]>();
   return (key: string, count: bigint, now: number): number | null => {
-    const samples = (history.get(key) ?? []).filter((s) => now - s.at <= RATE_WINDOW_MS && s.count <= count);
+    const samples = (history.get(key) ?? []).filter(
+      (s) => now - s.at <= RATE_WINDOW_MS && s.count <= count,
+    );
     const first = samples[0];
     samples.push({ at: now, count });
     history.set(key, samples.slice(-RATE_SAMPLES_MAX));
@@ -29,7 +31,10 @@ function createRateMeter() {
 }
 
 /** The first UTC day of each window of the last `d` days including today. */
-const fromDaysOf = (days: readonly number[]) => days.map((d) => new Date(Date.now() - (Math.max(1, Math.trunc(d)) - 1) * 86_400_000).toISOString().slice(0, 10));
+const fromDaysOf = (days: readonly number[]) =>
+  days.map((d) =>
+    new Date(Date.now() - (Math.max(1, Math.trunc(d)) - 1) * 86_400_000).toISOString().slice(0, 10),
+  );
 
 /** What the back office reads of the platform's own work: players' daily wagering, jobs, event consumers. */
 export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
@@ -57,17 +62,29 @@ export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
      * `${playerId}:${currency}`; one read for them all. As the statistics consumer has summed them:
      * a bet settled moments ago may not be counted yet.
      */
-    netLosses: (players: { playerId: bigint; currency: string }[], days: readonly number[]): Promise<Map<string, bigint[]>> => repo.netLossesOfPlayers(db, players, fromDaysOf(days)),
+    netLosses: (
+      players: { playerId: bigint; currency: string }[],
+      days: readonly number[],
+    ): Promise<Map<string, bigint[]>> => repo.netLossesOfPlayers(db, players, fromDaysOf(days)),
 
     /** This instance's jobs and every event consumer's position and lag. */
     async platformStatus(): Promise<PlatformStatus> {
       const consumers = await consumerStatuses(db);
       const now = Date.now();
       return {
-        jobs: deps.jobs.status().map((j) => ({ ...j, lockCheckedAt: j.lockCheckedAt?.toISOString() ?? null, lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null })),
+        jobs: deps.jobs
+          .status()
+          .map((j) => ({
+            ...j,
+            lockCheckedAt: j.lockCheckedAt?.toISOString() ?? null,
+            lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null,
+          })),
         consumers: consumers.map((c) => ({
           eventsPerSecond: rateOf(`${c.consumer}/${c.source}`, c.handledCount, now),
-          lastDelaySeconds: c.lastEventAt && c.updatedAt ? Math.max(0, Math.round(c.updatedAt.getTime() - c.lastEventAt.getTime()) / 1000) : null,
+          lastDelaySeconds:
+            c.lastEventAt && c.updatedAt
+              ? Math.max(0, Math.round(c.updatedAt.getTime() - c.lastEventAt.getTime()) / 1000)
+              : null,
           ...c,
           handledCount: c.handledCount.toString(),
           lastEventAt: c.lastEventAt?.toISOString() ?? null,

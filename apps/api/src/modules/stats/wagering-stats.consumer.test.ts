@@ -2,12 +2,38 @@ import type { LedgerTransferEvent } from '@orca/contracts';
 import { describe, expect, it } from 'vitest';
 import { wageringDeltas } from './wagering-stats.consumer.ts';
 
-const player = (kind: 'player_cash' | 'player_bonus', playerId = 7n) => ({ accountKind: kind, playerId });
-const house = (kind: 'house_game' | 'house_jackpot' | 'house_payment_clearing') => ({ accountKind: kind, playerId: null });
+const player = (kind: 'player_cash' | 'player_bonus', playerId = 7n) => ({
+  accountKind: kind,
+  playerId,
+});
+const house = (kind: 'house_game' | 'house_jackpot' | 'house_payment_clearing') => ({
+  accountKind: kind,
+  playerId: null,
+});
 let nextId = 1n;
-function transfer(kind: LedgerTransferEvent['kind'], debit: LedgerTransferEvent['debit'], credit: LedgerTransferEvent['credit'], amountMinor: bigint, at = '2026-11-23T12:00:00Z'): LedgerTransferEvent {
+function transfer(
+  kind: LedgerTransferEvent['kind'],
+  debit: LedgerTransferEvent['debit'],
+  credit: LedgerTransferEvent['credit'],
+  amountMinor: bigint,
+  at = '2026-11-23T12:00:00Z',
+): LedgerTransferEvent {
   nextId += 1n;
-  return { type: 'ledger.transfer', transferId: nextId, operationId: nextId, operationKind: kind, kind, currency: 'EUR', amountMinor, debit, credit, playerId: debit.playerId ?? credit.playerId, roundId: null, gameId: null, at: new Date(at) };
+  return {
+    type: 'ledger.transfer',
+    transferId: nextId,
+    operationId: nextId,
+    operationKind: kind,
+    kind,
+    currency: 'EUR',
+    amountMinor,
+    debit,
+    credit,
+    playerId: debit.playerId ?? credit.playerId,
+    roundId: null,
+    gameId: null,
+    at: new Date(at),
+  };
 }
 
 describe('wagering statistics from ledger transfers', () => {
@@ -25,9 +51,33 @@ describe('wagering statistics from ledger transfers', () => {
       transfer('bet', player('player_cash', 8n), house('house_game'), 100n, '2026-11-24T00:00:00Z'),
     ]);
     expect(deltas).toEqual([
-      { playerId: 7n, day: '2026-11-23', currency: 'EUR', betCashMinor: 300n, betBonusMinor: 200n, refundMinor: 200n, winMinor: 1_050n },
-      { playerId: 8n, day: '2026-11-23', currency: 'EUR', betCashMinor: 100n, betBonusMinor: 0n, refundMinor: 0n, winMinor: 0n },
-      { playerId: 8n, day: '2026-11-24', currency: 'EUR', betCashMinor: 100n, betBonusMinor: 0n, refundMinor: 0n, winMinor: 0n },
+      {
+        playerId: 7n,
+        day: '2026-11-23',
+        currency: 'EUR',
+        betCashMinor: 300n,
+        betBonusMinor: 200n,
+        refundMinor: 200n,
+        winMinor: 1_050n,
+      },
+      {
+        playerId: 8n,
+        day: '2026-11-23',
+        currency: 'EUR',
+        betCashMinor: 100n,
+        betBonusMinor: 0n,
+        refundMinor: 0n,
+        winMinor: 0n,
+      },
+      {
+        playerId: 8n,
+        day: '2026-11-24',
+        currency: 'EUR',
+        betCashMinor: 100n,
+        betBonusMinor: 0n,
+        refundMinor: 0n,
+        winMinor: 0n,
+      },
     ]);
   });
 });

@@ -16,7 +16,15 @@ export function wageringDeltas(events: LedgerTransferEvent[]): repo.DailyWagerin
     const key = `${playerId}:${day}:${currency}`;
     let delta = days.get(key);
     if (!delta) {
-      delta = { playerId, day, currency, betCashMinor: 0n, betBonusMinor: 0n, refundMinor: 0n, winMinor: 0n };
+      delta = {
+        playerId,
+        day,
+        currency,
+        betCashMinor: 0n,
+        betBonusMinor: 0n,
+        refundMinor: 0n,
+        winMinor: 0n,
+      };
       days.set(key, delta);
     }
     return delta;
@@ -26,7 +34,11 @@ export function wageringDeltas(events: LedgerTransferEvent[]): repo.DailyWagerin
       const delta = dayOf(e.debit.playerId, e.at, e.currency);
       if (e.debit.accountKind === 'player_bonus') delta.betBonusMinor += e.amountMinor;
       else delta.betCashMinor += e.amountMinor;
-    } else if (e.kind === 'rollback' && e.credit.playerId !== null && isPlayerAccount(e.credit.accountKind)) {
+    } else if (
+      e.kind === 'rollback' &&
+      e.credit.playerId !== null &&
+      isPlayerAccount(e.credit.accountKind)
+    ) {
       dayOf(e.credit.playerId, e.at, e.currency).refundMinor += e.amountMinor;
     } else if ((e.kind === 'win' || e.kind === 'jackpot_win') && e.credit.playerId !== null) {
       dayOf(e.credit.playerId, e.at, e.currency).winMinor += e.amountMinor;

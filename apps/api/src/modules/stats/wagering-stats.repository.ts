@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import { playerDailyWagering } from '../../db/schema/index.ts';
 
 export type DailyWageringRow = typeof playerDailyWagering.$inferSelect;
-export type DailyWageringDelta = Pick<DailyWageringRow, 'playerId' | 'day' | 'currency' | 'betCashMinor' | 'betBonusMinor' | 'refundMinor' | 'winMinor'>;
+export type DailyWageringDelta = Pick<
+  DailyWageringRow,
+  'playerId' | 'day' | 'currency' | 'betCashMinor' | 'betBonusMinor' | 'refundMinor' | 'winMinor'
+>;
 
 /** Adds each delta to its player's day, creating the day on first use; one statement for the batch. */
 export async function addToDays(tx: Executor, deltas: DailyWageringDelta[]): Promise<void> {
@@ -23,7 +26,12 @@ export async function addToDays(tx: Executor, deltas: DailyWageringDelta[]): Pro
     });
 }
 
-export async function ofPlayer(db: Executor, playerId: bigint, fromDay: string, limit: number): Promise<DailyWageringRow[]> {
+export async function ofPlayer(
+  db: Executor,
+  playerId: bigint,
+  fromDay: string,
+  limit: number,
+): Promise<DailyWageringRow[]> {
   return db
     .select()
     .from(playerDailyWagering)
@@ -37,19 +45,40 @@ export async function ofPlayer(db: Executor, playerId: bigint, fromDay: string, 
  * currency, over each window from a `fromDays` entry (a UTC date) to today, in one read: the bet
  * gate asks for every player betting at the same moment together.
  */
-export async function netLossesOfPlayers(db: Executor, players: { playerId: bigint; currency: string }[], fromDays: string[]): Promise<Map<string, bigint[]>> {
-  const found = new Map<string, bigint[]>(players.map((p) => [`${p.playerId}:${p.currency}`, fromDays.map(() => 0n)]));
+export async function netLossesOfPlayers(
+  db: Executor,
+  players: { playerId: bigint; currency: string }[],
+  fromDays: string[],
+): Promise<Map<string, bigint[]>> {
+  const found = new Map<string, bigint[]>(
+    players.map((p) => [`${p.playerId}:${p.currency}`, fromDays.map(() => 0n)]),
+  );
   if (players.length === 0 || fromDays.length === 0) return found;
   const oldest = fromDays.reduce((a, b) => (a < b ? a : b));
   const rows = await db
-    .select({ playerId: playerDailyWagering.playerId, currency: playerDailyWagering.currency, day: playerDailyWagering.day, betCashMinor: playerDailyWagering.betCashMinor, betBonusMinor: playerDailyWagering.betBonusMinor, refundMinor: playerDailyWagering.refundMinor, winMinor: playerDailyWagering.winMinor })
+    .select({
+      playerId: playerDailyWagering.playerId,
+      currency: playerDailyWagering.currency,
+      day: playerDailyWagering.day,
+      betCashMinor: playerDailyWagering.betCashMinor,
+      betBonusMinor: playerDailyWagering.betBonusMinor,
+      refundMinor: playerDailyWagering.refundMinor,
+      winMinor: playerDailyWagering.winMinor,
+    })
     .from(playerDailyWagering)
-    .where(and(inArray(playerDailyWagering.playerId, [...new Set(players.map((p) => p.playerId))]), gte(playerDailyWagering.day, oldest)));
+    .where(
+      and(
+        inArray(playerDailyWagering.playerId, [...new Set(players.map((p) => p.playerId))]),
+        gte(playerDailyWagering.day, oldest),
+      ),
+    );
   for (const row of rows) {
     const sums = found.get(`${row.playerId}:${row.currency}`);
     if (!sums) continue;
     fromDays.forEach((from, i) => {
-      if (row.day >= from) sums[i] = (sums[i] ?? 0n) + row.betCashMinor + row.betBonusMinor - row.refundMinor - row.winMinor;
+      if (row.day >= from)
+        sums[i] =
+          (sums[i] ?? 0n) + row.betCashMinor + row.betBonusMinor - row.refundMinor - row.winMinor;
     });
   }
   for (const sums of found.values()) sums.forEach((net, i) => (sums[i] = net > 0n ? net : 0n));

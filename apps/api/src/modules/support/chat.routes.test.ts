@@ -7,7 +7,13 @@ import WebSocket from 'ws';
 import { buildApp } from '../../app.ts';
 import { auditLog, chatConversations, outboxEmails, players } from '../../db/schema/index.ts';
 import { closeAdminSite, listenAdminSite } from '../../platform/admin-site.ts';
-import { createTestApp, operatorSession, signUp, TEST_API_KEY, type TestApp } from '../../../test/harness.ts';
+import {
+  createTestApp,
+  operatorSession,
+  signUp,
+  TEST_API_KEY,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { freePort } from '../../../test/processes.ts';
 
 type Pushed = { type: string; [key: string]: unknown };
@@ -48,7 +54,8 @@ function open(url: string, origin?: string) {
   return { socket, messages, next, send, closed };
 }
 
-const isMessage = (body: string) => (m: Pushed) => m.type === 'chat.message' && (m.message as { body: string }).body === body;
+const isMessage = (body: string) => (m: Pushed) =>
+  m.type === 'chat.message' && (m.message as { body: string }).body === body;
 
 let t: TestApp;
 let adminServer: Server;
@@ -78,43 +85,95 @@ const asOperator = (session: string) => ({ 'x-operator-session': session });
 describe('live chat: visitors', () => {
   it('gives a visitor a token once; only that token reads or writes the conversation', async () => {
     const anon = await t.anon();
-    const opened = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon, payload: { name: 'Alice', email: 'alice@example.com' } });
+    const opened = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      anon,
+      payload: { name: 'Alice', email: 'alice@example.com' },
+    });
     expect(opened.status).toBe(200);
     const token = opened.body.data.token as string;
     expect(token).toMatch(/.{20,}/);
 
-    const again = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon, headers: { 'x-chat-token': token }, payload: {} });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      anon,
+      headers: { 'x-chat-token': token },
+      payload: {},
+    });
     expect(again.body.data.token).toBeNull();
     expect(again.body.data.conversation.id).toBe(opened.body.data.conversation.id);
 
-    const sent = await t.request({ method: 'POST', url: '/api/v1/chat/messages', anon, headers: { 'x-chat-token': token }, payload: { body: '  Hello, is anyone there?  ' } });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      anon,
+      headers: { 'x-chat-token': token },
+      payload: { body: '  Hello, is anyone there?  ' },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.data.body).toBe('Hello, is anyone there?');
     expect(sent.body.data.sender).toBe('visitor');
 
-    const mine = await t.request({ method: 'GET', url: '/api/v1/chat/conversations/current', anon, headers: { 'x-chat-token': token } });
-    expect(mine.body.data.conversation.messages.map((m: { body: string }) => m.body)).toEqual(['Hello, is anyone there?']);
+    const mine = await t.request({
+      method: 'GET',
+      url: '/api/v1/chat/conversations/current',
+      anon,
+      headers: { 'x-chat-token': token },
+    });
+    expect(mine.body.data.conversation.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Hello, is anyone there?',
+    ]);
 
     // Another visitor has their own token and sees none of it; no token, no conversation.
     const other = await t.anon();
-    const theirs = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon: other, payload: {} });
+    const theirs = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      anon: other,
+      payload: {},
+    });
     const theirToken = theirs.body.data.token as string;
     expect(theirToken).not.toBe(token);
-    const read = await t.request({ method: 'GET', url: '/api/v1/chat/conversations/current', anon: other, headers: { 'x-chat-token': theirToken } });
+    const read = await t.request({
+      method: 'GET',
+      url: '/api/v1/chat/conversations/current',
+      anon: other,
+      headers: { 'x-chat-token': theirToken },
+    });
     expect(read.body.data.conversation.messages).toEqual([]);
-    expect((await t.request({ method: 'GET', url: '/api/v1/chat/conversations/current', anon: other })).body.data.conversation).toBeNull();
-    const forged = await t.request({ method: 'POST', url: '/api/v1/chat/messages', anon: other, headers: { 'x-chat-token': 'not-a-token-anyone-was-given' }, payload: { body: 'hi' } });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/chat/conversations/current', anon: other }))
+        .body.data.conversation,
+    ).toBeNull();
+    const forged = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      anon: other,
+      headers: { 'x-chat-token': 'not-a-token-anyone-was-given' },
+      payload: { body: 'hi' },
+    });
     expect(forged.body.info.resultCode).toBe('not_found');
   });
 
   it('needs a visitor session', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', payload: {} });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      payload: {},
+    });
     expect(response.body.info.resultCode).toBe('anon_session_required');
   });
 
   it('pushes the operator answer to the visitor socket that holds the token, not to another', async () => {
     const anon = await t.anon();
-    const opened = await t.request({ method: 'POST', url: '/api/v1/chat/conversations', anon, payload: { name: 'Bob' } });
+    const opened = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/conversations',
+      anon,
+      payload: { name: 'Bob' },
+    });
     const token = opened.body.data.token as string;
     const id = opened.body.data.conversation.id as string;
     const visitor = open(playerWs);
@@ -123,12 +182,20 @@ describe('live chat: visitors', () => {
     await stranger.send({ type: 'chat', chatToken: 'someone-elses-token-0123456789' });
     // The subscription is made when the server reads the message: a round trip through the API gives it the time.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const reply = await t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${id}/messages`, headers: asOperator(support), payload: { body: 'Hi Bob, how can I help?' } });
+    const reply = await t.request({
+      method: 'POST',
+      url: `/api/v1/admin/support/chats/${id}/messages`,
+      headers: asOperator(support),
+      payload: { body: 'Hi Bob, how can I help?' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data.operatorName).toMatch(/^supportdesk/);
     const pushed = await visitor.next(isMessage('Hi Bob, how can I help?'));
     expect((pushed.message as { sender: string }).sender).toBe('operator');
-    expect(await visitor.next((m) => m.type === 'chat.status')).toMatchObject({ conversationId: id, status: 'open' });
+    expect(await visitor.next((m) => m.type === 'chat.status')).toMatchObject({
+      conversationId: id,
+      status: 'open',
+    });
     expect(stranger.messages.filter((m) => m.type.startsWith('chat.'))).toEqual([]);
     await visitor.closed();
     await stranger.closed();
@@ -139,16 +206,42 @@ describe('live chat: players', () => {
   it('keeps each player to their own conversation', async () => {
     const { sessionid: first } = await signUp(t, 'chatone01');
     const { sessionid: second } = await signUp(t, 'chattwo02');
-    const sent = await t.request({ method: 'POST', url: '/api/v1/chat/messages', player: first, payload: { body: 'My withdrawal is pending' } });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      player: first,
+      payload: { body: 'My withdrawal is pending' },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.data.sender).toBe('player');
-    const own = await t.request({ method: 'GET', url: '/api/v1/chat/conversations/current', player: first });
-    expect(own.body.data.conversation.messages.map((m: { body: string }) => m.body)).toEqual(['My withdrawal is pending']);
-    const others = await t.request({ method: 'GET', url: '/api/v1/chat/conversations/current', player: second });
+    const own = await t.request({
+      method: 'GET',
+      url: '/api/v1/chat/conversations/current',
+      player: first,
+    });
+    expect(own.body.data.conversation.messages.map((m: { body: string }) => m.body)).toEqual([
+      'My withdrawal is pending',
+    ]);
+    const others = await t.request({
+      method: 'GET',
+      url: '/api/v1/chat/conversations/current',
+      player: second,
+    });
     expect(others.body.data.conversation).toBeNull();
     // A chat token does not reach past the session: a player is always themselves.
-    const list = await t.request({ method: 'GET', url: '/api/v1/admin/support/chats', headers: asOperator(support) });
-    const row = (list.body.data.conversations as { username: string | null; playerId: string | null; waitingSince: string | null; lastMessage: string }[]).find((c) => c.username === 'chatone01');
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/v1/admin/support/chats',
+      headers: asOperator(support),
+    });
+    const row = (
+      list.body.data.conversations as {
+        username: string | null;
+        playerId: string | null;
+        waitingSince: string | null;
+        lastMessage: string;
+      }[]
+    ).find((c) => c.username === 'chatone01');
     expect(row).toMatchObject({ lastMessage: 'My withdrawal is pending' });
     expect(row?.playerId).toMatch(/^\d+$/);
     expect(row?.waitingSince).not.toBeNull();
@@ -156,18 +249,41 @@ describe('live chat: players', () => {
 
   it('keeps a player to one open conversation when twenty messages race', async () => {
     const { sessionid } = await signUp(t, 'chatrace05');
-    const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, payload: { body: `Line ${i}` } })));
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/chat/messages',
+          player: sessionid,
+          payload: { body: `Line ${i}` },
+        }),
+      ),
+    );
     expect(sent.map((s) => s.status)).toEqual(Array<number>(20).fill(200));
     expect(new Set(sent.map((s) => s.body.data.conversationId as string)).size).toBe(1);
-    const own = await t.request({ method: 'GET', url: '/api/v1/chat/conversations/current', player: sessionid });
+    const own = await t.request({
+      method: 'GET',
+      url: '/api/v1/chat/conversations/current',
+      player: sessionid,
+    });
     expect(own.body.data.conversation.messages).toHaveLength(20);
-    const conversations = await t.database.db.select({ id: chatConversations.id }).from(chatConversations).innerJoin(players, eq(players.id, chatConversations.playerId)).where(eq(players.username, 'chatrace05'));
+    const conversations = await t.database.db
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .innerJoin(players, eq(players.id, chatConversations.playerId))
+      .where(eq(players.username, 'chatrace05'));
     expect(conversations).toHaveLength(1);
   });
 
   it('refuses an empty or too long message and accepts one at the limit', async () => {
     const { sessionid } = await signUp(t, 'chatlimit03');
-    const send = (body: string) => t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, payload: { body } });
+    const send = (body: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/chat/messages',
+        player: sessionid,
+        payload: { body },
+      });
     const empty = await send('   ');
     expect(empty.status).toBe(400);
     expect(empty.body.info.resultCode).toBe('validation_error');
@@ -180,13 +296,19 @@ describe('live chat: players', () => {
 describe('live chat: operators', () => {
   it('refuses an operator without support.answer', async () => {
     const marketing = await operatorSession(t, 'marketing');
-    const response = await t.request({ method: 'GET', url: '/api/v1/admin/support/chats', headers: asOperator(marketing) });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/admin/support/chats',
+      headers: asOperator(marketing),
+    });
     expect(response.status).toBe(403);
     expect(response.body.info.resultCode).toBe('forbidden');
     // Nor may it listen to the inbox over the socket.
     const socket = open(adminWs, adminOrigin);
     await socket.send({ type: 'auth', operatorSession: marketing });
-    expect(await socket.next((m) => m.type === 'admin.closed')).toMatchObject({ reason: 'forbidden' });
+    expect(await socket.next((m) => m.type === 'admin.closed')).toMatchObject({
+      reason: 'forbidden',
+    });
     await socket.closed();
   });
 
@@ -194,14 +316,20 @@ describe('live chat: operators', () => {
     // The player site's listener does not know the path (the admin site's partition).
     const onPlayerSite = await fetch(`${t.config.publicUrl}/api/v1/admin/live`);
     expect(onPlayerSite.status).toBe(404);
-    expect(((await onPlayerSite.json()) as { info: { resultCode: string } }).info.resultCode).toBe('route_not_found');
+    expect(((await onPlayerSite.json()) as { info: { resultCode: string } }).info.resultCode).toBe(
+      'route_not_found',
+    );
     const foreign = open(adminWs, 'http://evil.example');
-    const code = await new Promise<number>((resolve) => foreign.socket.on('close', (c: number) => resolve(c)));
+    const code = await new Promise<number>((resolve) =>
+      foreign.socket.on('close', (c: number) => resolve(c)),
+    );
     expect(code).toBe(4403);
   });
 
   it('is on line while the inbox socket is open, and takes messages by email when nobody is', async () => {
-    const availability = async () => (await t.request({ method: 'GET', url: '/api/v1/chat/availability' })).body.data.isOnline as boolean;
+    const availability = async () =>
+      (await t.request({ method: 'GET', url: '/api/v1/chat/availability' })).body.data
+        .isOnline as boolean;
     expect(await availability()).toBe(false);
     const inbox = open(adminWs, adminOrigin);
     await inbox.send({ type: 'auth', operatorSession: support });
@@ -211,13 +339,28 @@ describe('live chat: operators', () => {
     await expect.poll(availability, { timeout: 2_000, interval: 50 }).toBe(false);
 
     const anon = await t.anon();
-    const nameless = await t.request({ method: 'POST', url: '/api/v1/chat/offline', anon, payload: { body: 'Call me back' } });
+    const nameless = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/offline',
+      anon,
+      payload: { body: 'Call me back' },
+    });
     expect(nameless.status).toBe(400);
-    const left = await t.request({ method: 'POST', url: '/api/v1/chat/offline', anon, payload: { name: 'Carla', email: 'carla@example.com', body: 'My deposit did not arrive' } });
+    const left = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/offline',
+      anon,
+      payload: { name: 'Carla', email: 'carla@example.com', body: 'My deposit did not arrive' },
+    });
     expect(left.status).toBe(200);
     expect(left.body.data.token).toEqual(expect.any(String));
-    expect(left.body.data.conversation.messages.map((m: { body: string }) => m.body)).toEqual(['My deposit did not arrive']);
-    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'support_chat_offline'));
+    expect(left.body.data.conversation.messages.map((m: { body: string }) => m.body)).toEqual([
+      'My deposit did not arrive',
+    ]);
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, 'support_chat_offline'));
     const mail = mails.find((m) => m.text.includes('My deposit did not arrive'));
     expect(mail?.to).toBe('support@orca.local');
     expect(mail?.text).toContain('carla@example.com');
@@ -225,20 +368,56 @@ describe('live chat: operators', () => {
 
   it('mails an answer to a player who is away (verified email only), marks it unread until the chat is opened, and mails nobody who is on line', async () => {
     const { sessionid } = await signUp(t, 'chataway06');
-    const [signed] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'chataway06@example.com'));
+    const [signed] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'chataway06@example.com'));
     const confirm = /token=([A-Za-z0-9_-]+)/.exec(signed!.text)![1]!;
-    expect((await t.request({ method: 'POST', url: '/api/v1/register/complete/token', payload: { token: confirm } })).status).toBe(200);
-    const replies = async () => t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.kind, 'support_chat_reply'), eq(outboxEmails.to, 'chataway06@example.com')));
-    const unread = async () => (await t.request({ method: 'GET', url: '/api/v1/chat/unread', player: sessionid })).body.data.unreadCount as number;
-    const reply = (id: string, body: string) => t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${id}/messages`, headers: asOperator(support), payload: { body } });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/v1/register/complete/token',
+          payload: { token: confirm },
+        })
+      ).status,
+    ).toBe(200);
+    const replies = async () =>
+      t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(
+            eq(outboxEmails.kind, 'support_chat_reply'),
+            eq(outboxEmails.to, 'chataway06@example.com'),
+          ),
+        );
+    const unread = async () =>
+      (await t.request({ method: 'GET', url: '/api/v1/chat/unread', player: sessionid })).body.data
+        .unreadCount as number;
+    const reply = (id: string, body: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v1/admin/support/chats/${id}/messages`,
+        headers: asOperator(support),
+        payload: { body },
+      });
 
     // On line: the answer arrives live, counts as unread (the panel may be closed), and is not mailed.
     const socket = open(playerWs);
     await socket.send({ type: 'auth', playerSession: sessionid });
     await socket.next((m) => m.type === 'private.open');
-    const sent = await t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, headers: { 'x-language': 'de' }, payload: { body: 'Wo ist meine Auszahlung?' } });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      player: sessionid,
+      headers: { 'x-language': 'de' },
+      payload: { body: 'Wo ist meine Auszahlung?' },
+    });
     const id = sent.body.data.conversationId as string;
-    await expect.poll(async () => (await reply(id, 'Sie ist unterwegs.')).status, { timeout: 2_000 }).toBe(200);
+    await expect
+      .poll(async () => (await reply(id, 'Sie ist unterwegs.')).status, { timeout: 2_000 })
+      .toBe(200);
     await socket.next(isMessage('Sie ist unterwegs.'));
     expect(await replies()).toEqual([]);
     expect(await unread()).toBe(1);
@@ -246,10 +425,13 @@ describe('live chat: operators', () => {
     // Away (the socket closed): the next answer is mailed, in the conversation's language, with nothing the player typed.
     await socket.closed();
     await expect
-      .poll(async () => {
-        await reply(id, `Schon gutgeschrieben (${Date.now()}).`);
-        return (await replies()).length;
-      }, { timeout: 3_000, interval: 100 })
+      .poll(
+        async () => {
+          await reply(id, `Schon gutgeschrieben (${Date.now()}).`);
+          return (await replies()).length;
+        },
+        { timeout: 3_000, interval: 100 },
+      )
       .toBeGreaterThan(0);
     const [mail] = await replies();
     expect(mail!.subject).toBe('Der Support hat auf deine Chat-Nachricht geantwortet');
@@ -259,34 +441,98 @@ describe('live chat: operators', () => {
 
     // Opening the chat reads everything; another player's unread count is their own.
     const { sessionid: other } = await signUp(t, 'chataway07');
-    expect((await t.request({ method: 'POST', url: '/api/v1/chat/read', player: other })).status).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/v1/chat/read', player: other })).status,
+    ).toBe(200);
     expect(await unread()).toBeGreaterThanOrEqual(2);
-    expect((await t.request({ method: 'POST', url: '/api/v1/chat/read', player: sessionid })).body.data.unreadCount).toBe(0);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/v1/chat/read', player: sessionid })).body.data
+        .unreadCount,
+    ).toBe(0);
     expect(await unread()).toBe(0);
   });
 
   it('mails no answer to a player whose email is not verified, and a visitor only the answer at the address they left', async () => {
     const { sessionid } = await signUp(t, 'chataway08');
-    const sent = await t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, payload: { body: 'Hello?' } });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      player: sessionid,
+      payload: { body: 'Hello?' },
+    });
     const playerChat = sent.body.data.conversationId as string;
-    expect((await t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${playerChat}/messages`, headers: asOperator(support), payload: { body: 'Hello, here we are.' } })).status).toBe(200);
-    expect(await t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.kind, 'support_chat_reply'), eq(outboxEmails.to, 'chataway08@example.com')))).toEqual([]);
-    expect((await t.request({ method: 'GET', url: '/api/v1/chat/unread', player: sessionid })).body.data.unreadCount).toBe(1);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/v1/admin/support/chats/${playerChat}/messages`,
+          headers: asOperator(support),
+          payload: { body: 'Hello, here we are.' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(
+            eq(outboxEmails.kind, 'support_chat_reply'),
+            eq(outboxEmails.to, 'chataway08@example.com'),
+          ),
+        ),
+    ).toEqual([]);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/chat/unread', player: sessionid })).body.data
+        .unreadCount,
+    ).toBe(1);
 
     const anon = await t.anon();
-    const left = await t.request({ method: 'POST', url: '/api/v1/chat/offline', anon, payload: { name: 'Dora Visitor', email: 'dora@example.com', body: 'Please call me at home' } });
+    const left = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/offline',
+      anon,
+      payload: { name: 'Dora Visitor', email: 'dora@example.com', body: 'Please call me at home' },
+    });
     const token = left.body.data.token as string;
     const visitorChat = left.body.data.conversation.id as string;
-    expect((await t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${visitorChat}/messages`, headers: asOperator(support), payload: { body: 'We answer by email only.' } })).status).toBe(200);
-    const [mail, ...more] = await t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.kind, 'support_chat_reply'), eq(outboxEmails.to, 'dora@example.com')));
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/v1/admin/support/chats/${visitorChat}/messages`,
+          headers: asOperator(support),
+          payload: { body: 'We answer by email only.' },
+        })
+      ).status,
+    ).toBe(200);
+    const [mail, ...more] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.kind, 'support_chat_reply'), eq(outboxEmails.to, 'dora@example.com')),
+      );
     expect(more).toEqual([]);
     expect(mail!.text).toContain('We answer by email only.');
     expect(mail!.text).not.toContain('Dora');
     expect(mail!.text).not.toContain('call me');
-    const visitorUnread = async (chatToken: string | null) => (await t.request({ method: 'GET', url: '/api/v1/chat/unread', anon, headers: chatToken ? { 'x-chat-token': chatToken } : {} })).body.data.unreadCount as number;
+    const visitorUnread = async (chatToken: string | null) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/v1/chat/unread',
+          anon,
+          headers: chatToken ? { 'x-chat-token': chatToken } : {},
+        })
+      ).body.data.unreadCount as number;
     expect(await visitorUnread(token)).toBe(1);
     expect(await visitorUnread(null)).toBe(0);
-    await t.request({ method: 'POST', url: '/api/v1/chat/read', anon, headers: { 'x-chat-token': token } });
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/read',
+      anon,
+      headers: { 'x-chat-token': token },
+    });
     expect(await visitorUnread(token)).toBe(0);
   });
 
@@ -299,24 +545,61 @@ describe('live chat: operators', () => {
     await inbox.send({ type: 'auth', operatorSession: support });
     await inbox.next((m) => m.type === 'admin.open');
 
-    await t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, payload: { body: 'Please close my chat' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      player: sessionid,
+      payload: { body: 'Please close my chat' },
+    });
     const arrived = await inbox.next(isMessage('Please close my chat'));
     const id = (arrived.message as { conversationId: string }).conversationId;
-    await inbox.next((m) => m.type === 'chat.conversation' && (m.conversation as { id: string }).id === id);
+    await inbox.next(
+      (m) => m.type === 'chat.conversation' && (m.conversation as { id: string }).id === id,
+    );
 
-    const assigned = await t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${id}/assign`, headers: asOperator(support) });
+    const assigned = await t.request({
+      method: 'POST',
+      url: `/api/v1/admin/support/chats/${id}/assign`,
+      headers: asOperator(support),
+    });
     expect(assigned.body.data.conversation.assignedName).toMatch(/^supportdesk/);
-    expect(await player.next((m) => m.type === 'chat.status')).toMatchObject({ status: 'open', operatorName: assigned.body.data.conversation.assignedName });
+    expect(await player.next((m) => m.type === 'chat.status')).toMatchObject({
+      status: 'open',
+      operatorName: assigned.body.data.conversation.assignedName,
+    });
 
-    const closed = await t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${id}/close`, headers: asOperator(support) });
+    const closed = await t.request({
+      method: 'POST',
+      url: `/api/v1/admin/support/chats/${id}/close`,
+      headers: asOperator(support),
+    });
     expect(closed.body.data.conversation.status).toBe('closed');
-    expect(await player.next((m) => m.type === 'chat.status' && m.status === 'closed')).toMatchObject({ conversationId: id });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'support.chat.close'), eq(auditLog.targetId, id)));
+    expect(
+      await player.next((m) => m.type === 'chat.status' && m.status === 'closed'),
+    ).toMatchObject({ conversationId: id });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'support.chat.close'), eq(auditLog.targetId, id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actorKind).toBe('operator');
     // An answer to a closed chat is refused; the player's next line starts a new conversation.
-    expect((await t.request({ method: 'POST', url: `/api/v1/admin/support/chats/${id}/messages`, headers: asOperator(support), payload: { body: 'late' } })).status).toBe(403);
-    const next = await t.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, payload: { body: 'One more thing' } });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/v1/admin/support/chats/${id}/messages`,
+          headers: asOperator(support),
+          payload: { body: 'late' },
+        })
+      ).status,
+    ).toBe(403);
+    const next = await t.request({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      player: sessionid,
+      payload: { body: 'One more thing' },
+    });
     expect(next.body.data.conversationId).not.toBe(id);
     await player.closed();
     await inbox.closed();
@@ -333,7 +616,10 @@ describe.runIf(redisUrl)('live chat across two instances sharing Redis', () => {
 
   beforeAll(async () => {
     bAdminPort = await freePort();
-    a = await createTestApp({ REDIS_URL: redisUrl ?? '', ADMIN_PORT: String(bAdminPort) }, { listen: true });
+    a = await createTestApp(
+      { REDIS_URL: redisUrl ?? '', ADMIN_PORT: String(bAdminPort) },
+      { listen: true },
+    );
     // The second instance: same database, same Redis, its own listeners.
     b = await buildApp({ config: a.config, database: a.database, logger: false });
     await b.ready();
@@ -349,20 +635,35 @@ describe.runIf(redisUrl)('live chat across two instances sharing Redis', () => {
   it('lets a player on instance A and an operator on instance B talk live', async () => {
     const { sessionid } = await signUp(a, 'chatredis05');
     const operator = await operatorSession(a, 'support');
-    const player = open(`${a.config.publicUrl.replace('http', 'ws')}/api/v1/live?apiKey=${TEST_API_KEY}`);
+    const player = open(
+      `${a.config.publicUrl.replace('http', 'ws')}/api/v1/live?apiKey=${TEST_API_KEY}`,
+    );
     await player.send({ type: 'auth', playerSession: sessionid });
     await player.next((m) => m.type === 'private.open');
-    const inbox = open(`ws://127.0.0.1:${bAdminPort}/api/v1/admin/live`, `http://127.0.0.1:${bAdminPort}`);
+    const inbox = open(
+      `ws://127.0.0.1:${bAdminPort}/api/v1/admin/live`,
+      `http://127.0.0.1:${bAdminPort}`,
+    );
     await inbox.send({ type: 'auth', operatorSession: operator });
     await inbox.next((m) => m.type === 'admin.open');
 
     // The player writes through instance A; the operator's socket is on B.
-    const sent = await a.request({ method: 'POST', url: '/api/v1/chat/messages', player: sessionid, payload: { body: 'Hello from A' } });
+    const sent = await a.request({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      player: sessionid,
+      payload: { body: 'Hello from A' },
+    });
     const id = sent.body.data.conversationId as string;
     await inbox.next(isMessage('Hello from A'));
 
     // The operator answers through B; the player's socket is on A.
-    const answer = await b.inject({ method: 'POST', url: `/api/v1/admin/support/chats/${id}/messages`, headers: { 'api-key': TEST_API_KEY, 'x-operator-session': operator }, payload: { body: 'Hello from B' } });
+    const answer = await b.inject({
+      method: 'POST',
+      url: `/api/v1/admin/support/chats/${id}/messages`,
+      headers: { 'api-key': TEST_API_KEY, 'x-operator-session': operator },
+      payload: { body: 'Hello from B' },
+    });
     expect(answer.statusCode).toBe(200);
     await player.next(isMessage('Hello from B'));
     await player.closed();

@@ -1,4 +1,12 @@
-import { isLanguage, type ContactRequest, type Language, type SupportTicket, type SupportTickets, type SupportTicketsQuery, type SupportTicketSummary } from '@orca/contracts';
+import {
+  isLanguage,
+  type ContactRequest,
+  type Language,
+  type SupportTicket,
+  type SupportTickets,
+  type SupportTicketsQuery,
+  type SupportTicketSummary,
+} from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -41,11 +49,18 @@ export function createContactService(deps: ContactDeps) {
       id: r.id.toString(),
       name: r.name,
       email: r.email,
-      preview: r.message.length > PREVIEW_LENGTH ? `${r.message.slice(0, PREVIEW_LENGTH)}…` : r.message,
+      preview:
+        r.message.length > PREVIEW_LENGTH ? `${r.message.slice(0, PREVIEW_LENGTH)}…` : r.message,
       language: r.language,
       status: r.status,
-      player: r.playerId === null ? null : { id: r.playerId.toString(), username: players.get(r.playerId.toString()) ?? '' },
-      assignedTo: r.assignedTo === null ? null : { id: r.assignedTo.toString(), username: operators.get(r.assignedTo.toString()) ?? '' },
+      player:
+        r.playerId === null
+          ? null
+          : { id: r.playerId.toString(), username: players.get(r.playerId.toString()) ?? '' },
+      assignedTo:
+        r.assignedTo === null
+          ? null
+          : { id: r.assignedTo.toString(), username: operators.get(r.assignedTo.toString()) ?? '' },
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     }));
@@ -60,12 +75,22 @@ export function createContactService(deps: ContactDeps) {
     return {
       ...summary!,
       message: row.message,
-      replies: replies.map((r) => ({ id: r.id.toString(), operator: names.get(r.operatorId.toString()) ?? '', body: r.body, createdAt: r.createdAt.toISOString() })),
+      replies: replies.map((r) => ({
+        id: r.id.toString(),
+        operator: names.get(r.operatorId.toString()) ?? '',
+        body: r.body,
+        createdAt: r.createdAt.toISOString(),
+      })),
     };
   }
 
   /** Locks the ticket for a change by an operator, writes it with its audit record. Produces not_found. */
-  async function change(by: Operator, id: bigint, action: string, apply: (tx: Executor, row: repo.TicketRow) => Promise<Record<string, unknown>>): Promise<SupportTicket> {
+  async function change(
+    by: Operator,
+    id: bigint,
+    action: string,
+    apply: (tx: Executor, row: repo.TicketRow) => Promise<Record<string, unknown>>,
+  ): Promise<SupportTicket> {
     await db.transaction(async (tx) => {
       const row = await repo.lock(tx, id);
       if (!row) throw new AppError('not_found');
@@ -86,11 +111,24 @@ export function createContactService(deps: ContactDeps) {
 
   return {
     /** Stores the message as an open ticket, mails support (naming the sender) and acknowledges it to the sender. Produces too_many_requests. */
-    async submit(input: ContactRequest, from: { playerId: bigint | null; language: Language }): Promise<{ ticketId: string }> {
+    async submit(
+      input: ContactRequest,
+      from: { playerId: bigint | null; language: Language },
+    ): Promise<{ ticketId: string }> {
       const supportEmail = await deps.supportEmail();
       const row = await db.transaction(async (tx) => {
-        if ((await repo.countFromEmailSince(tx, input.email, new Date(Date.now() - HOUR_MS))) >= CONTACT_MESSAGES_PER_HOUR) throw new AppError('too_many_requests');
-        const inserted = await repo.insertTicket(tx, { name: input.name, email: input.email, message: input.message, language: from.language, playerId: from.playerId });
+        if (
+          (await repo.countFromEmailSince(tx, input.email, new Date(Date.now() - HOUR_MS))) >=
+          CONTACT_MESSAGES_PER_HOUR
+        )
+          throw new AppError('too_many_requests');
+        const inserted = await repo.insertTicket(tx, {
+          name: input.name,
+          email: input.email,
+          message: input.message,
+          language: from.language,
+          playerId: from.playerId,
+        });
         // The outbox keeps no Reply-To header, so the sender's address leads the text: support answers it from the back office.
         await mailer.enqueue(tx, {
           to: supportEmail,
@@ -111,10 +149,27 @@ export function createContactService(deps: ContactDeps) {
     },
 
     async list(query: SupportTicketsQuery, by: Operator): Promise<SupportTickets> {
-      const assignedTo = query.assigned === 'me' ? by.id : query.assigned === 'nobody' ? null : undefined;
-      const filter: repo.TicketFilter = { status: query.status, q: query.q || undefined, assignedTo };
-      const [rows, total, counts] = await Promise.all([repo.page(db, filter, query.limit, query.offset), repo.total(db, filter), repo.countsByStatus(db, { q: filter.q, assignedTo })]);
-      return { items: await summaries(rows), total, counts: { open: counts.get('open') ?? 0, answered: counts.get('answered') ?? 0, closed: counts.get('closed') ?? 0 } };
+      const assignedTo =
+        query.assigned === 'me' ? by.id : query.assigned === 'nobody' ? null : undefined;
+      const filter: repo.TicketFilter = {
+        status: query.status,
+        q: query.q || undefined,
+        assignedTo,
+      };
+      const [rows, total, counts] = await Promise.all([
+        repo.page(db, filter, query.limit, query.offset),
+        repo.total(db, filter),
+        repo.countsByStatus(db, { q: filter.q, assignedTo }),
+      ]);
+      return {
+        items: await summaries(rows),
+        total,
+        counts: {
+          open: counts.get('open') ?? 0,
+          answered: counts.get('answered') ?? 0,
+          closed: counts.get('closed') ?? 0,
+        },
+      };
     },
 
     ticket,
@@ -134,14 +189,20 @@ export function createContactService(deps: ContactDeps) {
         // The sender typed the name, the message and the address: quoting them to an address nobody
         // proved would have the casino relay anyone's text (a phishing link) to anyone once support
         // answers. Only a player's own verified email hears their words again.
-        const verifiedEmail = row.playerId === null ? null : await deps.verifiedEmailOf(row.playerId, tx);
-        const isOwnVerifiedEmail = verifiedEmail !== null && verifiedEmail.toLowerCase() === row.email.toLowerCase();
+        const verifiedEmail =
+          row.playerId === null ? null : await deps.verifiedEmailOf(row.playerId, tx);
+        const isOwnVerifiedEmail =
+          verifiedEmail !== null && verifiedEmail.toLowerCase() === row.email.toLowerCase();
         await mailer.enqueue(tx, {
           to: row.email,
           kind: 'support_answer',
           subject: translate(language, 'mail', 'contact_reply_subject'),
           text: isOwnVerifiedEmail
-            ? translate(language, 'mail', 'contact_reply_body', { name: row.name, answer: body, message: row.message })
+            ? translate(language, 'mail', 'contact_reply_body', {
+                name: row.name,
+                answer: body,
+                message: row.message,
+              })
             : translate(language, 'mail', 'contact_reply_body_unquoted', { answer: body }),
         });
         const assignedTo = row.assignedTo ?? by.id;
@@ -151,10 +212,15 @@ export function createContactService(deps: ContactDeps) {
 
     /** Closes or reopens the ticket. Produces not_found. */
     setStatus: (by: Operator, id: bigint, status: 'open' | 'closed') =>
-      change(by, id, status === 'closed' ? 'support.ticket_closed' : 'support.ticket_reopened', async (tx) => {
-        await repo.update(tx, id, { status });
-        return { status };
-      }),
+      change(
+        by,
+        id,
+        status === 'closed' ? 'support.ticket_closed' : 'support.ticket_reopened',
+        async (tx) => {
+          await repo.update(tx, id, { status });
+          return { status };
+        },
+      ),
   };
 }
 

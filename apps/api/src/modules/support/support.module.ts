@@ -11,7 +11,9 @@ import { createTawkService, type PlayerFacts, type TawkSettings } from './tawk.s
  * Support (decision 016): contact messages as tickets answered from the back office, the
  * in-house live chat, and Tawk.to's player details when it is configured.
  */
-export function supportModule(deps: ContactDeps & { chat: ChatService; tawk: TawkSettings | null; facts: PlayerFacts }): AppModule {
+export function supportModule(
+  deps: ContactDeps & { chat: ChatService; tawk: TawkSettings | null; facts: PlayerFacts },
+): AppModule {
   const contact = createContactService(deps);
   const tawk = createTawkService(deps.tawk, deps.facts);
   return {

@@ -10,7 +10,14 @@ import type { TawkService } from './tawk.service.ts';
 export const tawkRoutes: FastifyPluginAsyncZod<{ tawk: TawkService }> = async (app, { tawk }) => {
   app.get(
     '/getTawkToPlayerDetails',
-    { schema: { tags: ['support'], summary: 'The player as Tawk.to shows them to an agent, with the secure-mode hash', response: { 200: envelopeOf(TawkPlayerDetailsSchema) } }, config: { access: 'player', rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'The player as Tawk.to shows them to an agent, with the secure-mode hash',
+        response: { 200: envelopeOf(TawkPlayerDetailsSchema) },
+      },
+      config: { access: 'player', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       // The hash identifies the player to Tawk: never kept by a browser cache or a proxy.
       void reply.header('cache-control', 'no-store');

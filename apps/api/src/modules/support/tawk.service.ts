@@ -11,9 +11,19 @@ export interface TawkSettings {
   embedOrigin: string;
 }
 
-export function tawkSettingsOf(config: Pick<Config, 'TAWK_PROPERTY_ID' | 'TAWK_API_KEY' | 'TAWK_WIDGET_ID' | 'TAWK_EMBED_ORIGIN'>): TawkSettings | null {
+export function tawkSettingsOf(
+  config: Pick<
+    Config,
+    'TAWK_PROPERTY_ID' | 'TAWK_API_KEY' | 'TAWK_WIDGET_ID' | 'TAWK_EMBED_ORIGIN'
+  >,
+): TawkSettings | null {
   if (!config.TAWK_PROPERTY_ID || !config.TAWK_API_KEY) return null;
-  return { propertyId: config.TAWK_PROPERTY_ID, widgetId: config.TAWK_WIDGET_ID, apiKey: config.TAWK_API_KEY, embedOrigin: config.TAWK_EMBED_ORIGIN };
+  return {
+    propertyId: config.TAWK_PROPERTY_ID,
+    widgetId: config.TAWK_WIDGET_ID,
+    apiKey: config.TAWK_API_KEY,
+    embedOrigin: config.TAWK_EMBED_ORIGIN,
+  };
 }
 
 /**
@@ -21,7 +31,14 @@ export function tawkSettingsOf(config: Pick<Config, 'TAWK_PROPERTY_ID' | 'TAWK_A
  * images, styles and fonts), for the CSP; empty when Tawk is not configured so the policy
  * names no third party then. The embed origin is configurable for tests' local stand-in.
  */
-export function tawkCspSources(settings: TawkSettings | null): { script: string[]; connect: string[]; frame: string[]; img: string[]; style: string[]; font: string[] } {
+export function tawkCspSources(settings: TawkSettings | null): {
+  script: string[];
+  connect: string[];
+  frame: string[];
+  img: string[];
+  style: string[];
+  font: string[];
+} {
   if (!settings) return { script: [], connect: [], frame: [], img: [], style: [], font: [] };
   const embed = settings.embedOrigin;
   return {
@@ -42,7 +59,10 @@ export function tawkHash(email: string, apiKey: string): string {
 /** What the support module reads about a player, through the owning modules' services (composed in app.ts). */
 export interface PlayerFacts {
   identity: (playerId: bigint) => Promise<{ username: string; email: string; currency: string }>;
-  balances: (playerId: bigint, currency: string) => Promise<{ cashMinor: bigint; bonusMinor: bigint }>;
+  balances: (
+    playerId: bigint,
+    currency: string,
+  ) => Promise<{ cashMinor: bigint; bonusMinor: bigint }>;
   /** The player's log-ins, newest first: the last two are used. */
   logins: (playerId: bigint) => Promise<Date[]>;
   lastActiveAt: (playerId: bigint) => Promise<Date | null>;

@@ -5,7 +5,11 @@ import type { EventConsumer } from '../../platform/domain-events.ts';
 import type { EventBus } from '../../platform/events.ts';
 import * as repo from './tournaments.repository.ts';
 import { applyRound, qualifies, type EntryScore, type ScoringRace } from './tournaments.scoring.ts';
-import { LEADERBOARD_TOPIC, SCORES_CONSUMER, type TournamentsService } from './tournaments.service.ts';
+import {
+  LEADERBOARD_TOPIC,
+  SCORES_CONSUMER,
+  type TournamentsService,
+} from './tournaments.service.ts';
 
 /** The rounds among these staked by the house (free spins), from the wallet. */
 export type FreeSpinRounds = (tx: Tx, roundIds: readonly string[]) => Promise<Set<string>>;
@@ -16,7 +20,12 @@ export type FreeSpinRounds = (tx: Tx, roundIds: readonly string[]) => Promise<Se
  * memory in settling order, one upsert. Runs one batch at a time (the cursor row is locked), so
  * reading then writing an entry cannot race another instance.
  */
-export function scoresConsumer(deps: { tournaments: Pick<TournamentsService, 'leaderboard'>; freeSpinRounds: FreeSpinRounds; events: Pick<EventBus, 'publish'>; db: Database }): EventConsumer<'round.settled'> {
+export function scoresConsumer(deps: {
+  tournaments: Pick<TournamentsService, 'leaderboard'>;
+  freeSpinRounds: FreeSpinRounds;
+  events: Pick<EventBus, 'publish'>;
+  db: Database;
+}): EventConsumer<'round.settled'> {
   return {
     name: SCORES_CONSUMER,
     sources: ['round.settled'],
@@ -31,13 +40,25 @@ export function scoresConsumer(deps: { tournaments: Pick<TournamentsService, 'le
       );
       if (races.length === 0) return;
       const candidates = new Map<bigint, RoundSettledEvent[]>();
-      for (const race of races) candidates.set(race.id, rounds.filter((round) => qualifies(round, race)));
+      for (const race of races)
+        candidates.set(
+          race.id,
+          rounds.filter((round) => qualifies(round, race)),
+        );
       const roundIds = [...new Set([...candidates.values()].flat().map((r) => r.roundId))];
       if (roundIds.length === 0) return;
       const housePaid = await deps.freeSpinRounds(tx, roundIds);
-      const playerIds = [...new Set([...candidates.values()].flat().map((r) => r.playerId!.toString()))];
+      const playerIds = [
+        ...new Set([...candidates.values()].flat().map((r) => r.playerId!.toString())),
+      ];
       const raceIds = races.map((r) => r.id.toString());
-      const existing = await queryRows<{ tournament_id: string; player_id: string; score: string; qualifying_bets: number; reached_at: string | Date | null }>(
+      const existing = await queryRows<{
+        tournament_id: string;
+        player_id: string;
+        score: string;
+        qualifying_bets: number;
+        reached_at: string | Date | null;
+      }>(
         tx,
         sql`select tournament_id::text, player_id::text, score::text, qualifying_bets, reached_at from tournament_entries
           where tournament_id = any(${`{${raceIds.join(',')}}`}::bigint[]) and player_id = any(${`{${playerIds.join(',')}}`}::bigint[])`,
@@ -45,24 +66,43 @@ export function scoresConsumer(deps: { tournaments: Pick<TournamentsService, 'le
       const entries = new Map<string, EntryScore>(
         existing.map((e) => [
           `${e.tournament_id}:${e.player_id}`,
-          { score: BigInt(e.score), qualifyingBets: Number(e.qualifying_bets), reachedAt: e.reached_at === null ? null : new Date(e.reached_at) },
+          {
+            score: BigInt(e.score),
+            qualifyingBets: Number(e.qualifying_bets),
+            reachedAt: e.reached_at === null ? null : new Date(e.reached_at),
+          },
         ]),
       );
-      const changed = new Map<string, { tournamentId: string; playerId: string; entry: EntryScore }>();
+      const changed = new Map<
+        string,
+        { tournamentId: string; playerId: string; entry: EntryScore }
+      >();
       for (const race of races) {
         for (const round of candidates.get(race.id) ?? []) {
           if (housePaid.has(round.roundId)) continue;
           const key = `${race.id}:${round.playerId}`;
-          const entry = entries.get(key) ?? (race.enrolment === 'auto' ? { score: 0n, qualifyingBets: 0, reachedAt: null } : null);
+          const entry =
+            entries.get(key) ??
+            (race.enrolment === 'auto' ? { score: 0n, qualifyingBets: 0, reachedAt: null } : null);
           // A join race counts only the rounds of players who joined.
           if (!entry) continue;
           const next = applyRound(entry, round, race);
           entries.set(key, next);
-          changed.set(key, { tournamentId: race.id.toString(), playerId: round.playerId!.toString(), entry: next });
+          changed.set(key, {
+            tournamentId: race.id.toString(),
+            playerId: round.playerId!.toString(),
+            entry: next,
+          });
         }
       }
       if (changed.size === 0) return;
-      const rows = [...changed.values()].map((c) => ({ t: c.tournamentId, p: c.playerId, s: c.entry.score.toString(), q: c.entry.qualifyingBets, r: c.entry.reachedAt?.toISOString() ?? null }));
+      const rows = [...changed.values()].map((c) => ({
+        t: c.tournamentId,
+        p: c.playerId,
+        s: c.entry.score.toString(),
+        q: c.entry.qualifyingBets,
+        r: c.entry.reachedAt?.toISOString() ?? null,
+      }));
       await tx.execute(sql`insert into tournament_entries (tournament_id, player_id, score, qualifying_bets, reached_at)
         select x.t::bigint, x.p::bigint, x.s::bigint, x.q, x.r::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(t text, p text, s text, q int, r text)
         on conflict (tournament_id, player_id) do update set score = excluded.score, qualifying_bets = excluded.qualifying_bets, reached_at = excluded.reached_at`);

@@ -1,4 +1,11 @@
-import { EUR_EQUIVALENT, isCurrency, TOURNAMENT_SCORE_SCALE, type RoundSettledEvent, type ScoringParams, type TournamentScoring } from '@orca/contracts';
+import {
+  EUR_EQUIVALENT,
+  isCurrency,
+  TOURNAMENT_SCORE_SCALE,
+  type RoundSettledEvent,
+  type ScoringParams,
+  type TournamentScoring,
+} from '@orca/contracts';
 
 /** What the consumer needs of a race to score rounds for it. */
 export interface ScoringRace {
@@ -25,10 +32,19 @@ export interface EntryScore {
  * EUR equivalent. Free spins and enrolment are checked by the consumer, which needs the database.
  */
 export function qualifies(round: RoundSettledEvent, race: ScoringRace): boolean {
-  if (round.mode !== 'real' || round.status !== 'closed' || round.playerId === null || !isCurrency(round.currency)) return false;
+  if (
+    round.mode !== 'real' ||
+    round.status !== 'closed' ||
+    round.playerId === null ||
+    !isCurrency(round.currency)
+  )
+    return false;
   if (!race.gameIds.includes(round.gameId)) return false;
   if (round.at < race.startsAt || round.at >= race.endsAt) return false;
-  return round.betMinor > 0n && round.betMinor >= race.minBetEurMinor * BigInt(EUR_EQUIVALENT[round.currency]);
+  return (
+    round.betMinor > 0n &&
+    round.betMinor >= race.minBetEurMinor * BigInt(EUR_EQUIVALENT[round.currency])
+  );
 }
 
 /** The round's win multiplier in score units (×1 = 1,000,000), rounded down. */
@@ -39,7 +55,9 @@ export function multiplierOf(round: Pick<RoundSettledEvent, 'betMinor' | 'winMin
 /** The bet in EUR millionths: 1 EUR is 1,000,000 whatever the currency (NOK 10 = EUR 1). */
 function wageredOf(round: RoundSettledEvent): bigint {
   if (!isCurrency(round.currency)) return 0n;
-  return (round.betMinor * TOURNAMENT_SCORE_SCALE) / (100n * BigInt(EUR_EQUIVALENT[round.currency]));
+  return (
+    (round.betMinor * TOURNAMENT_SCORE_SCALE) / (100n * BigInt(EUR_EQUIVALENT[round.currency]))
+  );
 }
 
 /** Points of the highest band the round's multiplier reaches; bands compare in exact integers. */
@@ -57,7 +75,11 @@ function pointsOf(round: RoundSettledEvent, bands: NonNullable<ScoringParams['ba
  * A player's entry after one more qualifying round, under the race's rule. `reachedAt` moves only
  * when the score changes (or on the first round), so a tie goes to whoever got there first.
  */
-export function applyRound(entry: EntryScore, round: RoundSettledEvent, race: Pick<ScoringRace, 'scoring' | 'scoringParams'>): EntryScore {
+export function applyRound(
+  entry: EntryScore,
+  round: RoundSettledEvent,
+  race: Pick<ScoringRace, 'scoring' | 'scoringParams'>,
+): EntryScore {
   const qualifyingBets = entry.qualifyingBets + 1;
   let score = entry.score;
   switch (race.scoring) {

@@ -4,15 +4,31 @@ import * as repo from './tournaments.repository.ts';
 import type { TournamentsService } from './tournaments.service.ts';
 
 const DAY_MS = 24 * 3_600_000;
-const IN_HOUSE_SLOTS = ['orca-gold-rush', 'orca-pharaohs-fortune', 'orca-neon-harbor', 'orca-lucky-sevens', 'orca-cosmic-cherries', 'orca-sakura-megaways', 'orca-volcano-megaways'];
+const IN_HOUSE_SLOTS = [
+  'orca-gold-rush',
+  'orca-pharaohs-fortune',
+  'orca-neon-harbor',
+  'orca-lucky-sevens',
+  'orca-cosmic-cherries',
+  'orca-sakura-megaways',
+  'orca-volcano-megaways',
+];
 
 /**
  * A demo race's texts. Its terms are left empty: the race page writes a slot race's standing terms
  * from the race's own rules in the player's language (web tournaments.raceTerms), and stored terms
  * are only what an operator adds for one race.
  */
-const texts = (title: Record<string, string>, summary: Record<string, string>): TournamentInput['texts'] =>
-  Object.fromEntries(Object.keys(title).map((language) => [language, { title: title[language]!, summary: summary[language]!, terms: '' }]));
+const texts = (
+  title: Record<string, string>,
+  summary: Record<string, string>,
+): TournamentInput['texts'] =>
+  Object.fromEntries(
+    Object.keys(title).map((language) => [
+      language,
+      { title: title[language]!, summary: summary[language]!, terms: '' },
+    ]),
+  );
 
 /**
  * The English terms earlier demos stored in every language of their races (and the daily race
@@ -51,7 +67,14 @@ export function demoRaces(at: Date): TournamentInput[] {
         { fromRank: 4, toRank: 10, kind: 'cash', amountEur: '25.00' },
       ],
       texts: texts(
-        { en: 'Daily Slot Race', es: 'Carrera diaria de slots', de: 'Tägliches Slot-Rennen', fr: 'Course de slots quotidienne', pt: 'Corrida diária de slots', no: 'Daglig automatløp' },
+        {
+          en: 'Daily Slot Race',
+          es: 'Carrera diaria de slots',
+          de: 'Tägliches Slot-Rennen',
+          fr: 'Course de slots quotidienne',
+          pt: 'Corrida diária de slots',
+          no: 'Daglig automatløp',
+        },
         {
           en: 'Every bet on our slots counts: wager the most today and share €675.',
           es: 'Cada apuesta en nuestras tragaperras cuenta: apuesta más que nadie hoy y llévate tu parte de 675 €.',
@@ -77,7 +100,14 @@ export function demoRaces(at: Date): TournamentInput[] {
         { fromRank: 2, toRank: 5, kind: 'cash', amountEur: '50.00' },
       ],
       texts: texts(
-        { en: 'Big Multiplier Race', es: 'Carrera del gran multiplicador', de: 'Großes Multiplikator-Rennen', fr: 'Course au gros multiplicateur', pt: 'Corrida do grande multiplicador', no: 'Det store multiplikatorløpet' },
+        {
+          en: 'Big Multiplier Race',
+          es: 'Carrera del gran multiplicador',
+          de: 'Großes Multiplikator-Rennen',
+          fr: 'Course au gros multiplicateur',
+          pt: 'Corrida do grande multiplicador',
+          no: 'Det store multiplikatorløpet',
+        },
         {
           en: 'Join, then land the biggest single win multiplier of the day.',
           es: 'Inscríbete y consigue el mayor multiplicador de ganancia del día.',
@@ -92,7 +122,11 @@ export function demoRaces(at: Date): TournamentInput[] {
 }
 
 /** Seeds the demo's races once (races are found by address) and clears the former demo's English terms. */
-export async function seedDemoRaces(tournaments: TournamentsService, db: Executor, at = new Date()): Promise<number> {
+export async function seedDemoRaces(
+  tournaments: TournamentsService,
+  db: Executor,
+  at = new Date(),
+): Promise<number> {
   await repo.clearTerms(db, FORMER_DEMO_TERMS);
   return tournaments.seed(demoRaces(at));
 }

@@ -1,11 +1,21 @@
-import { LANGUAGES, type AdminTournament, type TournamentDetail, type TournamentInput, type TournamentLeaderboardMessage } from '@orca/contracts';
+import {
+  LANGUAGES,
+  type AdminTournament,
+  type TournamentDetail,
+  type TournamentInput,
+  type TournamentLeaderboardMessage,
+} from '@orca/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drainUntilCaughtUp } from '../../../test/events.ts';
 import { createTestApp, operatorSession, signUp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { createEventProcessor, type EventProcessor } from '../../platform/domain-events.ts';
-import { DEFAULT_WAGERING_CONTRIBUTION, type CampaignInput, type NoticeParams } from '@orca/contracts';
+import {
+  DEFAULT_WAGERING_CONTRIBUTION,
+  type CampaignInput,
+  type NoticeParams,
+} from '@orca/contracts';
 import { createMailer } from '../../platform/mail.ts';
 import { createBonusEngine } from '../bonus/bonus.engine.ts';
 import { createOffersService } from '../bonus/offers.service.ts';
@@ -17,7 +27,11 @@ import { createSessionService } from '../session/session.service.ts';
 import { createLedgerService, type LedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService, type WalletService } from '../wallet/wallet.service.ts';
 import { scoresConsumer } from './tournaments.consumer.ts';
-import { createTournamentsService, type TournamentsDeps, type TournamentsService } from './tournaments.service.ts';
+import {
+  createTournamentsService,
+  type TournamentsDeps,
+  type TournamentsService,
+} from './tournaments.service.ts';
 
 const GOLD = 'orca-gold-rush';
 const NEON = 'orca-neon-harbor';
@@ -50,23 +64,50 @@ beforeAll(async () => {
   wallet = createWalletService(ledger);
   const catalogue = createCatalogueService(db);
   const players = createPlayerService(db);
-  const limits = createLimitsService({ db, players, sessions: createSessionService(db, { idleMinutes: 30 }), mailer: createMailer(db, { from: 'test@orca.test' }),
+  const limits = createLimitsService({
+    db,
+    players,
+    sessions: createSessionService(db, { idleMinutes: 30 }),
+    mailer: createMailer(db, { from: 'test@orca.test' }),
     publicUrl: 'http://localhost',
     // This test asks only whether a player is excluded; the limits' deposit and play figures are never read.
     depositedOver: () => Promise.reject(new Error('not read in this test')),
     netLosses: () => Promise.reject(new Error('not read in this test')),
     playResultSince: () => Promise.reject(new Error('not read in this test')),
   });
-  const offers = createOffersService({ db, engine: createBonusEngine({ db, wallet, termsOf: catalogue.termsOf }), catalogue, players, limits, creditedDeposits: async () => 0 });
-  bonusPrizes = { grant: (...a) => offers.grantPrize(...a), campaign: (...a) => offers.prizeCampaign(...a) };
-  tournaments = createTournamentsService({ db, wallet, catalogue, limits: { assertNotExcluded: async () => undefined }, bonusPrizes });
+  const offers = createOffersService({
+    db,
+    engine: createBonusEngine({ db, wallet, termsOf: catalogue.termsOf }),
+    catalogue,
+    players,
+    limits,
+    creditedDeposits: async () => 0,
+  });
+  bonusPrizes = {
+    grant: (...a) => offers.grantPrize(...a),
+    campaign: (...a) => offers.prizeCampaign(...a),
+  };
+  tournaments = createTournamentsService({
+    db,
+    wallet,
+    catalogue,
+    limits: { assertNotExcluded: async () => undefined },
+    bonusPrizes,
+  });
   processor = createEventProcessor(
     db,
     scoresConsumer({
       tournaments,
       db,
-      events: { publish: async (_topic, payload) => void published.push(payload as TournamentLeaderboardMessage) },
-      freeSpinRounds: async (tx, ids) => new Set([...(await wallet.freeSpinRounds(tx, ids)), ...ids.filter((id) => houseStaked.has(id))]),
+      events: {
+        publish: async (_topic, payload) =>
+          void published.push(payload as TournamentLeaderboardMessage),
+      },
+      freeSpinRounds: async (tx, ids) =>
+        new Set([
+          ...(await wallet.freeSpinRounds(tx, ids)),
+          ...ids.filter((id) => houseStaked.has(id)),
+        ]),
     }),
   );
   marketing = await operatorSession(t, 'marketing');
@@ -82,17 +123,35 @@ const uniqueName = (prefix: string) => {
   return `${prefix}${names}${Date.now().toString(36).slice(-4)}`.slice(0, 20);
 };
 
-async function player(prefix: string, currency = 'EUR'): Promise<{ id: string; username: string; sessionid: string }> {
+async function player(
+  prefix: string,
+  currency = 'EUR',
+): Promise<{ id: string; username: string; sessionid: string }> {
   const username = uniqueName(prefix);
   const { sessionid } = await signUp(t, username, { currency });
-  const [row] = await queryRows<{ id: string }>(t.database.db, sql`select id::text from players where username = ${username}`);
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id::text from players where username = ${username}`,
+  );
   return { id: row!.id, username, sessionid };
 }
 
-const asOperator = (session: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.request({ method, url: `/api/v1${url}`, headers: { 'x-operator-session': session }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const asOperator = (
+  session: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) =>
+  t.request({
+    method,
+    url: `/api/v1${url}`,
+    headers: { 'x-operator-session': session },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
-function raceInput(overrides: Partial<TournamentInput> & { window?: { startsAt: Date; endsAt: Date } } = {}): TournamentInput & { window: { startsAt: Date; endsAt: Date } } {
+function raceInput(
+  overrides: Partial<TournamentInput> & { window?: { startsAt: Date; endsAt: Date } } = {},
+): TournamentInput & { window: { startsAt: Date; endsAt: Date } } {
   windows += 1;
   const startsAt = new Date(Date.now() - (windows * 3 + 10) * HOUR);
   const window = overrides.window ?? { startsAt, endsAt: new Date(startsAt.getTime() + 2 * HOUR) };
@@ -112,13 +171,22 @@ function raceInput(overrides: Partial<TournamentInput> & { window?: { startsAt: 
       { fromRank: 3, toRank: 3, kind: 'cash', amountEur: '20.00' },
       { fromRank: 4, toRank: 10, kind: 'cash', amountEur: '5.00' },
     ],
-    texts: { en: { title: 'Test Race', summary: 'A race for the tests', terms: 'Rule **one**.\n\n<script>alert(1)</script>' }, de: { title: 'Testrennen', summary: 'Ein Rennen', terms: 'Regel' } },
+    texts: {
+      en: {
+        title: 'Test Race',
+        summary: 'A race for the tests',
+        terms: 'Rule **one**.\n\n<script>alert(1)</script>',
+      },
+      de: { title: 'Testrennen', summary: 'Ein Rennen', terms: 'Regel' },
+    },
     ...overrides,
     window,
   };
 }
 
-async function createRace(overrides: Parameters<typeof raceInput>[0] = {}): Promise<AdminTournament & { window: { startsAt: Date; endsAt: Date } }> {
+async function createRace(
+  overrides: Parameters<typeof raceInput>[0] = {},
+): Promise<AdminTournament & { window: { startsAt: Date; endsAt: Date } }> {
   const { window, ...input } = raceInput(overrides);
   const created = await asOperator(marketing, 'POST', '/admin/tournaments', input);
   expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -126,7 +194,16 @@ async function createRace(overrides: Parameters<typeof raceInput>[0] = {}): Prom
 }
 
 /** A settled round as the games write it, at `minutes` after the race's start. */
-async function round(r: { playerId: string; game?: string; bet: bigint; win: bigint; at: Date; mode?: 'real' | 'fun'; currency?: string; status?: string }): Promise<string> {
+async function round(r: {
+  playerId: string;
+  game?: string;
+  bet: bigint;
+  win: bigint;
+  at: Date;
+  mode?: 'real' | 'fun';
+  currency?: string;
+  status?: string;
+}): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     t.database.db,
     sql`insert into game_rounds (provider_id, external_round_id, game_id, player_id, mode, currency, bet_minor, win_minor, status, closed_at)
@@ -135,17 +212,24 @@ async function round(r: { playerId: string; game?: string; bet: bigint; win: big
   );
   return row!.id;
 }
-const minutes = (race: { window: { startsAt: Date } }, m: number) => new Date(race.window.startsAt.getTime() + m * 60_000);
+const minutes = (race: { window: { startsAt: Date } }, m: number) =>
+  new Date(race.window.startsAt.getTime() + m * 60_000);
 
 const scored = () => drainUntilCaughtUp(t.database.db, processor, ['round.settled']);
 
 async function entries(raceId: string) {
-  return queryRows<{ player_id: string; score: string; qualifying_bets: number; reached_at: Date | string | null }>(
+  return queryRows<{
+    player_id: string;
+    score: string;
+    qualifying_bets: number;
+    reached_at: Date | string | null;
+  }>(
     t.database.db,
     sql`select player_id::text, score::text, qualifying_bets, reached_at from tournament_entries where tournament_id = ${raceId}::bigint order by score desc, reached_at`,
   );
 }
-const scoreOf = async (raceId: string, playerId: string) => (await entries(raceId)).find((e) => e.player_id === playerId)?.score ?? null;
+const scoreOf = async (raceId: string, playerId: string) =>
+  (await entries(raceId)).find((e) => e.player_id === playerId)?.score ?? null;
 
 describe('scoring rules', () => {
   it('total wagered: every qualifying bet in EUR, at the contracts’ equivalents (100 NOK is 10 EUR)', async () => {
@@ -171,7 +255,9 @@ describe('scoring rules', () => {
     // The terms are Markdown rendered safely: the script tag does not survive.
     expect(detail.termsHtml).toContain('<strong>one</strong>');
     expect(detail.termsHtml).not.toContain('<script');
-    expect(published.some((m) => m.tournamentId === race.id && m.leaderboard[0]?.score === '10.00')).toBe(true);
+    expect(
+      published.some((m) => m.tournamentId === race.id && m.leaderboard[0]?.score === '10.00'),
+    ).toBe(true);
   });
 
   it('first N multipliers: the sum of win/bet over the first N qualifying bets only', async () => {
@@ -201,7 +287,13 @@ describe('scoring rules', () => {
   it('multiplier points: the highest band each round reaches', async () => {
     const race = await createRace({
       scoring: 'multiplier_points',
-      scoringParams: { bands: [{ minMultiplier: 2, points: 1 }, { minMultiplier: 10, points: 5 }, { minMultiplier: 100, points: 25 }] },
+      scoringParams: {
+        bands: [
+          { minMultiplier: 2, points: 1 },
+          { minMultiplier: 10, points: 5 },
+          { minMultiplier: 100, points: 25 },
+        ],
+      },
     });
     const p = await player('Points');
     await round({ playerId: p.id, bet: 100n, win: 200n, at: minutes(race, 1) });
@@ -219,8 +311,14 @@ describe('scoring rules', () => {
     await round({ playerId: late.id, bet: 500n, win: 0n, at: minutes(race, 30) });
     await round({ playerId: early.id, bet: 500n, win: 0n, at: minutes(race, 10) });
     await scored();
-    const board = await t.request({ method: 'GET', url: `/api/v1/admin/tournaments/${race.id}/leaderboard`, headers: { 'x-operator-session': marketing } });
-    expect(board.body.data.entries.map((e: { playerId: string; rank: number }) => [e.rank, e.playerId])).toEqual([
+    const board = await t.request({
+      method: 'GET',
+      url: `/api/v1/admin/tournaments/${race.id}/leaderboard`,
+      headers: { 'x-operator-session': marketing },
+    });
+    expect(
+      board.body.data.entries.map((e: { playerId: string; rank: number }) => [e.rank, e.playerId]),
+    ).toEqual([
       [1, early.id],
       [2, late.id],
     ]);
@@ -234,64 +332,136 @@ describe('qualifying rounds', () => {
     await round({ playerId: p.id, bet: 100n, win: 0n, at: minutes(race, 1) }); // counts: 1.00
     await round({ playerId: p.id, bet: 99n, win: 0n, at: minutes(race, 2) });
     await round({ playerId: p.id, game: SEVENS, bet: 1_000n, win: 0n, at: minutes(race, 3) });
-    await round({ playerId: p.id, bet: 1_000n, win: 0n, at: new Date(race.window.startsAt.getTime() - 1_000) });
+    await round({
+      playerId: p.id,
+      bet: 1_000n,
+      win: 0n,
+      at: new Date(race.window.startsAt.getTime() - 1_000),
+    });
     await round({ playerId: p.id, bet: 1_000n, win: 0n, at: race.window.endsAt });
     await round({ playerId: p.id, bet: 1_000n, win: 0n, mode: 'fun', at: minutes(race, 4) });
-    await round({ playerId: p.id, bet: 1_000n, win: 0n, status: 'rolled_back', at: minutes(race, 5) });
+    await round({
+      playerId: p.id,
+      bet: 1_000n,
+      win: 0n,
+      status: 'rolled_back',
+      at: minutes(race, 5),
+    });
     houseStaked.add(await round({ playerId: p.id, bet: 1_000n, win: 0n, at: minutes(race, 6) }));
     await scored();
-    expect(await entries(race.id)).toMatchObject([{ player_id: p.id, score: '1000000', qualifying_bets: 1 }]);
+    expect(await entries(race.id)).toMatchObject([
+      { player_id: p.id, score: '1000000', qualifying_bets: 1 },
+    ]);
   });
 
   it('a join race counts only players who joined, from their next round', async () => {
-    const race = await createRace({ enrolment: 'join', window: { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) } });
+    const race = await createRace({
+      enrolment: 'join',
+      window: { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) },
+    });
     const joined = await player('Joined');
     const other = await player('Other');
-    const join = await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${race.id}/join`, player: joined.sessionid });
+    const join = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/tournaments/${race.id}/join`,
+      player: joined.sessionid,
+    });
     expect(join.status, JSON.stringify(join.body)).toBe(200);
     await round({ playerId: joined.id, bet: 100n, win: 0n, at: new Date() });
     await round({ playerId: other.id, bet: 100n, win: 0n, at: new Date() });
     await scored();
-    expect((await entries(race.id)).map((e) => [e.player_id, e.score])).toEqual([[joined.id, '1000000']]);
-    const page = await t.request({ method: 'GET', url: `/api/v1/tournaments/${race.url}`, player: joined.sessionid });
+    expect((await entries(race.id)).map((e) => [e.player_id, e.score])).toEqual([
+      [joined.id, '1000000'],
+    ]);
+    const page = await t.request({
+      method: 'GET',
+      url: `/api/v1/tournaments/${race.url}`,
+      player: joined.sessionid,
+    });
     expect(page.body.data.me).toEqual({ joined: true, rank: 1, score: '1.00', qualifyingBets: 1 });
   });
 });
 
 describe('joining', () => {
   it('is idempotent, and refused before the race shows, after it ends, and to a self-excluded player', async () => {
-    const race = await createRace({ enrolment: 'join', window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) } });
+    const race = await createRace({
+      enrolment: 'join',
+      window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) },
+    });
     const p = await player('Joiner');
-    const first = await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${race.id}/join`, player: p.sessionid });
-    const again = await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${race.id}/join`, player: p.sessionid });
+    const first = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/tournaments/${race.id}/join`,
+      player: p.sessionid,
+    });
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/tournaments/${race.id}/join`,
+      player: p.sessionid,
+    });
     expect(first.status).toBe(200);
     expect(again.body.data).toEqual(first.body.data);
     expect(await entries(race.id)).toHaveLength(1);
 
-    const far = await createRace({ enrolment: 'join', window: { startsAt: new Date(Date.now() + 30 * 24 * HOUR), endsAt: new Date(Date.now() + 31 * 24 * HOUR) } });
-    const early = await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${far.id}/join`, player: p.sessionid });
+    const far = await createRace({
+      enrolment: 'join',
+      window: {
+        startsAt: new Date(Date.now() + 30 * 24 * HOUR),
+        endsAt: new Date(Date.now() + 31 * 24 * HOUR),
+      },
+    });
+    const early = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/tournaments/${far.id}/join`,
+      player: p.sessionid,
+    });
     expect([early.status, early.body.info.resultCode]).toEqual([409, 'tournament_not_open']);
 
     const over = await createRace({ enrolment: 'join' });
-    const late = await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${over.id}/join`, player: p.sessionid });
+    const late = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/tournaments/${over.id}/join`,
+      player: p.sessionid,
+    });
     expect([late.status, late.body.info.resultCode]).toEqual([409, 'tournament_ended']);
 
     const excluded = await player('Excluded');
-    await t.database.db.execute(sql`insert into self_exclusions (player_id, excluded_until, period) values (${excluded.id}::bigint, now() + interval '30 days', '30d')`);
-    const refused = await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${race.id}/join`, player: excluded.sessionid });
+    await t.database.db.execute(
+      sql`insert into self_exclusions (player_id, excluded_until, period) values (${excluded.id}::bigint, now() + interval '30 days', '30d')`,
+    );
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/tournaments/${race.id}/join`,
+      player: excluded.sessionid,
+    });
     expect(refused.body.info.resultCode).toMatch(/^self_excluded/);
     expect(await entries(race.id)).toHaveLength(1);
 
-    const visitor = await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${race.id}/join` });
+    const visitor = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/tournaments/${race.id}/join`,
+    });
     expect(visitor.status).toBe(401);
   });
 
   it('is rate limited per address, so a script cannot hammer the entries table', async () => {
-    const race = await createRace({ enrolment: 'join', window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) } });
+    const race = await createRace({
+      enrolment: 'join',
+      window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) },
+    });
     const p = await player('Hammer');
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      statuses.push((await t.request({ method: 'POST', url: `/api/v1/player/tournaments/${race.id}/join`, player: p.sessionid, headers: { 'x-forwarded-for': '10.250.0.1' } })).status);
+      statuses.push(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/v1/player/tournaments/${race.id}/join`,
+            player: p.sessionid,
+            headers: { 'x-forwarded-for': '10.250.0.1' },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -300,35 +470,62 @@ describe('joining', () => {
 
 describe('settings', () => {
   it('change while scheduled, are locked once the race runs, and every change is audited', async () => {
-    const ahead = await createRace({ window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) } });
-    const { window, ...input } = raceInput({ window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 3 * HOUR) } });
+    const ahead = await createRace({
+      window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) },
+    });
+    const { window, ...input } = raceInput({
+      window: { startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 3 * HOUR) },
+    });
     void window;
-    const changed = await asOperator(marketing, 'PUT', `/admin/tournaments/${ahead.id}`, { ...input, url: ahead.url, minBetEur: '2.00' });
+    const changed = await asOperator(marketing, 'PUT', `/admin/tournaments/${ahead.id}`, {
+      ...input,
+      url: ahead.url,
+      minBetEur: '2.00',
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.data.minBetEur).toBe('2.00');
 
-    const running = await createRace({ window: { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) } });
+    const running = await createRace({
+      window: { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) },
+    });
     await tournaments.advance();
-    const locked = await asOperator(marketing, 'PUT', `/admin/tournaments/${running.id}`, { ...input, url: running.url });
+    const locked = await asOperator(marketing, 'PUT', `/admin/tournaments/${running.id}`, {
+      ...input,
+      url: running.url,
+    });
     expect([locked.status, locked.body.info.resultCode]).toEqual([409, 'tournament_locked']);
     const cancel = await asOperator(marketing, 'POST', `/admin/tournaments/${running.id}/cancel`);
     expect(cancel.body.info.resultCode).toBe('tournament_locked');
 
-    const audit = await queryRows<{ action: string }>(t.database.db, sql`select action from audit_log where target_kind = 'tournament' and target_id = ${ahead.id}`);
+    const audit = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where target_kind = 'tournament' and target_id = ${ahead.id}`,
+    );
     expect(audit.map((a) => a.action).sort()).toEqual(['tournament.created', 'tournament.updated']);
     // An operator without tournaments.manage sees nothing.
     expect((await asOperator(support, 'GET', '/admin/tournaments')).status).toBe(403);
   });
 
   it('a recurring race schedules its next occurrence when it starts', async () => {
-    const daily = await createRace({ recurrence: 'daily', window: { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) } });
+    const daily = await createRace({
+      recurrence: 'daily',
+      window: { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) },
+    });
     await tournaments.advance();
     await tournaments.advance();
-    const next = await queryRows<{ url: string; starts_at: Date | string; status: string }>(t.database.db, sql`select url, starts_at, status from tournaments where previous_id = ${daily.id}::bigint`);
+    const next = await queryRows<{ url: string; starts_at: Date | string; status: string }>(
+      t.database.db,
+      sql`select url, starts_at, status from tournaments where previous_id = ${daily.id}::bigint`,
+    );
     expect(next).toHaveLength(1);
-    expect(new Date(next[0]!.starts_at).getTime()).toBe(daily.window.startsAt.getTime() + 24 * HOUR);
+    expect(new Date(next[0]!.starts_at).getTime()).toBe(
+      daily.window.startsAt.getTime() + 24 * HOUR,
+    );
     expect(next[0]!.status).toBe('scheduled');
-    const [current] = await queryRows<{ status: string }>(t.database.db, sql`select status from tournaments where id = ${daily.id}::bigint`);
+    const [current] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from tournaments where id = ${daily.id}::bigint`,
+    );
     expect(current!.status).toBe('running');
   });
 });
@@ -339,11 +536,20 @@ describe('paying a finished race', () => {
     const first = await player('Winner');
     const second = await player('Runner', 'NOK');
     await round({ playerId: first.id, bet: 1_000n, win: 0n, at: minutes(race, 10) });
-    await round({ playerId: second.id, bet: 5_000n, win: 0n, currency: 'NOK', at: minutes(race, 20) });
+    await round({
+      playerId: second.id,
+      bet: 5_000n,
+      win: 0n,
+      currency: 'NOK',
+      at: minutes(race, 20),
+    });
     await tournaments.advance();
     // The rounds are not scored yet: the race is finished but not paid.
     await tournaments.payFinished();
-    const [before] = await queryRows<{ status: string }>(t.database.db, sql`select status from tournaments where id = ${race.id}::bigint`);
+    const [before] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from tournaments where id = ${race.id}::bigint`,
+    );
     expect(before!.status).toBe('finished');
     await scored();
 
@@ -363,12 +569,28 @@ describe('paying a finished race', () => {
       },
     });
     await expect(crashing.payFinished()).rejects.toThrow('the process died');
-    expect((await queryRows(t.database.db, sql`select rank from tournament_payouts where tournament_id = ${race.id}::bigint`)).length).toBe(1);
+    expect(
+      (
+        await queryRows(
+          t.database.db,
+          sql`select rank from tournament_payouts where tournament_id = ${race.id}::bigint`,
+        )
+      ).length,
+    ).toBe(1);
 
     await tournaments.payFinished();
     await tournaments.payFinished();
     const payouts = await asOperator(marketing, 'GET', `/admin/tournaments/${race.id}/payouts`);
-    expect(payouts.body.data.payouts.map((p: { rank: number; playerId: string; amount: string; currency: string }) => [p.rank, p.playerId, p.amount, p.currency])).toEqual([
+    expect(
+      payouts.body.data.payouts.map(
+        (p: { rank: number; playerId: string; amount: string; currency: string }) => [
+          p.rank,
+          p.playerId,
+          p.amount,
+          p.currency,
+        ],
+      ),
+    ).toEqual([
       [1, first.id, '100.00', 'EUR'],
       [2, second.id, '500.00', 'NOK'],
     ]);
@@ -380,13 +602,21 @@ describe('paying a finished race', () => {
       { key: `tournament:${race.id}:1`, n: '1' },
       { key: `tournament:${race.id}:2`, n: '1' },
     ]);
-    const [after] = await queryRows<{ status: string }>(t.database.db, sql`select status from tournaments where id = ${race.id}::bigint`);
+    const [after] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from tournaments where id = ${race.id}::bigint`,
+    );
     expect(after!.status).toBe('paid');
-    const notices = await queryRows<{ player_id: string; params: Record<string, unknown> }>(t.database.db, sql`select player_id::text, params from player_notices where kind = 'tournament_won' and player_id in (${first.id}::bigint, ${second.id}::bigint)`);
-    expect(notices.map((n) => [n.player_id, n.params.rank, n.params.amount]).sort()).toEqual([
-      [first.id, 1, '100.00'],
-      [second.id, 2, '500.00'],
-    ].sort());
+    const notices = await queryRows<{ player_id: string; params: Record<string, unknown> }>(
+      t.database.db,
+      sql`select player_id::text, params from player_notices where kind = 'tournament_won' and player_id in (${first.id}::bigint, ${second.id}::bigint)`,
+    );
+    expect(notices.map((n) => [n.player_id, n.params.rank, n.params.amount]).sort()).toEqual(
+      [
+        [first.id, 1, '100.00'],
+        [second.id, 2, '500.00'],
+      ].sort(),
+    );
   });
 });
 
@@ -422,30 +652,105 @@ describe('free-spins and bonus prizes', () => {
   }
 
   /** A campaign through the Bonuses section, started unless it stays a draft. */
-  async function campaign(overrides: Partial<CampaignInput>, status: 'active' | 'draft' = 'active'): Promise<string> {
-    const created = await asOperator(marketing, 'POST', '/admin/bonus/campaigns', campaignInput(overrides));
+  async function campaign(
+    overrides: Partial<CampaignInput>,
+    status: 'active' | 'draft' = 'active',
+  ): Promise<string> {
+    const created = await asOperator(
+      marketing,
+      'POST',
+      '/admin/bonus/campaigns',
+      campaignInput(overrides),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.data.id as string;
-    if (status === 'active') expect((await t.request({ method: 'PATCH', url: `/api/v1/admin/bonus/campaigns/${id}/status`, headers: { 'x-operator-session': marketing }, payload: { status: 'active' } })).status).toBe(200);
+    if (status === 'active')
+      expect(
+        (
+          await t.request({
+            method: 'PATCH',
+            url: `/api/v1/admin/bonus/campaigns/${id}/status`,
+            headers: { 'x-operator-session': marketing },
+            payload: { status: 'active' },
+          })
+        ).status,
+      ).toBe(200);
     return id;
   }
-  const spinsCampaign = () => campaign({ kind: 'free_spins', maxBonusEur: null, freeSpins: { gameId: SEVENS, count: 50, betEur: '0.20', winsTo: 'bonus' } });
+  const spinsCampaign = () =>
+    campaign({
+      kind: 'free_spins',
+      maxBonusEur: null,
+      freeSpins: { gameId: SEVENS, count: 50, betEur: '0.20', winsTo: 'bonus' },
+    });
 
   it('refuses a prize whose campaign is unknown, of another kind, or not running, naming the row', async () => {
     const spins = await spinsCampaign();
     const bonus = await campaign({});
     const draft = await campaign({}, 'draft');
     const attempt = async (prize: TournamentInput['prizes'][number]) => {
-      const { window: _window, ...input } = raceInput({ prizes: [{ fromRank: 1, toRank: 1, kind: 'cash', amountEur: '10.00' }, prize] });
+      const { window: _window, ...input } = raceInput({
+        prizes: [{ fromRank: 1, toRank: 1, kind: 'cash', amountEur: '10.00' }, prize],
+      });
       return (await asOperator(marketing, 'POST', '/admin/tournaments', input)).body;
     };
-    const refusal = (body: { info: { resultCode: string }; data: { fields?: { field: string }[] } | null }) => [body.info.resultCode, body.data?.fields?.[0]?.field];
-    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'free_spins', campaignId: bonus }))).toEqual(['validation_error', 'prizes.1.campaignId']);
-    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'bonus', campaignId: spins, amountEur: '20.00' }))).toEqual(['validation_error', 'prizes.1.campaignId']);
-    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'bonus', campaignId: '999999999', amountEur: '20.00' }))).toEqual(['campaign_not_found', 'prizes.1.campaignId']);
-    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'bonus', campaignId: draft, amountEur: '20.00' }))).toEqual(['campaign_not_running', 'prizes.1.campaignId']);
-    expect(refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'bonus', campaignId: bonus, amountEur: '0.00' }))).toEqual(['validation_error', 'prizes.1.amountEur']);
-    const accepted = await attempt({ fromRank: 2, toRank: 2, kind: 'free_spins', campaignId: spins });
+    const refusal = (body: {
+      info: { resultCode: string };
+      data: { fields?: { field: string }[] } | null;
+    }) => [body.info.resultCode, body.data?.fields?.[0]?.field];
+    expect(
+      refusal(await attempt({ fromRank: 2, toRank: 2, kind: 'free_spins', campaignId: bonus })),
+    ).toEqual(['validation_error', 'prizes.1.campaignId']);
+    expect(
+      refusal(
+        await attempt({
+          fromRank: 2,
+          toRank: 2,
+          kind: 'bonus',
+          campaignId: spins,
+          amountEur: '20.00',
+        }),
+      ),
+    ).toEqual(['validation_error', 'prizes.1.campaignId']);
+    expect(
+      refusal(
+        await attempt({
+          fromRank: 2,
+          toRank: 2,
+          kind: 'bonus',
+          campaignId: '999999999',
+          amountEur: '20.00',
+        }),
+      ),
+    ).toEqual(['campaign_not_found', 'prizes.1.campaignId']);
+    expect(
+      refusal(
+        await attempt({
+          fromRank: 2,
+          toRank: 2,
+          kind: 'bonus',
+          campaignId: draft,
+          amountEur: '20.00',
+        }),
+      ),
+    ).toEqual(['campaign_not_running', 'prizes.1.campaignId']);
+    expect(
+      refusal(
+        await attempt({
+          fromRank: 2,
+          toRank: 2,
+          kind: 'bonus',
+          campaignId: bonus,
+          amountEur: '0.00',
+        }),
+      ),
+    ).toEqual(['validation_error', 'prizes.1.amountEur']);
+    const accepted = await attempt({
+      fromRank: 2,
+      toRank: 2,
+      kind: 'free_spins',
+      campaignId: spins,
+    });
     expect(accepted.info.success, JSON.stringify(accepted)).toBe(true);
   });
 
@@ -459,11 +764,36 @@ describe('free-spins and bonus prizes', () => {
         { fromRank: 3, toRank: 4, kind: 'bonus', campaignId: bonus, amountEur: '20.00' },
       ],
     });
-    const detail = (await t.request({ method: 'GET', url: `/api/v1/tournaments/${race.url}` })).body.data as TournamentDetail;
+    const detail = (await t.request({ method: 'GET', url: `/api/v1/tournaments/${race.url}` })).body
+      .data as TournamentDetail;
     expect(detail.prizePool).toBe('100.00');
     expect(detail.prizes.slice(1)).toEqual([
-      { fromRank: 2, toRank: 2, kind: 'free_spins', amount: '0.00', currency: 'EUR', freeSpins: { count: 50, gameId: SEVENS, gameName: 'Lucky Sevens', gameSystem: 'orca', gameSlug: expect.any(String) }, wageringMultiplier: null, title: 'Race bonus' },
-      { fromRank: 3, toRank: 4, kind: 'bonus', amount: '20.00', currency: 'EUR', freeSpins: null, wageringMultiplier: 10, title: 'Race bonus' },
+      {
+        fromRank: 2,
+        toRank: 2,
+        kind: 'free_spins',
+        amount: '0.00',
+        currency: 'EUR',
+        freeSpins: {
+          count: 50,
+          gameId: SEVENS,
+          gameName: 'Lucky Sevens',
+          gameSystem: 'orca',
+          gameSlug: expect.any(String),
+        },
+        wageringMultiplier: null,
+        title: 'Race bonus',
+      },
+      {
+        fromRank: 3,
+        toRank: 4,
+        kind: 'bonus',
+        amount: '20.00',
+        currency: 'EUR',
+        freeSpins: null,
+        wageringMultiplier: 10,
+        title: 'Race bonus',
+      },
     ]);
 
     const cash = await player('Cash');
@@ -472,9 +802,17 @@ describe('free-spins and bonus prizes', () => {
     const excluded = await player('Excl');
     await round({ playerId: cash.id, bet: 4_000n, win: 0n, at: minutes(race, 10) });
     await round({ playerId: spinner.id, bet: 3_000n, win: 0n, at: minutes(race, 11) });
-    await round({ playerId: bonused.id, bet: 20_000n, win: 0n, currency: 'NOK', at: minutes(race, 12) });
+    await round({
+      playerId: bonused.id,
+      bet: 20_000n,
+      win: 0n,
+      currency: 'NOK',
+      at: minutes(race, 12),
+    });
     await round({ playerId: excluded.id, bet: 1_000n, win: 0n, at: minutes(race, 13) });
-    await t.database.db.execute(sql`insert into self_exclusions (player_id, excluded_until, period) values (${excluded.id}::bigint, now() + interval '30 days', '30d')`);
+    await t.database.db.execute(
+      sql`insert into self_exclusions (player_id, excluded_until, period) values (${excluded.id}::bigint, now() + interval '30 days', '30d')`,
+    );
     await tournaments.advance();
     await scored();
 
@@ -495,58 +833,152 @@ describe('free-spins and bonus prizes', () => {
       },
     });
     await expect(crashing.payFinished()).rejects.toThrow('the process died');
-    expect((await queryRows(t.database.db, sql`select rank from tournament_payouts where tournament_id = ${race.id}::bigint`)).length).toBe(2);
+    expect(
+      (
+        await queryRows(
+          t.database.db,
+          sql`select rank from tournament_payouts where tournament_id = ${race.id}::bigint`,
+        )
+      ).length,
+    ).toBe(2);
 
     await tournaments.payFinished();
     await tournaments.payFinished();
-    const payouts = (await asOperator(marketing, 'GET', `/admin/tournaments/${race.id}/payouts`)).body.data.payouts as { rank: number; playerId: string; kind: string; amount: string; currency: string; freeSpins: number | null; status: string; reason: string | null }[];
-    expect(payouts.map((p) => [p.rank, p.playerId, p.kind, p.amount, p.currency, p.freeSpins, p.status, p.reason])).toEqual([
+    const payouts = (await asOperator(marketing, 'GET', `/admin/tournaments/${race.id}/payouts`))
+      .body.data.payouts as {
+      rank: number;
+      playerId: string;
+      kind: string;
+      amount: string;
+      currency: string;
+      freeSpins: number | null;
+      status: string;
+      reason: string | null;
+    }[];
+    expect(
+      payouts.map((p) => [
+        p.rank,
+        p.playerId,
+        p.kind,
+        p.amount,
+        p.currency,
+        p.freeSpins,
+        p.status,
+        p.reason,
+      ]),
+    ).toEqual([
       [1, cash.id, 'cash', '100.00', 'EUR', null, 'paid', null],
       [2, spinner.id, 'free_spins', '0.00', 'EUR', 50, 'paid', null],
       [3, bonused.id, 'bonus', '200.00', 'NOK', null, 'paid', null],
       [4, excluded.id, 'bonus', '0.00', 'EUR', null, 'skipped', 'self_excluded'],
     ]);
 
-    const instances = await queryRows<{ player_id: string; status: string; amount_minor: string; currency: string; fs_total: number | null; campaign_id: string }>(
+    const instances = await queryRows<{
+      player_id: string;
+      status: string;
+      amount_minor: string;
+      currency: string;
+      fs_total: number | null;
+      campaign_id: string;
+    }>(
       t.database.db,
       sql`select player_id::text, status, amount_minor::text, currency, fs_total, campaign_id::text from bonus_instances where player_id in (${spinner.id}::bigint, ${bonused.id}::bigint, ${excluded.id}::bigint, ${cash.id}::bigint) order by player_id`,
     );
     expect(instances).toEqual([
-      { player_id: spinner.id, status: 'free_spins', amount_minor: '0', currency: 'EUR', fs_total: 50, campaign_id: spins },
-      { player_id: bonused.id, status: 'active', amount_minor: '20000', currency: 'NOK', fs_total: null, campaign_id: bonus },
+      {
+        player_id: spinner.id,
+        status: 'free_spins',
+        amount_minor: '0',
+        currency: 'EUR',
+        fs_total: 50,
+        campaign_id: spins,
+      },
+      {
+        player_id: bonused.id,
+        status: 'active',
+        amount_minor: '20000',
+        currency: 'NOK',
+        fs_total: null,
+        campaign_id: bonus,
+      },
     ]);
-    const [counts] = await queryRows<{ spins: number; bonus: number }>(t.database.db, sql`select (select granted_count from bonus_campaigns where id = ${spins}::bigint) as spins, (select granted_count from bonus_campaigns where id = ${bonus}::bigint) as bonus`);
+    const [counts] = await queryRows<{ spins: number; bonus: number }>(
+      t.database.db,
+      sql`select (select granted_count from bonus_campaigns where id = ${spins}::bigint) as spins, (select granted_count from bonus_campaigns where id = ${bonus}::bigint) as bonus`,
+    );
     expect(counts).toEqual({ spins: 1, bonus: 1 });
 
-    const notices = await queryRows<{ player_id: string; kind: string; params: Record<string, unknown> }>(
+    const notices = await queryRows<{
+      player_id: string;
+      kind: string;
+      params: Record<string, unknown>;
+    }>(
       t.database.db,
       sql`select player_id::text, kind, params from player_notices where kind like 'tournament_won%' and player_id in (${spinner.id}::bigint, ${bonused.id}::bigint, ${excluded.id}::bigint) order by player_id`,
     );
     expect(notices).toEqual([
-      { player_id: spinner.id, kind: 'tournament_won_free_spins', params: { rank: 2, race: 'Test Race', count: 50, game: 'Lucky Sevens' } },
-      { player_id: bonused.id, kind: 'tournament_won_bonus', params: { rank: 3, race: 'Test Race', amount: '200.00', currency: 'NOK', multiplier: 10 } },
+      {
+        player_id: spinner.id,
+        kind: 'tournament_won_free_spins',
+        params: { rank: 2, race: 'Test Race', count: 50, game: 'Lucky Sevens' },
+      },
+      {
+        player_id: bonused.id,
+        kind: 'tournament_won_bonus',
+        params: { rank: 3, race: 'Test Race', amount: '200.00', currency: 'NOK', multiplier: 10 },
+      },
     ]);
     // The inbox's sentence says what they won.
-    expect(renderNotice('en', 'tournament_won_free_spins', notices[0]!.params as NoticeParams)).toBe('You finished #2 in Test Race and won 50 free spins on Lucky Sevens!');
-    expect(renderNotice('de', 'tournament_won_bonus', notices[1]!.params as NoticeParams)).toBe('Sie haben in Test Race Platz 3 belegt und einen Bonus von 200.00 NOK gewonnen! Setzen Sie ihn 10× um, damit er zu Echtgeld wird.');
-    const [after] = await queryRows<{ status: string }>(t.database.db, sql`select status from tournaments where id = ${race.id}::bigint`);
+    expect(
+      renderNotice('en', 'tournament_won_free_spins', notices[0]!.params as NoticeParams),
+    ).toBe('You finished #2 in Test Race and won 50 free spins on Lucky Sevens!');
+    expect(renderNotice('de', 'tournament_won_bonus', notices[1]!.params as NoticeParams)).toBe(
+      'Sie haben in Test Race Platz 3 belegt und einen Bonus von 200.00 NOK gewonnen! Setzen Sie ihn 10× um, damit er zu Echtgeld wird.',
+    );
+    const [after] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from tournaments where id = ${race.id}::bigint`,
+    );
     expect(after!.status).toBe('paid');
   });
 });
 
 describe('public lists', () => {
   it('lists slot races by type, in the request’s language with the en fallback, amounts in the player’s currency', async () => {
-    const race = await createRace({ window: { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) } });
+    const race = await createRace({
+      window: { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) },
+    });
     const nok = await player('Lister', 'NOK');
-    const de = await t.request({ method: 'GET', url: '/api/v1/tournaments?type=slot-race', language: 'de', player: nok.sessionid });
+    const de = await t.request({
+      method: 'GET',
+      url: '/api/v1/tournaments?type=slot-race',
+      language: 'de',
+      player: nok.sessionid,
+    });
     const item = de.body.data.tournaments.find((r: { id: string }) => r.id === race.id);
-    expect(item).toMatchObject({ title: 'Testrennen', currency: 'NOK', prizePool: '2050.00', type: 'slot-race' });
+    expect(item).toMatchObject({
+      title: 'Testrennen',
+      currency: 'NOK',
+      prizePool: '2050.00',
+      type: 'slot-race',
+    });
     const fr = await t.request({ method: 'GET', url: '/api/v1/tournaments', language: 'fr' });
-    expect(fr.body.data.tournaments.find((r: { id: string }) => r.id === race.id)).toMatchObject({ title: 'Test Race', currency: 'EUR', prizePool: '205.00' });
+    expect(fr.body.data.tournaments.find((r: { id: string }) => r.id === race.id)).toMatchObject({
+      title: 'Test Race',
+      currency: 'EUR',
+      prizePool: '205.00',
+    });
     const networkOnly = await t.request({ method: 'GET', url: '/api/v1/tournaments?type=network' });
-    expect(networkOnly.body.data.tournaments.some((r: { id: string }) => r.id === race.id)).toBe(false);
-    expect((await t.request({ method: 'GET', url: '/api/v1/tournaments?type=poker' })).status).toBe(400);
-    expect((await t.request({ method: 'GET', url: '/api/v1/tournaments/no-such-race' })).body.info.resultCode).toBe('tournament_not_found');
+    expect(networkOnly.body.data.tournaments.some((r: { id: string }) => r.id === race.id)).toBe(
+      false,
+    );
+    expect((await t.request({ method: 'GET', url: '/api/v1/tournaments?type=poker' })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/tournaments/no-such-race' })).body.info
+        .resultCode,
+    ).toBe('tournament_not_found');
   });
 });
 
@@ -563,9 +995,15 @@ describe('network promotions', () => {
         values ('network', ${url}, 'running', now() - interval '1 hour', now() + interval '1 day', '{orca-gold-rush}', 'orca', ${url}, ${JSON.stringify(standings)}::jsonb, now())
         returning id::text`,
     );
-    await t.database.db.execute(sql`insert into tournament_translations (tournament_id, language, title, summary, terms) values (${row!.id}::bigint, 'en', 'Drops & Wins', 'Weekly drops', '**Provider** terms')`);
+    await t.database.db.execute(
+      sql`insert into tournament_translations (tournament_id, language, title, summary, terms) values (${row!.id}::bigint, 'en', 'Drops & Wins', 'Weekly drops', '**Provider** terms')`,
+    );
     const listed = await t.request({ method: 'GET', url: '/api/v1/tournaments?type=network' });
-    expect(listed.body.data.tournaments.find((r: { url: string }) => r.url === url)).toMatchObject({ type: 'network', title: 'Drops & Wins', status: 'running' });
+    expect(listed.body.data.tournaments.find((r: { url: string }) => r.url === url)).toMatchObject({
+      type: 'network',
+      title: 'Drops & Wins',
+      status: 'running',
+    });
     const slotOnly = await t.request({ method: 'GET', url: '/api/v1/tournaments?type=slot-race' });
     expect(slotOnly.body.data.tournaments.some((r: { url: string }) => r.url === url)).toBe(false);
     const page = await t.request({ method: 'GET', url: `/api/v1/tournaments/${url}` });
@@ -584,19 +1022,42 @@ describe('demo races', () => {
     expect(await seedDemoRaces(tournaments, t.database.db)).toBe(t.config.DEMO_SEED ? 0 : 2);
     expect(await seedDemoRaces(tournaments, t.database.db)).toBe(0);
     await tournaments.advance();
-    const rows = await queryRows<{ url: string; status: string; enrolment: string; scoring: string; recurrence: string }>(
+    const rows = await queryRows<{
+      url: string;
+      status: string;
+      enrolment: string;
+      scoring: string;
+      recurrence: string;
+    }>(
       t.database.db,
       sql`select url, status, enrolment, scoring, recurrence from tournaments where url in ('daily-race', 'big-multiplier-race') order by url`,
     );
     expect(rows).toEqual([
-      { url: 'big-multiplier-race', status: 'scheduled', enrolment: 'join', scoring: 'best_multiplier', recurrence: 'none' },
-      { url: 'daily-race', status: 'running', enrolment: 'auto', scoring: 'total_wagered', recurrence: 'daily' },
+      {
+        url: 'big-multiplier-race',
+        status: 'scheduled',
+        enrolment: 'join',
+        scoring: 'best_multiplier',
+        recurrence: 'none',
+      },
+      {
+        url: 'daily-race',
+        status: 'running',
+        enrolment: 'auto',
+        scoring: 'total_wagered',
+        recurrence: 'daily',
+      },
     ]);
-    const [next] = await queryRows<{ url: string }>(t.database.db, sql`select t.url from tournaments t join tournaments p on p.id = t.previous_id where p.url = 'daily-race'`);
+    const [next] = await queryRows<{ url: string }>(
+      t.database.db,
+      sql`select t.url from tournaments t join tournaments p on p.id = t.previous_id where p.url = 'daily-race'`,
+    );
     expect(next?.url).toMatch(/^daily-race-\d{4}-\d{2}-\d{2}$/);
 
     // The promotions hub offers the daily race running now, not also its next occurrence.
-    const offered = (await tournaments.promotions({ language: 'en', currency: 'EUR' })).map((p) => p.path);
+    const offered = (await tournaments.promotions({ language: 'en', currency: 'EUR' })).map(
+      (p) => p.path,
+    );
     expect(offered).toContain('/slot-races/daily-race');
     expect(offered).not.toContain(`/slot-races/${next?.url}`);
     expect(offered).toContain('/slot-races/big-multiplier-race');
@@ -612,14 +1073,33 @@ describe('demo races', () => {
       }
     }
     // A database an earlier demo seeded: the daily race carries the English terms in every language; an operator wrote the other race's.
-    await t.database.db.execute(sql`update tournament_translations set terms = ${FORMER_DEMO_TERMS} where tournament_id = (select id from tournaments where url = 'daily-race')`);
-    await t.database.db.execute(sql`update tournament_translations set terms = 'Our **own** rule.' where language = 'fr' and tournament_id = (select id from tournaments where url = 'big-multiplier-race')`);
-    expect((await t.request({ method: 'GET', url: '/api/v1/tournaments/daily-race', language: 'fr' })).body.data.termsHtml).toContain('Real-money rounds');
+    await t.database.db.execute(
+      sql`update tournament_translations set terms = ${FORMER_DEMO_TERMS} where tournament_id = (select id from tournaments where url = 'daily-race')`,
+    );
+    await t.database.db.execute(
+      sql`update tournament_translations set terms = 'Our **own** rule.' where language = 'fr' and tournament_id = (select id from tournaments where url = 'big-multiplier-race')`,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/tournaments/daily-race', language: 'fr' }))
+        .body.data.termsHtml,
+    ).toContain('Real-money rounds');
 
     await seedDemoRaces(tournaments, t.database.db);
-    const daily = (await t.request({ method: 'GET', url: '/api/v1/tournaments/daily-race', language: 'fr' })).body.data;
-    expect(daily).toMatchObject({ language: 'fr', title: 'Course de slots quotidienne', termsHtml: '' });
-    const other = (await t.request({ method: 'GET', url: '/api/v1/tournaments/big-multiplier-race', language: 'fr' })).body.data;
+    const daily = (
+      await t.request({ method: 'GET', url: '/api/v1/tournaments/daily-race', language: 'fr' })
+    ).body.data;
+    expect(daily).toMatchObject({
+      language: 'fr',
+      title: 'Course de slots quotidienne',
+      termsHtml: '',
+    });
+    const other = (
+      await t.request({
+        method: 'GET',
+        url: '/api/v1/tournaments/big-multiplier-race',
+        language: 'fr',
+      })
+    ).body.data;
     expect(other.termsHtml).toContain('<strong>own</strong>');
   });
 });

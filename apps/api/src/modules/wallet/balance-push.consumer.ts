@@ -41,9 +41,15 @@ export function balancePushConsumer(deps: {
       const touched = touchedBalances(events);
       // One read for the whole batch: at 50 players betting, a read per player would cost the
       // database a hundred statements a second beside the bets.
-      const balances = await deps.wallet.balancesOfPlayers([...new Set(touched.map((t) => t.playerId))], tx);
+      const balances = await deps.wallet.balancesOfPlayers(
+        [...new Set(touched.map((t) => t.playerId))],
+        tx,
+      );
       for (const { playerId, currency } of touched) {
-        const { cashMinor, bonusMinor } = balances.get(`${playerId}:${currency}`) ?? { cashMinor: 0n, bonusMinor: 0n };
+        const { cashMinor, bonusMinor } = balances.get(`${playerId}:${currency}`) ?? {
+          cashMinor: 0n,
+          bonusMinor: 0n,
+        };
         await deps.channel.send(playerId, {
           type: 'player.balance',
           currency,

@@ -19,14 +19,21 @@ export function createBonusMoney(ledger: LedgerService) {
     game: { kind: 'house_game', currency } as AccountRef,
   });
 
-  async function operation<T>(tx: Executor, key: string, run: () => Promise<{ result: T; isReplay: boolean }>): Promise<T & { operationId: bigint }> {
+  async function operation<T>(
+    tx: Executor,
+    key: string,
+    run: () => Promise<{ result: T; isReplay: boolean }>,
+  ): Promise<T & { operationId: bigint }> {
     const { result } = await run();
     return { ...result, operationId: await ledger.operationIdOf(tx, key) };
   }
 
   return {
     /** An activated bonus's money: house_bonus_cost → the player's bonus account. */
-    grant(tx: Executor, b: { instanceId: bigint; playerId: bigint; currency: string; amountMinor: bigint }) {
+    grant(
+      tx: Executor,
+      b: { instanceId: bigint; playerId: bigint; currency: string; amountMinor: bigint },
+    ) {
       assert(b.amountMinor > 0n, 'a bonus grants a positive amount');
       const { bonus, cost } = refs(b.playerId, b.currency);
       const key = `bonus:grant:${b.instanceId}`;
@@ -38,7 +45,10 @@ export function createBonusMoney(ledger: LedgerService) {
           reference: `bonus:${b.instanceId}`,
           payload: { instanceId: b.instanceId, amountMinor: b.amountMinor, currency: b.currency },
           accounts: [bonus, cost],
-          plan: () => ({ legs: [{ from: cost, to: bonus, amountMinor: b.amountMinor, kind: 'bonus_grant' }], result: { amountMinor: b.amountMinor.toString() } }),
+          plan: () => ({
+            legs: [{ from: cost, to: bonus, amountMinor: b.amountMinor, kind: 'bonus_grant' }],
+            result: { amountMinor: b.amountMinor.toString() },
+          }),
         }),
       );
     },
@@ -47,7 +57,15 @@ export function createBonusMoney(ledger: LedgerService) {
      * Completed wagering: the bonus account converts to cash, at most `maxConversionMinor` (null:
      * no cap); what is over the cap goes back to the house. Returns both amounts.
      */
-    convert(tx: Executor, b: { instanceId: bigint; playerId: bigint; currency: string; maxConversionMinor: bigint | null }) {
+    convert(
+      tx: Executor,
+      b: {
+        instanceId: bigint;
+        playerId: bigint;
+        currency: string;
+        maxConversionMinor: bigint | null;
+      },
+    ) {
       const { cash, bonus, cost } = refs(b.playerId, b.currency);
       const key = `bonus:convert:${b.instanceId}`;
       return operation(tx, key, () =>
@@ -56,11 +74,18 @@ export function createBonusMoney(ledger: LedgerService) {
           kind: 'bonus_convert',
           playerId: b.playerId,
           reference: `bonus:${b.instanceId}`,
-          payload: { instanceId: b.instanceId, currency: b.currency, maxConversionMinor: b.maxConversionMinor },
+          payload: {
+            instanceId: b.instanceId,
+            currency: b.currency,
+            maxConversionMinor: b.maxConversionMinor,
+          },
           accounts: [cash, bonus, cost],
           plan: (balanceOf) => {
             const held = balanceOf(bonus);
-            const converted = b.maxConversionMinor !== null && held > b.maxConversionMinor ? b.maxConversionMinor : held;
+            const converted =
+              b.maxConversionMinor !== null && held > b.maxConversionMinor
+                ? b.maxConversionMinor
+                : held;
             const excess = held - converted;
             return {
               legs: [
@@ -78,7 +103,10 @@ export function createBonusMoney(ledger: LedgerService) {
      * A bonus ends without converting (forfeit, expiry, depletion): whatever its account holds goes
      * back to the house. `step` names the operation ('forfeit', 'expire').
      */
-    forfeit(tx: Executor, b: { instanceId: bigint; playerId: bigint; currency: string; step: 'forfeit' | 'expire' }) {
+    forfeit(
+      tx: Executor,
+      b: { instanceId: bigint; playerId: bigint; currency: string; step: 'forfeit' | 'expire' },
+    ) {
       const { bonus, cost } = refs(b.playerId, b.currency);
       const key = `bonus:${b.step}:${b.instanceId}`;
       return operation(tx, key, () =>
@@ -89,7 +117,10 @@ export function createBonusMoney(ledger: LedgerService) {
           reference: `bonus:${b.instanceId}`,
           payload: { instanceId: b.instanceId, currency: b.currency },
           accounts: [bonus, cost],
-          plan: (balanceOf) => ({ legs: [{ from: bonus, to: cost, amountMinor: balanceOf(bonus), kind: 'bonus_forfeit' }], result: { forfeitedMinor: balanceOf(bonus).toString() } }),
+          plan: (balanceOf) => ({
+            legs: [{ from: bonus, to: cost, amountMinor: balanceOf(bonus), kind: 'bonus_forfeit' }],
+            result: { forfeitedMinor: balanceOf(bonus).toString() },
+          }),
         }),
       );
     },
@@ -98,7 +129,10 @@ export function createBonusMoney(ledger: LedgerService) {
      * Money that reached the bonus account with no bonus to hold it (a win of a round whose bonus
      * ended): back to the house, at most what the account holds. Keyed by the transfer that brought it.
      */
-    forfeitOrphan(tx: Executor, b: { transferId: string; playerId: bigint; currency: string; amountMinor: bigint }) {
+    forfeitOrphan(
+      tx: Executor,
+      b: { transferId: string; playerId: bigint; currency: string; amountMinor: bigint },
+    ) {
       const { bonus, cost } = refs(b.playerId, b.currency);
       const key = `bonus:orphan:${b.transferId}`;
       return operation(tx, key, () =>
@@ -111,7 +145,10 @@ export function createBonusMoney(ledger: LedgerService) {
           accounts: [bonus, cost],
           plan: (balanceOf) => {
             const amount = balanceOf(bonus) < b.amountMinor ? balanceOf(bonus) : b.amountMinor;
-            return { legs: [{ from: bonus, to: cost, amountMinor: amount, kind: 'bonus_forfeit' }], result: { forfeitedMinor: amount.toString() } };
+            return {
+              legs: [{ from: bonus, to: cost, amountMinor: amount, kind: 'bonus_forfeit' }],
+              result: { forfeitedMinor: amount.toString() },
+            };
           },
         }),
       );
@@ -121,7 +158,18 @@ export function createBonusMoney(ledger: LedgerService) {
      * A free spin's stake: from the house's bonus cost into the game, never from the player.
      * Keyed like any bet of the round (`bet:<provider>:<transaction>`), so its win finds it.
      */
-    freeSpinBet(tx: Executor, s: { provider: string; transactionId: string; roundId: string; playerId: bigint; currency: string; amountMinor: bigint; instanceId: bigint }) {
+    freeSpinBet(
+      tx: Executor,
+      s: {
+        provider: string;
+        transactionId: string;
+        roundId: string;
+        playerId: bigint;
+        currency: string;
+        amountMinor: bigint;
+        instanceId: bigint;
+      },
+    ) {
       assert(s.amountMinor > 0n, 'a free spin stakes a positive amount');
       const { cost, game } = refs(s.playerId, s.currency);
       return ledger.executeIn(tx, {
@@ -129,14 +177,33 @@ export function createBonusMoney(ledger: LedgerService) {
         kind: FREE_SPIN_BET_KIND,
         playerId: s.playerId,
         reference: `${s.provider}:${s.roundId}`,
-        payload: { instanceId: s.instanceId, roundId: s.roundId, amountMinor: s.amountMinor, currency: s.currency },
+        payload: {
+          instanceId: s.instanceId,
+          roundId: s.roundId,
+          amountMinor: s.amountMinor,
+          currency: s.currency,
+        },
         accounts: [cost, game],
-        plan: () => ({ legs: [{ from: cost, to: game, amountMinor: s.amountMinor, kind: 'bet' }], result: { amountMinor: s.amountMinor.toString() } }),
+        plan: () => ({
+          legs: [{ from: cost, to: game, amountMinor: s.amountMinor, kind: 'bet' }],
+          result: { amountMinor: s.amountMinor.toString() },
+        }),
       });
     },
 
     /** A free spin's win: back to the house's bonus cost; the engine adds it to the free spins' winnings. Produces transaction_not_found. */
-    freeSpinWin(tx: Executor, s: { provider: string; transactionId: string; roundId: string; playerId: bigint; currency: string; amountMinor: bigint; instanceId: bigint }) {
+    freeSpinWin(
+      tx: Executor,
+      s: {
+        provider: string;
+        transactionId: string;
+        roundId: string;
+        playerId: bigint;
+        currency: string;
+        amountMinor: bigint;
+        instanceId: bigint;
+      },
+    ) {
       assert(s.amountMinor >= 0n, 'a win is not negative');
       const { cost, game } = refs(s.playerId, s.currency);
       return ledger.executeIn(tx, {
@@ -144,18 +211,29 @@ export function createBonusMoney(ledger: LedgerService) {
         kind: 'free_spin_win',
         playerId: s.playerId,
         reference: `${s.provider}:${s.roundId}`,
-        payload: { instanceId: s.instanceId, roundId: s.roundId, amountMinor: s.amountMinor, currency: s.currency },
+        payload: {
+          instanceId: s.instanceId,
+          roundId: s.roundId,
+          amountMinor: s.amountMinor,
+          currency: s.currency,
+        },
         accounts: [cost, game],
         related: { kinds: ['free_spin_bet'] },
         plan: (_balanceOf, earlier) => {
           if (earlier.length === 0) throw new AppError('transaction_not_found');
-          return { legs: [{ from: game, to: cost, amountMinor: s.amountMinor, kind: 'win' }], result: { amountMinor: s.amountMinor.toString() } };
+          return {
+            legs: [{ from: game, to: cost, amountMinor: s.amountMinor, kind: 'win' }],
+            result: { amountMinor: s.amountMinor.toString() },
+          };
         },
       });
     },
 
     /** Free spins whose campaign pays their winnings straight to cash. */
-    freeSpinPayout(tx: Executor, b: { instanceId: bigint; playerId: bigint; currency: string; amountMinor: bigint }) {
+    freeSpinPayout(
+      tx: Executor,
+      b: { instanceId: bigint; playerId: bigint; currency: string; amountMinor: bigint },
+    ) {
       assert(b.amountMinor > 0n, 'a payout is positive');
       const { cash, cost } = refs(b.playerId, b.currency);
       const key = `bonus:fs-cash:${b.instanceId}`;
@@ -167,7 +245,10 @@ export function createBonusMoney(ledger: LedgerService) {
           reference: `bonus:${b.instanceId}`,
           payload: { instanceId: b.instanceId, amountMinor: b.amountMinor, currency: b.currency },
           accounts: [cash, cost],
-          plan: () => ({ legs: [{ from: cost, to: cash, amountMinor: b.amountMinor, kind: 'bonus_convert' }], result: { amountMinor: b.amountMinor.toString() } }),
+          plan: () => ({
+            legs: [{ from: cost, to: cash, amountMinor: b.amountMinor, kind: 'bonus_convert' }],
+            result: { amountMinor: b.amountMinor.toString() },
+          }),
         }),
       );
     },

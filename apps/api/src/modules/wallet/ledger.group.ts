@@ -1,6 +1,14 @@
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
-import { legWrites, payloadHash, refKey, stableJson, type AccountId, type AccountRef, type Operation } from './ledger.model.ts';
+import {
+  legWrites,
+  payloadHash,
+  refKey,
+  stableJson,
+  type AccountId,
+  type AccountRef,
+  type Operation,
+} from './ledger.model.ts';
 import * as repo from './ledger.repository.ts';
 
 /**
@@ -42,7 +50,11 @@ export interface LedgerGroup {
 }
 
 /** `balances`: the locked player rows of every account the group's operations name, changed as operations are staged. */
-export function createLedgerGroup(tx: Executor, byRef: Map<string, AccountId>, balances: Map<bigint, bigint>): LedgerGroup {
+export function createLedgerGroup(
+  tx: Executor,
+  byRef: Map<string, AccountId>,
+  balances: Map<bigint, bigint>,
+): LedgerGroup {
   const staged: Staged[] = [];
   const keys = new Set<string>();
 
@@ -50,7 +62,10 @@ export function createLedgerGroup(tx: Executor, byRef: Map<string, AccountId>, b
     const account = byRef.get(refKey(ref));
     assert(account, `account ${refKey(ref)} was declared to the group`);
     const balance = balances.get(account.id);
-    assert(account.playerId !== null && balance !== undefined, `grouped plans read only player balances, not ${refKey(ref)}`);
+    assert(
+      account.playerId !== null && balance !== undefined,
+      `grouped plans read only player balances, not ${refKey(ref)}`,
+    );
     return balance;
   };
 
@@ -59,8 +74,20 @@ export function createLedgerGroup(tx: Executor, byRef: Map<string, AccountId>, b
       assert(!op.lockedHouse?.length, 'grouped operations read no house balances');
       if (keys.has(op.key)) throw new GroupConflict();
       const related = staged
-        .filter((s) => op.related?.keys?.includes(s.key) || (op.reference !== undefined && s.reference === op.reference && op.related?.kinds?.includes(s.kind)))
-        .map((s) => ({ key: s.key, kind: s.kind, playerId: s.playerId, reference: s.reference, result: s.result }));
+        .filter(
+          (s) =>
+            op.related?.keys?.includes(s.key) ||
+            (op.reference !== undefined &&
+              s.reference === op.reference &&
+              op.related?.kinds?.includes(s.kind)),
+        )
+        .map((s) => ({
+          key: s.key,
+          kind: s.kind,
+          playerId: s.playerId,
+          reference: s.reference,
+          result: s.result,
+        }));
       const { legs, result } = op.plan(balanceOf, related);
       const { deltas, postings } = legWrites(legs, byRef);
       for (const [id, delta] of deltas) {
@@ -100,16 +127,29 @@ export function createLedgerGroup(tx: Executor, byRef: Map<string, AccountId>, b
     async flush(): Promise<Map<bigint, bigint>> {
       const deltas = new Map<bigint, bigint>();
       for (const posting of staged.flatMap((s) => s.postings)) {
-        deltas.set(posting.debitAccountId, (deltas.get(posting.debitAccountId) ?? 0n) - posting.amount);
-        deltas.set(posting.creditAccountId, (deltas.get(posting.creditAccountId) ?? 0n) + posting.amount);
+        deltas.set(
+          posting.debitAccountId,
+          (deltas.get(posting.debitAccountId) ?? 0n) - posting.amount,
+        );
+        deltas.set(
+          posting.creditAccountId,
+          (deltas.get(posting.creditAccountId) ?? 0n) + posting.amount,
+        );
       }
       const house = new Map([...deltas].filter(([id, delta]) => delta !== 0n && !balances.has(id)));
       if (staged.length === 0) return house;
       const written = await repo.postGroup(tx, {
         operations: staged,
         transfers: staged.flatMap((s) => s.postings.map((p) => ({ key: s.key, ...p }))),
-        deltas: [...deltas].filter(([id, delta]) => delta !== 0n && balances.has(id)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        guard: { keys: [...new Set(staged.flatMap((s) => s.relatedKeys))], references: [...new Set(staged.flatMap((s) => (s.reference === null ? [] : [s.reference])))] },
+        deltas: [...deltas]
+          .filter(([id, delta]) => delta !== 0n && balances.has(id))
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        guard: {
+          keys: [...new Set(staged.flatMap((s) => s.relatedKeys))],
+          references: [
+            ...new Set(staged.flatMap((s) => (s.reference === null ? [] : [s.reference]))),
+          ],
+        },
       });
       if (written.claimed !== staged.length || written.earlier > 0) throw new GroupConflict();
       return house;

@@ -61,7 +61,9 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (typeof v === 'bigint') return v.toString();
     if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+      );
     }
     return v;
   });
@@ -84,8 +86,13 @@ export function legWrites(legs: Leg[], byRef: Map<string, AccountId>) {
       assert(from && to, 'legs only use declared accounts');
       deltas.set(from.id, (deltas.get(from.id) ?? 0n) - leg.amountMinor);
       deltas.set(to.id, (deltas.get(to.id) ?? 0n) + leg.amountMinor);
-      return { kind: leg.kind, debitAccountId: from.id, creditAccountId: to.id, amount: leg.amountMinor, currency: leg.from.currency };
+      return {
+        kind: leg.kind,
+        debitAccountId: from.id,
+        creditAccountId: to.id,
+        amount: leg.amountMinor,
+        currency: leg.from.currency,
+      };
     });
   return { deltas, postings };
 }
-

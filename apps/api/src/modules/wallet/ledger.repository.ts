@@ -10,13 +10,30 @@ export type OperationRow = typeof ledgerOperations.$inferSelect;
  * Finds or creates an account; concurrent creators meet at the unique index and both get the one
  * row. `isNew` says this transaction created it (so it is gone again if the transaction rolls back).
  */
-export async function ensureAccount(db: Executor, kind: string, playerId: bigint | null, currency: string): Promise<AccountRow & { isNew: boolean }> {
-  const [created] = await db.insert(ledgerAccounts).values({ kind, playerId, currency }).onConflictDoNothing().returning();
+export async function ensureAccount(
+  db: Executor,
+  kind: string,
+  playerId: bigint | null,
+  currency: string,
+): Promise<AccountRow & { isNew: boolean }> {
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values({ kind, playerId, currency })
+    .onConflictDoNothing()
+    .returning();
   if (created) return { ...created, isNew: true };
   const [row] = await db
     .select()
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), playerId === null ? sql`${ledgerAccounts.playerId} is null` : eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.currency, currency)))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, kind),
+        playerId === null
+          ? sql`${ledgerAccounts.playerId} is null`
+          : eq(ledgerAccounts.playerId, playerId),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    )
     .limit(1);
   if (!row) throw new Error(`account ${kind}/${playerId}/${currency} missing after insert`);
   return { ...row, isNew: false };
@@ -25,7 +42,12 @@ export async function ensureAccount(db: Executor, kind: string, playerId: bigint
 /** Locks accounts in id order, the one order every operation uses, so no two operations deadlock. */
 export async function lockAccounts(db: Executor, ids: bigint[]): Promise<AccountRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
 }
 
 export async function addToBalance(db: Executor, id: bigint, delta: bigint): Promise<bigint> {
@@ -57,18 +79,42 @@ export interface RelatedOperation {
  */
 export async function claimWithRelated(
   db: Executor,
-  row: { idempotencyKey: string; kind: string; payloadHash: string; playerId: bigint | null; reference: string | null },
+  row: {
+    idempotencyKey: string;
+    kind: string;
+    payloadHash: string;
+    playerId: bigint | null;
+    reference: string | null;
+  },
   related: { keys: string[]; kinds: string[] },
 ): Promise<{ id: bigint | null; related: RelatedOperation[] }> {
   const conditions: SQL[] = [];
-  if (related.keys.length > 0) conditions.push(sql`o.idempotency_key in (${sql.join(related.keys.map((k) => sql`${k}`), sql`, `)})`);
+  if (related.keys.length > 0)
+    conditions.push(
+      sql`o.idempotency_key in (${sql.join(
+        related.keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
   if (related.kinds.length > 0 && row.reference !== null) {
-    conditions.push(sql`(o.reference = ${row.reference} and o.kind in (${sql.join(related.kinds.map((k) => sql`${k}`), sql`, `)}))`);
+    conditions.push(
+      sql`(o.reference = ${row.reference} and o.kind in (${sql.join(
+        related.kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )}))`,
+    );
   }
   const claim = sql`claimed as (insert into ledger_operations (idempotency_key, kind, payload_hash, player_id, reference, result)
     values (${row.idempotencyKey}, ${row.kind}, ${row.payloadHash}, ${row.playerId === null ? null : row.playerId.toString()}::bigint, ${row.reference}, '{}'::jsonb)
     on conflict do nothing returning id)`;
-  const rows = await queryRows<{ claimed: string | null; key: string | null; kind: string | null; player_id: string | null; reference: string | null; result: { value?: unknown } | null }>(
+  const rows = await queryRows<{
+    claimed: string | null;
+    key: string | null;
+    kind: string | null;
+    player_id: string | null;
+    reference: string | null;
+    result: { value?: unknown } | null;
+  }>(
     db,
     conditions.length === 0
       ? sql`with ${claim} select (select id::text from claimed) as claimed, null as key, null as kind, null as player_id, null as reference, null::jsonb as result`
@@ -78,7 +124,19 @@ export async function claimWithRelated(
   const claimed = rows[0]?.claimed ?? null;
   return {
     id: claimed === null ? null : BigInt(claimed),
-    related: rows.flatMap((r) => (r.key !== null && r.kind !== null ? [{ key: r.key, kind: r.kind, playerId: r.player_id === null ? null : BigInt(r.player_id), reference: r.reference, result: r.result?.value ?? null }] : [])),
+    related: rows.flatMap((r) =>
+      r.key !== null && r.kind !== null
+        ? [
+            {
+              key: r.key,
+              kind: r.kind,
+              playerId: r.player_id === null ? null : BigInt(r.player_id),
+              reference: r.reference,
+              result: r.result?.value ?? null,
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -88,7 +146,11 @@ function unwrap(row: OperationRow): OperationRow {
 }
 
 export async function findOperation(db: Executor, key: string): Promise<OperationRow | undefined> {
-  const [row] = await db.select().from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, key)).limit(1);
+  const [row] = await db
+    .select()
+    .from(ledgerOperations)
+    .where(eq(ledgerOperations.idempotencyKey, key))
+    .limit(1);
   return row ? unwrap(row) : undefined;
 }
 
@@ -97,7 +159,11 @@ export async function findOperation(db: Executor, key: string): Promise<Operatio
  * referenced as db/round-reference defines for every game, as the domain event reader joins
  * them; the reference-and-kind index answers each round.
  */
-export async function roundsWithOperationKind(db: Executor, roundIds: readonly string[], kind: string): Promise<Set<string>> {
+export async function roundsWithOperationKind(
+  db: Executor,
+  roundIds: readonly string[],
+  kind: string,
+): Promise<Set<string>> {
   if (roundIds.length === 0) return new Set();
   const rows = await queryRows<{ id: string }>(
     db,
@@ -112,21 +178,38 @@ export async function roundsWithOperationKind(db: Executor, roundIds: readonly s
  * The write half of an operation in one round trip: balance changes of rows the transaction
  * already holds, the postings, and the operation's stored result (wrapped as { value }, see unwrap).
  */
-export async function post(db: Executor, write: { deltas: [bigint, bigint][]; transfers: (typeof ledgerTransfers.$inferInsert)[]; operationId: bigint; result: unknown }): Promise<void> {
+export async function post(
+  db: Executor,
+  write: {
+    deltas: [bigint, bigint][];
+    transfers: (typeof ledgerTransfers.$inferInsert)[];
+    operationId: bigint;
+    result: unknown;
+  },
+): Promise<void> {
   const parts: SQL[] = [];
   if (write.deltas.length > 0) {
     const values = sql.join(
-      write.deltas.map(([id, delta]) => sql`(${id.toString()}::bigint, ${delta.toString()}::bigint)`),
+      write.deltas.map(
+        ([id, delta]) => sql`(${id.toString()}::bigint, ${delta.toString()}::bigint)`,
+      ),
       sql`, `,
     );
-    parts.push(sql`balances as (update ledger_accounts a set balance = a.balance + d.delta from (values ${values}) as d(id, delta) where a.id = d.id returning a.id)`);
+    parts.push(
+      sql`balances as (update ledger_accounts a set balance = a.balance + d.delta from (values ${values}) as d(id, delta) where a.id = d.id returning a.id)`,
+    );
   }
   if (write.transfers.length > 0) {
     const values = sql.join(
-      write.transfers.map((t) => sql`(${t.operationId.toString()}::bigint, ${t.kind}, ${t.debitAccountId.toString()}::bigint, ${t.creditAccountId.toString()}::bigint, ${t.amount.toString()}::bigint, ${t.currency})`),
+      write.transfers.map(
+        (t) =>
+          sql`(${t.operationId.toString()}::bigint, ${t.kind}, ${t.debitAccountId.toString()}::bigint, ${t.creditAccountId.toString()}::bigint, ${t.amount.toString()}::bigint, ${t.currency})`,
+      ),
       sql`, `,
     );
-    parts.push(sql`postings as (insert into ledger_transfers (operation_id, kind, debit_account_id, credit_account_id, amount, currency) values ${values} returning id)`);
+    parts.push(
+      sql`postings as (insert into ledger_transfers (operation_id, kind, debit_account_id, credit_account_id, amount, currency) values ${values} returning id)`,
+    );
   }
   const result = sql`update ledger_operations set result = ${JSON.stringify({ value: write.result })}::jsonb where id = ${write.operationId.toString()}::bigint`;
   await db.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${result}` : result);
@@ -136,7 +219,13 @@ export async function houseBalance(db: Executor, kind: string, currency: string)
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), sql`${ledgerAccounts.playerId} is null`, eq(ledgerAccounts.currency, currency)));
+    .where(
+      and(
+        eq(ledgerAccounts.kind, kind),
+        sql`${ledgerAccounts.playerId} is null`,
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
   return row?.balance ?? 0n;
 }
 
@@ -146,7 +235,12 @@ export async function accountsOfPlayers(db: Executor, playerIds: bigint[]): Prom
   return db
     .select()
     .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus']), inArray(ledgerAccounts.playerId, playerIds)));
+    .where(
+      and(
+        inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus']),
+        inArray(ledgerAccounts.playerId, playerIds),
+      ),
+    );
 }
 
 export async function playerAccounts(db: Executor, playerId: bigint): Promise<AccountRow[]> {
@@ -156,23 +250,35 @@ export async function playerAccounts(db: Executor, playerId: bigint): Promise<Ac
 /** The three invariants, computed by the database: per-currency sums, stored vs posted balances, negatives. */
 export async function auditRows(db: Executor) {
   const currencies = await db
-    .select({ currency: ledgerAccounts.currency, total: sql<string>`sum(${ledgerAccounts.balance})::text` })
+    .select({
+      currency: ledgerAccounts.currency,
+      total: sql<string>`sum(${ledgerAccounts.balance})::text`,
+    })
     .from(ledgerAccounts)
     .groupBy(ledgerAccounts.currency);
-  const mismatched = await queryRows<{ id: string; balance: string; posted: string }>(db, sql`
+  const mismatched = await queryRows<{ id: string; balance: string; posted: string }>(
+    db,
+    sql`
     select a.id::text as id, a.balance::text as balance,
            (coalesce((select sum(amount) from ledger_transfers where credit_account_id = a.id), 0)
           - coalesce((select sum(amount) from ledger_transfers where debit_account_id = a.id), 0))::text as posted
     from ledger_accounts a
     where a.balance <> coalesce((select sum(amount) from ledger_transfers where credit_account_id = a.id), 0)
-                     - coalesce((select sum(amount) from ledger_transfers where debit_account_id = a.id), 0)`);
+                     - coalesce((select sum(amount) from ledger_transfers where debit_account_id = a.id), 0)`,
+  );
   const negatives = await db
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(sql`${ledgerAccounts.kind} like 'player%' and ${ledgerAccounts.balance} < 0`);
   const accounts = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerAccounts);
   const transfers = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransfers);
-  return { currencies, mismatched, negatives, accountCount: Number(accounts[0]?.n ?? 0), transferCount: Number(transfers[0]?.n ?? 0) };
+  return {
+    currencies,
+    mismatched,
+    negatives,
+    accountCount: Number(accounts[0]?.n ?? 0),
+    transferCount: Number(transfers[0]?.n ?? 0),
+  };
 }
 
 /**
@@ -183,8 +289,22 @@ export async function auditRows(db: Executor) {
 export async function postGroup(
   db: Executor,
   write: {
-    operations: { key: string; kind: string; payloadHash: string; playerId: bigint | null; reference: string | null; result: unknown }[];
-    transfers: { key: string; kind: string; debitAccountId: bigint; creditAccountId: bigint; amount: bigint; currency: string }[];
+    operations: {
+      key: string;
+      kind: string;
+      payloadHash: string;
+      playerId: bigint | null;
+      reference: string | null;
+      result: unknown;
+    }[];
+    transfers: {
+      key: string;
+      kind: string;
+      debitAccountId: bigint;
+      creditAccountId: bigint;
+      amount: bigint;
+      currency: string;
+    }[];
     deltas: [bigint, bigint][];
     guard: { keys: string[]; references: string[] };
   },
@@ -192,27 +312,39 @@ export async function postGroup(
   const list = (values: SQL[]) => sql.join(values, sql`, `);
   const operations = list(
     write.operations.map(
-      (o) => sql`(${o.key}::text, ${o.kind}::text, ${o.payloadHash}::text, ${o.playerId === null ? null : o.playerId.toString()}::bigint, ${o.reference}::text, ${JSON.stringify({ value: o.result })}::jsonb)`,
+      (o) =>
+        sql`(${o.key}::text, ${o.kind}::text, ${o.payloadHash}::text, ${o.playerId === null ? null : o.playerId.toString()}::bigint, ${o.reference}::text, ${JSON.stringify({ value: o.result })}::jsonb)`,
     ),
   );
   const parts: SQL[] = [
     sql`claimed as (insert into ledger_operations (idempotency_key, kind, payload_hash, player_id, reference, result) values ${operations} on conflict do nothing returning id, idempotency_key)`,
   ];
   if (write.deltas.length > 0) {
-    const deltas = list(write.deltas.map(([id, delta]) => sql`(${id.toString()}::bigint, ${delta.toString()}::bigint)`));
-    parts.push(sql`balances as (update ledger_accounts a set balance = a.balance + d.delta from (values ${deltas}) as d(id, delta) where a.id = d.id returning a.id)`);
+    const deltas = list(
+      write.deltas.map(
+        ([id, delta]) => sql`(${id.toString()}::bigint, ${delta.toString()}::bigint)`,
+      ),
+    );
+    parts.push(
+      sql`balances as (update ledger_accounts a set balance = a.balance + d.delta from (values ${deltas}) as d(id, delta) where a.id = d.id returning a.id)`,
+    );
   }
   if (write.transfers.length > 0) {
     const transfers = list(
-      write.transfers.map((t) => sql`(${t.key}::text, ${t.kind}::text, ${t.debitAccountId.toString()}::bigint, ${t.creditAccountId.toString()}::bigint, ${t.amount.toString()}::bigint, ${t.currency}::text)`),
+      write.transfers.map(
+        (t) =>
+          sql`(${t.key}::text, ${t.kind}::text, ${t.debitAccountId.toString()}::bigint, ${t.creditAccountId.toString()}::bigint, ${t.amount.toString()}::bigint, ${t.currency}::text)`,
+      ),
     );
     parts.push(sql`postings as (insert into ledger_transfers (operation_id, kind, debit_account_id, credit_account_id, amount, currency)
       select c.id, t.kind, t.debit, t.credit, t.amount, t.currency from (values ${transfers}) as t(key, kind, debit, credit, amount, currency)
       join claimed c on c.idempotency_key = t.key returning id)`);
   }
   const guards: SQL[] = [sql`false`];
-  if (write.guard.keys.length > 0) guards.push(sql`o.idempotency_key in (${list(write.guard.keys.map((k) => sql`${k}`))})`);
-  if (write.guard.references.length > 0) guards.push(sql`o.reference in (${list(write.guard.references.map((r) => sql`${r}`))})`);
+  if (write.guard.keys.length > 0)
+    guards.push(sql`o.idempotency_key in (${list(write.guard.keys.map((k) => sql`${k}`))})`);
+  if (write.guard.references.length > 0)
+    guards.push(sql`o.reference in (${list(write.guard.references.map((r) => sql`${r}`))})`);
   const [row] = await queryRows<{ claimed: number; earlier: number }>(
     db,
     sql`with ${list(parts)} select (select count(*) from claimed)::int as claimed,
@@ -226,8 +358,23 @@ export async function postGroup(
  * account (a transfer between two of the player's own accounts shows on both), signed from the
  * account's side. `limit` rows from `offset`.
  */
-export async function playerPostings(db: Executor, playerId: bigint, limit: number, offset: number) {
-  return queryRows<{ transfer_id: string; operation_id: string; operation_kind: string; transfer_kind: string; account_kind: string; currency: string; amount: string; reference: string | null; at: Date | string }>(
+export async function playerPostings(
+  db: Executor,
+  playerId: bigint,
+  limit: number,
+  offset: number,
+) {
+  return queryRows<{
+    transfer_id: string;
+    operation_id: string;
+    operation_kind: string;
+    transfer_kind: string;
+    account_kind: string;
+    currency: string;
+    amount: string;
+    reference: string | null;
+    at: Date | string;
+  }>(
     db,
     sql`
     select p.transfer_id::text, p.operation_id::text, o.kind as operation_kind, p.transfer_kind, p.account_kind, p.currency, p.amount::text, o.reference, p.at

@@ -2,7 +2,16 @@ import type { HouseAccountKind } from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 import { createLedgerGroup, type LedgerGroup } from './ledger.group.ts';
-import { isPlayerRef, legWrites, payloadHash, refKey, stableJson, type AccountId, type AccountRef, type Operation } from './ledger.model.ts';
+import {
+  isPlayerRef,
+  legWrites,
+  payloadHash,
+  refKey,
+  stableJson,
+  type AccountId,
+  type AccountRef,
+  type Operation,
+} from './ledger.model.ts';
 import * as repo from './ledger.repository.ts';
 import * as playResult from './play-result.repository.ts';
 
@@ -25,7 +34,9 @@ interface TransactionState {
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS_MAX = 5;
 
-const playerAccountIds = (byRef: Map<string, AccountId>): bigint[] => [...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id))];
+const playerAccountIds = (byRef: Map<string, AccountId>): bigint[] => [
+  ...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id)),
+];
 
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -36,7 +47,8 @@ function pgCode(error: unknown): string | undefined {
 export const isRetryable = (error: unknown): boolean => RETRYABLE.has(pgCode(error) ?? '');
 
 /** A player balance below zero fails the accounts' CHECK constraint: the operation's answer is insufficient_funds. */
-const asRefusal = (error: unknown): unknown => (pgCode(error) === '23514' ? new AppError('insufficient_funds', { cause: error }) : error);
+const asRefusal = (error: unknown): unknown =>
+  pgCode(error) === '23514' ? new AppError('insufficient_funds', { cause: error }) : error;
 
 /**
  * The double-entry ledger: the only code that writes ledger tables. Every operation runs in one
@@ -63,7 +75,9 @@ export function createLedgerService(db: Database) {
             states.set(tx, state);
             const result = await work(tx);
             states.delete(tx);
-            for (const [id, delta] of [...state.pendingHouse.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+            for (const [id, delta] of [...state.pendingHouse.entries()].sort(([a], [b]) =>
+              a < b ? -1 : a > b ? 1 : 0,
+            )) {
               if (delta !== 0n) await repo.addToBalance(tx, id, delta);
             }
             return result;
@@ -89,7 +103,11 @@ export function createLedgerService(db: Database) {
     assert(parent, 'savepoints open inside a ledger transaction');
     try {
       return await tx.transaction(async (sp) => {
-        const child: TransactionState = { held: new Map(parent.held), pendingHouse: new Map(parent.pendingHouse), created: new Map() };
+        const child: TransactionState = {
+          held: new Map(parent.held),
+          pendingHouse: new Map(parent.pendingHouse),
+          created: new Map(),
+        };
         states.set(sp, child);
         const result = await work(sp);
         states.delete(sp);
@@ -105,18 +123,30 @@ export function createLedgerService(db: Database) {
 
   /** Locks the rows among `ids` that `held` has not locked yet (in id order) and keeps their balances there. */
   async function lockInto(tx: Executor, held: Map<bigint, bigint>, ids: bigint[]): Promise<void> {
-    for (const row of await repo.lockAccounts(tx, ids.filter((id) => !held.has(id)))) held.set(row.id, row.balance);
+    for (const row of await repo.lockAccounts(
+      tx,
+      ids.filter((id) => !held.has(id)),
+    ))
+      held.set(row.id, row.balance);
   }
 
   /** The accounts behind refs, created on first use. */
-  async function resolveAccounts(tx: Executor, refs: AccountRef[]): Promise<Map<string, AccountId>> {
+  async function resolveAccounts(
+    tx: Executor,
+    refs: AccountRef[],
+  ): Promise<Map<string, AccountId>> {
     const byRef = new Map<string, AccountId>();
     for (const ref of refs) {
       const key = refKey(ref);
       if (byRef.has(key)) continue;
       let account = accountIds.get(key) ?? states.get(tx)?.created.get(key);
       if (!account) {
-        const row = await repo.ensureAccount(tx, ref.kind, isPlayerRef(ref) ? ref.playerId : null, ref.currency);
+        const row = await repo.ensureAccount(
+          tx,
+          ref.kind,
+          isPlayerRef(ref) ? ref.playerId : null,
+          ref.currency,
+        );
         account = { id: row.id, playerId: row.playerId };
         if (!row.isNew) accountIds.set(key, account);
         else states.get(tx)?.created.set(key, account);
@@ -140,7 +170,10 @@ export function createLedgerService(db: Database) {
     return { state, byRef, players };
   }
 
-  async function apply<T>(tx: Executor, op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
+  async function apply<T>(
+    tx: Executor,
+    op: Operation<T>,
+  ): Promise<{ result: T; isReplay: boolean }> {
     const hash = payloadHash(op.payload);
     const state = states.get(tx);
 
@@ -153,7 +186,10 @@ export function createLedgerService(db: Database) {
     await lockInto(tx, held, players);
     const house = (op.lockedHouse ?? []).map((ref) => {
       const account = byRef.get(refKey(ref));
-      assert(account && account.playerId === null, 'locked house accounts are declared house accounts');
+      assert(
+        account && account.playerId === null,
+        'locked house accounts are declared house accounts',
+      );
       return account.id;
     });
     await lockInto(tx, held, house);
@@ -161,14 +197,21 @@ export function createLedgerService(db: Database) {
 
     const claim = await repo.claimWithRelated(
       tx,
-      { idempotencyKey: op.key, kind: op.kind, payloadHash: hash, playerId: op.playerId, reference: op.reference ?? null },
+      {
+        idempotencyKey: op.key,
+        kind: op.kind,
+        payloadHash: hash,
+        playerId: op.playerId,
+        reference: op.reference ?? null,
+      },
       { keys: op.related?.keys ?? [], kinds: op.related?.kinds ?? [] },
     );
     const operationId = claim.id;
     if (operationId === null) {
       const existing = await repo.findOperation(tx, op.key);
       assert(existing, 'a claimed key has an operation row');
-      if (existing.payloadHash !== hash || existing.kind !== op.kind) throw new AppError('duplicate_transaction');
+      if (existing.payloadHash !== hash || existing.kind !== op.kind)
+        throw new AppError('duplicate_transaction');
       return { result: existing.result as T, isReplay: true };
     }
 
@@ -176,7 +219,10 @@ export function createLedgerService(db: Database) {
       const account = byRef.get(refKey(ref));
       assert(account, `account ${refKey(ref)} was declared before planning`);
       const balance = readable.has(account.id) ? held.get(account.id) : undefined;
-      assert(balance !== undefined, `plans read only locked balances (player accounts, lockedHouse), not ${refKey(ref)}`);
+      assert(
+        balance !== undefined,
+        `plans read only locked balances (player accounts, lockedHouse), not ${refKey(ref)}`,
+      );
       return balance;
     };
 
@@ -186,7 +232,9 @@ export function createLedgerService(db: Database) {
 
     // Held rows change in the posting statement; other house rows change just before a ledger
     // transaction commits (see TransactionState), or, outside one, one at a time in id order.
-    const ordered = [...deltas.entries()].filter(([, d]) => d !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const ordered = [...deltas.entries()]
+      .filter(([, d]) => d !== 0n)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const heldDeltas: [bigint, bigint][] = [];
     for (const [id, delta] of ordered) {
       if (held.has(id)) heldDeltas.push([id, delta]);
@@ -195,7 +243,12 @@ export function createLedgerService(db: Database) {
     }
     // A player balance below zero fails the accounts' CHECK constraint, which the transaction
     // reports as insufficient_funds.
-    await repo.post(tx, { deltas: heldDeltas, transfers, operationId, result: JSON.parse(stableJson(result ?? null)) as unknown });
+    await repo.post(tx, {
+      deltas: heldDeltas,
+      transfers,
+      operationId,
+      result: JSON.parse(stableJson(result ?? null)) as unknown,
+    });
     for (const [id, delta] of heldDeltas) held.set(id, (held.get(id) ?? 0n) + delta);
     return { result, isReplay: false };
   }
@@ -237,7 +290,8 @@ export function createLedgerService(db: Database) {
         async flush() {
           const house = await group.flush();
           for (const [id, balance] of balances) state.held.set(id, balance);
-          for (const [id, delta] of house) state.pendingHouse.set(id, (state.pendingHouse.get(id) ?? 0n) + delta);
+          for (const [id, delta] of house)
+            state.pendingHouse.set(id, (state.pendingHouse.get(id) ?? 0n) + delta);
           return house;
         },
       };
@@ -248,14 +302,22 @@ export function createLedgerService(db: Database) {
       await hold(tx, accounts);
     },
 
-    async balances(playerId: bigint, currency: string, tx: Executor = db): Promise<{ cashMinor: bigint; bonusMinor: bigint }> {
+    async balances(
+      playerId: bigint,
+      currency: string,
+      tx: Executor = db,
+    ): Promise<{ cashMinor: bigint; bonusMinor: bigint }> {
       const accounts = await repo.playerAccounts(tx, playerId);
-      const find = (kind: string) => accounts.find((a) => a.kind === kind && a.currency === currency)?.balance ?? 0n;
+      const find = (kind: string) =>
+        accounts.find((a) => a.kind === kind && a.currency === currency)?.balance ?? 0n;
       return { cashMinor: find('player_cash'), bonusMinor: find('player_bonus') };
     },
 
     /** Cash and bonus balances of several players, keyed `${playerId}:${currency}`, read in one statement. */
-    async balancesOfPlayers(playerIds: bigint[], tx: Executor = db): Promise<Map<string, { cashMinor: bigint; bonusMinor: bigint }>> {
+    async balancesOfPlayers(
+      playerIds: bigint[],
+      tx: Executor = db,
+    ): Promise<Map<string, { cashMinor: bigint; bonusMinor: bigint }>> {
       const balances = new Map<string, { cashMinor: bigint; bonusMinor: bigint }>();
       for (const account of await repo.accountsOfPlayers(tx, playerIds)) {
         const key = `${account.playerId}:${account.currency}`;
@@ -268,10 +330,19 @@ export function createLedgerService(db: Database) {
     },
 
     /** Every currency the player has accounts in, with cash and bonus balances. */
-    async playerBalances(playerId: bigint): Promise<{ currency: string; cashMinor: bigint; bonusMinor: bigint }[]> {
-      const byCurrency = new Map<string, { currency: string; cashMinor: bigint; bonusMinor: bigint }>();
+    async playerBalances(
+      playerId: bigint,
+    ): Promise<{ currency: string; cashMinor: bigint; bonusMinor: bigint }[]> {
+      const byCurrency = new Map<
+        string,
+        { currency: string; cashMinor: bigint; bonusMinor: bigint }
+      >();
       for (const account of await repo.playerAccounts(db, playerId)) {
-        const entry = byCurrency.get(account.currency) ?? { currency: account.currency, cashMinor: 0n, bonusMinor: 0n };
+        const entry = byCurrency.get(account.currency) ?? {
+          currency: account.currency,
+          cashMinor: 0n,
+          bonusMinor: 0n,
+        };
         if (account.kind === 'player_cash') entry.cashMinor = account.balance;
         if (account.kind === 'player_bonus') entry.bonusMinor = account.balance;
         byCurrency.set(account.currency, entry);
@@ -287,13 +358,16 @@ export function createLedgerService(db: Database) {
     },
 
     /** Which of these game rounds (their ids) have an operation of `kind`. */
-    roundsWithOperationKind: (tx: Executor, roundIds: readonly string[], kind: string) => repo.roundsWithOperationKind(tx, roundIds, kind),
+    roundsWithOperationKind: (tx: Executor, roundIds: readonly string[], kind: string) =>
+      repo.roundsWithOperationKind(tx, roundIds, kind),
 
     /** Stakes and wins (credited and debited) of a player's play since a moment, in one currency. */
-    playMovementsSince: (playerId: bigint, currency: string, since: Date) => playResult.playMovementsSince(db, playerId, currency, since),
+    playMovementsSince: (playerId: bigint, currency: string, since: Date) =>
+      playResult.playMovementsSince(db, playerId, currency, since),
 
     /** The postings into and out of a player's accounts, newest first (see the repository). */
-    playerPostings: (playerId: bigint, limit: number, offset: number) => repo.playerPostings(db, playerId, limit, offset),
+    playerPostings: (playerId: bigint, limit: number, offset: number) =>
+      repo.playerPostings(db, playerId, limit, offset),
 
     async houseBalance(kind: HouseAccountKind, currency: string): Promise<bigint> {
       return repo.houseBalance(db, kind, currency);
@@ -303,8 +377,12 @@ export function createLedgerService(db: Database) {
     async audit(): Promise<{ problems: string[]; accountCount: number; transferCount: number }> {
       const rows = await repo.auditRows(db);
       const problems = [
-        ...rows.currencies.filter((c) => BigInt(c.total) !== 0n).map((c) => `currency ${c.currency} sums to ${c.total}, not 0`),
-        ...rows.mismatched.map((m) => `account ${m.id} holds ${m.balance} but its postings add up to ${m.posted}`),
+        ...rows.currencies
+          .filter((c) => BigInt(c.total) !== 0n)
+          .map((c) => `currency ${c.currency} sums to ${c.total}, not 0`),
+        ...rows.mismatched.map(
+          (m) => `account ${m.id} holds ${m.balance} but its postings add up to ${m.posted}`,
+        ),
         ...rows.negatives.map((n) => `player account ${n.id} is negative: ${n.balance}`),
       ];
       return { problems, accountCount: rows.accountCount, transferCount: rows.transferCount };

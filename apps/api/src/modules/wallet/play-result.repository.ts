@@ -10,7 +10,12 @@ const PLAY_TRANSFER_KINDS = ['bet', 'rollback', 'win', 'jackpot_win'] as const;
  * units. Found through the player's operations (indexed by player and time), so it reads only
  * this player's recent rows.
  */
-export async function playMovementsSince(db: Executor, playerId: bigint, currency: string, since: Date): Promise<{ creditedMinor: bigint; debitedMinor: bigint }> {
+export async function playMovementsSince(
+  db: Executor,
+  playerId: bigint,
+  currency: string,
+  since: Date,
+): Promise<{ creditedMinor: bigint; debitedMinor: bigint }> {
   const kinds = sql.join(
     PLAY_TRANSFER_KINDS.map((k) => sql`${k}`),
     sql`, `,

@@ -5,7 +5,11 @@ import { balancePushConsumer } from './balance-push.consumer.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export function walletModule(deps: { wallet: WalletService; players: PlayerService; channel: PlayerChannel }): AppModule {
+export function walletModule(deps: {
+  wallet: WalletService;
+  players: PlayerService;
+  channel: PlayerChannel;
+}): AppModule {
   return {
     name: 'wallet',
     api: (api) => api.register(walletRoutes, deps),

@@ -14,7 +14,10 @@ export { isRetryable } from './ledger.service.ts';
  * bonus's max bet), keyed `${playerId}:${currency}`; a player without one is absent. Asked inside
  * the bet's transaction once the player's accounts are locked; one indexed read (decision 015).
  */
-export type BetGate = (tx: Executor, players: readonly { playerId: bigint; currency: string }[]) => Promise<Map<string, bigint>>;
+export type BetGate = (
+  tx: Executor,
+  players: readonly { playerId: bigint; currency: string }[],
+) => Promise<Map<string, bigint>>;
 
 export interface WalletBalance {
   cashMinor: bigint;
@@ -60,10 +63,14 @@ function accountsOf(playerId: bigint, currency: string) {
 
 const roundRef = (call: RoundCall) => `${call.provider}:${call.roundId}`;
 const betKey = (provider: string, transactionId: string) => `bet:${provider}:${transactionId}`;
-const rollbackKey = (provider: string, transactionId: string) => `rollback:${provider}:${transactionId}`;
+const rollbackKey = (provider: string, transactionId: string) =>
+  `rollback:${provider}:${transactionId}`;
 
 function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string }): WalletBalance {
-  return { cashMinor: BigInt(result.balanceCashMinor), bonusMinor: BigInt(result.balanceBonusMinor) };
+  return {
+    cashMinor: BigInt(result.balanceCashMinor),
+    bonusMinor: BigInt(result.balanceBonusMinor),
+  };
 }
 
 /**
@@ -77,26 +84,45 @@ function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string
  * So a bet under an active cap also reads the round's earlier bets and their rollbacks (the same
  * claim statement, by the reference-and-kind index); a player with no active bonus reads nothing more.
  */
-function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }, maxBetMinor: bigint | null): Operation<BetResult> {
+function betOperation(
+  call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint },
+  maxBetMinor: bigint | null,
+): Operation<BetResult> {
   assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
   const contributionMinor = call.jackpotContributionMinor ?? 0n;
-  assert(contributionMinor >= 0n && contributionMinor <= call.amountMinor, 'a jackpot contribution is a share of the stake');
+  assert(
+    contributionMinor >= 0n && contributionMinor <= call.amountMinor,
+    'a jackpot contribution is a share of the stake',
+  );
   const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
   return {
     key: betKey(call.provider, call.transactionId),
     kind: 'bet',
     playerId: call.playerId,
     reference: roundRef(call),
-    payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency, contributionMinor },
+    payload: {
+      playerId: call.playerId,
+      roundId: call.roundId,
+      amountMinor: call.amountMinor,
+      currency: call.currency,
+      contributionMinor,
+    },
     accounts: [cash, bonus, game, jackpot],
-    related: { keys: [rollbackKey(call.provider, call.transactionId)], ...(maxBetMinor === null ? {} : { kinds: ['bet', 'rollback'] }) },
+    related: {
+      keys: [rollbackKey(call.provider, call.transactionId)],
+      ...(maxBetMinor === null ? {} : { kinds: ['bet', 'rollback'] }),
+    },
     plan: (balanceOf, related) => {
       // A rollback that came before its bet is remembered: the late bet must not take money.
-      if (related.some((op) => op.key === rollbackKey(call.provider, call.transactionId))) throw new AppError('bet_rolled_back');
+      if (related.some((op) => op.key === rollbackKey(call.provider, call.transactionId)))
+        throw new AppError('bet_rolled_back');
       // The active bonus's max bet, read once the player's accounts were locked: refused before any money moves.
       if (maxBetMinor !== null) {
         const [earlierCashMinor, earlierBonusMinor] = stakeSplitOf(related);
-        if (earlierCashMinor + earlierBonusMinor + call.amountMinor > maxBetMinor) throw new AppError('bonus_max_bet', { params: { maxBet: formatMinor(maxBetMinor), currency: call.currency } });
+        if (earlierCashMinor + earlierBonusMinor + call.amountMinor > maxBetMinor)
+          throw new AppError('bonus_max_bet', {
+            params: { maxBet: formatMinor(maxBetMinor), currency: call.currency },
+          });
       }
       const cashBalance = balanceOf(cash);
       const bonusBalance = balanceOf(bonus);
@@ -125,8 +151,14 @@ function betOperation(call: RoundCall & { amountMinor: bigint; jackpotContributi
  * The round's stakes still standing, by where they came from: a rolled-back bet no longer counts.
  * Decides how a win splits (decision 015: a mixed stake's winnings split in its proportion).
  */
-function stakeSplitOf(earlier: readonly RelatedOperation[]): [cashMinor: bigint, bonusMinor: bigint] {
-  const rolledBack = new Set(earlier.filter((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound).map((op) => op.key.slice('rollback:'.length)));
+function stakeSplitOf(
+  earlier: readonly RelatedOperation[],
+): [cashMinor: bigint, bonusMinor: bigint] {
+  const rolledBack = new Set(
+    earlier
+      .filter((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)
+      .map((op) => op.key.slice('rollback:'.length)),
+  );
   let cashMinor = 0n;
   let bonusMinor = 0n;
   for (const op of earlier) {
@@ -145,7 +177,9 @@ function stakeSplitOf(earlier: readonly RelatedOperation[]): [cashMinor: bigint,
  * win_limit_exceeded (more than `winMinorMax`, what the round may still pay). The plan runs only
  * for a new transaction id, so a replay of a paid win answers as before whatever the limit now.
  */
-function winOperation(call: RoundCall & { amountMinor: bigint; winMinorMax?: bigint }): Operation<WinResult> {
+function winOperation(
+  call: RoundCall & { amountMinor: bigint; winMinorMax?: bigint },
+): Operation<WinResult> {
   assert(call.amountMinor >= 0n, 'a win is not negative');
   const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
   return {
@@ -153,14 +187,22 @@ function winOperation(call: RoundCall & { amountMinor: bigint; winMinorMax?: big
     kind: 'win',
     playerId: call.playerId,
     reference: roundRef(call),
-    payload: { playerId: call.playerId, roundId: call.roundId, amountMinor: call.amountMinor, currency: call.currency },
+    payload: {
+      playerId: call.playerId,
+      roundId: call.roundId,
+      amountMinor: call.amountMinor,
+      currency: call.currency,
+    },
     accounts: [cash, bonus, game],
     related: { kinds: ['bet', 'rollback'] },
     plan: (balanceOf, earlier) => {
       if (!earlier.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
-      if (earlier.some((op) => op.playerId !== call.playerId)) throw new AppError('invalid_transaction');
-      if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)) throw new AppError('bet_rolled_back');
-      if (call.winMinorMax !== undefined && call.amountMinor > call.winMinorMax) throw new AppError('win_limit_exceeded');
+      if (earlier.some((op) => op.playerId !== call.playerId))
+        throw new AppError('invalid_transaction');
+      if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound))
+        throw new AppError('bet_rolled_back');
+      if (call.winMinorMax !== undefined && call.amountMinor > call.winMinorMax)
+        throw new AppError('win_limit_exceeded');
       const toBonus = bonusShareOfWin(call.amountMinor, ...stakeSplitOf(earlier));
       const toCash = call.amountMinor - toBonus;
       return {
@@ -168,13 +210,17 @@ function winOperation(call: RoundCall & { amountMinor: bigint; winMinorMax?: big
           { from: game, to: cash, amountMinor: toCash, kind: 'win' },
           { from: game, to: bonus, amountMinor: toBonus, kind: 'win' },
         ],
-        result: { balanceCashMinor: (balanceOf(cash) + toCash).toString(), balanceBonusMinor: (balanceOf(bonus) + toBonus).toString() },
+        result: {
+          balanceCashMinor: (balanceOf(cash) + toCash).toString(),
+          balanceBonusMinor: (balanceOf(bonus) + toBonus).toString(),
+        },
       };
     },
   };
 }
 
-const refsOf = (players: { playerId: bigint; currency: string }[]): AccountRef[] => players.flatMap(({ playerId, currency }) => Object.values(accountsOf(playerId, currency)));
+const refsOf = (players: { playerId: bigint; currency: string }[]): AccountRef[] =>
+  players.flatMap(({ playerId, currency }) => Object.values(accountsOf(playerId, currency)));
 
 /**
  * The seamless-wallet operations every game uses, in-house or external: bet, win, rollback,
@@ -182,7 +228,8 @@ const refsOf = (players: { playerId: bigint; currency: string }[]): AccountRef[]
  */
 export function createWalletService(ledger: LedgerService, options: { betGate?: BetGate } = {}) {
   /** In the caller's transaction when one is given (a round and its money commit together), else its own. */
-  const run = <T>(tx: Executor | undefined, op: Operation<T>) => (tx ? ledger.executeIn(tx, op) : ledger.execute(op));
+  const run = <T>(tx: Executor | undefined, op: Operation<T>) =>
+    tx ? ledger.executeIn(tx, op) : ledger.execute(op);
   const gate = options.betGate;
 
   /**
@@ -190,12 +237,18 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
    * money into the bonus account, so once the accounts are held no activation can slip in
    * between the read and the stake.
    */
-  async function placeBet(tx: Executor, call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }) {
+  async function placeBet(
+    tx: Executor,
+    call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint },
+  ) {
     if (!gate) return ledger.executeIn(tx, betOperation(call, null));
     const { cash, bonus } = accountsOf(call.playerId, call.currency);
     await ledger.hold(tx, [cash, bonus]);
     const limits = await gate(tx, [{ playerId: call.playerId, currency: call.currency }]);
-    return ledger.executeIn(tx, betOperation(call, limits.get(`${call.playerId}:${call.currency}`) ?? null));
+    return ledger.executeIn(
+      tx,
+      betOperation(call, limits.get(`${call.playerId}:${call.currency}`) ?? null),
+    );
   }
 
   return {
@@ -207,16 +260,25 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       return limits.get(`${playerId}:${currency}`) ?? null;
     },
     /** Several players' balances in one read, keyed `${playerId}:${currency}`. */
-    balancesOfPlayers: (playerIds: bigint[], tx?: Executor) => ledger.balancesOfPlayers(playerIds, tx),
+    balancesOfPlayers: (playerIds: bigint[], tx?: Executor) =>
+      ledger.balancesOfPlayers(playerIds, tx),
 
     /** Takes a stake (see betOperation). Produces insufficient_funds, bet_rolled_back, bonus_max_bet, duplicate_transaction. */
-    async bet(call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
-      const { result, isReplay } = tx ? await placeBet(tx, call) : await ledger.transaction((own) => placeBet(own, call));
+    async bet(
+      call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint },
+      tx?: Executor,
+    ): Promise<WalletBalance & { isReplay: boolean }> {
+      const { result, isReplay } = tx
+        ? await placeBet(tx, call)
+        : await ledger.transaction((own) => placeBet(own, call));
       return { ...toBalance(result), isReplay };
     },
 
     /** Pays a win, split between cash and bonus like the round's stakes (see winOperation). Produces transaction_not_found, bet_rolled_back, duplicate_transaction, invalid_transaction, win_limit_exceeded. */
-    async win(call: RoundCall & { amountMinor: bigint; winMinorMax?: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
+    async win(
+      call: RoundCall & { amountMinor: bigint; winMinorMax?: bigint },
+      tx?: Executor,
+    ): Promise<WalletBalance & { isReplay: boolean }> {
       const { result, isReplay } = await run(tx, winOperation(call));
       return { ...toBalance(result), isReplay };
     },
@@ -231,8 +293,16 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       // Read once the group holds the accounts (see placeBet): one statement for every player.
       const limits = gate ? await gate(tx, players) : new Map<string, bigint>();
       return {
-        bet: (call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint }): WalletBalance => toBalance(group.stage(betOperation(call, limits.get(`${call.playerId}:${call.currency}`) ?? null))),
-        win: (call: RoundCall & { amountMinor: bigint }): WalletBalance => toBalance(group.stage(winOperation(call))),
+        bet: (
+          call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint },
+        ): WalletBalance =>
+          toBalance(
+            group.stage(
+              betOperation(call, limits.get(`${call.playerId}:${call.currency}`) ?? null),
+            ),
+          ),
+        win: (call: RoundCall & { amountMinor: bigint }): WalletBalance =>
+          toBalance(group.stage(winOperation(call))),
         attempt: group.attempt,
         flush: group.flush,
       };
@@ -243,7 +313,10 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
      * is stored, so that bet is refused if it arrives later. Produces round_closed when the round
      * already paid a win, invalid_transaction when the bet is another player's or another round's.
      */
-    async rollback(call: RoundCall, tx?: Executor): Promise<WalletBalance & { isReplay: boolean; isBetFound: boolean }> {
+    async rollback(
+      call: RoundCall,
+      tx?: Executor,
+    ): Promise<WalletBalance & { isReplay: boolean; isBetFound: boolean }> {
       const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
       const { result, isReplay } = await run<RollbackResult>(tx, {
         key: rollbackKey(call.provider, call.transactionId),
@@ -258,10 +331,20 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
           const cashBalance = balanceOf(cash);
           const bonusBalance = balanceOf(bonus);
           if (!bet) {
-            return { legs: [], result: { isBetFound: false, refundedCashMinor: '0', refundedBonusMinor: '0', balanceCashMinor: cashBalance.toString(), balanceBonusMinor: bonusBalance.toString() } };
+            return {
+              legs: [],
+              result: {
+                isBetFound: false,
+                refundedCashMinor: '0',
+                refundedBonusMinor: '0',
+                balanceCashMinor: cashBalance.toString(),
+                balanceBonusMinor: bonusBalance.toString(),
+              },
+            };
           }
           // The bet id is the caller's word: a bet of another player or round must not be refunded here.
-          if (bet.playerId !== call.playerId || bet.reference !== roundRef(call)) throw new AppError('invalid_transaction');
+          if (bet.playerId !== call.playerId || bet.reference !== roundRef(call))
+            throw new AppError('invalid_transaction');
           if (related.some((op) => op.kind === 'win')) throw new AppError('round_closed');
           const taken = bet.result as BetResult;
           const refundCash = BigInt(taken.cashMinor);
@@ -291,7 +374,10 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
      * by where the round's stakes came from), and reseeds the
      * pool from the house in the same operation. Produces transaction_not_found (no bet in the round).
      */
-    async jackpotWin(call: RoundCall & { reseedMinor: bigint }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean; amountMinor: bigint }> {
+    async jackpotWin(
+      call: RoundCall & { reseedMinor: bigint },
+      tx?: Executor,
+    ): Promise<WalletBalance & { isReplay: boolean; amountMinor: bigint }> {
       const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
       const { result, isReplay } = await run<WinResult & { amountMinor: string }>(tx, {
         key: `jackpot:${call.provider}:${call.transactionId}`,
@@ -311,9 +397,18 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
             legs: [
               { from: jackpot, to: cash, amountMinor: pool - toBonus, kind: 'jackpot_win' },
               { from: jackpot, to: bonus, amountMinor: toBonus, kind: 'jackpot_win' },
-              { from: game, to: jackpot, amountMinor: call.reseedMinor, kind: 'jackpot_contribution' },
+              {
+                from: game,
+                to: jackpot,
+                amountMinor: call.reseedMinor,
+                kind: 'jackpot_contribution',
+              },
             ],
-            result: { amountMinor: pool.toString(), balanceCashMinor: (balanceOf(cash) + pool - toBonus).toString(), balanceBonusMinor: (balanceOf(bonus) + toBonus).toString() },
+            result: {
+              amountMinor: pool.toString(),
+              balanceCashMinor: (balanceOf(cash) + pool - toBonus).toString(),
+              balanceBonusMinor: (balanceOf(bonus) + toBonus).toString(),
+            },
           };
         },
       });
@@ -321,7 +416,8 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
     },
 
     /** Locks the players' accounts at once, in the order every group does, before settling many of their rounds in `tx`. */
-    hold: (tx: Executor, players: { playerId: bigint; currency: string }[]) => ledger.hold(tx, refsOf(players)),
+    hold: (tx: Executor, players: { playerId: bigint; currency: string }[]) =>
+      ledger.hold(tx, refsOf(players)),
 
     /** One transaction, retried as a whole, for a round's records and its money operations. */
     transaction: ledger.transaction,
@@ -334,7 +430,10 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
      * in the caller's transaction; idempotent by the adjustment's id. A debit never takes the
      * balance below zero. Produces insufficient_funds, duplicate_transaction.
      */
-    async adjust(tx: Executor, call: { id: string; playerId: bigint; currency: string; amountMinor: bigint }): Promise<{ operationId: bigint; balanceCashMinor: bigint; isReplay: boolean }> {
+    async adjust(
+      tx: Executor,
+      call: { id: string; playerId: bigint; currency: string; amountMinor: bigint },
+    ): Promise<{ operationId: bigint; balanceCashMinor: bigint; isReplay: boolean }> {
       assert(call.amountMinor !== 0n, 'an adjustment moves money');
       const { cash } = accountsOf(call.playerId, call.currency);
       const house: AccountRef = { kind: 'house_adjustments', currency: call.currency };
@@ -343,7 +442,11 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
         kind: 'adjustment',
         playerId: call.playerId,
         reference: call.id,
-        payload: { playerId: call.playerId, currency: call.currency, amountMinor: call.amountMinor },
+        payload: {
+          playerId: call.playerId,
+          currency: call.currency,
+          amountMinor: call.amountMinor,
+        },
         accounts: [cash, house],
         plan: (balanceOf) => {
           const balance = balanceOf(cash);
@@ -351,12 +454,20 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
           const amountMinor = isCredit ? call.amountMinor : -call.amountMinor;
           if (!isCredit && balance < amountMinor) throw new AppError('insufficient_funds');
           return {
-            legs: [isCredit ? { from: house, to: cash, amountMinor, kind: 'adjustment' } : { from: cash, to: house, amountMinor, kind: 'adjustment' }],
+            legs: [
+              isCredit
+                ? { from: house, to: cash, amountMinor, kind: 'adjustment' }
+                : { from: cash, to: house, amountMinor, kind: 'adjustment' },
+            ],
             result: { balanceCashMinor: (balance + call.amountMinor).toString() },
           };
         },
       });
-      return { operationId: await ledger.operationIdOf(tx, `adjustment:${call.id}`), balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
+      return {
+        operationId: await ledger.operationIdOf(tx, `adjustment:${call.id}`),
+        balanceCashMinor: BigInt(result.balanceCashMinor),
+        isReplay,
+      };
     },
 
     /**
@@ -364,7 +475,16 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
      * cash from the house rewards-cost account, in the caller's transaction so the claim's record
      * and its money commit together. Idempotent by `key`: a replay returns the first result.
      */
-    async reward(tx: Executor, call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference: string }): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
+    async reward(
+      tx: Executor,
+      call: {
+        key: string;
+        playerId: bigint;
+        currency: string;
+        amountMinor: bigint;
+        reference: string;
+      },
+    ): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
       assert(call.amountMinor > 0n, 'a reward is positive');
       const { cash } = accountsOf(call.playerId, call.currency);
       const house: AccountRef = { kind: 'house_rewards_cost', currency: call.currency };
@@ -373,7 +493,11 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
         kind: 'reward',
         playerId: call.playerId,
         reference: call.reference,
-        payload: { playerId: call.playerId, currency: call.currency, amountMinor: call.amountMinor },
+        payload: {
+          playerId: call.playerId,
+          currency: call.currency,
+          amountMinor: call.amountMinor,
+        },
         accounts: [cash, house],
         plan: (balanceOf) => ({
           legs: [{ from: house, to: cash, amountMinor: call.amountMinor, kind: 'reward' }],
@@ -389,7 +513,17 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
      * transaction with the promotion's record. Idempotent by `key`: a replay returns the first
      * result, the same key with another payload is duplicate_transaction.
      */
-    async promoWin(tx: Executor, call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference: string; payload: Record<string, unknown> }): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
+    async promoWin(
+      tx: Executor,
+      call: {
+        key: string;
+        playerId: bigint;
+        currency: string;
+        amountMinor: bigint;
+        reference: string;
+        payload: Record<string, unknown>;
+      },
+    ): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
       assert(call.amountMinor > 0n, 'a promotional win is positive');
       const { cash } = accountsOf(call.playerId, call.currency);
       const house: AccountRef = { kind: 'house_provider_promotions', currency: call.currency };
@@ -398,7 +532,12 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
         kind: 'promo_win',
         playerId: call.playerId,
         reference: call.reference,
-        payload: { ...call.payload, playerId: call.playerId, currency: call.currency, amountMinor: call.amountMinor },
+        payload: {
+          ...call.payload,
+          playerId: call.playerId,
+          currency: call.currency,
+          amountMinor: call.amountMinor,
+        },
         accounts: [cash, house],
         plan: (balanceOf) => ({
           legs: [{ from: house, to: cash, amountMinor: call.amountMinor, kind: 'promo_win' }],
@@ -415,7 +554,8 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
      * The game rounds (ids) among these staked by the house for a free spin rather than by the player:
      * a challenge or a race must not go to money the player never staked.
      */
-    freeSpinRounds: (tx: Executor, roundIds: readonly string[]): Promise<Set<string>> => ledger.roundsWithOperationKind(tx, roundIds, FREE_SPIN_BET_KIND),
+    freeSpinRounds: (tx: Executor, roundIds: readonly string[]): Promise<Set<string>> =>
+      ledger.roundsWithOperationKind(tx, roundIds, FREE_SPIN_BET_KIND),
 
     /** Every currency the player holds money in (cash and bonus), for the back office. */
     playerBalances: (playerId: bigint) => ledger.playerBalances(playerId),
@@ -430,7 +570,16 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
     playerPostings: ledger.playerPostings,
 
     /** Credits a confirmed deposit from the payment clearing account. Idempotent by the payment's key. */
-    async deposit(call: { key: string; playerId: bigint; currency: string; amountMinor: bigint; reference?: string }, tx?: Executor): Promise<WalletBalance & { isReplay: boolean }> {
+    async deposit(
+      call: {
+        key: string;
+        playerId: bigint;
+        currency: string;
+        amountMinor: bigint;
+        reference?: string;
+      },
+      tx?: Executor,
+    ): Promise<WalletBalance & { isReplay: boolean }> {
       assert(call.amountMinor > 0n, 'a deposit is positive');
       const { cash, bonus } = accountsOf(call.playerId, call.currency);
       const clearing: AccountRef = { kind: 'house_payment_clearing', currency: call.currency };
@@ -439,11 +588,18 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
         kind: 'deposit',
         playerId: call.playerId,
         ...(call.reference ? { reference: call.reference } : {}),
-        payload: { playerId: call.playerId, amountMinor: call.amountMinor, currency: call.currency },
+        payload: {
+          playerId: call.playerId,
+          amountMinor: call.amountMinor,
+          currency: call.currency,
+        },
         accounts: [cash, bonus, clearing],
         plan: (balanceOf) => ({
           legs: [{ from: clearing, to: cash, amountMinor: call.amountMinor, kind: 'deposit' }],
-          result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(), balanceBonusMinor: balanceOf(bonus).toString() },
+          result: {
+            balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(),
+            balanceBonusMinor: balanceOf(bonus).toString(),
+          },
         }),
       });
       return { ...toBalance(result), isReplay };
@@ -478,7 +634,10 @@ export function createWithdrawalLedger(ledger: LedgerService) {
     },
 
     /** Reserves the amount. Produces insufficient_funds. */
-    async hold(tx: Executor, w: { id: string; playerId: bigint; currency: string; amountMinor: bigint }) {
+    async hold(
+      tx: Executor,
+      w: { id: string; playerId: bigint; currency: string; amountMinor: bigint },
+    ) {
       const { cash, payable } = refs(w.playerId, w.currency);
       await ledger.executeIn(tx, {
         key: `withdrawal-hold:${w.id}`,
@@ -489,12 +648,20 @@ export function createWithdrawalLedger(ledger: LedgerService) {
         accounts: [cash, payable],
         plan: (balanceOf) => {
           if (balanceOf(cash) < w.amountMinor) throw new AppError('insufficient_funds');
-          return { legs: [{ from: cash, to: payable, amountMinor: w.amountMinor, kind: 'withdrawal_hold' }], result: null };
+          return {
+            legs: [
+              { from: cash, to: payable, amountMinor: w.amountMinor, kind: 'withdrawal_hold' },
+            ],
+            result: null,
+          };
         },
       });
     },
 
-    async release(tx: Executor, w: { id: string; playerId: bigint; currency: string; amountMinor: bigint }) {
+    async release(
+      tx: Executor,
+      w: { id: string; playerId: bigint; currency: string; amountMinor: bigint },
+    ) {
       const { cash, payable } = refs(w.playerId, w.currency);
       await ledger.executeIn(tx, {
         key: `withdrawal-release:${w.id}`,
@@ -503,12 +670,20 @@ export function createWithdrawalLedger(ledger: LedgerService) {
         reference: w.id,
         payload: { amountMinor: w.amountMinor, currency: w.currency },
         accounts: [cash, payable],
-        plan: () => ({ legs: [{ from: payable, to: cash, amountMinor: w.amountMinor, kind: 'withdrawal_release' }], result: null }),
+        plan: () => ({
+          legs: [
+            { from: payable, to: cash, amountMinor: w.amountMinor, kind: 'withdrawal_release' },
+          ],
+          result: null,
+        }),
       });
     },
 
     /** The money leaves the casino: the reserved amount goes to the payment clearing account. */
-    async payout(tx: Executor, w: { id: string; playerId: bigint; currency: string; amountMinor: bigint }) {
+    async payout(
+      tx: Executor,
+      w: { id: string; playerId: bigint; currency: string; amountMinor: bigint },
+    ) {
       const { cash, payable, clearing } = refs(w.playerId, w.currency);
       await ledger.executeIn(tx, {
         key: `withdrawal-payout:${w.id}`,
@@ -517,7 +692,12 @@ export function createWithdrawalLedger(ledger: LedgerService) {
         reference: w.id,
         payload: { amountMinor: w.amountMinor, currency: w.currency },
         accounts: [cash, payable, clearing],
-        plan: () => ({ legs: [{ from: payable, to: clearing, amountMinor: w.amountMinor, kind: 'withdrawal_payout' }], result: null }),
+        plan: () => ({
+          legs: [
+            { from: payable, to: clearing, amountMinor: w.amountMinor, kind: 'withdrawal_payout' },
+          ],
+          result: null,
+        }),
       });
     },
   };

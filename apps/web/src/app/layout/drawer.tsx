@@ -31,7 +31,13 @@ function labelOf(item: SkinMenuItem, language: string, t: (key: string) => strin
 function ChatUnreadDot() {
   const { hasUnread } = useSupportChat();
   const { t } = useTranslation();
-  return hasUnread ? <span role="status" aria-label={t('drawer.chatUnread')} className="h-2 w-2 rounded-full bg-accent-400" /> : null;
+  return hasUnread ? (
+    <span
+      role="status"
+      aria-label={t('drawer.chatUnread')}
+      className="h-2 w-2 rounded-full bg-accent-400"
+    />
+  ) : null;
 }
 
 function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => void }) {
@@ -41,13 +47,21 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
   const [isOpen, setIsOpen] = useState(false);
   const { isLoggedIn } = useSession();
   const { openLogin } = useShell();
-  const icon = item.icon ? <Icon name={item.icon} className="h-5 w-5 shrink-0 text-accent-400" /> : null;
-  const base = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800';
+  const icon = item.icon ? (
+    <Icon name={item.icon} className="h-5 w-5 shrink-0 text-accent-400" />
+  ) : null;
+  const base =
+    'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800';
 
   if (item.children.length > 0) {
     return (
       <li>
-        <button type="button" className={base} aria-expanded={isOpen} onClick={() => setIsOpen((v) => !v)}>
+        <button
+          type="button"
+          className={base}
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen((v) => !v)}
+        >
           {icon}
           <span className="flex-1 text-left">{label}</span>
           <span aria-hidden="true" className={`transition-transform ${isOpen ? 'rotate-90' : ''}`}>
@@ -109,7 +123,13 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
   }
   return (
     <li>
-      <NavLink to={path} onClick={onNavigate} className={({ isActive }) => `${base} ${isActive && matchesQuery(path, search) ? 'bg-ink-800 text-accent-400' : ''}`}>
+      <NavLink
+        to={path}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          `${base} ${isActive && matchesQuery(path, search) ? 'bg-ink-800 text-accent-400' : ''}`
+        }
+      >
         {icon}
         <span>{label}</span>
       </NavLink>
@@ -121,24 +141,45 @@ function Entry({ item, onNavigate }: { item: SkinMenuItem; onNavigate: () => voi
 export function Drawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
-  const menu = useQuery({ queryKey: queryKeys.site.skinMenu(isLoggedIn), queryFn: () => api<SkinMenuItem[]>('GET', '/skinMenu'), staleTime: 300_000 });
+  const menu = useQuery({
+    queryKey: queryKeys.site.skinMenu(isLoggedIn),
+    queryFn: () => api<SkinMenuItem[]>('GET', '/skinMenu'),
+    staleTime: 300_000,
+  });
 
   return (
     <>
-      {isOpen && <div className="fixed inset-0 z-30 bg-black/60 md:hidden" onClick={onClose} aria-hidden="true" />}
+      {isOpen && (
+        <div
+          className="fixed inset-0 z-30 bg-black/60 md:hidden"
+          onClick={onClose}
+          aria-hidden="true"
+        />
+      )}
       <nav
         aria-label={t('drawer.label')}
         className={`fixed top-16 bottom-0 left-0 z-40 w-64 overflow-y-auto border-r border-ink-800 bg-ink-950 p-3 pb-20 transition-transform sm:pb-3 md:sticky md:top-16 md:h-[calc(100vh-4rem)] md:translate-x-0 ${isOpen ? 'translate-x-0' : '-translate-x-full'}`}
       >
         {/* The header's language switcher shows from 600 px; on phones it heads the menu. */}
-        <LanguageSwitcher className="mb-3 border-b border-ink-800 px-3 pb-3 sm:hidden" isLabelShown />
+        <LanguageSwitcher
+          className="mb-3 border-b border-ink-800 px-3 pb-3 sm:hidden"
+          isLabelShown
+        />
         {/* The header has no room for Deposit below 600 px or Withdraw below 768 px: the menu carries them there. */}
         {isLoggedIn && (
           <div className="mb-3 grid grid-cols-2 gap-2 border-b border-ink-800 pb-3 md:hidden">
-            <Link to="/cashier/deposit" onClick={onClose} className="rounded-lg bg-accent-500 px-3 py-2 text-center text-sm font-semibold text-ink-950 hover:bg-accent-400">
+            <Link
+              to="/cashier/deposit"
+              onClick={onClose}
+              className="rounded-lg bg-accent-500 px-3 py-2 text-center text-sm font-semibold text-ink-950 hover:bg-accent-400"
+            >
               {t('header.deposit')}
             </Link>
-            <Link to="/cashier/withdraw" onClick={onClose} className="rounded-lg bg-ink-700 px-3 py-2 text-center text-sm text-white hover:bg-ink-600">
+            <Link
+              to="/cashier/withdraw"
+              onClick={onClose}
+              className="rounded-lg bg-ink-700 px-3 py-2 text-center text-sm text-white hover:bg-ink-600"
+            >
               {t('header.withdraw')}
             </Link>
           </div>

@@ -4,7 +4,15 @@ import type { InfoPageSummary } from '@orca/contracts';
  * The info pages the footer links to, in this order, by their address under /info. A page the
  * operator has not published is left out rather than linked to a page that is not there.
  */
-export const FOOTER_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'responsible-gambling', 'bonus-terms', 'faq', 'how-to-play'] as const;
+export const FOOTER_PAGES = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookie-policy',
+  'responsible-gambling',
+  'bonus-terms',
+  'faq',
+  'how-to-play',
+] as const;
 
 export interface FooterLink {
   to: string;
@@ -21,7 +29,8 @@ export function footerLinks(pages: readonly InfoPageSummary[], cookiesLabel: str
   return FOOTER_PAGES.flatMap((url): FooterLink[] => {
     const page = byUrl.get(url);
     if (page) return [{ to: `/info/${url}`, label: page.title, lang: page.language }];
-    if (url === 'cookie-policy' && byUrl.has('privacy-policy')) return [{ to: '/info/privacy-policy', label: cookiesLabel, lang: undefined }];
+    if (url === 'cookie-policy' && byUrl.has('privacy-policy'))
+      return [{ to: '/info/privacy-policy', label: cookiesLabel, lang: undefined }];
     return [];
   });
 }

@@ -22,7 +22,10 @@ export const SESSION_EXPIRED_TOAST_MS = 3000;
 
 /** The log-in dialog (forms, validation, captcha) and its strings are fetched when a visitor first opens it, not with the home page. */
 const LoginDialog = lazy(async () => {
-  const [module] = await Promise.all([import('../../features/auth/components/login-dialog'), loadSections(['auth'])]);
+  const [module] = await Promise.all([
+    import('../../features/auth/components/login-dialog'),
+    loadSections(['auth']),
+  ]);
   return { default: module.LoginDialog };
 });
 
@@ -50,7 +53,10 @@ export function MainLayout() {
   const queryClient = useQueryClient();
   const { setPlayerSession } = useSession();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const [login, setLogin] = useState<{ isOpen: boolean; mode: LoginMode }>({ isOpen: false, mode: 'login' });
+  const [login, setLogin] = useState<{ isOpen: boolean; mode: LoginMode }>({
+    isOpen: false,
+    mode: 'login',
+  });
   // On a phone a game page is the game and its own bar: no site header or footer around it.
   const isGamePage = isGamePath(useLocation().pathname);
   useRouteEffects();
@@ -61,16 +67,26 @@ export function MainLayout() {
     setSessionExpiredHandler(() => {
       setPlayerSession(null);
       queryClient.removeQueries({ queryKey: queryKeys.player.all });
-      toast({ title: t('session.expired'), variant: 'warning', durationMs: SESSION_EXPIRED_TOAST_MS });
+      toast({
+        title: t('session.expired'),
+        variant: 'warning',
+        durationMs: SESSION_EXPIRED_TOAST_MS,
+      });
       void navigate('/');
     });
   }, [navigate, queryClient, setPlayerSession, t, toast]);
 
-  const shell = useMemo(() => ({ openLogin: (mode: LoginMode = 'login') => setLogin({ isOpen: true, mode }) }), []);
+  const shell = useMemo(
+    () => ({ openLogin: (mode: LoginMode = 'login') => setLogin({ isOpen: true, mode }) }),
+    [],
+  );
 
   return (
     <ShellContext.Provider value={shell}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-accent-500 focus:px-3 focus:py-2 focus:text-ink-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-accent-500 focus:px-3 focus:py-2 focus:text-ink-950"
+      >
         {t('common.skipToContent')}
       </a>
       <Header onToggleDrawer={() => setIsDrawerOpen((v) => !v)} isGamePage={isGamePage} />
@@ -85,7 +101,12 @@ export function MainLayout() {
       <SupportChatHost />
       {login.isOpen && (
         <Suspense fallback={null}>
-          <LoginDialog isOpen={login.isOpen} mode={login.mode} onModeChange={(mode) => setLogin({ isOpen: true, mode })} onClose={() => setLogin((s) => ({ ...s, isOpen: false }))} />
+          <LoginDialog
+            isOpen={login.isOpen}
+            mode={login.mode}
+            onModeChange={(mode) => setLogin({ isOpen: true, mode })}
+            onClose={() => setLogin((s) => ({ ...s, isOpen: false }))}
+          />
         </Suspense>
       )}
     </ShellContext.Provider>

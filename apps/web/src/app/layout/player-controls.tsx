@@ -11,7 +11,8 @@ import { HeaderBalance } from '../../features/cashier/components/header-balance'
 import { Notifications } from '../../features/messages/components/notifications';
 import { RealityCheckReminder } from '../../features/limits/components/reality-check-reminder';
 
-const menuItem = 'block cursor-pointer rounded px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-ink-700';
+const menuItem =
+  'block cursor-pointer rounded px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-ink-700';
 
 /**
  * The logged-in half of the header: balance, cashier links, notifications and the profile menu.
@@ -46,17 +47,30 @@ export function PlayerControls() {
     <>
       <RealityCheckReminder onLogout={() => void handleLogout()} />
       <HeaderBalance />
-      <Link to="/cashier/deposit" className="hidden whitespace-nowrap rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400 sm:block">
+      <Link
+        to="/cashier/deposit"
+        className="hidden whitespace-nowrap rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400 sm:block"
+      >
         {t('header.deposit')}
       </Link>
-      <Link to="/cashier/withdraw" className="hidden rounded-lg bg-ink-700 px-3 py-2 text-sm text-white hover:bg-ink-600 md:block">
+      <Link
+        to="/cashier/withdraw"
+        className="hidden rounded-lg bg-ink-700 px-3 py-2 text-sm text-white hover:bg-ink-600 md:block"
+      >
         {t('header.withdraw')}
       </Link>
-      <Link to="/profile/bonuses" className="relative hidden rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800 md:block">
+      <Link
+        to="/profile/bonuses"
+        className="relative hidden rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-ink-800 md:block"
+      >
         {t('header.bonus')}
         {hasBonusNews && (
           <>
-            <span aria-hidden="true" className="absolute top-1.5 right-1 h-2 w-2 rounded-full bg-accent-400" data-testid="bonus-dot" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 right-1 h-2 w-2 rounded-full bg-accent-400"
+              data-testid="bonus-dot"
+            />
             <span className="sr-only"> · {t('header.bonusActive')}</span>
           </>
         )}
@@ -64,12 +78,21 @@ export function PlayerControls() {
       {/* Below 768 px Withdraw is in the menu (drawer). */}
       <Notifications />
       <Menu.Root>
-        <Menu.Trigger className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2 text-sm text-white hover:bg-ink-700" aria-label={t('header.profileMenu')}>
+        <Menu.Trigger
+          className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2 text-sm text-white hover:bg-ink-700"
+          aria-label={t('header.profileMenu')}
+        >
           <Icon name="user" />
-          <span className="hidden max-w-32 truncate sm:inline">{profile.data?.username ?? '…'}</span>
+          <span className="hidden max-w-32 truncate sm:inline">
+            {profile.data?.username ?? '…'}
+          </span>
         </Menu.Trigger>
         <Menu.Portal>
-          <Menu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-xl border border-ink-700 bg-ink-900 p-1 shadow-xl">
+          <Menu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-48 rounded-xl border border-ink-700 bg-ink-900 p-1 shadow-xl"
+          >
             <Menu.Item className={menuItem} onSelect={() => void navigate('/profile/my-account')}>
               {t('header.myAccount')}
             </Menu.Item>

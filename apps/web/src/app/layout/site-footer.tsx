@@ -22,7 +22,11 @@ export function SiteFooter({ hasMobileFooter }: { hasMobileFooter: boolean }) {
   const heading = 'mb-3 text-xs font-semibold tracking-wider text-slate-300 uppercase';
 
   return (
-    <footer aria-label={t('footer.site.label')} className={`border-t border-ink-800 bg-ink-950 px-4 pt-8 text-sm text-slate-400 sm:px-6 sm:pb-6 ${hasMobileFooter ? 'pb-24' : 'pb-6'}`} data-testid="site-footer">
+    <footer
+      aria-label={t('footer.site.label')}
+      className={`border-t border-ink-800 bg-ink-950 px-4 pt-8 text-sm text-slate-400 sm:px-6 sm:pb-6 ${hasMobileFooter ? 'pb-24' : 'pb-6'}`}
+      data-testid="site-footer"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-[2fr_1fr]">
         <nav aria-labelledby="site-footer-info">
           <h2 id="site-footer-info" className={heading}>
@@ -31,7 +35,11 @@ export function SiteFooter({ hasMobileFooter }: { hasMobileFooter: boolean }) {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
             {links.map((link) => (
               <li key={link.to + link.label} className="min-w-0">
-                <Link to={link.to} lang={link.lang} className="break-words text-slate-300 hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  lang={link.lang}
+                  className="break-words text-slate-300 hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -45,7 +53,10 @@ export function SiteFooter({ hasMobileFooter }: { hasMobileFooter: boolean }) {
             </h2>
             <ul className="flex flex-wrap gap-2">
               {paymentMethods.map((method) => (
-                <li key={method.id} className="rounded-md border border-ink-700 bg-ink-900 px-2.5 py-1 text-xs font-semibold text-slate-200">
+                <li
+                  key={method.id}
+                  className="rounded-md border border-ink-700 bg-ink-900 px-2.5 py-1 text-xs font-semibold text-slate-200"
+                >
                   {method.name}
                 </li>
               ))}
@@ -65,9 +76,17 @@ export function SiteFooter({ hasMobileFooter }: { hasMobileFooter: boolean }) {
           <p>{t('footer.site.adultText', { age: MINIMUM_AGE_YEARS })}</p>
           {legal?.helpline && (
             <p data-testid="footer-helpline">
-              {t('footer.site.helpline', { name: legal.helpline.name, phone: legal.helpline.phone })}{' '}
+              {t('footer.site.helpline', {
+                name: legal.helpline.name,
+                phone: legal.helpline.phone,
+              })}{' '}
               {legal.helpline.url && (
-                <a href={legal.helpline.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-slate-300 underline-offset-2 hover:text-white hover:underline">
+                <a
+                  href={legal.helpline.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-slate-300 underline-offset-2 hover:text-white hover:underline"
+                >
                   {t('footer.site.helplineLink', { name: legal.helpline.name })}
                 </a>
               )}
@@ -75,15 +94,31 @@ export function SiteFooter({ hasMobileFooter }: { hasMobileFooter: boolean }) {
           )}
           {legal?.licence && (
             <p data-testid="footer-licence">
-              {t('footer.site.licence', { operator: legal.licence.operator, regulator: legal.licence.regulator, number: legal.licence.number })}{' '}
+              {t('footer.site.licence', {
+                operator: legal.licence.operator,
+                regulator: legal.licence.regulator,
+                number: legal.licence.number,
+              })}{' '}
               {legal.licence.url && (
-                <a href={legal.licence.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-slate-300 underline-offset-2 hover:text-white hover:underline">
+                <a
+                  href={legal.licence.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-slate-300 underline-offset-2 hover:text-white hover:underline"
+                >
                   {t('footer.site.licenceLink')}
                 </a>
               )}
             </p>
           )}
-          {legal?.licence && <p>{t('footer.site.copyright', { year: new Date().getFullYear(), operator: legal.licence.operator })}</p>}
+          {legal?.licence && (
+            <p>
+              {t('footer.site.copyright', {
+                year: new Date().getFullYear(),
+                operator: legal.licence.operator,
+              })}
+            </p>
+          )}
         </div>
       </div>
     </footer>

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function Page({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export function Page({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <section className={`mx-auto w-full ${wide ? 'max-w-6xl' : 'max-w-3xl'} px-4 py-6 md:py-10`}>
       <h1 className="mb-6 text-2xl font-bold text-white md:text-3xl">{title}</h1>

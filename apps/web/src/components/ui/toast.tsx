@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export const TOAST_DEFAULT_MS = 5000;
 export type Variant = 'success' | 'error' | 'warning' | 'info';
@@ -15,7 +25,12 @@ export interface ToastItem {
   key?: string;
 }
 
-type ShowToast = (toast: Omit<ToastItem, 'id' | 'durationMs' | 'variant'> & { variant?: Variant; durationMs?: number }) => void;
+type ShowToast = (
+  toast: Omit<ToastItem, 'id' | 'durationMs' | 'variant'> & {
+    variant?: Variant;
+    durationMs?: number;
+  },
+) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 /** Takes the toast with this key off the screen, when what it announced has been dealt with elsewhere. */
@@ -45,16 +60,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
-  const dismissByKey = useCallback<DismissToast>((key) => setToasts((list) => list.filter((toast) => toast.key !== key)), []);
+  const dismiss = useCallback(
+    (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
+    [],
+  );
+  const dismissByKey = useCallback<DismissToast>(
+    (key) => setToasts((list) => list.filter((toast) => toast.key !== key)),
+    [],
+  );
 
   const value = useCallback<ShowToast>((toast) => {
     const id = nextId.current++;
     setToasts((list) => {
       const item: ToastItem = { id, variant: 'info', durationMs: TOAST_DEFAULT_MS, ...toast };
-      const shown = toast.key === undefined ? undefined : list.find((other) => other.key === toast.key);
+      const shown =
+        toast.key === undefined ? undefined : list.find((other) => other.key === toast.key);
       // The one on screen keeps its id, so it changes where it is instead of leaving and coming back.
-      return shown ? list.map((other) => (other === shown ? { ...item, id: shown.id } : other)) : [...list, item];
+      return shown
+        ? list.map((other) => (other === shown ? { ...item, id: shown.id } : other))
+        : [...list, item];
     });
   }, []);
 

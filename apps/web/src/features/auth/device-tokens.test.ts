@@ -14,7 +14,8 @@ describe('device tokens kept by the browser', () => {
 
   it('forgets the least recent usernames past the cap, usernames of digits included', () => {
     let tokens = withDeviceToken([], '123456', 'digits');
-    for (let i = 0; i < REMEMBERED_USERNAMES_MAX; i += 1) tokens = withDeviceToken(tokens, `player${i}`, `token-${i}`);
+    for (let i = 0; i < REMEMBERED_USERNAMES_MAX; i += 1)
+      tokens = withDeviceToken(tokens, `player${i}`, `token-${i}`);
     expect(tokens).toHaveLength(REMEMBERED_USERNAMES_MAX);
     expect(tokens.map((entry) => entry.username)).not.toContain('123456');
   });
@@ -23,6 +24,8 @@ describe('device tokens kept by the browser', () => {
     expect(parseDeviceTokens(null)).toEqual([]);
     expect(parseDeviceTokens('not json')).toEqual([]);
     expect(parseDeviceTokens('{"skipper1":"token-a"}')).toEqual([]);
-    expect(parseDeviceTokens(JSON.stringify([{ username: 'skipper1', token: 'token-a' }]))).toEqual([{ username: 'skipper1', token: 'token-a' }]);
+    expect(parseDeviceTokens(JSON.stringify([{ username: 'skipper1', token: 'token-a' }]))).toEqual(
+      [{ username: 'skipper1', token: 'token-a' }],
+    );
   });
 });

@@ -22,7 +22,16 @@ export function acknowledgedFor(stored: string | null, sessionStartedAt: string)
   if (!stored) return 0;
   try {
     const value: unknown = JSON.parse(stored);
-    if (typeof value === 'object' && value !== null && 'start' in value && 'count' in value && value.start === sessionStartedAt && typeof value.count === 'number' && Number.isInteger(value.count)) return value.count;
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'start' in value &&
+      'count' in value &&
+      value.start === sessionStartedAt &&
+      typeof value.count === 'number' &&
+      Number.isInteger(value.count)
+    )
+      return value.count;
   } catch {
     // A value this version did not write: start counting afresh.
   }

@@ -1,8 +1,22 @@
 import type { InboxMessage } from '@orca/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { highestIndex, readAnnouncedIndex, readSeenIndex, SEEN_PLAYERS_MAX, unseenMessages, writeAnnouncedIndex, writeSeenIndex } from './seen-messages';
+import {
+  highestIndex,
+  readAnnouncedIndex,
+  readSeenIndex,
+  SEEN_PLAYERS_MAX,
+  unseenMessages,
+  writeAnnouncedIndex,
+  writeSeenIndex,
+} from './seen-messages';
 
-const message = (index: string, notify = true): InboxMessage => ({ index, date: '2026-11-24T02:00:00.000Z', message: `message ${index}`, type: 'cashier', notify });
+const message = (index: string, notify = true): InboxMessage => ({
+  index,
+  date: '2026-11-24T02:00:00.000Z',
+  message: `message ${index}`,
+  type: 'cashier',
+  notify,
+});
 
 let stored: Map<string, string>;
 beforeEach(() => {
@@ -47,7 +61,8 @@ describe('the seen mark in localStorage', () => {
   });
 
   it('keeps the players written last when the list is full', () => {
-    for (let player = 1; player <= SEEN_PLAYERS_MAX + 1; player += 1) writeSeenIndex(String(player), BigInt(player));
+    for (let player = 1; player <= SEEN_PLAYERS_MAX + 1; player += 1)
+      writeSeenIndex(String(player), BigInt(player));
     expect(readSeenIndex('1')).toBeNull();
     expect(readSeenIndex('2')).toBe(2n);
     expect(readSeenIndex(String(SEEN_PLAYERS_MAX + 1))).toBe(BigInt(SEEN_PLAYERS_MAX + 1));

@@ -18,7 +18,10 @@ const INDEX = /^\d{1,18}$/;
  * Two marks per player: `seen` (the panel listed the message) and `announced` (its toast was
  * shown once; a later visit shows the badge, not the toast again).
  */
-const MARK_KEYS = { seen: STORAGE_KEYS.playerMessages, announced: STORAGE_KEYS.announcedMessages } as const;
+const MARK_KEYS = {
+  seen: STORAGE_KEYS.playerMessages,
+  announced: STORAGE_KEYS.announcedMessages,
+} as const;
 type MarkKind = keyof typeof MARK_KEYS;
 
 function readMarks(kind: MarkKind): SeenMark[] {
@@ -28,7 +31,14 @@ function readMarks(kind: MarkKind): SeenMark[] {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     // Whatever else another version of the app (or a person) left there is dropped, not trusted.
-    return parsed.filter((mark): mark is SeenMark => Array.isArray(mark) && mark.length === 2 && typeof mark[0] === 'string' && typeof mark[1] === 'string' && INDEX.test(mark[1]));
+    return parsed.filter(
+      (mark): mark is SeenMark =>
+        Array.isArray(mark) &&
+        mark.length === 2 &&
+        typeof mark[0] === 'string' &&
+        typeof mark[1] === 'string' &&
+        INDEX.test(mark[1]),
+    );
   } catch {
     return [];
   }
@@ -51,10 +61,13 @@ function writeMark(kind: MarkKind, playerId: string, index: bigint): void {
 /** The highest index this player has seen on this browser, or null before the first look. */
 export const readSeenIndex = (playerId: string): bigint | null => readMark('seen', playerId);
 /** Remembers `index` as seen for the player. */
-export const writeSeenIndex = (playerId: string, index: bigint): void => writeMark('seen', playerId, index);
+export const writeSeenIndex = (playerId: string, index: bigint): void =>
+  writeMark('seen', playerId, index);
 /** The highest index whose arrival this browser has announced to the player. */
-export const readAnnouncedIndex = (playerId: string): bigint | null => readMark('announced', playerId);
-export const writeAnnouncedIndex = (playerId: string, index: bigint): void => writeMark('announced', playerId, index);
+export const readAnnouncedIndex = (playerId: string): bigint | null =>
+  readMark('announced', playerId);
+export const writeAnnouncedIndex = (playerId: string, index: bigint): void =>
+  writeMark('announced', playerId, index);
 
 /** The highest index of a list, or null for an empty one. */
 export function highestIndex(messages: readonly InboxMessage[]): bigint | null {
@@ -68,6 +81,11 @@ export function highestIndex(messages: readonly InboxMessage[]): bigint | null {
  * The messages to announce: newer than the mark and meant to be announced (`notify`; spec section
  * 8: a bonus cancelled automatically is listed but never announced).
  */
-export function unseenMessages(messages: readonly InboxMessage[], seenIndex: bigint | null): InboxMessage[] {
-  return messages.filter((message) => message.notify && (seenIndex === null || BigInt(message.index) > seenIndex));
+export function unseenMessages(
+  messages: readonly InboxMessage[],
+  seenIndex: bigint | null,
+): InboxMessage[] {
+  return messages.filter(
+    (message) => message.notify && (seenIndex === null || BigInt(message.index) > seenIndex),
+  );
 }

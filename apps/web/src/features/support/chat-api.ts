@@ -1,4 +1,13 @@
-import { CHAT_TOKEN_HEADER, CHAT_TOKEN_STORAGE_KEY, type ChatAvailability, type ChatCurrent, type ChatMessage, type ChatOffline, type ChatOpened, type ChatUnread } from '@orca/contracts';
+import {
+  CHAT_TOKEN_HEADER,
+  CHAT_TOKEN_STORAGE_KEY,
+  type ChatAvailability,
+  type ChatCurrent,
+  type ChatMessage,
+  type ChatOffline,
+  type ChatOpened,
+  type ChatUnread,
+} from '@orca/contracts';
 import { api } from '../../lib/api-client';
 
 /** A visitor's chat token: given once by the server, kept in this browser so the history survives reloads. */
@@ -37,7 +46,8 @@ export const chatApi = {
   send: (body: string) => api<ChatMessage>('POST', '/chat/messages', { body }, headers()),
   unread: () => api<ChatUnread>('GET', '/chat/unread', undefined, headers()),
   read: () => api<ChatUnread>('POST', '/chat/read', {}, headers()),
-  leaveMessage: async (input: ChatOffline) => remember(await api<ChatOpened>('POST', '/chat/offline', input, headers())),
+  leaveMessage: async (input: ChatOffline) =>
+    remember(await api<ChatOpened>('POST', '/chat/offline', input, headers())),
 };
 
 export const chatQueryKeys = {

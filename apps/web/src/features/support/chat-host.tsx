@@ -17,7 +17,9 @@ const ChatPanel = lazy(async () => {
 export function useChatOwner(): { key: string; hasChat: boolean } {
   const { isLoggedIn } = useSession();
   const { token } = useSupportChat();
-  return isLoggedIn ? { key: 'player', hasChat: true } : { key: token ?? 'none', hasChat: token !== null };
+  return isLoggedIn
+    ? { key: 'player', hasChat: true }
+    : { key: token ?? 'none', hasChat: token !== null };
 }
 
 /**
@@ -36,7 +38,12 @@ export function SupportChatHost() {
   }, [isLoggedIn, owner.key]);
 
   // An answer that came while the player was away (and was mailed to them) lights the mark on the next page.
-  const unread = useQuery({ queryKey: chatQueryKeys.unread(owner.key), queryFn: chatApi.unread, enabled: owner.hasChat, staleTime: 60_000 });
+  const unread = useQuery({
+    queryKey: chatQueryKeys.unread(owner.key),
+    queryFn: chatApi.unread,
+    enabled: owner.hasChat,
+    staleTime: 60_000,
+  });
   const unreadCount = unread.data?.unreadCount ?? 0;
   useEffect(() => {
     if (unreadCount > 0) supportChat.markUnread();
@@ -60,16 +67,33 @@ export function SupportChatHost() {
         if (!current?.conversation) return current;
         const conversation = current.conversation;
         if (message.type === 'chat.status') {
-          return conversation.id === message.conversationId ? { conversation: { ...conversation, status: message.status, operatorName: message.operatorName ?? conversation.operatorName } } : current;
+          return conversation.id === message.conversationId
+            ? {
+                conversation: {
+                  ...conversation,
+                  status: message.status,
+                  operatorName: message.operatorName ?? conversation.operatorName,
+                },
+              }
+            : current;
         }
-        if (conversation.id !== message.message.conversationId || conversation.messages.some((m) => m.id === message.message.id)) return current;
-        return { conversation: { ...conversation, messages: [...conversation.messages, message.message] } };
+        if (
+          conversation.id !== message.message.conversationId ||
+          conversation.messages.some((m) => m.id === message.message.id)
+        )
+          return current;
+        return {
+          conversation: { ...conversation, messages: [...conversation.messages, message.message] },
+        };
       });
       if (message.type === 'chat.message' && message.message.sender === 'operator') {
         supportChat.markUnread();
         // Seen at once when the panel is open; otherwise it stays unread on the server for the next page too.
         if (supportChat.get().isOpen) void chatApi.read().catch(() => undefined);
-        else queryClient.setQueryData<ChatUnread>(chatQueryKeys.unread(owner.key), (data) => ({ unreadCount: (data?.unreadCount ?? 0) + 1 }));
+        else
+          queryClient.setQueryData<ChatUnread>(chatQueryKeys.unread(owner.key), (data) => ({
+            unreadCount: (data?.unreadCount ?? 0) + 1,
+          }));
         // A new conversation (the first after a closed one) is not in the cache yet: read it.
         void queryClient.invalidateQueries({ queryKey: chatQueryKeys.current(owner.key) });
       }

@@ -8,7 +8,11 @@ import { openTawk } from './tawk';
  * configured Tawk, else the in-house panel, wherever the player is.
  */
 export type ChatState = { isOpen: boolean; hasUnread: boolean; token: string | null };
-let state: ChatState = { isOpen: false, hasUnread: false, token: typeof window === 'undefined' ? null : chatToken.get() };
+let state: ChatState = {
+  isOpen: false,
+  hasUnread: false,
+  token: typeof window === 'undefined' ? null : chatToken.get(),
+};
 const listeners = new Set<() => void>();
 
 function update(next: Partial<ChatState>): void {

@@ -15,7 +15,10 @@ import { useSession } from '../../lib/session';
 /** The part of Tawk's JavaScript API Orca calls; every method exists only once the widget loaded. */
 interface TawkApi {
   onLoad?: () => void;
-  setAttributes?: (attributes: Record<string, string>, callback?: (error?: unknown) => void) => void;
+  setAttributes?: (
+    attributes: Record<string, string>,
+    callback?: (error?: unknown) => void,
+  ) => void;
   logout?: (callback?: (error?: unknown) => void) => void;
   endChat?: () => void;
   maximize?: () => void;

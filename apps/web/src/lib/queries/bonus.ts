@@ -13,5 +13,11 @@ export const getPlayerBonuses = () => api<PlayerBonuses>('GET', '/player/bonuses
 
 export function usePlayerBonuses() {
   const { isLoggedIn } = useSession();
-  return useQuery({ queryKey: queryKeys.player.bonuses, queryFn: getPlayerBonuses, enabled: isLoggedIn, staleTime: 0, refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: queryKeys.player.bonuses,
+    queryFn: getPlayerBonuses,
+    enabled: isLoggedIn,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 }

@@ -8,7 +8,12 @@ export const getGame = (id: string) => api<Game>('GET', `/games/${encodeURICompo
 
 /** One game of the catalogue, kept a minute; the viewer is in the key because a player sees bet limits in their own currency. */
 export const gameQueryOptions = (id: string | null, viewer: Viewer) =>
-  queryOptions({ queryKey: queryKeys.games.game(viewer, id), queryFn: () => getGame(id ?? ''), enabled: id !== null, staleTime: 60_000 });
+  queryOptions({
+    queryKey: queryKeys.games.game(viewer, id),
+    queryFn: () => getGame(id ?? ''),
+    enabled: id !== null,
+    staleTime: 60_000,
+  });
 
 /** One game of the catalogue (null asks for nothing): the lobby's info dialog, the game page and a round's recall share it. */
 export function useGame(id: string | null) {

@@ -7,7 +7,13 @@ vi.mock('../api-client', () => ({ api: vi.fn() }));
 const stored = new Map<string, string>();
 beforeEach(() => {
   stored.clear();
-  vi.stubGlobal('window', { localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) } });
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    },
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -23,10 +23,12 @@ export async function getProfile(): Promise<Profile> {
 export const getBalance = () => api<Balance>('GET', '/player/balance');
 
 /** Kept 30 s: the profile changes only through the player's own edits, which write the cache. */
-export const profileQueryOptions = () => queryOptions({ queryKey: queryKeys.player.profile, queryFn: getProfile, staleTime: 30_000 });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.player.profile, queryFn: getProfile, staleTime: 30_000 });
 
 /** Kept 15 s: rounds and payments change it; every money event invalidates it (useRefreshBalance). */
-export const balanceQueryOptions = () => queryOptions({ queryKey: queryKeys.player.balance, queryFn: getBalance, staleTime: 15_000 });
+export const balanceQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.player.balance, queryFn: getBalance, staleTime: 15_000 });
 
 /** The logged-in player's profile; nothing is fetched for a visitor. */
 export function useProfile() {
@@ -43,5 +45,8 @@ export function useBalance() {
 /** Every money event (a round, deposit credited, withdrawal requested or cancelled) calls this so the header shows the new balance. */
 export function useRefreshBalance() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.player.balance }), [queryClient]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.player.balance }),
+    [queryClient],
+  );
 }

@@ -3,7 +3,13 @@ import type { SlotConfig } from '../types.ts';
 import { reels, sym } from './helpers.ts';
 
 // Symbol indexes
-const CHERRY = 0, LEMON = 1, PLUM = 2, BELL = 3, BAR = 4, SEVEN = 5, WILD = 6;
+const CHERRY = 0,
+  LEMON = 1,
+  PLUM = 2,
+  BELL = 3,
+  BAR = 4,
+  SEVEN = 5,
+  WILD = 6;
 
 const BASE = { [CHERRY]: 7, [LEMON]: 6, [PLUM]: 6, [BELL]: 5, [BAR]: 4, [SEVEN]: 3, [WILD]: 2 };
 
@@ -14,7 +20,13 @@ export const LUCKY_SEVENS: SlotConfig = {
   name: 'Lucky Sevens',
   theme: 'A chrome fruit machine from a seaside arcade: cherries, bells, bars and the lucky seven.',
   volatility: 'medium',
-  flags: { isNew: false, hasJackpot: false, isMegaways: false, isMultiways: false, hasBonusBuy: false },
+  flags: {
+    isNew: false,
+    hasJackpot: false,
+    isMegaways: false,
+    isMultiways: false,
+    hasBonusBuy: false,
+  },
   symbols: [
     sym('cherry', 'Cherry', 'regular', 'cherry', '#d32f2f', '#43a047', [0, 0, 0, 80]),
     sym('lemon', 'Lemon', 'regular', 'lemon', '#fdd835', '#f9a825', [0, 0, 0, 120]),

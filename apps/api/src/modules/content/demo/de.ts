@@ -115,7 +115,8 @@ export const DE: DemoTexts = {
   },
   'news:daily-slot-race': {
     title: 'Jeden Tag ein Slot-Rennen',
-    summary: 'Steige an unseren Slots in der Rangliste auf und sichere dir einen Anteil am täglichen Preispool.',
+    summary:
+      'Steige an unseren Slots in der Rangliste auf und sichere dir einen Anteil am täglichen Preispool.',
     body: 'Jeden Tag um Mitternacht (UTC) startet ein neues **Slot-Rennen**. Spiele die Slots des Rennens ab dem Mindesteinsatz: Je mehr du setzt, desto höher steigst du.\n\n- Rangliste in Echtzeit\n- Preise werden am Ende des Rennens automatisch ausgezahlt\n- Bei Gleichstand liegt vorn, wer zuerst dort war\n\nZum heutigen Rennen: [Slot-Rennen](/slot-races).',
   },
   'news:new-challenges-this-month': {
@@ -133,18 +134,26 @@ export const DE: DemoTexts = {
     summary: 'Unser Prüfer für nachweislich faire Spiele, Schritt für Schritt.',
     body: 'Nachweislich fair heißt: Du musst uns nicht vertrauen.\n\n1. Notiere vor dem Spiel den **Hash des Server-Seeds**, den das Spiel zeigt.\n2. Spiele wie gewohnt; jede Runde nutzt deinen Client-Seed und eine Nonce.\n3. Wechsle die Seeds, um den Server-Seed offenzulegen.\n4. Füge ihn auf [Nachweislich fair](/provably-fair) ein und vergleiche.\n\nDie ausführliche Erklärung steht unter [So wird gespielt](/info/how-to-play).',
   },
-  'page:terms-and-conditions': { title: 'Allgemeine Geschäftsbedingungen', summary: 'Die Regeln für dein Konto, Ein- und Auszahlungen und das Spiel.', body: TERMS },
+  'page:terms-and-conditions': {
+    title: 'Allgemeine Geschäftsbedingungen',
+    summary: 'Die Regeln für dein Konto, Ein- und Auszahlungen und das Spiel.',
+    body: TERMS,
+  },
   'page:privacy-policy': {
     title: 'Datenschutzerklärung',
     summary: 'Was wir über dich speichern, warum, und deine Rechte.',
     body: '## Was wir speichern\n\nDeine Kontodaten, deine Transaktionen und Spielrunden sowie die Dokumente, die du zur Verifizierung hochlädst.\n\n## Warum\n\nUm dein Konto zu führen, unsere gesetzlichen Pflichten zu erfüllen (Geldwäscheprävention, Altersprüfung) und sicheres Spielen zu gewährleisten.\n\n## Deine Rechte\n\nDu kannst eine Kopie deiner Daten verlangen, sie berichtigen oder löschen lassen, sobald das Gesetz uns nicht mehr zur Aufbewahrung verpflichtet. Schreib uns über [Kontakt](/info/contact-us).\n\n## Cookies\n\nWir nutzen nur den Speicher, den die Seite zum Funktionieren braucht (deine Sitzung und deine Sprachwahl).',
   },
   'page:cookie-policy': {
-    title: "Cookie-Richtlinie",
-    summary: "Was die Website in deinem Browser speichert und warum.",
-    body: "Orca verwendet keine Werbe- oder Tracking-Cookies. Die Website speichert nur, was sie zum Funktionieren braucht, im Speicher deines Browsers:\n\n- **Deine Sitzung**: eine anonyme Sitzung für jeden Besucher und deine Spielersitzung, sobald du dich anmeldest.\n- **Deine Auswahl**: deine Sprache und dein Land.\n- **Die Empfehlung eines Partners**: die Affiliate-Codes des Links, über den du gekommen bist, falls es einen gab.\n- **Nachrichten und Spiele**: welche Nachrichten du schon gesehen hast und das Spiel, das du in diesem Tab spielst.\n\nDieser Speicher ist für den Betrieb der Website nötig, deshalb wird nicht um Zustimmung gefragt; du kannst ihn jederzeit in den Einstellungen deines Browsers löschen, wodurch du abgemeldet wirst.\n\nNutzt der Betreiber einen externen Live-Chat-Dienst, kann dieser beim Öffnen des Chats eigene Cookies setzen. Die Seiten der Zahlungsanbieter haben eigene Cookie-Richtlinien.\n\nMehr über deine Daten: [Datenschutzerklärung](/info/privacy-policy).",
+    title: 'Cookie-Richtlinie',
+    summary: 'Was die Website in deinem Browser speichert und warum.',
+    body: 'Orca verwendet keine Werbe- oder Tracking-Cookies. Die Website speichert nur, was sie zum Funktionieren braucht, im Speicher deines Browsers:\n\n- **Deine Sitzung**: eine anonyme Sitzung für jeden Besucher und deine Spielersitzung, sobald du dich anmeldest.\n- **Deine Auswahl**: deine Sprache und dein Land.\n- **Die Empfehlung eines Partners**: die Affiliate-Codes des Links, über den du gekommen bist, falls es einen gab.\n- **Nachrichten und Spiele**: welche Nachrichten du schon gesehen hast und das Spiel, das du in diesem Tab spielst.\n\nDieser Speicher ist für den Betrieb der Website nötig, deshalb wird nicht um Zustimmung gefragt; du kannst ihn jederzeit in den Einstellungen deines Browsers löschen, wodurch du abgemeldet wirst.\n\nNutzt der Betreiber einen externen Live-Chat-Dienst, kann dieser beim Öffnen des Chats eigene Cookies setzen. Die Seiten der Zahlungsanbieter haben eigene Cookie-Richtlinien.\n\nMehr über deine Daten: [Datenschutzerklärung](/info/privacy-policy).',
   },
-  'page:responsible-gambling': { title: 'Verantwortungsvolles Spielen', summary: 'Werkzeuge, damit Spielen Spaß bleibt: Limits, Pausen und Selbstsperre.', body: RESPONSIBLE_GAMBLING },
+  'page:responsible-gambling': {
+    title: 'Verantwortungsvolles Spielen',
+    summary: 'Werkzeuge, damit Spielen Spaß bleibt: Limits, Pausen und Selbstsperre.',
+    body: RESPONSIBLE_GAMBLING,
+  },
   'page:bonus-terms': {
     title: 'Bonusbedingungen',
     summary: 'Wie Bonusgeld, Umsatzbedingungen und Freispiele funktionieren.',
@@ -155,9 +164,30 @@ export const DE: DemoTexts = {
     summary: 'Werde Partner von Orca und verdiene an den Spielern, die du vermittelst.',
     body: 'Du betreibst eine Website, einen Stream oder eine Community rund um Casinospiele? Unser Partnerprogramm zahlt dir einen Anteil am Nettoumsatz jedes vermittelten Spielers, so lange er spielt.\n\n- Umsatzbeteiligung ab 25 %\n- Monatliche Auszahlungen\n- Tracking-Links und Werbemittel in sechs Sprachen\n\nUm mitzumachen, schreib uns über [Kontakt](/info/contact-us) mit einem Link zu deiner Seite.',
   },
-  'page:faq': { title: 'Häufige Fragen', summary: 'Ein- und Auszahlungen, Verifizierung, Boni und Fairness.', body: FAQ },
-  'page:how-to-play': { title: 'So wird gespielt', summary: 'Slots, Crash, Dice, Roulette, Live-Tische und das Glücksrad – und wie du eine Runde prüfst.', body: HOW_TO_PLAY },
-  'banner:welcome-bonus': { title: 'Willkommensbonus', summary: 'Verdopple deine erste Einzahlung', body: '' },
-  'banner:daily-slot-race': { title: 'Tägliches Slot-Rennen', summary: 'Steig in der Rangliste auf und teile den Preispool', body: '' },
-  'banner:challenges': { title: 'Herausforderungen', summary: 'Erreiche den Ziel-Multiplikator und gewinne', body: '' },
+  'page:faq': {
+    title: 'Häufige Fragen',
+    summary: 'Ein- und Auszahlungen, Verifizierung, Boni und Fairness.',
+    body: FAQ,
+  },
+  'page:how-to-play': {
+    title: 'So wird gespielt',
+    summary:
+      'Slots, Crash, Dice, Roulette, Live-Tische und das Glücksrad – und wie du eine Runde prüfst.',
+    body: HOW_TO_PLAY,
+  },
+  'banner:welcome-bonus': {
+    title: 'Willkommensbonus',
+    summary: 'Verdopple deine erste Einzahlung',
+    body: '',
+  },
+  'banner:daily-slot-race': {
+    title: 'Tägliches Slot-Rennen',
+    summary: 'Steig in der Rangliste auf und teile den Preispool',
+    body: '',
+  },
+  'banner:challenges': {
+    title: 'Herausforderungen',
+    summary: 'Erreiche den Ziel-Multiplikator und gewinne',
+    body: '',
+  },
 };

@@ -115,12 +115,14 @@ export const ES: DemoTexts = {
   },
   'news:daily-slot-race': {
     title: 'Una carrera de tragaperras cada día',
-    summary: 'Sube en la clasificación de nuestras tragaperras y llévate una parte del bote del día.',
+    summary:
+      'Sube en la clasificación de nuestras tragaperras y llévate una parte del bote del día.',
     body: 'Cada día a medianoche UTC empieza una nueva **carrera de tragaperras**. Juega a las tragaperras de la carrera con la apuesta mínima o más: cuanto más apuestes, más subes.\n\n- Clasificación en directo\n- Premios pagados automáticamente al terminar la carrera\n- En caso de empate, gana quien llegó primero\n\nMira la carrera de hoy en [Carreras de tragaperras](/slot-races).',
   },
   'news:new-challenges-this-month': {
     title: 'Nuevos desafíos este mes',
-    summary: 'Alcanza el multiplicador objetivo en los juegos elegidos y gana un premio en efectivo.',
+    summary:
+      'Alcanza el multiplicador objetivo en los juegos elegidos y gana un premio en efectivo.',
     body: 'Hemos añadido nuevos **desafíos**: alcanza el multiplicador objetivo en el juego indicado con al menos la apuesta mínima y el premio es tuyo. Cada desafío lo ganan los primeros jugadores que lo alcanzan.\n\n[Ver los desafíos](/challenges)',
   },
   'news:vip-club-cashback': {
@@ -133,18 +135,27 @@ export const ES: DemoTexts = {
     summary: 'Nuestro verificador demostrablemente justo, paso a paso.',
     body: 'Demostrablemente justo significa que no tienes que fiarte de nosotros.\n\n1. Antes de jugar, anota el **hash de la semilla del servidor** que muestra el juego.\n2. Juega como siempre; cada ronda usa tu semilla de cliente y un nonce.\n3. Cambia las semillas para revelar la semilla del servidor.\n4. Pégala en [Demostrablemente justo](/provably-fair) y compara.\n\nLa explicación completa está en [Cómo jugar](/info/how-to-play).',
   },
-  'page:terms-and-conditions': { title: 'Términos y condiciones', summary: 'Las reglas de tu cuenta, depósitos, retiros y juego.', body: TERMS },
+  'page:terms-and-conditions': {
+    title: 'Términos y condiciones',
+    summary: 'Las reglas de tu cuenta, depósitos, retiros y juego.',
+    body: TERMS,
+  },
   'page:privacy-policy': {
     title: 'Política de privacidad',
     summary: 'Qué guardamos sobre ti, por qué y cuáles son tus derechos.',
     body: '## Qué guardamos\n\nLos datos de tu cuenta, tus transacciones y rondas de juego, y los documentos que subes para la verificación.\n\n## Por qué\n\nPara gestionar tu cuenta, cumplir nuestras obligaciones legales (prevención del blanqueo de capitales, control de edad) y mantener el juego seguro.\n\n## Tus derechos\n\nPuedes pedir una copia de tus datos, que se corrijan o que se borren cuando la ley ya no nos obligue a conservarlos. Escríbenos a través de [contacto](/info/contact-us).\n\n## Cookies\n\nSolo usamos el almacenamiento que el sitio necesita para funcionar (tu sesión y el idioma que eliges).',
   },
   'page:cookie-policy': {
-    title: "Política de cookies",
-    summary: "Qué guarda el sitio en tu navegador y por qué.",
-    body: "Orca no usa cookies publicitarias ni de seguimiento. El sitio guarda solo lo que necesita para funcionar, en el almacenamiento de tu navegador:\n\n- **Tu sesión**: una sesión anónima para cada visitante y tu sesión de jugador cuando inicias sesión.\n- **Tus preferencias**: tu idioma y tu país.\n- **La recomendación de un socio**: los códigos de afiliado del enlace por el que llegaste, si lo hubo.\n- **Mensajes y juegos**: qué mensajes ya has visto y el juego que tienes abierto en esta pestaña.\n\nEste almacenamiento es necesario para que el sitio funcione, por eso no se pide consentimiento; puedes borrarlo cuando quieras en los ajustes de tu navegador, lo que cierra tu sesión.\n\nSi el operador usa un servicio externo de chat en vivo, ese servicio puede guardar sus propias cookies cuando abres el chat. Las páginas de los proveedores de pago tienen sus propias políticas de cookies.\n\nMás sobre tus datos: [política de privacidad](/info/privacy-policy).",
+    title: 'Política de cookies',
+    summary: 'Qué guarda el sitio en tu navegador y por qué.',
+    body: 'Orca no usa cookies publicitarias ni de seguimiento. El sitio guarda solo lo que necesita para funcionar, en el almacenamiento de tu navegador:\n\n- **Tu sesión**: una sesión anónima para cada visitante y tu sesión de jugador cuando inicias sesión.\n- **Tus preferencias**: tu idioma y tu país.\n- **La recomendación de un socio**: los códigos de afiliado del enlace por el que llegaste, si lo hubo.\n- **Mensajes y juegos**: qué mensajes ya has visto y el juego que tienes abierto en esta pestaña.\n\nEste almacenamiento es necesario para que el sitio funcione, por eso no se pide consentimiento; puedes borrarlo cuando quieras en los ajustes de tu navegador, lo que cierra tu sesión.\n\nSi el operador usa un servicio externo de chat en vivo, ese servicio puede guardar sus propias cookies cuando abres el chat. Las páginas de los proveedores de pago tienen sus propias políticas de cookies.\n\nMás sobre tus datos: [política de privacidad](/info/privacy-policy).',
   },
-  'page:responsible-gambling': { title: 'Juego responsable', summary: 'Herramientas para que el juego siga siendo divertido: límites, pausas y autoexclusión.', body: RESPONSIBLE_GAMBLING },
+  'page:responsible-gambling': {
+    title: 'Juego responsable',
+    summary:
+      'Herramientas para que el juego siga siendo divertido: límites, pausas y autoexclusión.',
+    body: RESPONSIBLE_GAMBLING,
+  },
   'page:bonus-terms': {
     title: 'Términos de bonos',
     summary: 'Cómo funcionan el dinero de bono, el requisito de apuesta y los giros gratis.',
@@ -155,9 +166,30 @@ export const ES: DemoTexts = {
     summary: 'Asóciate con Orca y gana con los jugadores que nos traigas.',
     body: '¿Tienes una web, un canal de streaming o una comunidad sobre juegos de casino? Nuestro programa de afiliados te paga una parte de los ingresos netos de cada jugador que nos traigas, mientras siga jugando.\n\n- Reparto de ingresos desde el 25 %\n- Pagos mensuales\n- Enlaces de seguimiento y creatividades en seis idiomas\n\nPara unirte, escríbenos a través de [contacto](/info/contact-us) con un enlace a tu web.',
   },
-  'page:faq': { title: 'Preguntas frecuentes', summary: 'Depósitos, retiros, verificación, bonos y juego limpio.', body: FAQ },
-  'page:how-to-play': { title: 'Cómo jugar', summary: 'Tragaperras, crash, dados, ruleta, mesas en vivo y la rueda de la fortuna, y cómo comprobar una ronda.', body: HOW_TO_PLAY },
-  'banner:welcome-bonus': { title: 'Bono de bienvenida', summary: 'Duplica tu primer depósito', body: '' },
-  'banner:daily-slot-race': { title: 'Carrera diaria de tragaperras', summary: 'Sube en la clasificación y reparte el bote', body: '' },
-  'banner:challenges': { title: 'Desafíos', summary: 'Alcanza el multiplicador y gana el premio', body: '' },
+  'page:faq': {
+    title: 'Preguntas frecuentes',
+    summary: 'Depósitos, retiros, verificación, bonos y juego limpio.',
+    body: FAQ,
+  },
+  'page:how-to-play': {
+    title: 'Cómo jugar',
+    summary:
+      'Tragaperras, crash, dados, ruleta, mesas en vivo y la rueda de la fortuna, y cómo comprobar una ronda.',
+    body: HOW_TO_PLAY,
+  },
+  'banner:welcome-bonus': {
+    title: 'Bono de bienvenida',
+    summary: 'Duplica tu primer depósito',
+    body: '',
+  },
+  'banner:daily-slot-race': {
+    title: 'Carrera diaria de tragaperras',
+    summary: 'Sube en la clasificación y reparte el bote',
+    body: '',
+  },
+  'banner:challenges': {
+    title: 'Desafíos',
+    summary: 'Alcanza el multiplicador y gana el premio',
+    body: '',
+  },
 };

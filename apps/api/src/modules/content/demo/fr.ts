@@ -120,12 +120,14 @@ export const FR: DemoTexts = {
   },
   'news:new-challenges-this-month': {
     title: 'Nouveaux défis ce mois-ci',
-    summary: 'Atteignez le multiplicateur visé sur les jeux choisis et gagnez un prix en argent réel.',
-    body: "Nous avons ajouté une nouvelle série de **défis** : atteignez le multiplicateur visé sur le jeu indiqué, avec au moins la mise minimale, et le prix est à vous. Chaque défi revient aux premiers joueurs qui le relèvent.\n\n[Voir les défis](/challenges)",
+    summary:
+      'Atteignez le multiplicateur visé sur les jeux choisis et gagnez un prix en argent réel.',
+    body: 'Nous avons ajouté une nouvelle série de **défis** : atteignez le multiplicateur visé sur le jeu indiqué, avec au moins la mise minimale, et le prix est à vous. Chaque défi revient aux premiers joueurs qui le relèvent.\n\n[Voir les défis](/challenges)',
   },
   'news:vip-club-cashback': {
     title: 'Du cashback quotidien à tous les niveaux',
-    summary: 'Chaque mise en argent réel vous rapporte désormais du cashback à récupérer chaque jour.',
+    summary:
+      'Chaque mise en argent réel vous rapporte désormais du cashback à récupérer chaque jour.',
     body: "Chaque mise vous rapporte des points de fidélité (CP) qui vous font monter de niveau. Dès aujourd'hui, ces mêmes mises alimentent aussi un **cashback quotidien** : 20 % de l'avantage de la maison sur ce que vous misez en argent réel, quel que soit votre niveau. Ouvrez *Récompenses* et récupérez-le une fois par jour.\n\n[Découvrir le Club VIP](/vip-program)",
   },
   'news:verify-every-round': {
@@ -133,18 +135,26 @@ export const FR: DemoTexts = {
     summary: 'Notre vérificateur à équité prouvable, étape par étape.',
     body: "L'équité prouvable signifie que vous n'avez pas à nous croire sur parole.\n\n1. Avant de jouer, notez le **hachage de la graine du serveur** affiché dans le jeu.\n2. Jouez normalement ; chaque partie utilise votre graine client et un nonce.\n3. Changez les graines pour révéler la graine du serveur.\n4. Collez-la dans [Équité prouvable](/provably-fair) et comparez.\n\nL'explication complète se trouve dans [Comment jouer](/info/how-to-play).",
   },
-  'page:terms-and-conditions': { title: 'Conditions générales', summary: 'Les règles de votre compte, des dépôts, des retraits et du jeu.', body: TERMS },
+  'page:terms-and-conditions': {
+    title: 'Conditions générales',
+    summary: 'Les règles de votre compte, des dépôts, des retraits et du jeu.',
+    body: TERMS,
+  },
   'page:privacy-policy': {
     title: 'Politique de confidentialité',
     summary: 'Ce que nous conservons sur vous, pourquoi, et vos droits.',
     body: "## Ce que nous conservons\n\nLes informations de votre compte, vos transactions et vos parties, ainsi que les documents que vous envoyez pour la vérification.\n\n## Pourquoi\n\nPour gérer votre compte, remplir nos obligations légales (lutte contre le blanchiment, contrôle de l'âge) et garantir un jeu sûr.\n\n## Vos droits\n\nVous pouvez demander une copie de vos données, les faire corriger ou les faire supprimer dès que la loi ne nous oblige plus à les conserver. Écrivez-nous via [nous contacter](/info/contact-us).\n\n## Cookies\n\nNous n'utilisons que le stockage dont le site a besoin pour fonctionner (votre session et votre choix de langue).",
   },
   'page:cookie-policy': {
-    title: "Politique en matière de cookies",
-    summary: "Ce que le site conserve dans votre navigateur, et pourquoi.",
+    title: 'Politique en matière de cookies',
+    summary: 'Ce que le site conserve dans votre navigateur, et pourquoi.',
     body: "Orca n'utilise aucun cookie publicitaire ni de suivi. Le site conserve seulement ce dont il a besoin pour fonctionner, dans le stockage de votre navigateur :\n\n- **Votre session** : une session anonyme pour chaque visiteur, et votre session de joueur une fois connecté.\n- **Vos choix** : votre langue et votre pays.\n- **La recommandation d'un partenaire** : les codes d'affiliation du lien par lequel vous êtes arrivé, le cas échéant.\n- **Messages et jeux** : les messages que vous avez déjà vus, et le jeu ouvert dans cet onglet.\n\nCe stockage est nécessaire au fonctionnement du site, c'est pourquoi votre accord n'est pas demandé ; vous pouvez l'effacer à tout moment dans les réglages de votre navigateur, ce qui vous déconnecte.\n\nSi l'opérateur utilise un service externe de chat en direct, ce service peut déposer ses propres cookies lorsque vous ouvrez le chat. Les pages des prestataires de paiement ont leur propre politique en matière de cookies.\n\nEn savoir plus sur vos données : [politique de confidentialité](/info/privacy-policy).",
   },
-  'page:responsible-gambling': { title: 'Jeu responsable', summary: 'Des outils pour que le jeu reste un plaisir : limites, pauses et auto-exclusion.', body: RESPONSIBLE_GAMBLING },
+  'page:responsible-gambling': {
+    title: 'Jeu responsable',
+    summary: 'Des outils pour que le jeu reste un plaisir : limites, pauses et auto-exclusion.',
+    body: RESPONSIBLE_GAMBLING,
+  },
   'page:bonus-terms': {
     title: 'Conditions des bonus',
     summary: "Comment fonctionnent l'argent bonus, les conditions de mise et les tours gratuits.",
@@ -152,12 +162,34 @@ export const FR: DemoTexts = {
   },
   'page:affiliates': {
     title: 'Affiliés',
-    summary: 'Devenez partenaire d’Orca et gagnez de l’argent grâce aux joueurs que vous nous envoyez.',
+    summary:
+      'Devenez partenaire d’Orca et gagnez de l’argent grâce aux joueurs que vous nous envoyez.',
     body: "Vous gérez un site, une chaîne de streaming ou une communauté autour des jeux de casino ? Notre programme d'affiliation vous reverse une part des revenus nets de chaque joueur que vous nous envoyez, aussi longtemps qu'il joue.\n\n- Partage des revenus à partir de 25 %\n- Paiements mensuels\n- Liens de suivi et visuels en six langues\n\nPour nous rejoindre, écrivez-nous via [nous contacter](/info/contact-us) avec un lien vers votre site.",
   },
-  'page:faq': { title: 'Questions fréquentes', summary: 'Dépôts, retraits, vérification, bonus et équité.', body: FAQ },
-  'page:how-to-play': { title: 'Comment jouer', summary: 'Machines à sous, crash, dés, roulette, tables en direct et roue de la fortune, et comment vérifier une partie.', body: HOW_TO_PLAY },
-  'banner:welcome-bonus': { title: 'Bonus de bienvenue', summary: 'Doublez votre premier dépôt', body: '' },
-  'banner:daily-slot-race': { title: 'Course de machines quotidienne', summary: 'Grimpez au classement, partagez la cagnotte', body: '' },
-  'banner:challenges': { title: 'Défis', summary: 'Atteignez le multiplicateur visé, gagnez le prix', body: '' },
+  'page:faq': {
+    title: 'Questions fréquentes',
+    summary: 'Dépôts, retraits, vérification, bonus et équité.',
+    body: FAQ,
+  },
+  'page:how-to-play': {
+    title: 'Comment jouer',
+    summary:
+      'Machines à sous, crash, dés, roulette, tables en direct et roue de la fortune, et comment vérifier une partie.',
+    body: HOW_TO_PLAY,
+  },
+  'banner:welcome-bonus': {
+    title: 'Bonus de bienvenue',
+    summary: 'Doublez votre premier dépôt',
+    body: '',
+  },
+  'banner:daily-slot-race': {
+    title: 'Course de machines quotidienne',
+    summary: 'Grimpez au classement, partagez la cagnotte',
+    body: '',
+  },
+  'banner:challenges': {
+    title: 'Défis',
+    summary: 'Atteignez le multiplicateur visé, gagnez le prix',
+    body: '',
+  },
 };

@@ -133,18 +133,26 @@ export const NO: DemoTexts = {
     summary: 'Vår kontroll for bevisbart rettferdig spill, steg for steg.',
     body: 'Bevisbart rettferdig betyr at du ikke trenger å stole på oss.\n\n1. Før du spiller, noter **hashen av serverfrøet** som vises i spillet.\n2. Spill som vanlig; hver runde bruker klientfrøet ditt og en nonce.\n3. Bytt frø for å avsløre serverfrøet.\n4. Lim det inn på [Bevisbart rettferdig](/provably-fair) og sammenlign.\n\nHele forklaringen finner du i [Slik spiller du](/info/how-to-play).',
   },
-  'page:terms-and-conditions': { title: 'Vilkår og betingelser', summary: 'Reglene for kontoen din, innskudd, uttak og spill.', body: TERMS },
+  'page:terms-and-conditions': {
+    title: 'Vilkår og betingelser',
+    summary: 'Reglene for kontoen din, innskudd, uttak og spill.',
+    body: TERMS,
+  },
   'page:privacy-policy': {
     title: 'Personvernerklæring',
     summary: 'Hva vi lagrer om deg, hvorfor, og dine rettigheter.',
     body: '## Hva vi lagrer\n\nKontoopplysningene dine, transaksjonene og spillrundene dine, og dokumentene du laster opp for verifisering.\n\n## Hvorfor\n\nFor å drive kontoen din, oppfylle våre lovpålagte plikter (hvitvaskingskontroll, alderskontroll) og holde spillingen trygg.\n\n## Dine rettigheter\n\nDu kan be om en kopi av dataene dine, få dem rettet eller få dem slettet når loven ikke lenger krever at vi tar vare på dem. Skriv til oss via [kontakt oss](/info/contact-us).\n\n## Informasjonskapsler\n\nVi bruker bare den lagringen nettstedet trenger for å fungere (økten din og språkvalget ditt).',
   },
   'page:cookie-policy': {
-    title: "Retningslinjer for informasjonskapsler",
-    summary: "Hva nettstedet lagrer i nettleseren din, og hvorfor.",
-    body: "Orca bruker ingen informasjonskapsler for reklame eller sporing. Nettstedet lagrer bare det som trengs for at det skal fungere, i nettleserens lagring:\n\n- **Økten din**: en anonym økt for hver besøkende, og spillerøkten din når du logger inn.\n- **Valgene dine**: språket og landet ditt.\n- **En partners henvisning**: affiliatekodene fra lenken du kom fra, hvis det var en.\n- **Meldinger og spill**: hvilke meldinger du har sett, og spillet du spiller i denne fanen.\n\nDenne lagringen er nødvendig for at nettstedet skal fungere, derfor spør vi ikke om samtykke; du kan slette den når som helst i nettleserinnstillingene, og da blir du logget ut.\n\nHvis operatøren bruker en ekstern livechat-tjeneste, kan den tjenesten lagre egne informasjonskapsler når du åpner chatten. Sidene til betalingsleverandørene har egne retningslinjer for informasjonskapsler.\n\nMer om dataene dine: [personvernerklæringen](/info/privacy-policy).",
+    title: 'Retningslinjer for informasjonskapsler',
+    summary: 'Hva nettstedet lagrer i nettleseren din, og hvorfor.',
+    body: 'Orca bruker ingen informasjonskapsler for reklame eller sporing. Nettstedet lagrer bare det som trengs for at det skal fungere, i nettleserens lagring:\n\n- **Økten din**: en anonym økt for hver besøkende, og spillerøkten din når du logger inn.\n- **Valgene dine**: språket og landet ditt.\n- **En partners henvisning**: affiliatekodene fra lenken du kom fra, hvis det var en.\n- **Meldinger og spill**: hvilke meldinger du har sett, og spillet du spiller i denne fanen.\n\nDenne lagringen er nødvendig for at nettstedet skal fungere, derfor spør vi ikke om samtykke; du kan slette den når som helst i nettleserinnstillingene, og da blir du logget ut.\n\nHvis operatøren bruker en ekstern livechat-tjeneste, kan den tjenesten lagre egne informasjonskapsler når du åpner chatten. Sidene til betalingsleverandørene har egne retningslinjer for informasjonskapsler.\n\nMer om dataene dine: [personvernerklæringen](/info/privacy-policy).',
   },
-  'page:responsible-gambling': { title: 'Ansvarlig spill', summary: 'Verktøy som holder spillingen morsom: grenser, pauser og selvutestengelse.', body: RESPONSIBLE_GAMBLING },
+  'page:responsible-gambling': {
+    title: 'Ansvarlig spill',
+    summary: 'Verktøy som holder spillingen morsom: grenser, pauser og selvutestengelse.',
+    body: RESPONSIBLE_GAMBLING,
+  },
   'page:bonus-terms': {
     title: 'Bonusvilkår',
     summary: 'Slik fungerer bonuspenger, omsetningskrav og gratisspinn.',
@@ -155,9 +163,30 @@ export const NO: DemoTexts = {
     summary: 'Bli partner med Orca og tjen penger på spillerne du henviser.',
     body: 'Driver du et nettsted, en strømmekanal eller et fellesskap om kasinospill? Partnerprogrammet vårt betaler deg en andel av nettoinntekten fra hver spiller du henviser, så lenge de spiller.\n\n- Inntektsdeling fra 25 %\n- Månedlige utbetalinger\n- Sporingslenker og reklamemateriell på seks språk\n\nFor å bli med, skriv til oss via [kontakt oss](/info/contact-us) med en lenke til nettstedet ditt.',
   },
-  'page:faq': { title: 'Ofte stilte spørsmål', summary: 'Innskudd, uttak, verifisering, bonuser og rettferdighet.', body: FAQ },
-  'page:how-to-play': { title: 'Slik spiller du', summary: 'Spilleautomater, crash, terninger, rulett, live-bord og lykkehjulet, og hvordan du kontrollerer en runde.', body: HOW_TO_PLAY },
-  'banner:welcome-bonus': { title: 'Velkomstbonus', summary: 'Doble ditt første innskudd', body: '' },
-  'banner:daily-slot-race': { title: 'Daglig automatløp', summary: 'Klatre på resultatlisten og del premiepotten', body: '' },
-  'banner:challenges': { title: 'Utfordringer', summary: 'Nå målmultiplikatoren og vinn premien', body: '' },
+  'page:faq': {
+    title: 'Ofte stilte spørsmål',
+    summary: 'Innskudd, uttak, verifisering, bonuser og rettferdighet.',
+    body: FAQ,
+  },
+  'page:how-to-play': {
+    title: 'Slik spiller du',
+    summary:
+      'Spilleautomater, crash, terninger, rulett, live-bord og lykkehjulet, og hvordan du kontrollerer en runde.',
+    body: HOW_TO_PLAY,
+  },
+  'banner:welcome-bonus': {
+    title: 'Velkomstbonus',
+    summary: 'Doble ditt første innskudd',
+    body: '',
+  },
+  'banner:daily-slot-race': {
+    title: 'Daglig automatløp',
+    summary: 'Klatre på resultatlisten og del premiepotten',
+    body: '',
+  },
+  'banner:challenges': {
+    title: 'Utfordringer',
+    summary: 'Nå målmultiplikatoren og vinn premien',
+    body: '',
+  },
 };

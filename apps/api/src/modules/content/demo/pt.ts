@@ -125,7 +125,8 @@ export const PT: DemoTexts = {
   },
   'news:vip-club-cashback': {
     title: 'Cashback diário em todos os níveis',
-    summary: 'Cada aposta com dinheiro real agora rende cashback que você pode receber todos os dias.',
+    summary:
+      'Cada aposta com dinheiro real agora rende cashback que você pode receber todos os dias.',
     body: 'Cada aposta rende pontos de fidelidade (CP) que fazem você subir de nível. A partir de hoje, essas mesmas apostas também acumulam **cashback diário**: 20 % da vantagem da casa sobre o que você aposta com dinheiro real, seja qual for o seu nível. Abra *Recompensas* e receba uma vez por dia.\n\n[Conheça o Clube VIP](/vip-program)',
   },
   'news:verify-every-round': {
@@ -133,18 +134,26 @@ export const PT: DemoTexts = {
     summary: 'Nosso verificador comprovadamente justo, passo a passo.',
     body: 'Comprovadamente justo quer dizer que você não precisa confiar em nós.\n\n1. Antes de jogar, anote o **hash da semente do servidor** mostrado no jogo.\n2. Jogue normalmente; cada rodada usa sua semente de cliente e um nonce.\n3. Troque as sementes para revelar a semente do servidor.\n4. Cole-a em [Comprovadamente justo](/provably-fair) e compare.\n\nA explicação completa está em [Como jogar](/info/how-to-play).',
   },
-  'page:terms-and-conditions': { title: 'Termos e condições', summary: 'As regras da sua conta, dos depósitos, dos saques e do jogo.', body: TERMS },
+  'page:terms-and-conditions': {
+    title: 'Termos e condições',
+    summary: 'As regras da sua conta, dos depósitos, dos saques e do jogo.',
+    body: TERMS,
+  },
   'page:privacy-policy': {
     title: 'Política de privacidade',
     summary: 'O que guardamos sobre você, por quê, e os seus direitos.',
     body: '## O que guardamos\n\nOs dados da sua conta, suas transações e rodadas de jogo, e os documentos que você envia para a verificação.\n\n## Por quê\n\nPara manter sua conta, cumprir nossas obrigações legais (prevenção à lavagem de dinheiro, verificação de idade) e garantir um jogo seguro.\n\n## Seus direitos\n\nVocê pode pedir uma cópia dos seus dados, corrigi-los ou excluí-los quando a lei não nos obrigar mais a guardá-los. Escreva para nós pelo [fale conosco](/info/contact-us).\n\n## Cookies\n\nUsamos apenas o armazenamento de que o site precisa para funcionar (sua sessão e o idioma escolhido).',
   },
   'page:cookie-policy': {
-    title: "Política de cookies",
-    summary: "O que o site guarda no seu navegador e porquê.",
-    body: "A Orca não usa cookies de publicidade nem de rastreamento. O site guarda apenas o que precisa para funcionar, no armazenamento do seu navegador:\n\n- **A sua sessão**: uma sessão anónima para cada visitante e a sua sessão de jogador quando inicia sessão.\n- **As suas escolhas**: o seu idioma e o seu país.\n- **A recomendação de um parceiro**: os códigos de afiliado da ligação pela qual chegou, se existir.\n- **Mensagens e jogos**: as mensagens que já viu e o jogo aberto neste separador.\n\nEste armazenamento é necessário para o site funcionar, por isso não é pedido consentimento; pode apagá-lo a qualquer momento nas definições do seu navegador, o que termina a sua sessão.\n\nSe o operador usar um serviço externo de chat ao vivo, esse serviço pode guardar os seus próprios cookies quando abre o chat. As páginas dos fornecedores de pagamento têm as suas próprias políticas de cookies.\n\nMais sobre os seus dados: [política de privacidade](/info/privacy-policy).",
+    title: 'Política de cookies',
+    summary: 'O que o site guarda no seu navegador e porquê.',
+    body: 'A Orca não usa cookies de publicidade nem de rastreamento. O site guarda apenas o que precisa para funcionar, no armazenamento do seu navegador:\n\n- **A sua sessão**: uma sessão anónima para cada visitante e a sua sessão de jogador quando inicia sessão.\n- **As suas escolhas**: o seu idioma e o seu país.\n- **A recomendação de um parceiro**: os códigos de afiliado da ligação pela qual chegou, se existir.\n- **Mensagens e jogos**: as mensagens que já viu e o jogo aberto neste separador.\n\nEste armazenamento é necessário para o site funcionar, por isso não é pedido consentimento; pode apagá-lo a qualquer momento nas definições do seu navegador, o que termina a sua sessão.\n\nSe o operador usar um serviço externo de chat ao vivo, esse serviço pode guardar os seus próprios cookies quando abre o chat. As páginas dos fornecedores de pagamento têm as suas próprias políticas de cookies.\n\nMais sobre os seus dados: [política de privacidade](/info/privacy-policy).',
   },
-  'page:responsible-gambling': { title: 'Jogo responsável', summary: 'Ferramentas para manter o jogo divertido: limites, pausas e autoexclusão.', body: RESPONSIBLE_GAMBLING },
+  'page:responsible-gambling': {
+    title: 'Jogo responsável',
+    summary: 'Ferramentas para manter o jogo divertido: limites, pausas e autoexclusão.',
+    body: RESPONSIBLE_GAMBLING,
+  },
   'page:bonus-terms': {
     title: 'Termos de bônus',
     summary: 'Como funcionam o dinheiro de bônus, o requisito de apostas e as rodadas grátis.',
@@ -155,9 +164,30 @@ export const PT: DemoTexts = {
     summary: 'Seja parceiro da Orca e ganhe com os jogadores que você indicar.',
     body: 'Você tem um site, faz lives ou mantém uma comunidade sobre jogos de cassino? Nosso programa de afiliados paga uma parte da receita líquida de cada jogador que você indicar, enquanto ele jogar.\n\n- Participação na receita a partir de 25 %\n- Pagamentos mensais\n- Links de rastreamento e criativos em seis idiomas\n\nPara participar, escreva para nós pelo [fale conosco](/info/contact-us) com o link do seu site.',
   },
-  'page:faq': { title: 'Perguntas frequentes', summary: 'Depósitos, saques, verificação, bônus e jogo justo.', body: FAQ },
-  'page:how-to-play': { title: 'Como jogar', summary: 'Slots, crash, dados, roleta, mesas ao vivo e a roda da fortuna, e como conferir uma rodada.', body: HOW_TO_PLAY },
-  'banner:welcome-bonus': { title: 'Bônus de boas-vindas', summary: 'Dobre o seu primeiro depósito', body: '' },
-  'banner:daily-slot-race': { title: 'Corrida diária de slots', summary: 'Suba na classificação e divida o prêmio', body: '' },
-  'banner:challenges': { title: 'Desafios', summary: 'Alcance o multiplicador-alvo e ganhe o prêmio', body: '' },
+  'page:faq': {
+    title: 'Perguntas frequentes',
+    summary: 'Depósitos, saques, verificação, bônus e jogo justo.',
+    body: FAQ,
+  },
+  'page:how-to-play': {
+    title: 'Como jogar',
+    summary:
+      'Slots, crash, dados, roleta, mesas ao vivo e a roda da fortuna, e como conferir uma rodada.',
+    body: HOW_TO_PLAY,
+  },
+  'banner:welcome-bonus': {
+    title: 'Bônus de boas-vindas',
+    summary: 'Dobre o seu primeiro depósito',
+    body: '',
+  },
+  'banner:daily-slot-race': {
+    title: 'Corrida diária de slots',
+    summary: 'Suba na classificação e divida o prêmio',
+    body: '',
+  },
+  'banner:challenges': {
+    title: 'Desafios',
+    summary: 'Alcance o multiplicador-alvo e ganhe o prêmio',
+    body: '',
+  },
 };

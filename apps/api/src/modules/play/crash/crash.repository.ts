@@ -11,7 +11,10 @@ export async function latestChain(db: Executor): Promise<ChainRow | undefined> {
   return row;
 }
 
-export async function insertChain(db: Executor, row: typeof crashChains.$inferInsert): Promise<ChainRow> {
+export async function insertChain(
+  db: Executor,
+  row: typeof crashChains.$inferInsert,
+): Promise<ChainRow> {
   const [created] = await db.insert(crashChains).values(row).returning();
   if (!created) throw new Error('chain insert returned nothing');
   return created;
@@ -29,7 +32,10 @@ export async function latestGame(db: Executor): Promise<CrashGameRow | undefined
 
 /** Creates the next game unless another instance already did (the chain position is unique). */
 export async function insertGame(db: Executor, row: typeof crashGames.$inferInsert): Promise<void> {
-  await db.insert(crashGames).values(row).onConflictDoNothing({ target: [crashGames.chainId, crashGames.chainIndex] });
+  await db
+    .insert(crashGames)
+    .values(row)
+    .onConflictDoNothing({ target: [crashGames.chainId, crashGames.chainIndex] });
 }
 
 export async function gameByHash(db: Executor, hash: string): Promise<CrashGameRow | undefined> {
@@ -44,28 +50,59 @@ export async function gameById(db: Executor, id: bigint): Promise<CrashGameRow |
 
 /** Busted games whose bets are not all settled yet. */
 export function unsettled(db: Executor, now: Date) {
-  return db.select().from(crashGames).where(and(isNull(crashGames.settledAt), lt(crashGames.bustsAt, now))).orderBy(crashGames.id);
+  return db
+    .select()
+    .from(crashGames)
+    .where(and(isNull(crashGames.settledAt), lt(crashGames.bustsAt, now)))
+    .orderBy(crashGames.id);
 }
 
 export async function markSettled(db: Executor, id: bigint): Promise<void> {
-  await db.update(crashGames).set({ settledAt: new Date() }).where(and(eq(crashGames.id, id), isNull(crashGames.settledAt)));
+  await db
+    .update(crashGames)
+    .set({ settledAt: new Date() })
+    .where(and(eq(crashGames.id, id), isNull(crashGames.settledAt)));
 }
 
 export function history(db: Executor, now: Date, limit: number) {
-  return db.select().from(crashGames).where(lt(crashGames.bustsAt, now)).orderBy(desc(crashGames.id)).limit(limit);
+  return db
+    .select()
+    .from(crashGames)
+    .where(lt(crashGames.bustsAt, now))
+    .orderBy(desc(crashGames.id))
+    .limit(limit);
 }
 
-export async function insertBet(db: Executor, row: typeof crashBets.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(crashBets).values(row).onConflictDoNothing().returning({ roundId: crashBets.roundId });
+export async function insertBet(
+  db: Executor,
+  row: typeof crashBets.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(crashBets)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ roundId: crashBets.roundId });
   return rows.length > 0;
 }
 
 export function betsOf(db: Executor, gameId: bigint) {
-  return db.select().from(crashBets).where(eq(crashBets.crashGameId, gameId)).orderBy(crashBets.createdAt);
+  return db
+    .select()
+    .from(crashBets)
+    .where(eq(crashBets.crashGameId, gameId))
+    .orderBy(crashBets.createdAt);
 }
 
-export async function lockBet(db: Executor, gameId: bigint, sessionId: string): Promise<CrashBetRow | undefined> {
-  const [row] = await db.select().from(crashBets).where(and(eq(crashBets.crashGameId, gameId), eq(crashBets.sessionId, sessionId))).for('update');
+export async function lockBet(
+  db: Executor,
+  gameId: bigint,
+  sessionId: string,
+): Promise<CrashBetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(crashBets)
+    .where(and(eq(crashBets.crashGameId, gameId), eq(crashBets.sessionId, sessionId)))
+    .for('update');
   return row;
 }
 
@@ -73,11 +110,24 @@ export async function lockBet(db: Executor, gameId: bigint, sessionId: string): 
  * A player's bet on a game still riding, from any of their real-money sessions in `currency`,
  * locked: a reload opens a new game session, and the bet must still be cashed out from it.
  */
-export async function lockRidingBetOfPlayer(db: Executor, gameId: bigint, playerId: bigint, currency: string): Promise<CrashBetRow | undefined> {
+export async function lockRidingBetOfPlayer(
+  db: Executor,
+  gameId: bigint,
+  playerId: bigint,
+  currency: string,
+): Promise<CrashBetRow | undefined> {
   const [row] = await db
     .select()
     .from(crashBets)
-    .where(and(eq(crashBets.crashGameId, gameId), eq(crashBets.playerId, playerId), eq(crashBets.mode, 'real'), eq(crashBets.currency, currency), isNull(crashBets.cashoutHundredths)))
+    .where(
+      and(
+        eq(crashBets.crashGameId, gameId),
+        eq(crashBets.playerId, playerId),
+        eq(crashBets.mode, 'real'),
+        eq(crashBets.currency, currency),
+        isNull(crashBets.cashoutHundredths),
+      ),
+    )
     .orderBy(crashBets.createdAt)
     .limit(1)
     .for('update');
@@ -85,8 +135,22 @@ export async function lockRidingBetOfPlayer(db: Executor, gameId: bigint, player
 }
 
 /** Whether a player has a real-money bet on a game from any of their sessions. */
-export async function hasRealBetOfPlayer(db: Executor, gameId: bigint, playerId: bigint): Promise<boolean> {
-  const [row] = await db.select({ roundId: crashBets.roundId }).from(crashBets).where(and(eq(crashBets.crashGameId, gameId), eq(crashBets.playerId, playerId), eq(crashBets.mode, 'real'))).limit(1);
+export async function hasRealBetOfPlayer(
+  db: Executor,
+  gameId: bigint,
+  playerId: bigint,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ roundId: crashBets.roundId })
+    .from(crashBets)
+    .where(
+      and(
+        eq(crashBets.crashGameId, gameId),
+        eq(crashBets.playerId, playerId),
+        eq(crashBets.mode, 'real'),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
@@ -95,12 +159,25 @@ export function lockUnsettledBets(db: Executor, gameId: bigint) {
   return db
     .select()
     .from(crashBets)
-    .where(and(eq(crashBets.crashGameId, gameId), sql`${crashBets.winMinor} = 0`, sql`not exists (select 1 from game_rounds r where r.id = ${crashBets.roundId} and r.status = 'closed')`))
+    .where(
+      and(
+        eq(crashBets.crashGameId, gameId),
+        sql`${crashBets.winMinor} = 0`,
+        sql`not exists (select 1 from game_rounds r where r.id = ${crashBets.roundId} and r.status = 'closed')`,
+      ),
+    )
     .orderBy(crashBets.sessionId)
     .for('update');
 }
 
-export async function setCashout(db: Executor, gameId: bigint, sessionId: string, values: { cashoutHundredths: number | null; winMinor: bigint }): Promise<void> {
-  await db.update(crashBets).set(values).where(and(eq(crashBets.crashGameId, gameId), eq(crashBets.sessionId, sessionId)));
+export async function setCashout(
+  db: Executor,
+  gameId: bigint,
+  sessionId: string,
+  values: { cashoutHundredths: number | null; winMinor: bigint },
+): Promise<void> {
+  await db
+    .update(crashBets)
+    .set(values)
+    .where(and(eq(crashBets.crashGameId, gameId), eq(crashBets.sessionId, sessionId)));
 }
-

@@ -43,7 +43,8 @@ function betView(bet: repo.CrashBetRow): CrashBetView {
     bet: formatMinor(bet.betMinor),
     currency: bet.currency,
     isFun: bet.mode === 'fun',
-    autoCashout: bet.autoCashoutHundredths === null ? null : formatMinor(BigInt(bet.autoCashoutHundredths)),
+    autoCashout:
+      bet.autoCashoutHundredths === null ? null : formatMinor(BigInt(bet.autoCashoutHundredths)),
     cashout: bet.cashoutHundredths === null ? null : formatMinor(BigInt(bet.cashoutHundredths)),
     win: bet.cashoutHundredths === null ? null : formatMinor(bet.winMinor),
   };
@@ -81,7 +82,12 @@ export function createCrashService(deps: {
   async function newChain(): Promise<repo.ChainRow> {
     const seed = randomBytes(32).toString('hex');
     const generated = generateHashChain(seed, CRASH_CHAIN_LENGTH);
-    const row = await repo.insertChain(db, { seed, length: CRASH_CHAIN_LENGTH, terminatingHash: generated.terminatingHash, salt: randomBytes(16).toString('hex') });
+    const row = await repo.insertChain(db, {
+      seed,
+      length: CRASH_CHAIN_LENGTH,
+      terminatingHash: generated.terminatingHash,
+      salt: randomBytes(16).toString('hex'),
+    });
     chain = { row, hashes: generated.gameHashes };
     return row;
   }
@@ -103,7 +109,15 @@ export function createCrashService(deps: {
     const point = crashPointHundredths(hash, chainRow.salt);
     const opens = latest ? Math.max(now, latest.bustsAt.getTime() + CRASH_COOLDOWN_MS) : now;
     const startsAt = opens + CRASH_BETTING_MS;
-    await repo.insertGame(db, { chainId: chainRow.id, chainIndex: index, hash, crashPointHundredths: point, bettingOpensAt: new Date(opens), startsAt: new Date(startsAt), bustsAt: new Date(startsAt + crashFlightMs(point)) });
+    await repo.insertGame(db, {
+      chainId: chainRow.id,
+      chainIndex: index,
+      hash,
+      crashPointHundredths: point,
+      bettingOpensAt: new Date(opens),
+      startsAt: new Date(startsAt),
+      bustsAt: new Date(startsAt + crashFlightMs(point)),
+    });
     const created = await repo.latestGame(db);
     assert(created, 'a game exists after creating one');
     return created;
@@ -112,7 +126,10 @@ export function createCrashService(deps: {
   async function state(now = Date.now()): Promise<CrashState> {
     const game = await current(now);
     const phase = phaseOf(game, now);
-    const [bets, history] = await Promise.all([repo.betsOf(db, game.id), repo.history(db, new Date(now), CRASH_HISTORY_SIZE)]);
+    const [bets, history] = await Promise.all([
+      repo.betsOf(db, game.id),
+      repo.history(db, new Date(now), CRASH_HISTORY_SIZE),
+    ]);
     return {
       game: {
         id: game.id.toString(),
@@ -124,13 +141,26 @@ export function createCrashService(deps: {
         hash: phase === 'busted' ? game.hash : null,
       },
       bets: bets.map(betView),
-      history: history.map((g) => ({ id: g.id.toString(), crashPoint: formatMinor(BigInt(g.crashPointHundredths)), hash: g.hash, bustedAt: g.bustsAt.toISOString() })),
+      history: history.map((g) => ({
+        id: g.id.toString(),
+        crashPoint: formatMinor(BigInt(g.crashPointHundredths)),
+        hash: g.hash,
+        bustedAt: g.bustsAt.toISOString(),
+      })),
     };
   }
 
   /** Pays or closes one bet at `cashoutHundredths` (null: lost), inside `tx`. Returns the balance after. */
-  async function settleBet(tx: Executor, session: GameSessionRow, catalogueGame: GameRow, bet: repo.CrashBetRow, cashoutHundredths: number | null, game: repo.CrashGameRow | null): Promise<bigint> {
-    const winMinor = cashoutHundredths === null ? 0n : (bet.betMinor * BigInt(cashoutHundredths)) / 100n;
+  async function settleBet(
+    tx: Executor,
+    session: GameSessionRow,
+    catalogueGame: GameRow,
+    bet: repo.CrashBetRow,
+    cashoutHundredths: number | null,
+    game: repo.CrashGameRow | null,
+  ): Promise<bigint> {
+    const winMinor =
+      cashoutHundredths === null ? 0n : (bet.betMinor * BigInt(cashoutHundredths)) / 100n;
     await repo.setCashout(tx, bet.crashGameId, bet.sessionId, { cashoutHundredths, winMinor });
     const round = await rounds.lock(tx, bet.roundId);
     assert(round, 'every crash bet has its round');
@@ -139,7 +169,13 @@ export function createCrashService(deps: {
       cashoutHundredths,
       ...(game ? { hash: game.hash, crashPointHundredths: game.crashPointHundredths } : {}),
     };
-    return inhouse.settleRound(tx, session, catalogueGame, { id: bet.roundId, costMinor: bet.betMinor, winMinor, balanceBeforeMinor: round.balanceBeforeMinor ?? 0n, outcome });
+    return inhouse.settleRound(tx, session, catalogueGame, {
+      id: bet.roundId,
+      costMinor: bet.betMinor,
+      winMinor,
+      balanceBeforeMinor: round.balanceBeforeMinor ?? 0n,
+      outcome,
+    });
   }
 
   /** Settles every bet of busted games: auto cash-outs at or below the crash point win, the rest lose. */
@@ -161,13 +197,30 @@ export function createCrashService(deps: {
           if (bet.cashoutHundredths !== null) continue;
           const session = sessions.get(bet.sessionId);
           assert(session, 'a bet placed during settling belongs to a later game');
-          const isAutoWin = bet.autoCashoutHundredths !== null && bet.autoCashoutHundredths <= game.crashPointHundredths;
-          await settleBet(tx, session, catalogueGame, bet, isAutoWin ? bet.autoCashoutHundredths : null, game);
+          const isAutoWin =
+            bet.autoCashoutHundredths !== null &&
+            bet.autoCashoutHundredths <= game.crashPointHundredths;
+          await settleBet(
+            tx,
+            session,
+            catalogueGame,
+            bet,
+            isAutoWin ? bet.autoCashoutHundredths : null,
+            game,
+          );
           done.push({ ...bet, cashoutHundredths: isAutoWin ? bet.autoCashoutHundredths : null });
         }
         const all = await repo.betsOf(tx, game.id);
         const chainRow = await repo.chainById(tx, game.chainId);
-        await rounds.revealCrash(tx, all.map((b) => b.roundId), { hash: game.hash, salt: chainRow?.salt ?? '', crashPointHundredths: game.crashPointHundredths });
+        await rounds.revealCrash(
+          tx,
+          all.map((b) => b.roundId),
+          {
+            hash: game.hash,
+            salt: chainRow?.salt ?? '',
+            crashPointHundredths: game.crashPointHundredths,
+          },
+        );
         await repo.markSettled(tx, game.id);
         return done;
       });
@@ -212,7 +265,13 @@ export function createCrashService(deps: {
       const latest = await repo.latestGame(db);
       const row = latest ? await repo.chainById(db, latest.chainId) : await repo.latestChain(db);
       return row
-        ? { chainId: row.id.toString(), terminatingHash: row.terminatingHash, salt: row.salt, length: row.length, gamesPlayed: latest && latest.chainId === row.id ? latest.chainIndex : 0 }
+        ? {
+            chainId: row.id.toString(),
+            terminatingHash: row.terminatingHash,
+            salt: row.salt,
+            length: row.length,
+            gamesPlayed: latest && latest.chainId === row.id ? latest.chainIndex : 0,
+          }
         : null;
     },
 
@@ -229,18 +288,21 @@ export function createCrashService(deps: {
       await inhouse.assertMayPlay(session, game);
       const crashGame = await current();
       if (Date.now() >= crashGame.startsAt.getTime()) throw new AppError('crash_betting_closed');
-      const autoCashoutHundredths = input.autoCashout === null ? null : Math.round(input.autoCashout * 100);
+      const autoCashoutHundredths =
+        input.autoCashout === null ? null : Math.round(input.autoCashout * 100);
       const username = await deps.usernameOf(session);
       const { roundId, balanceMinor, bet } = await inhouse.transaction(async (tx) => {
         // No bet row exists yet to lock, so racing bets of one session take turns here: the later one
         // then finds the first's bet instead of failing on the round's unique key with a 500.
         await lockForTransaction(tx, `crash-bet:${crashGame.id}:${session.id}`);
-        if (await repo.lockBet(tx, crashGame.id, session.id)) throw new AppError('crash_already_bet');
+        if (await repo.lockBet(tx, crashGame.id, session.id))
+          throw new AppError('crash_already_bet');
         // One bet per player and game across their sessions: a reload (a new session) cannot double
         // the stake on one flight. The player's balance is held first, so racing sessions take turns.
         if (session.mode === 'real' && session.playerId !== null) {
           await inhouse.holdBalances(tx, [session]);
-          if (await repo.hasRealBetOfPlayer(tx, crashGame.id, session.playerId)) throw new AppError('crash_already_bet');
+          if (await repo.hasRealBetOfPlayer(tx, crashGame.id, session.playerId))
+            throw new AppError('crash_already_bet');
         }
         const round = await rounds.insert(tx, {
           providerId: 'orca',
@@ -254,14 +316,33 @@ export function createCrashService(deps: {
           outcome: { kind: 'crash', crashGameId: crashGame.id.toString(), autoCashoutHundredths },
         });
         const taken = await inhouse.takeStake(tx, session, game, round.id, stake);
-        await rounds.update(tx, round.id, { balanceBeforeMinor: taken.beforeMinor, balanceAfterMinor: taken.afterMinor });
-        const row = { crashGameId: crashGame.id, roundId: round.id, playerId: session.playerId, sessionId: session.id, mode: session.mode, username, betMinor: stake, currency: session.currency, autoCashoutHundredths, cashoutHundredths: null, winMinor: 0n, createdAt: new Date() };
+        await rounds.update(tx, round.id, {
+          balanceBeforeMinor: taken.beforeMinor,
+          balanceAfterMinor: taken.afterMinor,
+        });
+        const row = {
+          crashGameId: crashGame.id,
+          roundId: round.id,
+          playerId: session.playerId,
+          sessionId: session.id,
+          mode: session.mode,
+          username,
+          betMinor: stake,
+          currency: session.currency,
+          autoCashoutHundredths,
+          cashoutHundredths: null,
+          winMinor: 0n,
+          createdAt: new Date(),
+        };
         if (!(await repo.insertBet(tx, row))) throw new AppError('crash_already_bet');
         // The clock is checked again at the end, so a bet that raced the start is undone with its stake.
         if (Date.now() >= crashGame.startsAt.getTime()) throw new AppError('crash_betting_closed');
         return { roundId: round.id, balanceMinor: taken.afterMinor, bet: row };
       });
-      await deps.events.publish(CRASH_BET_TOPIC, { gameId: crashGame.id.toString(), bet: betView(bet) });
+      await deps.events.publish(CRASH_BET_TOPIC, {
+        gameId: crashGame.id.toString(),
+        bet: betView(bet),
+      });
       return inhouse.answer(session, roundId, balanceMinor);
     },
 
@@ -276,17 +357,35 @@ export function createCrashService(deps: {
       const { balanceMinor, bet } = await inhouse.transaction(async (tx) => {
         // The bet of this session, or the player's bet placed before a reload from an earlier session.
         const own = await repo.lockBet(tx, game.id, session.id);
-        const row = own ?? (session.mode === 'real' && session.playerId !== null ? await repo.lockRidingBetOfPlayer(tx, game.id, session.playerId, session.currency) : undefined);
+        const row =
+          own ??
+          (session.mode === 'real' && session.playerId !== null
+            ? await repo.lockRidingBetOfPlayer(tx, game.id, session.playerId, session.currency)
+            : undefined);
         if (!row || row.cashoutHundredths !== null) throw new AppError('crash_no_bet');
         // A bet still riding at the bust is too late, whether or not the settler has closed its round yet.
         if (isTooLate) throw new AppError('crash_cashout_too_late');
-        if ((await rounds.lock(tx, row.roundId))?.status !== 'open') throw new AppError('crash_no_bet');
+        if ((await rounds.lock(tx, row.roundId))?.status !== 'open')
+          throw new AppError('crash_no_bet');
         // An auto cash-out the multiplier already passed is what the player gets.
-        const cashoutHundredths = row.autoCashoutHundredths !== null && row.autoCashoutHundredths <= atHundredths ? row.autoCashoutHundredths : atHundredths;
+        const cashoutHundredths =
+          row.autoCashoutHundredths !== null && row.autoCashoutHundredths <= atHundredths
+            ? row.autoCashoutHundredths
+            : atHundredths;
         const balance = await settleBet(tx, session, catalogueGame, row, cashoutHundredths, null);
-        return { balanceMinor: balance, bet: { ...row, cashoutHundredths, winMinor: (row.betMinor * BigInt(cashoutHundredths)) / 100n } };
+        return {
+          balanceMinor: balance,
+          bet: {
+            ...row,
+            cashoutHundredths,
+            winMinor: (row.betMinor * BigInt(cashoutHundredths)) / 100n,
+          },
+        };
       });
-      await deps.events.publish(CRASH_CASHOUT_TOPIC, { gameId: game.id.toString(), bet: betView(bet) });
+      await deps.events.publish(CRASH_CASHOUT_TOPIC, {
+        gameId: game.id.toString(),
+        bet: betView(bet),
+      });
       await rounds.announce(bet.roundId);
       return inhouse.answer(session, bet.roundId, balanceMinor);
     },

@@ -6,17 +6,32 @@ import { lockForTransaction } from '../../../db/locks.ts';
 export type SeedRow = typeof fairSeeds.$inferSelect;
 
 export async function active(db: Executor, playerId: bigint): Promise<SeedRow | undefined> {
-  const [row] = await db.select().from(fairSeeds).where(and(eq(fairSeeds.playerId, playerId), isNull(fairSeeds.revealedAt)));
+  const [row] = await db
+    .select()
+    .from(fairSeeds)
+    .where(and(eq(fairSeeds.playerId, playerId), isNull(fairSeeds.revealedAt)));
   return row;
 }
 
 /** Inserts a pair unless the player already has an active one (the partial unique index decides). */
-export async function insertActive(db: Executor, row: { playerId: bigint; serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
-  await db.insert(fairSeeds).values(row).onConflictDoNothing({ target: fairSeeds.playerId, where: sql`${fairSeeds.revealedAt} is null` });
+export async function insertActive(
+  db: Executor,
+  row: { playerId: bigint; serverSeed: string; serverSeedHash: string; clientSeed: string },
+): Promise<void> {
+  await db
+    .insert(fairSeeds)
+    .values(row)
+    .onConflictDoNothing({
+      target: fairSeeds.playerId,
+      where: sql`${fairSeeds.revealedAt} is null`,
+    });
 }
 
 /** Takes the next nonce of the active pair in one statement; the row lock orders a player's bets. */
-export async function takeNonce(db: Executor, playerId: bigint): Promise<(SeedRow & { usedNonce: number }) | undefined> {
+export async function takeNonce(
+  db: Executor,
+  playerId: bigint,
+): Promise<(SeedRow & { usedNonce: number }) | undefined> {
   const [row] = await db
     .update(fairSeeds)
     .set({ nonce: sql`${fairSeeds.nonce} + 1` })
@@ -51,7 +66,11 @@ export async function byId(db: Executor, id: bigint): Promise<SeedRow | undefine
 
 /** Whether a round played on this seed pair is still running (mines): its seed must stay secret until it ends. */
 export async function hasOpenRound(db: Executor, seedId: bigint): Promise<boolean> {
-  const [row] = await db.select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.seedId, seedId), eq(gameRounds.status, 'open'))).limit(1);
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.seedId, seedId), eq(gameRounds.status, 'open')))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -82,5 +101,7 @@ export async function advanceNonces(db: Executor, counts: [bigint, number][]): P
     counts.map(([id, count]) => sql`(${id.toString()}::bigint, ${count}::int)`),
     sql`, `,
   );
-  await db.execute(sql`update fair_seeds s set nonce = s.nonce + c.count from (values ${values}) as c(id, count) where s.id = c.id`);
+  await db.execute(
+    sql`update fair_seeds s set nonce = s.nonce + c.count from (values ${values}) as c(id, count) where s.id = c.id`,
+  );
 }

@@ -15,7 +15,11 @@ export interface SeedUse {
 
 export function newSeedPair(clientSeed?: string) {
   const serverSeed = randomServerSeed(randomBytes);
-  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? randomClientSeed(randomBytes) };
+  return {
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: clientSeed ?? randomClientSeed(randomBytes),
+  };
 }
 
 /**
@@ -32,7 +36,11 @@ export function createFairService(db: Database) {
     return created;
   }
 
-  const toState = (row: repo.SeedRow): FairState => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce });
+  const toState = (row: repo.SeedRow): FairState => ({
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+  });
 
   return {
     async state(playerId: bigint): Promise<FairState> {
@@ -47,7 +55,13 @@ export function createFairService(db: Database) {
         row = await repo.takeNonce(tx, playerId);
       }
       assert(row, 'the active pair can be advanced');
-      return { seedId: row.id, serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.usedNonce };
+      return {
+        seedId: row.id,
+        serverSeed: row.serverSeed,
+        serverSeedHash: row.serverSeedHash,
+        clientSeed: row.clientSeed,
+        nonce: row.usedNonce,
+      };
     },
 
     /**
@@ -56,11 +70,26 @@ export function createFairService(db: Database) {
      */
     async lockMany(tx: Executor, playerIds: bigint[]): Promise<Map<bigint, SeedUse>> {
       const rows = await repo.lockActive(tx, playerIds);
-      return new Map(rows.map((row) => [row.playerId, { seedId: row.id, serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce }]));
+      return new Map(
+        rows.map((row) => [
+          row.playerId,
+          {
+            seedId: row.id,
+            serverSeed: row.serverSeed,
+            serverSeedHash: row.serverSeedHash,
+            clientSeed: row.clientSeed,
+            nonce: row.nonce,
+          },
+        ]),
+      );
     },
 
     /** Records how many nonces each locked pair gave out. */
-    advance: (tx: Executor, counts: Map<bigint, number>) => repo.advanceNonces(tx, [...counts].filter(([, n]) => n > 0)),
+    advance: (tx: Executor, counts: Map<bigint, number>) =>
+      repo.advanceNonces(
+        tx,
+        [...counts].filter(([, n]) => n > 0),
+      ),
 
     /**
      * Reveals the active server seed and starts a new pair (with the player's client seed, if
@@ -83,16 +112,31 @@ export function createFairService(db: Database) {
         assert(next, 'a new pair follows a rotation');
         return {
           current: toState(next),
-          previous: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, nonceCount: revealed.nonce },
+          previous: {
+            serverSeed: revealed.serverSeed,
+            serverSeedHash: revealed.serverSeedHash,
+            clientSeed: revealed.clientSeed,
+            nonceCount: revealed.nonce,
+          },
         };
       });
     },
 
     async seeds(playerId: bigint) {
-      const [current, previous] = await Promise.all([ensureActive(db, playerId), repo.lastRevealed(db, playerId)]);
+      const [current, previous] = await Promise.all([
+        ensureActive(db, playerId),
+        repo.lastRevealed(db, playerId),
+      ]);
       return {
         current: toState(current),
-        previous: previous ? { serverSeed: previous.serverSeed, serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, nonceCount: previous.nonce } : null,
+        previous: previous
+          ? {
+              serverSeed: previous.serverSeed,
+              serverSeedHash: previous.serverSeedHash,
+              clientSeed: previous.clientSeed,
+              nonceCount: previous.nonce,
+            }
+          : null,
       };
     },
 

@@ -2,7 +2,11 @@ import { VerifiedOutcomeSchema, VerifyQuerySchema, VERIFIABLE_GAMES } from '@orc
 import { describe, expect, it } from 'vitest';
 import { verifyRound } from './verify.service.ts';
 
-const seeds = { serverSeed: 'verify-contract-server-seed', clientSeed: 'verify-contract-client', nonce: 7 };
+const seeds = {
+  serverSeed: 'verify-contract-server-seed',
+  clientSeed: 'verify-contract-client',
+  nonce: 7,
+};
 const QUERIES: Record<(typeof VERIFIABLE_GAMES)[number], Record<string, unknown>> = {
   dice: { ...seeds, target: 49.5, direction: 'under' },
   limbo: { ...seeds, target: 2.5 },
@@ -30,11 +34,20 @@ describe('the verifier’s outcomes', () => {
   });
 
   it('carry the parameters a played round stores, so the verifier shows the round as it was played', () => {
-    const dice = verifyRound(VerifyQuerySchema.parse({ game: 'dice', ...QUERIES.dice }), null).outcome;
+    const dice = verifyRound(
+      VerifyQuerySchema.parse({ game: 'dice', ...QUERIES.dice }),
+      null,
+    ).outcome;
     expect(dice).toMatchObject({ kind: 'dice', direction: 'under', targetHundredths: 4950 });
-    const keno = verifyRound(VerifyQuerySchema.parse({ game: 'keno', ...QUERIES.keno }), null).outcome;
+    const keno = verifyRound(
+      VerifyQuerySchema.parse({ game: 'keno', ...QUERIES.keno }),
+      null,
+    ).outcome;
     expect(keno).toMatchObject({ kind: 'keno', risk: 'medium', picks: [4, 8, 15, 16, 23, 40] });
-    const slot = verifyRound(VerifyQuerySchema.parse({ game: 'slot', ...QUERIES.slot }), null).outcome;
+    const slot = verifyRound(
+      VerifyQuerySchema.parse({ game: 'slot', ...QUERIES.slot }),
+      null,
+    ).outcome;
     expect(slot).toMatchObject({ kind: 'slot', title: 'orca-gold-rush', isBonusBuy: true });
   });
 });

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { DiceRequestSchema, KenoRequestSchema, LimboRequestSchema, PlinkoRequestSchema, RoundOutcomeOf, SlotSpinRequestSchema } from '@orca/contracts';
+import type {
+  DiceRequestSchema,
+  KenoRequestSchema,
+  LimboRequestSchema,
+  PlinkoRequestSchema,
+  RoundOutcomeOf,
+  SlotSpinRequestSchema,
+} from '@orca/contracts';
 import { playDice } from '@orca/games/fast/dice';
 import { playKeno } from '@orca/games/fast/keno';
 import { playLimbo } from '@orca/games/fast/limbo';
@@ -20,7 +27,10 @@ import { AppError, FieldRuleError } from '../../../platform/errors.ts';
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** An instant game's outcome as its engine describes it; the round's record adds the jackpot fields. */
-export type InstantOutcome = DistributiveOmit<RoundOutcomeOf<'slot' | 'dice' | 'limbo' | 'keno' | 'plinko'>, 'isJackpotHit' | 'jackpotMinor'>;
+export type InstantOutcome = DistributiveOmit<
+  RoundOutcomeOf<'slot' | 'dice' | 'limbo' | 'keno' | 'plinko'>,
+  'isJackpotHit' | 'jackpotMinor'
+>;
 
 export interface InstantResult {
   /** The round's price as a multiple of the stake (the bonus-buy price, else 1). */
@@ -38,7 +48,8 @@ export type InstantRequest =
   | { kind: 'keno'; input: z.output<typeof KenoRequestSchema> }
   | { kind: 'plinko'; input: z.output<typeof PlinkoRequestSchema> };
 
-export type EngineName = 'dice' | 'limbo' | 'keno' | 'plinko' | 'mines' | 'crash' | `slot:${string}`;
+export type EngineName =
+  'dice' | 'limbo' | 'keno' | 'plinko' | 'mines' | 'crash' | `slot:${string}`;
 
 export function slotOf(engine: string | null): SlotConfig | null {
   if (!engine?.startsWith('slot:')) return null;
@@ -49,7 +60,15 @@ export function slotOf(engine: string | null): SlotConfig | null {
 export function kindOf(engine: string | null): InstantRequest['kind'] | 'mines' | 'crash' | null {
   if (engine === null) return null;
   if (engine.startsWith('slot:')) return 'slot';
-  if (engine === 'dice' || engine === 'limbo' || engine === 'keno' || engine === 'plinko' || engine === 'mines' || engine === 'crash') return engine;
+  if (
+    engine === 'dice' ||
+    engine === 'limbo' ||
+    engine === 'keno' ||
+    engine === 'plinko' ||
+    engine === 'mines' ||
+    engine === 'crash'
+  )
+    return engine;
   return null;
 }
 
@@ -57,7 +76,14 @@ const hundredthsOf = (value: number) => Math.round(value * 100);
 const ONE = ratio(1, 1);
 
 /** The request field an engine's RangeError is about, per game: what the player must change. */
-const FIELD_OF: Record<string, string> = { slot: 'isBonusBuy', dice: 'target', limbo: 'target', keno: 'picks', plinko: 'rows', mines: 'mines' };
+const FIELD_OF: Record<string, string> = {
+  slot: 'isBonusBuy',
+  dice: 'target',
+  limbo: 'target',
+  keno: 'picks',
+  plinko: 'rows',
+  mines: 'mines',
+};
 
 /**
  * Runs an engine, turning the RangeError it throws for parameters it cannot play (a dice target
@@ -67,18 +93,27 @@ export function withFieldErrors<T>(kind: string, play: () => T): T {
   try {
     return play();
   } catch (error) {
-    if (error instanceof RangeError) throw new FieldRuleError('validation_error', FIELD_OF[kind] ?? '(body)', 'invalid_value');
+    if (error instanceof RangeError)
+      throw new FieldRuleError('validation_error', FIELD_OF[kind] ?? '(body)', 'invalid_value');
     throw error;
   }
 }
 
 /** Plays one instant round. Produces game_unavailable when the game's engine is not the one asked for, validation_error for parameters it cannot play. */
-export function playInstant(engine: string | null, floats: FloatSource, request: InstantRequest): InstantResult {
+export function playInstant(
+  engine: string | null,
+  floats: FloatSource,
+  request: InstantRequest,
+): InstantResult {
   if (kindOf(engine) !== request.kind) throw new AppError('game_unavailable');
   return withFieldErrors(request.kind, () => playChecked(engine, floats, request));
 }
 
-function playChecked(engine: string | null, floats: FloatSource, request: InstantRequest): InstantResult {
+function playChecked(
+  engine: string | null,
+  floats: FloatSource,
+  request: InstantRequest,
+): InstantResult {
   switch (request.kind) {
     case 'slot': {
       const config = slotOf(engine);
@@ -89,26 +124,78 @@ function playChecked(engine: string | null, floats: FloatSource, request: Instan
         cost: ratio(round.costX, 1),
         payout: ratio(round.totalWinX100, 100),
         isJackpotHit: round.isJackpotHit,
-        outcome: { kind: 'slot', title: config.id, isBonusBuy: request.input.isBonusBuy, spins: round.spins, totalWinX100: round.totalWinX100, freeSpinsPlayed: round.freeSpinsPlayed },
+        outcome: {
+          kind: 'slot',
+          title: config.id,
+          isBonusBuy: request.input.isBonusBuy,
+          spins: round.spins,
+          totalWinX100: round.totalWinX100,
+          freeSpinsPlayed: round.freeSpinsPlayed,
+        },
       };
     }
     case 'dice': {
-      const bet = { direction: request.input.direction, targetHundredths: hundredthsOf(request.input.target) };
+      const bet = {
+        direction: request.input.direction,
+        targetHundredths: hundredthsOf(request.input.target),
+      };
       const result = playDice(floats, bet);
-      return { cost: ONE, payout: result.multiplier, isJackpotHit: false, outcome: { kind: 'dice', ...bet, rollHundredths: result.rollHundredths, isWin: result.isWin } };
+      return {
+        cost: ONE,
+        payout: result.multiplier,
+        isJackpotHit: false,
+        outcome: {
+          kind: 'dice',
+          ...bet,
+          rollHundredths: result.rollHundredths,
+          isWin: result.isWin,
+        },
+      };
     }
     case 'limbo': {
       const targetHundredths = hundredthsOf(request.input.target);
       const result = playLimbo(floats, targetHundredths);
-      return { cost: ONE, payout: result.multiplier, isJackpotHit: false, outcome: { kind: 'limbo', targetHundredths, pointHundredths: result.pointHundredths, isWin: result.isWin } };
+      return {
+        cost: ONE,
+        payout: result.multiplier,
+        isJackpotHit: false,
+        outcome: {
+          kind: 'limbo',
+          targetHundredths,
+          pointHundredths: result.pointHundredths,
+          isWin: result.isWin,
+        },
+      };
     }
     case 'keno': {
       const result = playKeno(floats, request.input.risk, request.input.picks);
-      return { cost: ONE, payout: result.multiplier, isJackpotHit: false, outcome: { kind: 'keno', risk: request.input.risk, picks: request.input.picks, drawn: result.drawn, hits: result.hits } };
+      return {
+        cost: ONE,
+        payout: result.multiplier,
+        isJackpotHit: false,
+        outcome: {
+          kind: 'keno',
+          risk: request.input.risk,
+          picks: request.input.picks,
+          drawn: result.drawn,
+          hits: result.hits,
+        },
+      };
     }
     case 'plinko': {
       const result = playPlinko(floats, request.input.rows, request.input.risk);
-      return { cost: ONE, payout: result.multiplier, isJackpotHit: false, outcome: { kind: 'plinko', rows: request.input.rows, risk: request.input.risk, path: result.path, slot: result.slot } };
+      return {
+        cost: ONE,
+        payout: result.multiplier,
+        isJackpotHit: false,
+        outcome: {
+          kind: 'plinko',
+          rows: request.input.rows,
+          risk: request.input.risk,
+          path: result.path,
+          slot: result.slot,
+        },
+      };
     }
   }
 }

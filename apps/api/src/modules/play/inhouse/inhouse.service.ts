@@ -1,4 +1,17 @@
-import { EUR_EQUIVALENT, formatMinor, isCurrency, isOutcomeOf, parseMinor, type FairState, type FreeSpinsState, type Round, type RoundOutcome, type RoundOutcomeOf, type RoundPlaySchema, type SeedsSchema } from '@orca/contracts';
+import {
+  EUR_EQUIVALENT,
+  formatMinor,
+  isCurrency,
+  isOutcomeOf,
+  parseMinor,
+  type FairState,
+  type FreeSpinsState,
+  type Round,
+  type RoundOutcome,
+  type RoundOutcomeOf,
+  type RoundPlaySchema,
+  type SeedsSchema,
+} from '@orca/contracts';
 import type { z } from 'zod';
 import { minesMultiplier } from '@orca/games/fast/mines';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
@@ -11,11 +24,24 @@ import type { GameRow } from '../../games/catalogue.service.ts';
 import type { FreeSpinsService } from '../../bonus/free-spins.service.ts';
 import type { LimitsService } from '../../limits/limits.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { kindOf, minesLayout, playInstant, slotOf, type InstantRequest, type InstantResult } from './engines.ts';
+import {
+  kindOf,
+  minesLayout,
+  playInstant,
+  slotOf,
+  type InstantRequest,
+  type InstantResult,
+} from './engines.ts';
 import { newSeedPair, type FairService, type SeedUse } from '../fairness/fair.service.ts';
 import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts';
 import { createInstantGroups } from './instant-group.ts';
-import { contributionOf, INHOUSE_PROVIDER, instantRecord, type InstantPlay, type InstantPlayed } from './instant-round.ts';
+import {
+  contributionOf,
+  INHOUSE_PROVIDER,
+  instantRecord,
+  type InstantPlay,
+  type InstantPlayed,
+} from './instant-round.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 
 /** The pool starts again from this many EUR (in the player's currency) after a hit. */
@@ -29,8 +55,12 @@ type Seeds = z.infer<typeof SeedsSchema>;
 const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
 
 /** Where a session looks for its player's open rounds: every real-money session of the player on the game, or the fun session alone. */
-function resumeScopeOf(session: GameSessionRow): { sessionId: string } | { playerId: bigint; gameId: string; currency: string } {
-  return session.mode === 'real' && session.playerId !== null ? { playerId: session.playerId, gameId: session.gameId, currency: session.currency } : { sessionId: session.id };
+function resumeScopeOf(
+  session: GameSessionRow,
+): { sessionId: string } | { playerId: bigint; gameId: string; currency: string } {
+  return session.mode === 'real' && session.playerId !== null
+    ? { playerId: session.playerId, gameId: session.gameId, currency: session.currency }
+    : { sessionId: session.id };
 }
 
 /**
@@ -38,10 +68,25 @@ function resumeScopeOf(session: GameSessionRow): { sessionId: string } | { playe
  * same game and currency in an earlier session; a reload launches a new session, and the stake
  * must not be stranded in the old one.
  */
-function isResumableIn(row: { sessionId: string | null; playerId: bigint | null; gameId: string; currency: string; mode: string }, session: GameSessionRow): boolean {
+function isResumableIn(
+  row: {
+    sessionId: string | null;
+    playerId: bigint | null;
+    gameId: string;
+    currency: string;
+    mode: string;
+  },
+  session: GameSessionRow,
+): boolean {
   if (row.sessionId === session.id) return true;
   const scope = resumeScopeOf(session);
-  return 'playerId' in scope && row.mode === 'real' && row.playerId === scope.playerId && row.gameId === scope.gameId && row.currency === scope.currency;
+  return (
+    'playerId' in scope &&
+    row.mode === 'real' &&
+    row.playerId === scope.playerId &&
+    row.gameId === scope.gameId &&
+    row.currency === scope.currency
+  );
 }
 
 /**
@@ -49,7 +94,15 @@ function isResumableIn(row: { sessionId: string | null; playerId: bigint | null;
  * the provably-fair floats, and stores the round with its bet and win in one transaction through
  * the same wallet operations external providers use. Fun sessions move only their virtual money.
  */
-export function createInhouseService(deps: { wallet: WalletService; fair: FairService; launch: LaunchService; catalogue: CatalogueService; limits: LimitsService; rounds: RoundsService; freeSpins: FreeSpinsService }) {
+export function createInhouseService(deps: {
+  wallet: WalletService;
+  fair: FairService;
+  launch: LaunchService;
+  catalogue: CatalogueService;
+  limits: LimitsService;
+  rounds: RoundsService;
+  freeSpins: FreeSpinsService;
+}) {
   const { wallet, fair, rounds } = deps;
 
   /**
@@ -68,49 +121,120 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     const stake = parseMinor(bet);
     const min = game.minBetEurMinor * rateOf(session.currency);
     const max = game.maxBetEurMinor * rateOf(session.currency);
-    if (stake === null || stake < min || stake > max) throw new AppError('bet_out_of_range', { params: { min: formatMinor(min), max: formatMinor(max), currency: session.currency } });
+    if (stake === null || stake < min || stake > max)
+      throw new AppError('bet_out_of_range', {
+        params: { min: formatMinor(min), max: formatMinor(max), currency: session.currency },
+      });
     return stake;
   }
 
   /** The seed triple of the next bet: the player's pair, or the fun session's own. */
-  async function seedsFor(tx: Executor, session: GameSessionRow): Promise<SeedUse & { isFun: boolean }> {
+  async function seedsFor(
+    tx: Executor,
+    session: GameSessionRow,
+  ): Promise<SeedUse & { isFun: boolean }> {
     if (session.mode === 'real') {
       assert(session.playerId !== null, 'real sessions belong to a player');
       return { ...(await fair.take(session.playerId, tx)), isFun: false };
     }
     assert(session.funServerSeed && session.funClientSeed, 'fun sessions carry their seeds');
-    return { seedId: 0n, serverSeed: session.funServerSeed, serverSeedHash: hashServerSeed(session.funServerSeed), clientSeed: session.funClientSeed, nonce: -1, isFun: true };
+    return {
+      seedId: 0n,
+      serverSeed: session.funServerSeed,
+      serverSeedHash: hashServerSeed(session.funServerSeed),
+      clientSeed: session.funClientSeed,
+      nonce: -1,
+      isFun: true,
+    };
   }
 
   /**
    * Takes the stake and pays the win of a round inside `tx`. Real money goes through the wallet
    * (and the jackpot pool on a hit); fun money is the session's own. Returns balances and the jackpot paid.
    */
-  async function settle(tx: Executor, session: GameSessionRow, game: GameRow, round: { id: string; costMinor: bigint; winMinor: bigint; isJackpotHit: boolean; isBetTaken: boolean }) {
+  async function settle(
+    tx: Executor,
+    session: GameSessionRow,
+    game: GameRow,
+    round: {
+      id: string;
+      costMinor: bigint;
+      winMinor: bigint;
+      isJackpotHit: boolean;
+      isBetTaken: boolean;
+    },
+  ) {
     if (session.mode === 'fun') {
       const after = await deps.launch.funWin(tx, session.id, round.winMinor);
       return { balanceAfterMinor: after, jackpotMinor: 0n };
     }
     assert(session.playerId !== null, 'real sessions belong to a player');
-    const call = { provider: INHOUSE_PROVIDER, roundId: round.id, playerId: session.playerId, currency: session.currency };
-    if (!round.isBetTaken) await wallet.bet({ ...call, transactionId: `${round.id}:bet`, amountMinor: round.costMinor, jackpotContributionMinor: contributionOf(game, round.costMinor) }, tx);
+    const call = {
+      provider: INHOUSE_PROVIDER,
+      roundId: round.id,
+      playerId: session.playerId,
+      currency: session.currency,
+    };
+    if (!round.isBetTaken)
+      await wallet.bet(
+        {
+          ...call,
+          transactionId: `${round.id}:bet`,
+          amountMinor: round.costMinor,
+          jackpotContributionMinor: contributionOf(game, round.costMinor),
+        },
+        tx,
+      );
     let jackpotMinor = 0n;
     if (round.isJackpotHit) {
-      jackpotMinor = (await wallet.jackpotWin({ ...call, transactionId: `${round.id}:jackpot`, reseedMinor: BigInt(JACKPOT_SEED_EUR) * 100n * rateOf(session.currency) }, tx)).amountMinor;
+      jackpotMinor = (
+        await wallet.jackpotWin(
+          {
+            ...call,
+            transactionId: `${round.id}:jackpot`,
+            reseedMinor: BigInt(JACKPOT_SEED_EUR) * 100n * rateOf(session.currency),
+          },
+          tx,
+        )
+      ).amountMinor;
     }
-    const after = await wallet.win({ ...call, transactionId: `${round.id}:win`, amountMinor: round.winMinor }, tx);
+    const after = await wallet.win(
+      { ...call, transactionId: `${round.id}:win`, amountMinor: round.winMinor },
+      tx,
+    );
     return { balanceAfterMinor: after.cashMinor + after.bonusMinor, jackpotMinor };
   }
 
   /** Takes a stake at the start of a multi-step round (mines). Returns the balance before and after. */
-  async function takeStake(tx: Executor, session: GameSessionRow, game: GameRow, roundId: string, costMinor: bigint): Promise<{ beforeMinor: bigint; afterMinor: bigint; nonce: number }> {
+  async function takeStake(
+    tx: Executor,
+    session: GameSessionRow,
+    game: GameRow,
+    roundId: string,
+    costMinor: bigint,
+  ): Promise<{ beforeMinor: bigint; afterMinor: bigint; nonce: number }> {
     if (session.mode === 'fun') {
       const before = await deps.launch.funBet(tx, session.id, costMinor);
       if (!before) throw new AppError('insufficient_funds');
-      return { beforeMinor: before.funBalanceMinor ?? 0n, afterMinor: (before.funBalanceMinor ?? 0n) - costMinor, nonce: before.funNonce };
+      return {
+        beforeMinor: before.funBalanceMinor ?? 0n,
+        afterMinor: (before.funBalanceMinor ?? 0n) - costMinor,
+        nonce: before.funNonce,
+      };
     }
     assert(session.playerId !== null, 'real sessions belong to a player');
-    const after = await wallet.bet({ provider: INHOUSE_PROVIDER, transactionId: `${roundId}:bet`, roundId, playerId: session.playerId, currency: session.currency, amountMinor: costMinor, jackpotContributionMinor: contributionOf(game, costMinor) }, tx);
+    const after = await wallet.bet(
+      {
+        provider: INHOUSE_PROVIDER,
+        transactionId: `${roundId}:bet`,
+        roundId,
+        playerId: session.playerId,
+        currency: session.currency,
+        amountMinor: costMinor,
+        jackpotContributionMinor: contributionOf(game, costMinor),
+      },
+      tx,
+    );
     const afterMinor = after.cashMinor + after.bonusMinor;
     return { beforeMinor: afterMinor + costMinor, afterMinor, nonce: -1 };
   }
@@ -122,28 +246,67 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
    */
   async function assertMayPlay(session: GameSessionRow, game: GameRow) {
     assertOpen(game);
-    if (session.playerId !== null) await deps.limits.assertMayBet(session.playerId, { currency: session.currency, isRealMoney: session.mode === 'real' });
+    if (session.playerId !== null)
+      await deps.limits.assertMayBet(session.playerId, {
+        currency: session.currency,
+        isRealMoney: session.mode === 'real',
+      });
   }
 
-  const fairOf = (seed: SeedUse & { isFun: boolean }, nonce: number) => ({ seedId: seed.isFun ? null : seed.seedId, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce });
+  const fairOf = (seed: SeedUse & { isFun: boolean }, nonce: number) => ({
+    seedId: seed.isFun ? null : seed.seedId,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    nonce,
+  });
 
   /** What the game shows before the next bet: the seed hash, client seed and nonce. */
   async function fairStateOf(session: GameSessionRow): Promise<FairState> {
     if (session.mode === 'real' && session.playerId !== null) return fair.state(session.playerId);
     const current = (await deps.launch.byId(session.id)) ?? session;
-    return { serverSeedHash: hashServerSeed(current.funServerSeed ?? ''), clientSeed: current.funClientSeed ?? '', nonce: current.funNonce };
+    return {
+      serverSeedHash: hashServerSeed(current.funServerSeed ?? ''),
+      clientSeed: current.funClientSeed ?? '',
+      nonce: current.funNonce,
+    };
   }
 
-  async function answer(session: GameSessionRow, roundId: string, balanceMinor: bigint): Promise<RoundPlay> {
+  async function answer(
+    session: GameSessionRow,
+    roundId: string,
+    balanceMinor: bigint,
+  ): Promise<RoundPlay> {
     const round = await rounds.get(roundId);
     if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
     return { round, balance: formatMinor(balanceMinor), fair: await fairStateOf(session) };
   }
 
   /** Pays a round whose stake was taken earlier (mines, crash) and closes it, inside `tx`. Returns the balance after. */
-  async function settleRound(tx: Executor, session: GameSessionRow, game: GameRow, round: { id: string; costMinor: bigint; winMinor: bigint; balanceBeforeMinor: bigint; outcome: RoundOutcome }): Promise<bigint> {
-    const settled = await settle(tx, session, game, { id: round.id, costMinor: round.costMinor, winMinor: round.winMinor, isJackpotHit: false, isBetTaken: true });
-    await rounds.close(tx, round.id, { winMinor: round.winMinor, balanceBeforeMinor: round.balanceBeforeMinor, balanceAfterMinor: settled.balanceAfterMinor, outcome: round.outcome });
+  async function settleRound(
+    tx: Executor,
+    session: GameSessionRow,
+    game: GameRow,
+    round: {
+      id: string;
+      costMinor: bigint;
+      winMinor: bigint;
+      balanceBeforeMinor: bigint;
+      outcome: RoundOutcome;
+    },
+  ): Promise<bigint> {
+    const settled = await settle(tx, session, game, {
+      id: round.id,
+      costMinor: round.costMinor,
+      winMinor: round.winMinor,
+      isJackpotHit: false,
+      isBetTaken: true,
+    });
+    await rounds.close(tx, round.id, {
+      winMinor: round.winMinor,
+      balanceBeforeMinor: round.balanceBeforeMinor,
+      balanceAfterMinor: settled.balanceAfterMinor,
+      outcome: round.outcome,
+    });
     return settled.balanceAfterMinor;
   }
 
@@ -155,17 +318,30 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     let beforeMinor: bigint | null = null;
     if (seed.isFun) {
       // The fun stake is known before the outcome: bonus buys cost their price whatever they pay.
-      const priceX = request.kind === 'slot' && request.input.isBonusBuy ? (slotOf(game.engine)?.bonusBuy?.priceX ?? 1) : 1;
+      const priceX =
+        request.kind === 'slot' && request.input.isBonusBuy
+          ? (slotOf(game.engine)?.bonusBuy?.priceX ?? 1)
+          : 1;
       const taken = await deps.launch.funBet(tx, session.id, stakeMinor * BigInt(priceX));
       if (!taken) throw new AppError('insufficient_funds');
       nonce = taken.funNonce;
       beforeMinor = taken.funBalanceMinor ?? 0n;
     }
-    const result: InstantResult = playInstant(game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), request);
+    const result: InstantResult = playInstant(
+      game.engine,
+      new FairFloats(seed.serverSeed, seed.clientSeed, nonce),
+      request,
+    );
     const costMinor = payoutMinor(stakeMinor, result.cost);
     const winMinor = payoutMinor(stakeMinor, result.payout);
     const id = randomUUID();
-    const settled = await settle(tx, session, game, { id, costMinor, winMinor, isJackpotHit: result.isJackpotHit, isBetTaken: seed.isFun });
+    const settled = await settle(tx, session, game, {
+      id,
+      costMinor,
+      winMinor,
+      isJackpotHit: result.isJackpotHit,
+      isBetTaken: seed.isFun,
+    });
     const row = await rounds.insert(
       tx,
       instantRecord(play, {
@@ -174,12 +350,17 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
         costMinor,
         winMinor,
         jackpotMinor: settled.jackpotMinor,
-        balanceBeforeMinor: beforeMinor ?? settled.balanceAfterMinor - winMinor - settled.jackpotMinor + costMinor,
+        balanceBeforeMinor:
+          beforeMinor ?? settled.balanceAfterMinor - winMinor - settled.jackpotMinor + costMinor,
         balanceAfterMinor: settled.balanceAfterMinor,
         fair: fairOf(seed, nonce),
       }),
     );
-    return { row, balanceMinor: settled.balanceAfterMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: nonce + 1 } };
+    return {
+      row,
+      balanceMinor: settled.balanceAfterMinor,
+      next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: nonce + 1 },
+    };
   }
 
   const playAlone = (play: InstantPlay) => wallet.transaction((tx) => playIn(tx, play));
@@ -189,7 +370,9 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
    * A jackpot is paid from the pool its slot's stakes feed; a free spin's stake feeds none.
    */
   const freeSpinnerOf = (session: GameSessionRow, game: GameRow): bigint | null =>
-    session.mode === 'real' && kindOf(game.engine) === 'slot' && !slotOf(game.engine)?.jackpot ? session.playerId : null;
+    session.mode === 'real' && kindOf(game.engine) === 'slot' && !slotOf(game.engine)?.jackpot
+      ? session.playerId
+      : null;
 
   /**
    * One of the player's free spins on this slot (issue 13): the bonus's fixed bet whatever the
@@ -197,7 +380,11 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
    * between the house's bonus cost and the game, never the player's money. The spin is taken from
    * the bonus in the round's transaction. Produces free_spins_unavailable, free_spins_no_bonus_buy.
    */
-  async function playFreeSpin(session: GameSessionRow, game: GameRow, request: Extract<InstantRequest, { kind: 'slot' }>): Promise<InstantPlayed & { freeSpins: FreeSpinsState }> {
+  async function playFreeSpin(
+    session: GameSessionRow,
+    game: GameRow,
+    request: Extract<InstantRequest, { kind: 'slot' }>,
+  ): Promise<InstantPlayed & { freeSpins: FreeSpinsState }> {
     if (request.input.isBonusBuy) throw new AppError('free_spins_no_bonus_buy');
     const playerId = freeSpinnerOf(session, game);
     if (playerId === null) throw new AppError('free_spins_unavailable');
@@ -205,17 +392,53 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     return wallet.transaction(async (tx) => {
       const spin = await deps.freeSpins.take(tx, playerId, game.id, session.currency);
       const stakeMinor = spin.bonus.betMinor;
-      const play: InstantPlay = { session, game, request: { kind: 'slot', input: { ...request.input, bet: formatMinor(stakeMinor) } }, stakeMinor };
+      const play: InstantPlay = {
+        session,
+        game,
+        request: { kind: 'slot', input: { ...request.input, bet: formatMinor(stakeMinor) } },
+        stakeMinor,
+      };
       const seed = await seedsFor(tx, session);
-      const result = playInstant(game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, seed.nonce), play.request);
+      const result = playInstant(
+        game.engine,
+        new FairFloats(seed.serverSeed, seed.clientSeed, seed.nonce),
+        play.request,
+      );
       const costMinor = payoutMinor(stakeMinor, result.cost);
       const winMinor = payoutMinor(stakeMinor, result.payout);
       const id = randomUUID();
-      const freeSpins = await deps.freeSpins.settle(tx, { ...spin, provider: INHOUSE_PROVIDER, roundId: id, stakeMinor: costMinor, winMinor });
+      const freeSpins = await deps.freeSpins.settle(tx, {
+        ...spin,
+        provider: INHOUSE_PROVIDER,
+        roundId: id,
+        stakeMinor: costMinor,
+        winMinor,
+      });
       const balance = await deps.freeSpins.balances(tx, playerId, session.currency);
       const balanceMinor = balance.cashMinor + balance.bonusMinor;
-      const row = await rounds.insert(tx, instantRecord(play, { id, result, costMinor, winMinor, jackpotMinor: 0n, balanceBeforeMinor: balanceMinor, balanceAfterMinor: balanceMinor, fair: fairOf(seed, seed.nonce) }));
-      return { row, balanceMinor, next: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce + 1 }, freeSpins };
+      const row = await rounds.insert(
+        tx,
+        instantRecord(play, {
+          id,
+          result,
+          costMinor,
+          winMinor,
+          jackpotMinor: 0n,
+          balanceBeforeMinor: balanceMinor,
+          balanceAfterMinor: balanceMinor,
+          fair: fairOf(seed, seed.nonce),
+        }),
+      );
+      return {
+        row,
+        balanceMinor,
+        next: {
+          serverSeedHash: seed.serverSeedHash,
+          clientSeed: seed.clientSeed,
+          nonce: seed.nonce + 1,
+        },
+        freeSpins,
+      };
     });
   }
   const groups = createInstantGroups({ wallet, fair, rounds, playIn });
@@ -234,7 +457,11 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     holdBalances: (tx: Executor, sessions: GameSessionRow[]) =>
       wallet.hold(
         tx,
-        sessions.flatMap((session) => (session.mode === 'real' && session.playerId !== null ? [{ playerId: session.playerId, currency: session.currency }] : [])),
+        sessions.flatMap((session) =>
+          session.mode === 'real' && session.playerId !== null
+            ? [{ playerId: session.playerId, currency: session.currency }]
+            : [],
+        ),
       ),
 
     /**
@@ -249,11 +476,22 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
         const { row, balanceMinor, next, freeSpins } = await playFreeSpin(session, game, request);
         if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
         if (row.winMinor > 0n) await rounds.announce(row.id);
-        return { round: rounds.view(row, null), balance: formatMinor(balanceMinor), fair: next, freeSpins };
+        return {
+          round: rounds.view(row, null),
+          balance: formatMinor(balanceMinor),
+          fair: next,
+          freeSpins,
+        };
       }
-      const play: InstantPlay = { session, game, request, stakeMinor: stakeOf(session, game, request.input.bet) };
+      const play: InstantPlay = {
+        session,
+        game,
+        request,
+        stakeMinor: stakeOf(session, game, request.input.bet),
+      };
       await assertMayPlay(session, game);
-      const { row, balanceMinor, next } = session.mode === 'real' ? await groups.submit(play) : await playAlone(play);
+      const { row, balanceMinor, next } =
+        session.mode === 'real' ? await groups.submit(play) : await playAlone(play);
       if (session.playerId !== null) deps.catalogue.touchRecent(session.playerId, session.gameId);
       if (row.winMinor > 0n) await rounds.announce(row.id);
       // The seed pair that played the round is still the active one, so nothing is revealed yet.
@@ -264,7 +502,9 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
     async freeSpinsOf(sessionToken: string): Promise<FreeSpinsState | null> {
       const { session, game } = await open(sessionToken);
       const playerId = freeSpinnerOf(session, game);
-      return playerId === null ? null : deps.freeSpins.availableOn(playerId, game.id, session.currency);
+      return playerId === null
+        ? null
+        : deps.freeSpins.availableOn(playerId, game.id, session.currency);
     },
 
     /**
@@ -285,7 +525,12 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
         if (await rounds.hasOpenInSession(tx, session.id)) throw new AppError('round_in_progress');
         return {
           current: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 },
-          previous: { serverSeed: before.funServerSeed, serverSeedHash: hashServerSeed(before.funServerSeed), clientSeed: before.funClientSeed, nonceCount: before.funNonce },
+          previous: {
+            serverSeed: before.funServerSeed,
+            serverSeedHash: hashServerSeed(before.funServerSeed),
+            clientSeed: before.funClientSeed,
+            nonceCount: before.funNonce,
+          },
         };
       });
     },
@@ -309,11 +554,36 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       await assertMayPlay(session, game);
       const { roundId, balanceMinor } = await wallet.transaction(async (tx) => {
         const seed = await seedsFor(tx, session);
-        const row = await rounds.insert(tx, { providerId: INHOUSE_PROVIDER, gameId: game.id, playerId: session.playerId, sessionId: session.id, mode: session.mode, currency: session.currency, betMinor: stake, winMinor: 0n, outcome: null, ...fairOf(seed, seed.nonce) });
+        const row = await rounds.insert(tx, {
+          providerId: INHOUSE_PROVIDER,
+          gameId: game.id,
+          playerId: session.playerId,
+          sessionId: session.id,
+          mode: session.mode,
+          currency: session.currency,
+          betMinor: stake,
+          winMinor: 0n,
+          outcome: null,
+          ...fairOf(seed, seed.nonce),
+        });
         const taken = await takeStake(tx, session, game, row.id, stake);
         const nonce = seed.isFun ? taken.nonce : seed.nonce;
-        const state: MinesState = { kind: 'mines', mines: input.mines, minePositions: minesLayout(new FairFloats(seed.serverSeed, seed.clientSeed, nonce), input.mines).sort((a, b) => a - b), revealed: [], hitTile: null };
-        await rounds.update(tx, row.id, { outcome: state, nonce, balanceBeforeMinor: taken.beforeMinor, balanceAfterMinor: taken.afterMinor });
+        const state: MinesState = {
+          kind: 'mines',
+          mines: input.mines,
+          minePositions: minesLayout(
+            new FairFloats(seed.serverSeed, seed.clientSeed, nonce),
+            input.mines,
+          ).sort((a, b) => a - b),
+          revealed: [],
+          hitTile: null,
+        };
+        await rounds.update(tx, row.id, {
+          outcome: state,
+          nonce,
+          balanceBeforeMinor: taken.beforeMinor,
+          balanceAfterMinor: taken.afterMinor,
+        });
         return { roundId: row.id, balanceMinor: taken.afterMinor };
       });
       return answer(session, roundId, balanceMinor);
@@ -326,8 +596,24 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
         const { row, state } = await lockMines(tx, session, input.roundId);
         if (state.revealed.includes(input.tile)) throw new AppError('tile_already_revealed');
         const revealed = [...state.revealed, input.tile];
-        if (state.minePositions.includes(input.tile)) return finishMines(tx, session, game, row, { ...state, revealed, hitTile: input.tile }, ratio(0, 1));
-        if (revealed.length === 25 - state.mines) return finishMines(tx, session, game, row, { ...state, revealed }, minesMultiplier(state.mines, revealed.length));
+        if (state.minePositions.includes(input.tile))
+          return finishMines(
+            tx,
+            session,
+            game,
+            row,
+            { ...state, revealed, hitTile: input.tile },
+            ratio(0, 1),
+          );
+        if (revealed.length === 25 - state.mines)
+          return finishMines(
+            tx,
+            session,
+            game,
+            row,
+            { ...state, revealed },
+            minesMultiplier(state.mines, revealed.length),
+          );
         await rounds.update(tx, row.id, { outcome: { ...state, revealed } });
         return row.balanceAfterMinor ?? 0n;
       });
@@ -340,7 +626,14 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
       const { session, game } = await open(sessionToken);
       const balanceMinor = await wallet.transaction(async (tx) => {
         const { row, state } = await lockMines(tx, session, input.roundId);
-        return finishMines(tx, session, game, row, state, minesMultiplier(state.mines, state.revealed.length));
+        return finishMines(
+          tx,
+          session,
+          game,
+          row,
+          state,
+          minesMultiplier(state.mines, state.revealed.length),
+        );
       });
       await rounds.announce(input.roundId);
       return answer(session, input.roundId, balanceMinor);
@@ -349,15 +642,29 @@ export function createInhouseService(deps: { wallet: WalletService; fair: FairSe
 
   async function lockMines(tx: Executor, session: GameSessionRow, roundId: string) {
     const row = await rounds.lock(tx, roundId);
-    if (!row || !isResumableIn(row, session) || !isOutcomeOf(row.outcome, 'mines')) throw new AppError('round_not_found');
+    if (!row || !isResumableIn(row, session) || !isOutcomeOf(row.outcome, 'mines'))
+      throw new AppError('round_not_found');
     if (row.status !== 'open') throw new AppError('round_finished');
     const { minePositions } = row.outcome;
     assert(minePositions, 'a mines round stores its layout');
     return { row, state: { ...row.outcome, minePositions } };
   }
 
-  async function finishMines(tx: Executor, session: GameSessionRow, game: GameRow, row: { id: string; betMinor: bigint; balanceBeforeMinor: bigint | null }, state: MinesState, multiplier: Ratio): Promise<bigint> {
-    return settleRound(tx, session, game, { id: row.id, costMinor: row.betMinor, winMinor: payoutMinor(row.betMinor, multiplier), balanceBeforeMinor: row.balanceBeforeMinor ?? 0n, outcome: state });
+  async function finishMines(
+    tx: Executor,
+    session: GameSessionRow,
+    game: GameRow,
+    row: { id: string; betMinor: bigint; balanceBeforeMinor: bigint | null },
+    state: MinesState,
+    multiplier: Ratio,
+  ): Promise<bigint> {
+    return settleRound(tx, session, game, {
+      id: row.id,
+      costMinor: row.betMinor,
+      winMinor: payoutMinor(row.betMinor, multiplier),
+      balanceBeforeMinor: row.balanceBeforeMinor ?? 0n,
+      outcome: state,
+    });
   }
 }
 

@@ -7,7 +7,13 @@ import { createGroupCommit, type Settled } from '../../../platform/group-commit.
 import { GroupConflict, isRetryable, type WalletService } from '../../wallet/wallet.service.ts';
 import { playInstant } from './engines.ts';
 import type { FairService, SeedUse } from '../fairness/fair.service.ts';
-import { contributionOf, INHOUSE_PROVIDER, instantRecord, type InstantPlay, type InstantPlayed } from './instant-round.ts';
+import {
+  contributionOf,
+  INHOUSE_PROVIDER,
+  instantRecord,
+  type InstantPlay,
+  type InstantPlayed,
+} from './instant-round.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 
 /**
@@ -41,11 +47,22 @@ async function answerOf(work: () => Promise<InstantPlayed>): Promise<Settled<Ins
  * the seed pairs stay locked: no other group takes the player's nonces in between. If the group
  * meets the ledger as it did not plan with, the transaction rolls back and every bet runs alone.
  */
-export function createInstantGroups(deps: { wallet: WalletService; fair: FairService; rounds: RoundsService; playIn: (tx: Executor, play: InstantPlay) => Promise<InstantPlayed> }) {
+export function createInstantGroups(deps: {
+  wallet: WalletService;
+  fair: FairService;
+  rounds: RoundsService;
+  playIn: (tx: Executor, play: InstantPlay) => Promise<InstantPlayed>;
+}) {
   const { wallet } = deps;
 
   /** Plans and writes the bets it can; returns the indexes left to run one by one. */
-  async function writeGroup(tx: Executor, plays: InstantPlay[], playerIds: bigint[], seeds: Map<bigint, SeedUse>, answers: Answers): Promise<number[]> {
+  async function writeGroup(
+    tx: Executor,
+    plays: InstantPlay[],
+    playerIds: bigint[],
+    seeds: Map<bigint, SeedUse>,
+    answers: Answers,
+  ): Promise<number[]> {
     const money = await wallet.group(
       tx,
       plays.map((play, i) => ({ playerId: playerIds[i]!, currency: play.session.currency })),
@@ -63,7 +80,11 @@ export function createInstantGroups(deps: { wallet: WalletService; fair: FairSer
       }
       const nonce = nonces.get(seed.seedId) ?? seed.nonce;
       try {
-        const result = playInstant(play.game.engine, new FairFloats(seed.serverSeed, seed.clientSeed, nonce), play.request);
+        const result = playInstant(
+          play.game.engine,
+          new FairFloats(seed.serverSeed, seed.clientSeed, nonce),
+          play.request,
+        );
         // Its nonce is not taken here, so played one by one the bet comes to the same outcome.
         if (result.isJackpotHit) {
           waiting.add(playerId);
@@ -72,9 +93,19 @@ export function createInstantGroups(deps: { wallet: WalletService; fair: FairSer
         const costMinor = payoutMinor(play.stakeMinor, result.cost);
         const winMinor = payoutMinor(play.stakeMinor, result.payout);
         const id = randomUUID();
-        const call = { provider: INHOUSE_PROVIDER, roundId: id, playerId, currency: play.session.currency };
+        const call = {
+          provider: INHOUSE_PROVIDER,
+          roundId: id,
+          playerId,
+          currency: play.session.currency,
+        };
         const after = money.attempt(() => {
-          money.bet({ ...call, transactionId: `${id}:bet`, amountMinor: costMinor, jackpotContributionMinor: contributionOf(play.game, costMinor) });
+          money.bet({
+            ...call,
+            transactionId: `${id}:bet`,
+            amountMinor: costMinor,
+            jackpotContributionMinor: contributionOf(play.game, costMinor),
+          });
           return money.win({ ...call, transactionId: `${id}:win`, amountMinor: winMinor });
         });
         nonces.set(seed.seedId, nonce + 1);
@@ -89,7 +120,12 @@ export function createInstantGroups(deps: { wallet: WalletService; fair: FairSer
             jackpotMinor: 0n,
             balanceBeforeMinor: balanceAfterMinor - winMinor + costMinor,
             balanceAfterMinor,
-            fair: { seedId: seed.seedId, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
+            fair: {
+              seedId: seed.seedId,
+              serverSeedHash: seed.serverSeedHash,
+              clientSeed: seed.clientSeed,
+              nonce,
+            },
           }),
         });
       } catch (error) {
@@ -97,7 +133,15 @@ export function createInstantGroups(deps: { wallet: WalletService; fair: FairSer
         answers[index] = { ok: false, error };
       }
     });
-    await deps.fair.advance(tx, new Map([...seeds.values()].map((seed) => [seed.seedId, (nonces.get(seed.seedId) ?? seed.nonce) - seed.nonce])));
+    await deps.fair.advance(
+      tx,
+      new Map(
+        [...seeds.values()].map((seed) => [
+          seed.seedId,
+          (nonces.get(seed.seedId) ?? seed.nonce) - seed.nonce,
+        ]),
+      ),
+    );
     const rows = await deps.rounds.insertMany(
       tx,
       records.map(({ index: _index, ...record }) => record),
@@ -109,7 +153,15 @@ export function createInstantGroups(deps: { wallet: WalletService; fair: FairSer
       assert(row, 'every staged round was inserted');
       answers[record.index] = {
         ok: true,
-        value: { row, balanceMinor: record.balanceAfterMinor, next: { serverSeedHash: record.serverSeedHash, clientSeed: record.clientSeed, nonce: record.nonce + 1 } },
+        value: {
+          row,
+          balanceMinor: record.balanceAfterMinor,
+          next: {
+            serverSeedHash: record.serverSeedHash,
+            clientSeed: record.clientSeed,
+            nonce: record.nonce + 1,
+          },
+        },
       };
     }
     return oneByOne;
@@ -117,7 +169,10 @@ export function createInstantGroups(deps: { wallet: WalletService; fair: FairSer
 
   async function settle(plays: InstantPlay[]): Promise<Settled<InstantPlayed>[]> {
     const playerIds = plays.map((play) => {
-      assert(play.session.mode === 'real' && play.session.playerId !== null, 'groups settle real money');
+      assert(
+        play.session.mode === 'real' && play.session.playerId !== null,
+        'groups settle real money',
+      );
       return play.session.playerId;
     });
     let answers: Answers = [];
@@ -127,16 +182,20 @@ export function createInstantGroups(deps: { wallet: WalletService; fair: FairSer
         // Held to commit, so a next group holding one of these players waits for this one.
         const seeds = await deps.fair.lockMany(tx, playerIds);
         for (const i of await writeGroup(tx, plays, playerIds, seeds, answers)) {
-          answers[i] = await answerOf(() => wallet.savepoint(tx, (sp) => deps.playIn(sp, plays[i]!)));
+          answers[i] = await answerOf(() =>
+            wallet.savepoint(tx, (sp) => deps.playIn(sp, plays[i]!)),
+          );
         }
       });
     } catch (error) {
       // A key or round met in the ledger, a balance the CHECK refused, or deadlocks at every
       // retry: some bet's answer is not what the group planned. Nothing of the group was kept;
       // each bet runs in its own transaction, in the order they came, and gets its own answer.
-      if (!(error instanceof GroupConflict) && !(error instanceof AppError) && !isRetryable(error)) throw error;
+      if (!(error instanceof GroupConflict) && !(error instanceof AppError) && !isRetryable(error))
+        throw error;
       answers = [];
-      for (const play of plays) answers.push(await answerOf(() => wallet.transaction((tx) => deps.playIn(tx, play))));
+      for (const play of plays)
+        answers.push(await answerOf(() => wallet.transaction((tx) => deps.playIn(tx, play))));
     }
     return plays.map((_, i) => {
       const answer = answers[i];

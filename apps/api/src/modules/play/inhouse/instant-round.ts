@@ -57,7 +57,11 @@ export function instantRecord(
     balanceAfterMinor: round.balanceAfterMinor,
     status: 'closed' as const,
     closedAt: new Date(),
-    outcome: { ...round.result.outcome, isJackpotHit: round.result.isJackpotHit, ...(round.jackpotMinor > 0n ? { jackpotMinor: round.jackpotMinor.toString() } : {}) },
+    outcome: {
+      ...round.result.outcome,
+      isJackpotHit: round.result.isJackpotHit,
+      ...(round.jackpotMinor > 0n ? { jackpotMinor: round.jackpotMinor.toString() } : {}),
+    },
     ...round.fair,
   };
 }

@@ -37,35 +37,74 @@ const SPLIT_SEED = 'bj-seed-220';
 /** A funded player holding an active 10.00 bonus whose max bet is 5.00. */
 async function withBonus(username: string, deposit = '100'): Promise<string> {
   const { sessionid } = await fundedPlayer(t, username, deposit);
-  const [row] = await queryRows<{ id: string }>(t.database.db, sql`select id::text from players where username = ${username}`);
-  await bonus.grant(BigInt(row!.id), { campaignId, amountMinor: 1_000n, wageringMultiplier: 10, maxBetMinor: 500n, maxConversionMinor: null, contributions: { slots: 100, table: 100, live: 100, virtual: 100 }, excludedGameIds: [] });
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id::text from players where username = ${username}`,
+  );
+  await bonus.grant(BigInt(row!.id), {
+    campaignId,
+    amountMinor: 1_000n,
+    wageringMultiplier: 10,
+    maxBetMinor: 500n,
+    maxConversionMinor: null,
+    contributions: { slots: 100, table: 100, live: 100, virtual: 100 },
+    excludedGameIds: [],
+  });
   return sessionid;
 }
 async function openTable(player: string): Promise<string> {
   const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${GAME}`, player });
   expect(launched.status, JSON.stringify(launched.body)).toBe(200);
   const token = new URL(launched.body.data.url).searchParams.get('token')!;
-  return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body.data.sessionToken as string;
+  return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body
+    .data.sessionToken as string;
 }
-const bet = (session: string, amount: string) => t.request({ method: 'POST', url: `/api/v1/play/live/${TABLE}/bet`, headers: { 'x-game-session': session }, payload: { kind: 'blackjack', amount } });
-const act = (session: string, action: string, extra: object = {}) => t.request({ method: 'POST', url: `/api/v1/play/live/${TABLE}/blackjack/action`, headers: { 'x-game-session': session }, payload: { action, ...extra } });
-const balanceOf = async (player: string) => (await t.request({ method: 'GET', url: '/api/v1/player/balance', player })).body.data as { cash: string; bonus: string };
+const bet = (session: string, amount: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/v1/play/live/${TABLE}/bet`,
+    headers: { 'x-game-session': session },
+    payload: { kind: 'blackjack', amount },
+  });
+const act = (session: string, action: string, extra: object = {}) =>
+  t.request({
+    method: 'POST',
+    url: `/api/v1/play/live/${TABLE}/blackjack/action`,
+    headers: { 'x-game-session': session },
+    payload: { action, ...extra },
+  });
+const balanceOf = async (player: string) =>
+  (await t.request({ method: 'GET', url: '/api/v1/player/balance', player })).body.data as {
+    cash: string;
+    bonus: string;
+  };
 
 /** A betting round on the tests' own clock, ahead of the real one (see blackjack.routes.test), dealt from the split seed. */
 let clock = Date.now() + 3_600_000;
 async function freshRound(): Promise<typeof liveRounds.$inferSelect> {
   clock += 3_600_000;
-  for (const at of [clock, clock + 60_000, clock + 120_000, clock + 120_000 + LIVE_RESULT_PAUSE_MS]) await t.app.live.tick(new Date(at));
-  const [round] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.tableId, TABLE)).orderBy(sql`${liveRounds.roundNo} desc`).limit(1);
+  for (const at of [clock, clock + 60_000, clock + 120_000, clock + 120_000 + LIVE_RESULT_PAUSE_MS])
+    await t.app.live.tick(new Date(at));
+  const [round] = await t.database.db
+    .select()
+    .from(liveRounds)
+    .where(eq(liveRounds.tableId, TABLE))
+    .orderBy(sql`${liveRounds.roundNo} desc`)
+    .limit(1);
   expect(round?.phase).toBe('betting');
   const [known] = await t.database.db
     .update(liveRounds)
-    .set({ serverSeed: SPLIT_SEED, serverSeedHash: hashServerSeed(SPLIT_SEED), clientSeed: `${TABLE}:test` })
+    .set({
+      serverSeed: SPLIT_SEED,
+      serverSeedHash: hashServerSeed(SPLIT_SEED),
+      clientSeed: `${TABLE}:test`,
+    })
     .where(eq(liveRounds.id, round!.id))
     .returning();
   return known!;
 }
-const deal = (round: typeof liveRounds.$inferSelect) => t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
+const deal = (round: typeof liveRounds.$inferSelect) =>
+  t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
 
 describe('bonus max bet per round', () => {
   it('refuses a split or a double that takes a 5.00 blackjack seat over a 5.00 bonus max bet, before any money moves', async () => {
@@ -107,8 +146,14 @@ describe('bonus max bet per round', () => {
 
   it('counts two bets of one provider round together, and a rolled-back bet no longer', async () => {
     const player = await withBonus('ReefCapped1', '100');
-    const launched = await t.request({ method: 'GET', url: '/api/v1/player/game/reef-coral-hi-lo', player });
-    const auth = await reef.call('authenticate', { launchToken: new URL(launched.body.data.url).searchParams.get('token')! });
+    const launched = await t.request({
+      method: 'GET',
+      url: '/api/v1/player/game/reef-coral-hi-lo',
+      player,
+    });
+    const auth = await reef.call('authenticate', {
+      launchToken: new URL(launched.body.data.url).searchParams.get('token')!,
+    });
     const token = auth.body.data.sessionToken as string;
     expect((await reef.bet(token, 'cap-bet-1', 'cap-round', '3.00')).status).toBe(200);
     const second = await reef.bet(token, 'cap-bet-2', 'cap-round', '3.00');

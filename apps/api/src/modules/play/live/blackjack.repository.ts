@@ -14,7 +14,9 @@ import type { LiveBetRow, LiveRoundRow } from './live.repository.ts';
  * racing into the same round never share a seat (they would otherwise share their extra cards).
  */
 export async function nextSeat(tx: Executor, liveRoundId: bigint): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`live-blackjack-seat:${liveRoundId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`live-blackjack-seat:${liveRoundId}`}, 0))`,
+  );
   const [row] = await tx
     .select({ next: sql<number>`coalesce(max((${liveBets.hand} ->> 'seat')::int) + 1, 0)::int` })
     .from(liveBets)
@@ -31,7 +33,13 @@ export function seatsWithoutNumber(tx: Executor, liveRoundId: bigint) {
     .orderBy(asc(liveBets.createdAt), asc(liveBets.sessionId));
 }
 
-export async function setHand(tx: Executor, liveRoundId: bigint, sessionId: string, hand: unknown, addStakeMinor = 0n): Promise<void> {
+export async function setHand(
+  tx: Executor,
+  liveRoundId: bigint,
+  sessionId: string,
+  hand: unknown,
+  addStakeMinor = 0n,
+): Promise<void> {
   await tx
     .update(liveBets)
     .set({ hand, stakeMinor: sql`${liveBets.stakeMinor} + ${addStakeMinor.toString()}::bigint` })
@@ -66,7 +74,12 @@ export async function markTimedOut(tx: Executor, liveRoundId: bigint): Promise<n
   const rows = await tx
     .update(liveBets)
     .set({ hand: sql`${liveBets.hand} || '{"isTimedOut":true}'::jsonb` })
-    .where(and(eq(liveBets.liveRoundId, liveRoundId), sql`coalesce((${liveBets.hand} ->> 'isFinished')::boolean, false) = false`))
+    .where(
+      and(
+        eq(liveBets.liveRoundId, liveRoundId),
+        sql`coalesce((${liveBets.hand} ->> 'isFinished')::boolean, false) = false`,
+      ),
+    )
     .returning({ sessionId: liveBets.sessionId });
   return rows.length;
 }
@@ -76,7 +89,12 @@ export async function unfinishedSeats(db: Executor, liveRoundId: bigint): Promis
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(liveBets)
-    .where(and(eq(liveBets.liveRoundId, liveRoundId), sql`coalesce((${liveBets.hand} ->> 'isFinished')::boolean, false) = false`));
+    .where(
+      and(
+        eq(liveBets.liveRoundId, liveRoundId),
+        sql`coalesce((${liveBets.hand} ->> 'isFinished')::boolean, false) = false`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

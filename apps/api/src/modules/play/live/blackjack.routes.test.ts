@@ -39,18 +39,42 @@ async function openTable(player: string): Promise<string> {
   const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${GAME}`, player });
   expect(launched.status, JSON.stringify(launched.body)).toBe(200);
   const token = new URL(launched.body.data.url).searchParams.get('token')!;
-  return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body.data.sessionToken as string;
+  return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body
+    .data.sessionToken as string;
 }
-async function seated(username: string, deposit = '100'): Promise<{ player: string; session: string }> {
+async function seated(
+  username: string,
+  deposit = '100',
+): Promise<{ player: string; session: string }> {
   const { sessionid } = await fundedPlayer(t, username, deposit);
   return { player: sessionid, session: await openTable(sessionid) };
 }
-const bet = (session: string, amount: string) => t.request({ method: 'POST', url: `/api/v1/play/live/${TABLE}/bet`, headers: { 'x-game-session': session }, payload: { kind: 'blackjack', amount } });
+const bet = (session: string, amount: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/v1/play/live/${TABLE}/bet`,
+    headers: { 'x-game-session': session },
+    payload: { kind: 'blackjack', amount },
+  });
 const act = (session: string, action: string, extra: object = {}, language?: string) =>
-  t.request({ method: 'POST', url: `/api/v1/play/live/${TABLE}/blackjack/action`, headers: { 'x-game-session': session }, payload: { action, ...extra }, ...(language ? { language } : {}) });
+  t.request({
+    method: 'POST',
+    url: `/api/v1/play/live/${TABLE}/blackjack/action`,
+    headers: { 'x-game-session': session },
+    payload: { action, ...extra },
+    ...(language ? { language } : {}),
+  });
 const tableOf = async (session?: string, hint = false) =>
-  (await t.request({ method: 'GET', url: `/api/v1/play/live/${TABLE}/blackjack${hint ? '?hint=1' : ''}`, headers: session ? { 'x-game-session': session } : {} })).body.data;
-const balance = async (player: string) => (await t.request({ method: 'GET', url: '/api/v1/player/balance', player })).body.data.cash as string;
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/v1/play/live/${TABLE}/blackjack${hint ? '?hint=1' : ''}`,
+      headers: session ? { 'x-game-session': session } : {},
+    })
+  ).body.data;
+const balance = async (player: string) =>
+  (await t.request({ method: 'GET', url: '/api/v1/player/balance', player })).body.data
+    .cash as string;
 const cards = (list: { rank: string; suit: string }[]) => list.map((c) => `${c.rank}${c.suit[0]}`);
 
 type Round = typeof liveRounds.$inferSelect;
@@ -66,7 +90,12 @@ async function freshRound(serverSeed: string): Promise<Round> {
   await t.app.live.tick(new Date(clock + 60_000));
   await t.app.live.tick(new Date(clock + 120_000));
   await t.app.live.tick(new Date(clock + 120_000 + LIVE_RESULT_PAUSE_MS));
-  const [round] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.tableId, TABLE)).orderBy(sql`${liveRounds.roundNo} desc`).limit(1);
+  const [round] = await t.database.db
+    .select()
+    .from(liveRounds)
+    .where(eq(liveRounds.tableId, TABLE))
+    .orderBy(sql`${liveRounds.roundNo} desc`)
+    .limit(1);
   expect(round?.phase).toBe('betting');
   const [known] = await t.database.db
     .update(liveRounds)
@@ -83,8 +112,12 @@ async function deal(round: Round): Promise<Round> {
 }
 // Past the decision window on the tests' clock (a window a test moved to the real clock's past is past it too).
 const pastWindow = (round: Round, options?: Parameters<TestApp['app']['live']['tick']>[1]) =>
-  t.app.live.tick(new Date(Math.max(round.decisionsCloseAt!.getTime(), round.bettingClosesAt.getTime()) + 1), options);
-const roundNow = async (round: Round) => (await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round.id)))[0]!;
+  t.app.live.tick(
+    new Date(Math.max(round.decisionsCloseAt!.getTime(), round.bettingClosesAt.getTime()) + 1),
+    options,
+  );
+const roundNow = async (round: Round) =>
+  (await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round.id)))[0]!;
 
 describe('live blackjack', () => {
   it('publishes its rules and the RTP under basic strategy with its precision', async () => {
@@ -103,7 +136,12 @@ describe('live blackjack', () => {
       sixCardCharlie: false,
       timeoutAction: 'stand',
     });
-    expect(table.basicStrategyRtp).toEqual({ rtpPercent: '99.4288', precisionPercent: '0.00005', method: 'exact', strategy: 'basic' });
+    expect(table.basicStrategyRtp).toEqual({
+      rtpPercent: '99.4288',
+      precisionPercent: '0.00005',
+      method: 'exact',
+      strategy: 'basic',
+    });
     expect(table).toMatchObject({ kind: 'blackjack', decisionMs: 10_000 });
   });
 
@@ -118,39 +156,79 @@ describe('live blackjack', () => {
     expect(dealt.decisionsCloseAt!.getTime() - dealt.bettingClosesAt.getTime()).toBe(10_000 + 1);
 
     const table = await tableOf(me.session, true);
-    expect(table).toMatchObject({ phase: 'decisions', decisionsCloseAt: dealt.decisionsCloseAt!.toISOString() });
+    expect(table).toMatchObject({
+      phase: 'decisions',
+      decisionsCloseAt: dealt.decisionsCloseAt!.toISOString(),
+    });
     expect(cards(table.deal.playerCards)).toEqual(['8s', '8d']);
     expect(cards([table.deal.dealerUpCard])).toEqual(['7h']);
-    expect(table.seat.blackjack).toMatchObject({ seat: 0, legalActions: ['hit', 'stand', 'double', 'split'], hint: 'split', decisions: 0 });
+    expect(table.seat.blackjack).toMatchObject({
+      seat: 0,
+      legalActions: ['hit', 'stand', 'double', 'split'],
+      hint: 'split',
+      decisions: 0,
+    });
     expect((await tableOf(me.session)).seat.blackjack.hint).toBeNull();
 
     // The lobby's table view shows the same deal and my seat (without a hint unless asked for).
-    const plain = (await t.request({ method: 'GET', url: `/api/v1/live/tables/${TABLE}`, headers: { 'x-game-session': me.session } })).body.data;
+    const plain = (
+      await t.request({
+        method: 'GET',
+        url: `/api/v1/live/tables/${TABLE}`,
+        headers: { 'x-game-session': me.session },
+      })
+    ).body.data;
     expect(cards(plain.deal.playerCards)).toEqual(['8s', '8d']);
-    expect(plain.seat.blackjack).toMatchObject({ seat: 0, hint: null, hands: [{ total: 16, stake: '10.00' }] });
+    expect(plain.seat.blackjack).toMatchObject({
+      seat: 0,
+      hint: null,
+      hands: [{ total: 16, stake: '10.00' }],
+    });
 
     // The split sent twice at once (a double click, a retried request): one split, one stake.
-    const [split, twin] = await Promise.all([act(me.session, 'split', { actionIndex: 0, hint: true }), act(me.session, 'split', { actionIndex: 0 })]);
+    const [split, twin] = await Promise.all([
+      act(me.session, 'split', { actionIndex: 0, hint: true }),
+      act(me.session, 'split', { actionIndex: 0 }),
+    ]);
     expect(split.status, JSON.stringify(split.body)).toBe(200);
     expect(twin.status, JSON.stringify(twin.body)).toBe(200);
     expect(split.body.data.seat.hint).toBe('hit'); // 13 against a 7
     expect(await balance(me.player)).toBe('80.00');
-    expect(split.body.data.seat.hands.map((h: { cards: [] }) => cards(h.cards))).toEqual([['8s', '5s'], ['8d']]);
+    expect(split.body.data.seat.hands.map((h: { cards: [] }) => cards(h.cards))).toEqual([
+      ['8s', '5s'],
+      ['8d'],
+    ]);
     // The same split sent again (a retry): answered as it stands, not charged again.
     const again = await act(me.session, 'split', { actionIndex: 0 });
     expect(again.body.data).toMatchObject({ balance: '80.00', seat: { decisions: 1 } });
-    expect((await act(me.session, 'stand', { actionIndex: 0 })).body.info.resultCode).toBe('blackjack_illegal_action');
+    expect((await act(me.session, 'stand', { actionIndex: 0 })).body.info.resultCode).toBe(
+      'blackjack_illegal_action',
+    );
     // 8 and 5 are no pair, and a seat splits once.
-    expect((await act(me.session, 'split', {}, 'fr')).body.info).toMatchObject({ resultCode: 'blackjack_illegal_action', message: "Ce coup n'est pas autorisé pour cette main maintenant." });
+    expect((await act(me.session, 'split', {}, 'fr')).body.info).toMatchObject({
+      resultCode: 'blackjack_illegal_action',
+      message: "Ce coup n'est pas autorisé pour cette main maintenant.",
+    });
 
-    expect(cards((await act(me.session, 'hit', { actionIndex: 1 })).body.data.seat.hands[0].cards)).toEqual(['8s', '5s', '3h']);
-    expect(cards((await act(me.session, 'hit', { actionIndex: 2 })).body.data.seat.hands[0].cards)).toEqual(['8s', '5s', '3h', '3c']);
+    expect(
+      cards((await act(me.session, 'hit', { actionIndex: 1 })).body.data.seat.hands[0].cards),
+    ).toEqual(['8s', '5s', '3h']);
+    expect(
+      cards((await act(me.session, 'hit', { actionIndex: 2 })).body.data.seat.hands[0].cards),
+    ).toEqual(['8s', '5s', '3h', '3c']);
     const stood = (await act(me.session, 'stand', { actionIndex: 3 })).body.data.seat;
     expect(stood).toMatchObject({ activeHand: 1, legalActions: ['hit', 'stand', 'double'] });
     expect(cards(stood.hands[1].cards)).toEqual(['8d', 'As']);
     const doubled = await act(me.session, 'double', { actionIndex: 4 });
     expect(doubled.body.data.balance).toBe('70.00');
-    expect(doubled.body.data.seat).toMatchObject({ isFinished: true, legalActions: [], hands: [{ total: 19, stake: '10.00' }, { total: 20, isDoubled: true, stake: '20.00' }] });
+    expect(doubled.body.data.seat).toMatchObject({
+      isFinished: true,
+      legalActions: [],
+      hands: [
+        { total: 19, stake: '10.00' },
+        { total: 20, isDoubled: true, stake: '20.00' },
+      ],
+    });
     expect((await act(me.session, 'double', { actionIndex: 4 })).body.data.balance).toBe('70.00');
 
     // Every seat finished: the next tick (this one, or the background driver's) closes the window before its time and the dealer plays.
@@ -158,22 +236,51 @@ describe('live blackjack', () => {
     expect((await roundNow(round)).settledAt).not.toBeNull();
     expect(await balance(me.player)).toBe('130.00'); // 70 + 19 beats 17 (20) + 20 beats 17 doubled (40)
     const view = await tableOf(me.session);
-    expect(view).toMatchObject({ phase: 'result', result: { kind: 'blackjack', dealerTotal: 17 }, seat: { stake: '30.00', win: '60.00', isSettled: true } });
-    expect(view.seat.blackjack.hands.map((h: { result: string; win: string }) => [h.result, h.win])).toEqual([
+    expect(view).toMatchObject({
+      phase: 'result',
+      result: { kind: 'blackjack', dealerTotal: 17 },
+      seat: { stake: '30.00', win: '60.00', isSettled: true },
+    });
+    expect(
+      view.seat.blackjack.hands.map((h: { result: string; win: string }) => [h.result, h.win]),
+    ).toEqual([
       ['win', '20.00'],
       ['win', '40.00'],
     ]);
     expect((await act(me.session, 'stand')).body.info.resultCode).toBe('live_decision_closed');
-    const [history] = (await t.request({ method: 'GET', url: '/api/v1/player/gameRounds', player: me.player })).body.data.rounds;
-    expect(history).toMatchObject({ status: 'closed', bet: '30.00', win: '60.00', outcome: { kind: 'live', tableKind: 'blackjack', returns: ['60.00'], serverSeed: SEEDS.split } });
-    expect(history.outcome.blackjack).toMatchObject({ seat: 0, actions: ['split', 'hit', 'hit', 'stand', 'double'] });
+    const [history] = (
+      await t.request({ method: 'GET', url: '/api/v1/player/gameRounds', player: me.player })
+    ).body.data.rounds;
+    expect(history).toMatchObject({
+      status: 'closed',
+      bet: '30.00',
+      win: '60.00',
+      outcome: {
+        kind: 'live',
+        tableKind: 'blackjack',
+        returns: ['60.00'],
+        serverSeed: SEEDS.split,
+      },
+    });
+    expect(history.outcome.blackjack).toMatchObject({
+      seat: 0,
+      actions: ['split', 'hit', 'hit', 'stand', 'double'],
+    });
     // Anyone can replay the seat from the revealed seed, its number and its decisions.
     const verified = (
-      await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=blackjack&serverSeed=${SEEDS.split}&clientSeed=${encodeURIComponent(`${TABLE}:test`)}&nonce=0&seat=0&actions=split,hit,hit,stand,double` })
+      await t.request({
+        method: 'GET',
+        url: `/api/v1/fair/verify?game=blackjack&serverSeed=${SEEDS.split}&clientSeed=${encodeURIComponent(`${TABLE}:test`)}&nonce=0&seat=0&actions=split,hit,hit,stand,double`,
+      })
     ).body.data.outcome;
     expect(verified.dealerCards).toEqual(view.result.dealerCards);
-    expect(verified.seat.hands.map((h: { cards: [] }) => h.cards)).toEqual(history.outcome.blackjack.hands.map((h: { cards: [] }) => h.cards));
-    const illegal = await t.request({ method: 'GET', url: `/api/v1/fair/verify?game=blackjack&serverSeed=${SEEDS.split}&clientSeed=y&nonce=0&seat=0&actions=stand,hit` });
+    expect(verified.seat.hands.map((h: { cards: [] }) => h.cards)).toEqual(
+      history.outcome.blackjack.hands.map((h: { cards: [] }) => h.cards),
+    );
+    const illegal = await t.request({
+      method: 'GET',
+      url: `/api/v1/fair/verify?game=blackjack&serverSeed=${SEEDS.split}&clientSeed=y&nonce=0&seat=0&actions=stand,hit`,
+    });
     expect(illegal.body.info.resultCode).toBe('validation_error');
   });
 
@@ -184,21 +291,41 @@ describe('live blackjack', () => {
     await bet(active.session, '5');
     await bet(idle.session, '5');
     const dealt = await deal(round);
-    expect((await act(active.session, 'hit')).body.data.seat.hands[0]).toMatchObject({ total: 12, isDone: false });
+    expect((await act(active.session, 'hit')).body.data.seat.hands[0]).toMatchObject({
+      total: 12,
+      isDone: false,
+    });
     // Seat 1 has not finished: the window stays open until its time.
     await t.app.live.tick(new Date(dealt.decisionsCloseAt!.getTime() - 1));
     expect((await roundNow(round)).phase).toBe('decisions');
     // A decision at the deadline is refused even before the driver closes the window.
-    await t.database.db.update(liveRounds).set({ decisionsCloseAt: new Date(Date.now() - 1) }).where(eq(liveRounds.id, round.id));
-    expect((await act(idle.session, 'hit', {}, 'de')).body.info).toMatchObject({ resultCode: 'live_decision_closed', message: expect.stringContaining('Entscheidungszeit') });
+    await t.database.db
+      .update(liveRounds)
+      .set({ decisionsCloseAt: new Date(Date.now() - 1) })
+      .where(eq(liveRounds.id, round.id));
+    expect((await act(idle.session, 'hit', {}, 'de')).body.info).toMatchObject({
+      resultCode: 'live_decision_closed',
+      message: expect.stringContaining('Entscheidungszeit'),
+    });
     await pastWindow(await roundNow(round));
 
     const idleSeat = (await tableOf(idle.session)).seat;
-    expect(idleSeat.blackjack).toMatchObject({ seat: 1, isTimedOut: true, isFinished: true, decisions: 0, hands: [{ total: 11, result: 'loss' }] });
+    expect(idleSeat.blackjack).toMatchObject({
+      seat: 1,
+      isTimedOut: true,
+      isFinished: true,
+      decisions: 0,
+      hands: [{ total: 11, result: 'loss' }],
+    });
     expect(cards(idleSeat.blackjack.hands[0].cards)).toEqual(['7h', '4s']);
     const activeSeat = (await tableOf(active.session)).seat;
     // Seat 0 took A♦ from its own stream and stood on 12 when time ran out; seat 1's Q♥ was never dealt to anyone.
-    expect(activeSeat.blackjack).toMatchObject({ seat: 0, isTimedOut: true, decisions: 1, hands: [{ total: 12, result: 'loss' }] });
+    expect(activeSeat.blackjack).toMatchObject({
+      seat: 0,
+      isTimedOut: true,
+      decisions: 1,
+      hands: [{ total: 12, result: 'loss' }],
+    });
     expect(cards(activeSeat.blackjack.hands[0].cards)).toEqual(['7h', '4s', 'Ad']);
     expect(await balance(active.player)).toBe('95.00');
     expect(await balance(idle.player)).toBe('95.00');
@@ -223,16 +350,30 @@ describe('live blackjack', () => {
   });
 
   it("charges a fun seat's double to its virtual balance, off the ledger", async () => {
-    const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${GAME}?play_for_fun=1` });
+    const launched = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/game/${GAME}?play_for_fun=1`,
+    });
     const token = new URL(launched.body.data.url).searchParams.get('token')!;
-    const fun = (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body.data.sessionToken as string;
+    const fun = (
+      await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })
+    ).body.data.sessionToken as string;
     const round = await freshRound(SEEDS.eleven);
-    const operations = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ledger_operations`))[0]?.n;
+    const operations = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from ledger_operations`,
+        )
+      )[0]?.n;
     const before = await operations();
     expect((await bet(fun, '10')).body.data.balance).toBe('990.00');
     await deal(round);
     const doubled = await act(fun, 'double', { actionIndex: 0 });
-    expect(doubled.body.data).toMatchObject({ balance: '980.00', seat: { isFinished: true, hands: [{ total: 12, isDoubled: true, stake: '20.00' }] } });
+    expect(doubled.body.data).toMatchObject({
+      balance: '980.00',
+      seat: { isFinished: true, hands: [{ total: 12, isDoubled: true, stake: '20.00' }] },
+    });
     expect(cards(doubled.body.data.seat.hands[0].cards)).toEqual(['7h', '4s', 'Ad']);
     await pastWindow(await roundNow(round));
     expect((await tableOf(fun)).seat).toMatchObject({ mode: 'fun', stake: '20.00', win: '0.00' });
@@ -262,7 +403,11 @@ describe('live blackjack', () => {
     // Nobody has anything to decide: the window closes at the deal.
     expect(dealt.decisionsCloseAt!.getTime()).toBe(dealt.bettingClosesAt.getTime() + 1);
     await pastWindow(dealt);
-    expect((await tableOf(natural.session)).seat.blackjack).toMatchObject({ isTimedOut: false, isFinished: true, hands: [{ result: 'blackjack', win: '25.00' }] });
+    expect((await tableOf(natural.session)).seat.blackjack).toMatchObject({
+      isTimedOut: false,
+      isFinished: true,
+      hands: [{ result: 'blackjack', win: '25.00' }],
+    });
     expect(await balance(natural.player)).toBe('115.00');
 
     const even = await seated('BjPush1');
@@ -271,20 +416,31 @@ describe('live blackjack', () => {
     await deal(pushRound);
     await act(even.session, 'stand');
     await pastWindow(await roundNow(pushRound));
-    expect((await tableOf(even.session)).seat.blackjack.hands[0]).toMatchObject({ total: 20, result: 'push', win: '10.00' });
+    expect((await tableOf(even.session)).seat.blackjack.hands[0]).toMatchObject({
+      total: 20,
+      result: 'push',
+      win: '10.00',
+    });
     expect(await balance(even.player)).toBe('100.00');
   });
 
   it('settles 20 seats once each when settlement is interrupted and run again', async () => {
     const seats: { player: string; session: string }[] = [];
-    for (let i = 0; i < 20; i += 1) seats.push(await seated(`BjCrowd${String(i).padStart(2, '0')}`, '20'));
+    for (let i = 0; i < 20; i += 1)
+      seats.push(await seated(`BjCrowd${String(i).padStart(2, '0')}`, '20'));
     const round = await freshRound(SEEDS.soft17);
     for (const seat of seats) expect((await bet(seat.session, '2')).status).toBe(200);
     const dealt = await deal(round);
-    const numbers = await t.database.db.select({ hand: liveBets.hand }).from(liveBets).where(eq(liveBets.liveRoundId, round.id));
-    expect(numbers.map((n) => (n.hand as { seat: number }).seat).sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+    const numbers = await t.database.db
+      .select({ hand: liveBets.hand })
+      .from(liveBets)
+      .where(eq(liveBets.liveRoundId, round.id));
+    expect(numbers.map((n) => (n.hand as { seat: number }).seat).sort((a, b) => a - b)).toEqual([
+      ...Array(20).keys(),
+    ]);
     // Even seats stand on 18; odd seats let the clock stand for them.
-    for (const [i, seat] of seats.entries()) if (i % 2 === 0) expect((await act(seat.session, 'stand')).status).toBe(200);
+    for (const [i, seat] of seats.entries())
+      if (i % 2 === 0) expect((await act(seat.session, 'stand')).status).toBe(200);
     await expect(
       pastWindow(dealt, {
         batchSize: 5,
@@ -293,7 +449,10 @@ describe('live blackjack', () => {
         },
       }),
     ).rejects.toThrow('power cut');
-    const settledSoFar = await t.database.db.select().from(liveBets).where(and(eq(liveBets.liveRoundId, round.id), sql`${liveBets.settledAt} is not null`));
+    const settledSoFar = await t.database.db
+      .select()
+      .from(liveBets)
+      .where(and(eq(liveBets.liveRoundId, round.id), sql`${liveBets.settledAt} is not null`));
     expect(settledSoFar).toHaveLength(10);
     await pastWindow(dealt);
     for (const seat of seats) expect(await balance(seat.player)).toBe('22.00');

@@ -77,10 +77,18 @@ export const BLACKJACK_RULES_VIEW: BlackjackRules = {
  * BLACKJACK_RTP is the exact infinite-deck value rounded to 6 decimals of a ratio (the engine's
  * tests hold it to 5·10^-7), so in percent it is known to ±0.00005 points.
  */
-export const BLACKJACK_DECLARED_RTP = { rtpPercent: (BLACKJACK_RTP * 100).toFixed(4), precisionPercent: '0.00005', method: 'exact', strategy: 'basic' } as const;
+export const BLACKJACK_DECLARED_RTP = {
+  rtpPercent: (BLACKJACK_RTP * 100).toFixed(4),
+  precisionPercent: '0.00005',
+  method: 'exact',
+  strategy: 'basic',
+} as const;
 
 const toCard = (card: Card): LiveCard => ({ index: card.index, rank: card.rank, suit: card.suit });
-const streamsOf = (round: repo.LiveRoundRow): BlackjackStreams => (startFloat) => new FairFloats(round.serverSeed, round.clientSeed, round.nonce, startFloat);
+const streamsOf =
+  (round: repo.LiveRoundRow): BlackjackStreams =>
+  (startFloat) =>
+    new FairFloats(round.serverSeed, round.clientSeed, round.nonce, startFloat);
 const isDealt = (round: repo.LiveRoundRow): boolean => round.phase !== 'betting';
 
 function storedOf(bet: repo.LiveBetRow): StoredSeat | null {
@@ -97,13 +105,25 @@ function baseStakeOf(bet: repo.LiveBetRow): bigint {
 }
 
 /** The seat as its decisions left it (replayed from the deal); the timeout applied once the window closed. */
-function replaySeat(streams: BlackjackStreams, deal: BlackjackDeal, bet: repo.LiveBetRow, stored: StoredSeat, isWindowOver: boolean): BlackjackSeat {
+function replaySeat(
+  streams: BlackjackStreams,
+  deal: BlackjackDeal,
+  bet: repo.LiveBetRow,
+  stored: StoredSeat,
+  isWindowOver: boolean,
+): BlackjackSeat {
   let seat = openBlackjackSeat(deal, stored.seat, baseStakeOf(bet));
   for (const action of stored.actions) seat = applyBlackjackAction(streams, seat, action);
   return isWindowOver ? timeOutBlackjackSeat(streams, seat) : seat;
 }
 
-function seatViewOf(seat: BlackjackSeat, stored: StoredSeat, deal: BlackjackDeal, settlement: BlackjackSeatSettlement | null, withHint: boolean): BlackjackSeatView {
+function seatViewOf(
+  seat: BlackjackSeat,
+  stored: StoredSeat,
+  deal: BlackjackDeal,
+  settlement: BlackjackSeatSettlement | null,
+  withHint: boolean,
+): BlackjackSeatView {
   return {
     seat: seat.seat,
     hands: seat.hands.map((hand, i) => {
@@ -138,7 +158,15 @@ function seatViewOf(seat: BlackjackSeat, stored: StoredSeat, deal: BlackjackDeal
  * stored decisions, so a restart anywhere in the round resumes it without losing or repeating money.
  * It plugs into the live service as the blackjack tables' driver and builds on its shared steps.
  */
-export function createBlackjackService(deps: { db: Database; inhouse: InhouseService; launch: LaunchService; rounds: RoundsService; catalogue: CatalogueService; wallet: WalletService; live: LiveService }) {
+export function createBlackjackService(deps: {
+  db: Database;
+  inhouse: InhouseService;
+  launch: LaunchService;
+  rounds: RoundsService;
+  catalogue: CatalogueService;
+  wallet: WalletService;
+  live: LiveService;
+}) {
   const { db, inhouse, rounds } = deps;
   const { openRound, settleSeats, finish } = deps.live.tools;
   const defs = new Map(LIVE_TABLES.filter((t) => t.kind === 'blackjack').map((t) => [t.id, t]));
@@ -170,12 +198,20 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
       const unnumbered = await bjRepo.seatsWithoutNumber(tx, round.id);
       let next = unnumbered.length > 0 ? await bjRepo.nextSeat(tx, round.id) : 0;
       for (const bet of unnumbered) {
-        await bjRepo.setHand(tx, round.id, bet.sessionId, { seat: next, actions: [], isFinished: false } satisfies StoredSeat);
+        await bjRepo.setHand(tx, round.id, bet.sessionId, {
+          seat: next,
+          actions: [],
+          isFinished: false,
+        } satisfies StoredSeat);
         next += 1;
       }
       const seats = await repo.seatCount(tx, round.id);
       const isNothingToDecide = seats === 0 || dealt.isPlayerBlackjack || dealt.isDealerBlackjack;
-      await bjRepo.openDecisions(tx, round.id, new Date(now.getTime() + (isNothingToDecide ? 0 : (def.decisionMs ?? 0))));
+      await bjRepo.openDecisions(
+        tx,
+        round.id,
+        new Date(now.getTime() + (isNothingToDecide ? 0 : (def.decisionMs ?? 0))),
+      );
     });
   }
 
@@ -193,7 +229,8 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
     await inhouse.transaction(async (tx) => {
       if (!(await bjRepo.closeDecisions(tx, round.id, result))) return;
       // After a blackjack on the deal nobody had a decision to miss.
-      if (!dealt.isPlayerBlackjack && !dealt.isDealerBlackjack) await bjRepo.markTimedOut(tx, round.id);
+      if (!dealt.isPlayerBlackjack && !dealt.isDealerBlackjack)
+        await bjRepo.markTimedOut(tx, round.id);
     });
   }
 
@@ -213,14 +250,31 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
       assert(stored, 'every dealt seat has its number');
       const seat = replaySeat(streams, dealt, bet, stored, true);
       const settlement = settleBlackjackSeat(seat, dealerCardsOf(result.dealerCards));
-      assert(settlement.stakeMinor === bet.stakeMinor, 'the wallet took exactly the stake the hands carry');
+      assert(
+        settlement.stakeMinor === bet.stakeMinor,
+        'the wallet took exactly the stake the hands carry',
+      );
       const returns = [settlement.returnMinor];
-      return { returns, outcome: { ...outcome, result, returns: returns.map(formatMinor), blackjack: seatViewOf(seat, stored, dealt, settlement, false) } };
+      return {
+        returns,
+        outcome: {
+          ...outcome,
+          result,
+          returns: returns.map(formatMinor),
+          blackjack: seatViewOf(seat, stored, dealt, settlement, false),
+        },
+      };
     };
   }
 
   /** Takes a double's or a split's stake, keyed by the seat's round and the decision's index. */
-  async function takeExtraStake(tx: Executor, session: GameSessionRow, bet: repo.LiveBetRow, index: number, costMinor: bigint): Promise<bigint> {
+  async function takeExtraStake(
+    tx: Executor,
+    session: GameSessionRow,
+    bet: repo.LiveBetRow,
+    index: number,
+    costMinor: bigint,
+  ): Promise<bigint> {
     if (session.mode === 'fun') {
       const before = await deps.launch.funBet(tx, session.id, costMinor);
       if (!before) throw new AppError('insufficient_funds');
@@ -229,7 +283,15 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
     assert(session.playerId !== null, 'real sessions belong to a player');
     const game = await deps.catalogue.get(session.gameId);
     const after = await deps.wallet.bet(
-      { provider: INHOUSE_PROVIDER, transactionId: `${bet.roundId}:decision:${index}`, roundId: bet.roundId, playerId: session.playerId, currency: session.currency, amountMinor: costMinor, jackpotContributionMinor: contributionOf(game, costMinor) },
+      {
+        provider: INHOUSE_PROVIDER,
+        transactionId: `${bet.roundId}:decision:${index}`,
+        roundId: bet.roundId,
+        playerId: session.playerId,
+        currency: session.currency,
+        amountMinor: costMinor,
+        jackpotContributionMinor: contributionOf(game, costMinor),
+      },
       tx,
     );
     return after.cashMinor + after.bonusMinor;
@@ -243,15 +305,33 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
   }
 
   /** The seat's view for its own player, at any phase of the round (hands appear once dealt). */
-  function seatView(bet: repo.LiveBetRow, round: repo.LiveRoundRow, withHint: boolean): BlackjackSeatView | null {
+  function seatView(
+    bet: repo.LiveBetRow,
+    round: repo.LiveRoundRow,
+    withHint: boolean,
+  ): BlackjackSeatView | null {
     const stored = storedOf(bet);
     if (stored === null) return null;
-    if (!isDealt(round)) return { seat: stored.seat, hands: [], activeHand: 0, legalActions: [], hint: null, isFinished: false, decisions: 0, actions: [], isTimedOut: false };
+    if (!isDealt(round))
+      return {
+        seat: stored.seat,
+        hands: [],
+        activeHand: 0,
+        legalActions: [],
+        hint: null,
+        isFinished: false,
+        decisions: 0,
+        actions: [],
+        isTimedOut: false,
+      };
     const dealt = dealOf(round);
     const isWindowOver = round.phase !== 'decisions';
     const seat = replaySeat(streamsOf(round), dealt, bet, stored, isWindowOver);
     const result = round.result === null ? null : LiveRoundResultSchema.parse(round.result);
-    const settlement = result?.kind === 'blackjack' && bet.settledAt !== null ? settleBlackjackSeat(seat, dealerCardsOf(result.dealerCards)) : null;
+    const settlement =
+      result?.kind === 'blackjack' && bet.settledAt !== null
+        ? settleBlackjackSeat(seat, dealerCardsOf(result.dealerCards))
+        : null;
     return seatViewOf(seat, stored, dealt, settlement, withHint && !isWindowOver);
   }
 
@@ -265,7 +345,10 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
     dealView(round: repo.LiveRoundRow): { playerCards: LiveCard[]; dealerUpCard: LiveCard } | null {
       if (!isDealt(round)) return null;
       const dealt = dealOf(round);
-      return { playerCards: dealt.playerCards.map(toCard), dealerUpCard: toCard(dealt.dealerUpCard) };
+      return {
+        playerCards: dealt.playerCards.map(toCard),
+        dealerUpCard: toCard(dealt.dealerUpCard),
+      };
     },
 
     seatView: (bet: repo.LiveBetRow, round: repo.LiveRoundRow) => seatView(bet, round, false),
@@ -288,7 +371,11 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
         round = await reload(round.id);
         changed = true;
       }
-      if (round.phase === 'decisions' && ((round.decisionsCloseAt !== null && now >= round.decisionsCloseAt) || (await isEverySeatDone(round)))) {
+      if (
+        round.phase === 'decisions' &&
+        ((round.decisionsCloseAt !== null && now >= round.decisionsCloseAt) ||
+          (await isEverySeatDone(round)))
+      ) {
         await closeWindow(round);
         round = await reload(round.id);
         changed = true;
@@ -298,7 +385,10 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
         await finish(round, now);
         return true;
       }
-      if (round.settledAt !== null && now.getTime() >= round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS) {
+      if (
+        round.settledAt !== null &&
+        now.getTime() >= round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS
+      ) {
         await openRound(def, now, round);
         return true;
       }
@@ -312,7 +402,11 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
      * game_unavailable, live_no_seat, live_decision_closed, blackjack_illegal_action,
      * insufficient_funds, bonus_max_bet.
      */
-    async action(sessionToken: string, tableId: string, input: LiveBlackjackDecisionRequest): Promise<LiveBlackjackDecisionAnswer> {
+    async action(
+      sessionToken: string,
+      tableId: string,
+      input: LiveBlackjackDecisionRequest,
+    ): Promise<LiveBlackjackDecisionAnswer> {
       const def = defOf(tableId);
       const { session, game } = await inhouse.open(sessionToken);
       if (game.id !== def.gameId) throw new AppError('game_unavailable');
@@ -327,24 +421,36 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
         if (round.phase === 'betting') throw new AppError('blackjack_illegal_action');
         const streams = streamsOf(round);
         const dealt = dealOf(round);
-        const isWindowOpen = round.phase === 'decisions' && round.decisionsCloseAt !== null && Date.now() < round.decisionsCloseAt.getTime();
+        const isWindowOpen =
+          round.phase === 'decisions' &&
+          round.decisionsCloseAt !== null &&
+          Date.now() < round.decisionsCloseAt.getTime();
         const seat = replaySeat(streams, dealt, bet, stored, !isWindowOpen);
         const index = input.actionIndex ?? stored.actions.length;
         if (index < stored.actions.length) {
           // A retry of a decision already taken (even one that closed the window): answered as it stands, nothing charged again.
-          if (stored.actions[index] !== input.action) throw new AppError('blackjack_illegal_action');
+          if (stored.actions[index] !== input.action)
+            throw new AppError('blackjack_illegal_action');
           return { round, bet, stored, seat, balanceMinor: null };
         }
         if (!isWindowOpen) throw new AppError('live_decision_closed');
-        if (index > stored.actions.length || !blackjackLegalActions(seat).includes(input.action)) throw new AppError('blackjack_illegal_action');
+        if (index > stored.actions.length || !blackjackLegalActions(seat).includes(input.action))
+          throw new AppError('blackjack_illegal_action');
         const costMinor = blackjackActionCostMinor(seat, input.action);
         let balanceMinor: bigint | null = null;
         if (costMinor > 0n) {
           balanceMinor = await takeExtraStake(tx, session, bet, index, costMinor);
-          await rounds.addAmounts(tx, bet.roundId, { betMinor: costMinor, balanceAfterMinor: balanceMinor });
+          await rounds.addAmounts(tx, bet.roundId, {
+            betMinor: costMinor,
+            balanceAfterMinor: balanceMinor,
+          });
         }
         const next = applyBlackjackAction(streams, seat, input.action);
-        const nextStored: StoredSeat = { ...stored, actions: [...stored.actions, input.action], isFinished: isBlackjackSeatFinished(next) };
+        const nextStored: StoredSeat = {
+          ...stored,
+          actions: [...stored.actions, input.action],
+          isFinished: isBlackjackSeatFinished(next),
+        };
         await bjRepo.setHand(tx, round.id, bet.sessionId, nextStored, costMinor);
         return { round, bet, stored: nextStored, seat: next, balanceMinor };
       });
@@ -353,14 +459,22 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
       const dealt = dealOf(round);
       return {
         seat: seatViewOf(seat, stored, dealt, null, input.hint === true),
-        deal: { playerCards: dealt.playerCards.map(toCard), dealerUpCard: toCard(dealt.dealerUpCard) },
+        deal: {
+          playerCards: dealt.playerCards.map(toCard),
+          dealerUpCard: toCard(dealt.dealerUpCard),
+        },
         decisionsCloseAt: round.decisionsCloseAt.toISOString(),
         balance: formatMinor(answered.balanceMinor ?? (await balanceOf(session))),
       };
     },
 
     /** The table view with the published rules, the declared RTP and, when asked for, my basic-strategy hint. */
-    async table(tableId: string, sessionToken: string | undefined, currency: string | undefined, withHint: boolean): Promise<LiveBlackjackTable> {
+    async table(
+      tableId: string,
+      sessionToken: string | undefined,
+      currency: string | undefined,
+      withHint: boolean,
+    ): Promise<LiveBlackjackTable> {
       defOf(tableId);
       const view = await deps.live.table(tableId, sessionToken, currency);
       let seat = view.seat;
@@ -370,7 +484,12 @@ export function createBlackjackService(deps: { db: Database; inhouse: InhouseSer
         const bet = await repo.seatOfSession(db, BigInt(seat.liveRoundId), session);
         if (round && bet) seat = { ...seat, blackjack: seatView(bet, round, true) };
       }
-      return { ...view, seat, rules: BLACKJACK_RULES_VIEW, basicStrategyRtp: BLACKJACK_DECLARED_RTP };
+      return {
+        ...view,
+        seat,
+        rules: BLACKJACK_RULES_VIEW,
+        basicStrategyRtp: BLACKJACK_DECLARED_RTP,
+      };
     },
   };
 }

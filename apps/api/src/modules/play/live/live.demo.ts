@@ -19,7 +19,11 @@ export const liveDemoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/demo/live/tables/:id/seed',
     {
-      schema: { tags: ['demo'], params: z.object({ id: z.string().max(40) }), body: z.object({ serverSeed: z.string().regex(/^[0-9a-f]{64}$/) }) },
+      schema: {
+        tags: ['demo'],
+        params: z.object({ id: z.string().max(40) }),
+        body: z.object({ serverSeed: z.string().regex(/^[0-9a-f]{64}$/) }),
+      },
       config: { access: 'public' },
     },
     async (request) => {
@@ -31,7 +35,13 @@ export const liveDemoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       const changed = await db
         .update(liveRounds)
         .set({ serverSeed: request.body.serverSeed, serverSeedHash })
-        .where(and(eq(liveRounds.id, round.id), eq(liveRounds.phase, 'betting'), gt(liveRounds.bettingClosesAt, now)))
+        .where(
+          and(
+            eq(liveRounds.id, round.id),
+            eq(liveRounds.phase, 'betting'),
+            gt(liveRounds.bettingClosesAt, now),
+          ),
+        )
         .returning({ id: liveRounds.id });
       if (changed.length === 0) throw new AppError('live_betting_closed');
       return request.ok({ roundId: round.id.toString(), serverSeedHash });
@@ -41,5 +51,8 @@ export const liveDemoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
 /** The demo's live-table driver for browser tests; an empty module outside demo mode. */
 export function liveDemoModule(deps: { db: Database; isDemo: boolean }): AppModule {
-  return { name: 'live-demo', ...(deps.isDemo ? { api: (api) => api.register(liveDemoRoutes, { db: deps.db }) } : {}) };
+  return {
+    name: 'live-demo',
+    ...(deps.isDemo ? { api: (api) => api.register(liveDemoRoutes, { db: deps.db }) } : {}),
+  };
 }

@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { gameRounds, liveBets, liveRounds, liveShoes, liveTables } from '../../../db/schema/index.ts';
+import {
+  gameRounds,
+  liveBets,
+  liveRounds,
+  liveShoes,
+  liveTables,
+} from '../../../db/schema/index.ts';
 
 export type LiveTableRow = typeof liveTables.$inferSelect;
 export type LiveRoundRow = typeof liveRounds.$inferSelect;
@@ -8,19 +14,38 @@ export type LiveBetRow = typeof liveBets.$inferSelect;
 export type LiveShoeRow = typeof liveShoes.$inferSelect;
 
 /** Writes a table as the code defines it (timings and limits follow the code). */
-export async function upsertTable(db: Executor, row: typeof liveTables.$inferInsert): Promise<void> {
+export async function upsertTable(
+  db: Executor,
+  row: typeof liveTables.$inferInsert,
+): Promise<void> {
   await db
     .insert(liveTables)
     .values(row)
-    .onConflictDoUpdate({ target: liveTables.id, set: { bettingMs: row.bettingMs, decisionMs: row.decisionMs ?? null, minBetEurMinor: row.minBetEurMinor, maxBetEurMinor: row.maxBetEurMinor } });
+    .onConflictDoUpdate({
+      target: liveTables.id,
+      set: {
+        bettingMs: row.bettingMs,
+        decisionMs: row.decisionMs ?? null,
+        minBetEurMinor: row.minBetEurMinor,
+        maxBetEurMinor: row.maxBetEurMinor,
+      },
+    });
 }
 
 export function tables(db: Executor) {
   return db.select().from(liveTables).orderBy(liveTables.createdAt, liveTables.id);
 }
 
-export async function latestRound(db: Executor, tableId: string): Promise<LiveRoundRow | undefined> {
-  const [row] = await db.select().from(liveRounds).where(eq(liveRounds.tableId, tableId)).orderBy(desc(liveRounds.roundNo)).limit(1);
+export async function latestRound(
+  db: Executor,
+  tableId: string,
+): Promise<LiveRoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(liveRounds)
+    .where(eq(liveRounds.tableId, tableId))
+    .orderBy(desc(liveRounds.roundNo))
+    .limit(1);
   return row;
 }
 
@@ -30,8 +55,14 @@ export async function roundById(db: Executor, id: bigint): Promise<LiveRoundRow 
 }
 
 /** Creates a round unless another driver already created this number (the pair is unique). */
-export async function insertRound(db: Executor, row: typeof liveRounds.$inferInsert): Promise<void> {
-  await db.insert(liveRounds).values(row).onConflictDoNothing({ target: [liveRounds.tableId, liveRounds.roundNo] });
+export async function insertRound(
+  db: Executor,
+  row: typeof liveRounds.$inferInsert,
+): Promise<void> {
+  await db
+    .insert(liveRounds)
+    .values(row)
+    .onConflictDoNothing({ target: [liveRounds.tableId, liveRounds.roundNo] });
 }
 
 /**
@@ -45,16 +76,28 @@ export async function shareRound(db: Executor, id: bigint): Promise<LiveRoundRow
 
 /** Closes betting (waiting for bets holding the row); false when another driver closed it first. */
 export async function closeBetting(db: Executor, id: bigint): Promise<boolean> {
-  const rows = await db.update(liveRounds).set({ phase: 'closed' }).where(and(eq(liveRounds.id, id), eq(liveRounds.phase, 'betting'))).returning({ id: liveRounds.id });
+  const rows = await db
+    .update(liveRounds)
+    .set({ phase: 'closed' })
+    .where(and(eq(liveRounds.id, id), eq(liveRounds.phase, 'betting')))
+    .returning({ id: liveRounds.id });
   return rows.length > 0;
 }
 
-export async function setResult(db: Executor, id: bigint, values: { result: unknown; shoePosition: number | null }): Promise<void> {
+export async function setResult(
+  db: Executor,
+  id: bigint,
+  values: { result: unknown; shoePosition: number | null },
+): Promise<void> {
   await db.update(liveRounds).set(values).where(eq(liveRounds.id, id));
 }
 
 export async function markRoundSettled(db: Executor, id: bigint, at: Date): Promise<boolean> {
-  const rows = await db.update(liveRounds).set({ phase: 'settled', settledAt: at }).where(and(eq(liveRounds.id, id), isNull(liveRounds.settledAt))).returning({ id: liveRounds.id });
+  const rows = await db
+    .update(liveRounds)
+    .set({ phase: 'settled', settledAt: at })
+    .where(and(eq(liveRounds.id, id), isNull(liveRounds.settledAt)))
+    .returning({ id: liveRounds.id });
   return rows.length > 0;
 }
 
@@ -69,17 +112,31 @@ export function settledRounds(db: Executor, tableId: string, limit: number) {
 }
 
 export async function seatCount(db: Executor, liveRoundId: bigint): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(liveBets).where(eq(liveBets.liveRoundId, liveRoundId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(liveBets)
+    .where(eq(liveBets.liveRoundId, liveRoundId));
   return row?.n ?? 0;
 }
 
 export async function insertBet(db: Executor, row: typeof liveBets.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(liveBets).values(row).onConflictDoNothing().returning({ roundId: liveBets.roundId });
+  const rows = await db
+    .insert(liveBets)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ roundId: liveBets.roundId });
   return rows.length > 0;
 }
 
-export async function betOf(db: Executor, liveRoundId: bigint, sessionId: string): Promise<LiveBetRow | undefined> {
-  const [row] = await db.select().from(liveBets).where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.sessionId, sessionId)));
+export async function betOf(
+  db: Executor,
+  liveRoundId: bigint,
+  sessionId: string,
+): Promise<LiveBetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(liveBets)
+    .where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.sessionId, sessionId)));
   return row;
 }
 
@@ -88,22 +145,61 @@ export async function betOf(db: Executor, liveRoundId: bigint, sessionId: string
  * in the same currency from an earlier session (a reload launches a new one; one seat per player
  * and round). Locked when asked, for a decision on it.
  */
-export async function seatOfSession(db: Executor, liveRoundId: bigint, session: { id: string; mode: 'real' | 'fun'; playerId: bigint | null; currency: string }, options: { isLocked: boolean } = { isLocked: false }): Promise<LiveBetRow | undefined> {
+export async function seatOfSession(
+  db: Executor,
+  liveRoundId: bigint,
+  session: { id: string; mode: 'real' | 'fun'; playerId: bigint | null; currency: string },
+  options: { isLocked: boolean } = { isLocked: false },
+): Promise<LiveBetRow | undefined> {
   const own = eq(liveBets.sessionId, session.id);
-  const mine = session.mode === 'real' && session.playerId !== null ? or(own, and(eq(liveBets.playerId, session.playerId), eq(liveBets.mode, 'real'), eq(liveBets.currency, session.currency))) : own;
-  const query = db.select().from(liveBets).where(and(eq(liveBets.liveRoundId, liveRoundId), mine)).orderBy(sql`${liveBets.sessionId} = ${session.id} desc`).limit(1);
+  const mine =
+    session.mode === 'real' && session.playerId !== null
+      ? or(
+          own,
+          and(
+            eq(liveBets.playerId, session.playerId),
+            eq(liveBets.mode, 'real'),
+            eq(liveBets.currency, session.currency),
+          ),
+        )
+      : own;
+  const query = db
+    .select()
+    .from(liveBets)
+    .where(and(eq(liveBets.liveRoundId, liveRoundId), mine))
+    .orderBy(sql`${liveBets.sessionId} = ${session.id} desc`)
+    .limit(1);
   const [row] = options.isLocked ? await query.for('update') : await query;
   return row;
 }
 
 /** Whether the player already has a seat in this round, through any of their game sessions of this mode. */
-export async function playerSeated(db: Executor, liveRoundId: bigint, playerId: bigint, mode: 'real' | 'fun'): Promise<boolean> {
-  const [row] = await db.select({ sessionId: liveBets.sessionId }).from(liveBets).where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.playerId, playerId), eq(liveBets.mode, mode))).limit(1);
+export async function playerSeated(
+  db: Executor,
+  liveRoundId: bigint,
+  playerId: bigint,
+  mode: 'real' | 'fun',
+): Promise<boolean> {
+  const [row] = await db
+    .select({ sessionId: liveBets.sessionId })
+    .from(liveBets)
+    .where(
+      and(
+        eq(liveBets.liveRoundId, liveRoundId),
+        eq(liveBets.playerId, playerId),
+        eq(liveBets.mode, mode),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
 /** The session's seat in its latest round of the table. */
-export async function latestBetOf(db: Executor, tableId: string, sessionId: string): Promise<LiveBetRow | undefined> {
+export async function latestBetOf(
+  db: Executor,
+  tableId: string,
+  sessionId: string,
+): Promise<LiveBetRow | undefined> {
   const [row] = await db
     .select({ bet: liveBets })
     .from(liveBets)
@@ -128,23 +224,50 @@ export function lockUnsettledBets(db: Executor, liveRoundId: bigint, sessionIds:
   return db
     .select()
     .from(liveBets)
-    .where(and(eq(liveBets.liveRoundId, liveRoundId), inArray(liveBets.sessionId, sessionIds), isNull(liveBets.settledAt)))
+    .where(
+      and(
+        eq(liveBets.liveRoundId, liveRoundId),
+        inArray(liveBets.sessionId, sessionIds),
+        isNull(liveBets.settledAt),
+      ),
+    )
     .orderBy(liveBets.sessionId)
     .for('update');
 }
 
-export async function markBetSettled(db: Executor, liveRoundId: bigint, sessionId: string, values: { winMinor: bigint; at: Date }): Promise<void> {
-  await db.update(liveBets).set({ winMinor: values.winMinor, settledAt: values.at }).where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.sessionId, sessionId)));
+export async function markBetSettled(
+  db: Executor,
+  liveRoundId: bigint,
+  sessionId: string,
+  values: { winMinor: bigint; at: Date },
+): Promise<void> {
+  await db
+    .update(liveBets)
+    .set({ winMinor: values.winMinor, settledAt: values.at })
+    .where(and(eq(liveBets.liveRoundId, liveRoundId), eq(liveBets.sessionId, sessionId)));
 }
 
 export async function currentShoe(db: Executor, tableId: string): Promise<LiveShoeRow | undefined> {
-  const [row] = await db.select().from(liveShoes).where(and(eq(liveShoes.tableId, tableId), isNull(liveShoes.revealedAt))).orderBy(desc(liveShoes.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(liveShoes)
+    .where(and(eq(liveShoes.tableId, tableId), isNull(liveShoes.revealedAt)))
+    .orderBy(desc(liveShoes.id))
+    .limit(1);
   return row;
 }
 
 /** The table's last finished shoe (its seed is public once its cut card came out). */
-export async function lastFinishedShoe(db: Executor, tableId: string): Promise<LiveShoeRow | undefined> {
-  const [row] = await db.select().from(liveShoes).where(and(eq(liveShoes.tableId, tableId), isNotNull(liveShoes.revealedAt))).orderBy(desc(liveShoes.id)).limit(1);
+export async function lastFinishedShoe(
+  db: Executor,
+  tableId: string,
+): Promise<LiveShoeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(liveShoes)
+    .where(and(eq(liveShoes.tableId, tableId), isNotNull(liveShoes.revealedAt)))
+    .orderBy(desc(liveShoes.id))
+    .limit(1);
   return row;
 }
 
@@ -153,7 +276,10 @@ export async function shoeById(db: Executor, id: bigint): Promise<LiveShoeRow | 
   return row;
 }
 
-export async function insertShoe(db: Executor, row: typeof liveShoes.$inferInsert): Promise<LiveShoeRow> {
+export async function insertShoe(
+  db: Executor,
+  row: typeof liveShoes.$inferInsert,
+): Promise<LiveShoeRow> {
   const [created] = await db.insert(liveShoes).values(row).returning();
   if (!created) throw new Error('shoe insert returned nothing');
   return created;
@@ -164,7 +290,12 @@ export async function lockShoe(db: Executor, id: bigint): Promise<LiveShoeRow | 
   return row;
 }
 
-export async function setShoePosition(db: Executor, id: bigint, position: number, isFinished: boolean): Promise<void> {
+export async function setShoePosition(
+  db: Executor,
+  id: bigint,
+  position: number,
+  isFinished: boolean,
+): Promise<void> {
   await db
     .update(liveShoes)
     .set({ position, ...(isFinished ? { revealedAt: new Date() } : {}) })
@@ -172,7 +303,11 @@ export async function setShoePosition(db: Executor, id: bigint, position: number
 }
 
 /** Writes a finished shoe's seeds into the recall of every seat that bet on one of its hands (what the verifier needs). */
-export async function revealShoeToRounds(db: Executor, shoeId: bigint, shoe: { shoeServerSeed: string; shoeClientSeed: string; shoeServerSeedHash: string }): Promise<void> {
+export async function revealShoeToRounds(
+  db: Executor,
+  shoeId: bigint,
+  shoe: { shoeServerSeed: string; shoeClientSeed: string; shoeServerSeedHash: string },
+): Promise<void> {
   await db.execute(sql`
     update game_rounds set outcome = outcome || ${JSON.stringify(shoe)}::jsonb
     where id in (select b.round_id from live_bets b join live_rounds r on r.id = b.live_round_id where r.shoe_id = ${shoeId})`);

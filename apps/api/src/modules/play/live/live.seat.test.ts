@@ -18,13 +18,23 @@ afterAll(() => t.close());
 const ROULETTE = 'roulette-1';
 
 async function openTable(player: string): Promise<string> {
-  const launched = await t.request({ method: 'GET', url: '/api/v1/player/game/orca-live-european-roulette', player });
+  const launched = await t.request({
+    method: 'GET',
+    url: '/api/v1/player/game/orca-live-european-roulette',
+    player,
+  });
   expect(launched.status, JSON.stringify(launched.body)).toBe(200);
   const token = new URL(launched.body.data.url).searchParams.get('token') ?? '';
-  return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body.data.sessionToken as string;
+  return (await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } })).body
+    .data.sessionToken as string;
 }
 const bet = (session: string, amount: string) =>
-  t.request({ method: 'POST', url: `/api/v1/play/live/${ROULETTE}/bet`, headers: { 'x-game-session': session }, payload: { kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount }] } });
+  t.request({
+    method: 'POST',
+    url: `/api/v1/play/live/${ROULETTE}/bet`,
+    headers: { 'x-game-session': session },
+    payload: { kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount }] },
+  });
 
 // Rounds open on the tests' own clock, ahead of the real one, so the background driver leaves them alone.
 let clock = Date.now() + 3_600_000;
@@ -32,7 +42,12 @@ async function freshRound(): Promise<void> {
   clock += 3_600_000;
   await t.app.live.tick(new Date(clock));
   await t.app.live.tick(new Date(clock + LIVE_RESULT_PAUSE_MS));
-  const [round] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.tableId, ROULETTE)).orderBy(sql`${liveRounds.roundNo} desc`).limit(1);
+  const [round] = await t.database.db
+    .select()
+    .from(liveRounds)
+    .where(eq(liveRounds.tableId, ROULETTE))
+    .orderBy(sql`${liveRounds.roundNo} desc`)
+    .limit(1);
   expect(round?.phase).toBe('betting');
 }
 
@@ -53,7 +68,11 @@ describe('one seat per player and round', () => {
     const third = await openTable(player.sessionid);
     const raced = await Promise.all([bet(first, '100'), bet(second, '100'), bet(third, '100')]);
     expect(raced.filter((r) => r.status === 200)).toHaveLength(1);
-    const seats = await t.database.db.select({ stake: liveBets.stakeMinor }).from(liveBets).innerJoin(liveRounds, eq(liveRounds.id, liveBets.liveRoundId)).where(eq(liveRounds.tableId, ROULETTE));
+    const seats = await t.database.db
+      .select({ stake: liveBets.stakeMinor })
+      .from(liveBets)
+      .innerJoin(liveRounds, eq(liveRounds.id, liveBets.liveRoundId))
+      .where(eq(liveRounds.tableId, ROULETTE));
     expect(seats.map((s) => formatMinor(s.stake)).sort()).toEqual(['100.00', '4000.00']);
   });
 });

@@ -30,8 +30,40 @@ const gameOf = (kind: LiveTableKind): string => {
 
 /** One table per kind, in every mode: they are the catalogue's live games. */
 export const LIVE_TABLES: readonly LiveTableDef[] = [
-  { id: 'roulette-1', kind: 'roulette', gameId: gameOf('roulette'), bettingMs: 15_000, decisionMs: null, minBetEurMinor: 10n, maxBetEurMinor: 500_000n },
-  { id: 'baccarat-1', kind: 'baccarat', gameId: gameOf('baccarat'), bettingMs: 12_000, decisionMs: null, minBetEurMinor: 100n, maxBetEurMinor: 500_000n },
-  { id: 'blackjack-1', kind: 'blackjack', gameId: gameOf('blackjack'), bettingMs: 12_000, decisionMs: 10_000, minBetEurMinor: 100n, maxBetEurMinor: 250_000n },
-  { id: 'money-wheel-1', kind: 'money_wheel', gameId: gameOf('money_wheel'), bettingMs: 15_000, decisionMs: null, minBetEurMinor: 10n, maxBetEurMinor: 250_000n },
+  {
+    id: 'roulette-1',
+    kind: 'roulette',
+    gameId: gameOf('roulette'),
+    bettingMs: 15_000,
+    decisionMs: null,
+    minBetEurMinor: 10n,
+    maxBetEurMinor: 500_000n,
+  },
+  {
+    id: 'baccarat-1',
+    kind: 'baccarat',
+    gameId: gameOf('baccarat'),
+    bettingMs: 12_000,
+    decisionMs: null,
+    minBetEurMinor: 100n,
+    maxBetEurMinor: 500_000n,
+  },
+  {
+    id: 'blackjack-1',
+    kind: 'blackjack',
+    gameId: gameOf('blackjack'),
+    bettingMs: 12_000,
+    decisionMs: 10_000,
+    minBetEurMinor: 100n,
+    maxBetEurMinor: 250_000n,
+  },
+  {
+    id: 'money-wheel-1',
+    kind: 'money_wheel',
+    gameId: gameOf('money_wheel'),
+    bettingMs: 15_000,
+    decisionMs: null,
+    minBetEurMinor: 10n,
+    maxBetEurMinor: 250_000n,
+  },
 ];

@@ -11,7 +11,13 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
-import { games, players, providerPromotionWins, tournaments, tournamentTranslations } from '../../../db/schema/index.ts';
+import {
+  games,
+  players,
+  providerPromotionWins,
+  tournaments,
+  tournamentTranslations,
+} from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { publishNotice } from '../../../platform/notices.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
@@ -26,7 +32,8 @@ interface NetworkParams {
 
 function minorOf(value: string, field: string): bigint {
   const minor = parseMinor(value);
-  if (minor === null) throw new AppError('validation_error', { params: { field, reason: 'not an amount' } });
+  if (minor === null)
+    throw new AppError('validation_error', { params: { field, reason: 'not an amount' } });
   return minor;
 }
 
@@ -48,15 +55,29 @@ function statusAt(now: Date, startsAt: Date, endsAt: Date): 'scheduled' | 'runni
  * pays prizes through the seamless wallet's promoWin, booked against `house_provider_promotions`
  * and listed per promotion so the operator can invoice the provider.
  */
-export function createNetworkPromotionsService(deps: { db: Database; wallet: Pick<WalletService, 'transaction' | 'promoWin'>; now?: () => Date }) {
+export function createNetworkPromotionsService(deps: {
+  db: Database;
+  wallet: Pick<WalletService, 'transaction' | 'promoWin'>;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
-  async function gameIdsOf(tx: Executor, providerId: string, slugs: readonly string[]): Promise<string[]> {
+  async function gameIdsOf(
+    tx: Executor,
+    providerId: string,
+    slugs: readonly string[],
+  ): Promise<string[]> {
     if (slugs.length === 0) return [];
-    const rows = await tx.select({ id: games.id, slug: games.slug }).from(games).where(and(eq(games.providerId, providerId), inArray(games.slug, [...slugs])));
+    const rows = await tx
+      .select({ id: games.id, slug: games.slug })
+      .from(games)
+      .where(and(eq(games.providerId, providerId), inArray(games.slug, [...slugs])));
     const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
     const missing = slugs.filter((slug) => !bySlug.has(slug));
-    if (missing.length > 0) throw new AppError('validation_error', { params: { field: 'games', reason: `not in this casino's catalogue: ${missing.join(', ')}` } });
+    if (missing.length > 0)
+      throw new AppError('validation_error', {
+        params: { field: 'games', reason: `not in this casino's catalogue: ${missing.join(', ')}` },
+      });
     return slugs.map((slug) => bySlug.get(slug) ?? '');
   }
 
@@ -70,21 +91,47 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
       const endsAt = new Date(body.endsAt);
       const prizePool: Record<string, string> = {};
       for (const pool of body.prizePool) {
-        if (!isCurrency(pool.currency)) throw new AppError('validation_error', { params: { field: 'prizePool', reason: `unknown currency ${pool.currency}` } });
+        if (!isCurrency(pool.currency))
+          throw new AppError('validation_error', {
+            params: { field: 'prizePool', reason: `unknown currency ${pool.currency}` },
+          });
         prizePool[pool.currency] = minorOf(pool.amount, 'prizePool').toString();
       }
-      const params: NetworkParams = { prizePool, ...(body.drops ? { drops: body.drops } : {}), ...(body.minBet ? { minBet: body.minBet } : {}) };
-      const minBetEurMinor = body.minBet && isCurrency(body.minBet.currency) ? minorOf(body.minBet.amount, 'minBet') / BigInt(EUR_EQUIVALENT[body.minBet.currency]) : 0n;
+      const params: NetworkParams = {
+        prizePool,
+        ...(body.drops ? { drops: body.drops } : {}),
+        ...(body.minBet ? { minBet: body.minBet } : {}),
+      };
+      const minBetEurMinor =
+        body.minBet && isCurrency(body.minBet.currency)
+          ? minorOf(body.minBet.amount, 'minBet') / BigInt(EUR_EQUIVALENT[body.minBet.currency])
+          : 0n;
       // Stored in the races' shape (EUR, decision 017), so the public pages list the prizes and their sum.
       const prizes = (body.prizes ?? []).map((p, i) => {
-        if (!isCurrency(p.currency)) throw new AppError('validation_error', { params: { field: `prizes.${i}.currency`, reason: `unknown currency ${p.currency}` } });
-        return { fromRank: p.fromRank, toRank: p.toRank, kind: 'cash' as const, amountEur: formatMinor(minorOf(p.amount, `prizes.${i}.amount`) / BigInt(EUR_EQUIVALENT[p.currency])) };
+        if (!isCurrency(p.currency))
+          throw new AppError('validation_error', {
+            params: { field: `prizes.${i}.currency`, reason: `unknown currency ${p.currency}` },
+          });
+        return {
+          fromRank: p.fromRank,
+          toRank: p.toRank,
+          kind: 'cash' as const,
+          amountEur: formatMinor(
+            minorOf(p.amount, `prizes.${i}.amount`) / BigInt(EUR_EQUIVALENT[p.currency]),
+          ),
+        };
       });
       const at = now();
       return deps.db.transaction(async (tx) => {
         const gameIds = await gameIdsOf(tx, providerId, body.games);
-        const taken = await tx.select({ providerId: tournaments.providerId, externalId: tournaments.externalId }).from(tournaments).where(eq(tournaments.url, body.url));
-        if (taken.some((t) => t.providerId !== providerId || t.externalId !== body.promotionId)) throw new AppError('validation_error', { params: { field: 'url', reason: 'another tournament uses this address' } });
+        const taken = await tx
+          .select({ providerId: tournaments.providerId, externalId: tournaments.externalId })
+          .from(tournaments)
+          .where(eq(tournaments.url, body.url));
+        if (taken.some((t) => t.providerId !== providerId || t.externalId !== body.promotionId))
+          throw new AppError('validation_error', {
+            params: { field: 'url', reason: 'another tournament uses this address' },
+          });
         const values = {
           url: body.url,
           status: statusAt(at, startsAt, endsAt),
@@ -101,12 +148,35 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
         const [row] = await tx
           .insert(tournaments)
           .values({ kind: 'network', providerId, externalId: body.promotionId, ...values })
-          .onConflictDoUpdate({ target: [tournaments.providerId, tournaments.externalId], set: values })
+          .onConflictDoUpdate({
+            target: [tournaments.providerId, tournaments.externalId],
+            set: values,
+          })
           .returning({ id: tournaments.id, standingsAt: tournaments.standingsAt });
-        if (!row) throw new AppError('validation_error', { params: { field: 'promotionId', reason: 'not stored' } });
-        await tx.delete(tournamentTranslations).where(eq(tournamentTranslations.tournamentId, row.id));
-        await tx.insert(tournamentTranslations).values(Object.entries(body.translations).map(([language, text]) => ({ tournamentId: row.id, language, title: text.title, summary: text.summary ?? '', terms: text.terms ?? '' })));
-        return { id: row.id.toString(), url: body.url, games: gameIds, standingsAt: row.standingsAt?.toISOString() ?? null };
+        if (!row)
+          throw new AppError('validation_error', {
+            params: { field: 'promotionId', reason: 'not stored' },
+          });
+        await tx
+          .delete(tournamentTranslations)
+          .where(eq(tournamentTranslations.tournamentId, row.id));
+        await tx
+          .insert(tournamentTranslations)
+          .values(
+            Object.entries(body.translations).map(([language, text]) => ({
+              tournamentId: row.id,
+              language,
+              title: text.title,
+              summary: text.summary ?? '',
+              terms: text.terms ?? '',
+            })),
+          );
+        return {
+          id: row.id.toString(),
+          url: body.url,
+          games: gameIds,
+          standingsAt: row.standingsAt?.toISOString() ?? null,
+        };
       });
     },
 
@@ -115,11 +185,27 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
       const at = now();
       const [row] = await deps.db
         .update(tournaments)
-        .set({ standings: stored(standings), standingsAt: at, updatedAt: at, status: sql`case when ${tournaments.startsAt} > ${at} then 'scheduled' when ${tournaments.endsAt} > ${at} then 'running' else 'finished' end` })
-        .where(and(eq(tournaments.kind, 'network'), eq(tournaments.providerId, providerId), eq(tournaments.externalId, promotionId)))
+        .set({
+          standings: stored(standings),
+          standingsAt: at,
+          updatedAt: at,
+          status: sql`case when ${tournaments.startsAt} > ${at} then 'scheduled' when ${tournaments.endsAt} > ${at} then 'running' else 'finished' end`,
+        })
+        .where(
+          and(
+            eq(tournaments.kind, 'network'),
+            eq(tournaments.providerId, providerId),
+            eq(tournaments.externalId, promotionId),
+          ),
+        )
         .returning({ id: tournaments.id, url: tournaments.url, gameIds: tournaments.gameIds });
       if (!row) throw new AppError('promotion_not_found');
-      return { id: row.id.toString(), url: row.url, games: row.gameIds, standingsAt: at.toISOString() };
+      return {
+        id: row.id.toString(),
+        url: row.url,
+        games: row.gameIds,
+        standingsAt: at.toISOString(),
+      };
     },
 
     /**
@@ -131,10 +217,19 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
      */
     async promoWin(providerId: string, call: WalletPromoWin) {
       const amountMinor = minorOf(call.amount, 'amount');
-      if (amountMinor <= 0n) throw new AppError('validation_error', { params: { field: 'amount', reason: 'a prize is positive' } });
+      if (amountMinor <= 0n)
+        throw new AppError('validation_error', {
+          params: { field: 'amount', reason: 'a prize is positive' },
+        });
       const playerId = BigInt(call.playerId);
       const key = `promo_win:${providerId}:${call.transactionId}`;
-      const payload = { providerId, transactionId: call.transactionId, promotionId: call.promotionId, prizeKind: call.prizeKind, rank: call.rank ?? null };
+      const payload = {
+        providerId,
+        transactionId: call.transactionId,
+        promotionId: call.promotionId,
+        prizeKind: call.prizeKind,
+        rank: call.rank ?? null,
+      };
       const result = await deps.wallet.transaction(async (tx) => {
         // The promotion's row is the lock that makes the pool check and the insert one step, so two
         // different wins racing for the pool's last euros cannot both pass.
@@ -143,19 +238,41 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
           sql`select id::text, scoring_params from tournaments where kind = 'network' and provider_id = ${providerId} and external_id = ${call.promotionId} for update`,
         );
         if (!promotion) throw new AppError('promotion_not_found');
-        const [player] = await tx.select({ currency: players.currency, language: players.language }).from(players).where(eq(players.id, playerId));
+        const [player] = await tx
+          .select({ currency: players.currency, language: players.language })
+          .from(players)
+          .where(eq(players.id, playerId));
         if (!player) throw new AppError('not_found');
-        if (player.currency !== call.currency) throw new AppError('validation_error', { params: { field: 'currency', reason: `the player plays in ${player.currency}` } });
-        const [existing] = await tx.select({ id: providerPromotionWins.id }).from(providerPromotionWins).where(and(eq(providerPromotionWins.providerId, providerId), eq(providerPromotionWins.transactionId, call.transactionId)));
+        if (player.currency !== call.currency)
+          throw new AppError('validation_error', {
+            params: { field: 'currency', reason: `the player plays in ${player.currency}` },
+          });
+        const [existing] = await tx
+          .select({ id: providerPromotionWins.id })
+          .from(providerPromotionWins)
+          .where(
+            and(
+              eq(providerPromotionWins.providerId, providerId),
+              eq(providerPromotionWins.transactionId, call.transactionId),
+            ),
+          );
         if (!existing) {
           const poolMinor = BigInt(promotion.scoring_params.prizePool?.[call.currency] ?? '0');
           const [paid] = await queryRows<{ total: string }>(
             tx,
             sql`select coalesce(sum(amount_minor), 0)::text as total from provider_promotion_wins where provider_id = ${providerId} and promotion_external_id = ${call.promotionId} and currency = ${call.currency}`,
           );
-          if (BigInt(paid?.total ?? '0') + amountMinor > poolMinor) throw new AppError('promotion_prize_pool_exceeded');
+          if (BigInt(paid?.total ?? '0') + amountMinor > poolMinor)
+            throw new AppError('promotion_prize_pool_exceeded');
         }
-        const credited = await deps.wallet.promoWin(tx, { key, playerId, currency: call.currency, amountMinor, reference: `${providerId}:${call.promotionId}`, payload });
+        const credited = await deps.wallet.promoWin(tx, {
+          key,
+          playerId,
+          currency: call.currency,
+          amountMinor,
+          reference: `${providerId}:${call.promotionId}`,
+          payload,
+        });
         if (!credited.isReplay) {
           await tx.insert(providerPromotionWins).values({
             providerId,
@@ -168,15 +285,35 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
             prizeKind: call.prizeKind,
           });
           const titles = await tx
-            .select({ language: tournamentTranslations.language, title: tournamentTranslations.title })
+            .select({
+              language: tournamentTranslations.language,
+              title: tournamentTranslations.title,
+            })
             .from(tournamentTranslations)
-            .where(and(eq(tournamentTranslations.tournamentId, BigInt(promotion.id)), inArray(tournamentTranslations.language, [player.language, 'en'])));
-          const title = titles.find((t) => t.language === player.language)?.title ?? titles.find((t) => t.language === 'en')?.title ?? call.promotionId;
-          await publishNotice(tx, playerId, 'network_promotion_won', { amount: formatMinor(amountMinor), currency: call.currency, promotion: title });
+            .where(
+              and(
+                eq(tournamentTranslations.tournamentId, BigInt(promotion.id)),
+                inArray(tournamentTranslations.language, [player.language, 'en']),
+              ),
+            );
+          const title =
+            titles.find((t) => t.language === player.language)?.title ??
+            titles.find((t) => t.language === 'en')?.title ??
+            call.promotionId;
+          await publishNotice(tx, playerId, 'network_promotion_won', {
+            amount: formatMinor(amountMinor),
+            currency: call.currency,
+            promotion: title,
+          });
         }
         return credited;
       });
-      return { balance: formatMinor(result.balanceCashMinor), currency: call.currency, transactionId: `${providerId}:promo:${call.transactionId}`, amount: formatMinor(amountMinor) };
+      return {
+        balance: formatMinor(result.balanceCashMinor),
+        currency: call.currency,
+        transactionId: `${providerId}:promo:${call.transactionId}`,
+        amount: formatMinor(amountMinor),
+      };
     },
 
     /** The back office's invoice view: per promotion, what each provider paid through promoWin, per currency, newest promotions first. */
@@ -204,15 +341,32 @@ export function createNetworkPromotionsService(deps: { db: Database; wallet: Pic
             group by w.provider_id, w.promotion_external_id, t.id, tt.title, t.starts_at, t.ends_at, w.currency, t.scoring_params
             order by t.starts_at desc nulls last, w.provider_id, w.promotion_external_id, w.currency`,
       );
-      const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+      const iso = (value: Date | string | null) =>
+        value === null ? null : new Date(value).toISOString();
       const promotions: NetworkPromotionWins['promotions'] = [];
       for (const row of rows) {
-        let promotion = promotions.find((p) => p.providerId === row.provider_id && p.promotionId === row.promotion_external_id);
+        let promotion = promotions.find(
+          (p) => p.providerId === row.provider_id && p.promotionId === row.promotion_external_id,
+        );
         if (!promotion) {
-          promotion = { providerId: row.provider_id, promotionId: row.promotion_external_id, tournamentId: row.tournament_id, title: row.title ?? row.promotion_external_id, startsAt: iso(row.starts_at), endsAt: iso(row.ends_at), totals: [] };
+          promotion = {
+            providerId: row.provider_id,
+            promotionId: row.promotion_external_id,
+            tournamentId: row.tournament_id,
+            title: row.title ?? row.promotion_external_id,
+            startsAt: iso(row.starts_at),
+            endsAt: iso(row.ends_at),
+            totals: [],
+          };
           promotions.push(promotion);
         }
-        promotion.totals.push({ currency: row.currency, wins: row.wins, drops: row.drops, amount: formatMinor(BigInt(row.amount_minor)), prizePool: row.pool === null ? null : formatMinor(BigInt(row.pool)) });
+        promotion.totals.push({
+          currency: row.currency,
+          wins: row.wins,
+          drops: row.drops,
+          amount: formatMinor(BigInt(row.amount_minor)),
+          prizePool: row.pool === null ? null : formatMinor(BigInt(row.pool)),
+        });
       }
       return { promotions };
     },

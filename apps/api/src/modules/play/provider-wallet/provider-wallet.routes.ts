@@ -43,57 +43,121 @@ function signedBody<T extends z.ZodType>(request: FastifyRequest, schema: T): z.
  * guard checks each call's signature over the exact bytes received, so the body stays a string
  * until then.
  */
-export const providerWalletRoutes: FastifyPluginAsyncZod<{ providerWallet: ProviderWalletService; catalogue: CatalogueService }> = async (app, { providerWallet, catalogue }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => done(null, body));
+export const providerWalletRoutes: FastifyPluginAsyncZod<{
+  providerWallet: ProviderWalletService;
+  catalogue: CatalogueService;
+}> = async (app, { providerWallet, catalogue }) => {
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 65_536 },
+    (_request, body, done) => done(null, body),
+  );
   await app.register(providerGuard, { catalogue });
 
   const access: Access = { provider: 'wallet' };
   const config = { access, rateLimit: { max: 6_000, timeWindow: '1 minute' } };
   const schema = { tags, params };
 
-  app.post('/provider/:providerId/wallet/authenticate', { schema: { ...schema, response: { 200: envelopeOf(WalletSessionSchema) } }, config }, async (request) => {
-    const body = signedBody(request, WalletAuthenticateSchema);
-    return request.ok(await providerWallet.authenticate(providerOf(request).id, body.launchToken));
-  });
-  app.post('/provider/:providerId/wallet/balance', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const body = signedBody(request, WalletBalanceRequestSchema);
-    return request.ok(await providerWallet.balance(providerOf(request).id, body.sessionToken));
-  });
-  app.post('/provider/:providerId/wallet/bet', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const body = signedBody(request, WalletBetSchema);
-    return request.ok(await providerWallet.bet({ providerId: providerOf(request).id, ...body }));
-  });
-  app.post('/provider/:providerId/wallet/win', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const body = signedBody(request, WalletWinSchema);
-    return request.ok(await providerWallet.win({ providerId: providerOf(request).id, ...body }));
-  });
-  app.post('/provider/:providerId/wallet/rollback', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const body = signedBody(request, WalletRollbackSchema);
-    return request.ok(await providerWallet.rollback({ providerId: providerOf(request).id, ...body }));
-  });
-  app.post('/provider/:providerId/wallet/endRound', { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config }, async (request) => {
-    const body = signedBody(request, WalletEndRoundSchema);
-    return request.ok(await providerWallet.endRound({ providerId: providerOf(request).id, ...body }));
-  });
+  app.post(
+    '/provider/:providerId/wallet/authenticate',
+    { schema: { ...schema, response: { 200: envelopeOf(WalletSessionSchema) } }, config },
+    async (request) => {
+      const body = signedBody(request, WalletAuthenticateSchema);
+      return request.ok(
+        await providerWallet.authenticate(providerOf(request).id, body.launchToken),
+      );
+    },
+  );
+  app.post(
+    '/provider/:providerId/wallet/balance',
+    { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config },
+    async (request) => {
+      const body = signedBody(request, WalletBalanceRequestSchema);
+      return request.ok(await providerWallet.balance(providerOf(request).id, body.sessionToken));
+    },
+  );
+  app.post(
+    '/provider/:providerId/wallet/bet',
+    { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config },
+    async (request) => {
+      const body = signedBody(request, WalletBetSchema);
+      return request.ok(await providerWallet.bet({ providerId: providerOf(request).id, ...body }));
+    },
+  );
+  app.post(
+    '/provider/:providerId/wallet/win',
+    { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config },
+    async (request) => {
+      const body = signedBody(request, WalletWinSchema);
+      return request.ok(await providerWallet.win({ providerId: providerOf(request).id, ...body }));
+    },
+  );
+  app.post(
+    '/provider/:providerId/wallet/rollback',
+    { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config },
+    async (request) => {
+      const body = signedBody(request, WalletRollbackSchema);
+      return request.ok(
+        await providerWallet.rollback({ providerId: providerOf(request).id, ...body }),
+      );
+    },
+  );
+  app.post(
+    '/provider/:providerId/wallet/endRound',
+    { schema: { ...schema, response: { 200: envelopeOf(WalletBalanceSchema) } }, config },
+    async (request) => {
+      const body = signedBody(request, WalletEndRoundSchema);
+      return request.ok(
+        await providerWallet.endRound({ providerId: providerOf(request).id, ...body }),
+      );
+    },
+  );
 
   // Network promotions (decision 017): the provider's prizes, and the promotion and standings it publishes, signed like every wallet call.
-  app.post('/provider/:providerId/wallet/promoWin', { schema: { ...schema, response: { 200: envelopeOf(WalletPromoWinResultSchema) } }, config }, async (request) => {
-    const body = signedBody(request, WalletPromoWinSchema);
-    return request.ok(await providerWallet.promotions.promoWin(providerOf(request).id, body));
-  });
-  app.post('/provider/:providerId/promotions/publish', { schema: { ...schema, response: { 200: envelopeOf(NetworkPromotionPublishedSchema) } }, config }, async (request) => {
-    const body = signedBody(request, NetworkPromotionPublishSchema);
-    return request.ok(await providerWallet.promotions.publish(providerOf(request).id, body));
-  });
-  app.post('/provider/:providerId/promotions/standings', { schema: { ...schema, response: { 200: envelopeOf(NetworkPromotionPublishedSchema) } }, config }, async (request) => {
-    const body = signedBody(request, NetworkStandingsPublishSchema);
-    return request.ok(await providerWallet.promotions.standings(providerOf(request).id, body.promotionId, body.standings));
-  });
+  app.post(
+    '/provider/:providerId/wallet/promoWin',
+    { schema: { ...schema, response: { 200: envelopeOf(WalletPromoWinResultSchema) } }, config },
+    async (request) => {
+      const body = signedBody(request, WalletPromoWinSchema);
+      return request.ok(await providerWallet.promotions.promoWin(providerOf(request).id, body));
+    },
+  );
+  app.post(
+    '/provider/:providerId/promotions/publish',
+    {
+      schema: { ...schema, response: { 200: envelopeOf(NetworkPromotionPublishedSchema) } },
+      config,
+    },
+    async (request) => {
+      const body = signedBody(request, NetworkPromotionPublishSchema);
+      return request.ok(await providerWallet.promotions.publish(providerOf(request).id, body));
+    },
+  );
+  app.post(
+    '/provider/:providerId/promotions/standings',
+    {
+      schema: { ...schema, response: { 200: envelopeOf(NetworkPromotionPublishedSchema) } },
+      config,
+    },
+    async (request) => {
+      const body = signedBody(request, NetworkStandingsPublishSchema);
+      return request.ok(
+        await providerWallet.promotions.standings(
+          providerOf(request).id,
+          body.promotionId,
+          body.standings,
+        ),
+      );
+    },
+  );
 
   // The back office's invoice view of what providers paid: registered here, beside the calls that book it.
   app.get(
     '/admin/network-promotions/wins',
-    { schema: { tags: ['admin'], response: { 200: envelopeOf(NetworkPromotionWinsSchema) } }, config: { access: { operator: 'tournaments.manage' } satisfies Access } },
+    {
+      schema: { tags: ['admin'], response: { 200: envelopeOf(NetworkPromotionWinsSchema) } },
+      config: { access: { operator: 'tournaments.manage' } satisfies Access },
+    },
     async (request) => request.ok(await providerWallet.promotions.wins()),
   );
 };

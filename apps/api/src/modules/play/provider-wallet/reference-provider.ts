@@ -17,7 +17,8 @@ export function referenceProviderSeed(baseUrl: string, walletSecret: string): Ex
         name: 'Coral Hi-Lo',
         section: 'crash-and-fast',
         tags: ['fast'],
-        description: 'Guess whether the next card is higher or lower; every right guess multiplies the stake, cash out any time.',
+        description:
+          'Guess whether the next card is higher or lower; every right guess multiplies the stake, cash out any time.',
         rtp: 0.97,
         volatility: 'medium',
         layout: 'cards',

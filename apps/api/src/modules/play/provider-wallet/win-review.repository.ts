@@ -4,6 +4,14 @@ import { providerWinReviews } from '../../../db/schema/index.ts';
 export type WinReviewRow = typeof providerWinReviews.$inferSelect;
 
 /** Records a refused win once per provider transaction: a provider retrying it adds nothing. */
-export async function insert(db: Executor, row: typeof providerWinReviews.$inferInsert): Promise<void> {
-  await db.insert(providerWinReviews).values(row).onConflictDoNothing({ target: [providerWinReviews.providerId, providerWinReviews.transactionId] });
+export async function insert(
+  db: Executor,
+  row: typeof providerWinReviews.$inferInsert,
+): Promise<void> {
+  await db
+    .insert(providerWinReviews)
+    .values(row)
+    .onConflictDoNothing({
+      target: [providerWinReviews.providerId, providerWinReviews.transactionId],
+    });
 }

@@ -1,4 +1,9 @@
-import { CRASH_BETTING_MS, crashFlightMs, RoundOutcomeSchema, type RoundOutcome } from '@orca/contracts';
+import {
+  CRASH_BETTING_MS,
+  crashFlightMs,
+  RoundOutcomeSchema,
+  type RoundOutcome,
+} from '@orca/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../../test/harness.ts';
@@ -24,16 +29,29 @@ afterEach(async () => {
 afterAll(() => t.close());
 
 async function openGame(gameId: string, player?: string): Promise<string> {
-  const launched = await t.request({ method: 'GET', url: `/api/v1/player/game/${gameId}${player ? '' : '?play_for_fun=1'}`, ...(player ? { player } : {}) });
+  const launched = await t.request({
+    method: 'GET',
+    url: `/api/v1/player/game/${gameId}${player ? '' : '?play_for_fun=1'}`,
+    ...(player ? { player } : {}),
+  });
   expect(launched.status, JSON.stringify(launched.body)).toBe(200);
   const token = new URL(launched.body.data.url).searchParams.get('token')!;
-  const session = await t.request({ method: 'POST', url: '/api/v1/play/session', payload: { token } });
+  const session = await t.request({
+    method: 'POST',
+    url: '/api/v1/play/session',
+    payload: { token },
+  });
   expect(session.status, JSON.stringify(session.body)).toBe(200);
   return session.body.data.sessionToken as string;
 }
 
 async function play(session: string, url: string, payload: object = {}): Promise<string> {
-  const response = await t.request({ method: 'POST', url: `/api/v1/play/${url}`, headers: { 'x-game-session': session }, payload });
+  const response = await t.request({
+    method: 'POST',
+    url: `/api/v1/play/${url}`,
+    headers: { 'x-game-session': session },
+    payload,
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data.round.roundId as string;
 }
@@ -41,7 +59,10 @@ async function play(session: string, url: string, payload: object = {}): Promise
 /** Each snapshot of a round's stored outcome the test has seen, as the database holds it. */
 const seen: { label: string; outcome: unknown }[] = [];
 async function snapshot(label: string, roundId: string): Promise<void> {
-  const [row] = await t.database.db.select({ outcome: gameRounds.outcome }).from(gameRounds).where(eq(gameRounds.id, roundId));
+  const [row] = await t.database.db
+    .select({ outcome: gameRounds.outcome })
+    .from(gameRounds)
+    .where(eq(gameRounds.id, roundId));
   expect(row, label).toBeDefined();
   seen.push({ label, outcome: row!.outcome });
 }
@@ -51,7 +72,12 @@ async function shiftCrash(offsetMs: number, pointHundredths: number): Promise<vo
   const startsAt = Date.now() - offsetMs;
   await t.database.db
     .update(crashGames)
-    .set({ crashPointHundredths: pointHundredths, bettingOpensAt: new Date(startsAt - CRASH_BETTING_MS), startsAt: new Date(startsAt), bustsAt: new Date(startsAt + crashFlightMs(pointHundredths)) })
+    .set({
+      crashPointHundredths: pointHundredths,
+      bettingOpensAt: new Date(startsAt - CRASH_BETTING_MS),
+      startsAt: new Date(startsAt),
+      bustsAt: new Date(startsAt + crashFlightMs(pointHundredths)),
+    })
     .where(sql`${crashGames.id} = ${state.game.id}`);
 }
 
@@ -64,11 +90,38 @@ describe('stored round outcomes', () => {
 
     const slot = await openGame('orca-lucky-sevens', player);
     await snapshot('slot spin', await play(slot, 'slot/spin', { bet: '1.00' }));
-    await snapshot('slot bonus buy', await play(await openGame('orca-gold-rush'), 'slot/spin', { bet: '1.00', isBonusBuy: true }));
-    await snapshot('dice', await play(await openGame('orca-dice', player), 'dice', { bet: '1', target: 50, direction: 'under' }));
-    await snapshot('limbo', await play(await openGame('orca-limbo', player), 'limbo', { bet: '1', target: 2 }));
-    await snapshot('keno', await play(await openGame('orca-keno', player), 'keno', { bet: '1', picks: [3, 14, 27], risk: 'high' }));
-    await snapshot('plinko', await play(await openGame('orca-plinko', player), 'plinko', { bet: '1', rows: 12, risk: 'medium' }));
+    await snapshot(
+      'slot bonus buy',
+      await play(await openGame('orca-gold-rush'), 'slot/spin', { bet: '1.00', isBonusBuy: true }),
+    );
+    await snapshot(
+      'dice',
+      await play(await openGame('orca-dice', player), 'dice', {
+        bet: '1',
+        target: 50,
+        direction: 'under',
+      }),
+    );
+    await snapshot(
+      'limbo',
+      await play(await openGame('orca-limbo', player), 'limbo', { bet: '1', target: 2 }),
+    );
+    await snapshot(
+      'keno',
+      await play(await openGame('orca-keno', player), 'keno', {
+        bet: '1',
+        picks: [3, 14, 27],
+        risk: 'high',
+      }),
+    );
+    await snapshot(
+      'plinko',
+      await play(await openGame('orca-plinko', player), 'plinko', {
+        bet: '1',
+        rows: 12,
+        risk: 'medium',
+      }),
+    );
 
     const mines = await openGame('orca-mines', player);
     const running = await play(mines, 'mines/start', { bet: '1', mines: 3 });
@@ -77,7 +130,10 @@ describe('stored round outcomes', () => {
     await snapshot('mines cashed out', running);
     // A lost round: the test reads the layout from the stored round and steps on a mine.
     const lost = await play(mines, 'mines/start', { bet: '1', mines: 5 });
-    const [stored] = await t.database.db.select({ outcome: gameRounds.outcome }).from(gameRounds).where(eq(gameRounds.id, lost));
+    const [stored] = await t.database.db
+      .select({ outcome: gameRounds.outcome })
+      .from(gameRounds)
+      .where(eq(gameRounds.id, lost));
     const layout = stored?.outcome?.kind === 'mines' ? stored.outcome.minePositions : undefined;
     await play(mines, 'mines/reveal', { roundId: lost, tile: layout![0]! });
     await snapshot('mines lost', lost);
@@ -91,7 +147,10 @@ describe('stored round outcomes', () => {
     await shiftCrash(60_000, 250);
     await vi.waitFor(
       async () => {
-        const [row] = await t.database.db.select({ status: gameRounds.status }).from(gameRounds).where(eq(gameRounds.id, flying));
+        const [row] = await t.database.db
+          .select({ status: gameRounds.status })
+          .from(gameRounds)
+          .where(eq(gameRounds.id, flying));
         expect(row?.status).toBe('closed');
       },
       { timeout: 5_000, interval: 100 },
@@ -104,8 +163,18 @@ describe('stored round outcomes', () => {
     const opensAt = Date.now() + 3_600_000;
     await t.app.live.tick(new Date(opensAt));
     await t.app.live.tick(new Date(opensAt + LIVE_RESULT_PAUSE_MS));
-    const [round] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.tableId, 'roulette-1')).orderBy(sql`${liveRounds.roundNo} desc`).limit(1);
-    const placed = await t.request({ method: 'POST', url: '/api/v1/play/live/roulette-1/bet', headers: { 'x-game-session': table }, payload: { kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount: '1' }] } });
+    const [round] = await t.database.db
+      .select()
+      .from(liveRounds)
+      .where(eq(liveRounds.tableId, 'roulette-1'))
+      .orderBy(sql`${liveRounds.roundNo} desc`)
+      .limit(1);
+    const placed = await t.request({
+      method: 'POST',
+      url: '/api/v1/play/live/roulette-1/bet',
+      headers: { 'x-game-session': table },
+      payload: { kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount: '1' }] },
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const seat = placed.body.data.seat.roundId as string;
     await snapshot('live seat placed', seat);
@@ -123,8 +192,18 @@ describe('stored round outcomes', () => {
       expect(parsed.data, label).toStrictEqual(outcome);
     }
     // The layout stays stored while the round runs; the response hides it (rounds.service).
-    expect(seen.find((s) => s.label === 'mines running')?.outcome).toMatchObject({ kind: 'mines', minePositions: expect.any(Array), hitTile: null });
-    expect(seen.find((s) => s.label === 'crash settled at the bust')?.outcome).toMatchObject({ kind: 'crash', cashoutHundredths: 200, crashPointHundredths: 250, hash: expect.any(String), salt: expect.any(String) });
+    expect(seen.find((s) => s.label === 'mines running')?.outcome).toMatchObject({
+      kind: 'mines',
+      minePositions: expect.any(Array),
+      hitTile: null,
+    });
+    expect(seen.find((s) => s.label === 'crash settled at the bust')?.outcome).toMatchObject({
+      kind: 'crash',
+      cashoutHundredths: 200,
+      crashPointHundredths: 250,
+      hash: expect.any(String),
+      salt: expect.any(String),
+    });
   });
 
   it('fit no other game variant, even relabelled as that game, nor their own with a field of the wrong type', () => {
@@ -134,7 +213,9 @@ describe('stored round outcomes', () => {
         const kind = variant.shape.kind.value;
         if (kind === own.kind) continue;
         expect(variant.safeParse(outcome).success, `${label} as ${kind}`).toBe(false);
-        expect(variant.safeParse({ ...own, kind }).success, `${label} relabelled ${kind}`).toBe(false);
+        expect(variant.safeParse({ ...own, kind }).success, `${label} relabelled ${kind}`).toBe(
+          false,
+        );
       }
     }
     const dice = seen.find((s) => s.label === 'dice')!.outcome as RoundOutcome;
@@ -150,12 +231,23 @@ describe('stored round outcomes', () => {
   it('is null for an external provider, which keeps its own game record', async () => {
     const reef = reefClient(t);
     const { sessionToken, player } = await reef.session('Outcomes02', '100');
-    expect((await reef.bet(sessionToken, 'outcome-bet-1', 'outcome-round-1', '5.00')).status).toBe(200);
-    expect((await reef.win(sessionToken, 'outcome-win-1', 'outcome-round-1', '7.50', true)).status).toBe(200);
-    const [row] = await t.database.db.select().from(gameRounds).where(sql`${gameRounds.providerId} = 'reef' and ${gameRounds.externalRoundId} = 'outcome-round-1'`);
+    expect((await reef.bet(sessionToken, 'outcome-bet-1', 'outcome-round-1', '5.00')).status).toBe(
+      200,
+    );
+    expect(
+      (await reef.win(sessionToken, 'outcome-win-1', 'outcome-round-1', '7.50', true)).status,
+    ).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(gameRounds)
+      .where(
+        sql`${gameRounds.providerId} = 'reef' and ${gameRounds.externalRoundId} = 'outcome-round-1'`,
+      );
     expect(row).toMatchObject({ outcome: null, betMinor: 500n, winMinor: 750n });
     const history = await t.request({ method: 'GET', url: '/api/v1/player/gameRounds', player });
     expect(history.status, JSON.stringify(history.body)).toBe(200);
-    expect(history.body.data.rounds).toMatchObject([{ provider: 'reef', outcome: null, bet: '5.00', win: '7.50' }]);
+    expect(history.body.data.rounds).toMatchObject([
+      { provider: 'reef', outcome: null, bet: '5.00', win: '7.50' },
+    ]);
   });
 });

@@ -22,11 +22,19 @@ export async function insertMany(db: Executor, rows: NewRound[]): Promise<RoundR
  * calls on the same round running at once must not both read before either adds to them.
  */
 export async function ensure(db: Executor, row: NewRound): Promise<RoundRow> {
-  await db.insert(gameRounds).values(row).onConflictDoNothing({ target: [gameRounds.providerId, gameRounds.externalRoundId] });
+  await db
+    .insert(gameRounds)
+    .values(row)
+    .onConflictDoNothing({ target: [gameRounds.providerId, gameRounds.externalRoundId] });
   const [existing] = await db
     .select()
     .from(gameRounds)
-    .where(and(eq(gameRounds.providerId, row.providerId), eq(gameRounds.externalRoundId, row.externalRoundId)))
+    .where(
+      and(
+        eq(gameRounds.providerId, row.providerId),
+        eq(gameRounds.externalRoundId, row.externalRoundId),
+      ),
+    )
     .for('update');
   if (!existing) throw new Error('round missing after insert');
   return existing;
@@ -43,7 +51,11 @@ export async function lock(db: Executor, id: string): Promise<RoundRow | undefin
 }
 
 export async function hasOpenInSession(db: Executor, sessionId: string): Promise<boolean> {
-  const [row] = await db.select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.sessionId, sessionId), eq(gameRounds.status, 'open'))).limit(1);
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.sessionId, sessionId), eq(gameRounds.status, 'open')))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -52,43 +64,82 @@ export async function hasOpenInSession(db: Executor, sessionId: string): Promise
  * sessions on the game in that currency (a reload launches a new session), for fun only its own
  * (fun money belongs to one session).
  */
-export async function openResumable(db: Executor, at: { sessionId: string } | { playerId: bigint; gameId: string; currency: string }): Promise<RoundRow | undefined> {
+export async function openResumable(
+  db: Executor,
+  at: { sessionId: string } | { playerId: bigint; gameId: string; currency: string },
+): Promise<RoundRow | undefined> {
   const where =
     'sessionId' in at
       ? and(eq(gameRounds.sessionId, at.sessionId), eq(gameRounds.status, 'open'))
-      : and(eq(gameRounds.playerId, at.playerId), eq(gameRounds.gameId, at.gameId), eq(gameRounds.currency, at.currency), eq(gameRounds.mode, 'real'), eq(gameRounds.status, 'open'));
-  const [row] = await db.select().from(gameRounds).where(where).orderBy(desc(gameRounds.createdAt)).limit(1);
+      : and(
+          eq(gameRounds.playerId, at.playerId),
+          eq(gameRounds.gameId, at.gameId),
+          eq(gameRounds.currency, at.currency),
+          eq(gameRounds.mode, 'real'),
+          eq(gameRounds.status, 'open'),
+        );
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(where)
+    .orderBy(desc(gameRounds.createdAt))
+    .limit(1);
   return row;
 }
 
 /** How many real-money rounds each player has still open. */
-export async function openRealCounts(db: Executor, playerIds: readonly bigint[]): Promise<Map<bigint, number>> {
+export async function openRealCounts(
+  db: Executor,
+  playerIds: readonly bigint[],
+): Promise<Map<bigint, number>> {
   if (playerIds.length === 0) return new Map();
   const rows = await db
     .select({ playerId: gameRounds.playerId, count: sql<number>`count(*)::int` })
     .from(gameRounds)
-    .where(and(inArray(gameRounds.playerId, [...new Set(playerIds)]), eq(gameRounds.status, 'open'), eq(gameRounds.mode, 'real')))
+    .where(
+      and(
+        inArray(gameRounds.playerId, [...new Set(playerIds)]),
+        eq(gameRounds.status, 'open'),
+        eq(gameRounds.mode, 'real'),
+      ),
+    )
     .groupBy(gameRounds.playerId);
-  return new Map(rows.flatMap((r) => (r.playerId === null ? [] : [[r.playerId, Number(r.count)] as const])));
+  return new Map(
+    rows.flatMap((r) => (r.playerId === null ? [] : [[r.playerId, Number(r.count)] as const])),
+  );
 }
 
-export async function update(db: Executor, id: string, values: Partial<NewRound>): Promise<RoundRow> {
+export async function update(
+  db: Executor,
+  id: string,
+  values: Partial<NewRound>,
+): Promise<RoundRow> {
   const [row] = await db.update(gameRounds).set(values).where(eq(gameRounds.id, id)).returning();
   if (!row) throw new Error(`round ${id} vanished`);
   return row;
 }
 
 /** Merges fields into the outcome of the given rounds (one statement). */
-export async function mergeOutcome(db: Executor, ids: string[], fields: Record<string, unknown>): Promise<void> {
+export async function mergeOutcome(
+  db: Executor,
+  ids: string[],
+  fields: Record<string, unknown>,
+): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(gameRounds)
-    .set({ outcome: sql`coalesce(${gameRounds.outcome}, '{}'::jsonb) || ${JSON.stringify(fields)}::jsonb` })
+    .set({
+      outcome: sql`coalesce(${gameRounds.outcome}, '{}'::jsonb) || ${JSON.stringify(fields)}::jsonb`,
+    })
     .where(inArray(gameRounds.id, ids));
 }
 
 /** Adds to a round's totals in one statement (external providers may bet and win several times per round). */
-export async function addAmounts(db: Executor, id: string, amounts: { betMinor?: bigint; winMinor?: bigint; balanceAfterMinor: bigint }): Promise<void> {
+export async function addAmounts(
+  db: Executor,
+  id: string,
+  amounts: { betMinor?: bigint; winMinor?: bigint; balanceAfterMinor: bigint },
+): Promise<void> {
   await db
     .update(gameRounds)
     .set({
@@ -102,21 +153,50 @@ export async function addAmounts(db: Executor, id: string, amounts: { betMinor?:
 
 const historyColumns = { round: gameRounds, gameName: games.name, slug: games.slug };
 
-export async function ofPlayer(db: Executor, playerId: bigint, filter: { gameId?: string | undefined }, limit: number, offset: number) {
-  const where = and(eq(gameRounds.playerId, playerId), eq(gameRounds.mode, 'real'), filter.gameId ? eq(gameRounds.gameId, filter.gameId) : undefined);
+export async function ofPlayer(
+  db: Executor,
+  playerId: bigint,
+  filter: { gameId?: string | undefined },
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    eq(gameRounds.playerId, playerId),
+    eq(gameRounds.mode, 'real'),
+    filter.gameId ? eq(gameRounds.gameId, filter.gameId) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
-    db.select(historyColumns).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId)).where(where).orderBy(desc(gameRounds.createdAt), desc(gameRounds.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(gameRounds).where(where),
+    db
+      .select(historyColumns)
+      .from(gameRounds)
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(where)
+      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gameRounds)
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
 
 export async function ofPlayerById(db: Executor, playerId: bigint, id: string) {
-  const [row] = await db.select(historyColumns).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId)).where(and(eq(gameRounds.id, id), eq(gameRounds.playerId, playerId)));
+  const [row] = await db
+    .select(historyColumns)
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(and(eq(gameRounds.id, id), eq(gameRounds.playerId, playerId)));
   return row;
 }
 
-const winnerColumns = { round: gameRounds, gameName: games.name, slug: games.slug, username: players.username };
+const winnerColumns = {
+  round: gameRounds,
+  gameName: games.name,
+  slug: games.slug,
+  username: players.username,
+};
 
 /** Real-money rounds that paid, newest first. */
 export function latestWins(db: Executor, limit: number) {
@@ -125,7 +205,13 @@ export function latestWins(db: Executor, limit: number) {
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .where(and(eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed')))
+    .where(
+      and(
+        eq(gameRounds.mode, 'real'),
+        sql`${gameRounds.winMinor} > 0`,
+        eq(gameRounds.status, 'closed'),
+      ),
+    )
     .orderBy(desc(gameRounds.closedAt))
     .limit(limit);
 }
@@ -137,7 +223,14 @@ export function winsByIds(db: Executor, ids: string[]) {
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .where(and(inArray(gameRounds.id, ids), eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed')));
+    .where(
+      and(
+        inArray(gameRounds.id, ids),
+        eq(gameRounds.mode, 'real'),
+        sql`${gameRounds.winMinor} > 0`,
+        eq(gameRounds.status, 'closed'),
+      ),
+    );
 }
 
 /** The biggest real-money wins of the last `days` days, in EUR equivalent (rates given per currency). */
@@ -151,17 +244,35 @@ export function topWins(db: Executor, days: number, limit: number, rates: Record
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .where(and(eq(gameRounds.mode, 'real'), sql`${gameRounds.winMinor} > 0`, eq(gameRounds.status, 'closed'), sql`${gameRounds.closedAt} > now() - make_interval(days => ${days})`))
-    .orderBy(sql`${gameRounds.winMinor} / (case ${gameRounds.currency} ${rate} else 1 end) desc`, desc(gameRounds.closedAt))
+    .where(
+      and(
+        eq(gameRounds.mode, 'real'),
+        sql`${gameRounds.winMinor} > 0`,
+        eq(gameRounds.status, 'closed'),
+        sql`${gameRounds.closedAt} > now() - make_interval(days => ${days})`,
+      ),
+    )
+    .orderBy(
+      sql`${gameRounds.winMinor} / (case ${gameRounds.currency} ${rate} else 1 end) desc`,
+      desc(gameRounds.closedAt),
+    )
     .limit(limit);
 }
 
 /** Real rounds per game since `since`, for the lobby's "popular" order. */
-export async function countsByGame(db: Executor, since: Date): Promise<{ gameId: string; rounds: number }[]> {
+export async function countsByGame(
+  db: Executor,
+  since: Date,
+): Promise<{ gameId: string; rounds: number }[]> {
   const rows = await db
     .select({ gameId: gameRounds.gameId, rounds: sql<number>`count(*)::int` })
     .from(gameRounds)
-    .where(and(eq(gameRounds.mode, 'real'), sql`${gameRounds.createdAt} > ${since.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(gameRounds.mode, 'real'),
+        sql`${gameRounds.createdAt} > ${since.toISOString()}::timestamptz`,
+      ),
+    )
     .groupBy(gameRounds.gameId);
   return rows.map((r) => ({ gameId: r.gameId, rounds: Number(r.rounds) }));
 }
@@ -189,9 +300,21 @@ export async function totalsByGame(db: Executor, since: Date): Promise<GameCurre
       winMinor: sql<string>`coalesce(sum(${gameRounds.winMinor}), 0)::text`,
     })
     .from(gameRounds)
-    .where(and(eq(gameRounds.mode, 'real'), eq(gameRounds.status, 'closed'), sql`${gameRounds.createdAt} >= ${since.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(gameRounds.mode, 'real'),
+        eq(gameRounds.status, 'closed'),
+        sql`${gameRounds.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
     .groupBy(gameRounds.gameId, gameRounds.currency);
-  return rows.map((r) => ({ gameId: r.gameId, currency: r.currency, rounds: Number(r.rounds), betMinor: BigInt(r.betMinor), winMinor: BigInt(r.winMinor) }));
+  return rows.map((r) => ({
+    gameId: r.gameId,
+    currency: r.currency,
+    rounds: Number(r.rounds),
+    betMinor: BigInt(r.betMinor),
+    winMinor: BigInt(r.winMinor),
+  }));
 }
 
 /** In-house rounds left open by a crash or an error, for the recovery run to finish. */
@@ -199,6 +322,14 @@ export function staleOpen(db: Executor, providerId: string, olderThan: Date, lim
   return db
     .select()
     .from(gameRounds)
-    .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.status, 'open'), eq(gameRounds.mode, 'real'), lt(gameRounds.createdAt, olderThan), sql`${gameRounds.outcome}->>'kind' <> 'mines' and ${gameRounds.outcome}->>'kind' <> 'crash'`))
+    .where(
+      and(
+        eq(gameRounds.providerId, providerId),
+        eq(gameRounds.status, 'open'),
+        eq(gameRounds.mode, 'real'),
+        lt(gameRounds.createdAt, olderThan),
+        sql`${gameRounds.outcome}->>'kind' <> 'mines' and ${gameRounds.outcome}->>'kind' <> 'crash'`,
+      ),
+    )
     .limit(limit);
 }

@@ -1,4 +1,12 @@
-import { EUR_EQUIVALENT, formatMinor, maskUsername, WINNERS_LIST_SIZE, type Round, type RoundOutcome, type Winner } from '@orca/contracts';
+import {
+  EUR_EQUIVALENT,
+  formatMinor,
+  maskUsername,
+  WINNERS_LIST_SIZE,
+  type Round,
+  type RoundOutcome,
+  type Winner,
+} from '@orca/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
@@ -30,11 +38,17 @@ function visibleOutcome(row: RoundRow): RoundOutcome | null {
 export function createRoundsService(deps: { db: Database; fair: FairService; events: EventBus }) {
   const { db } = deps;
   // Every winning bet is announced: under load, one query reads them all.
-  const winById = createGroupedReader(async (ids: string[]) => new Map((await repo.winsByIds(db, ids)).map((entry) => [entry.round.id, entry])));
+  const winById = createGroupedReader(
+    async (ids: string[]) =>
+      new Map((await repo.winsByIds(db, ids)).map((entry) => [entry.round.id, entry])),
+  );
 
   async function toRound(row: RoundRow): Promise<Round> {
     const isRevealable = row.seedId !== null && row.status !== 'open';
-    return view(row, isRevealable && row.seedId !== null ? await deps.fair.revealedSeed(row.seedId) : null);
+    return view(
+      row,
+      isRevealable && row.seedId !== null ? await deps.fair.revealedSeed(row.seedId) : null,
+    );
   }
 
   /** A round as the API shows it, with the server seed behind it when it has been revealed. */
@@ -53,14 +67,24 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
       multiplier: multiplierOf(row),
       fair:
         row.serverSeedHash && row.clientSeed !== null && row.nonce !== null
-          ? { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce, serverSeed }
+          ? {
+              serverSeedHash: row.serverSeedHash,
+              clientSeed: row.clientSeed,
+              nonce: row.nonce,
+              serverSeed,
+            }
           : null,
       createdAt: row.createdAt.toISOString(),
       closedAt: row.closedAt?.toISOString() ?? null,
     };
   }
 
-  function toWinner(entry: { round: RoundRow; gameName: string; slug: string; username: string }): Winner {
+  function toWinner(entry: {
+    round: RoundRow;
+    gameName: string;
+    slug: string;
+    username: string;
+  }): Winner {
     const rate = BigInt(EUR_EQUIVALENT[entry.round.currency as keyof typeof EUR_EQUIVALENT] ?? 1);
     return {
       roundId: entry.round.id,
@@ -81,13 +105,22 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     view,
 
     /** A new round; in-house rounds use their own id as the round id. */
-    insert(tx: Executor, row: Omit<repo.NewRound, 'externalRoundId'> & { externalRoundId?: string }) {
+    insert(
+      tx: Executor,
+      row: Omit<repo.NewRound, 'externalRoundId'> & { externalRoundId?: string },
+    ) {
       const id = row.id ?? randomUUID();
       return repo.insert(tx, { ...row, id, externalRoundId: row.externalRoundId ?? id });
     },
     /** Several new in-house rounds at once (a group of bets); each has its id already. */
-    insertMany(tx: Executor, rows: (Omit<repo.NewRound, 'externalRoundId' | 'id'> & { id: string })[]) {
-      return repo.insertMany(tx, rows.map((row) => ({ ...row, externalRoundId: row.id })));
+    insertMany(
+      tx: Executor,
+      rows: (Omit<repo.NewRound, 'externalRoundId' | 'id'> & { id: string })[],
+    ) {
+      return repo.insertMany(
+        tx,
+        rows.map((row) => ({ ...row, externalRoundId: row.id })),
+      );
     },
     ensure: repo.ensure,
     update: repo.update,
@@ -95,21 +128,38 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     addAmounts: repo.addAmounts,
 
     /** How many real-money rounds each player has still open (a bonus's open bets; a bonus empties only with none). */
-    openRealCounts: (playerIds: readonly bigint[], tx: Executor = db) => repo.openRealCounts(tx, playerIds),
+    openRealCounts: (playerIds: readonly bigint[], tx: Executor = db) =>
+      repo.openRealCounts(tx, playerIds),
 
     /** Whether the game session has a round still running (a mines round not cashed out). */
     hasOpenInSession: (tx: Executor, sessionId: string) => repo.hasOpenInSession(tx, sessionId),
 
     /** The newest open round the session may take up again (see repo.openResumable). */
-    openResumable: (at: { sessionId: string } | { playerId: bigint; gameId: string; currency: string }, tx: Executor = db) => repo.openResumable(tx, at),
+    openResumable: (
+      at: { sessionId: string } | { playerId: bigint; gameId: string; currency: string },
+      tx: Executor = db,
+    ) => repo.openResumable(tx, at),
 
     /** Closes a round whose stake was taken earlier (mines, crash) with its final outcome. */
-    async close(tx: Executor, id: string, values: { winMinor: bigint; balanceBeforeMinor: bigint; balanceAfterMinor: bigint; outcome: RoundOutcome }) {
+    async close(
+      tx: Executor,
+      id: string,
+      values: {
+        winMinor: bigint;
+        balanceBeforeMinor: bigint;
+        balanceAfterMinor: bigint;
+        outcome: RoundOutcome;
+      },
+    ) {
       await repo.update(tx, id, { ...values, status: 'closed', closedAt: new Date() });
     },
 
     /** Writes a busted crash game's hash and point into every round that bet on it. */
-    revealCrash: (tx: Executor, roundIds: string[], reveal: { hash: string; salt: string; crashPointHundredths: number }) => repo.mergeOutcome(tx, roundIds, reveal),
+    revealCrash: (
+      tx: Executor,
+      roundIds: string[],
+      reveal: { hash: string; salt: string; crashPointHundredths: number },
+    ) => repo.mergeOutcome(tx, roundIds, reveal),
 
     async get(id: string): Promise<Round> {
       const row = await repo.byId(db, id);
@@ -123,9 +173,25 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
       if (entry) await deps.events.publish(WINNERS_TOPIC, toWinner(entry));
     },
 
-    async history(playerId: bigint, query: { limit: number; offset: number; gameId?: string | undefined }) {
-      const { rows, total } = await repo.ofPlayer(db, playerId, { gameId: query.gameId }, query.limit, query.offset);
-      const items = await Promise.all(rows.map(async (r) => ({ ...(await toRound(r.round)), gameName: r.gameName, provider: r.round.providerId, slug: r.slug })));
+    async history(
+      playerId: bigint,
+      query: { limit: number; offset: number; gameId?: string | undefined },
+    ) {
+      const { rows, total } = await repo.ofPlayer(
+        db,
+        playerId,
+        { gameId: query.gameId },
+        query.limit,
+        query.offset,
+      );
+      const items = await Promise.all(
+        rows.map(async (r) => ({
+          ...(await toRound(r.round)),
+          gameName: r.gameName,
+          provider: r.round.providerId,
+          slug: r.slug,
+        })),
+      );
       return { rounds: items, total, limit: query.limit, offset: query.offset };
     },
 
@@ -133,12 +199,20 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
     async detail(playerId: bigint, id: string) {
       const entry = await repo.ofPlayerById(db, playerId, id);
       if (!entry) throw new AppError('round_not_found');
-      return { ...(await toRound(entry.round)), gameName: entry.gameName, provider: entry.round.providerId, slug: entry.slug };
+      return {
+        ...(await toRound(entry.round)),
+        gameName: entry.gameName,
+        provider: entry.round.providerId,
+        slug: entry.slug,
+      };
     },
 
     async latestData() {
       const rates = Object.fromEntries(Object.entries(EUR_EQUIVALENT));
-      const [latest, top] = await Promise.all([repo.latestWins(db, WINNERS_LIST_SIZE), repo.topWins(db, TOP_WINNERS_DAYS, WINNERS_LIST_SIZE, rates)]);
+      const [latest, top] = await Promise.all([
+        repo.latestWins(db, WINNERS_LIST_SIZE),
+        repo.topWins(db, TOP_WINNERS_DAYS, WINNERS_LIST_SIZE, rates),
+      ]);
       return { latestWinners: latest.map(toWinner), topWinners: top.map(toWinner) };
     },
 

@@ -10,7 +10,15 @@ import { googleSignIn } from '../api/auth-api';
 import { BirthdateSelect } from './birthdate-select';
 
 interface GoogleIdentityApi {
-  accounts: { id: { initialize(options: { client_id: string; callback: (response: { credential: string }) => void }): void; renderButton(element: HTMLElement, options: Record<string, unknown>): void } };
+  accounts: {
+    id: {
+      initialize(options: {
+        client_id: string;
+        callback: (response: { credential: string }) => void;
+      }): void;
+      renderButton(element: HTMLElement, options: Record<string, unknown>): void;
+    };
+  };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -18,14 +26,20 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 function claimsOf(credential: string): Record<string, unknown> {
   try {
     const payload = credential.split('.')[1] ?? '';
-    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return {};
   }
 }
 
 /** The spec's Google register payload; only the signed token_id is trusted by the server. */
-function payloadFor(credential: string, extra: { username?: string; currencycode?: string; birthdate?: string }) {
+function payloadFor(
+  credential: string,
+  extra: { username?: string; currencycode?: string; birthdate?: string },
+) {
   const claims = claimsOf(credential);
   const affiliateToken = storage.get(STORAGE_KEYS.affiliateToken) ?? '';
   return {
@@ -48,7 +62,13 @@ function payloadFor(credential: string, extra: { username?: string; currencycode
 }
 
 /** Google sign-in with the completion step (username, currency, birth date) for a new account. */
-export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSignedIn: (sessionid: string) => void }) {
+export function GoogleSignIn({
+  clientId,
+  onSignedIn,
+}: {
+  clientId: string;
+  onSignedIn: (sessionid: string) => void;
+}) {
   const { t } = useTranslation();
   const buttonRef = useRef<HTMLDivElement>(null);
   const [credential, setCredential] = useState<string | null>(null);
@@ -63,8 +83,10 @@ export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSig
       const { sessionid } = await googleSignIn(payloadFor(token, extra));
       onSignedIn(sessionid);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.resultCode === 'missing_username') setNeedsDetails(true);
-      else if (caught instanceof ApiError && caught.resultCode === 'username_not_unique') setUsernameError(t('validation.username_exists'));
+      if (caught instanceof ApiError && caught.resultCode === 'missing_username')
+        setNeedsDetails(true);
+      else if (caught instanceof ApiError && caught.resultCode === 'username_not_unique')
+        setUsernameError(t('validation.username_exists'));
       else setError(caught instanceof ApiError ? caught.message : t('errors.internal_error'));
     }
   }
@@ -83,7 +105,11 @@ export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSig
           void submit(token, {});
         },
       });
-      google.accounts.id.renderButton(buttonRef.current, { theme: 'filled_black', size: 'large', width: 320 });
+      google.accounts.id.renderButton(buttonRef.current, {
+        theme: 'filled_black',
+        size: 'large',
+        width: 320,
+      });
     };
     document.head.appendChild(script);
     return () => script.remove();
@@ -99,18 +125,33 @@ export function GoogleSignIn({ clientId, onSignedIn }: { clientId: string; onSig
         onSubmit={(event) => {
           event.preventDefault();
           const check = SignupUsernameSchema.safeParse(form.username);
-          setUsernameError(check.success ? undefined : fieldMessage(t, check.error.issues[0]?.message));
+          setUsernameError(
+            check.success ? undefined : fieldMessage(t, check.error.issues[0]?.message),
+          );
           if (check.success) void submit(credential, form);
         }}
       >
         <p className="text-sm text-slate-300">{t('auth.googleCompleteText')}</p>
-        <TextField label={t('auth.username')} value={form.username} error={usernameError} onChange={(e) => setForm({ ...form, username: e.target.value })} />
-        <SelectField label={t('auth.currency')} value={form.currencycode} onChange={(e) => setForm({ ...form, currencycode: e.target.value })}>
+        <TextField
+          label={t('auth.username')}
+          value={form.username}
+          error={usernameError}
+          onChange={(e) => setForm({ ...form, username: e.target.value })}
+        />
+        <SelectField
+          label={t('auth.currency')}
+          value={form.currencycode}
+          onChange={(e) => setForm({ ...form, currencycode: e.target.value })}
+        >
           {CURRENCIES.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </SelectField>
-        <BirthdateSelect idPrefix="google-birth" value={form.birthdate} onChange={(birthdate) => setForm({ ...form, birthdate })} />
+        <BirthdateSelect
+          idPrefix="google-birth"
+          value={form.birthdate}
+          onChange={(birthdate) => setForm({ ...form, birthdate })}
+        />
         <FormError message={error} />
         <Button type="submit" className="w-full">
           {t('auth.googleFinish')}

@@ -5,7 +5,16 @@ import { skinConfigQuery } from '../../../lib/queries/skin-config';
 import { TURNSTILE_SCRIPT_URL, turnstileSiteKey } from '../lib/turnstile';
 
 interface TurnstileApi {
-  render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; 'error-callback': () => void; language?: string }): string;
+  render(
+    element: HTMLElement,
+    options: {
+      sitekey: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+      language?: string;
+    },
+  ): string;
   remove(widgetId: string): void;
 }
 
@@ -38,11 +47,20 @@ function loadTurnstile(): Promise<TurnstileApi> {
 export function useTurnstileSiteKey(): string | null {
   const skin = useQuery(skinConfigQuery);
   const setting = skin.data?.turnstileCaptcha;
-  return useMemo(() => (setting ? turnstileSiteKey(setting, (message) => console.error(message)) : null), [setting]);
+  return useMemo(
+    () => (setting ? turnstileSiteKey(setting, (message) => console.error(message)) : null),
+    [setting],
+  );
 }
 
 /** Cloudflare Turnstile where a form asks for a captcha; `onToken` gets each token, and null when it expires or fails. */
-export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken: (token: string | null) => void }) {
+export function TurnstileWidget({
+  siteKey,
+  onToken,
+}: {
+  siteKey: string;
+  onToken: (token: string | null) => void;
+}) {
   const { t, i18n } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
   const tokenHandler = useRef(onToken);
@@ -80,7 +98,13 @@ export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken
 
   return (
     <div className="space-y-1">
-      <div ref={element} data-testid="turnstile" aria-label={t('auth.turnstile')} role="group" className="min-h-[65px]" />
+      <div
+        ref={element}
+        data-testid="turnstile"
+        aria-label={t('auth.turnstile')}
+        role="group"
+        className="min-h-[65px]"
+      />
       {hasFailed ? (
         <p role="alert" className="text-xs text-red-400">
           {t('auth.turnstileFailed')}

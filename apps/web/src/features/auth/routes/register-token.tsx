@@ -11,8 +11,20 @@ export function RegisterTokenPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const result = useQuery({ queryKey: queryKeys.auth.registerToken(token), queryFn: () => completeRegistration(token), enabled: token !== '', retry: false, staleTime: Infinity });
-  const failure = !token ? t('validation.token_required') : result.error instanceof ApiError ? result.error.message : result.error ? t('errors.internal_error') : null;
+  const result = useQuery({
+    queryKey: queryKeys.auth.registerToken(token),
+    queryFn: () => completeRegistration(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const failure = !token
+    ? t('validation.token_required')
+    : result.error instanceof ApiError
+      ? result.error.message
+      : result.error
+        ? t('errors.internal_error')
+        : null;
   return (
     <Page title={t('auth.registerTokenTitle')}>
       <Panel>

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRY_CODES, COUNTRY_STATES, CURRENCIES, isRestrictedCountry, RegisterRequestSchema, STATE_NAMES } from '@orca/contracts';
+import {
+  COUNTRY_CODES,
+  COUNTRY_STATES,
+  CURRENCIES,
+  isRestrictedCountry,
+  RegisterRequestSchema,
+  STATE_NAMES,
+} from '@orca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -19,31 +26,62 @@ import { register as registerPlayer, validateField } from '../api/auth-api';
 import { BirthdateSelect } from '../components/birthdate-select';
 
 type RegisterForm = z.input<typeof RegisterRequestSchema>;
-const FIELDS = ['username', 'email', 'password', 'password_confirmation', 'currency', 'birthdate', 'country', 'state', 'privacy', 'terms'] as const;
+const FIELDS = [
+  'username',
+  'email',
+  'password',
+  'password_confirmation',
+  'currency',
+  'birthdate',
+  'country',
+  'state',
+  'privacy',
+  'terms',
+] as const;
 
 function affiliateFields() {
   const token = storage.get(STORAGE_KEYS.affiliateToken);
   const id = storage.get(STORAGE_KEYS.affiliateId);
-  return token && id ? { myafftk: token, myaffid: id, goft_token: token, a_aid: '', a_bid: '' } : {};
+  return token && id
+    ? { myafftk: token, myaffid: id, goft_token: token, a_aid: '', a_bid: '' }
+    : {};
 }
 
 /**
  * A box the player ticks to accept a document, whose name in the sentence links to it. The link
  * opens a new tab, so reading the terms never loses what the player typed in the form.
  */
-function ConsentCheckbox({ i18nKey, href, error, ...input }: { i18nKey: string; href: string; error: string | undefined } & UseFormRegisterReturn) {
+function ConsentCheckbox({
+  i18nKey,
+  href,
+  error,
+  ...input
+}: { i18nKey: string; href: string; error: string | undefined } & UseFormRegisterReturn) {
   const { t } = useTranslation();
   const errorId = useId();
   return (
     <div className="sm:col-span-2">
       <label className="flex items-start gap-3 text-sm text-slate-200">
-        <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-accent-500" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-accent-500"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         <span>
           <Trans
             i18nKey={i18nKey}
             components={{
               // The link's text is the translation's, between its <doc> tags (not <link>, a void HTML element the parser leaves empty).
-              doc: <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-400 underline underline-offset-2 hover:text-accent-300" />,
+              doc: (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-accent-400 underline underline-offset-2 hover:text-accent-300"
+                />
+              ),
             }}
           />
           <span className="sr-only"> ({t('auth.opensInNewTab')})</span>
@@ -67,12 +105,16 @@ export function RegisterPage() {
   const { setPlayerSession } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
   const storedCountry = storage.get(STORAGE_KEYS.country2)?.toUpperCase() ?? '';
-  const defaultCountry = COUNTRY_CODES.includes(storedCountry) && !isRestrictedCountry(storedCountry) ? storedCountry : '';
-  const { register, handleSubmit, setError, clearErrors, setValue, control, trigger, formState } = useForm<RegisterForm>({
-    resolver: zodResolver(RegisterRequestSchema),
-    mode: 'onBlur',
-    defaultValues: { currency: 'EUR', country: defaultCountry, state: '', birthdate: '' },
-  });
+  const defaultCountry =
+    COUNTRY_CODES.includes(storedCountry) && !isRestrictedCountry(storedCountry)
+      ? storedCountry
+      : '';
+  const { register, handleSubmit, setError, clearErrors, setValue, control, trigger, formState } =
+    useForm<RegisterForm>({
+      resolver: zodResolver(RegisterRequestSchema),
+      mode: 'onBlur',
+      defaultValues: { currency: 'EUR', country: defaultCountry, state: '', birthdate: '' },
+    });
   const country = useWatch({ control, name: 'country' });
   const birthdate = useWatch({ control, name: 'birthdate' });
   const states = COUNTRY_STATES[country] ?? [];
@@ -102,7 +144,11 @@ export function RegisterPage() {
       const { sessionid } = await registerPlayer({ ...values, ...affiliateFields() });
       setPlayerSession(sessionid);
       void queryClient.invalidateQueries();
-      toast({ title: t('auth.welcome'), description: t('auth.confirmEmailHint'), variant: 'success' });
+      toast({
+        title: t('auth.welcome'),
+        description: t('auth.confirmEmailHint'),
+        variant: 'success',
+      });
       void navigate('/profile/my-account');
     } catch (error) {
       setFormError(applyApiError(error, setError, FIELDS, t));
@@ -116,12 +162,51 @@ export function RegisterPage() {
   return (
     <Page title={t('auth.signupTitle')}>
       <Panel>
-        <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={t('auth.signupTitle')}>
-          <TextField label={t('auth.username')} autoComplete="username" error={error('username')} {...usernameField} onBlur={(e) => void usernameField.onBlur(e).then(() => checkUnique('username', e.target.value))} />
-          <TextField label={t('auth.email')} type="email" autoComplete="email" error={error('email')} {...emailField} onBlur={(e) => void emailField.onBlur(e).then(() => checkUnique('email', e.target.value))} />
-          <TextField label={t('auth.password')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} error={error('password')} {...register('password')} />
-          <TextField label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" error={error('password_confirmation')} {...register('password_confirmation')} />
-          <SelectField label={t('auth.currency')} error={error('currency')} {...register('currency')}>
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          aria-label={t('auth.signupTitle')}
+        >
+          <TextField
+            label={t('auth.username')}
+            autoComplete="username"
+            error={error('username')}
+            {...usernameField}
+            onBlur={(e) =>
+              void usernameField.onBlur(e).then(() => checkUnique('username', e.target.value))
+            }
+          />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            error={error('email')}
+            {...emailField}
+            onBlur={(e) =>
+              void emailField.onBlur(e).then(() => checkUnique('email', e.target.value))
+            }
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+            error={error('password')}
+            {...register('password')}
+          />
+          <TextField
+            label={t('auth.passwordConfirmation')}
+            type="password"
+            autoComplete="new-password"
+            error={error('password_confirmation')}
+            {...register('password_confirmation')}
+          />
+          <SelectField
+            label={t('auth.currency')}
+            error={error('currency')}
+            {...register('currency')}
+          >
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -136,7 +221,11 @@ export function RegisterPage() {
               setValue('birthdate', value, { shouldValidate: /^\d{2}-\d{2}-\d{4}$/.test(value) });
             }}
           />
-          <SelectField label={t('auth.country')} error={error('country')} {...register('country', { onChange: () => setValue('state', '') })}>
+          <SelectField
+            label={t('auth.country')}
+            error={error('country')}
+            {...register('country', { onChange: () => setValue('state', '') })}
+          >
             <option value="">{t('auth.chooseCountry')}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -156,8 +245,18 @@ export function RegisterPage() {
           ) : (
             <div className="hidden sm:block" />
           )}
-          <ConsentCheckbox i18nKey="auth.privacyConsent" href="/info/privacy-policy" error={error('privacy')} {...register('privacy')} />
-          <ConsentCheckbox i18nKey="auth.termsConsent" href="/info/terms-and-conditions" error={error('terms')} {...register('terms')} />
+          <ConsentCheckbox
+            i18nKey="auth.privacyConsent"
+            href="/info/privacy-policy"
+            error={error('privacy')}
+            {...register('privacy')}
+          />
+          <ConsentCheckbox
+            i18nKey="auth.termsConsent"
+            href="/info/terms-and-conditions"
+            error={error('terms')}
+            {...register('terms')}
+          />
           <div className="sm:col-span-2">
             <FormError message={formError} />
           </div>

@@ -20,8 +20,15 @@ export function ResetPasswordPage() {
   const { openLogin } = useShell();
   const [isDone, setIsDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const check = useQuery({ queryKey: queryKeys.auth.resetToken(token), queryFn: () => getResetSchema(token), staleTime: Infinity });
-  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordRequest>({ resolver: zodResolver(ResetPasswordRequestSchema), defaultValues: { token } });
+  const check = useQuery({
+    queryKey: queryKeys.auth.resetToken(token),
+    queryFn: () => getResetSchema(token),
+    staleTime: Infinity,
+  });
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(ResetPasswordRequestSchema),
+    defaultValues: { token },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -52,8 +59,21 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate>
             <input type="hidden" {...register('token')} />
-            <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={t('auth.passwordHint')} error={fieldMessage(t, formState.errors.password?.message)} {...register('password')} />
-            <TextField label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" error={fieldMessage(t, formState.errors.password_confirmation?.message)} {...register('password_confirmation')} />
+            <TextField
+              label={t('auth.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('auth.passwordHint')}
+              error={fieldMessage(t, formState.errors.password?.message)}
+              {...register('password')}
+            />
+            <TextField
+              label={t('auth.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              error={fieldMessage(t, formState.errors.password_confirmation?.message)}
+              {...register('password_confirmation')}
+            />
             <FormError message={formError} />
             <Button type="submit" disabled={formState.isSubmitting}>
               {t('auth.resetSubmit')}

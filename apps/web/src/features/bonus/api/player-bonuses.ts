@@ -5,13 +5,24 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export const getBonusHistory = () => api<BonusHistory>('GET', '/player/bonuses/history');
-export const redeemPromoCode = (code: string) => api<{ offer: BonusOffer; instance: PlayerBonus | null }>('POST', '/player/bonuses/promo', { code });
-export const forfeitBonus = (instanceId: string) => api<unknown>('POST', `/player/bonuses/${encodeURIComponent(instanceId)}/forfeit`, { confirm: true });
+export const redeemPromoCode = (code: string) =>
+  api<{ offer: BonusOffer; instance: PlayerBonus | null }>('POST', '/player/bonuses/promo', {
+    code,
+  });
+export const forfeitBonus = (instanceId: string) =>
+  api<unknown>('POST', `/player/bonuses/${encodeURIComponent(instanceId)}/forfeit`, {
+    confirm: true,
+  });
 
 /** Every step and counted round of each bonus; a `player.bonus` push marks it stale. */
 export function useBonusHistory() {
   const { isLoggedIn } = useSession();
-  return useQuery({ queryKey: queryKeys.player.bonusHistory, queryFn: getBonusHistory, enabled: isLoggedIn, staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.player.bonusHistory,
+    queryFn: getBonusHistory,
+    enabled: isLoggedIn,
+    staleTime: 0,
+  });
 }
 
 /** A bonus's money moves with these: the bonus views, the balance and the transactions all refresh. */

@@ -22,23 +22,36 @@ export function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
       <section aria-labelledby="active-bonus-title" className="space-y-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <p className="text-xs font-semibold tracking-wide text-accent-400 uppercase">{t('bonus.active.label')}</p>
+            <p className="text-xs font-semibold tracking-wide text-accent-400 uppercase">
+              {t('bonus.active.label')}
+            </p>
             <h2 id="active-bonus-title" className="text-xl font-bold text-white">
               {bonus.title}
             </h2>
           </div>
           <p className="text-right">
             <span className="block text-xs text-slate-400">{t('bonus.active.balance')}</span>
-            <span className="text-2xl font-bold text-white tabular-nums" data-testid="bonus-balance">
+            <span
+              className="text-2xl font-bold text-white tabular-nums"
+              data-testid="bonus-balance"
+            >
               {money(bonus.bonusBalance)}
             </span>
           </p>
         </div>
-        <WageringProgress pointsGained={bonus.pointsGained} pointsNeeded={bonus.pointsNeeded} requirement={bonus.wageringRequirement} currency={bonus.currency} />
+        <WageringProgress
+          pointsGained={bonus.pointsGained}
+          pointsNeeded={bonus.pointsNeeded}
+          requirement={bonus.wageringRequirement}
+          currency={bonus.currency}
+        />
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
           {figure(t('bonus.active.granted'), money(bonus.amount))}
           {figure(t('bonus.active.maxBet'), money(bonus.maxBet))}
-          {figure(t('bonus.active.expiry'), bonus.expiry ? formatDateTime(bonus.expiry, i18n.language) : t('bonus.active.noExpiry'))}
+          {figure(
+            t('bonus.active.expiry'),
+            bonus.expiry ? formatDateTime(bonus.expiry, i18n.language) : t('bonus.active.noExpiry'),
+          )}
           {figure(t('bonus.active.openBets'), String(bonus.openBets))}
         </dl>
         <div className="grid gap-5 md:grid-cols-2">

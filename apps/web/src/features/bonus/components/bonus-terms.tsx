@@ -8,11 +8,18 @@ export function BonusTerms({ bonus }: { bonus: PlayerBonus }) {
   const money = (amount: string) => formatMoney(amount, bonus.currency, i18n.language);
   const lines = [
     t('bonus.terms.cashFirst'),
-    t('bonus.terms.wagering', { requirement: money(bonus.wageringRequirement), amount: money(bonus.amount) }),
+    t('bonus.terms.wagering', {
+      requirement: money(bonus.wageringRequirement),
+      amount: money(bonus.amount),
+    }),
     t('bonus.terms.maxBet', { maxBet: money(bonus.maxBet) }),
     t('bonus.terms.lowRisk'),
-    bonus.expiry ? t('bonus.terms.expiry', { date: formatDateTime(bonus.expiry, i18n.language) }) : null,
-    bonus.maxConversion ? t('bonus.terms.maxConversion', { amount: money(bonus.maxConversion) }) : t('bonus.terms.fullConversion'),
+    bonus.expiry
+      ? t('bonus.terms.expiry', { date: formatDateTime(bonus.expiry, i18n.language) })
+      : null,
+    bonus.maxConversion
+      ? t('bonus.terms.maxConversion', { amount: money(bonus.maxConversion) })
+      : t('bonus.terms.fullConversion'),
     t('bonus.terms.withdrawForfeits'),
   ].filter((line): line is string => line !== null);
   return (

@@ -6,7 +6,9 @@ export function ContributionTable({ contributions }: { contributions: Contributi
   const { t } = useTranslation();
   return (
     <table className="w-full self-start text-sm">
-      <caption className="mb-2 text-left text-sm font-medium text-slate-200">{t('bonus.contributions.title')}</caption>
+      <caption className="mb-2 text-left text-sm font-medium text-slate-200">
+        {t('bonus.contributions.title')}
+      </caption>
       <thead className="sr-only">
         <tr>
           <th scope="col">{t('bonus.contributions.group')}</th>
@@ -19,7 +21,11 @@ export function ContributionTable({ contributions }: { contributions: Contributi
             <th scope="row" className="py-1.5 text-left font-normal text-slate-300">
               {t(`bonus.groups.${group}`)}
             </th>
-            <td className="py-1.5 text-right font-semibold text-white tabular-nums">{contributions[group] === 0 ? t('bonus.contributions.excluded') : `${contributions[group]} %`}</td>
+            <td className="py-1.5 text-right font-semibold text-white tabular-nums">
+              {contributions[group] === 0
+                ? t('bonus.contributions.excluded')
+                : `${contributions[group]} %`}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -34,10 +34,22 @@ export function ForfeitBonus({ bonus }: { bonus: PlayerBonus }) {
       <Button variant="secondary" onClick={() => setIsOpen(true)}>
         {t('bonus.forfeit.open')}
       </Button>
-      <Dialog open={isOpen} onOpenChange={setIsOpen} title={t('bonus.forfeit.title')} closeLabel={t('common.close')}>
+      <Dialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title={t('bonus.forfeit.title')}
+        closeLabel={t('common.close')}
+      >
         <div className="space-y-4 text-sm text-slate-200">
-          <p>{t('bonus.forfeit.lose', { amount: money(bonus.bonusBalance), title: bonus.title })}</p>
-          <p>{t('bonus.forfeit.progress', { gained: money(bonus.pointsGained), needed: money(bonus.wageringRequirement) })}</p>
+          <p>
+            {t('bonus.forfeit.lose', { amount: money(bonus.bonusBalance), title: bonus.title })}
+          </p>
+          <p>
+            {t('bonus.forfeit.progress', {
+              gained: money(bonus.pointsGained),
+              needed: money(bonus.wageringRequirement),
+            })}
+          </p>
           <p className="text-slate-400">{t('bonus.forfeit.keep')}</p>
           <FormError message={error} />
           <div className="flex flex-wrap justify-end gap-3">

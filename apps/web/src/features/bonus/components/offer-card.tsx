@@ -5,7 +5,10 @@ import { formatMoney } from '../../../lib/format';
 import { OfferAction } from './offer-action';
 import { OfferArt } from './offer-art';
 
-export const offerPathOf = (offer: Pick<BonusOffer, 'kind' | 'url'>) => (offer.kind === 'free_spins' ? `/free-spin/${encodeURIComponent(offer.url)}` : `/deposit-bonus/${encodeURIComponent(offer.url)}`);
+export const offerPathOf = (offer: Pick<BonusOffer, 'kind' | 'url'>) =>
+  offer.kind === 'free_spins'
+    ? `/free-spin/${encodeURIComponent(offer.url)}`
+    : `/deposit-bonus/${encodeURIComponent(offer.url)}`;
 
 /** An offer in a list: its art, title, headline figures and what the viewer can do. */
 export function OfferCard({ offer }: { offer: BonusOffer }) {
@@ -14,8 +17,12 @@ export function OfferCard({ offer }: { offer: BonusOffer }) {
   const facts = [
     offer.maxBonus ? t('bonus.offer.upTo', { amount: money(offer.maxBonus) }) : null,
     offer.minDeposit ? t('bonus.offer.minDeposit', { amount: money(offer.minDeposit) }) : null,
-    offer.freeSpins ? t('bonus.offer.spinsOn', { count: offer.freeSpins.count, game: offer.freeSpins.gameName }) : null,
-    offer.wageringMultiplier > 0 ? t('bonus.offer.wagering', { times: offer.wageringMultiplier }) : t('bonus.offer.noWagering'),
+    offer.freeSpins
+      ? t('bonus.offer.spinsOn', { count: offer.freeSpins.count, game: offer.freeSpins.gameName })
+      : null,
+    offer.wageringMultiplier > 0
+      ? t('bonus.offer.wagering', { times: offer.wageringMultiplier })
+      : t('bonus.offer.noWagering'),
   ].filter((fact): fact is string => fact !== null);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-ink-700 bg-ink-900/80">

@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useRedeemPromoCode } from '../api/player-bonuses';
 
-type Outcome = { kind: 'granted'; title: string } | { kind: 'deposit'; offer: BonusOffer; code: string };
+type Outcome =
+  { kind: 'granted'; title: string } | { kind: 'deposit'; offer: BonusOffer; code: string };
 
 /**
  * Spec sections 5 and 8: a code either grants its bonus at once or, for a deposit offer, is
@@ -31,16 +32,32 @@ export function PromoCodeForm() {
     setError(null);
     try {
       const result = await redeem.mutateAsync(trimmed);
-      setOutcome(result.instance ? { kind: 'granted', title: result.instance.title } : { kind: 'deposit', offer: result.offer, code: trimmed });
+      setOutcome(
+        result.instance
+          ? { kind: 'granted', title: result.instance.title }
+          : { kind: 'deposit', offer: result.offer, code: trimmed },
+      );
       setCode('');
     } catch (failure) {
       // The server names the refusal (unknown, expired, used, not eligible) in the player's language.
-      setError(failure instanceof ApiError ? (failure.resultCode === 'network_error' ? t('common.networkError') : failure.message) : t('errors.internal_error'));
+      setError(
+        failure instanceof ApiError
+          ? failure.resultCode === 'network_error'
+            ? t('common.networkError')
+            : failure.message
+          : t('errors.internal_error'),
+      );
     }
   }
 
   return (
-    <form id="promo-code" onSubmit={(e) => void submit(e)} noValidate aria-label={t('bonus.promo.title')} className="space-y-3">
+    <form
+      id="promo-code"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t('bonus.promo.title')}
+      className="space-y-3"
+    >
       <div className="flex flex-wrap items-start gap-3">
         <TextField
           label={t('bonus.promo.label')}
@@ -58,14 +75,23 @@ export function PromoCodeForm() {
         </Button>
       </div>
       {outcome?.kind === 'granted' && (
-        <p role="status" className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-sm text-emerald-100">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-sm text-emerald-100"
+        >
           {t('bonus.promo.granted', { title: outcome.title })}
         </p>
       )}
       {outcome?.kind === 'deposit' && (
-        <div role="status" className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-sm text-emerald-100">
+        <div
+          role="status"
+          className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-sm text-emerald-100"
+        >
           <p>{t('bonus.promo.forDeposit', { title: outcome.offer.title })}</p>
-          <Link to={`/cashier/deposit?code=${encodeURIComponent(outcome.code)}`} className="mt-2 inline-block font-semibold text-accent-400 hover:underline">
+          <Link
+            to={`/cashier/deposit?code=${encodeURIComponent(outcome.code)}`}
+            className="mt-2 inline-block font-semibold text-accent-400 hover:underline"
+          >
             {t('bonus.promo.goDeposit')}
           </Link>
         </div>

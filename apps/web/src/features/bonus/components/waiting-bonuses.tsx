@@ -15,14 +15,21 @@ export function QueuedBonuses({ bonuses }: { bonuses: PlayerBonus[] }) {
       <p className="mb-3 text-sm text-slate-400">{t('bonus.queued.text')}</p>
       <ol className="space-y-2">
         {bonuses.map((bonus, index) => (
-          <li key={bonus.instanceId} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-ink-800/60 p-3 text-sm">
+          <li
+            key={bonus.instanceId}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-ink-800/60 p-3 text-sm"
+          >
             <span className="font-semibold text-white">
               {index + 1}. {bonus.title}
             </span>
             <span className="text-slate-300 tabular-nums">
               {/* A code's deposit bonus has no amount until its deposit is credited. */}
-              {bonus.status === 'pending' ? t('bonus.status.pending') : `${formatMoney(bonus.amount, bonus.currency, i18n.language)} · ${t('bonus.queued.wagering', { amount: formatMoney(bonus.wageringRequirement, bonus.currency, i18n.language) })}`}
-              {bonus.expiry ? ` · ${t('bonus.queued.claimBy', { date: formatDateTime(bonus.expiry, i18n.language) })}` : ''}
+              {bonus.status === 'pending'
+                ? t('bonus.status.pending')
+                : `${formatMoney(bonus.amount, bonus.currency, i18n.language)} · ${t('bonus.queued.wagering', { amount: formatMoney(bonus.wageringRequirement, bonus.currency, i18n.language) })}`}
+              {bonus.expiry
+                ? ` · ${t('bonus.queued.claimBy', { date: formatDateTime(bonus.expiry, i18n.language) })}`
+                : ''}
             </span>
           </li>
         ))}
@@ -39,10 +46,19 @@ function FreeSpinsRow({ bonus }: { bonus: PlayerBonus }) {
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-800/60 p-3 text-sm">
       <div>
         <p className="font-semibold text-white">{bonus.title}</p>
-        <p className="text-slate-300">{t('bonus.freeSpins.left', { left: bonus.freeSpinsLeft ?? 0, total: bonus.freeSpinsTotal ?? 0, game: game.data?.name ?? '…' })}</p>
+        <p className="text-slate-300">
+          {t('bonus.freeSpins.left', {
+            left: bonus.freeSpinsLeft ?? 0,
+            total: bonus.freeSpinsTotal ?? 0,
+            game: game.data?.name ?? '…',
+          })}
+        </p>
       </div>
       {game.data && (
-        <Link to={playPathOf(game.data, { isFun: false, isPhone })} className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-ink-950 hover:bg-accent-400">
+        <Link
+          to={playPathOf(game.data, { isFun: false, isPhone })}
+          className="rounded-lg bg-accent-500 px-4 py-2 font-semibold text-ink-950 hover:bg-accent-400"
+        >
           {t('bonus.freeSpins.play')}
         </Link>
       )}

@@ -12,4 +12,3 @@ export function wageringPercent(pointsGained: string, requirement: string): numb
   if (gained >= needed) return 100;
   return Number((gained * 100n) / needed);
 }
-

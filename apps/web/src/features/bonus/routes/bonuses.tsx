@@ -51,7 +51,10 @@ export function BonusesPage() {
             </div>
           </section>
         )}
-        <Link to="/profile/history?tab=bonuses" className="inline-block text-sm text-accent-400 hover:underline">
+        <Link
+          to="/profile/history?tab=bonuses"
+          className="inline-block text-sm text-accent-400 hover:underline"
+        >
           {t('bonus.historyLink')}
         </Link>
       </div>

@@ -20,18 +20,29 @@ function Figures({ offer }: { offer: BonusOffer }) {
   if (offer.matchPercent !== null) rows.push([t('bonus.figures.match'), `${offer.matchPercent} %`]);
   if (offer.maxBonus) rows.push([t('bonus.figures.maxBonus'), money(offer.maxBonus)]);
   if (offer.minDeposit) rows.push([t('bonus.figures.minDeposit'), money(offer.minDeposit)]);
-  if (offer.depositOrdinal) rows.push([t('bonus.figures.which'), t(`bonus.ordinals.${offer.depositOrdinal}`)]);
+  if (offer.depositOrdinal)
+    rows.push([t('bonus.figures.which'), t(`bonus.ordinals.${offer.depositOrdinal}`)]);
   if (offer.freeSpins) {
-    rows.push([t('bonus.figures.spins'), t('bonus.offer.spinsOn', { count: offer.freeSpins.count, game: offer.freeSpins.gameName })]);
+    rows.push([
+      t('bonus.figures.spins'),
+      t('bonus.offer.spinsOn', { count: offer.freeSpins.count, game: offer.freeSpins.gameName }),
+    ]);
     rows.push([t('bonus.figures.spinBet'), money(offer.freeSpins.bet)]);
     rows.push([t('bonus.figures.winsTo'), t(`bonus.winsTo.${offer.freeSpins.winsTo}`)]);
   }
-  rows.push([t('bonus.figures.wagering'), offer.wageringMultiplier > 0 ? t('bonus.offer.wagering', { times: offer.wageringMultiplier }) : t('bonus.offer.noWagering')]);
+  rows.push([
+    t('bonus.figures.wagering'),
+    offer.wageringMultiplier > 0
+      ? t('bonus.offer.wagering', { times: offer.wageringMultiplier })
+      : t('bonus.offer.noWagering'),
+  ]);
   rows.push([t('bonus.figures.maxBet'), money(offer.maxBet)]);
   rows.push([t('bonus.figures.claimDays'), String(offer.claimDays)]);
   rows.push([t('bonus.figures.spendDays'), String(offer.spendDays)]);
-  if (offer.maxConversion) rows.push([t('bonus.figures.maxConversion'), money(offer.maxConversion)]);
-  if (offer.endsAt) rows.push([t('bonus.figures.endsAt'), formatDateTime(offer.endsAt, i18n.language)]);
+  if (offer.maxConversion)
+    rows.push([t('bonus.figures.maxConversion'), money(offer.maxConversion)]);
+  if (offer.endsAt)
+    rows.push([t('bonus.figures.endsAt'), formatDateTime(offer.endsAt, i18n.language)]);
   return (
     <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
       {rows.map(([label, value]) => (
@@ -50,8 +61,12 @@ function useFreeSpinsPath(offer: BonusOffer | undefined): string | null {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const spins = offer?.freeSpins;
   if (!offer || !spins) return null;
-  const waiting = bonuses.data?.freeSpins.some((bonus) => bonus.campaignId === offer.id && (bonus.freeSpinsLeft ?? 0) > 0);
-  return waiting ? playPathOf({ provider: spins.gameSystem, slug: spins.gameSlug }, { isFun: false, isPhone }) : null;
+  const waiting = bonuses.data?.freeSpins.some(
+    (bonus) => bonus.campaignId === offer.id && (bonus.freeSpinsLeft ?? 0) > 0,
+  );
+  return waiting
+    ? playPathOf({ provider: spins.gameSystem, slug: spins.gameSlug }, { isFun: false, isPhone })
+    : null;
 }
 
 /** /deposit-bonus/:url and /free-spin/:url: one offer with its art, full terms and call to action. */
@@ -63,8 +78,14 @@ export function OfferPage({ kind }: { kind: OfferKind }) {
   const backTo = kind === 'deposit' ? '/deposit-bonus' : '/profile/bonuses';
   if (offer.error)
     return (
-      <Page title={kind === 'deposit' ? t('bonus.depositOffers.title') : t('bonus.freeSpins.pageTitle')}>
-        {offer.error instanceof ApiError && offer.error.status === 404 ? <p className="text-slate-300">{t('bonus.offer.notFound')}</p> : <FormError message={offer.error.message} />}
+      <Page
+        title={kind === 'deposit' ? t('bonus.depositOffers.title') : t('bonus.freeSpins.pageTitle')}
+      >
+        {offer.error instanceof ApiError && offer.error.status === 404 ? (
+          <p className="text-slate-300">{t('bonus.offer.notFound')}</p>
+        ) : (
+          <FormError message={offer.error.message} />
+        )}
         <Link to={backTo} className="mt-4 inline-block text-sm text-accent-400 hover:underline">
           {t('bonus.offer.back')}
         </Link>

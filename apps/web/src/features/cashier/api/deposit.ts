@@ -23,8 +23,10 @@ export interface Payment {
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['credited', 'declined', 'expired'];
 const PAYMENT_POLL_MS = 1_000;
 
-export const createDeposit = (body: DepositRequest) => api<{ paymentId: string; redirectUrl: string; status: string }>('POST', '/cashier/deposit', body);
-export const getPayment = (id: string) => api<Payment>('GET', `/cashier/payments/${encodeURIComponent(id)}`);
+export const createDeposit = (body: DepositRequest) =>
+  api<{ paymentId: string; redirectUrl: string; status: string }>('POST', '/cashier/deposit', body);
+export const getPayment = (id: string) =>
+  api<Payment>('GET', `/cashier/payments/${encodeURIComponent(id)}`);
 
 export function useDepositMethods() {
   return useQuery(depositMethodsQueryOptions());
@@ -44,6 +46,9 @@ export function usePayment(id: string | null, isPolling: boolean) {
     queryFn: () => getPayment(id ?? ''),
     enabled: id !== null,
     staleTime: 0,
-    refetchInterval: (query) => (isPolling && !FINAL_PAYMENT_STATUSES.includes(query.state.data?.status ?? 'pending') ? PAYMENT_POLL_MS : false),
+    refetchInterval: (query) =>
+      isPolling && !FINAL_PAYMENT_STATUSES.includes(query.state.data?.status ?? 'pending')
+        ? PAYMENT_POLL_MS
+        : false,
   });
 }

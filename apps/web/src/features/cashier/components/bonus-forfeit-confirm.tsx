@@ -5,7 +5,17 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 
 /** Said before a withdrawal is sent: it ends the active bonus and what it holds; the player's own money is never held back. */
-export function BonusForfeitConfirm({ bonus, isConfirmed, onConfirmedChange, error }: { bonus: PlayerBonus; isConfirmed: boolean; onConfirmedChange: (isConfirmed: boolean) => void; error?: string | undefined }) {
+export function BonusForfeitConfirm({
+  bonus,
+  isConfirmed,
+  onConfirmedChange,
+  error,
+}: {
+  bonus: PlayerBonus;
+  isConfirmed: boolean;
+  onConfirmedChange: (isConfirmed: boolean) => void;
+  error?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const amount = formatMoney(bonus.bonusBalance, bonus.currency, i18n.language);
@@ -17,7 +27,15 @@ export function BonusForfeitConfirm({ bonus, isConfirmed, onConfirmedChange, err
         {t('bonus.withdraw.seeBonus')}
       </Link>
       <div className="mt-3 flex items-start gap-2">
-        <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 accent-accent-500" checked={isConfirmed} onChange={(e) => onConfirmedChange(e.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 accent-accent-500"
+          checked={isConfirmed}
+          onChange={(e) => onConfirmedChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <label htmlFor={id}>{t('bonus.withdraw.confirm', { amount })}</label>
       </div>
       {error && (

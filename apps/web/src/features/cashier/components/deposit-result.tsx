@@ -14,7 +14,13 @@ import { useBalance, useRefreshBalance } from '../../../lib/queries/player';
 const POLL_LIMIT_MS = 90_000;
 
 /** Where the provider's page sends the player back: waits for the webhook's verdict and shows it with the new balance. */
-export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; onNewDeposit: () => void }) {
+export function DepositResult({
+  paymentId,
+  onNewDeposit,
+}: {
+  paymentId: string;
+  onNewDeposit: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const [isPolling, setIsPolling] = useState(true);
   const payment = usePayment(paymentId, isPolling);
@@ -36,16 +42,21 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
     }
   }, [status, refreshBalance]);
 
-  const amount = payment.data ? formatMoney(payment.data.amount, payment.data.currency, i18n.language) : '';
+  const amount = payment.data
+    ? formatMoney(payment.data.amount, payment.data.currency, i18n.language)
+    : '';
   // The bonus is granted when the credited deposit reaches the bonus engine, moments after the credit.
-  const bonusNote = bonusTitle && (status === 'credited' || status === 'pending' || status === 'confirmed') && (
-    <p className="rounded-lg border border-accent-400/40 bg-ink-800 p-3 text-sm text-slate-200">
-      {status === 'credited' ? t('bonus.cashier.resultCredited', { title: bonusTitle }) : t('bonus.cashier.resultPending', { title: bonusTitle })}{' '}
-      <Link to="/profile/bonuses" className="font-semibold text-accent-400 hover:underline">
-        {t('bonus.cashier.seeBonuses')}
-      </Link>
-    </p>
-  );
+  const bonusNote = bonusTitle &&
+    (status === 'credited' || status === 'pending' || status === 'confirmed') && (
+      <p className="rounded-lg border border-accent-400/40 bg-ink-800 p-3 text-sm text-slate-200">
+        {status === 'credited'
+          ? t('bonus.cashier.resultCredited', { title: bonusTitle })
+          : t('bonus.cashier.resultPending', { title: bonusTitle })}{' '}
+        <Link to="/profile/bonuses" className="font-semibold text-accent-400 hover:underline">
+          {t('bonus.cashier.seeBonuses')}
+        </Link>
+      </p>
+    );
   const newDeposit = (
     <Button variant="secondary" onClick={onNewDeposit}>
       {t('cashier.deposit.again')}
@@ -63,17 +74,26 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
         <p role="status">{t('common.loading')}</p>
       ) : status === 'credited' ? (
         <div className="space-y-4">
-          <p role="status" className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-emerald-100">
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-emerald-100"
+          >
             {t('cashier.deposit.credited', { amount })}
           </p>
           {bonusNote}
           {balance.data && (
             <p className="text-sm text-slate-300">
-              {t('cashier.deposit.newBalance')} <span className="font-semibold text-white tabular-nums">{formatMoney(balance.data.total, balance.data.currency, i18n.language)}</span>
+              {t('cashier.deposit.newBalance')}{' '}
+              <span className="font-semibold text-white tabular-nums">
+                {formatMoney(balance.data.total, balance.data.currency, i18n.language)}
+              </span>
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <Link to="/casino" className="rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400">
+            <Link
+              to="/casino"
+              className="rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400"
+            >
               {t('cashier.deposit.play')}
             </Link>
             {newDeposit}
@@ -81,14 +101,20 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
         </div>
       ) : status === 'declined' ? (
         <div className="space-y-4">
-          <p role="alert" className="rounded-lg border border-rose-400/50 bg-rose-950/40 p-3 text-rose-100">
+          <p
+            role="alert"
+            className="rounded-lg border border-rose-400/50 bg-rose-950/40 p-3 text-rose-100"
+          >
             {t('cashier.deposit.declined', { amount })}
           </p>
           {newDeposit}
         </div>
       ) : status === 'expired' ? (
         <div className="space-y-4">
-          <p role="alert" className="rounded-lg border border-amber-300/50 bg-amber-950/40 p-3 text-amber-100">
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300/50 bg-amber-950/40 p-3 text-amber-100"
+          >
             {t('cashier.deposit.expired', { minutes: PAYMENT_CHECKOUT_EXPIRY_MINUTES })}
           </p>
           {newDeposit}
@@ -96,7 +122,10 @@ export function DepositResult({ paymentId, onNewDeposit }: { paymentId: string; 
       ) : isPolling ? (
         <div className="space-y-4">
           <p role="status" className="flex items-center gap-3 text-slate-200">
-            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-accent-400 border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-accent-400 border-t-transparent"
+            />
             {t('cashier.deposit.waiting', { amount })}
           </p>
           {bonusNote}

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMinor, parseMinor, WithdrawalDetailsRequestSchema, type Withdrawal, type WithdrawalDetailsRequest, type WithdrawalMethod } from '@orca/contracts';
+import {
+  formatMinor,
+  parseMinor,
+  WithdrawalDetailsRequestSchema,
+  type Withdrawal,
+  type WithdrawalDetailsRequest,
+  type WithdrawalMethod,
+} from '@orca/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,18 +24,28 @@ export function detailsSchemaFor(method: WithdrawalMethod) {
     const address = values.address.trim();
     const { minLength, maxLength } = method.address;
     if (address.length > 0) {
-      if (minLength === maxLength && address.length !== minLength) ctx.addIssue({ code: 'custom', path: ['address'], message: 'exact_length' });
-      else if (address.length < minLength) ctx.addIssue({ code: 'custom', path: ['address'], message: 'too_short' });
-      else if (address.length > maxLength) ctx.addIssue({ code: 'custom', path: ['address'], message: 'too_long' });
+      if (minLength === maxLength && address.length !== minLength)
+        ctx.addIssue({ code: 'custom', path: ['address'], message: 'exact_length' });
+      else if (address.length < minLength)
+        ctx.addIssue({ code: 'custom', path: ['address'], message: 'too_short' });
+      else if (address.length > maxLength)
+        ctx.addIssue({ code: 'custom', path: ['address'], message: 'too_long' });
     }
     const tag = values.tag?.trim() ?? '';
-    if (method.tag?.isRequired && tag === '') ctx.addIssue({ code: 'custom', path: ['tag'], message: 'required' });
-    if (method.tag && tag.length > method.tag.maxLength) ctx.addIssue({ code: 'custom', path: ['tag'], message: 'too_long' });
+    if (method.tag?.isRequired && tag === '')
+      ctx.addIssue({ code: 'custom', path: ['tag'], message: 'required' });
+    if (method.tag && tag.length > method.tag.maxLength)
+      ctx.addIssue({ code: 'custom', path: ['tag'], message: 'too_long' });
   });
 }
 
 /** Length messages carry the method's numbers; other keys are the shared validation messages. */
-function lengthMessage(t: TFunction, message: string | undefined, min: number, max: number): string | undefined {
+function lengthMessage(
+  t: TFunction,
+  message: string | undefined,
+  min: number,
+  max: number,
+): string | undefined {
   if (message === 'exact_length') return t('cashier.details.exactLength', { length: min });
   if (message === 'too_short') return t('validation.too_short', { min });
   if (message === 'too_long') return t('validation.too_long', { max });
@@ -36,13 +53,26 @@ function lengthMessage(t: TFunction, message: string | undefined, min: number, m
 }
 
 /** The address (and destination tag or memo) for an approved withdrawal, checked against the method's rules before it is sent. */
-export function WithdrawalDetailsForm({ token, withdrawal, method, onDone }: { token: string; withdrawal: Withdrawal; method: WithdrawalMethod; onDone: (paid: Withdrawal) => void }) {
+export function WithdrawalDetailsForm({
+  token,
+  withdrawal,
+  method,
+  onDone,
+}: {
+  token: string;
+  withdrawal: Withdrawal;
+  method: WithdrawalMethod;
+  onDone: (paid: Withdrawal) => void;
+}) {
   const { t, i18n } = useTranslation();
   const methodName = usePaymentMethodName()(method.id, method.name);
   const [formError, setFormError] = useState<string | null>(null);
   const submit = useSubmitWithdrawalDetails();
   const schema = useMemo(() => detailsSchemaFor(method), [method]);
-  const { register, handleSubmit, setError, formState } = useForm<WithdrawalDetailsRequest>({ resolver: zodResolver(schema), defaultValues: { token, address: '', tag: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<WithdrawalDetailsRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { token, address: '', tag: '' },
+  });
   const money = (value: string) => formatMoney(value, withdrawal.currency, i18n.language);
   const amountMinor = parseMinor(withdrawal.amount) ?? 0n;
   const feeMinor = parseMinor(withdrawal.fee) ?? 0n;
@@ -52,7 +82,13 @@ export function WithdrawalDetailsForm({ token, withdrawal, method, onDone }: { t
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onDone(await submit.mutateAsync({ token, address: values.address, ...(method.tag && values.tag ? { tag: values.tag } : {}) }));
+      onDone(
+        await submit.mutateAsync({
+          token,
+          address: values.address,
+          ...(method.tag && values.tag ? { tag: values.tag } : {}),
+        }),
+      );
     } catch (error) {
       setFormError(applyApiError(error, setError, ['address', 'tag'], t));
     }
@@ -71,7 +107,9 @@ export function WithdrawalDetailsForm({ token, withdrawal, method, onDone }: { t
         </div>
         <div>
           <dt className="text-slate-400">{t('cashier.details.receive')}</dt>
-          <dd className="font-semibold text-emerald-200 tabular-nums">{money(formatMinor(amountMinor > feeMinor ? amountMinor - feeMinor : 0n))}</dd>
+          <dd className="font-semibold text-emerald-200 tabular-nums">
+            {money(formatMinor(amountMinor > feeMinor ? amountMinor - feeMinor : 0n))}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-400">{t('cashier.details.method')}</dt>
@@ -82,20 +120,31 @@ export function WithdrawalDetailsForm({ token, withdrawal, method, onDone }: { t
           <dd className="text-white">{formatDateTime(withdrawal.requestedAt, i18n.language)}</dd>
         </div>
       </dl>
-      <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate aria-label={t('cashier.details.formLabel')}>
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        className="space-y-4"
+        noValidate
+        aria-label={t('cashier.details.formLabel')}
+      >
         <input type="hidden" {...register('token')} />
         <TextField
           label={t('cashier.details.address', { method: methodName })}
           autoComplete="off"
           spellCheck={false}
           className="[&_input]:font-mono"
-          hint={minLength === maxLength ? t('cashier.details.exactLength', { length: minLength }) : t('cashier.details.lengthRange', { min: minLength, max: maxLength })}
+          hint={
+            minLength === maxLength
+              ? t('cashier.details.exactLength', { length: minLength })
+              : t('cashier.details.lengthRange', { min: minLength, max: maxLength })
+          }
           error={lengthMessage(t, formState.errors.address?.message, minLength, maxLength)}
           {...register('address')}
         />
         {method.tag && (
           <TextField
-            label={method.tag.isRequired ? tagLabel : t('cashier.details.optional', { label: tagLabel })}
+            label={
+              method.tag.isRequired ? tagLabel : t('cashier.details.optional', { label: tagLabel })
+            }
             autoComplete="off"
             inputMode={method.tag.label === 'destination_tag' ? 'numeric' : 'text'}
             hint={t('cashier.details.tagHint', { max: method.tag.maxLength })}

@@ -19,7 +19,11 @@ export function DepositPage() {
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
           {paymentId ? (
-            <DepositResult key={paymentId} paymentId={paymentId} onNewDeposit={() => setParams({}, { replace: true })} />
+            <DepositResult
+              key={paymentId}
+              paymentId={paymentId}
+              onNewDeposit={() => setParams({}, { replace: true })}
+            />
           ) : missing.length > 0 ? (
             // Spec section 4: the cashier needs complete details first (the API refuses a deposit without them).
             <MissingInfoNotice missing={missing} />

@@ -17,12 +17,21 @@ export function WithdrawPage() {
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
           {/* The API refuses a withdrawal while details are missing (the same contract rule), so the form waits for them. */}
-          {missing === undefined ? <p role="status">{t('common.loading')}</p> : missing.length > 0 ? <MissingInfoNotice missing={missing} /> : <WithdrawForm />}
+          {missing === undefined ? (
+            <p role="status">{t('common.loading')}</p>
+          ) : missing.length > 0 ? (
+            <MissingInfoNotice missing={missing} />
+          ) : (
+            <WithdrawForm />
+          )}
         </div>
         <div className="space-y-6">
           <BalanceSummary />
           <PendingWithdrawals />
-          <Link to="/profile/history?type=withdraw" className="inline-block text-sm text-accent-400 hover:underline">
+          <Link
+            to="/profile/history?type=withdraw"
+            className="inline-block text-sm text-accent-400 hover:underline"
+          >
             {t('cashier.withdraw.historyLink')}
           </Link>
         </div>

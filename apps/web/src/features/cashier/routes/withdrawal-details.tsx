@@ -28,11 +28,19 @@ export function WithdrawalDetailsPage({ token }: { token: string }) {
       <Panel>
         {done ? (
           <div className="space-y-4">
-            <p role="status" className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-emerald-100">
-              {t('cashier.details.done', { amount: formatMoney(done.amount, done.currency, i18n.language) })}
+            <p
+              role="status"
+              className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-emerald-100"
+            >
+              {t('cashier.details.done', {
+                amount: formatMoney(done.amount, done.currency, i18n.language),
+              })}
             </p>
             {isLoggedIn ? (
-              <Link to="/profile/history?type=withdraw" className="inline-block text-accent-400 hover:underline">
+              <Link
+                to="/profile/history?type=withdraw"
+                className="inline-block text-accent-400 hover:underline"
+              >
                 {t('cashier.details.seeHistory')}
               </Link>
             ) : (
@@ -54,7 +62,12 @@ export function WithdrawalDetailsPage({ token }: { token: string }) {
             </Link>
           </div>
         ) : (
-          <WithdrawalDetailsForm token={token} withdrawal={details.data.withdrawal} method={details.data.method} onDone={setDone} />
+          <WithdrawalDetailsForm
+            token={token}
+            withdrawal={details.data.withdrawal}
+            method={details.data.method}
+            onDone={setDone}
+          />
         )}
       </Panel>
     </Page>

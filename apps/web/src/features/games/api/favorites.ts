@@ -1,5 +1,11 @@
 import { FAVORITES_PAGE_SIZE, type FavoritesSchema } from '@orca/contracts';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,15 +13,22 @@ import { useSession } from '../../../lib/session';
 
 export type Favorites = z.infer<typeof FavoritesSchema>;
 
-
-export const getFavorites = (limit: number, offset: number) => api<Favorites>('GET', `/player/favoriteGames?limit=${limit}&offset=${offset}`);
-export const addFavorite = (body: { gameid: string; gametitle: string }) => api<string[]>('POST', '/player/addFavoriteGame', body);
-export const removeFavorite = (body: { gameid: string; gametitle: string }) => api<string[]>('DELETE', '/player/removeFavoriteGame', body);
+export const getFavorites = (limit: number, offset: number) =>
+  api<Favorites>('GET', `/player/favoriteGames?limit=${limit}&offset=${offset}`);
+export const addFavorite = (body: { gameid: string; gametitle: string }) =>
+  api<string[]>('POST', '/player/addFavoriteGame', body);
+export const removeFavorite = (body: { gameid: string; gametitle: string }) =>
+  api<string[]>('DELETE', '/player/removeFavoriteGame', body);
 
 /** The ids of the player's favorite games (spec section 3: "Favorites: list of game ids"); empty for a visitor. */
 export function useFavoriteIds() {
   const { isLoggedIn } = useSession();
-  return useQuery({ queryKey: queryKeys.player.favoriteIds, queryFn: async () => (await getFavorites(1, 0)).ids, enabled: isLoggedIn, staleTime: 60_000 });
+  return useQuery({
+    queryKey: queryKeys.player.favoriteIds,
+    queryFn: async () => (await getFavorites(1, 0)).ids,
+    enabled: isLoggedIn,
+    staleTime: 60_000,
+  });
 }
 
 export const favoriteGamesQueryOptions = () =>
@@ -43,8 +56,15 @@ export function useFavoriteGames(isEnabled: boolean) {
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameId, gameTitle, isFavorite }: { gameId: string; gameTitle: string; isFavorite: boolean }) =>
-      (isFavorite ? removeFavorite : addFavorite)({ gameid: gameId, gametitle: gameTitle }),
+    mutationFn: ({
+      gameId,
+      gameTitle,
+      isFavorite,
+    }: {
+      gameId: string;
+      gameTitle: string;
+      isFavorite: boolean;
+    }) => (isFavorite ? removeFavorite : addFavorite)({ gameid: gameId, gametitle: gameTitle }),
     onSuccess: async (ids) => {
       queryClient.setQueryData(queryKeys.player.favoriteIds, ids);
       await queryClient.invalidateQueries({ queryKey: queryKeys.player.favoriteGames });

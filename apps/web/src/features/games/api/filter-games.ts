@@ -25,26 +25,38 @@ function sectionFlags(filter: GameFilter): string {
 }
 
 export const filterGames = (filter: GameFilter, limit: number, offset: number) =>
-  api<GameList>('GET', `/games/filter/${filter.category}/${encodeURIComponent(filter.provider)}/${filter.sort}/${limit}/${offset}${sectionFlags(filter)}`);
+  api<GameList>(
+    'GET',
+    `/games/filter/${filter.category}/${encodeURIComponent(filter.provider)}/${filter.sort}/${limit}/${offset}${sectionFlags(filter)}`,
+  );
 
 /**
  * A lobby list read a page at a time, the next page starting where the last one ended. Visitors
  * see bet limits in EUR, players in their currency: the viewer is part of the key.
  */
-export const gamePagesOptions = (queryKey: readonly unknown[], fetchPage: (limit: number, offset: number) => Promise<GameList>) =>
+export const gamePagesOptions = (
+  queryKey: readonly unknown[],
+  fetchPage: (limit: number, offset: number) => Promise<GameList>,
+) =>
   infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(LOBBY_PAGE_SIZE, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.offset + last.games.length < last.total ? last.offset + last.games.length : undefined),
+    getNextPageParam: (last) =>
+      last.offset + last.games.length < last.total ? last.offset + last.games.length : undefined,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 
 export const filterGamesQueryOptions = (filter: GameFilter, viewer: Viewer) =>
-  gamePagesOptions(queryKeys.games.filter(viewer, filter), (limit, offset) => filterGames(filter, limit, offset));
+  gamePagesOptions(queryKeys.games.filter(viewer, filter), (limit, offset) =>
+    filterGames(filter, limit, offset),
+  );
 
 export function useFilteredGames(filter: GameFilter, isEnabled = true) {
   const { isLoggedIn } = useSession();
-  return useInfiniteQuery({ ...filterGamesQueryOptions(filter, isLoggedIn ? 'player' : 'visitor'), enabled: isEnabled });
+  return useInfiniteQuery({
+    ...filterGamesQueryOptions(filter, isLoggedIn ? 'player' : 'visitor'),
+    enabled: isEnabled,
+  });
 }

@@ -20,7 +20,10 @@ export function useLiveTables(isEnabled = true) {
   const query = useQuery({
     queryKey: key,
     queryFn: async () => {
-      const { tables } = await api<{ tables: LiveTableView[] }>('GET', `/live/tables?currency=${encodeURIComponent(currency)}`);
+      const { tables } = await api<{ tables: LiveTableView[] }>(
+        'GET',
+        `/live/tables?currency=${encodeURIComponent(currency)}`,
+      );
       const receivedAt = Date.now();
       return { tables: tables.map((table): LobbyTable => ({ ...table, receivedAt })) };
     },
@@ -31,7 +34,17 @@ export function useLiveTables(isEnabled = true) {
   const handleMessage = useCallback(
     (message: LiveMessage) => {
       if (message.type !== 'live.table') return;
-      queryClient.setQueryData<{ tables: LobbyTable[] }>(key, (data) => (data ? { tables: data.tables.map((table) => (table.id === message.table.id ? { ...table, ...message.table, receivedAt: Date.now() } : table)) } : data));
+      queryClient.setQueryData<{ tables: LobbyTable[] }>(key, (data) =>
+        data
+          ? {
+              tables: data.tables.map((table) =>
+                table.id === message.table.id
+                  ? { ...table, ...message.table, receivedAt: Date.now() }
+                  : table,
+              ),
+            }
+          : data,
+      );
     },
     // The key is rebuilt each render from the currency alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps

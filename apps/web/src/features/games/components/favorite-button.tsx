@@ -10,7 +10,15 @@ export const FAVORITE_TOAST_MS = 2000;
 
 function HeartIcon({ isFilled }: { isFilled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill={isFilled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      aria-hidden="true"
+      fill={isFilled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinejoin="round"
+    >
       <path d="M12 20 4.5 12.5a4.5 4.5 0 0 1 7.5-5 4.5 4.5 0 0 1 7.5 5z" />
     </svg>
   );
@@ -29,14 +37,30 @@ export function FavoriteButton({ game }: { game: Game }) {
       { gameId: game.id, gameTitle: game.name, isFavorite },
       {
         onSuccess: () =>
-          toast({ title: isFavorite ? t('games.favorites.removed', { name: game.name }) : t('games.favorites.added', { name: game.name }), variant: 'success', durationMs: FAVORITE_TOAST_MS }),
-        onError: (error) => toast({ title: t('games.favorites.failed'), description: error instanceof ApiError ? error.message : undefined, variant: 'error' }),
+          toast({
+            title: isFavorite
+              ? t('games.favorites.removed', { name: game.name })
+              : t('games.favorites.added', { name: game.name }),
+            variant: 'success',
+            durationMs: FAVORITE_TOAST_MS,
+          }),
+        onError: (error) =>
+          toast({
+            title: t('games.favorites.failed'),
+            description: error instanceof ApiError ? error.message : undefined,
+            variant: 'error',
+          }),
       },
     );
   }
 
   return (
-    <Button variant="ghost" className={`w-full border border-ink-600 ${isFavorite ? 'text-rose-300' : ''}`} disabled={!ids.data || toggle.isPending} onClick={handleClick}>
+    <Button
+      variant="ghost"
+      className={`w-full border border-ink-600 ${isFavorite ? 'text-rose-300' : ''}`}
+      disabled={!ids.data || toggle.isPending}
+      onClick={handleClick}
+    >
       <HeartIcon isFilled={isFavorite} />
       {isFavorite ? t('games.favorites.remove') : t('games.favorites.add')}
     </Button>

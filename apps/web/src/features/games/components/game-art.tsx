@@ -8,7 +8,11 @@ function shade(hex: string, amount: number): string {
   const value = Number.parseInt(match[1], 16);
   const target = amount < 0 ? 0 : 255;
   const mix = (channel: number) => Math.round(channel + (target - channel) * Math.abs(amount));
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map(mix) as [number, number, number];
+  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map(mix) as [
+    number,
+    number,
+    number,
+  ];
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 }
 
@@ -31,8 +35,22 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
   ),
   crown: (p) => (
     <g strokeLinejoin="round">
-      <path d="M22 68 18 32l17 15 15-22 15 22 17-15-4 36z" fill={p.fill} stroke={p.dark} strokeWidth={3} />
-      <rect x={22} y={68} width={56} height={9} rx={2} fill={p.fill} stroke={p.dark} strokeWidth={3} />
+      <path
+        d="M22 68 18 32l17 15 15-22 15 22 17-15-4 36z"
+        fill={p.fill}
+        stroke={p.dark}
+        strokeWidth={3}
+      />
+      <rect
+        x={22}
+        y={68}
+        width={56}
+        height={9}
+        rx={2}
+        fill={p.fill}
+        stroke={p.dark}
+        strokeWidth={3}
+      />
       <circle cx={50} cy={56} r={5} fill={p.light} />
       <circle cx={33} cy={59} r={3.5} fill={p.light} />
       <circle cx={67} cy={59} r={3.5} fill={p.light} />
@@ -42,7 +60,13 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
     <g strokeLinejoin="round">
       <path d="M50 80 20 46a31 31 0 0 1 60 0z" fill={p.fill} stroke={p.dark} strokeWidth={3} />
       {[30, 40, 50, 60, 70].map((x) => (
-        <path key={x} d={`M50 78 ${x} ${x === 50 ? 18 : x < 50 ? 24 + (50 - x) / 2 : 24 + (x - 50) / 2}`} stroke={p.dark} strokeWidth={2} opacity={0.6} />
+        <path
+          key={x}
+          d={`M50 78 ${x} ${x === 50 ? 18 : x < 50 ? 24 + (50 - x) / 2 : 24 + (x - 50) / 2}`}
+          stroke={p.dark}
+          strokeWidth={2}
+          opacity={0.6}
+        />
       ))}
     </g>
   ),
@@ -62,7 +86,12 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
   ),
   dragon: (p) => (
     <g strokeLinejoin="round">
-      <path d="M20 62 33 44 29 26l13 10 14-7 4 10 24 8-4 9-15 2 7 9-15 1-13 7H28z" fill={p.fill} stroke={p.dark} strokeWidth={3} />
+      <path
+        d="M20 62 33 44 29 26l13 10 14-7 4 10 24 8-4 9-15 2 7 9-15 1-13 7H28z"
+        fill={p.fill}
+        stroke={p.dark}
+        strokeWidth={3}
+      />
       <path d="M58 43a4 3 0 1 0 0 .1z" fill={p.light} />
       <path d="M62 58h12" stroke={p.dark} strokeWidth={2.5} strokeLinecap="round" />
     </g>
@@ -72,7 +101,11 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
       <circle cx={30} cy={30} r={9} fill={p.fill} stroke={p.dark} strokeWidth={3} />
       <circle cx={70} cy={30} r={9} fill={p.fill} stroke={p.dark} strokeWidth={3} />
       <circle cx={50} cy={54} r={28} fill={p.fill} stroke={p.dark} strokeWidth={3} />
-      <path d="M50 28v9M40 30l3 8M60 30l-3 8M24 50h9M24 60h8M76 50h-9M76 60h-8" stroke={p.dark} strokeWidth={3} />
+      <path
+        d="M50 28v9M40 30l3 8M60 30l-3 8M24 50h9M24 60h8M76 50h-9M76 60h-8"
+        stroke={p.dark}
+        strokeWidth={3}
+      />
       <circle cx={40} cy={50} r={3.5} fill={p.dark} />
       <circle cx={60} cy={50} r={3.5} fill={p.dark} />
       <path d="M45 62h10l-5 6z" fill={p.dark} />
@@ -86,7 +119,15 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
       <path d="M16 44q34-36 70-4l-6 6q-30-24-58 4z" fill={p.fill} stroke={p.dark} strokeWidth={3} />
     </g>
   ),
-  nugget: (p) => <path d="M22 64l8-22 20-10 22 8 8 20-12 14H34z" fill={p.fill} stroke={p.dark} strokeWidth={3} strokeLinejoin="round" />,
+  nugget: (p) => (
+    <path
+      d="M22 64l8-22 20-10 22 8 8 20-12 14H34z"
+      fill={p.fill}
+      stroke={p.dark}
+      strokeWidth={3}
+      strokeLinejoin="round"
+    />
+  ),
   cherry: (p) => (
     <g strokeLinecap="round">
       <path d="M36 62q6-26 26-40M64 60q0-22-2-38" stroke={p.dark} strokeWidth={3} fill="none" />
@@ -98,27 +139,67 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
   ),
   bell: (p) => (
     <g strokeLinejoin="round">
-      <path d="M26 70q6-6 6-22a18 18 0 0 1 36 0q0 16 6 22z" fill={p.fill} stroke={p.dark} strokeWidth={3} />
+      <path
+        d="M26 70q6-6 6-22a18 18 0 0 1 36 0q0 16 6 22z"
+        fill={p.fill}
+        stroke={p.dark}
+        strokeWidth={3}
+      />
       <circle cx={50} cy={75} r={6} fill={p.dark} />
       <circle cx={50} cy={24} r={4} fill={p.dark} />
     </g>
   ),
-  star: (p) => <path d="M50 16l10 22 24 3-18 16 5 24-21-12-21 12 5-24-18-16 24-3z" fill={p.fill} stroke={p.dark} strokeWidth={3} strokeLinejoin="round" />,
+  star: (p) => (
+    <path
+      d="M50 16l10 22 24 3-18 16 5 24-21-12-21 12 5-24-18-16 24-3z"
+      fill={p.fill}
+      stroke={p.dark}
+      strokeWidth={3}
+      strokeLinejoin="round"
+    />
+  ),
   diamond: (p) => (
     <g strokeLinejoin="round">
       <path d="M30 26h40l14 18-34 38-34-38z" fill={p.fill} stroke={p.dark} strokeWidth={3} />
-      <path d="M16 44h68M40 26l10 56 10-56" stroke={p.dark} strokeWidth={2} fill="none" opacity={0.6} />
+      <path
+        d="M16 44h68M40 26l10 56 10-56"
+        stroke={p.dark}
+        strokeWidth={2}
+        fill="none"
+        opacity={0.6}
+      />
     </g>
   ),
   coin: (p) => (
     <g>
       <circle cx={50} cy={50} r={30} fill={p.fill} stroke={p.dark} strokeWidth={3} />
       <circle cx={50} cy={50} r={22} fill="none" stroke={p.dark} strokeWidth={2} opacity={0.6} />
-      <path d="M50 36v28M42 42h12a5 5 0 0 1 0 8h-8a5 5 0 0 0 0 8h12" stroke={p.dark} strokeWidth={3} fill="none" strokeLinecap="round" />
+      <path
+        d="M50 36v28M42 42h12a5 5 0 0 1 0 8h-8a5 5 0 0 0 0 8h12"
+        stroke={p.dark}
+        strokeWidth={3}
+        fill="none"
+        strokeLinecap="round"
+      />
     </g>
   ),
-  heart: (p) => <path d="M50 80 22 52a16 16 0 0 1 28-22 16 16 0 0 1 28 22z" fill={p.fill} stroke={p.dark} strokeWidth={3} strokeLinejoin="round" />,
-  moon: (p) => <path d="M62 20a32 32 0 1 0 18 50A26 26 0 0 1 62 20z" fill={p.fill} stroke={p.dark} strokeWidth={3} />,
+  heart: (p) => (
+    <path
+      d="M50 80 22 52a16 16 0 0 1 28-22 16 16 0 0 1 28 22z"
+      fill={p.fill}
+      stroke={p.dark}
+      strokeWidth={3}
+      strokeLinejoin="round"
+    />
+  ),
+  moon: (p) => (
+    <path
+      d="M62 20a32 32 0 1 0 18 50A26 26 0 0 1 62 20z"
+      fill={p.fill}
+      stroke={p.dark}
+      strokeWidth={3}
+    />
+  ),
   sun: (p) => (
     <g stroke={p.dark} strokeWidth={3} strokeLinecap="round">
       {Array.from({ length: 12 }, (_, i) => (
@@ -135,8 +216,16 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
   ),
   flame: (p) => (
     <g strokeLinejoin="round">
-      <path d="M50 84c-16 0-24-11-24-23 0-15 14-21 12-38 10 6 14 14 14 22 4-4 5-9 4-14 10 8 18 18 18 30 0 12-8 23-24 23z" fill={p.fill} stroke={p.dark} strokeWidth={3} />
-      <path d="M50 80c-7 0-11-5-11-11 0-7 7-10 8-17 6 5 14 10 14 17 0 6-4 11-11 11z" fill={p.light} />
+      <path
+        d="M50 84c-16 0-24-11-24-23 0-15 14-21 12-38 10 6 14 14 14 22 4-4 5-9 4-14 10 8 18 18 18 30 0 12-8 23-24 23z"
+        fill={p.fill}
+        stroke={p.dark}
+        strokeWidth={3}
+      />
+      <path
+        d="M50 80c-7 0-11-5-11-11 0-7 7-10 8-17 6 5 14 10 14 17 0 6-4 11-11 11z"
+        fill={p.light}
+      />
     </g>
   ),
   anchor: (p) => (
@@ -157,12 +246,26 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
   planet: (p) => (
     <g>
       <circle cx={50} cy={50} r={22} fill={p.fill} stroke={p.dark} strokeWidth={3} />
-      <ellipse cx={50} cy={52} rx={38} ry={10} fill="none" stroke={p.light} strokeWidth={4} transform="rotate(-18 50 52)" />
+      <ellipse
+        cx={50}
+        cy={52}
+        rx={38}
+        ry={10}
+        fill="none"
+        stroke={p.light}
+        strokeWidth={4}
+        transform="rotate(-18 50 52)"
+      />
     </g>
   ),
   rocket: (p) => (
     <g strokeLinejoin="round">
-      <path d="M50 14c14 10 18 30 12 50H38c-6-20-2-40 12-50z" fill={p.fill} stroke={p.dark} strokeWidth={3} />
+      <path
+        d="M50 14c14 10 18 30 12 50H38c-6-20-2-40 12-50z"
+        fill={p.fill}
+        stroke={p.dark}
+        strokeWidth={3}
+      />
       <circle cx={50} cy={38} r={6} fill={p.light} stroke={p.dark} strokeWidth={2} />
       <path d="M38 56 28 70l12-2M62 56l10 14-12-2" fill={p.dark} />
       <path d="M44 66q6 16 12 0" fill={p.light} />
@@ -179,7 +282,16 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
   dice: (p) => (
     <g>
       <g transform="rotate(-12 38 56)">
-        <rect x={20} y={38} width={36} height={36} rx={7} fill={p.fill} stroke={p.dark} strokeWidth={3} />
+        <rect
+          x={20}
+          y={38}
+          width={36}
+          height={36}
+          rx={7}
+          fill={p.fill}
+          stroke={p.dark}
+          strokeWidth={3}
+        />
         {[
           [29, 47],
           [47, 65],
@@ -189,7 +301,16 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
         ))}
       </g>
       <g transform="rotate(14 64 38)">
-        <rect x={48} y={20} width={32} height={32} rx={6} fill={p.light} stroke={p.dark} strokeWidth={3} />
+        <rect
+          x={48}
+          y={20}
+          width={32}
+          height={32}
+          rx={6}
+          fill={p.light}
+          stroke={p.dark}
+          strokeWidth={3}
+        />
         {[
           [56, 28],
           [72, 28],
@@ -206,37 +327,103 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
       <circle cx={50} cy={52} r={30} stroke={p.fill} strokeWidth={5} />
       <circle cx={50} cy={52} r={18} stroke={p.light} strokeWidth={5} />
       <circle cx={50} cy={52} r={6} fill={p.fill} />
-      <path d="M50 46V12M40 22l10-10 10 10" stroke="#ffffff" strokeWidth={4} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M50 46V12M40 22l10-10 10 10"
+        stroke="#ffffff"
+        strokeWidth={4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   ),
   keno: (p) =>
     Array.from({ length: 16 }, (_, i) => {
       const isHit = [1, 6, 8, 11, 14].includes(i);
-      return <circle key={i} cx={23 + (i % 4) * 18} cy={23 + Math.floor(i / 4) * 18} r={7} fill={isHit ? p.fill : '#ffffff'} fillOpacity={isHit ? 1 : 0.25} stroke={isHit ? p.dark : 'none'} strokeWidth={2} />;
+      return (
+        <circle
+          key={i}
+          cx={23 + (i % 4) * 18}
+          cy={23 + Math.floor(i / 4) * 18}
+          r={7}
+          fill={isHit ? p.fill : '#ffffff'}
+          fillOpacity={isHit ? 1 : 0.25}
+          stroke={isHit ? p.dark : 'none'}
+          strokeWidth={2}
+        />
+      );
     }),
   mines: (p) => (
     <g>
       <circle cx={46} cy={56} r={24} fill={p.dark} stroke={p.fill} strokeWidth={3} />
       <circle cx={38} cy={48} r={6} fill="#ffffff" opacity={0.35} />
-      <path d="M62 38q6-12 16-12" stroke={p.fill} strokeWidth={4} fill="none" strokeLinecap="round" />
-      <path d="M80 18v8M76 22h8M77 19l6 6M83 19l-6 6" stroke={p.light} strokeWidth={2.5} strokeLinecap="round" />
+      <path
+        d="M62 38q6-12 16-12"
+        stroke={p.fill}
+        strokeWidth={4}
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M80 18v8M76 22h8M77 19l6 6M83 19l-6 6"
+        stroke={p.light}
+        strokeWidth={2.5}
+        strokeLinecap="round"
+      />
     </g>
   ),
   plinko: (p) => (
     <g>
       {Array.from({ length: 5 }, (_, row) =>
-        Array.from({ length: row + 2 }, (_, col) => <circle key={`${row}-${col}`} cx={50 - (row + 1) * 7 + col * 14} cy={26 + row * 12} r={2.8} fill="#ffffff" opacity={0.8} />),
+        Array.from({ length: row + 2 }, (_, col) => (
+          <circle
+            key={`${row}-${col}`}
+            cx={50 - (row + 1) * 7 + col * 14}
+            cy={26 + row * 12}
+            r={2.8}
+            fill="#ffffff"
+            opacity={0.8}
+          />
+        )),
       )}
       <circle cx={43} cy={44} r={6} fill={p.fill} stroke={p.dark} strokeWidth={2} />
       {[0, 1, 2, 3, 4, 5, 6].map((i) => (
-        <rect key={i} x={14 + i * 10.5} y={84} width={9} height={7} rx={1.5} fill={i === 3 ? p.light : p.fill} opacity={i === 3 ? 1 : 0.7} />
+        <rect
+          key={i}
+          x={14 + i * 10.5}
+          y={84}
+          width={9}
+          height={7}
+          rx={1.5}
+          fill={i === 3 ? p.light : p.fill}
+          opacity={i === 3 ? 1 : 0.7}
+        />
       ))}
     </g>
   ),
   cards: (p) => (
     <g strokeLinejoin="round">
-      <rect x={22} y={24} width={34} height={50} rx={5} fill={p.light} stroke={p.dark} strokeWidth={3} transform="rotate(-12 39 49)" />
-      <rect x={44} y={24} width={34} height={50} rx={5} fill="#ffffff" stroke={p.dark} strokeWidth={3} transform="rotate(10 61 49)" />
+      <rect
+        x={22}
+        y={24}
+        width={34}
+        height={50}
+        rx={5}
+        fill={p.light}
+        stroke={p.dark}
+        strokeWidth={3}
+        transform="rotate(-12 39 49)"
+      />
+      <rect
+        x={44}
+        y={24}
+        width={34}
+        height={50}
+        rx={5}
+        fill="#ffffff"
+        stroke={p.dark}
+        strokeWidth={3}
+        transform="rotate(10 61 49)"
+      />
       <path d="M62 40l7 9-7 9-7-9z" fill={p.fill} />
     </g>
   ),
@@ -244,14 +431,28 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
     <g>
       <circle cx={50} cy={50} r={32} fill={p.fill} stroke={p.dark} strokeWidth={3} />
       {Array.from({ length: 8 }, (_, i) => (
-        <path key={i} d="M50 50V18" stroke={p.dark} strokeWidth={2} transform={`rotate(${i * 45} 50 50)`} />
+        <path
+          key={i}
+          d="M50 50V18"
+          stroke={p.dark}
+          strokeWidth={2}
+          transform={`rotate(${i * 45} 50 50)`}
+        />
       ))}
       <circle cx={50} cy={50} r={8} fill={p.light} stroke={p.dark} strokeWidth={2} />
     </g>
   ),
 };
 /** Motifs drawn like another one. */
-const ALIASES: Record<string, string> = { gem: 'diamond', roulette: 'wheel', baccarat: 'cards', blackjack: 'cards', spade: 'cards', club: 'cards', comet: 'rocket' };
+const ALIASES: Record<string, string> = {
+  gem: 'diamond',
+  roulette: 'wheel',
+  baccarat: 'cards',
+  blackjack: 'cards',
+  spade: 'cards',
+  club: 'cards',
+  comet: 'rocket',
+};
 const drawingOf = (motif: string) => MOTIFS[ALIASES[motif] ?? motif];
 
 /** Whether a motif has its own drawing (the rest show the game's initial). */
@@ -268,14 +469,27 @@ const FRAMES: Record<Frame, { viewBox: string; motif: string; width: number; hei
  * A game's artwork, generated from its motif and two colours: a gradient of the second colour,
  * a glow of the first and the motif drawn in the first. No downloaded images.
  */
-export function GameArt({ game, frame = 'tile', className = '' }: { game: Pick<Game, 'name' | 'art'>; frame?: Frame; className?: string }) {
+export function GameArt({
+  game,
+  frame = 'tile',
+  className = '',
+}: {
+  game: Pick<Game, 'name' | 'art'>;
+  frame?: Frame;
+  className?: string;
+}) {
   const id = useId().replace(/:/g, '');
   const [primary, secondary] = game.art.colors;
   const paint: Paint = { fill: primary, dark: shade(primary, -0.55), light: shade(primary, 0.55) };
   const box = FRAMES[frame];
   const draw = drawingOf(game.art.motif);
   return (
-    <svg viewBox={box.viewBox} preserveAspectRatio="xMidYMid slice" aria-hidden="true" className={className}>
+    <svg
+      viewBox={box.viewBox}
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      className={className}
+    >
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={shade(secondary, -0.05)} />
@@ -288,15 +502,36 @@ export function GameArt({ game, frame = 'tile', className = '' }: { game: Pick<G
       </defs>
       <rect width={box.width} height={box.height} fill={`url(#${id}-bg)`} />
       <rect width={box.width} height={box.height} fill={`url(#${id}-glow)`} />
-      <circle cx={box.width * 0.9} cy={box.height * 0.08} r={box.height * 0.32} fill="#ffffff" opacity={0.06} />
-      <circle cx={box.width * 0.05} cy={box.height * 0.95} r={box.height * 0.4} fill="#000000" opacity={0.15} />
+      <circle
+        cx={box.width * 0.9}
+        cy={box.height * 0.08}
+        r={box.height * 0.32}
+        fill="#ffffff"
+        opacity={0.06}
+      />
+      <circle
+        cx={box.width * 0.05}
+        cy={box.height * 0.95}
+        r={box.height * 0.4}
+        fill="#000000"
+        opacity={0.15}
+      />
       <g transform={box.motif}>
         {draw ? (
           draw(paint)
         ) : (
           <g>
             <circle cx={50} cy={50} r={30} fill={paint.fill} stroke={paint.dark} strokeWidth={3} />
-            <text x={50} y={52} textAnchor="middle" dominantBaseline="middle" fontSize={34} fontWeight={900} fill={paint.dark} fontFamily="system-ui, sans-serif">
+            <text
+              x={50}
+              y={52}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              fontSize={34}
+              fontWeight={900}
+              fill={paint.dark}
+              fontFamily="system-ui, sans-serif"
+            >
               {game.name.slice(0, 1).toUpperCase()}
             </text>
           </g>

@@ -26,10 +26,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function Availability({ game }: { game: Game }) {
   const { t } = useTranslation();
   const item = (isAvailable: boolean, label: string) => (
-    <li className={`flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-xs font-medium ${isAvailable ? 'bg-emerald-500/15 text-emerald-200' : 'bg-ink-800 text-slate-500 line-through'}`}>
+    <li
+      className={`flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-xs font-medium ${isAvailable ? 'bg-emerald-500/15 text-emerald-200' : 'bg-ink-800 text-slate-500 line-through'}`}
+    >
       <span aria-hidden="true">{isAvailable ? '✓' : '–'}</span>
       {label}
-      <span className="sr-only">{isAvailable ? t('games.info.available') : t('games.info.unavailable')}</span>
+      <span className="sr-only">
+        {isAvailable ? t('games.info.available') : t('games.info.unavailable')}
+      </span>
     </li>
   );
   return (
@@ -67,28 +71,56 @@ export function GameInfoDialog({ game, onClose }: { game: Game | null; onClose: 
   const details = shown.details;
 
   return (
-    <Dialog open={game !== null} onOpenChange={(open) => !open && onClose()} title={shown.name} description={shown.providerName} closeLabel={t('common.close')}>
+    <Dialog
+      open={game !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={shown.name}
+      description={shown.providerName}
+      closeLabel={t('common.close')}
+    >
       <div className="space-y-4 text-sm">
         <div className="relative overflow-hidden rounded-xl">
           <GameArt game={shown} frame="banner" className="block aspect-[2/1] h-auto w-full" />
           <div className="absolute top-2 left-2 flex gap-1">
-            {shown.isNew && <span className="rounded-md bg-accent-500 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-ink-950 uppercase">{t('games.badges.new')}</span>}
-            {shown.isJackpot && <span className="rounded-md bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-ink-950 uppercase">{t('games.badges.jackpot')}</span>}
+            {shown.isNew && (
+              <span className="rounded-md bg-accent-500 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-ink-950 uppercase">
+                {t('games.badges.new')}
+              </span>
+            )}
+            {shown.isJackpot && (
+              <span className="rounded-md bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-ink-950 uppercase">
+                {t('games.badges.jackpot')}
+              </span>
+            )}
           </div>
         </div>
         <p className="text-slate-300">{shown.description}</p>
         <section aria-labelledby="game-info-details">
-          <h3 id="game-info-details" className="mb-1 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+          <h3
+            id="game-info-details"
+            className="mb-1 text-xs font-semibold tracking-wider text-slate-400 uppercase"
+          >
             {t('games.info.details')}
           </h3>
           <dl>
             <Detail label={t('games.info.provider')}>{shown.providerName}</Detail>
             <Detail label={t('games.info.rtp')}>{formatRtp(details.rtp, language)}</Detail>
-            {details.volatility && <Detail label={t('games.info.volatility')}>{t(`games.volatility.${details.volatility}`, { defaultValue: humanize(details.volatility) })}</Detail>}
-            {details.layout && <Detail label={t('games.info.layout')}>{formatLayout(details.layout, t, language)}</Detail>}
+            {details.volatility && (
+              <Detail label={t('games.info.volatility')}>
+                {t(`games.volatility.${details.volatility}`, {
+                  defaultValue: humanize(details.volatility),
+                })}
+              </Detail>
+            )}
+            {details.layout && (
+              <Detail label={t('games.info.layout')}>
+                {formatLayout(details.layout, t, language)}
+              </Detail>
+            )}
             {currency && (
               <Detail label={t('games.info.bets')}>
-                {formatMoney(details.minBet, currency, language)} – {formatMoney(details.maxBet, currency, language)}
+                {formatMoney(details.minBet, currency, language)} –{' '}
+                {formatMoney(details.maxBet, currency, language)}
               </Detail>
             )}
           </dl>
@@ -96,14 +128,19 @@ export function GameInfoDialog({ game, onClose }: { game: Game | null; onClose: 
         {details.features.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('games.info.features')}>
             {details.features.map((feature) => (
-              <li key={feature} className="rounded-full border border-ink-600 px-2.5 py-0.5 text-xs text-slate-200">
+              <li
+                key={feature}
+                className="rounded-full border border-ink-600 px-2.5 py-0.5 text-xs text-slate-200"
+              >
                 {t(`games.features.${feature}`, { defaultValue: humanize(feature) })}
               </li>
             ))}
           </ul>
         )}
         <div>
-          <p className="mb-1.5 text-xs font-semibold tracking-wider text-slate-400 uppercase">{t('games.info.availability')}</p>
+          <p className="mb-1.5 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+            {t('games.info.availability')}
+          </p>
           <Availability game={shown} />
         </div>
         <div className="flex flex-wrap gap-2 pt-1">
@@ -116,7 +153,11 @@ export function GameInfoDialog({ game, onClose }: { game: Game | null; onClose: 
             </Button>
           )}
         </div>
-        {isLoggedIn ? <FavoriteButton game={shown} /> : <p className="text-xs text-slate-400">{t('games.info.loginForFavorites')}</p>}
+        {isLoggedIn ? (
+          <FavoriteButton game={shown} />
+        ) : (
+          <p className="text-xs text-slate-400">{t('games.info.loginForFavorites')}</p>
+        )}
       </div>
     </Dialog>
   );

@@ -19,12 +19,29 @@ export function timeAgo(iso: string, language: string, nowMs: number): string {
 }
 
 /** Latest or top winners: masked player, game (opens its info), amount and multiplier. */
-export function WinnersList({ winners, label, isLoading, nowMs, onOpenGame }: { winners: Winner[] | undefined; label: string; isLoading: boolean; nowMs: number; onOpenGame: (gameId: string) => void }) {
+export function WinnersList({
+  winners,
+  label,
+  isLoading,
+  nowMs,
+  onOpenGame,
+}: {
+  winners: Winner[] | undefined;
+  label: string;
+  isLoading: boolean;
+  nowMs: number;
+  onOpenGame: (gameId: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  if (isLoading) return <p className="py-6 text-center text-sm text-slate-400">{t('common.loading')}</p>;
-  if (!winners || winners.length === 0) return <p className="py-6 text-center text-sm text-slate-400">{t('home.winners.empty')}</p>;
-  const multiplier = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (isLoading)
+    return <p className="py-6 text-center text-sm text-slate-400">{t('common.loading')}</p>;
+  if (!winners || winners.length === 0)
+    return <p className="py-6 text-center text-sm text-slate-400">{t('home.winners.empty')}</p>;
+  const multiplier = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return (
     <ol className="divide-y divide-ink-700/70" aria-label={label}>
       {winners.map((winner) => (
@@ -33,15 +50,22 @@ export function WinnersList({ winners, label, isLoading, nowMs, onOpenGame }: { 
             <p className="truncate text-sm text-white">
               <span className="font-semibold">{winner.player}</span>
               <span className="text-slate-400"> · </span>
-              <button type="button" onClick={() => onOpenGame(winner.gameId)} className="text-accent-400 hover:underline">
+              <button
+                type="button"
+                onClick={() => onOpenGame(winner.gameId)}
+                className="text-accent-400 hover:underline"
+              >
                 {winner.gameName}
               </button>
             </p>
             <p className="text-xs text-slate-400">
-              ×{multiplier.format(Number(winner.multiplier))} · <time dateTime={winner.at}>{timeAgo(winner.at, language, nowMs)}</time>
+              ×{multiplier.format(Number(winner.multiplier))} ·{' '}
+              <time dateTime={winner.at}>{timeAgo(winner.at, language, nowMs)}</time>
             </p>
           </div>
-          <p className="shrink-0 text-sm font-bold text-emerald-300 tabular-nums">{formatMoney(winner.amount, winner.currency, language)}</p>
+          <p className="shrink-0 text-sm font-bold text-emerald-300 tabular-nums">
+            {formatMoney(winner.amount, winner.currency, language)}
+          </p>
         </li>
       ))}
     </ol>

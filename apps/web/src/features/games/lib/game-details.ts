@@ -4,7 +4,11 @@ import type { TFunction } from 'i18next';
 export function formatRtp(rtp: string, language: string): string {
   const value = Number(rtp);
   if (!Number.isFinite(value)) return rtp;
-  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100);
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value / 100);
 }
 
 /**
@@ -16,7 +20,10 @@ export function formatLayout(layout: string, t: TFunction, language: string): st
   const grid = /^(\d+)x(\d+) (\d+) (lines|ways)$/.exec(layout);
   if (grid) {
     const [, reels = '', rows = '', count = '', kind] = grid;
-    return t(kind === 'lines' ? 'games.layout.lines' : 'games.layout.ways', { grid: `${reels}×${rows}`, count: number(count) });
+    return t(kind === 'lines' ? 'games.layout.lines' : 'games.layout.ways', {
+      grid: `${reels}×${rows}`,
+      count: number(count),
+    });
   }
   const megaways = /^(\d+) reels megaways$/.exec(layout);
   if (megaways) return t('games.layout.megaways', { reels: number(megaways[1] ?? '') });

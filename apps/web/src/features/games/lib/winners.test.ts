@@ -26,9 +26,18 @@ describe('a winner pushed by the live socket', () => {
   });
 
   it('enters the top winners only when it beats the smallest of a full list, in EUR', () => {
-    const top = Array.from({ length: WINNERS_LIST_SIZE }, (_, i) => winner(`top-${i}`, String(100 - i)));
-    expect(withWinner({ latestWinners: [], topWinners: top }, winner('small', '50.00')).topWinners.map((w) => w.roundId)).not.toContain('small');
-    const big = withWinner({ latestWinners: [], topWinners: top }, winner('big', '500.00')).topWinners;
+    const top = Array.from({ length: WINNERS_LIST_SIZE }, (_, i) =>
+      winner(`top-${i}`, String(100 - i)),
+    );
+    expect(
+      withWinner({ latestWinners: [], topWinners: top }, winner('small', '50.00')).topWinners.map(
+        (w) => w.roundId,
+      ),
+    ).not.toContain('small');
+    const big = withWinner(
+      { latestWinners: [], topWinners: top },
+      winner('big', '500.00'),
+    ).topWinners;
     expect(big[0]?.roundId).toBe('big');
     expect(big).toHaveLength(WINNERS_LIST_SIZE);
   });

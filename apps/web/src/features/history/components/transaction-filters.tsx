@@ -13,25 +13,67 @@ export const NO_FILTERS: Filters = { date_from: '', date_to: '', type: '', payme
 
 /** The filters as the API takes them: empty choices are left out. */
 export function toQuery(filters: Filters) {
-  return Object.fromEntries(FILTER_FIELDS.filter((field) => filters[field] !== '').map((field) => [field, filters[field]]));
+  return Object.fromEntries(
+    FILTER_FIELDS.filter((field) => filters[field] !== '').map((field) => [field, filters[field]]),
+  );
 }
 
 /** The form holds strings; the contract's schema decides what is valid (date format, start not after end). */
-export const FiltersSchema = z.object({ date_from: z.string(), date_to: z.string(), type: z.string(), payment_method: z.string() }).superRefine((values, ctx) => {
-  const result = TransactionsQuerySchema.safeParse(toQuery(values));
-  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
+export const FiltersSchema = z
+  .object({
+    date_from: z.string(),
+    date_to: z.string(),
+    type: z.string(),
+    payment_method: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const result = TransactionsQuerySchema.safeParse(toQuery(values));
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 
 /** Date from, date to, type and payment method (spec section 3). */
-export function TransactionFilters({ value, paymentMethods, methodName, onApply }: { value: Filters; paymentMethods: string[]; methodName: (id: string) => string; onApply: (filters: Filters) => void }) {
+export function TransactionFilters({
+  value,
+  paymentMethods,
+  methodName,
+  onApply,
+}: {
+  value: Filters;
+  paymentMethods: string[];
+  methodName: (id: string) => string;
+  onApply: (filters: Filters) => void;
+}) {
   const { t } = useTranslation();
-  const { register, handleSubmit, reset, formState } = useForm<Filters>({ resolver: zodResolver(FiltersSchema), values: value });
-  const methods = value.payment_method && !paymentMethods.includes(value.payment_method) ? [...paymentMethods, value.payment_method] : paymentMethods;
+  const { register, handleSubmit, reset, formState } = useForm<Filters>({
+    resolver: zodResolver(FiltersSchema),
+    values: value,
+  });
+  const methods =
+    value.payment_method && !paymentMethods.includes(value.payment_method)
+      ? [...paymentMethods, value.payment_method]
+      : paymentMethods;
 
   return (
-    <form onSubmit={(e) => void handleSubmit(onApply)(e)} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 md:items-end lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" noValidate aria-label={t('history.filters.label')}>
-      <TextField label={t('history.filters.dateFrom')} type="date" error={fieldMessage(t, formState.errors.date_from?.message)} {...register('date_from')} />
-      <TextField label={t('history.filters.dateTo')} type="date" error={fieldMessage(t, formState.errors.date_to?.message)} {...register('date_to')} />
+    <form
+      onSubmit={(e) => void handleSubmit(onApply)(e)}
+      className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 md:items-end lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      noValidate
+      aria-label={t('history.filters.label')}
+    >
+      <TextField
+        label={t('history.filters.dateFrom')}
+        type="date"
+        error={fieldMessage(t, formState.errors.date_from?.message)}
+        {...register('date_from')}
+      />
+      <TextField
+        label={t('history.filters.dateTo')}
+        type="date"
+        error={fieldMessage(t, formState.errors.date_to?.message)}
+        {...register('date_to')}
+      />
       <SelectField label={t('history.filters.type')} {...register('type')}>
         <option value="">{t('history.filters.allTypes')}</option>
         {TRANSACTION_TYPES.map((type) => (

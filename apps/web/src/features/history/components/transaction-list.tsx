@@ -13,15 +13,29 @@ const STATUS_CLASSES: Record<string, string> = {
 
 function Status({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${STATUS_CLASSES[status] ?? 'bg-amber-500/20 text-amber-200'}`}>{t(`history.status.${status}`, { defaultValue: status })}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${STATUS_CLASSES[status] ?? 'bg-amber-500/20 text-amber-200'}`}
+    >
+      {t(`history.status.${status}`, { defaultValue: status })}
+    </span>
+  );
 }
 
 /** The rows as a table from 1024 px, as cards below it, with every field of spec section 3. */
-export function TransactionList({ rows, methodName }: { rows: Transaction[]; methodName: (id: string) => string }) {
+export function TransactionList({
+  rows,
+  methodName,
+}: {
+  rows: Transaction[];
+  methodName: (id: string) => string;
+}) {
   const { t, i18n } = useTranslation();
-  const money = (row: Transaction, amount: string) => formatMoney(amount, row.currency, i18n.language);
+  const money = (row: Transaction, amount: string) =>
+    formatMoney(amount, row.currency, i18n.language);
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
-  const signed = (row: Transaction) => `${row.type === 'withdraw' ? '−' : '+'}${money(row, row.amount)}`;
+  const signed = (row: Transaction) =>
+    `${row.type === 'withdraw' ? '−' : '+'}${money(row, row.amount)}`;
 
   return (
     <>
@@ -29,33 +43,59 @@ export function TransactionList({ rows, methodName }: { rows: Transaction[]; met
         <caption className="sr-only">{t('history.tabs.transactions')}</caption>
         <thead className="border-b border-ink-700 text-xs text-slate-400 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('history.columns.dateRequested')}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('history.columns.type')}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('history.columns.paymentMethod')}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">{t('history.columns.amount')}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('history.columns.status')}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('history.columns.processedAt')}</th>
-            <th scope="col" className="py-2 font-medium">{t('history.columns.details')}</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('history.columns.dateRequested')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('history.columns.type')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('history.columns.paymentMethod')}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              {t('history.columns.amount')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('history.columns.status')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('history.columns.processedAt')}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {t('history.columns.details')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-800">
           {rows.map((row) => (
             <tr key={`${row.type}-${row.trans_id}`} className="align-top">
-              <td className="py-3 pr-3 whitespace-nowrap text-slate-200">{date(row.date_requested)}</td>
+              <td className="py-3 pr-3 whitespace-nowrap text-slate-200">
+                {date(row.date_requested)}
+              </td>
               <td className="py-3 pr-3 text-white">{t(`history.types.${row.type}`)}</td>
               <td className="py-3 pr-3 text-slate-200">{methodName(row.payment_method)}</td>
               <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">
                 <span className="font-semibold text-white">{signed(row)}</span>
-                {Number(row.fee) > 0 && <span className="block text-xs text-slate-400">{t('history.fee', { fee: money(row, row.fee) })}</span>}
+                {Number(row.fee) > 0 && (
+                  <span className="block text-xs text-slate-400">
+                    {t('history.fee', { fee: money(row, row.fee) })}
+                  </span>
+                )}
               </td>
               <td className="py-3 pr-3">
                 <Status status={row.status} />
               </td>
-              <td className="py-3 pr-3 whitespace-nowrap text-slate-300">{date(row.processed_at)}</td>
+              <td className="py-3 pr-3 whitespace-nowrap text-slate-300">
+                {date(row.processed_at)}
+              </td>
               <td className="max-w-64 py-3 text-xs text-slate-400">
-                {row.details && <span className="block break-all text-slate-200">{row.details}</span>}
+                {row.details && (
+                  <span className="block break-all text-slate-200">{row.details}</span>
+                )}
                 {row.message && <span className="block text-amber-200">{row.message}</span>}
-                <span className="block break-all">{t('history.transactionId', { id: row.trans_id })}</span>
+                <span className="block break-all">
+                  {t('history.transactionId', { id: row.trans_id })}
+                </span>
               </td>
             </tr>
           ))}
@@ -63,7 +103,10 @@ export function TransactionList({ rows, methodName }: { rows: Transaction[]; met
       </table>
       <ul className="space-y-3 md:hidden" aria-label={t('history.tabs.transactions')}>
         {rows.map((row) => (
-          <li key={`${row.type}-${row.trans_id}`} className="rounded-xl border border-ink-700 bg-ink-800/50 p-3 text-sm">
+          <li
+            key={`${row.type}-${row.trans_id}`}
+            className="rounded-xl border border-ink-700 bg-ink-800/50 p-3 text-sm"
+          >
             <div className="flex items-start justify-between gap-3">
               <div>
                 <p className="font-semibold text-white">
@@ -72,7 +115,9 @@ export function TransactionList({ rows, methodName }: { rows: Transaction[]; met
                 <p className="text-xs text-slate-400">{date(row.date_requested)}</p>
               </div>
               <div className="text-right">
-                <p className="font-semibold whitespace-nowrap text-white tabular-nums">{signed(row)}</p>
+                <p className="font-semibold whitespace-nowrap text-white tabular-nums">
+                  {signed(row)}
+                </p>
                 <Status status={row.status} />
               </div>
             </div>

@@ -30,7 +30,9 @@ export function HistoryPage({ gaming, bonuses }: { gaming?: ReactNode; bonuses?:
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'transactions';
-  const filters = Object.fromEntries(FILTER_FIELDS.map((field) => [field, params.get(field) ?? ''])) as Filters;
+  const filters = Object.fromEntries(
+    FILTER_FIELDS.map((field) => [field, params.get(field) ?? '']),
+  ) as Filters;
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1) || 0;
 
   function update(next: { tab?: Tab; filters?: Filters; page?: number }) {
@@ -38,7 +40,8 @@ export function HistoryPage({ gaming, bonuses }: { gaming?: ReactNode; bonuses?:
     const nextTab = next.tab ?? tab;
     if (nextTab !== 'transactions') search.set('tab', nextTab);
     const nextFilters = next.filters ?? filters;
-    for (const field of FILTER_FIELDS) if (nextFilters[field]) search.set(field, nextFilters[field]);
+    for (const field of FILTER_FIELDS)
+      if (nextFilters[field]) search.set(field, nextFilters[field]);
     const nextPage = next.page ?? (next.filters ? 0 : page);
     if (nextPage > 0) search.set('page', String(nextPage + 1));
     setParams(search);
@@ -51,9 +54,28 @@ export function HistoryPage({ gaming, bonuses }: { gaming?: ReactNode; bonuses?:
         value={tab}
         onValueChange={(value) => update({ tab: value })}
         items={[
-          { value: 'transactions', label: t('history.tabs.transactions'), content: <TransactionsTab filters={filters} page={page} onFiltersChange={(f) => update({ filters: f })} onPageChange={(p) => update({ page: p })} /> },
-          { value: 'gaming', label: t('history.tabs.gaming'), content: gaming ?? <NotYetTab kind="gaming" /> },
-          { value: 'bonuses', label: t('history.tabs.bonuses'), content: bonuses ?? <NotYetTab kind="bonuses" /> },
+          {
+            value: 'transactions',
+            label: t('history.tabs.transactions'),
+            content: (
+              <TransactionsTab
+                filters={filters}
+                page={page}
+                onFiltersChange={(f) => update({ filters: f })}
+                onPageChange={(p) => update({ page: p })}
+              />
+            ),
+          },
+          {
+            value: 'gaming',
+            label: t('history.tabs.gaming'),
+            content: gaming ?? <NotYetTab kind="gaming" />,
+          },
+          {
+            value: 'bonuses',
+            label: t('history.tabs.bonuses'),
+            content: bonuses ?? <NotYetTab kind="bonuses" />,
+          },
         ]}
       />
     </Page>

@@ -24,7 +24,9 @@ export function RealityCheckPanel() {
     event.preventDefault();
     setFormError(null);
     try {
-      const envelope = await save.mutateAsync({ intervalMinutes: value === OFF ? null : Number(value) });
+      const envelope = await save.mutateAsync({
+        intervalMinutes: value === OFF ? null : Number(value),
+      });
       setChoice(null);
       toast({ title: envelope.info.message, variant: 'success' });
     } catch (error) {
@@ -34,9 +36,18 @@ export function RealityCheckPanel() {
 
   return (
     <Panel title={t('limits.realityCheck.title')}>
-      <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4 text-sm" aria-label={t('limits.realityCheck.title')}>
+      <form
+        onSubmit={(e) => void handleSubmit(e)}
+        className="space-y-4 text-sm"
+        aria-label={t('limits.realityCheck.title')}
+      >
         <p className="text-slate-300">{t('limits.realityCheck.intro')}</p>
-        <SelectField label={t('limits.realityCheck.interval')} value={value} onChange={(e) => setChoice(e.target.value)} disabled={!current}>
+        <SelectField
+          label={t('limits.realityCheck.interval')}
+          value={value}
+          onChange={(e) => setChoice(e.target.value)}
+          disabled={!current}
+        >
           <option value={OFF}>{t('limits.realityCheck.off')}</option>
           {REALITY_CHECK_MINUTES.map((m) => (
             <option key={m} value={String(m)}>

@@ -24,7 +24,10 @@ export function RealityCheckReminder({ onLogout }: { onLogout: () => void }) {
   const [acknowledged, setAcknowledged] = useState<number | null>(null);
   const intervalMs = (data?.intervalMinutes ?? 0) * 60_000;
   const startMs = data ? Date.parse(data.sessionStartedAt) : 0;
-  const ackCount = data ? (acknowledged ?? acknowledgedFor(storage.get(STORAGE_KEYS.realityCheck), data.sessionStartedAt)) : 0;
+  const ackCount = data
+    ? (acknowledged ??
+      acknowledgedFor(storage.get(STORAGE_KEYS.realityCheck), data.sessionStartedAt))
+    : 0;
   const { refetch } = check;
 
   useEffect(() => {
@@ -52,16 +55,33 @@ export function RealityCheckReminder({ onLogout }: { onLogout: () => void }) {
   const { hours, minutes } = elapsedParts(startMs, openedAt ?? startMs);
   const result = Number(data.netResult);
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : handleContinue())} title={t('limits.reminder.title')} closeLabel={t('common.close')}>
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => (open ? undefined : handleContinue())}
+      title={t('limits.reminder.title')}
+      closeLabel={t('common.close')}
+    >
       <div className="space-y-4 text-sm" data-testid="reality-check">
-        <p className="text-slate-200">{hours > 0 ? t('limits.reminder.elapsedHours', { hours, minutes }) : t('limits.reminder.elapsedMinutes', { minutes })}</p>
+        <p className="text-slate-200">
+          {hours > 0
+            ? t('limits.reminder.elapsedHours', { hours, minutes })
+            : t('limits.reminder.elapsedMinutes', { minutes })}
+        </p>
         <div className="rounded-xl bg-ink-800/60 p-3">
           <p className="text-slate-400">{t('limits.reminder.result')}</p>
-          <p className={`text-lg font-semibold tabular-nums ${result < 0 ? 'text-rose-300' : 'text-emerald-300'}`}>{formatMoney(data.netResult, data.currency, i18n.language)}</p>
+          <p
+            className={`text-lg font-semibold tabular-nums ${result < 0 ? 'text-rose-300' : 'text-emerald-300'}`}
+          >
+            {formatMoney(data.netResult, data.currency, i18n.language)}
+          </p>
         </div>
         <p className="text-slate-400">
           {t('limits.reminder.help')}{' '}
-          <Link to="/profile/my-account/limits" className="text-accent-300 underline" onClick={handleContinue}>
+          <Link
+            to="/profile/my-account/limits"
+            className="text-accent-300 underline"
+            onClick={handleContinue}
+          >
             {t('limits.reminder.limitsLink')}
           </Link>
         </p>

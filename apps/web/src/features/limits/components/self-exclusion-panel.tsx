@@ -26,7 +26,9 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
   const { setPlayerSession } = useSession();
   const exclude = useStartSelfExclusion();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ExclusionForm>({ resolver: zodResolver(SelfExclusionRequestSchema) });
+  const { register, handleSubmit, setError, formState } = useForm<ExclusionForm>({
+    resolver: zodResolver(SelfExclusionRequestSchema),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -35,7 +37,12 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
       // The server has ended every session of this player, this one too: forget it here and say why.
       setPlayerSession(null);
       queryClient.removeQueries({ queryKey: queryKeys.player.all });
-      toast({ title: t('limits.exclusion.loggedOut'), description: envelope.info.message, variant: 'warning', durationMs: 0 });
+      toast({
+        title: t('limits.exclusion.loggedOut'),
+        description: envelope.info.message,
+        variant: 'warning',
+        durationMs: 0,
+      });
       void navigate('/', { replace: true });
     } catch (error) {
       setFormError(applyApiError(error, setError, ['password'], t));
@@ -44,8 +51,16 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate>
-      <div className="rounded-lg border border-rose-400/50 bg-rose-950/40 p-3 text-sm text-rose-100">{t('limits.exclusion.confirmWarning', { hours: SELF_EXCLUSION_FREEZE_HOURS })}</div>
-      <TextField label={t('limits.password')} type="password" autoComplete="current-password" error={fieldMessage(t, formState.errors.password?.message)} {...register('password')} />
+      <div className="rounded-lg border border-rose-400/50 bg-rose-950/40 p-3 text-sm text-rose-100">
+        {t('limits.exclusion.confirmWarning', { hours: SELF_EXCLUSION_FREEZE_HOURS })}
+      </div>
+      <TextField
+        label={t('limits.password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessage(t, formState.errors.password?.message)}
+        {...register('password')}
+      />
       <FormError message={formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
@@ -66,7 +81,10 @@ export function SelfExclusionPanel() {
   return (
     <Panel title={t('limits.exclusion.title')}>
       <div className="space-y-4 text-sm">
-        <div role="note" className="rounded-lg border border-amber-400/40 bg-amber-950/30 p-4 text-amber-100">
+        <div
+          role="note"
+          className="rounded-lg border border-amber-400/40 bg-amber-950/30 p-4 text-amber-100"
+        >
           <p className="font-semibold">{t('limits.exclusion.warningTitle')}</p>
           <ul className="mt-2 list-inside list-disc space-y-1">
             <li>{t('limits.exclusion.point1', { hours: SELF_EXCLUSION_FREEZE_HOURS })}</li>
@@ -80,7 +98,12 @@ export function SelfExclusionPanel() {
           {t('limits.exclusion.start')}
         </Button>
       </div>
-      <Dialog open={isOpen} onOpenChange={setIsOpen} title={t('limits.exclusion.dialogTitle')} closeLabel={t('common.close')}>
+      <Dialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title={t('limits.exclusion.dialogTitle')}
+        closeLabel={t('common.close')}
+      >
         <ConfirmForm onCancel={() => setIsOpen(false)} />
       </Dialog>
     </Panel>

@@ -17,7 +17,10 @@ function ConfirmForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   const toast = useToast();
   const start = useStartTimeOut();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<TimeOutRequest>({ resolver: zodResolver(TimeOutRequestSchema), defaultValues: { period: '24_hours', password: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<TimeOutRequest>({
+    resolver: zodResolver(TimeOutRequestSchema),
+    defaultValues: { period: '24_hours', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -31,16 +34,33 @@ function ConfirmForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate aria-label={t('limits.timeOut.dialogTitle')}>
-      <SelectField label={t('limits.timeOut.period')} error={fieldMessage(t, formState.errors.period?.message)} {...register('period')}>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      className="space-y-4"
+      noValidate
+      aria-label={t('limits.timeOut.dialogTitle')}
+    >
+      <SelectField
+        label={t('limits.timeOut.period')}
+        error={fieldMessage(t, formState.errors.period?.message)}
+        {...register('period')}
+      >
         {TIME_OUT_PERIODS.map((p) => (
           <option key={p} value={p}>
             {t(`limits.timeOut.periods.${p}`)}
           </option>
         ))}
       </SelectField>
-      <div className="rounded-lg border border-amber-400/40 bg-amber-950/30 p-3 text-sm text-amber-100">{t('limits.timeOut.confirmWarning')}</div>
-      <TextField label={t('limits.password')} type="password" autoComplete="current-password" error={fieldMessage(t, formState.errors.password?.message)} {...register('password')} />
+      <div className="rounded-lg border border-amber-400/40 bg-amber-950/30 p-3 text-sm text-amber-100">
+        {t('limits.timeOut.confirmWarning')}
+      </div>
+      <TextField
+        label={t('limits.password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessage(t, formState.errors.password?.message)}
+        {...register('password')}
+      />
       <FormError message={formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
@@ -64,7 +84,10 @@ export function TimeOutPanel() {
       <div className="space-y-4 text-sm">
         <p className="text-slate-300">{t('limits.timeOut.intro')}</p>
         {until && (
-          <p role="status" className="rounded-lg border border-sky-400/40 bg-sky-950/30 p-3 text-sky-100">
+          <p
+            role="status"
+            className="rounded-lg border border-sky-400/40 bg-sky-950/30 p-3 text-sky-100"
+          >
             {t('limits.timeOut.running', { date: formatDateTime(until, i18n.language) })}
           </p>
         )}
@@ -72,7 +95,12 @@ export function TimeOutPanel() {
           {until ? t('limits.timeOut.extend') : t('limits.timeOut.start')}
         </Button>
       </div>
-      <Dialog open={isOpen} onOpenChange={setIsOpen} title={t('limits.timeOut.dialogTitle')} closeLabel={t('common.close')}>
+      <Dialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title={t('limits.timeOut.dialogTitle')}
+        closeLabel={t('common.close')}
+      >
         <ConfirmForm onDone={() => setIsOpen(false)} onCancel={() => setIsOpen(false)} />
       </Dialog>
     </Panel>

@@ -25,7 +25,10 @@ export function SelfExclusionPage() {
   const confirm = useConfirmSelfExclusion();
   const [until, setUntil] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ConfirmForm>({ resolver: zodResolver(SelfExclusionConfirmSchema), defaultValues: { token } });
+  const { register, handleSubmit, setError, formState } = useForm<ConfirmForm>({
+    resolver: zodResolver(SelfExclusionConfirmSchema),
+    defaultValues: { token },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -45,8 +48,13 @@ export function SelfExclusionPage() {
           </p>
         ) : until ? (
           <div className="space-y-4">
-            <p role="status" className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-emerald-100">
-              {until === 'permanent' ? t('limits.confirm.donePermanent') : t('limits.confirm.done', { date: formatDateTime(until, i18n.language) })}
+            <p
+              role="status"
+              className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-emerald-100"
+            >
+              {until === 'permanent'
+                ? t('limits.confirm.donePermanent')
+                : t('limits.confirm.done', { date: formatDateTime(until, i18n.language) })}
             </p>
             <p className="text-sm text-slate-300">{t('limits.confirm.support')}</p>
             <Link to="/" className="inline-block text-accent-400 hover:underline">
@@ -54,15 +62,30 @@ export function SelfExclusionPage() {
             </Link>
           </div>
         ) : (
-          <form onSubmit={(e) => void onSubmit(e)} className="space-y-5" noValidate aria-label={t('limits.confirm.title')}>
+          <form
+            onSubmit={(e) => void onSubmit(e)}
+            className="space-y-5"
+            noValidate
+            aria-label={t('limits.confirm.title')}
+          >
             <p className="text-sm text-slate-300">{t('limits.confirm.intro')}</p>
             <input type="hidden" {...register('token')} />
             <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-200">{t('limits.confirm.period')}</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-200">
+                {t('limits.confirm.period')}
+              </legend>
               <div className="grid gap-3 sm:grid-cols-2">
                 {SELF_EXCLUSION_PERIODS.map((period) => (
-                  <label key={period} className="flex cursor-pointer items-center gap-3 rounded-xl border border-ink-600 bg-ink-900 p-3 text-white has-[:checked]:border-accent-400 has-[:checked]:bg-ink-800">
-                    <input type="radio" value={period} className="accent-accent-500" {...register('period')} />
+                  <label
+                    key={period}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl border border-ink-600 bg-ink-900 p-3 text-white has-[:checked]:border-accent-400 has-[:checked]:bg-ink-800"
+                  >
+                    <input
+                      type="radio"
+                      value={period}
+                      className="accent-accent-500"
+                      {...register('period')}
+                    />
                     {t(`limits.confirm.periods.${period}`)}
                   </label>
                 ))}
@@ -73,7 +96,10 @@ export function SelfExclusionPage() {
                 </p>
               )}
             </fieldset>
-            <div role="note" className="rounded-lg border border-rose-400/50 bg-rose-950/40 p-3 text-sm text-rose-100">
+            <div
+              role="note"
+              className="rounded-lg border border-rose-400/50 bg-rose-950/40 p-3 text-sm text-rose-100"
+            >
               {t('limits.confirm.warning')}
             </div>
             <FormError message={formError} />

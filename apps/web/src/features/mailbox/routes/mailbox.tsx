@@ -37,12 +37,23 @@ function MailText({ text }: { text: string }) {
 export function MailboxPage() {
   const { t, i18n } = useTranslation();
   const [to, setTo] = useState('');
-  const mails = useQuery({ queryKey: queryKeys.site.mailbox(to), queryFn: () => api<Mail[]>('GET', `/demo/mailbox?limit=30${to ? `&to=${encodeURIComponent(to)}` : ''}`), refetchInterval: 5_000 });
+  const mails = useQuery({
+    queryKey: queryKeys.site.mailbox(to),
+    queryFn: () =>
+      api<Mail[]>('GET', `/demo/mailbox?limit=30${to ? `&to=${encodeURIComponent(to)}` : ''}`),
+    refetchInterval: 5_000,
+  });
   const isUnavailable = mails.error instanceof ApiError && mails.error.status === 404;
   return (
     <Page title={t('mailbox.title')} wide>
       <p className="mb-4 text-sm text-slate-400">{t('mailbox.text')}</p>
-      <TextField label={t('mailbox.filter')} type="email" value={to} onChange={(e) => setTo(e.target.value)} className="mb-6 max-w-sm" />
+      <TextField
+        label={t('mailbox.filter')}
+        type="email"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        className="mb-6 max-w-sm"
+      />
       {isUnavailable ? (
         <Panel>
           <p>{t('errors.demo_mode_only')}</p>

@@ -6,7 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 type Inbox = { messages: InboxMessage[] };
 
 /** Deletes one (merged) message; answers the messages left. */
-export const deleteMessage = (index: string) => api<Inbox>('DELETE', `/player/messages/${encodeURIComponent(index)}`);
+export const deleteMessage = (index: string) =>
+  api<Inbox>('DELETE', `/player/messages/${encodeURIComponent(index)}`);
 /** Deletes every message of the player; answers the (empty) list. */
 export const deleteAllMessages = () => api<Inbox>('DELETE', '/player/messages');
 

@@ -10,7 +10,10 @@ import { useSession } from '../../../lib/session';
  * is written when read, in the language asked for: named here rather than left to the API client,
  * which hears of a language switch only after the page has re-rendered in it and asked again.
  */
-export const getMessages = (language: string) => api<{ messages: InboxMessage[] }>('GET', '/player/messages', undefined, { 'x-language': language });
+export const getMessages = (language: string) =>
+  api<{ messages: InboxMessage[] }>('GET', '/player/messages', undefined, {
+    'x-language': language,
+  });
 
 /**
  * Stale at once and fetched again when the window regains focus: the spec's user refresh (section
@@ -18,7 +21,12 @@ export const getMessages = (language: string) => api<{ messages: InboxMessage[] 
  * down while the tab slept has missed those pushes, which the focus fetch makes up for.
  */
 export const messagesQueryOptions = (language: string) =>
-  queryOptions({ queryKey: queryKeys.player.messages, queryFn: () => getMessages(language), staleTime: 0, refetchOnWindowFocus: true });
+  queryOptions({
+    queryKey: queryKeys.player.messages,
+    queryFn: () => getMessages(language),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 
 /** The logged-in player's messages in the interface's language; nothing is fetched for a visitor. */
 export function useMessages() {

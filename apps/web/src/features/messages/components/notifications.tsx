@@ -8,7 +8,14 @@ import { isGamePath } from '../../../lib/game-route';
 import { useProfile } from '../../../lib/queries/player';
 import { queryKeys } from '../../../lib/query-keys';
 import { useMessages } from '../api/get-messages';
-import { highestIndex, readAnnouncedIndex, readSeenIndex, unseenMessages, writeAnnouncedIndex, writeSeenIndex } from '../seen-messages';
+import {
+  highestIndex,
+  readAnnouncedIndex,
+  readSeenIndex,
+  unseenMessages,
+  writeAnnouncedIndex,
+  writeSeenIndex,
+} from '../seen-messages';
 import { MessagesPanel } from './messages-panel';
 
 /** More than this shows as "99+": the badge stays a badge. */
@@ -44,13 +51,20 @@ export function Notifications() {
   }, [playerId, written]);
   // Until the profile says whose they are, nothing counts as new (the mark is per player); while
   // the panel is open, whatever arrives is on screen.
-  const unseen = useMemo(() => (list && playerId !== null && !isOpen ? unseenMessages(list, seenIndex) : []), [isOpen, list, playerId, seenIndex]);
+  const unseen = useMemo(
+    () => (list && playerId !== null && !isOpen ? unseenMessages(list, seenIndex) : []),
+    [isOpen, list, playerId, seenIndex],
+  );
 
   const markSeen = useCallback(() => {
     const newest = list ? highestIndex(list) : null;
     if (playerId === null || newest === null) return;
     writeSeenIndex(playerId, newest);
-    setWritten((current) => (current?.playerId === playerId && current.index >= newest ? current : { playerId, index: newest }));
+    setWritten((current) =>
+      current?.playerId === playerId && current.index >= newest
+        ? current
+        : { playerId, index: newest },
+    );
   }, [list, playerId]);
 
   // Opening marks what the panel lists (and takes down the toast announcing it, opened from the
@@ -85,7 +99,10 @@ export function Notifications() {
     announcedHere.current = { playerId, index: newest };
     writeAnnouncedIndex(playerId, newest);
     toast({
-      title: unseen.length === 1 ? t('messages.newOne') : t('messages.newMany', { count: unseen.length }),
+      title:
+        unseen.length === 1
+          ? t('messages.newOne')
+          : t('messages.newMany', { count: unseen.length }),
       durationMs: 0,
       key: MESSAGES_TOAST_KEY,
       action: { label: t('messages.ok'), onClick: () => handleOpenChange(true) },
@@ -111,12 +128,21 @@ export function Notifications() {
       >
         <Icon name="bell" className="h-6 w-6" />
         {count > 0 && (
-          <span aria-hidden="true" className="absolute top-0.5 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-rose-500 px-1 text-[11px] leading-none font-bold text-white tabular-nums">
+          <span
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-rose-500 px-1 text-[11px] leading-none font-bold text-white tabular-nums"
+          >
             {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
           </span>
         )}
       </button>
-      <MessagesPanel isOpen={isOpen} onOpenChange={handleOpenChange} messages={list} hasFailed={messages.isError} onRetry={() => void messages.refetch()} />
+      <MessagesPanel
+        isOpen={isOpen}
+        onOpenChange={handleOpenChange}
+        messages={list}
+        hasFailed={messages.isError}
+        onRetry={() => void messages.refetch()}
+      />
     </>
   );
 }

@@ -10,5 +10,10 @@ export const getBonusPlayState = () => api<BonusPlayState>('GET', '/player/bonus
 
 /** Whether bonus money is in play and the max bet it allows; a `player.bonus` push marks it stale, so it follows the bonus while the game runs. */
 export function useBonusPlayState(isEnabled: boolean) {
-  return useQuery({ queryKey: queryKeys.player.bonusPlayState, queryFn: getBonusPlayState, enabled: isEnabled, staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.player.bonusPlayState,
+    queryFn: getBonusPlayState,
+    enabled: isEnabled,
+    staleTime: 0,
+  });
 }

@@ -12,14 +12,25 @@ export const getGameRounds = (query: { limit: number; offset: number; gameId?: s
   if (query.gameId) params.set('gameId', query.gameId);
   return api<RoundHistory>('GET', `/player/gameRounds?${params.toString()}`);
 };
-export const getGameRound = (roundId: string) => api<RoundHistoryItem>('GET', `/player/gameRounds/${encodeURIComponent(roundId)}`);
+export const getGameRound = (roundId: string) =>
+  api<RoundHistoryItem>('GET', `/player/gameRounds/${encodeURIComponent(roundId)}`);
 
 /** One page of the player's rounds, newest first. */
 export function useGameRounds(query: { limit: number; offset: number }) {
-  return useQuery({ queryKey: queryKeys.player.gameRoundList(query), queryFn: () => getGameRounds(query), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.player.gameRoundList(query),
+    queryFn: () => getGameRounds(query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
 /** One round, for its recall; null asks for nothing. */
 export function useGameRound(roundId: string | null) {
-  return useQuery({ queryKey: queryKeys.player.gameRound(roundId), queryFn: () => getGameRound(roundId ?? ''), enabled: roundId !== null, staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.player.gameRound(roundId),
+    queryFn: () => getGameRound(roundId ?? ''),
+    enabled: roundId !== null,
+    staleTime: 0,
+  });
 }

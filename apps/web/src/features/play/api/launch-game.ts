@@ -11,8 +11,15 @@ export type PlayMode = Launch['mode'];
 const HOME_URL = '/';
 const CASHIER_URL = '/cashier/deposit';
 
-export function launchGame(gameId: string, options: { mode: PlayMode; isMobile: boolean }): Promise<Launch> {
-  const query = new URLSearchParams({ play_for_fun: options.mode === 'fun' ? '1' : '0', homeUrl: HOME_URL, cashierUrl: CASHIER_URL });
+export function launchGame(
+  gameId: string,
+  options: { mode: PlayMode; isMobile: boolean },
+): Promise<Launch> {
+  const query = new URLSearchParams({
+    play_for_fun: options.mode === 'fun' ? '1' : '0',
+    homeUrl: HOME_URL,
+    cashierUrl: CASHIER_URL,
+  });
   if (options.isMobile) query.set('mobile', '1');
   return api<Launch>('GET', `/player/game/${encodeURIComponent(gameId)}?${query.toString()}`);
 }
@@ -21,7 +28,10 @@ export function launchGame(gameId: string, options: { mode: PlayMode; isMobile: 
  * The frame's address for one visit. A launch token is good for one exchange within minutes, so
  * every visit asks for a fresh one and nothing is kept or retried behind the player's back.
  */
-export function useLaunch(gameId: string, options: { mode: PlayMode; isMobile: boolean; isLoggedIn: boolean; isEnabled: boolean }) {
+export function useLaunch(
+  gameId: string,
+  options: { mode: PlayMode; isMobile: boolean; isLoggedIn: boolean; isEnabled: boolean },
+) {
   return useQuery({
     queryKey: queryKeys.play.launch(gameId, options),
     queryFn: () => launchGame(gameId, options),

@@ -15,11 +15,21 @@ import { useRotateSeeds, useSeeds } from '../api/fair-seeds';
 
 type ClientSeedForm = z.infer<typeof ClientSeedRequestSchema>;
 
-export function SeedRow({ label, value, isMono = true }: { label: string; value: ReactNode; isMono?: boolean }) {
+export function SeedRow({
+  label,
+  value,
+  isMono = true,
+}: {
+  label: string;
+  value: ReactNode;
+  isMono?: boolean;
+}) {
   return (
     <div className="grid gap-0.5 py-1.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
       <dt className="text-slate-400">{label}</dt>
-      <dd className={`break-all text-slate-100 ${isMono ? 'font-mono text-xs leading-5' : ''}`}>{value}</dd>
+      <dd className={`break-all text-slate-100 ${isMono ? 'font-mono text-xs leading-5' : ''}`}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -35,7 +45,10 @@ export function FairnessPanel({ onRotated }: { onRotated?: () => void }) {
   const seeds = useSeeds();
   const rotate = useRotateSeeds();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ClientSeedForm>({ resolver: zodResolver(ClientSeedRequestSchema), defaultValues: { clientSeed: randomClientSeed() } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<ClientSeedForm>({
+    resolver: zodResolver(ClientSeedRequestSchema),
+    defaultValues: { clientSeed: randomClientSeed() },
+  });
   const number = new Intl.NumberFormat(i18n.language);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -53,7 +66,9 @@ export function FairnessPanel({ onRotated }: { onRotated?: () => void }) {
   if (seeds.error) return <FormError message={seeds.error.message} />;
   if (!seeds.data) return <p role="status">{t('common.loading')}</p>;
   const { current, previous } = seeds.data;
-  const previousLink = previous ? `${VERIFIER_PATH}?${new URLSearchParams({ game: 'dice', serverSeed: previous.serverSeed, clientSeed: previous.clientSeed, nonce: '0', serverSeedHash: previous.serverSeedHash }).toString()}` : null;
+  const previousLink = previous
+    ? `${VERIFIER_PATH}?${new URLSearchParams({ game: 'dice', serverSeed: previous.serverSeed, clientSeed: previous.clientSeed, nonce: '0', serverSeedHash: previous.serverSeedHash }).toString()}`
+    : null;
 
   return (
     <div className="space-y-5 text-sm">
@@ -68,8 +83,21 @@ export function FairnessPanel({ onRotated }: { onRotated?: () => void }) {
           <SeedRow label={t('play.fields.nextNonce')} value={number.format(current.nonce)} />
         </dl>
       </section>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('play.fair.rotateForm')} className="space-y-3">
-        <TextField label={t('play.fields.newClientSeed')} maxLength={CLIENT_SEED_MAX} autoComplete="off" spellCheck={false} hint={t('play.fair.clientSeedHint')} error={fieldMessage(t, formState.errors.clientSeed?.message)} {...register('clientSeed')} />
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label={t('play.fair.rotateForm')}
+        className="space-y-3"
+      >
+        <TextField
+          label={t('play.fields.newClientSeed')}
+          maxLength={CLIENT_SEED_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('play.fair.clientSeedHint')}
+          error={fieldMessage(t, formState.errors.clientSeed?.message)}
+          {...register('clientSeed')}
+        />
         <FormError message={formError} />
         <Button type="submit" disabled={formState.isSubmitting}>
           {t('play.fair.rotate')}
@@ -84,10 +112,16 @@ export function FairnessPanel({ onRotated }: { onRotated?: () => void }) {
             <SeedRow label={t('play.fields.serverSeed')} value={previous.serverSeed} />
             <SeedRow label={t('play.fields.serverSeedHash')} value={previous.serverSeedHash} />
             <SeedRow label={t('play.fields.clientSeed')} value={previous.clientSeed} />
-            <SeedRow label={t('play.fields.roundsPlayed')} value={number.format(previous.nonceCount)} />
+            <SeedRow
+              label={t('play.fields.roundsPlayed')}
+              value={number.format(previous.nonceCount)}
+            />
           </dl>
           {previousLink && (
-            <Link to={previousLink} className="mt-2 inline-block font-medium text-accent-400 hover:underline">
+            <Link
+              to={previousLink}
+              className="mt-2 inline-block font-medium text-accent-400 hover:underline"
+            >
               {t('play.fair.verifyPrevious')}
             </Link>
           )}

@@ -23,17 +23,34 @@ export function GamingHistory() {
   const data = result.data;
   const language = i18n.language;
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
-  const money = (round: RoundHistoryItem, value: string) => formatMoney(value, round.currency, language);
+  const money = (round: RoundHistoryItem, value: string) =>
+    formatMoney(value, round.currency, language);
   const isWin = (round: RoundHistoryItem) => Number(round.win) > 0;
   const details = (round: RoundHistoryItem) => (
-    <Button variant="secondary" className="px-3 py-1.5" onClick={() => setSelected(round)} aria-label={t('play.history.detailsOf', { game: round.gameName, date: formatDateTime(round.createdAt, language) })}>
+    <Button
+      variant="secondary"
+      className="px-3 py-1.5"
+      onClick={() => setSelected(round)}
+      aria-label={t('play.history.detailsOf', {
+        game: round.gameName,
+        date: formatDateTime(round.createdAt, language),
+      })}
+    >
       {t('play.history.details')}
     </Button>
   );
   const modeBadge = (round: RoundHistoryItem) => (
     <>
-      {round.mode === 'fun' && <span className="ml-2 rounded bg-sky-500/15 px-1.5 py-0.5 text-[10px] font-semibold text-sky-200 uppercase">{t('play.history.mode.fun')}</span>}
-      {round.status !== 'closed' && <span className="ml-2 rounded bg-amber-400/15 px-1.5 py-0.5 text-[10px] font-semibold text-amber-200 uppercase">{t(`play.history.status.${round.status}`)}</span>}
+      {round.mode === 'fun' && (
+        <span className="ml-2 rounded bg-sky-500/15 px-1.5 py-0.5 text-[10px] font-semibold text-sky-200 uppercase">
+          {t('play.history.mode.fun')}
+        </span>
+      )}
+      {round.status !== 'closed' && (
+        <span className="ml-2 rounded bg-amber-400/15 px-1.5 py-0.5 text-[10px] font-semibold text-amber-200 uppercase">
+          {t(`play.history.status.${round.status}`)}
+        </span>
+      )}
     </>
   );
 
@@ -45,23 +62,39 @@ export function GamingHistory() {
       <div className="py-8 text-center">
         <p className="font-semibold text-white">{t('play.history.emptyTitle')}</p>
         <p className="mt-2 text-sm text-slate-400">{t('play.history.emptyText')}</p>
-        <Link to="/casino" className="mt-4 inline-block rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400">
+        <Link
+          to="/casino"
+          className="mt-4 inline-block rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400"
+        >
           {t('play.history.browse')}
         </Link>
       </div>
     );
   } else {
     body = (
-      <div className={`space-y-4 transition-opacity ${result.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={result.isFetching}>
+      <div
+        className={`space-y-4 transition-opacity ${result.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={result.isFetching}
+      >
         <table className="hidden w-full text-left text-sm md:table">
           <caption className="sr-only">{t('play.history.caption')}</caption>
           <thead className="text-xs text-slate-400 uppercase">
             <tr className="border-b border-ink-700">
-              <th scope="col" className="py-2 pr-3 font-medium">{t('play.history.columns.date')}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('play.history.columns.game')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('play.history.columns.bet')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('play.history.columns.win')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('play.history.columns.multiplier')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('play.history.columns.date')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('play.history.columns.game')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('play.history.columns.bet')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('play.history.columns.win')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('play.history.columns.multiplier')}
+              </th>
               <th scope="col" className="py-2 text-right font-medium">
                 <span className="sr-only">{t('play.history.details')}</span>
               </th>
@@ -70,14 +103,24 @@ export function GamingHistory() {
           <tbody>
             {data.rounds.map((round) => (
               <tr key={round.roundId} className="border-b border-ink-800 last:border-b-0">
-                <td className="py-2.5 pr-3 whitespace-nowrap text-slate-300">{formatDateTime(round.createdAt, language)}</td>
+                <td className="py-2.5 pr-3 whitespace-nowrap text-slate-300">
+                  {formatDateTime(round.createdAt, language)}
+                </td>
                 <td className="py-2.5 pr-3 text-white">
                   {round.gameName}
                   {modeBadge(round)}
                 </td>
-                <td className="py-2.5 pr-3 text-right tabular-nums text-slate-200">{money(round, round.bet)}</td>
-                <td className={`py-2.5 pr-3 text-right tabular-nums ${isWin(round) ? 'font-semibold text-emerald-300' : 'text-slate-400'}`}>{money(round, round.win)}</td>
-                <td className="py-2.5 pr-3 text-right tabular-nums text-slate-300">{formatFixed(Number(round.multiplier), language)}×</td>
+                <td className="py-2.5 pr-3 text-right tabular-nums text-slate-200">
+                  {money(round, round.bet)}
+                </td>
+                <td
+                  className={`py-2.5 pr-3 text-right tabular-nums ${isWin(round) ? 'font-semibold text-emerald-300' : 'text-slate-400'}`}
+                >
+                  {money(round, round.win)}
+                </td>
+                <td className="py-2.5 pr-3 text-right tabular-nums text-slate-300">
+                  {formatFixed(Number(round.multiplier), language)}×
+                </td>
                 <td className="py-2.5 text-right">{details(round)}</td>
               </tr>
             ))}
@@ -92,7 +135,9 @@ export function GamingHistory() {
                     {round.gameName}
                     {modeBadge(round)}
                   </p>
-                  <p className="text-xs text-slate-400">{formatDateTime(round.createdAt, language)}</p>
+                  <p className="text-xs text-slate-400">
+                    {formatDateTime(round.createdAt, language)}
+                  </p>
                 </div>
                 {details(round)}
               </div>
@@ -103,25 +148,42 @@ export function GamingHistory() {
                 </div>
                 <div>
                   <dt className="text-xs text-slate-400">{t('play.history.columns.win')}</dt>
-                  <dd className={`tabular-nums ${isWin(round) ? 'font-semibold text-emerald-300' : 'text-slate-400'}`}>{money(round, round.win)}</dd>
+                  <dd
+                    className={`tabular-nums ${isWin(round) ? 'font-semibold text-emerald-300' : 'text-slate-400'}`}
+                  >
+                    {money(round, round.win)}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-400">{t('play.history.columns.multiplier')}</dt>
-                  <dd className="tabular-nums text-slate-300">{formatFixed(Number(round.multiplier), language)}×</dd>
+                  <dd className="tabular-nums text-slate-300">
+                    {formatFixed(Number(round.multiplier), language)}×
+                  </dd>
                 </div>
               </dl>
             </li>
           ))}
         </ul>
-        <nav className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-700 pt-4 text-sm" aria-label={t('play.history.paging')}>
+        <nav
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-700 pt-4 text-sm"
+          aria-label={t('play.history.paging')}
+        >
           <p className="text-slate-400" role="status">
-            {t('play.history.showing', { from: number(data.offset + 1), to: number(data.offset + data.rounds.length), total: number(data.total) })}
+            {t('play.history.showing', {
+              from: number(data.offset + 1),
+              to: number(data.offset + data.rounds.length),
+              total: number(data.total),
+            })}
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
               {t('play.history.previous')}
             </Button>
-            <Button variant="secondary" disabled={data.offset + data.rounds.length >= data.total} onClick={() => setPage((p) => p + 1)}>
+            <Button
+              variant="secondary"
+              disabled={data.offset + data.rounds.length >= data.total}
+              onClick={() => setPage((p) => p + 1)}
+            >
               {t('play.history.next')}
             </Button>
           </div>
@@ -133,7 +195,11 @@ export function GamingHistory() {
   return (
     <Panel>
       {body}
-      <RoundDetailDialog roundId={selected?.roundId ?? null} summary={selected} onClose={() => setSelected(null)} />
+      <RoundDetailDialog
+        roundId={selected?.roundId ?? null}
+        summary={selected}
+        onClose={() => setSelected(null)}
+      />
     </Panel>
   );
 }

@@ -16,11 +16,21 @@ import { formatFixed } from '../lib/numbers';
 import { SeedRow } from './fairness-panel';
 import { OutcomeView } from './outcome/outcome-view';
 
-function Amount({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
+function Amount({
+  label,
+  value,
+  isStrong = false,
+}: {
+  label: string;
+  value: string;
+  isStrong?: boolean;
+}) {
   return (
     <div className="rounded-xl bg-ink-950/50 px-3 py-2">
       <dt className="text-xs text-slate-400">{label}</dt>
-      <dd className={`tabular-nums ${isStrong ? 'font-bold text-white' : 'text-slate-100'}`}>{value}</dd>
+      <dd className={`tabular-nums ${isStrong ? 'font-bold text-white' : 'text-slate-100'}`}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -30,7 +40,13 @@ function Amount({ label, value, isStrong = false }: { label: string; value: stri
  * and the verifier link once they are revealed. The round's seed is revealed when its result is
  * drawn, a shoe's when its last hand is dealt.
  */
-function LiveFairness({ round, outcome }: { round: RoundHistoryItem; outcome: RoundOutcomeOf<'live'> }) {
+function LiveFairness({
+  round,
+  outcome,
+}: {
+  round: RoundHistoryItem;
+  outcome: RoundOutcomeOf<'live'>;
+}) {
   const { t, i18n } = useTranslation();
   const link = liveVerifyQueryOf(outcome, round.fair);
   const result = outcome.result;
@@ -43,18 +59,36 @@ function LiveFairness({ round, outcome }: { round: RoundHistoryItem; outcome: Ro
       {result?.kind === 'baccarat' ? (
         <dl className="divide-y divide-ink-700/70 rounded-xl border border-ink-700 bg-ink-950/50 px-3 text-sm">
           <SeedRow label={t('play.history.live.shoe')} value={`#${result.shoeId}`} />
-          {outcome.shoeServerSeedHash && <SeedRow label={t('play.history.live.shoeHash')} value={outcome.shoeServerSeedHash} />}
-          {outcome.shoeClientSeed && <SeedRow label={t('play.history.live.shoeClientSeed')} value={outcome.shoeClientSeed} />}
-          <SeedRow label={t('play.history.live.position')} value={new Intl.NumberFormat(i18n.language).format(result.position)} />
-          <SeedRow label={t('play.history.live.shoeSeed')} value={outcome.shoeServerSeed ?? t('play.history.notRevealed')} isMono={outcome.shoeServerSeed !== undefined} />
+          {outcome.shoeServerSeedHash && (
+            <SeedRow label={t('play.history.live.shoeHash')} value={outcome.shoeServerSeedHash} />
+          )}
+          {outcome.shoeClientSeed && (
+            <SeedRow label={t('play.history.live.shoeClientSeed')} value={outcome.shoeClientSeed} />
+          )}
+          <SeedRow
+            label={t('play.history.live.position')}
+            value={new Intl.NumberFormat(i18n.language).format(result.position)}
+          />
+          <SeedRow
+            label={t('play.history.live.shoeSeed')}
+            value={outcome.shoeServerSeed ?? t('play.history.notRevealed')}
+            isMono={outcome.shoeServerSeed !== undefined}
+          />
         </dl>
       ) : (
         fair && (
           <dl className="divide-y divide-ink-700/70 rounded-xl border border-ink-700 bg-ink-950/50 px-3 text-sm">
             <SeedRow label={t('play.fields.serverSeedHash')} value={fair.serverSeedHash} />
             <SeedRow label={t('play.fields.clientSeed')} value={fair.clientSeed} />
-            <SeedRow label={t('play.fields.nonce')} value={new Intl.NumberFormat(i18n.language).format(fair.nonce)} />
-            <SeedRow label={t('play.fields.serverSeed')} value={outcome.serverSeed ?? t('play.history.notRevealed')} isMono={Boolean(outcome.serverSeed)} />
+            <SeedRow
+              label={t('play.fields.nonce')}
+              value={new Intl.NumberFormat(i18n.language).format(fair.nonce)}
+            />
+            <SeedRow
+              label={t('play.fields.serverSeed')}
+              value={outcome.serverSeed ?? t('play.history.notRevealed')}
+              isMono={Boolean(outcome.serverSeed)}
+            />
           </dl>
         )
       )}
@@ -63,7 +97,10 @@ function LiveFairness({ round, outcome }: { round: RoundHistoryItem; outcome: Ro
       ) : link === 'shoeNotFinished' ? (
         <p className="text-sm text-slate-400">{t('play.history.live.shoePending')}</p>
       ) : (
-        <Link to={liveVerifyHref(link)} className="inline-flex rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400">
+        <Link
+          to={liveVerifyHref(link)}
+          className="inline-flex rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400"
+        >
           {t('play.history.verify')}
         </Link>
       )}
@@ -82,7 +119,11 @@ function Fairness({ round }: { round: RoundHistoryItem }) {
   function handleRotate() {
     rotate.mutate(undefined, {
       onSuccess: () => toast({ title: t('play.fair.rotated'), variant: 'success' }),
-      onError: (error) => toast({ title: error instanceof ApiError ? error.message : t('errors.internal_error'), variant: 'error' }),
+      onError: (error) =>
+        toast({
+          title: error instanceof ApiError ? error.message : t('errors.internal_error'),
+          variant: 'error',
+        }),
     });
   }
 
@@ -95,12 +136,22 @@ function Fairness({ round }: { round: RoundHistoryItem }) {
         <dl className="divide-y divide-ink-700/70 rounded-xl border border-ink-700 bg-ink-950/50 px-3 text-sm">
           <SeedRow label={t('play.fields.serverSeedHash')} value={fair.serverSeedHash} />
           <SeedRow label={t('play.fields.clientSeed')} value={fair.clientSeed} />
-          <SeedRow label={t('play.fields.nonce')} value={new Intl.NumberFormat(i18n.language).format(fair.nonce)} />
-          <SeedRow label={t('play.fields.serverSeed')} value={fair.serverSeed ?? t('play.history.notRevealed')} isMono={fair.serverSeed !== null} />
+          <SeedRow
+            label={t('play.fields.nonce')}
+            value={new Intl.NumberFormat(i18n.language).format(fair.nonce)}
+          />
+          <SeedRow
+            label={t('play.fields.serverSeed')}
+            value={fair.serverSeed ?? t('play.history.notRevealed')}
+            isMono={fair.serverSeed !== null}
+          />
         </dl>
       )}
       {link ? (
-        <Link to={link} className="inline-flex rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400">
+        <Link
+          to={link}
+          className="inline-flex rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-accent-400"
+        >
           {t('play.history.verify')}
         </Link>
       ) : isCrash ? (
@@ -124,7 +175,15 @@ function Fairness({ round }: { round: RoundHistoryItem }) {
 }
 
 /** The game recall of one round: what was played and paid, the balances around it, and how to verify it. */
-export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: string | null; summary: RoundHistoryItem | null; onClose: () => void }) {
+export function RoundDetailDialog({
+  roundId,
+  summary,
+  onClose,
+}: {
+  roundId: string | null;
+  summary: RoundHistoryItem | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const detail = useGameRound(roundId);
   const round = detail.data ?? summary;
@@ -135,7 +194,13 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
   const outcome = round?.outcome ?? null;
 
   return (
-    <Dialog open={roundId !== null} onOpenChange={(open) => !open && onClose()} title={round ? round.gameName : t('common.loading')} description={round ? formatDateTime(round.createdAt, language) : undefined} closeLabel={t('common.close')}>
+    <Dialog
+      open={roundId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={round ? round.gameName : t('common.loading')}
+      description={round ? formatDateTime(round.createdAt, language) : undefined}
+      closeLabel={t('common.close')}
+    >
       {detail.error && !round ? (
         <FormError message={detail.error.message} />
       ) : !round ? (
@@ -143,8 +208,14 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
       ) : (
         <div className="space-y-5 text-sm">
           <div className="flex flex-wrap gap-2">
-            <span className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs text-slate-200">{t(`play.history.status.${round.status}`)}</span>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs ${round.mode === 'fun' ? 'bg-sky-500/15 text-sky-200' : 'bg-accent-500/15 text-accent-400'}`}>{t(`play.history.mode.${round.mode}`)}</span>
+            <span className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs text-slate-200">
+              {t(`play.history.status.${round.status}`)}
+            </span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs ${round.mode === 'fun' ? 'bg-sky-500/15 text-sky-200' : 'bg-accent-500/15 text-accent-400'}`}
+            >
+              {t(`play.history.mode.${round.mode}`)}
+            </span>
             <span className="font-mono text-xs text-slate-500">{round.roundId}</span>
           </div>
           <dl className="grid grid-cols-2 gap-2">
@@ -152,8 +223,14 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
             <Amount label={t('play.history.columns.win')} value={money(round.win)} isStrong />
             <Amount label={t('play.history.balanceBefore')} value={money(round.balanceBefore)} />
             <Amount label={t('play.history.balanceAfter')} value={money(round.balanceAfter)} />
-            <Amount label={t('play.history.columns.multiplier')} value={`${formatFixed(Number(round.multiplier), language)}×`} />
-            <Amount label={t('play.history.provider')} value={game.data?.providerName ?? round.provider} />
+            <Amount
+              label={t('play.history.columns.multiplier')}
+              value={`${formatFixed(Number(round.multiplier), language)}×`}
+            />
+            <Amount
+              label={t('play.history.provider')}
+              value={game.data?.providerName ?? round.provider}
+            />
           </dl>
           {outcome && (
             <section aria-labelledby="round-outcome" className="space-y-2">
@@ -163,7 +240,11 @@ export function RoundDetailDialog({ roundId, summary, onClose }: { roundId: stri
               <OutcomeView outcome={outcome} currency={round.currency} />
             </section>
           )}
-          {outcome?.kind === 'live' ? <LiveFairness round={round} outcome={outcome} /> : <Fairness round={round} />}
+          {outcome?.kind === 'live' ? (
+            <LiveFairness round={round} outcome={outcome} />
+          ) : (
+            <Fairness round={round} />
+          )}
         </div>
       )}
     </Dialog>

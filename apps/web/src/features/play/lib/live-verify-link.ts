@@ -12,17 +12,31 @@ export type LiveVerifyPending = 'notDrawn' | 'shoeNotFinished';
  * blackjack adds the seat and its decisions. A baccarat hand comes from its shoe's seeds (nonce 0)
  * at the hand's position, which are revealed when the shoe's last hand is dealt.
  */
-export function liveVerifyQueryOf(outcome: LiveOutcome, fair: Round['fair']): URLSearchParams | LiveVerifyPending {
+export function liveVerifyQueryOf(
+  outcome: LiveOutcome,
+  fair: Round['fair'],
+): URLSearchParams | LiveVerifyPending {
   const result = outcome.result;
   if (!result) return 'notDrawn';
   if (result.kind === 'baccarat') {
     if (!outcome.shoeServerSeed || !outcome.shoeClientSeed) return 'shoeNotFinished';
-    const query = new URLSearchParams({ game: 'baccarat', serverSeed: outcome.shoeServerSeed, clientSeed: outcome.shoeClientSeed, nonce: '0', position: String(result.position) });
+    const query = new URLSearchParams({
+      game: 'baccarat',
+      serverSeed: outcome.shoeServerSeed,
+      clientSeed: outcome.shoeClientSeed,
+      nonce: '0',
+      position: String(result.position),
+    });
     if (outcome.shoeServerSeedHash) query.set('serverSeedHash', outcome.shoeServerSeedHash);
     return query;
   }
   if (!outcome.serverSeed || !fair) return 'notDrawn';
-  const query = new URLSearchParams({ game: result.kind, serverSeed: outcome.serverSeed, clientSeed: fair.clientSeed, nonce: String(fair.nonce) });
+  const query = new URLSearchParams({
+    game: result.kind,
+    serverSeed: outcome.serverSeed,
+    clientSeed: fair.clientSeed,
+    nonce: String(fair.nonce),
+  });
   // A seat recalled from before decisions were recorded replays only the shared deal and the dealer.
   const seat = outcome.blackjack;
   if (result.kind === 'blackjack' && seat && (seat.actions !== undefined || seat.decisions === 0)) {

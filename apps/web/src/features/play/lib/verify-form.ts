@@ -1,19 +1,63 @@
-import { BLACKJACK_ACTIONS, DiceRequestSchema, KenoRequestSchema, LimboRequestSchema, MinesStartRequestSchema, PlinkoRequestSchema, VerifyQuerySchema } from '@orca/contracts';
+import {
+  BLACKJACK_ACTIONS,
+  DiceRequestSchema,
+  KenoRequestSchema,
+  LimboRequestSchema,
+  MinesStartRequestSchema,
+  PlinkoRequestSchema,
+  VerifyQuerySchema,
+} from '@orca/contracts';
 import { z } from 'zod';
 
 /**
  * The games the verifier page offers (the in-house games players can bet on). Live roulette
  * verifies as roulette; the live tables' other games by their own names.
  */
-export const VERIFIER_GAMES = ['dice', 'limbo', 'keno', 'plinko', 'mines', 'slot', 'crash', 'roulette', 'baccarat', 'money_wheel', 'blackjack'] as const;
+export const VERIFIER_GAMES = [
+  'dice',
+  'limbo',
+  'keno',
+  'plinko',
+  'mines',
+  'slot',
+  'crash',
+  'roulette',
+  'baccarat',
+  'money_wheel',
+  'blackjack',
+] as const;
 export type VerifierGame = (typeof VERIFIER_GAMES)[number];
 /** The live tables' games: their seeds are the round's (or the baccarat shoe's), not the player's. */
-export const LIVE_VERIFIER_GAMES: readonly VerifierGame[] = ['roulette', 'baccarat', 'money_wheel', 'blackjack'];
+export const LIVE_VERIFIER_GAMES: readonly VerifierGame[] = [
+  'roulette',
+  'baccarat',
+  'money_wheel',
+  'blackjack',
+];
 
-const TEXT_FIELDS = ['serverSeed', 'clientSeed', 'nonce', 'target', 'direction', 'picks', 'risk', 'rows', 'mines', 'title', 'hash', 'position', 'seat', 'actions', 'serverSeedHash'] as const;
+const TEXT_FIELDS = [
+  'serverSeed',
+  'clientSeed',
+  'nonce',
+  'target',
+  'direction',
+  'picks',
+  'risk',
+  'rows',
+  'mines',
+  'title',
+  'hash',
+  'position',
+  'seat',
+  'actions',
+  'serverSeedHash',
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-export type VerifyFormValues = { game: VerifierGame; bonusBuy: boolean } & Record<TextField, string>;
+export type VerifyFormValues = { game: VerifierGame; bonusBuy: boolean } & Record<
+  TextField,
+  string
+>;
 
 /** What each game takes besides its seeds; crash needs only its game hash. */
 export const GAME_FIELDS: Record<VerifierGame, readonly TextField[]> = {
@@ -38,7 +82,11 @@ const SEED_FIELDS: readonly TextField[] = ['serverSeed', 'clientSeed', 'nonce'];
 export const needsSeeds = (game: VerifierGame) => game !== 'crash';
 
 /** A blackjack seat's decisions as typed ("hit, stand" or "hit stand"), in order. */
-const actionsOf = (actions: string): string[] => actions.split(/[\s,]+/).filter(Boolean).map((a) => a.toLowerCase());
+const actionsOf = (actions: string): string[] =>
+  actions
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((a) => a.toLowerCase());
 const isAction = (action: string) => (BLACKJACK_ACTIONS as readonly string[]).includes(action);
 /** The decisions a seat can take in one round at most (the API's own bound). */
 const ACTIONS_MAX = 128;
@@ -55,15 +103,23 @@ const picksOf = (picks: string): number[] =>
     .split(/[\s,]+/)
     .filter(Boolean)
     .map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
-const isValidPicks = (picks: number[]) => picks.length >= 1 && picks.length <= KENO_PICKS_MAX && new Set(picks).size === picks.length && picks.every((n) => Number.isInteger(n) && n >= 1 && n <= KENO_SQUARES);
+const isValidPicks = (picks: number[]) =>
+  picks.length >= 1 &&
+  picks.length <= KENO_PICKS_MAX &&
+  new Set(picks).size === picks.length &&
+  picks.every((n) => Number.isInteger(n) && n >= 1 && n <= KENO_SQUARES);
 
-const isGame = (value: string | null): value is VerifierGame => (VERIFIER_GAMES as readonly string[]).includes(value ?? '');
+const isGame = (value: string | null): value is VerifierGame =>
+  (VERIFIER_GAMES as readonly string[]).includes(value ?? '');
 
 /** The form as a link (or the back button) left it; anything missing is empty. */
 export function valuesFromQuery(query: URLSearchParams): VerifyFormValues {
   const text = (field: TextField) => query.get(field) ?? '';
   const game = query.get('game');
-  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<TextField, string>;
+  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])) as Record<
+    TextField,
+    string
+  >;
   return {
     ...values,
     game: isGame(game) ? game : 'dice',
@@ -82,10 +138,18 @@ export function queryFromValues(values: VerifyFormValues): URLSearchParams {
   for (const field of fields) {
     const value = values[field].trim();
     if (!value) continue;
-    query.set(field, field === 'picks' ? picksOf(value).join(',') : field === 'actions' ? actionsOf(value).join(',') : value);
+    query.set(
+      field,
+      field === 'picks'
+        ? picksOf(value).join(',')
+        : field === 'actions'
+          ? actionsOf(value).join(',')
+          : value,
+    );
   }
   if (values.game === 'slot' && values.bonusBuy) query.set('bonusBuy', '1');
-  if (needsSeeds(values.game) && values.serverSeedHash.trim()) query.set('serverSeedHash', values.serverSeedHash.trim().toLowerCase());
+  if (needsSeeds(values.game) && values.serverSeedHash.trim())
+    query.set('serverSeedHash', values.serverSeedHash.trim().toLowerCase());
   return query;
 }
 
@@ -110,14 +174,22 @@ export const VerifyFormSchema = z
   .object({
     game: z.enum(VERIFIER_GAMES),
     bonusBuy: z.boolean(),
-    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string()])) as Record<TextField, z.ZodString>),
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string()])) as Record<
+      TextField,
+      z.ZodString
+    >),
   })
   .superRefine((values, ctx) => {
-    const fail = (path: TextField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const required = [...(needsSeeds(values.game) ? SEED_FIELDS : []), ...GAME_FIELDS[values.game].filter((field) => !OPTIONAL_FIELDS.has(field))];
+    const fail = (path: TextField, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const required = [
+      ...(needsSeeds(values.game) ? SEED_FIELDS : []),
+      ...GAME_FIELDS[values.game].filter((field) => !OPTIONAL_FIELDS.has(field)),
+    ];
     const missing = required.filter((field) => !values[field].trim());
     // A seat's decisions mean nothing without the seat they were taken at.
-    if (values.game === 'blackjack' && values.actions.trim() && !values.seat.trim()) missing.push('seat');
+    if (values.game === 'blackjack' && values.actions.trim() && !values.seat.trim())
+      missing.push('seat');
     for (const field of missing) fail(field, 'required');
     if (missing.length > 0) return;
 
@@ -126,32 +198,40 @@ export const VerifyFormSchema = z
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (typeof field === 'string' && (TEXT_FIELDS as readonly string[]).includes(field)) fail(field as TextField, RANGE_MESSAGES[field] ?? keyOf(issue.message));
+        if (typeof field === 'string' && (TEXT_FIELDS as readonly string[]).includes(field))
+          fail(field as TextField, RANGE_MESSAGES[field] ?? keyOf(issue.message));
       }
       return;
     }
     const number = (value: string) => Number(value.trim());
     switch (values.game) {
       case 'dice':
-        if (!DiceRequestSchema.shape.target.safeParse(number(values.target)).success) fail('target', 'play.verifier.errors.diceTarget');
+        if (!DiceRequestSchema.shape.target.safeParse(number(values.target)).success)
+          fail('target', 'play.verifier.errors.diceTarget');
         break;
       case 'limbo':
-        if (!LimboRequestSchema.shape.target.safeParse(number(values.target)).success) fail('target', 'play.verifier.errors.limboTarget');
+        if (!LimboRequestSchema.shape.target.safeParse(number(values.target)).success)
+          fail('target', 'play.verifier.errors.limboTarget');
         break;
       case 'keno':
         if (!isValidPicks(picksOf(values.picks))) fail('picks', 'keno_picks');
-        if (!KenoRequestSchema.shape.risk.safeParse(values.risk).success) fail('risk', 'invalid_value');
+        if (!KenoRequestSchema.shape.risk.safeParse(values.risk).success)
+          fail('risk', 'invalid_value');
         break;
       case 'plinko':
-        if (!PlinkoRequestSchema.shape.rows.safeParse(number(values.rows)).success) fail('rows', 'play.verifier.errors.rows');
-        if (!PlinkoRequestSchema.shape.risk.safeParse(values.risk).success) fail('risk', 'invalid_value');
+        if (!PlinkoRequestSchema.shape.rows.safeParse(number(values.rows)).success)
+          fail('rows', 'play.verifier.errors.rows');
+        if (!PlinkoRequestSchema.shape.risk.safeParse(values.risk).success)
+          fail('risk', 'invalid_value');
         break;
       case 'mines':
-        if (!MinesStartRequestSchema.shape.mines.safeParse(number(values.mines)).success) fail('mines', 'play.verifier.errors.mines');
+        if (!MinesStartRequestSchema.shape.mines.safeParse(number(values.mines)).success)
+          fail('mines', 'play.verifier.errors.mines');
         break;
       case 'blackjack': {
         const actions = actionsOf(values.actions);
-        if (actions.length > ACTIONS_MAX || !actions.every(isAction)) fail('actions', 'play.verifier.errors.actions');
+        if (actions.length > ACTIONS_MAX || !actions.every(isAction))
+          fail('actions', 'play.verifier.errors.actions');
         break;
       }
       case 'slot':

@@ -19,7 +19,11 @@ const BALANCE_POLL_MS = 5_000;
 const BALANCE_MESSAGE = 'orca:balance';
 
 /** Keeps the header balance current while a real-money game runs in the frame: real-money rounds change it. */
-function useBalanceSync(frame: RefObject<HTMLIFrameElement | null>, frameOrigin: string | null, isActive: boolean) {
+function useBalanceSync(
+  frame: RefObject<HTMLIFrameElement | null>,
+  frameOrigin: string | null,
+  isActive: boolean,
+) {
   const refreshBalance = useRefreshBalance();
   useEffect(() => {
     if (!isActive) return;
@@ -76,9 +80,18 @@ function BonusChip({ isEnabled }: { isEnabled: boolean }) {
   const { t, i18n } = useTranslation();
   const state = useBonusPlayState(isEnabled).data;
   if (!isEnabled || !state?.isBonusActive) return null;
-  const text = state.maxBet === null ? t('bonus.play.inPlay') : t('bonus.play.inPlayMaxBet', { maxBet: formatMoney(state.maxBet, state.currency, i18n.language) });
+  const text =
+    state.maxBet === null
+      ? t('bonus.play.inPlay')
+      : t('bonus.play.inPlayMaxBet', {
+          maxBet: formatMoney(state.maxBet, state.currency, i18n.language),
+        });
   return (
-    <Link to="/profile/bonuses" className="order-last w-full truncate rounded-full border border-accent-400/50 bg-accent-500/10 px-3 py-1 text-xs font-semibold text-accent-400 hover:bg-accent-500/20 sm:order-none sm:w-auto" data-testid="bonus-chip">
+    <Link
+      to="/profile/bonuses"
+      className="order-last w-full truncate rounded-full border border-accent-400/50 bg-accent-500/10 px-3 py-1 text-xs font-semibold text-accent-400 hover:bg-accent-500/20 sm:order-none sm:w-auto"
+      data-testid="bonus-chip"
+    >
       {text}
     </Link>
   );
@@ -96,11 +109,22 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
   const gameId = `${system}-${title}`;
   const game = useGame(gameId);
   const requested = params.get('mode');
-  const mode: PlayMode = requested === 'fun' || requested === 'real' ? requested : isLoggedIn ? 'real' : 'fun';
-  const canLaunch = game.data !== undefined && (mode === 'real' ? isLoggedIn : game.data.hasFunMode);
-  const launch = useLaunch(gameId, { mode, isMobile: isMobileRoute, isLoggedIn, isEnabled: canLaunch });
+  const mode: PlayMode =
+    requested === 'fun' || requested === 'real' ? requested : isLoggedIn ? 'real' : 'fun';
+  const canLaunch =
+    game.data !== undefined && (mode === 'real' ? isLoggedIn : game.data.hasFunMode);
+  const launch = useLaunch(gameId, {
+    mode,
+    isMobile: isMobileRoute,
+    isLoggedIn,
+    isEnabled: canLaunch,
+  });
   const frameUrl = launch.data?.url;
-  useBalanceSync(frame, originOf(frameUrl), isLoggedIn && mode === 'real' && frameUrl !== undefined);
+  useBalanceSync(
+    frame,
+    originOf(frameUrl),
+    isLoggedIn && mode === 'real' && frameUrl !== undefined,
+  );
 
   // The player's recently played list learns of the game once per visit.
   const recorded = useRef<string | null>(null);
@@ -141,7 +165,10 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
   if (game.error) {
     content = (
       <Notice title={t('play.page.notFound')} text={game.error.message}>
-        <Link to="/casino" className="rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950">
+        <Link
+          to="/casino"
+          className="rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-ink-950"
+        >
           {t('play.page.backToLobby')}
         </Link>
       </Notice>
@@ -170,27 +197,66 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
   } else if (!frameUrl) {
     content = <Notice title={t('play.page.starting', { name })} />;
   } else {
-    content = <iframe ref={frame} key={frameUrl} src={frameUrl} title={t('play.page.frameTitle', { name })} allow="fullscreen; autoplay" className="h-full w-full border-0 bg-black" />;
+    content = (
+      <iframe
+        ref={frame}
+        key={frameUrl}
+        src={frameUrl}
+        title={t('play.page.frameTitle', { name })}
+        allow="fullscreen; autoplay"
+        className="h-full w-full border-0 bg-black"
+      />
+    );
   }
 
   return (
     <div className="flex h-dvh min-h-[26rem] flex-col sm:h-[calc(100dvh-6rem)]">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-ink-800 bg-ink-900/80 px-3 py-2 md:px-5">
-        <Link to={lobbyPath} className="rounded-lg p-1.5 text-slate-300 hover:bg-ink-800 hover:text-white" aria-label={t('play.page.backToLobby')}>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <Link
+          to={lobbyPath}
+          className="rounded-lg p-1.5 text-slate-300 hover:bg-ink-800 hover:text-white"
+          aria-label={t('play.page.backToLobby')}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </Link>
         {/* The game's own header names it, in the language it plays in: the bar repeats it only for screen readers. */}
         <h1 className="sr-only">{name || t('pages.game')}</h1>
         <BonusChip isEnabled={isLoggedIn && mode === 'real'} />
-        <div role="group" aria-label={t('play.page.mode')} className="ml-auto flex rounded-lg bg-ink-800 p-0.5">
+        <div
+          role="group"
+          aria-label={t('play.page.mode')}
+          className="ml-auto flex rounded-lg bg-ink-800 p-0.5"
+        >
           {modeButton('real', t('play.page.real'))}
           {(game.data?.hasFunMode ?? true) && modeButton('fun', t('play.page.fun'))}
         </div>
         {isLoggedIn && (
-          <Button variant="secondary" className="px-2.5 py-1.5 sm:px-3" onClick={() => setIsFairnessOpen(true)}>
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <Button
+            variant="secondary"
+            className="px-2.5 py-1.5 sm:px-3"
+            onClick={() => setIsFairnessOpen(true)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5" />
             </svg>
             <span className="sr-only sm:not-sr-only">{t('play.page.fairness')}</span>
@@ -198,8 +264,21 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
         )}
         {frameUrl && (
           <div className="hidden sm:block">
-            <Button variant="ghost" className="px-2 py-1.5" aria-label={t('play.page.fullscreen')} onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}>
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+            <Button
+              variant="ghost"
+              className="px-2 py-1.5"
+              aria-label={t('play.page.fullscreen')}
+              onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
               </svg>
             </Button>
@@ -208,7 +287,12 @@ export function GamePage({ isMobileRoute }: { isMobileRoute: boolean }) {
       </div>
       <div className="relative min-h-0 flex-1 bg-ink-950">{content}</div>
       {isLoggedIn && (
-        <Dialog open={isFairnessOpen} onOpenChange={setIsFairnessOpen} title={t('play.fair.title')} closeLabel={t('common.close')}>
+        <Dialog
+          open={isFairnessOpen}
+          onOpenChange={setIsFairnessOpen}
+          title={t('play.fair.title')}
+          closeLabel={t('common.close')}
+        >
           <FairnessPanel
             onRotated={() => {
               // The running game showed the old seed's hash; a fresh launch shows the new one.

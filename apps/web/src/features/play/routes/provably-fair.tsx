@@ -15,7 +15,11 @@ function useSha256(text: string | null): string | null {
     if (!text || !globalThis.crypto?.subtle) return;
     let isCurrent = true;
     void crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then((digest) => {
-      if (isCurrent) setResult({ text, hash: Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('') });
+      if (isCurrent)
+        setResult({
+          text,
+          hash: Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join(''),
+        });
     });
     return () => {
       isCurrent = false;
@@ -24,7 +28,15 @@ function useSha256(text: string | null): string | null {
   return result?.text === text ? result.hash : null;
 }
 
-function HashCheck({ serverSeed, serverHash, expected }: { serverSeed: string; serverHash: string | null; expected: string | null }) {
+function HashCheck({
+  serverSeed,
+  serverHash,
+  expected,
+}: {
+  serverSeed: string;
+  serverHash: string | null;
+  expected: string | null;
+}) {
   const { t } = useTranslation();
   const computed = useSha256(serverSeed);
   const hash = computed ?? serverHash;
@@ -32,10 +44,15 @@ function HashCheck({ serverSeed, serverHash, expected }: { serverSeed: string; s
   const isMatch = expected ? expected === hash : null;
   return (
     <div className="space-y-2 rounded-xl border border-ink-700 bg-ink-950/50 p-3 text-sm">
-      <p className="text-slate-400">{computed ? t('play.verifier.hashInBrowser') : t('play.verifier.hashFromServer')}</p>
+      <p className="text-slate-400">
+        {computed ? t('play.verifier.hashInBrowser') : t('play.verifier.hashFromServer')}
+      </p>
       <p className="font-mono text-xs break-all text-slate-100">{hash}</p>
       {isMatch !== null && (
-        <p role="status" className={`font-semibold ${isMatch ? 'text-emerald-300' : 'text-rose-300'}`}>
+        <p
+          role="status"
+          className={`font-semibold ${isMatch ? 'text-emerald-300' : 'text-rose-300'}`}
+        >
           {isMatch ? t('play.verifier.hashMatches') : t('play.verifier.hashDiffers')}
         </p>
       )}
@@ -50,8 +67,20 @@ function Result({ verification, query }: { verification: Verification; query: UR
     <Panel title={t('play.verifier.result')}>
       <div className="space-y-5" aria-live="polite">
         <OutcomeView outcome={verification.outcome} />
-        {verification.multiplier !== null && <p className="text-sm text-slate-300">{t('play.verifier.pays', { multiplier: `${formatFixed(Number(verification.multiplier), i18n.language)}×` })}</p>}
-        {serverSeed && <HashCheck serverSeed={serverSeed} serverHash={verification.serverSeedHash} expected={query.get('serverSeedHash')} />}
+        {verification.multiplier !== null && (
+          <p className="text-sm text-slate-300">
+            {t('play.verifier.pays', {
+              multiplier: `${formatFixed(Number(verification.multiplier), i18n.language)}×`,
+            })}
+          </p>
+        )}
+        {serverSeed && (
+          <HashCheck
+            serverSeed={serverSeed}
+            serverHash={verification.serverSeedHash}
+            expected={query.get('serverSeedHash')}
+          />
+        )}
       </div>
     </Panel>
   );
@@ -66,7 +95,10 @@ function Explanation() {
         <ol className="list-decimal space-y-3 pl-5 marker:font-bold marker:text-accent-400">
           {steps.map((step) => (
             <li key={step}>
-              <span className="font-semibold text-white">{t(`play.verifier.steps.${step}.title`)}</span> {t(`play.verifier.steps.${step}.text`)}
+              <span className="font-semibold text-white">
+                {t(`play.verifier.steps.${step}.title`)}
+              </span>{' '}
+              {t(`play.verifier.steps.${step}.text`)}
             </li>
           ))}
         </ol>
@@ -103,9 +135,16 @@ export function ProvablyFairPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <Panel title={t('play.verifier.formTitle')}>
-            <VerifyForm key={search} initial={initial} error={verification.error} onSubmit={(values) => setParams(queryFromValues(values), { replace: false })} />
+            <VerifyForm
+              key={search}
+              initial={initial}
+              error={verification.error}
+              onSubmit={(values) => setParams(queryFromValues(values), { replace: false })}
+            />
           </Panel>
-          {query && verification.isFetching && !verification.data && <p role="status">{t('common.loading')}</p>}
+          {query && verification.isFetching && !verification.data && (
+            <p role="status">{t('common.loading')}</p>
+          )}
           {query && verification.data && <Result verification={verification.data} query={query} />}
         </div>
         <div className="min-w-0">

@@ -17,7 +17,9 @@ export function ChangePasswordForm() {
   const toast = useToast();
   const { setPlayerSession } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordRequest>({ resolver: zodResolver(ChangePasswordRequestSchema) });
+  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(ChangePasswordRequestSchema),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -27,16 +29,41 @@ export function ChangePasswordForm() {
       reset({ old_password: '', password: '', password_confirmation: '' });
       toast({ title: t('profile.passwordChanged'), variant: 'success' });
     } catch (error) {
-      setFormError(applyApiError(error, setError, ['old_password', 'password', 'password_confirmation'], t));
+      setFormError(
+        applyApiError(error, setError, ['old_password', 'password', 'password_confirmation'], t),
+      );
     }
   });
 
   return (
     <Panel title={t('profile.sections.password')}>
-      <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-3" noValidate aria-label={t('profile.sections.password')}>
-        <TextField label={t('profile.fields.old_password')} type="password" autoComplete="current-password" error={fieldMessage(t, formState.errors.old_password?.message)} {...register('old_password')} />
-        <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" error={fieldMessage(t, formState.errors.password?.message)} {...register('password')} />
-        <TextField label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" error={fieldMessage(t, formState.errors.password_confirmation?.message)} {...register('password_confirmation')} />
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        className="grid gap-4 sm:grid-cols-3"
+        noValidate
+        aria-label={t('profile.sections.password')}
+      >
+        <TextField
+          label={t('profile.fields.old_password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldMessage(t, formState.errors.old_password?.message)}
+          {...register('old_password')}
+        />
+        <TextField
+          label={t('auth.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldMessage(t, formState.errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('auth.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldMessage(t, formState.errors.password_confirmation?.message)}
+          {...register('password_confirmation')}
+        />
         <p className="text-xs text-slate-400 sm:col-span-3">{t('auth.passwordHint')}</p>
         <div className="sm:col-span-3">
           <FormError message={formError} />

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRY_CODES, COUNTRY_STATES, isRestrictedCountry, PROFILE_FORM_SCHEMAS, STATE_NAMES, type Profile, type ProfileFormType } from '@orca/contracts';
+import {
+  COUNTRY_CODES,
+  COUNTRY_STATES,
+  isRestrictedCountry,
+  PROFILE_FORM_SCHEMAS,
+  STATE_NAMES,
+  type Profile,
+  type ProfileFormType,
+} from '@orca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -60,9 +68,13 @@ export function ProfileForm({ type, profile }: { type: ProfileFormType; profile:
   // A new email needs the current password (the API refuses it otherwise), so the field appears
   // as soon as the address differs from the one on file.
   const email = useWatch({ control, name: 'email' }) ?? '';
-  const isEmailChanged = type === 'contact' && email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const isEmailChanged =
+    type === 'contact' && email.trim().toLowerCase() !== profile.email.toLowerCase();
   const countries = useMemo(
-    () => COUNTRY_CODES.filter((c) => !isRestrictedCountry(c)).map((code) => ({ code, name: countryName(code, i18n.language) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+    () =>
+      COUNTRY_CODES.filter((c) => !isRestrictedCountry(c))
+        .map((code) => ({ code, name: countryName(code, i18n.language) }))
+        .sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
     [i18n.language],
   );
 
@@ -81,23 +93,55 @@ export function ProfileForm({ type, profile }: { type: ProfileFormType; profile:
     }
   });
 
-  const field = (name: string, options: { type?: string; autoComplete?: string; label?: string; hint?: string } = {}) => (
-    <TextField key={name} label={t(`profile.fields.${name}`)} error={fieldMessage(t, formState.errors[name]?.message)} {...options} {...register(name)} />
+  const field = (
+    name: string,
+    options: { type?: string; autoComplete?: string; label?: string; hint?: string } = {},
+  ) => (
+    <TextField
+      key={name}
+      label={t(`profile.fields.${name}`)}
+      error={fieldMessage(t, formState.errors[name]?.message)}
+      {...options}
+      {...register(name)}
+    />
   );
   const states = COUNTRY_STATES[country] ?? [];
 
   return (
     <Panel title={t(`profile.sections.${type}`)}>
-      <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={t(`profile.sections.${type}`)}>
-        {type === 'personal' && [field('first_name', { autoComplete: 'given-name' }), field('last_name', { autoComplete: 'family-name' }), field('nickname'), field('timezone')]}
-        {type === 'contact' && [field('email', { type: 'email', autoComplete: 'email' }), field('mobile', { type: 'tel', autoComplete: 'tel' })]}
-        {isEmailChanged && field('password', { type: 'password', autoComplete: 'current-password', label: t('profile.fields.old_password'), hint: t('profile.emailChangePassword') })}
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        className="grid gap-4 sm:grid-cols-2"
+        noValidate
+        aria-label={t(`profile.sections.${type}`)}
+      >
+        {type === 'personal' && [
+          field('first_name', { autoComplete: 'given-name' }),
+          field('last_name', { autoComplete: 'family-name' }),
+          field('nickname'),
+          field('timezone'),
+        ]}
+        {type === 'contact' && [
+          field('email', { type: 'email', autoComplete: 'email' }),
+          field('mobile', { type: 'tel', autoComplete: 'tel' }),
+        ]}
+        {isEmailChanged &&
+          field('password', {
+            type: 'password',
+            autoComplete: 'current-password',
+            label: t('profile.fields.old_password'),
+            hint: t('profile.emailChangePassword'),
+          })}
         {type === 'address' && (
           <>
             {field('address', { autoComplete: 'street-address' })}
             {field('city', { autoComplete: 'address-level2' })}
             {field('zip_code', { autoComplete: 'postal-code' })}
-            <SelectField label={t('profile.fields.country')} error={fieldMessage(t, formState.errors.country?.message)} {...register('country')}>
+            <SelectField
+              label={t('profile.fields.country')}
+              error={fieldMessage(t, formState.errors.country?.message)}
+              {...register('country')}
+            >
               <option value="">{t('auth.chooseCountry')}</option>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -106,7 +150,11 @@ export function ProfileForm({ type, profile }: { type: ProfileFormType; profile:
               ))}
             </SelectField>
             {states.length > 0 && (
-              <SelectField label={t('profile.fields.state')} error={fieldMessage(t, formState.errors.state?.message)} {...register('state')}>
+              <SelectField
+                label={t('profile.fields.state')}
+                error={fieldMessage(t, formState.errors.state?.message)}
+                {...register('state')}
+              >
                 <option value="">{t('auth.chooseState')}</option>
                 {states.map((s) => (
                   <option key={s} value={s}>
@@ -117,7 +165,10 @@ export function ProfileForm({ type, profile }: { type: ProfileFormType; profile:
             )}
           </>
         )}
-        {type === 'security' && [field('security_question'), field('security_answer', { type: 'password', autoComplete: 'off' })]}
+        {type === 'security' && [
+          field('security_question'),
+          field('security_answer', { type: 'password', autoComplete: 'off' }),
+        ]}
         <div className="sm:col-span-2">
           <FormError message={formError} />
         </div>

@@ -51,23 +51,35 @@ export function MyAccountPage({ sections = [] }: { sections?: AccountSection[] }
             <div>
               <dt className="text-slate-400">{t('auth.email')}</dt>
               <dd className="break-all text-white">
-                {p.email} {!p.email_verified && <span className="ml-1 rounded bg-amber-500/20 px-1.5 py-0.5 text-xs text-amber-200">{t('profile.unverified')}</span>}
+                {p.email}{' '}
+                {!p.email_verified && (
+                  <span className="ml-1 rounded bg-amber-500/20 px-1.5 py-0.5 text-xs text-amber-200">
+                    {t('profile.unverified')}
+                  </span>
+                )}
               </dd>
             </div>
             <div>
               <dt className="text-slate-400">{t('profile.kycStatus')}</dt>
-              <dd className={p.kyc_status === 'verified' ? 'text-emerald-300' : 'text-amber-200'}>{t(`profile.kyc.${p.kyc_status}`)}</dd>
+              <dd className={p.kyc_status === 'verified' ? 'text-emerald-300' : 'text-amber-200'}>
+                {t(`profile.kyc.${p.kyc_status}`)}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-400">{t('profile.lastLogin')}</dt>
               <dd className="text-white">
-                {last?.previous_login_at ? `${formatDateTime(last.previous_login_at, i18n.language)}${last.previous_login_country ? ` · ${countryName(last.previous_login_country, i18n.language)}` : ''}` : t('profile.firstLogin')}
+                {last?.previous_login_at
+                  ? `${formatDateTime(last.previous_login_at, i18n.language)}${last.previous_login_country ? ` · ${countryName(last.previous_login_country, i18n.language)}` : ''}`
+                  : t('profile.firstLogin')}
               </dd>
             </div>
           </dl>
         </Panel>
         {missing.length > 0 && (
-          <div role="alert" className="rounded-2xl border border-amber-400/40 bg-amber-950/30 p-4 text-sm text-amber-100">
+          <div
+            role="alert"
+            className="rounded-2xl border border-amber-400/40 bg-amber-950/30 p-4 text-sm text-amber-100"
+          >
             <p className="font-semibold">{t('profile.missingTitle')}</p>
             <p className="mt-1">{missing.map((item) => t(`profile.fields.${item}`)).join(', ')}</p>
           </div>
@@ -75,7 +87,11 @@ export function MyAccountPage({ sections = [] }: { sections?: AccountSection[] }
         <Tabs
           label={t('profile.title')}
           value={section}
-          onValueChange={(id) => void navigate(id === 'details' ? '/profile/my-account' : `/profile/my-account/${id}`, { replace: true })}
+          onValueChange={(id) =>
+            void navigate(id === 'details' ? '/profile/my-account' : `/profile/my-account/${id}`, {
+              replace: true,
+            })
+          }
           items={[
             {
               value: 'details',

@@ -9,7 +9,10 @@ export function NotFoundPage() {
         <p className="text-6xl font-black text-accent-400">404</p>
         <h1 className="mt-2 text-2xl font-bold text-white">{t('notFound.title')}</h1>
         <p className="mt-2 text-slate-300">{t('notFound.text')}</p>
-        <Link to="/" className="mt-6 inline-block rounded-lg bg-accent-500 px-5 py-2 font-semibold text-ink-950">
+        <Link
+          to="/"
+          className="mt-6 inline-block rounded-lg bg-accent-500 px-5 py-2 font-semibold text-ink-950"
+        >
           {t('common.backHome')}
         </Link>
       </div>

@@ -12,13 +12,22 @@ export function TestComponentPage() {
     <Page title={t('pages.testComponent')}>
       <Panel>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => toast({ title: t('testComponent.toast'), variant: 'success' })}>{t('testComponent.primary')}</Button>
-          <Button variant="secondary" onClick={() => toast({ title: t('testComponent.sticky'), durationMs: 0 })}>
+          <Button onClick={() => toast({ title: t('testComponent.toast'), variant: 'success' })}>
+            {t('testComponent.primary')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => toast({ title: t('testComponent.sticky'), durationMs: 0 })}
+          >
             {t('testComponent.secondary')}
           </Button>
           <Button variant="danger">{t('testComponent.danger')}</Button>
         </div>
-        <TextField className="mt-6" label={t('testComponent.field')} error={t('validation.required')} />
+        <TextField
+          className="mt-6"
+          label={t('testComponent.field')}
+          error={t('validation.required')}
+        />
       </Panel>
     </Page>
   );

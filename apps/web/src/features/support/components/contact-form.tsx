@@ -18,7 +18,11 @@ export function ContactForm() {
   const profile = useProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, getValues, control, formState } = useForm<ContactRequest>({ resolver: zodResolver(ContactRequestSchema), defaultValues: { name: '', email: '', message: '' } });
+  const { register, handleSubmit, setError, reset, getValues, control, formState } =
+    useForm<ContactRequest>({
+      resolver: zodResolver(ContactRequestSchema),
+      defaultValues: { name: '', email: '', message: '' },
+    });
 
   const messageLength = useWatch({ control, name: 'message' }).length;
 
@@ -27,8 +31,18 @@ export function ContactForm() {
   useEffect(() => {
     if (!player) return;
     const current = getValues();
-    const fullName = [player.first_name, player.last_name].filter((part) => part && part !== 'unknown').join(' ').slice(0, 25);
-    reset({ name: current.name || fullName || player.username.slice(0, 25), email: current.email || player.email, message: current.message }, { keepErrors: true });
+    const fullName = [player.first_name, player.last_name]
+      .filter((part) => part && part !== 'unknown')
+      .join(' ')
+      .slice(0, 25);
+    reset(
+      {
+        name: current.name || fullName || player.username.slice(0, 25),
+        email: current.email || player.email,
+        message: current.message,
+      },
+      { keepErrors: true },
+    );
   }, [player, getValues, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -44,7 +58,10 @@ export function ContactForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="space-y-3 rounded-lg border border-emerald-400/40 bg-emerald-950/30 p-4">
+      <div
+        role="status"
+        className="space-y-3 rounded-lg border border-emerald-400/40 bg-emerald-950/30 p-4"
+      >
         <p className="font-semibold text-emerald-200">{t('contact.sentTitle')}</p>
         <p className="text-sm text-slate-300">{t('contact.sentBody', { email: sentTo })}</p>
         <Button variant="secondary" onClick={() => setSentTo(null)}>
@@ -56,9 +73,25 @@ export function ContactForm() {
 
   const messageError = fieldMessage(t, formState.errors.message?.message);
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={t('contact.formTitle')}>
-      <TextField label={t('contact.name')} autoComplete="name" error={fieldMessage(t, formState.errors.name?.message)} {...register('name')} />
-      <TextField label={t('contact.email')} type="email" autoComplete="email" error={fieldMessage(t, formState.errors.email?.message)} {...register('email')} />
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid gap-4 sm:grid-cols-2"
+      noValidate
+      aria-label={t('contact.formTitle')}
+    >
+      <TextField
+        label={t('contact.name')}
+        autoComplete="name"
+        error={fieldMessage(t, formState.errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldMessage(t, formState.errors.email?.message)}
+        {...register('email')}
+      />
       <div className="sm:col-span-2">
         <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-slate-200">
           {t('contact.message')}
@@ -76,7 +109,10 @@ export function ContactForm() {
             {messageError}
           </p>
         ) : (
-          <p id={`${messageId}-count`} className={`mt-1 text-right text-xs ${messageLength > CONTACT_MESSAGE_MAX ? 'text-rose-300' : 'text-slate-400'}`}>
+          <p
+            id={`${messageId}-count`}
+            className={`mt-1 text-right text-xs ${messageLength > CONTACT_MESSAGE_MAX ? 'text-rose-300' : 'text-slate-400'}`}
+          >
             {t('contact.count', { count: messageLength, max: CONTACT_MESSAGE_MAX })}
           </p>
         )}

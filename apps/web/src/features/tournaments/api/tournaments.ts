@@ -1,4 +1,10 @@
-import type { LiveMessage, TournamentDetail, TournamentJoinResult, TournamentListItem, TournamentsList } from '@orca/contracts';
+import type {
+  LiveMessage,
+  TournamentDetail,
+  TournamentJoinResult,
+  TournamentListItem,
+  TournamentsList,
+} from '@orca/contracts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +16,22 @@ import { withLiveLeaderboard } from '../lib/live-leaderboard';
 
 export type TournamentType = 'slot-race' | 'network';
 
-export const getTournaments = (type: TournamentType) => api<TournamentsList>('GET', `/tournaments?type=${type}`);
-export const getTournament = (url: string) => api<TournamentDetail>('GET', `/tournaments/${encodeURIComponent(url)}`);
-export const joinTournament = (id: string) => api<TournamentJoinResult>('POST', `/player/tournaments/${encodeURIComponent(id)}/join`);
+export const getTournaments = (type: TournamentType) =>
+  api<TournamentsList>('GET', `/tournaments?type=${type}`);
+export const getTournament = (url: string) =>
+  api<TournamentDetail>('GET', `/tournaments/${encodeURIComponent(url)}`);
+export const joinTournament = (id: string) =>
+  api<TournamentJoinResult>('POST', `/player/tournaments/${encodeURIComponent(id)}/join`);
 
 /** Whose view and in which language: the API answers with the viewer's currency and the language's texts. */
 /** While the server has yet to start or end a tournament whose time came (its job runs every few seconds), ask again this often. */
 const TRANSITION_POLL_MS = 2_000;
 
 /** Whether the clock says the tournament started or ended and the data does not show it yet. */
-export function isTransitionDue(tournament: Pick<TournamentListItem, 'status' | 'startsAt' | 'endsAt'>, nowMs: number): boolean {
+export function isTransitionDue(
+  tournament: Pick<TournamentListItem, 'status' | 'startsAt' | 'endsAt'>,
+  nowMs: number,
+): boolean {
   if (tournament.status === 'scheduled') return Date.parse(tournament.startsAt) <= nowMs;
   if (tournament.status === 'running') return Date.parse(tournament.endsAt) <= nowMs;
   return false;
@@ -41,7 +53,10 @@ export function useTournaments(type: TournamentType) {
     queryKey: queryKeys.tournaments.list(viewer, language, type),
     queryFn: () => getTournaments(type),
     staleTime: 30_000,
-    refetchInterval: (query) => (query.state.data?.tournaments.some((item) => isTransitionDue(item, Date.now())) ? TRANSITION_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.tournaments.some((item) => isTransitionDue(item, Date.now()))
+        ? TRANSITION_POLL_MS
+        : false,
   });
 }
 
@@ -53,7 +68,10 @@ export function useTournament(url: string) {
     queryFn: () => getTournament(url),
     staleTime: 30_000,
     retry: false,
-    refetchInterval: (query) => (query.state.data && isTransitionDue(query.state.data, Date.now()) ? TRANSITION_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && isTransitionDue(query.state.data, Date.now())
+        ? TRANSITION_POLL_MS
+        : false,
   });
 }
 
@@ -68,7 +86,10 @@ export function useTournamentDetails(urls: readonly string[]) {
       queryKey: queryKeys.tournaments.detail(viewer, language, url),
       queryFn: () => getTournament(url),
       staleTime: 30_000,
-      refetchInterval: (query: { state: { data: TournamentDetail | undefined } }) => (query.state.data && isTransitionDue(query.state.data, Date.now()) ? TRANSITION_POLL_MS : false),
+      refetchInterval: (query: { state: { data: TournamentDetail | undefined } }) =>
+        query.state.data && isTransitionDue(query.state.data, Date.now())
+          ? TRANSITION_POLL_MS
+          : false,
     })),
   });
 }
@@ -83,8 +104,14 @@ export function useLiveLeaderboards() {
   const handleMessage = useCallback(
     (message: LiveMessage) => {
       if (message.type !== 'tournament.leaderboard') return;
-      queryClient.setQueriesData<TournamentDetail>({ queryKey: queryKeys.tournaments.detailAll(message.url) }, (detail) => detail && withLiveLeaderboard(detail, message));
-      if (isLoggedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detailAll(message.url) });
+      queryClient.setQueriesData<TournamentDetail>(
+        { queryKey: queryKeys.tournaments.detailAll(message.url) },
+        (detail) => detail && withLiveLeaderboard(detail, message),
+      );
+      if (isLoggedIn)
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.tournaments.detailAll(message.url),
+        });
     },
     [queryClient, isLoggedIn],
   );

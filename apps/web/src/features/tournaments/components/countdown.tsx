@@ -16,7 +16,17 @@ function useNow(): number {
  * A live countdown to `to`. `onOver` runs once when it reaches zero, so the page can fetch the
  * tournament again and show it started or ended without a reload.
  */
-export function Countdown({ to, label, onOver, className = '' }: { to: string; label: string; onOver?: () => void; className?: string }) {
+export function Countdown({
+  to,
+  label,
+  onOver,
+  className = '',
+}: {
+  to: string;
+  label: string;
+  onOver?: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const now = useNow();
   const parts = countdownParts(to, now);
@@ -26,11 +36,19 @@ export function Countdown({ to, label, onOver, className = '' }: { to: string; l
     hasFired.current = true;
     onOver?.();
   }, [parts.isOver, onOver]);
-  const text = parts.isOver ? t('tournaments.countdown.over') : parts.days > 0 ? t('tournaments.countdown.days', { days: parts.days, time: parts.time }) : t('tournaments.countdown.time', { time: parts.time });
+  const text = parts.isOver
+    ? t('tournaments.countdown.over')
+    : parts.days > 0
+      ? t('tournaments.countdown.days', { days: parts.days, time: parts.time })
+      : t('tournaments.countdown.time', { time: parts.time });
   return (
     <div className={className}>
       <p className="text-xs uppercase tracking-wide text-slate-400">{label}</p>
-      <p className="font-mono text-xl font-bold text-white tabular-nums" role="timer" aria-label={`${label} ${text}`}>
+      <p
+        className="font-mono text-xl font-bold text-white tabular-nums"
+        role="timer"
+        aria-label={`${label} ${text}`}
+      >
         {text}
       </p>
     </div>

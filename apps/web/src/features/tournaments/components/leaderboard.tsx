@@ -58,7 +58,14 @@ function rowTone(isMine: boolean, move: RankMove | undefined): string {
 }
 
 /** A race's leaderboard: a table on larger screens, cards on a phone; the caller's row highlighted. */
-export function Leaderboard({ entries, scoring, prizes, myRank, title, playerLabel }: LeaderboardProps) {
+export function Leaderboard({
+  entries,
+  scoring,
+  prizes,
+  myRank,
+  title,
+  playerLabel,
+}: LeaderboardProps) {
   const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const moves = useRecentMoves(entries);
@@ -80,11 +87,15 @@ export function Leaderboard({ entries, scoring, prizes, myRank, title, playerLab
               aria-current={isMine ? 'true' : undefined}
               className={`flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-900/80 px-3 py-2 transition-colors duration-700 ${rowTone(isMine, moves.get(entry.username))}`}
             >
-              <span className="w-8 text-center text-lg font-bold text-white tabular-nums">{entry.rank}</span>
+              <span className="w-8 text-center text-lg font-bold text-white tabular-nums">
+                {entry.rank}
+              </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-white">
                   {entry.username}
-                  {isMine && <span className="ml-2 text-xs text-accent-400">{t('tournaments.you')}</span>}
+                  {isMine && (
+                    <span className="ml-2 text-xs text-accent-400">{t('tournaments.you')}</span>
+                  )}
                   <MoveMark move={moves.get(entry.username)} />
                 </p>
                 {hasPrizes && <p className="text-xs text-slate-400">{prize(entry.rank)}</p>}
@@ -132,10 +143,18 @@ export function Leaderboard({ entries, scoring, prizes, myRank, title, playerLab
               </td>
               <th scope="row" className="px-3 py-2.5 text-left font-semibold text-white">
                 {entry.username}
-                {isMine && <span className="ml-2 text-xs font-normal text-accent-400">{t('tournaments.you')}</span>}
+                {isMine && (
+                  <span className="ml-2 text-xs font-normal text-accent-400">
+                    {t('tournaments.you')}
+                  </span>
+                )}
               </th>
-              <td className="px-3 py-2.5 text-right font-semibold text-white tabular-nums">{score(entry)}</td>
-              {hasPrizes && <td className="px-3 py-2.5 text-right text-slate-300">{prize(entry.rank)}</td>}
+              <td className="px-3 py-2.5 text-right font-semibold text-white tabular-nums">
+                {score(entry)}
+              </td>
+              {hasPrizes && (
+                <td className="px-3 py-2.5 text-right text-slate-300">{prize(entry.rank)}</td>
+              )}
             </tr>
           );
         })}

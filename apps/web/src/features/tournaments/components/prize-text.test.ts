@@ -7,12 +7,45 @@ import { prizeText } from './prize-text';
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { translation: { tournaments: en } }, de: { translation: { tournaments: de } } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+  await i18n.init({
+    lng: 'en',
+    resources: {
+      en: { translation: { tournaments: en } },
+      de: { translation: { tournaments: de } },
+    },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
 });
 
-const base = { fromRank: 1, toRank: 1, currency: 'EUR', freeSpins: null, wageringMultiplier: null, title: null } as const;
-const spins: TournamentPrize = { ...base, kind: 'free_spins', amount: '0.00', freeSpins: { count: 50, gameId: 'orca-lucky-sevens', gameName: 'Lucky Sevens', gameSystem: 'orca', gameSlug: 'lucky-sevens' }, title: 'Race spins' };
-const bonus: TournamentPrize = { ...base, kind: 'bonus', amount: '20.00', wageringMultiplier: 10, title: 'Race bonus' };
+const base = {
+  fromRank: 1,
+  toRank: 1,
+  currency: 'EUR',
+  freeSpins: null,
+  wageringMultiplier: null,
+  title: null,
+} as const;
+const spins: TournamentPrize = {
+  ...base,
+  kind: 'free_spins',
+  amount: '0.00',
+  freeSpins: {
+    count: 50,
+    gameId: 'orca-lucky-sevens',
+    gameName: 'Lucky Sevens',
+    gameSystem: 'orca',
+    gameSlug: 'lucky-sevens',
+  },
+  title: 'Race spins',
+};
+const bonus: TournamentPrize = {
+  ...base,
+  kind: 'bonus',
+  amount: '20.00',
+  wageringMultiplier: 10,
+  title: 'Race bonus',
+};
 
 describe('prize text', () => {
   it('says what each kind of prize is, in words', () => {
@@ -20,7 +53,9 @@ describe('prize text', () => {
     expect(prizeText(t, { ...base, kind: 'cash', amount: '100.00' }, 'en')).toBe('€100.00');
     expect(prizeText(t, spins, 'en')).toBe('50 free spins on Lucky Sevens');
     expect(prizeText(t, bonus, 'en')).toBe('€20.00 bonus, 10× wagering');
-    expect(prizeText(t, { ...bonus, wageringMultiplier: 0 }, 'en')).toBe('€20.00 bonus, no wagering');
+    expect(prizeText(t, { ...bonus, wageringMultiplier: 0 }, 'en')).toBe(
+      '€20.00 bonus, no wagering',
+    );
   });
 
   it('still names the kind when the campaign behind it is gone', () => {

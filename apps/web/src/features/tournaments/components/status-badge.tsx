@@ -12,8 +12,12 @@ const TONES: Record<TournamentStatus, string> = {
 export function StatusBadge({ status }: { status: TournamentStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}>
-      {status === 'running' && <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-400" />}
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}
+    >
+      {status === 'running' && (
+        <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-400" />
+      )}
       {t(`tournaments.status.${status}`)}
     </span>
   );

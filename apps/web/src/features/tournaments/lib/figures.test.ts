@@ -16,10 +16,18 @@ describe('formatScore', () => {
 describe('countdownParts', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');
   it('splits what is left into days and a clock', () => {
-    expect(countdownParts('2026-01-02T03:04:05Z', now)).toEqual({ days: 1, time: '03:04:05', isOver: false });
+    expect(countdownParts('2026-01-02T03:04:05Z', now)).toEqual({
+      days: 1,
+      time: '03:04:05',
+      isOver: false,
+    });
   });
   it('stops at zero once the moment passed', () => {
-    expect(countdownParts('2025-12-31T23:59:00Z', now)).toEqual({ days: 0, time: '00:00:00', isOver: true });
+    expect(countdownParts('2025-12-31T23:59:00Z', now)).toEqual({
+      days: 0,
+      time: '00:00:00',
+      isOver: true,
+    });
   });
 });
 

@@ -7,8 +7,10 @@ import type { TournamentScoring } from '@orca/contracts';
 export function formatScore(score: string, scoring: TournamentScoring, language: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(score.trim())) return score;
   const safe = Number(score);
-  if (scoring === 'total_wagered') return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(safe);
-  if (scoring === 'multiplier_points') return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(safe);
+  if (scoring === 'total_wagered')
+    return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(safe);
+  if (scoring === 'multiplier_points')
+    return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(safe);
   return `×${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(safe)}`;
 }
 
@@ -27,7 +29,11 @@ export function countdownParts(targetIso: string, nowMs: number): CountdownParts
   const pad = (n: number) => String(n).padStart(2, '0');
   const hours = Math.floor((totalSeconds % 86_400) / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
-  return { days, time: `${pad(hours)}:${pad(minutes)}:${pad(totalSeconds % 60)}`, isOver: leftMs === 0 };
+  return {
+    days,
+    time: `${pad(hours)}:${pad(minutes)}:${pad(totalSeconds % 60)}`,
+    isOver: leftMs === 0,
+  };
 }
 
 export interface RankMove {
@@ -40,13 +46,19 @@ export interface RankMove {
  * How each row moved between two leaderboards, by username (the feed's only identity for a row).
  * Masked names can collide; a collision only mislabels an arrow, so it is not worth more.
  */
-export function rankMoves(previous: readonly { username: string; rank: number }[], current: readonly { username: string; rank: number }[]): Map<string, RankMove> {
+export function rankMoves(
+  previous: readonly { username: string; rank: number }[],
+  current: readonly { username: string; rank: number }[],
+): Map<string, RankMove> {
   const before = new Map(previous.map((row) => [row.username, row.rank]));
   const moves = new Map<string, RankMove>();
   if (previous.length === 0) return moves;
   for (const row of current) {
     const old = before.get(row.username);
-    moves.set(row.username, old === undefined ? { delta: 0, isNew: true } : { delta: old - row.rank, isNew: false });
+    moves.set(
+      row.username,
+      old === undefined ? { delta: 0, isNew: true } : { delta: old - row.rank, isNew: false },
+    );
   }
   return moves;
 }

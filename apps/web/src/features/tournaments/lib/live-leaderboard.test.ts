@@ -23,7 +23,9 @@ const detail: TournamentDetail = {
   minBet: '0.10',
   scoringParams: {},
   prizes: [],
-  leaderboard: [{ rank: 1, username: 'Ol***', score: '5.00', reachedAt: '2026-01-01T10:00:00.000Z' }],
+  leaderboard: [
+    { rank: 1, username: 'Ol***', score: '5.00', reachedAt: '2026-01-01T10:00:00.000Z' },
+  ],
   leaderboardAt: '2026-01-01T10:00:05.000Z',
   me: null,
 };
@@ -31,16 +33,27 @@ const board = [
   { rank: 1, username: 'Ne***', score: '9.00', reachedAt: '2026-01-01T10:01:00.000Z' },
   { rank: 2, username: 'Ol***', score: '5.00', reachedAt: '2026-01-01T10:00:00.000Z' },
 ];
-const message = (at: string, url = 'daily-race'): TournamentLeaderboardMessage => ({ type: 'tournament.leaderboard', tournamentId: '7', url, leaderboard: board, at });
+const message = (at: string, url = 'daily-race'): TournamentLeaderboardMessage => ({
+  type: 'tournament.leaderboard',
+  tournamentId: '7',
+  url,
+  leaderboard: board,
+  at,
+});
 
 describe('withLiveLeaderboard', () => {
   it('takes the newer leaderboard the feed sends', () => {
-    expect(withLiveLeaderboard(detail, message('2026-01-01T10:01:01.000Z'))).toMatchObject({ leaderboard: board, leaderboardAt: '2026-01-01T10:01:01.000Z' });
+    expect(withLiveLeaderboard(detail, message('2026-01-01T10:01:01.000Z'))).toMatchObject({
+      leaderboard: board,
+      leaderboardAt: '2026-01-01T10:01:01.000Z',
+    });
   });
   it('keeps a leaderboard fetched after the message was sent', () => {
     expect(withLiveLeaderboard(detail, message('2026-01-01T10:00:01.000Z'))).toBe(detail);
   });
   it("leaves another race's detail alone", () => {
-    expect(withLiveLeaderboard(detail, message('2026-01-01T10:01:01.000Z', 'weekly-race'))).toBe(detail);
+    expect(withLiveLeaderboard(detail, message('2026-01-01T10:01:01.000Z', 'weekly-race'))).toBe(
+      detail,
+    );
   });
 });

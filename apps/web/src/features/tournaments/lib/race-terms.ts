@@ -1,7 +1,15 @@
 import type { TournamentDetail } from '@orca/contracts';
 
 /** The keys of `tournaments.raceTerms` a race's terms are made of. */
-export type RaceTermKey = 'window' | 'autoEnrolment' | 'joinEnrolment' | 'minBet' | 'anyBet' | 'ties' | 'cashPrizes' | 'bonusPrizes';
+export type RaceTermKey =
+  | 'window'
+  | 'autoEnrolment'
+  | 'joinEnrolment'
+  | 'minBet'
+  | 'anyBet'
+  | 'ties'
+  | 'cashPrizes'
+  | 'bonusPrizes';
 export interface RaceTerm {
   key: RaceTermKey;
   values: Record<string, string>;
@@ -14,16 +22,29 @@ export interface RaceTerm {
  * terms, stored per language, come after these.
  */
 export function raceTermsOf(
-  race: Pick<TournamentDetail, 'startsAt' | 'endsAt' | 'enrolment' | 'minBet' | 'currency' | 'prizes'>,
-  format: { dateTime: (iso: string) => string; money: (amount: string, currency: string) => string },
+  race: Pick<
+    TournamentDetail,
+    'startsAt' | 'endsAt' | 'enrolment' | 'minBet' | 'currency' | 'prizes'
+  >,
+  format: {
+    dateTime: (iso: string) => string;
+    money: (amount: string, currency: string) => string;
+  },
 ): RaceTerm[] {
   const terms: RaceTerm[] = [
-    { key: 'window', values: { start: format.dateTime(race.startsAt), end: format.dateTime(race.endsAt) } },
+    {
+      key: 'window',
+      values: { start: format.dateTime(race.startsAt), end: format.dateTime(race.endsAt) },
+    },
     { key: race.enrolment === 'join' ? 'joinEnrolment' : 'autoEnrolment', values: {} },
-    Number(race.minBet) > 0 ? { key: 'minBet', values: { minBet: format.money(race.minBet, race.currency) } } : { key: 'anyBet', values: {} },
+    Number(race.minBet) > 0
+      ? { key: 'minBet', values: { minBet: format.money(race.minBet, race.currency) } }
+      : { key: 'anyBet', values: {} },
     { key: 'ties', values: {} },
   ];
-  if (race.prizes.some((prize) => prize.kind === 'cash')) terms.push({ key: 'cashPrizes', values: {} });
-  if (race.prizes.some((prize) => prize.kind !== 'cash')) terms.push({ key: 'bonusPrizes', values: {} });
+  if (race.prizes.some((prize) => prize.kind === 'cash'))
+    terms.push({ key: 'cashPrizes', values: {} });
+  if (race.prizes.some((prize) => prize.kind !== 'cash'))
+    terms.push({ key: 'bonusPrizes', values: {} });
   return terms;
 }

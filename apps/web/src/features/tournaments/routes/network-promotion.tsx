@@ -20,15 +20,26 @@ function Hero({ promotion }: { promotion: TournamentDetail }) {
     <div className="space-y-4 rounded-2xl border border-sky-500/40 bg-gradient-to-br from-sky-500/15 via-ink-900 to-ink-950 p-5 md:p-8">
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={promotion.status} />
-        {promotion.provider && <span className="text-sm font-semibold text-sky-300">{t('tournaments.network.provider', { provider: promotion.provider })}</span>}
+        {promotion.provider && (
+          <span className="text-sm font-semibold text-sky-300">
+            {t('tournaments.network.provider', { provider: promotion.provider })}
+          </span>
+        )}
       </div>
       {promotion.summary && <p className="max-w-3xl text-lg text-slate-200">{promotion.summary}</p>}
       <div className="flex flex-wrap gap-x-10 gap-y-4">
         <p className="text-slate-300 tabular-nums" data-testid="promotion-window">
-          {t('tournaments.network.window', { start: formatDateTime(promotion.startsAt, i18n.language), end: formatDateTime(promotion.endsAt, i18n.language) })}
+          {t('tournaments.network.window', {
+            start: formatDateTime(promotion.startsAt, i18n.language),
+            end: formatDateTime(promotion.endsAt, i18n.language),
+          })}
         </p>
-        {promotion.status === 'running' && <Countdown to={promotion.endsAt} label={t('tournaments.card.endsIn')} />}
-        {promotion.status === 'scheduled' && <Countdown to={promotion.startsAt} label={t('tournaments.card.startsIn')} />}
+        {promotion.status === 'running' && (
+          <Countdown to={promotion.endsAt} label={t('tournaments.card.endsIn')} />
+        )}
+        {promotion.status === 'scheduled' && (
+          <Countdown to={promotion.startsAt} label={t('tournaments.card.startsIn')} />
+        )}
       </div>
       <p className="text-xs text-slate-400">{t('tournaments.network.providerNote')}</p>
     </div>
@@ -41,12 +52,24 @@ function Standings({ promotion }: { promotion: TournamentDetail }) {
     <Panel>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-white">{t('tournaments.network.standings')}</h2>
-        {promotion.leaderboardAt && <span className="text-xs text-slate-400">{t('tournaments.network.updatedAt', { time: formatDateTime(promotion.leaderboardAt, i18n.language) })}</span>}
+        {promotion.leaderboardAt && (
+          <span className="text-xs text-slate-400">
+            {t('tournaments.network.updatedAt', {
+              time: formatDateTime(promotion.leaderboardAt, i18n.language),
+            })}
+          </span>
+        )}
       </div>
       {promotion.leaderboard.length === 0 ? (
         <p className="text-sm text-slate-400">{t('tournaments.network.noStandings')}</p>
       ) : (
-        <Leaderboard entries={promotion.leaderboard} scoring={promotion.scoring} prizes={promotion.prizes} myRank={null} title={t('tournaments.network.standings')} />
+        <Leaderboard
+          entries={promotion.leaderboard}
+          scoring={promotion.scoring}
+          prizes={promotion.prizes}
+          myRank={null}
+          title={t('tournaments.network.standings')}
+        />
       )}
     </Panel>
   );
@@ -66,7 +89,12 @@ export function NetworkPromotionPage() {
     return (
       <Page title={t('tournaments.network.title')}>
         <div className="space-y-4">
-          {!promotion.error || (promotion.error instanceof ApiError && promotion.error.status === 404) ? <p className="text-slate-300">{t('tournaments.detail.notFound')}</p> : <LoadError error={promotion.error} />}
+          {!promotion.error ||
+          (promotion.error instanceof ApiError && promotion.error.status === 404) ? (
+            <p className="text-slate-300">{t('tournaments.detail.notFound')}</p>
+          ) : (
+            <LoadError error={promotion.error} />
+          )}
           {back}
         </div>
       </Page>

@@ -7,7 +7,8 @@ import { TournamentCard } from '../components/tournament-card';
 function NetworkPromotions() {
   const { t } = useTranslation();
   const promotions = useTournaments('network');
-  if (!promotions.data) return promotions.error ? <LoadError error={promotions.error} /> : <Loading />;
+  if (!promotions.data)
+    return promotions.error ? <LoadError error={promotions.error} /> : <Loading />;
   const shown = promotions.data.tournaments.filter((promotion) => promotion.status !== 'cancelled');
   if (shown.length === 0) return <Empty text={t('tournaments.network.empty')} />;
   // Running first, then coming up, then ended: the list arrives in the API's order within each.
@@ -16,7 +17,11 @@ function NetworkPromotions() {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {sorted.map((promotion) => (
-        <TournamentCard key={promotion.id} tournament={promotion} isFeatured={promotion.status === 'running'} />
+        <TournamentCard
+          key={promotion.id}
+          tournament={promotion}
+          isFeatured={promotion.status === 'running'}
+        />
       ))}
     </div>
   );

@@ -28,13 +28,25 @@ function Hero({ race, onTimeUp }: { race: TournamentDetail; onTimeUp: () => void
       <StatusBadge status={race.status} />
       {race.summary && <p className="max-w-3xl text-lg text-slate-200">{race.summary}</p>}
       <div className="flex flex-wrap gap-x-10 gap-y-4">
-        {race.status === 'running' && <Countdown to={race.endsAt} label={t('tournaments.card.endsIn')} onOver={onTimeUp} />}
-        {race.status === 'scheduled' && <Countdown to={race.startsAt} label={t('tournaments.card.startsIn')} onOver={onTimeUp} />}
-        {isEnded && <p className="text-slate-300">{t('tournaments.detail.endedOn', { time: formatDateTime(race.endsAt, i18n.language) })}</p>}
+        {race.status === 'running' && (
+          <Countdown to={race.endsAt} label={t('tournaments.card.endsIn')} onOver={onTimeUp} />
+        )}
+        {race.status === 'scheduled' && (
+          <Countdown to={race.startsAt} label={t('tournaments.card.startsIn')} onOver={onTimeUp} />
+        )}
+        {isEnded && (
+          <p className="text-slate-300">
+            {t('tournaments.detail.endedOn', { time: formatDateTime(race.endsAt, i18n.language) })}
+          </p>
+        )}
         {Number(race.prizePool) > 0 && (
           <div>
-            <p className="text-xs uppercase tracking-wide text-slate-400">{t('tournaments.card.prizePool')}</p>
-            <p className="text-xl font-bold text-accent-400 tabular-nums">{formatMoney(race.prizePool, race.currency, i18n.language)}</p>
+            <p className="text-xs uppercase tracking-wide text-slate-400">
+              {t('tournaments.card.prizePool')}
+            </p>
+            <p className="text-xl font-bold text-accent-400 tabular-nums">
+              {formatMoney(race.prizePool, race.currency, i18n.language)}
+            </p>
           </div>
         )}
       </div>
@@ -47,10 +59,14 @@ function MyPlace({ race }: { race: TournamentDetail }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   if (!isLoggedIn || !race.me) return null;
-  if (race.me.rank === null) return <p className="text-sm text-slate-400">{t('tournaments.detail.notInBoard')}</p>;
+  if (race.me.rank === null)
+    return <p className="text-sm text-slate-400">{t('tournaments.detail.notInBoard')}</p>;
   return (
     <p className="text-sm font-semibold text-accent-400" data-testid="my-place">
-      {t('tournaments.detail.yourPlace', { rank: race.me.rank, score: formatScore(race.me.score, race.scoring, i18n.language) })}
+      {t('tournaments.detail.yourPlace', {
+        rank: race.me.rank,
+        score: formatScore(race.me.score, race.scoring, i18n.language),
+      })}
     </p>
   );
 }
@@ -58,7 +74,9 @@ function MyPlace({ race }: { race: TournamentDetail }) {
 function RaceLeaderboard({ race }: { race: TournamentDetail }) {
   const { t } = useTranslation();
   const isEnded = race.status === 'finished' || race.status === 'paid';
-  const title = isEnded ? t('tournaments.detail.finishedTitle') : t('tournaments.detail.leaderboard');
+  const title = isEnded
+    ? t('tournaments.detail.finishedTitle')
+    : t('tournaments.detail.leaderboard');
   return (
     <Panel>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -76,7 +94,13 @@ function RaceLeaderboard({ race }: { race: TournamentDetail }) {
       {race.leaderboard.length === 0 ? (
         <p className="text-sm text-slate-400">{t('tournaments.detail.emptyLeaderboard')}</p>
       ) : (
-        <Leaderboard entries={race.leaderboard} scoring={race.scoring} prizes={race.prizes} myRank={race.me?.rank ?? null} title={title} />
+        <Leaderboard
+          entries={race.leaderboard}
+          scoring={race.scoring}
+          prizes={race.prizes}
+          myRank={race.me?.rank ?? null}
+          title={title}
+        />
       )}
     </Panel>
   );
@@ -89,7 +113,10 @@ export function SlotRacePage() {
   const queryClient = useQueryClient();
   const race = useTournament(url);
   useLiveLeaderboards();
-  const handleTimeUp = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.all }), [queryClient]);
+  const handleTimeUp = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.all }),
+    [queryClient],
+  );
   const back = (
     <Link to="/slot-races" className="inline-block text-sm text-accent-400 hover:underline">
       {t('tournaments.detail.back')}
@@ -99,7 +126,11 @@ export function SlotRacePage() {
     return (
       <Page title={t('tournaments.races.title')}>
         <div className="space-y-4">
-          {!race.error || (race.error instanceof ApiError && race.error.status === 404) ? <p className="text-slate-300">{t('tournaments.detail.notFound')}</p> : <LoadError error={race.error} />}
+          {!race.error || (race.error instanceof ApiError && race.error.status === 404) ? (
+            <p className="text-slate-300">{t('tournaments.detail.notFound')}</p>
+          ) : (
+            <LoadError error={race.error} />
+          )}
           {back}
         </div>
       </Page>

@@ -28,10 +28,14 @@ function SlotRaces() {
   const details = useTournamentDetails(all.slice(0, DETAILS_MAX).map((race) => race.url));
   useLiveLeaderboards();
   // A countdown that reaches zero means a race started or ended: fetch everything again.
-  const handleTimeUp = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.all }), [queryClient]);
+  const handleTimeUp = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.all }),
+    [queryClient],
+  );
   if (!races.data) return races.error ? <LoadError error={races.error} /> : <Loading />;
   if (all.length === 0) return <Empty text={t('tournaments.races.empty')} />;
-  const detailOf = (race: TournamentListItem): TournamentDetail | undefined => details[all.indexOf(race)]?.data;
+  const detailOf = (race: TournamentListItem): TournamentDetail | undefined =>
+    details[all.indexOf(race)]?.data;
   const running = all.filter((race) => race.status === 'running');
   const upcoming = all.filter((race) => race.status === 'scheduled');
   const finished = all.filter((race) => race.status === 'finished' || race.status === 'paid');
@@ -43,7 +47,13 @@ function SlotRaces() {
         ) : (
           <div className={`grid gap-4 ${running.length > 1 ? 'lg:grid-cols-2' : ''}`}>
             {running.map((race) => (
-              <TournamentCard key={race.id} tournament={race} detail={detailOf(race)} isFeatured onTimeUp={handleTimeUp} />
+              <TournamentCard
+                key={race.id}
+                tournament={race}
+                detail={detailOf(race)}
+                isFeatured
+                onTimeUp={handleTimeUp}
+              />
             ))}
           </div>
         )}
@@ -54,7 +64,12 @@ function SlotRaces() {
         ) : (
           <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {upcoming.map((race) => (
-              <TournamentCard key={race.id} tournament={race} detail={detailOf(race)} onTimeUp={handleTimeUp} />
+              <TournamentCard
+                key={race.id}
+                tournament={race}
+                detail={detailOf(race)}
+                onTimeUp={handleTimeUp}
+              />
             ))}
           </div>
         )}

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { fromMinor } from '../../lib/money';
 import { chipLabel } from '../live/chips';
 import { Chip } from '../live/live-chrome';
-import { anchoredBet, betKey, coveredNumbers, numberAt, ROULETTE_TABLE_ODDS, rouletteColour, type InsideType } from './roulette-layout';
+import {
+  anchoredBet,
+  betKey,
+  coveredNumbers,
+  numberAt,
+  ROULETTE_TABLE_ODDS,
+  rouletteColour,
+  type InsideType,
+} from './roulette-layout';
 
 const STREETS = Array.from({ length: 12 }, (_, i) => i + 1);
 const CELL_BG = { red: 'bg-[#b3122f]', black: 'bg-[#16181d]', green: 'bg-[#0c7a35]' } as const;
@@ -57,13 +65,36 @@ function StakeChip({ amount }: { amount: bigint | undefined }) {
 }
 
 /** A spot on the felt: a button named by its bet and stake, the stake drawn as a chip. */
-function Spot({ bet, className, children, props, style }: { bet: RouletteBetInput; className: string; children?: ReactNode; props: BoardProps; style?: CSSProperties }) {
+function Spot({
+  bet,
+  className,
+  children,
+  props,
+  style,
+}: {
+  bet: RouletteBetInput;
+  className: string;
+  children?: ReactNode;
+  props: BoardProps;
+  style?: CSSProperties;
+}) {
   const { t } = useTranslation();
   const key = betKey(bet);
   const stake = props.stakes.get(key);
-  const label = stake ? `${spotLabel(bet, t)} · ${t('live.roulette.staked', { amount: props.money(fromMinor(stake)) })}` : spotLabel(bet, t);
+  const label = stake
+    ? `${spotLabel(bet, t)} · ${t('live.roulette.staked', { amount: props.money(fromMinor(stake)) })}`
+    : spotLabel(bet, t);
   return (
-    <button type="button" aria-label={label} title={label} data-spot={key} onClick={() => props.onBet(bet)} disabled={props.isDisabled} style={style} className={`relative disabled:cursor-not-allowed ${className}`}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      data-spot={key}
+      onClick={() => props.onBet(bet)}
+      disabled={props.isDisabled}
+      style={style}
+      className={`relative disabled:cursor-not-allowed ${className}`}
+    >
       {children}
       <StakeChip amount={stake} />
     </button>
@@ -71,8 +102,22 @@ function Spot({ bet, className, children, props, style }: { bet: RouletteBetInpu
 }
 
 /** A gap between numbers: the split, corner, street or six line it stands for, a small target over the lines. */
-function Gap({ bet, className, props }: { bet: RouletteBetInput; className: string; props: BoardProps }) {
-  return <Spot bet={bet} props={props} className={`absolute z-10 rounded-full hover:bg-amber-300/60 focus-visible:bg-amber-300/70 focus-visible:outline-none ${className}`} />;
+function Gap({
+  bet,
+  className,
+  props,
+}: {
+  bet: RouletteBetInput;
+  className: string;
+  props: BoardProps;
+}) {
+  return (
+    <Spot
+      bet={bet}
+      props={props}
+      className={`absolute z-10 rounded-full hover:bg-amber-300/60 focus-visible:bg-amber-300/70 focus-visible:outline-none ${className}`}
+    />
+  );
 }
 
 function numberClass(n: number, winning: number | null): string {
@@ -90,35 +135,88 @@ export function WideBoard(props: BoardProps) {
   const gapY = 'h-3 w-1/2 left-1/4 -top-1.5';
   const corner = 'h-3.5 w-3.5 -top-1.75 -right-1.75';
   return (
-    <div className="grid grid-cols-[3rem_repeat(12,minmax(0,1fr))_3rem] grid-rows-[repeat(3,3.25rem)_2.5rem_2.5rem] lg:grid-rows-[repeat(3,4.25rem)_3rem_3rem] gap-px rounded-xl border-2 border-[#d4af37]/60 bg-[#d4af37]/40 p-px select-none" role="group" aria-label={t('live.roulette.table')}>
-      <Spot bet={{ kind: 'straight', number: 0 }} props={props} className="rounded-l-lg" style={{ gridRow: '1 / span 3', gridColumn: 1 }}>
+    <div
+      className="grid grid-cols-[3rem_repeat(12,minmax(0,1fr))_3rem] grid-rows-[repeat(3,3.25rem)_2.5rem_2.5rem] lg:grid-rows-[repeat(3,4.25rem)_3rem_3rem] gap-px rounded-xl border-2 border-[#d4af37]/60 bg-[#d4af37]/40 p-px select-none"
+      role="group"
+      aria-label={t('live.roulette.table')}
+    >
+      <Spot
+        bet={{ kind: 'straight', number: 0 }}
+        props={props}
+        className="rounded-l-lg"
+        style={{ gridRow: '1 / span 3', gridColumn: 1 }}
+      >
         <span className={`${numberClass(0, props.winning)} rounded-l-lg`}>0</span>
       </Spot>
       {[3, 2, 1].map((line, rowIndex) =>
         STREETS.map((street) => {
           const n = numberAt(street, line);
           return (
-            <div key={n} className="relative" style={{ gridRow: rowIndex + 1, gridColumn: street + 1 }}>
+            <div
+              key={n}
+              className="relative"
+              style={{ gridRow: rowIndex + 1, gridColumn: street + 1 }}
+            >
               <Spot bet={{ kind: 'straight', number: n }} props={props} className="h-full w-full">
                 <span className={numberClass(n, props.winning)}>{n}</span>
               </Spot>
-              {street < 12 && <Gap bet={{ kind: 'split', numbers: [n, n + 3] }} className={gapX} props={props} />}
-              {line < 3 && <Gap bet={{ kind: 'split', numbers: [n, n + 1] }} className={gapY} props={props} />}
-              {line < 3 && street < 12 && <Gap bet={{ kind: 'corner', numbers: [n, n + 1, n + 3, n + 4] }} className={corner} props={props} />}
-              {street === 1 && <Gap bet={{ kind: 'split', numbers: [0, n] }} className="-left-1.5 top-1/4 h-1/2 w-3" props={props} />}
-              {line === 1 && <Gap bet={{ kind: 'street', row: street }} className="-bottom-1.5 left-1/4 h-3 w-1/2" props={props} />}
-              {line === 1 && street < 12 && <Gap bet={{ kind: 'six-line', row: street }} className="-right-1.75 -bottom-1.75 h-3.5 w-3.5" props={props} />}
+              {street < 12 && (
+                <Gap bet={{ kind: 'split', numbers: [n, n + 3] }} className={gapX} props={props} />
+              )}
+              {line < 3 && (
+                <Gap bet={{ kind: 'split', numbers: [n, n + 1] }} className={gapY} props={props} />
+              )}
+              {line < 3 && street < 12 && (
+                <Gap
+                  bet={{ kind: 'corner', numbers: [n, n + 1, n + 3, n + 4] }}
+                  className={corner}
+                  props={props}
+                />
+              )}
+              {street === 1 && (
+                <Gap
+                  bet={{ kind: 'split', numbers: [0, n] }}
+                  className="-left-1.5 top-1/4 h-1/2 w-3"
+                  props={props}
+                />
+              )}
+              {line === 1 && (
+                <Gap
+                  bet={{ kind: 'street', row: street }}
+                  className="-bottom-1.5 left-1/4 h-3 w-1/2"
+                  props={props}
+                />
+              )}
+              {line === 1 && street < 12 && (
+                <Gap
+                  bet={{ kind: 'six-line', row: street }}
+                  className="-right-1.75 -bottom-1.75 h-3.5 w-3.5"
+                  props={props}
+                />
+              )}
             </div>
           );
         }),
       )}
       {([3, 2, 1] as const).map((column, rowIndex) => (
-        <Spot key={column} bet={{ kind: 'column', column }} props={props} style={{ gridRow: rowIndex + 1, gridColumn: 14 }} className="bg-[#0b5e2b] text-xs font-bold text-white hover:brightness-125">
+        <Spot
+          key={column}
+          bet={{ kind: 'column', column }}
+          props={props}
+          style={{ gridRow: rowIndex + 1, gridColumn: 14 }}
+          className="bg-[#0b5e2b] text-xs font-bold text-white hover:brightness-125"
+        >
           2:1
         </Spot>
       ))}
       {DOZENS.map((dozen) => (
-        <Spot key={dozen} bet={{ kind: 'dozen', dozen }} props={props} style={{ gridRow: 4, gridColumn: `${2 + (dozen - 1) * 4} / span 4` }} className="bg-[#0b5e2b] text-sm font-bold text-white hover:brightness-125">
+        <Spot
+          key={dozen}
+          bet={{ kind: 'dozen', dozen }}
+          props={props}
+          style={{ gridRow: 4, gridColumn: `${2 + (dozen - 1) * 4} / span 4` }}
+          className="bg-[#0b5e2b] text-sm font-bold text-white hover:brightness-125"
+        >
           {t('live.roulette.dozenShort', { from: dozen * 12 - 11, to: dozen * 12 })}
         </Spot>
       ))}
@@ -128,10 +226,21 @@ export function WideBoard(props: BoardProps) {
         [4, 14],
         [5, 14],
       ].map(([row, column]) => (
-        <span key={`${row}-${column}`} aria-hidden="true" className="bg-[#0b5e2b]" style={{ gridRow: row, gridColumn: column }} />
+        <span
+          key={`${row}-${column}`}
+          aria-hidden="true"
+          className="bg-[#0b5e2b]"
+          style={{ gridRow: row, gridColumn: column }}
+        />
       ))}
       {OUTSIDE.map(({ bet, labelKey }, index) => (
-        <Spot key={labelKey} bet={bet} props={props} style={{ gridRow: 5, gridColumn: `${2 + index * 2} / span 2` }} className={`text-sm font-bold text-white hover:brightness-125 ${bet.kind === 'red' ? 'bg-[#b3122f]' : bet.kind === 'black' ? 'bg-[#16181d]' : 'bg-[#0b5e2b]'}`}>
+        <Spot
+          key={labelKey}
+          bet={bet}
+          props={props}
+          style={{ gridRow: 5, gridColumn: `${2 + index * 2} / span 2` }}
+          className={`text-sm font-bold text-white hover:brightness-125 ${bet.kind === 'red' ? 'bg-[#b3122f]' : bet.kind === 'black' ? 'bg-[#16181d]' : 'bg-[#0b5e2b]'}`}
+        >
           {t(`live.roulette.outsideShort.${labelKey}`)}
         </Spot>
       ))}
@@ -156,7 +265,16 @@ export function TallBoard(props: BoardProps & { insideType: InsideType }) {
     const stake = props.stakes.get(key);
     const label = bet ? spotLabel(bet, t) : String(n);
     return (
-      <button key={n} type="button" aria-label={label} title={label} data-number={n} onClick={() => place(n)} disabled={props.isDisabled || !bet} className={`relative h-9 ${n === 0 ? 'col-span-3 rounded-t-lg' : ''}`}>
+      <button
+        key={n}
+        type="button"
+        aria-label={label}
+        title={label}
+        data-number={n}
+        onClick={() => place(n)}
+        disabled={props.isDisabled || !bet}
+        className={`relative h-9 ${n === 0 ? 'col-span-3 rounded-t-lg' : ''}`}
+      >
         <span className={numberClass(n, props.winning)}>{n}</span>
         <StakeChip amount={stake} />
       </button>
@@ -164,21 +282,40 @@ export function TallBoard(props: BoardProps & { insideType: InsideType }) {
   };
   // Chips of inside bets other than straights sit on the list under the table (their gaps are not drawn here).
   return (
-    <div className="grid grid-cols-3 gap-px rounded-xl border-2 border-[#d4af37]/60 bg-[#d4af37]/40 p-px select-none" role="group" aria-label={t('live.roulette.table')}>
+    <div
+      className="grid grid-cols-3 gap-px rounded-xl border-2 border-[#d4af37]/60 bg-[#d4af37]/40 p-px select-none"
+      role="group"
+      aria-label={t('live.roulette.table')}
+    >
       {cell(0)}
       {STREETS.flatMap((street) => [1, 2, 3].map((line) => cell(numberAt(street, line))))}
       {([1, 2, 3] as const).map((column) => (
-        <Spot key={column} bet={{ kind: 'column', column }} props={props} className="h-9 bg-[#0b5e2b] text-xs font-bold text-white">
+        <Spot
+          key={column}
+          bet={{ kind: 'column', column }}
+          props={props}
+          className="h-9 bg-[#0b5e2b] text-xs font-bold text-white"
+        >
           2:1
         </Spot>
       ))}
       {DOZENS.map((dozen) => (
-        <Spot key={dozen} bet={{ kind: 'dozen', dozen }} props={props} className="h-9 bg-[#0b5e2b] text-xs font-bold text-white">
+        <Spot
+          key={dozen}
+          bet={{ kind: 'dozen', dozen }}
+          props={props}
+          className="h-9 bg-[#0b5e2b] text-xs font-bold text-white"
+        >
           {t('live.roulette.dozenShort', { from: dozen * 12 - 11, to: dozen * 12 })}
         </Spot>
       ))}
       {OUTSIDE.map(({ bet, labelKey }) => (
-        <Spot key={labelKey} bet={bet} props={props} className={`h-9 text-xs font-bold text-white ${bet.kind === 'red' ? 'bg-[#b3122f]' : bet.kind === 'black' ? 'bg-[#16181d]' : 'bg-[#0b5e2b]'}`}>
+        <Spot
+          key={labelKey}
+          bet={bet}
+          props={props}
+          className={`h-9 text-xs font-bold text-white ${bet.kind === 'red' ? 'bg-[#b3122f]' : bet.kind === 'black' ? 'bg-[#16181d]' : 'bg-[#0b5e2b]'}`}
+        >
           {t(`live.roulette.outsideShort.${labelKey}`)}
         </Spot>
       ))}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredBet, betKey, chipsOfBets, INSIDE_TYPES, isValidBet, numberAt, WHEEL_ORDER } from './roulette-layout';
+import {
+  anchoredBet,
+  betKey,
+  chipsOfBets,
+  INSIDE_TYPES,
+  isValidBet,
+  numberAt,
+  WHEEL_ORDER,
+} from './roulette-layout';
 
 describe('roulette table layout', () => {
   it('has every pocket once on the wheel', () => {
@@ -25,13 +33,17 @@ describe('roulette table layout', () => {
   });
 
   it('names a spot the same whichever order its numbers come in', () => {
-    expect(betKey({ kind: 'split', numbers: [5, 2] })).toBe(betKey({ kind: 'split', numbers: [2, 5] }));
+    expect(betKey({ kind: 'split', numbers: [5, 2] })).toBe(
+      betKey({ kind: 'split', numbers: [2, 5] }),
+    );
     expect(betKey({ kind: 'corner', numbers: [5, 4, 1, 2] })).toBe('corner-1');
     expect(isValidBet({ kind: 'split', numbers: [3, 4] })).toBe(false);
   });
 
   it('reads a seat back as chips', () => {
-    expect(chipsOfBets({ kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount: '2.50' }] })).toEqual([{ key: 'red', bet: { kind: 'red' }, amountMinor: 250n }]);
+    expect(
+      chipsOfBets({ kind: 'roulette', bets: [{ bet: { kind: 'red' }, amount: '2.50' }] }),
+    ).toEqual([{ key: 'red', bet: { kind: 'red' }, amountMinor: 250n }]);
     expect(chipsOfBets({ kind: 'money_wheel', bets: [{ number: 1, amount: '1' }] })).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ import type { SlipChip } from '../live/chips';
 export { rouletteColour, ROULETTE_TABLE_ODDS };
 
 /** The European wheel's pockets clockwise from 0. */
-export const WHEEL_ORDER: readonly number[] = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+export const WHEEL_ORDER: readonly number[] = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14,
+  31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+];
 
 /** The number at a street (1..12, left to right on the wide table) and line (1 = the bottom line, the first column). */
 export const numberAt = (street: number, line: number): number => 3 * (street - 1) + line;
@@ -77,5 +80,9 @@ export function anchoredBet(type: InsideType, number: number): RouletteBetInput 
 /** A seat's roulette bets as chips on their spots (what "repeat" sends again and the table shows placed). */
 export function chipsOfBets(bets: LiveBets | null | undefined): SlipChip<RouletteBetInput>[] {
   if (!bets || bets.kind !== 'roulette') return [];
-  return bets.bets.map(({ bet, amount }) => ({ key: betKey(bet), bet, amountMinor: toMinor(amount) ?? 0n }));
+  return bets.bets.map(({ bet, amount }) => ({
+    key: betKey(bet),
+    bet,
+    amountMinor: toMinor(amount) ?? 0n,
+  }));
 }

@@ -20,7 +20,9 @@ describe('live table chips', () => {
       { key: 's-17', bet: '17', amountMinor: 50n },
     ]);
     expect(sumChips(chips)).toBe(350n);
-    expect(stakeBySpot(chips, [{ key: 's-17', bet: '17', amountMinor: 25n }]).get('s-17')).toBe(75n);
+    expect(stakeBySpot(chips, [{ key: 's-17', bet: '17', amountMinor: 25n }]).get('s-17')).toBe(
+      75n,
+    );
   });
 
   it('labels big chips in thousands', () => {

@@ -22,7 +22,11 @@ export function LiveSectionsGate({ children }: { children: ReactNode }) {
       isCancelled = true;
     };
   }, []);
-  return isReady ? children : <p className="p-6 text-center text-slate-400">{t('common.loading')}</p>;
+  return isReady ? (
+    children
+  ) : (
+    <p className="p-6 text-center text-slate-400">{t('common.loading')}</p>
+  );
 }
 
 export type TablePhase = 'betting' | 'closing' | 'decisions' | 'result';
@@ -36,7 +40,15 @@ export function tablePhaseOf(view: LiveTableView | null, serverNow: number): Tab
 }
 
 /** Seconds left to bet as a ring that empties, the number inside. */
-export function CountdownRing({ view, serverNow, size = 56 }: { view: LiveTableView; serverNow: number; size?: number }) {
+export function CountdownRing({
+  view,
+  serverNow,
+  size = 56,
+}: {
+  view: LiveTableView;
+  serverNow: number;
+  size?: number;
+}) {
   const { t } = useTranslation();
   const leftMs = Math.max(0, Date.parse(view.bettingClosesAt) - serverNow);
   const share = view.bettingMs > 0 ? Math.min(1, leftMs / view.bettingMs) : 0;
@@ -45,9 +57,21 @@ export function CountdownRing({ view, serverNow, size = 56 }: { view: LiveTableV
   const circumference = 2 * Math.PI * radius;
   const colour = seconds <= 3 ? '#fb7185' : seconds <= 6 ? '#facc15' : '#34d399';
   return (
-    <div className="relative shrink-0" style={{ width: size, height: size }} role="timer" aria-label={t('live.countdown', { seconds })}>
+    <div
+      className="relative shrink-0"
+      style={{ width: size, height: size }}
+      role="timer"
+      aria-label={t('live.countdown', { seconds })}
+    >
       <svg viewBox="0 0 50 50" className="h-full w-full -rotate-90" aria-hidden="true">
-        <circle cx={25} cy={25} r={radius} fill="rgba(0,0,0,0.45)" stroke="rgba(255,255,255,0.12)" strokeWidth={4} />
+        <circle
+          cx={25}
+          cy={25}
+          r={radius}
+          fill="rgba(0,0,0,0.45)"
+          stroke="rgba(255,255,255,0.12)"
+          strokeWidth={4}
+        />
         <circle
           cx={25}
           cy={25}
@@ -61,7 +85,10 @@ export function CountdownRing({ view, serverNow, size = 56 }: { view: LiveTableV
           style={{ transition: 'stroke-dashoffset 0.1s linear, stroke 0.3s' }}
         />
       </svg>
-      <span className="absolute inset-0 flex items-center justify-center text-lg font-black text-white tabular-nums" aria-hidden="true">
+      <span
+        className="absolute inset-0 flex items-center justify-center text-lg font-black text-white tabular-nums"
+        aria-hidden="true"
+      >
         {seconds}
       </span>
     </div>
@@ -69,15 +96,33 @@ export function CountdownRing({ view, serverNow, size = 56 }: { view: LiveTableV
 }
 
 /** What the table is doing, in one line, with the countdown while bets are open. */
-export function PhaseBanner({ view, serverNow, detail }: { view: LiveTableView | null; serverNow: number; detail?: ReactNode }) {
+export function PhaseBanner({
+  view,
+  serverNow,
+  detail,
+}: {
+  view: LiveTableView | null;
+  serverNow: number;
+  detail?: ReactNode;
+}) {
   const { t } = useTranslation();
   const phase = tablePhaseOf(view, serverNow);
-  const tone = phase === 'betting' ? 'border-emerald-400/40 bg-emerald-500/10 text-emerald-200' : phase === 'result' ? 'border-amber-300/40 bg-amber-400/10 text-amber-100' : 'border-rose-400/40 bg-rose-500/10 text-rose-200';
+  const tone =
+    phase === 'betting'
+      ? 'border-emerald-400/40 bg-emerald-500/10 text-emerald-200'
+      : phase === 'result'
+        ? 'border-amber-300/40 bg-amber-400/10 text-amber-100'
+        : 'border-rose-400/40 bg-rose-500/10 text-rose-200';
   return (
-    <div className={`flex items-center gap-3 rounded-xl border px-3 py-2 ${tone}`} data-phase={phase}>
+    <div
+      className={`flex items-center gap-3 rounded-xl border px-3 py-2 ${tone}`}
+      data-phase={phase}
+    >
       {view && phase === 'betting' && <CountdownRing view={view} serverNow={serverNow} size={44} />}
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-extrabold tracking-wide uppercase sm:text-base">{t(`live.phase.${phase}`)}</p>
+        <p className="text-sm font-extrabold tracking-wide uppercase sm:text-base">
+          {t(`live.phase.${phase}`)}
+        </p>
         <p className="truncate text-xs text-slate-300">
           {view ? t('live.round', { no: view.roundNo }) : t('common.loading')}
           {detail ? <> · {detail}</> : null}
@@ -92,7 +137,10 @@ export function PhaseBanner({ view, serverNow, detail }: { view: LiveTableView |
 export function SeatedCount({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-black/40 px-2 py-1 text-xs font-semibold text-slate-200" title={t('live.seated', { count })}>
+    <span
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-black/40 px-2 py-1 text-xs font-semibold text-slate-200"
+      title={t('live.seated', { count })}
+    >
       <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
         <circle cx="8" cy="5" r="3" />
         <path d="M2 14c0-3.3 2.7-5 6-5s6 1.7 6 5z" />
@@ -106,15 +154,30 @@ export function SeatedCount({ count }: { count: number }) {
 }
 
 const CHIP_COLOURS = ['#e2e8f0', '#ef4444', '#22c55e', '#3b82f6', '#111827', '#a855f7', '#f59e0b'];
-export const chipColourOf = (index: number) => CHIP_COLOURS[index % CHIP_COLOURS.length] ?? '#e2e8f0';
+export const chipColourOf = (index: number) =>
+  CHIP_COLOURS[index % CHIP_COLOURS.length] ?? '#e2e8f0';
 
 /** A chip drawn on the table (or in the rack). */
-export function Chip({ label, colour, size = 'md', isSelected = false }: { label: string; colour: string; size?: 'sm' | 'md'; isSelected?: boolean }) {
+export function Chip({
+  label,
+  colour,
+  size = 'md',
+  isSelected = false,
+}: {
+  label: string;
+  colour: string;
+  size?: 'sm' | 'md';
+  isSelected?: boolean;
+}) {
   const dark = colour === '#e2e8f0' || colour === '#f59e0b';
   return (
     <span
       className={`inline-flex shrink-0 items-center justify-center rounded-full border-[3px] border-dashed font-black tabular-nums shadow-md ${size === 'sm' ? 'h-6 min-w-6 px-0.5 text-[9px]' : 'h-11 w-11 text-xs'} ${isSelected ? 'ring-2 ring-white ring-offset-2 ring-offset-black' : ''}`}
-      style={{ background: colour, borderColor: dark ? 'rgba(0,0,0,0.35)' : 'rgba(255,255,255,0.7)', color: dark ? '#111' : '#fff' }}
+      style={{
+        background: colour,
+        borderColor: dark ? 'rgba(0,0,0,0.35)' : 'rgba(255,255,255,0.7)',
+        color: dark ? '#111' : '#fff',
+      }}
     >
       {label}
     </span>
@@ -122,10 +185,24 @@ export function Chip({ label, colour, size = 'md', isSelected = false }: { label
 }
 
 /** The chip values to pick from; the chosen one goes on the next spot clicked. */
-export function ChipRack({ values, selected, onSelect, money }: { values: string[]; selected: string | null; onSelect: (value: string) => void; money: (amount: string) => string }) {
+export function ChipRack({
+  values,
+  selected,
+  onSelect,
+  money,
+}: {
+  values: string[];
+  selected: string | null;
+  onSelect: (value: string) => void;
+  money: (amount: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   return (
-    <div role="radiogroup" aria-label={t('live.chips')} className="flex flex-wrap items-center gap-2">
+    <div
+      role="radiogroup"
+      aria-label={t('live.chips')}
+      className="flex flex-wrap items-center gap-2"
+    >
       {values.map((value, index) => (
         <button
           key={value}
@@ -136,7 +213,11 @@ export function ChipRack({ values, selected, onSelect, money }: { values: string
           onClick={() => onSelect(value)}
           className="rounded-full transition hover:-translate-y-0.5"
         >
-          <Chip label={chipLabel(value, i18n.language)} colour={chipColourOf(index)} isSelected={selected === value} />
+          <Chip
+            label={chipLabel(value, i18n.language)}
+            colour={chipColourOf(index)}
+            isSelected={selected === value}
+          />
         </button>
       ))}
     </div>
@@ -174,7 +255,8 @@ export function BetActions({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const small = 'rounded-lg border border-white/15 bg-white/5 px-2 py-2 text-xs font-bold text-white transition hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-40';
+  const small =
+    'rounded-lg border border-white/15 bg-white/5 px-2 py-2 text-xs font-bold text-white transition hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-4 gap-1.5">
@@ -184,10 +266,20 @@ export function BetActions({
         <button type="button" className={small} onClick={onClear} disabled={!canUndo || isBusy}>
           {t('live.actions.clear')}
         </button>
-        <button type="button" className={small} onClick={onRepeat} disabled={!isBetting || !canRepeat || isBusy}>
+        <button
+          type="button"
+          className={small}
+          onClick={onRepeat}
+          disabled={!isBetting || !canRepeat || isBusy}
+        >
           {t('live.actions.repeat')}
         </button>
-        <button type="button" className={small} onClick={onDouble} disabled={!isBetting || !canDouble || isBusy}>
+        <button
+          type="button"
+          className={small}
+          onClick={onDouble}
+          disabled={!isBetting || !canDouble || isBusy}
+        >
           {t('live.actions.double')}
         </button>
       </div>
@@ -197,14 +289,28 @@ export function BetActions({
         disabled={!isBetting || pendingLabel === null || placedLabel !== null || isBusy}
         className="w-full rounded-xl bg-[var(--gc-accent)] px-4 py-3 text-base leading-tight font-extrabold text-black shadow-[0_8px_24px_-8px_var(--gc-glow)] transition hover:brightness-110 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {placedLabel !== null ? t('live.actions.placed', { amount: placedLabel }) : isBetting ? (pendingLabel ? t('live.actions.confirm', { amount: pendingLabel }) : t('live.actions.pickSpot')) : t('live.actions.waitNext')}
+        {placedLabel !== null
+          ? t('live.actions.placed', { amount: placedLabel })
+          : isBetting
+            ? pendingLabel
+              ? t('live.actions.confirm', { amount: pendingLabel })
+              : t('live.actions.pickSpot')
+            : t('live.actions.waitNext')}
       </button>
     </div>
   );
 }
 
 /** The last results, newest first. */
-export function LastResultsStrip<T>({ label, items, render }: { label: string; items: readonly T[]; render: (item: T, index: number) => ReactNode }) {
+export function LastResultsStrip<T>({
+  label,
+  items,
+  render,
+}: {
+  label: string;
+  items: readonly T[];
+  render: (item: T, index: number) => ReactNode;
+}) {
   return (
     <ol aria-label={label} className="flex min-h-7 gap-1.5 overflow-x-auto pb-1">
       {items.map((item, index) => (
@@ -221,8 +327,13 @@ export function LastResultsStrip<T>({ label, items, render }: { label: string; i
  * (server seed hash, client seed, nonce), how the result is computed from them, and where the
  * revealed seed is read after the round (the seat's round in Gaming history).
  */
-export function liveFairness(view: LiveTableView | null, method: string, t: (key: string, options?: Record<string, unknown>) => string): { summary: ReactNode; details: ReactNode } {
-  if (!view) return { summary: <span>{t('live.fair.intro')}</span>, details: <p>{t('live.fair.intro')}</p> };
+export function liveFairness(
+  view: LiveTableView | null,
+  method: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): { summary: ReactNode; details: ReactNode } {
+  if (!view)
+    return { summary: <span>{t('live.fair.intro')}</span>, details: <p>{t('live.fair.intro')}</p> };
   const rows: [string, string][] = [
     [t('live.fair.round'), `#${view.roundNo}`],
     [t('live.fair.serverSeedHash'), view.serverSeedHash],
@@ -230,11 +341,18 @@ export function liveFairness(view: LiveTableView | null, method: string, t: (key
     [t('live.fair.nonce'), String(view.nonce)],
   ];
   return {
-    summary: <span>{t('live.fair.summary', { no: view.roundNo, hash: shortHash(view.serverSeedHash) })}</span>,
+    summary: (
+      <span>
+        {t('live.fair.summary', { no: view.roundNo, hash: shortHash(view.serverSeedHash) })}
+      </span>
+    ),
     details: (
       <div className="space-y-4">
         <p>{t('live.fair.intro')}</p>
-        <dl className="space-y-2 rounded-xl border border-white/10 bg-black/30 p-3" data-testid="live-fair">
+        <dl
+          className="space-y-2 rounded-xl border border-white/10 bg-black/30 p-3"
+          data-testid="live-fair"
+        >
           {rows.map(([label, value]) => (
             <div key={label} className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
               <dt className="text-slate-400">{label}</dt>
@@ -245,7 +363,11 @@ export function liveFairness(view: LiveTableView | null, method: string, t: (key
         <p>{method}</p>
         <p>
           {t('live.fair.reveal')}{' '}
-          <a href="/profile/history" target="_top" className="font-semibold text-[var(--gc-accent)] underline-offset-2 hover:underline">
+          <a
+            href="/profile/history"
+            target="_top"
+            className="font-semibold text-[var(--gc-accent)] underline-offset-2 hover:underline"
+          >
             {t('live.fair.history')}
           </a>
         </p>
@@ -253,4 +375,3 @@ export function liveFairness(view: LiveTableView | null, method: string, t: (key
     ),
   };
 }
-

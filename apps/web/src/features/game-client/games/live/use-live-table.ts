@@ -77,7 +77,8 @@ export function useLiveTable() {
     lastHeardRef.current = Date.now();
     setOffsetMs(Date.parse(message.table.serverTime) - Date.now());
     const shown = shownRef.current;
-    const isChanged = !shown || shown.roundId !== message.table.roundId || shown.phase !== message.table.phase;
+    const isChanged =
+      !shown || shown.roundId !== message.table.roundId || shown.phase !== message.table.phase;
     shownRef.current = { roundId: message.table.roundId, phase: message.table.phase };
     setView((current) => (current ? { ...current, ...message.table } : current));
     // The public message has no seat: a new phase may have settled it or a new round emptied it.
@@ -130,6 +131,9 @@ export function useServerNow(offsetMs: number): number {
 }
 
 /** Whether bets are taken now: the phase says betting and its close time has not passed on the server's clock. */
-export function isBettingOpen(view: Pick<LiveTableView, 'phase' | 'bettingClosesAt'> | null, serverNow: number): boolean {
+export function isBettingOpen(
+  view: Pick<LiveTableView, 'phase' | 'bettingClosesAt'> | null,
+  serverNow: number,
+): boolean {
   return view !== null && view.phase === 'betting' && serverNow < Date.parse(view.bettingClosesAt);
 }

@@ -17,15 +17,23 @@ export const NUMBER_COLOURS: Record<number, { fill: string; text: string }> = {
   20: { fill: '#f97316', text: '#fff' },
   40: { fill: '#e11d48', text: '#fff' },
 };
-const MULTIPLIER_COLOURS: Record<number, { fill: string; text: string }> = { 2: { fill: '#cbd5e1', text: '#0f172a' }, 7: { fill: '#d4af37', text: '#1c1917' } };
+const MULTIPLIER_COLOURS: Record<number, { fill: string; text: string }> = {
+  2: { fill: '#cbd5e1', text: '#0f172a' },
+  7: { fill: '#d4af37', text: '#1c1917' },
+};
 
-export const segmentColours = (segment: MoneyWheelSegment) => (segment.kind === 'number' ? NUMBER_COLOURS[segment.number] : MULTIPLIER_COLOURS[segment.multiplier]) ?? { fill: '#334155', text: '#fff' };
-export const segmentText = (segment: MoneyWheelSegment) => (segment.kind === 'number' ? String(segment.number) : `${segment.multiplier}×`);
+export const segmentColours = (segment: MoneyWheelSegment) =>
+  (segment.kind === 'number'
+    ? NUMBER_COLOURS[segment.number]
+    : MULTIPLIER_COLOURS[segment.multiplier]) ?? { fill: '#334155', text: '#fff' };
+export const segmentText = (segment: MoneyWheelSegment) =>
+  segment.kind === 'number' ? String(segment.number) : `${segment.multiplier}×`;
 
 function sector(index: number, outer: number, inner: number): string {
   const from = ((index - 0.5) * STEP - 90) * (Math.PI / 180);
   const to = ((index + 0.5) * STEP - 90) * (Math.PI / 180);
-  const point = (radius: number, angle: number) => `${(100 + radius * Math.cos(angle)).toFixed(2)} ${(100 + radius * Math.sin(angle)).toFixed(2)}`;
+  const point = (radius: number, angle: number) =>
+    `${(100 + radius * Math.cos(angle)).toFixed(2)} ${(100 + radius * Math.sin(angle)).toFixed(2)}`;
   return `M ${point(outer, from)} A ${outer} ${outer} 0 0 1 ${point(outer, to)} L ${point(inner, to)} A ${inner} ${inner} 0 0 0 ${point(inner, from)} Z`;
 }
 
@@ -41,7 +49,21 @@ const restingAngle = (segmentIndex: number) => (360 - segmentIndex * STEP) % 360
  * multiplier collected so far, and the wheel spins again; `onLanded` fires after the last spin.
  * A table joined while a result is on show shows it at rest.
  */
-export function MoneyWheel({ roundId, spins, isInstant, hub, onStep, onLanded }: { roundId: string | null; spins: readonly WheelSpin[] | null; isInstant: boolean; hub?: ReactNode; onStep: (roundId: string, spinIndex: number) => void; onLanded: (roundId: string) => void }) {
+export function MoneyWheel({
+  roundId,
+  spins,
+  isInstant,
+  hub,
+  onStep,
+  onLanded,
+}: {
+  roundId: string | null;
+  spins: readonly WheelSpin[] | null;
+  isInstant: boolean;
+  hub?: ReactNode;
+  onStep: (roundId: string, spinIndex: number) => void;
+  onLanded: (roundId: string) => void;
+}) {
   const { t } = useTranslation();
   const [angle, setAngle] = useState<number | null>(null);
   const [durationMs, setDurationMs] = useState(0);
@@ -79,7 +101,11 @@ export function MoneyWheel({ roundId, spins, isInstant, hub, onStep, onLanded }:
           setDurationMs(ms);
           setAngle((previous) => {
             const current = previous ?? (restSegment === null ? 0 : restingAngle(restSegment));
-            return current + (index === 0 ? 4 : 3) * 360 + ((restingAngle(spin.segmentIndex) - (current % 360) + 360) % 360);
+            return (
+              current +
+              (index === 0 ? 4 : 3) * 360 +
+              ((restingAngle(spin.segmentIndex) - (current % 360) + 360) % 360)
+            );
           });
         }, at),
       );
@@ -96,10 +122,27 @@ export function MoneyWheel({ roundId, spins, isInstant, hub, onStep, onLanded }:
   }, [roundId, spins, isInstant, restSegment]);
 
   return (
-    <figure className="relative mx-auto aspect-square w-full max-w-[17rem] sm:max-w-[26rem]" aria-label={t('live.wheel.wheel')} data-spinning={isSpinning || undefined}>
-      <svg viewBox="-4 -4 208 208" className="h-full w-full drop-shadow-[0_12px_36px_rgba(0,0,0,0.6)]" aria-hidden="true">
+    <figure
+      className="relative mx-auto aspect-square w-full max-w-[17rem] sm:max-w-[26rem]"
+      aria-label={t('live.wheel.wheel')}
+      data-spinning={isSpinning || undefined}
+    >
+      <svg
+        viewBox="-4 -4 208 208"
+        className="h-full w-full drop-shadow-[0_12px_36px_rgba(0,0,0,0.6)]"
+        aria-hidden="true"
+      >
         <circle cx={100} cy={100} r={103} fill="#1e1b4b" stroke="#d4af37" strokeWidth={3} />
-        <g style={{ transform: `rotate(${angle ?? (restSegment === null ? 0 : restingAngle(restSegment))}deg)`, transformOrigin: '100px 100px', transition: durationMs > 0 ? `transform ${durationMs}ms cubic-bezier(0.12, 0.6, 0.15, 1)` : 'none' }}>
+        <g
+          style={{
+            transform: `rotate(${angle ?? (restSegment === null ? 0 : restingAngle(restSegment))}deg)`,
+            transformOrigin: '100px 100px',
+            transition:
+              durationMs > 0
+                ? `transform ${durationMs}ms cubic-bezier(0.12, 0.6, 0.15, 1)`
+                : 'none',
+          }}
+        >
           {MONEY_WHEEL_SEGMENTS.map((segment, index) => {
             const colours = segmentColours(segment);
             const mid = (index * STEP - 90) * (Math.PI / 180);
@@ -107,8 +150,22 @@ export function MoneyWheel({ roundId, spins, isInstant, hub, onStep, onLanded }:
             const y = 100 + 84 * Math.sin(mid);
             return (
               <g key={index}>
-                <path d={sector(index, 99, 30)} fill={colours.fill} stroke="rgba(0,0,0,0.35)" strokeWidth={0.5} />
-                <text x={x} y={y} fill={colours.text} fontSize={segment.kind === 'multiplier' ? 6.5 : 7} fontWeight={900} textAnchor="middle" dominantBaseline="central" transform={`rotate(${index * STEP + 90} ${x} ${y})`}>
+                <path
+                  d={sector(index, 99, 30)}
+                  fill={colours.fill}
+                  stroke="rgba(0,0,0,0.35)"
+                  strokeWidth={0.5}
+                />
+                <text
+                  x={x}
+                  y={y}
+                  fill={colours.text}
+                  fontSize={segment.kind === 'multiplier' ? 6.5 : 7}
+                  fontWeight={900}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  transform={`rotate(${index * STEP + 90} ${x} ${y})`}
+                >
                   {segmentText(segment)}
                 </text>
               </g>
@@ -118,7 +175,9 @@ export function MoneyWheel({ roundId, spins, isInstant, hub, onStep, onLanded }:
         </g>
         <polygon points="100,14 92,-2 108,-2" fill="#f8fafc" stroke="#0f172a" strokeWidth={1.5} />
       </svg>
-      {hub && <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2">{hub}</span>}
+      {hub && (
+        <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2">{hub}</span>
+      )}
     </figure>
   );
 }

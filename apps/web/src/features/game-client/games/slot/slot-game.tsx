@@ -673,8 +673,14 @@ function SlotTable({ config }: { config: SlotConfig }) {
               </p>
             )}
             {isBuyAboveBonusMaxBet && session.bonusMaxBet !== null && (
-              <p role="alert" className="rounded-lg border border-amber-300/50 bg-amber-950/50 p-3 text-sm text-amber-100">
-                {t('gameClient.slot.buyAboveBonusMaxBet', { maxBet: money(session.bonusMaxBet), price: money(buyPrice) })}
+              <p
+                role="alert"
+                className="rounded-lg border border-amber-300/50 bg-amber-950/50 p-3 text-sm text-amber-100"
+              >
+                {t('gameClient.slot.buyAboveBonusMaxBet', {
+                  maxBet: money(session.bonusMaxBet),
+                  price: money(buyPrice),
+                })}
               </p>
             )}
             <div className="flex flex-wrap justify-end gap-2">

@@ -19,9 +19,18 @@ export function KenoBoard({ picks, drawn }: { picks: number[]; drawn: number[] }
               : picked.has(square)
                 ? 'border border-accent-400 text-accent-400'
                 : 'bg-ink-800 text-slate-500';
-          const state = isHit ? t('play.outcome.keno.hit') : isDrawn.has(square) ? t('play.outcome.keno.drawn') : picked.has(square) ? t('play.outcome.keno.picked') : null;
+          const state = isHit
+            ? t('play.outcome.keno.hit')
+            : isDrawn.has(square)
+              ? t('play.outcome.keno.drawn')
+              : picked.has(square)
+                ? t('play.outcome.keno.picked')
+                : null;
           return (
-            <li key={square} className={`grid aspect-square place-items-center rounded-md text-xs tabular-nums ${style}`}>
+            <li
+              key={square}
+              className={`grid aspect-square place-items-center rounded-md text-xs tabular-nums ${style}`}
+            >
               <span aria-hidden="true">{square}</span>
               <span className="sr-only">{state ? `${square}: ${state}` : square}</span>
             </li>
@@ -33,10 +42,12 @@ export function KenoBoard({ picks, drawn }: { picks: number[]; drawn: number[] }
           <span className="h-3 w-3 rounded bg-emerald-500" /> {t('play.outcome.keno.hit')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="h-3 w-3 rounded bg-ink-600 ring-2 ring-amber-300/80" /> {t('play.outcome.keno.drawn')}
+          <span className="h-3 w-3 rounded bg-ink-600 ring-2 ring-amber-300/80" />{' '}
+          {t('play.outcome.keno.drawn')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="h-3 w-3 rounded border border-accent-400" /> {t('play.outcome.keno.picked')}
+          <span className="h-3 w-3 rounded border border-accent-400" />{' '}
+          {t('play.outcome.keno.picked')}
         </li>
       </ul>
     </div>

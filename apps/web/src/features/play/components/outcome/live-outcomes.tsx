@@ -1,4 +1,10 @@
-import type { LiveBets, LiveCard, LiveRoundResult, RoundOutcomeOf, VerifiedOutcome } from '@orca/contracts';
+import type {
+  LiveBets,
+  LiveCard,
+  LiveRoundResult,
+  RoundOutcomeOf,
+  VerifiedOutcome,
+} from '@orca/contracts';
 import { rouletteColour } from '@orca/games/fast/roulette';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/format';
@@ -14,7 +20,12 @@ type Verified<K extends VerifiedOutcome['kind']> = Extract<VerifiedOutcome, { ki
 type Result<K extends LiveRoundResult['kind']> = Extract<LiveRoundResult, { kind: K }>;
 type LiveOutcome = RoundOutcomeOf<'live'>;
 
-const SUIT_SYMBOL: Record<LiveCard['suit'], string> = { hearts: '♥', diamonds: '♦', spades: '♠', clubs: '♣' };
+const SUIT_SYMBOL: Record<LiveCard['suit'], string> = {
+  hearts: '♥',
+  diamonds: '♦',
+  spades: '♠',
+  clubs: '♣',
+};
 const isRedSuit = (suit: LiveCard['suit']) => suit === 'hearts' || suit === 'diamonds';
 
 function Card({ card }: { card: LiveCard }) {
@@ -22,7 +33,10 @@ function Card({ card }: { card: LiveCard }) {
   return (
     <span
       role="img"
-      aria-label={t('play.outcome.cards.name', { rank: card.rank, suit: t(`play.outcome.cards.suits.${card.suit}`) })}
+      aria-label={t('play.outcome.cards.name', {
+        rank: card.rank,
+        suit: t(`play.outcome.cards.suits.${card.suit}`),
+      })}
       className={`inline-flex h-12 w-9 flex-col items-center justify-center rounded-md border border-slate-300 bg-white text-sm leading-none font-bold shadow-sm ${isRedSuit(card.suit) ? 'text-rose-600' : 'text-ink-950'}`}
     >
       <span aria-hidden="true">{card.rank}</span>
@@ -32,12 +46,28 @@ function Card({ card }: { card: LiveCard }) {
 }
 
 /** A hand's cards in a row with its label and total. */
-function Hand({ label, cards, total, note, isWinner = false }: { label: string; cards: readonly LiveCard[]; total?: number; note?: string; isWinner?: boolean }) {
+function Hand({
+  label,
+  cards,
+  total,
+  note,
+  isWinner = false,
+}: {
+  label: string;
+  cards: readonly LiveCard[];
+  total?: number;
+  note?: string;
+  isWinner?: boolean;
+}) {
   return (
-    <div className={`min-w-0 rounded-xl border p-3 ${isWinner ? 'border-emerald-400/60 bg-emerald-500/10' : 'border-ink-700 bg-ink-950/50'}`}>
+    <div
+      className={`min-w-0 rounded-xl border p-3 ${isWinner ? 'border-emerald-400/60 bg-emerald-500/10' : 'border-ink-700 bg-ink-950/50'}`}
+    >
       <p className="mb-2 flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold text-white">{label}</span>
-        {total !== undefined && <span className="text-lg font-black text-white tabular-nums">{total}</span>}
+        {total !== undefined && (
+          <span className="text-lg font-black text-white tabular-nums">{total}</span>
+        )}
       </p>
       <div className="flex flex-wrap gap-1.5">
         {cards.map((card, i) => (
@@ -49,7 +79,11 @@ function Hand({ label, cards, total, note, isWinner = false }: { label: string; 
   );
 }
 
-const COLOUR_CLASS = { green: 'bg-emerald-600', red: 'bg-rose-600', black: 'bg-ink-950 border border-slate-500' } as const;
+const COLOUR_CLASS = {
+  green: 'bg-emerald-600',
+  red: 'bg-rose-600',
+  black: 'bg-ink-950 border border-slate-500',
+} as const;
 
 /** A roulette pocket with its colour (live roulette verifies as roulette). */
 export function RoulettePocket({ pocket }: { pocket: number }) {
@@ -57,11 +91,17 @@ export function RoulettePocket({ pocket }: { pocket: number }) {
   const colour = rouletteColour(pocket);
   return (
     <div className="flex items-center gap-3">
-      <span className={`inline-flex h-12 w-12 items-center justify-center rounded-full text-xl font-black text-white tabular-nums ${COLOUR_CLASS[colour]}`} aria-hidden="true">
+      <span
+        className={`inline-flex h-12 w-12 items-center justify-center rounded-full text-xl font-black text-white tabular-nums ${COLOUR_CLASS[colour]}`}
+        aria-hidden="true"
+      >
         {pocket}
       </span>
       <p className="text-2xl font-black text-white" data-testid="verified-pocket">
-        {t('play.outcome.roulette.pocket', { pocket, colour: t(`play.outcome.roulette.colours.${colour}`) })}
+        {t('play.outcome.roulette.pocket', {
+          pocket,
+          colour: t(`play.outcome.roulette.colours.${colour}`),
+        })}
       </p>
     </div>
   );
@@ -71,24 +111,49 @@ export function RoulettePocket({ pocket }: { pocket: number }) {
 export function BaccaratHand({ hand }: { hand: Result<'baccarat'> | Verified<'baccarat'> }) {
   const { t } = useTranslation();
   const verified = 'firstHandPosition' in hand ? hand : null;
-  const notes = [hand.isNatural && t('play.outcome.baccarat.natural'), hand.isPlayerPair && t('play.outcome.baccarat.playerPair'), hand.isBankerPair && t('play.outcome.baccarat.bankerPair')].filter(
-    (note): note is string => typeof note === 'string',
-  );
+  const notes = [
+    hand.isNatural && t('play.outcome.baccarat.natural'),
+    hand.isPlayerPair && t('play.outcome.baccarat.playerPair'),
+    hand.isBankerPair && t('play.outcome.baccarat.bankerPair'),
+  ].filter((note): note is string => typeof note === 'string');
   return (
     <div className="space-y-3">
       <p className="text-2xl font-black text-white" data-testid="verified-baccarat">
-        {t(`play.outcome.baccarat.winner.${hand.winner}`, { player: hand.playerTotal, banker: hand.bankerTotal })}
+        {t(`play.outcome.baccarat.winner.${hand.winner}`, {
+          player: hand.playerTotal,
+          banker: hand.bankerTotal,
+        })}
       </p>
-      {notes.length > 0 && <p className="text-sm font-semibold text-amber-200">{notes.join(' · ')}</p>}
+      {notes.length > 0 && (
+        <p className="text-sm font-semibold text-amber-200">{notes.join(' · ')}</p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Hand label={t('play.outcome.baccarat.player')} cards={hand.player} total={hand.playerTotal} isWinner={hand.winner === 'player'} />
-        <Hand label={t('play.outcome.baccarat.banker')} cards={hand.banker} total={hand.bankerTotal} isWinner={hand.winner === 'banker'} />
+        <Hand
+          label={t('play.outcome.baccarat.player')}
+          cards={hand.player}
+          total={hand.playerTotal}
+          isWinner={hand.winner === 'player'}
+        />
+        <Hand
+          label={t('play.outcome.baccarat.banker')}
+          cards={hand.banker}
+          total={hand.bankerTotal}
+          isWinner={hand.winner === 'banker'}
+        />
       </div>
-      <p className="text-sm text-slate-300">{t('play.outcome.baccarat.position', { position: hand.position })}</p>
-      {hand.isLastHand && <p className="text-sm text-slate-300">{t('play.outcome.baccarat.lastHand')}</p>}
+      <p className="text-sm text-slate-300">
+        {t('play.outcome.baccarat.position', { position: hand.position })}
+      </p>
+      {hand.isLastHand && (
+        <p className="text-sm text-slate-300">{t('play.outcome.baccarat.lastHand')}</p>
+      )}
       {verified && (
         <p className="text-xs text-slate-400">
-          {t('play.outcome.baccarat.shoe', { first: verified.firstHandPosition, burned: verified.burnedCards.length, next: verified.nextPosition })}
+          {t('play.outcome.baccarat.shoe', {
+            first: verified.firstHandPosition,
+            burned: verified.burnedCards.length,
+            next: verified.nextPosition,
+          })}
         </p>
       )}
     </div>
@@ -101,14 +166,28 @@ export function MoneyWheelSpins({ result }: { result: Result<'money_wheel'> }) {
   return (
     <div className="space-y-3">
       <p className="text-2xl font-black text-white" data-testid="verified-wheel">
-        {result.multiplier > 1 ? t('play.outcome.wheel.multiplied', { number: result.number, multiplier: result.multiplier }) : t('play.outcome.wheel.lands', { number: result.number })}
+        {result.multiplier > 1
+          ? t('play.outcome.wheel.multiplied', {
+              number: result.number,
+              multiplier: result.multiplier,
+            })
+          : t('play.outcome.wheel.lands', { number: result.number })}
       </p>
       <ol className="space-y-1.5 text-sm">
         {result.spins.map((spin, i) => (
-          <li key={i} className="flex flex-wrap items-center gap-2 rounded-lg bg-ink-950/50 px-3 py-1.5">
-            <span className="text-slate-400">{t('play.outcome.wheel.spin', { n: i + 1, segment: spin.segmentIndex + 1 })}</span>
-            <span className={`font-semibold ${spin.segment.kind === 'multiplier' ? 'text-amber-300' : 'text-white'}`}>
-              {spin.segment.kind === 'multiplier' ? t('play.outcome.wheel.multiplierSegment', { multiplier: spin.segment.multiplier }) : t('play.outcome.wheel.numberSegment', { number: spin.segment.number })}
+          <li
+            key={i}
+            className="flex flex-wrap items-center gap-2 rounded-lg bg-ink-950/50 px-3 py-1.5"
+          >
+            <span className="text-slate-400">
+              {t('play.outcome.wheel.spin', { n: i + 1, segment: spin.segmentIndex + 1 })}
+            </span>
+            <span
+              className={`font-semibold ${spin.segment.kind === 'multiplier' ? 'text-amber-300' : 'text-white'}`}
+            >
+              {spin.segment.kind === 'multiplier'
+                ? t('play.outcome.wheel.multiplierSegment', { multiplier: spin.segment.multiplier })
+                : t('play.outcome.wheel.numberSegment', { number: spin.segment.number })}
             </span>
           </li>
         ))}
@@ -117,26 +196,54 @@ export function MoneyWheelSpins({ result }: { result: Result<'money_wheel'> }) {
   );
 }
 
-type SeatHand = { cards: readonly LiveCard[]; total: number; isDoubled: boolean; result?: 'blackjack' | 'win' | 'push' | 'loss' | null };
+type SeatHand = {
+  cards: readonly LiveCard[];
+  total: number;
+  isDoubled: boolean;
+  result?: 'blackjack' | 'win' | 'push' | 'loss' | null;
+};
 
 /** A blackjack round: the first two cards every seat shares, the dealer's hand and, when known, one seat's hands. */
-export function BlackjackRound({ result, seat }: { result: Result<'blackjack'>; seat: { seat: number; actions: readonly string[] | null; hands: readonly SeatHand[] } | null }) {
+export function BlackjackRound({
+  result,
+  seat,
+}: {
+  result: Result<'blackjack'>;
+  seat: { seat: number; actions: readonly string[] | null; hands: readonly SeatHand[] } | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3">
       <p className="text-2xl font-black text-white" data-testid="verified-blackjack">
-        {result.isDealerBlackjack ? t('play.outcome.blackjack.dealerBlackjack') : t('play.outcome.blackjack.dealerTotal', { total: result.dealerTotal })}
+        {result.isDealerBlackjack
+          ? t('play.outcome.blackjack.dealerBlackjack')
+          : t('play.outcome.blackjack.dealerTotal', { total: result.dealerTotal })}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Hand label={t('play.outcome.blackjack.deal')} cards={result.playerCards} />
-        <Hand label={t('play.outcome.blackjack.dealer')} cards={result.dealerCards} total={result.dealerTotal} />
+        <Hand
+          label={t('play.outcome.blackjack.dealer')}
+          cards={result.dealerCards}
+          total={result.dealerTotal}
+        />
       </div>
       {seat ? (
-        <section aria-label={t('play.outcome.blackjack.seat', { seat: seat.seat })} className="space-y-2">
-          <h4 className="text-sm font-semibold text-white">{t('play.outcome.blackjack.seat', { seat: seat.seat })}</h4>
+        <section
+          aria-label={t('play.outcome.blackjack.seat', { seat: seat.seat })}
+          className="space-y-2"
+        >
+          <h4 className="text-sm font-semibold text-white">
+            {t('play.outcome.blackjack.seat', { seat: seat.seat })}
+          </h4>
           {seat.actions !== null && (
             <p className="text-sm text-slate-300">
-              {seat.actions.length > 0 ? t('play.outcome.blackjack.actions', { actions: seat.actions.map((a) => t(`play.outcome.blackjack.actionNames.${a}`)).join(', ') }) : t('play.outcome.blackjack.noActions')}
+              {seat.actions.length > 0
+                ? t('play.outcome.blackjack.actions', {
+                    actions: seat.actions
+                      .map((a) => t(`play.outcome.blackjack.actionNames.${a}`))
+                      .join(', '),
+                  })
+                : t('play.outcome.blackjack.noActions')}
             </p>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
@@ -147,7 +254,14 @@ export function BlackjackRound({ result, seat }: { result: Result<'blackjack'>; 
                 cards={hand.cards}
                 total={hand.total}
                 isWinner={hand.result === 'win' || hand.result === 'blackjack'}
-                note={[hand.isDoubled ? t('play.outcome.blackjack.doubled') : null, hand.result ? t(`play.outcome.blackjack.results.${hand.result}`) : null].filter(Boolean).join(' · ') || undefined}
+                note={
+                  [
+                    hand.isDoubled ? t('play.outcome.blackjack.doubled') : null,
+                    hand.result ? t(`play.outcome.blackjack.results.${hand.result}`) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || undefined
+                }
               />
             ))}
           </div>
@@ -172,7 +286,12 @@ function LiveResult({ outcome }: { outcome: LiveOutcome }) {
       return <MoneyWheelSpins result={result} />;
     case 'blackjack': {
       const seat = outcome.blackjack;
-      return <BlackjackRound result={result} seat={seat ? { seat: seat.seat, actions: seat.actions ?? null, hands: seat.hands } : null} />;
+      return (
+        <BlackjackRound
+          result={result}
+          seat={seat ? { seat: seat.seat, actions: seat.actions ?? null, hands: seat.hands } : null}
+        />
+      );
     }
   }
 }
@@ -203,9 +322,15 @@ function useBetNames(): (bets: LiveBets) => { name: string; amount: string }[] {
           }
         });
       case 'baccarat':
-        return bets.bets.map((bet) => ({ name: t(`play.outcome.live.bets.baccarat.${bet.kind}`), amount: bet.amount }));
+        return bets.bets.map((bet) => ({
+          name: t(`play.outcome.live.bets.baccarat.${bet.kind}`),
+          amount: bet.amount,
+        }));
       case 'money_wheel':
-        return bets.bets.map((bet) => ({ name: t('play.outcome.live.bets.wheel', { number: bet.number }), amount: bet.amount }));
+        return bets.bets.map((bet) => ({
+          name: t('play.outcome.live.bets.wheel', { number: bet.number }),
+          amount: bet.amount,
+        }));
       case 'blackjack':
         return [{ name: t('play.outcome.live.bets.blackjack'), amount: bets.amount }];
     }
@@ -213,18 +338,36 @@ function useBetNames(): (bets: LiveBets) => { name: string; amount: string }[] {
 }
 
 /** A seat at a live table: the table and round, its bets with what each returned, and the round's result. */
-export function LiveSeatOutcome({ outcome, currency }: { outcome: LiveOutcome; currency?: string }) {
+export function LiveSeatOutcome({
+  outcome,
+  currency,
+}: {
+  outcome: LiveOutcome;
+  currency?: string;
+}) {
   const { t, i18n } = useTranslation();
   const namesOf = useBetNames();
-  const money = (amount: string) => (currency ? formatMoney(amount, currency, i18n.language) : amount);
+  const money = (amount: string) =>
+    currency ? formatMoney(amount, currency, i18n.language) : amount;
   const bets = namesOf(outcome.bets);
   const isSettled = outcome.returns.length > 0;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-300">{t('play.outcome.live.round', { table: t(`play.outcome.live.tables.${outcome.tableKind}`), roundNo: outcome.roundNo })}</p>
-      {outcome.result ? <LiveResult outcome={outcome} /> : <p className="text-sm text-slate-300">{t('play.outcome.live.notDrawn')}</p>}
+      <p className="text-sm text-slate-300">
+        {t('play.outcome.live.round', {
+          table: t(`play.outcome.live.tables.${outcome.tableKind}`),
+          roundNo: outcome.roundNo,
+        })}
+      </p>
+      {outcome.result ? (
+        <LiveResult outcome={outcome} />
+      ) : (
+        <p className="text-sm text-slate-300">{t('play.outcome.live.notDrawn')}</p>
+      )}
       <table className="w-full text-sm">
-        <caption className="pb-1 text-left font-semibold text-white">{t('play.outcome.live.yourBets')}</caption>
+        <caption className="pb-1 text-left font-semibold text-white">
+          {t('play.outcome.live.yourBets')}
+        </caption>
         <thead>
           <tr className="text-left text-xs text-slate-400">
             <th scope="col" className="py-1 font-normal">
@@ -245,8 +388,14 @@ export function LiveSeatOutcome({ outcome, currency }: { outcome: LiveOutcome; c
             return (
               <tr key={i}>
                 <td className="py-1.5 text-slate-100">{bet.name}</td>
-                <td className="py-1.5 text-right text-slate-300 tabular-nums">{money(bet.amount)}</td>
-                <td className={`py-1.5 text-right tabular-nums ${isWin ? 'font-semibold text-emerald-300' : 'text-slate-400'}`}>{isSettled && returned !== undefined ? money(returned) : '—'}</td>
+                <td className="py-1.5 text-right text-slate-300 tabular-nums">
+                  {money(bet.amount)}
+                </td>
+                <td
+                  className={`py-1.5 text-right tabular-nums ${isWin ? 'font-semibold text-emerald-300' : 'text-slate-400'}`}
+                >
+                  {isSettled && returned !== undefined ? money(returned) : '—'}
+                </td>
               </tr>
             );
           })}

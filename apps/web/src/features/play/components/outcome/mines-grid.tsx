@@ -3,17 +3,34 @@ import { useTranslation } from 'react-i18next';
 const TILES = 25;
 
 /** The 5 × 5 mines field (tiles 1–25): where the mines lie, what was revealed and the tile that hit a mine. */
-export function MinesGrid({ minePositions, revealed = [], hitTile = null }: { minePositions: number[] | null; revealed?: number[]; hitTile?: number | null }) {
+export function MinesGrid({
+  minePositions,
+  revealed = [],
+  hitTile = null,
+}: {
+  minePositions: number[] | null;
+  revealed?: number[];
+  hitTile?: number | null;
+}) {
   const { t } = useTranslation();
   const mines = new Set(minePositions ?? []);
   const opened = new Set(revealed);
   return (
-    <ol className="grid w-full max-w-72 grid-cols-5 gap-1.5" aria-label={t('play.outcome.mines.field')}>
+    <ol
+      className="grid w-full max-w-72 grid-cols-5 gap-1.5"
+      aria-label={t('play.outcome.mines.field')}
+    >
       {Array.from({ length: TILES }, (_, tile) => {
         const isMine = mines.has(tile);
         const isHit = hitTile === tile;
         const isOpened = opened.has(tile);
-        const state = isHit ? t('play.outcome.mines.hit') : isMine ? t('play.outcome.mines.mine') : isOpened ? t('play.outcome.mines.safe') : null;
+        const state = isHit
+          ? t('play.outcome.mines.hit')
+          : isMine
+            ? t('play.outcome.mines.mine')
+            : isOpened
+              ? t('play.outcome.mines.safe')
+              : null;
         return (
           <li
             key={tile}

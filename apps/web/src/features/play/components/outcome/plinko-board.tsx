@@ -19,15 +19,45 @@ export function PlinkoBoard({ path, slot }: { path: number[]; slot: number }) {
   });
   const slotY = (rows + 1) * rowHeight + 4;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="w-full max-w-md" role="img" aria-label={t('play.outcome.plinko.board', { slot: slot + 1, count: rows + 1 })}>
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      className="w-full max-w-md"
+      role="img"
+      aria-label={t('play.outcome.plinko.board', { slot: slot + 1, count: rows + 1 })}
+    >
       {Array.from({ length: rows }, (_, row) =>
-        Array.from({ length: row + 3 }, (_, index) => <circle key={`${row}-${index}`} cx={pegX(row, index)} cy={(row + 1) * rowHeight} r={2.4} fill="#94a3b8" />),
+        Array.from({ length: row + 3 }, (_, index) => (
+          <circle
+            key={`${row}-${index}`}
+            cx={pegX(row, index)}
+            cy={(row + 1) * rowHeight}
+            r={2.4}
+            fill="#94a3b8"
+          />
+        )),
       )}
       {Array.from({ length: rows + 1 }, (_, index) => {
         const left = WIDTH / 2 + (index - rows / 2) * gap - gap / 2 + 1.5;
-        return <rect key={index} x={left} y={slotY} width={gap - 3} height={16} rx={3} fill={index === slot ? '#2dd4bf' : '#1a3a50'} />;
+        return (
+          <rect
+            key={index}
+            x={left}
+            y={slotY}
+            width={gap - 3}
+            height={16}
+            rx={3}
+            fill={index === slot ? '#2dd4bf' : '#1a3a50'}
+          />
+        );
       })}
-      <polyline points={points.map(([px, py]) => `${px},${py}`).join(' ')} fill="none" stroke="#fbbf24" strokeWidth={2} strokeLinejoin="round" strokeDasharray="4 3" />
+      <polyline
+        points={points.map(([px, py]) => `${px},${py}`).join(' ')}
+        fill="none"
+        stroke="#fbbf24"
+        strokeWidth={2}
+        strokeLinejoin="round"
+        strokeDasharray="4 3"
+      />
       <circle cx={points.at(-1)?.[0]} cy={slotY + 8} r={5} fill="#fbbf24" />
     </svg>
   );

@@ -4,7 +4,14 @@ import { formatMultiplierHundredths } from '../../lib/numbers';
 export interface SlotSpinView {
   isFreeSpin: boolean;
   grid: string[][];
-  wins: { kind: 'line' | 'ways' | 'scatter'; symbolId: string; count: number; lineIndex?: number; ways?: number; payX100: number }[];
+  wins: {
+    kind: 'line' | 'ways' | 'scatter';
+    symbolId: string;
+    count: number;
+    lineIndex?: number;
+    ways?: number;
+    payX100: number;
+  }[];
   multiplier: number;
   winX100: number;
   freeSpinsAwarded: number;
@@ -35,7 +42,11 @@ function Spin({ spin, title }: { spin: SlotSpinView; title: string }) {
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold text-white">{title}</span>
         <span className={spin.winX100 > 0 ? 'font-semibold text-emerald-300' : 'text-slate-400'}>
-          {spin.winX100 > 0 ? t('play.outcome.slot.spinWin', { multiplier: formatMultiplierHundredths(spin.winX100, language) }) : t('play.outcome.slot.noWin')}
+          {spin.winX100 > 0
+            ? t('play.outcome.slot.spinWin', {
+                multiplier: formatMultiplierHundredths(spin.winX100, language),
+              })
+            : t('play.outcome.slot.noWin')}
         </span>
       </figcaption>
       <div className="overflow-x-auto">
@@ -47,7 +58,10 @@ function Spin({ spin, title }: { spin: SlotSpinView; title: string }) {
                   const symbol = reel[row];
                   const isWinning = highlighted.has(`${reelIndex}-${row}`);
                   return (
-                    <td key={reelIndex} className={`h-8 min-w-14 rounded-md px-1.5 text-center ${symbol === undefined ? '' : isWinning ? 'bg-emerald-500/30 font-semibold text-emerald-100 ring-1 ring-emerald-400' : 'bg-ink-800 text-slate-200'}`}>
+                    <td
+                      key={reelIndex}
+                      className={`h-8 min-w-14 rounded-md px-1.5 text-center ${symbol === undefined ? '' : isWinning ? 'bg-emerald-500/30 font-semibold text-emerald-100 ring-1 ring-emerald-400' : 'bg-ink-800 text-slate-200'}`}
+                    >
                       {symbol === undefined ? '' : symbolName(symbol)}
                     </td>
                   );
@@ -60,7 +74,11 @@ function Spin({ spin, title }: { spin: SlotSpinView; title: string }) {
       {spin.wins.length > 0 && (
         <ul className="space-y-0.5 text-xs text-slate-300">
           {spin.wins.map((win, index) => {
-            const what = { count: win.count, symbol: symbolName(win.symbolId), pays: formatMultiplierHundredths(win.payX100, language) };
+            const what = {
+              count: win.count,
+              symbol: symbolName(win.symbolId),
+              pays: formatMultiplierHundredths(win.payX100, language),
+            };
             return (
               <li key={index}>
                 {win.kind === 'line'
@@ -73,7 +91,11 @@ function Spin({ spin, title }: { spin: SlotSpinView; title: string }) {
           })}
         </ul>
       )}
-      {spin.freeSpinsAwarded > 0 && <p className="text-xs font-semibold text-amber-300">{t('play.outcome.slot.freeSpinsAwarded', { count: spin.freeSpinsAwarded })}</p>}
+      {spin.freeSpinsAwarded > 0 && (
+        <p className="text-xs font-semibold text-amber-300">
+          {t('play.outcome.slot.freeSpinsAwarded', { count: spin.freeSpinsAwarded })}
+        </p>
+      )}
     </figure>
   );
 }
@@ -85,13 +107,28 @@ export function SlotReels({ spins }: { spins: SlotSpinView[] }) {
   if (!first) return null;
   return (
     <div className="space-y-4">
-      <Spin spin={first} title={first.isFreeSpin ? t('play.outcome.slot.freeSpin', { number: 1 }) : t('play.outcome.slot.paidSpin')} />
+      <Spin
+        spin={first}
+        title={
+          first.isFreeSpin
+            ? t('play.outcome.slot.freeSpin', { number: 1 })
+            : t('play.outcome.slot.paidSpin')
+        }
+      />
       {free.length > 0 && (
         <details className="rounded-xl border border-ink-700 p-3">
-          <summary className="cursor-pointer text-sm font-semibold text-white">{t('play.outcome.slot.freeSpins', { count: free.length })}</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-white">
+            {t('play.outcome.slot.freeSpins', { count: free.length })}
+          </summary>
           <div className="mt-3 space-y-4">
             {free.map((spin, index) => (
-              <Spin key={index} spin={spin} title={t('play.outcome.slot.freeSpin', { number: first.isFreeSpin ? index + 2 : index + 1 })} />
+              <Spin
+                key={index}
+                spin={spin}
+                title={t('play.outcome.slot.freeSpin', {
+                  number: first.isFreeSpin ? index + 2 : index + 1,
+                })}
+              />
             ))}
           </div>
         </details>
