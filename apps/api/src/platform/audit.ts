@@ -21,12 +21,10 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
       : (JSON.parse(
           JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
         ) as unknown);
-  await tx
-    .insert(auditLog)
-    .values({
-      ...entry,
-      ip: entry.ip ?? null,
-      before: json(entry.before),
-      after: json(entry.after),
-    });
+  await tx.insert(auditLog).values({
+    ...entry,
+    ip: entry.ip ?? null,
+    before: json(entry.before),
+    after: json(entry.after),
+  });
 }

@@ -502,15 +502,13 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
           .set({ revokedAt: new Date() })
           .where(eq(operatorSessions.tokenHash, row.tokenHash));
         const { token, hash } = newToken();
-        await tx
-          .insert(operatorSessions)
-          .values({
-            tokenHash: hash,
-            operatorId: operator.id,
-            stage: 'active',
-            ip,
-            expiresAt: new Date(Date.now() + OPERATOR_SESSION_HOURS_MAX * 3_600_000),
-          });
+        await tx.insert(operatorSessions).values({
+          tokenHash: hash,
+          operatorId: operator.id,
+          stage: 'active',
+          ip,
+          expiresAt: new Date(Date.now() + OPERATOR_SESSION_HOURS_MAX * 3_600_000),
+        });
         const audit = {
           actorKind: 'operator' as const,
           actorId: operator.id.toString(),

@@ -188,15 +188,13 @@ export async function insertDeviceToken(
   db: Executor,
   values: { tokenHash: string; playerId: bigint; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await db
-    .insert(deviceTokens)
-    .values({
-      tokenHash: values.tokenHash,
-      playerId: values.playerId,
-      createdAt: values.now,
-      lastUsedAt: values.now,
-      expiresAt: values.expiresAt,
-    });
+  await db.insert(deviceTokens).values({
+    tokenHash: values.tokenHash,
+    playerId: values.playerId,
+    createdAt: values.now,
+    lastUsedAt: values.now,
+    expiresAt: values.expiresAt,
+  });
 }
 
 /**

@@ -37,14 +37,12 @@ export async function insertEvent(
     operationId?: bigint | null;
   },
 ): Promise<void> {
-  await tx
-    .insert(bonusEvents)
-    .values({
-      instanceId: event.instanceId,
-      kind: event.kind,
-      amountMinor: event.amountMinor ?? null,
-      operationId: event.operationId ?? null,
-    });
+  await tx.insert(bonusEvents).values({
+    instanceId: event.instanceId,
+    kind: event.kind,
+    amountMinor: event.amountMinor ?? null,
+    operationId: event.operationId ?? null,
+  });
 }
 
 export async function find(tx: Executor, id: bigint): Promise<BonusInstanceRow | null> {

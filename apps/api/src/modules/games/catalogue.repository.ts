@@ -298,9 +298,7 @@ export function all(db: Executor): Promise<GameRow[]> {
 }
 
 /** Every provider, enabled or not, with how many games it has. */
-export function allProviders(
-  db: Executor,
-): Promise<
+export function allProviders(db: Executor): Promise<
   {
     id: string;
     name: string;

@@ -232,14 +232,12 @@ export function createCatalogueService(db: Database) {
     async openTerms(): Promise<
       { id: string; name: string; rtpBasisPoints: number; group: ContributionGroup }[]
     > {
-      return (await repo.all(db))
-        .filter(isOpen)
-        .map((row) => ({
-          id: row.id,
-          name: row.name,
-          rtpBasisPoints: row.rtpBasisPoints,
-          group: contributionGroupOf(row),
-        }));
+      return (await repo.all(db)).filter(isOpen).map((row) => ({
+        id: row.id,
+        name: row.name,
+        rtpBasisPoints: row.rtpBasisPoints,
+        group: contributionGroupOf(row),
+      }));
     },
     /** Forgets cached games (one, or all when a provider changed), so the next read sees the operator's change. */
     forget(id?: string) {

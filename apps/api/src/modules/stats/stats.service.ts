@@ -72,13 +72,11 @@ export function createStatsService(deps: { db: Database; jobs: JobRunner }) {
       const consumers = await consumerStatuses(db);
       const now = Date.now();
       return {
-        jobs: deps.jobs
-          .status()
-          .map((j) => ({
-            ...j,
-            lockCheckedAt: j.lockCheckedAt?.toISOString() ?? null,
-            lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null,
-          })),
+        jobs: deps.jobs.status().map((j) => ({
+          ...j,
+          lockCheckedAt: j.lockCheckedAt?.toISOString() ?? null,
+          lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null,
+        })),
         consumers: consumers.map((c) => ({
           eventsPerSecond: rateOf(`${c.consumer}/${c.source}`, c.handledCount, now),
           lastDelaySeconds:

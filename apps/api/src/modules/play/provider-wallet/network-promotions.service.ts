@@ -160,17 +160,15 @@ export function createNetworkPromotionsService(deps: {
         await tx
           .delete(tournamentTranslations)
           .where(eq(tournamentTranslations.tournamentId, row.id));
-        await tx
-          .insert(tournamentTranslations)
-          .values(
-            Object.entries(body.translations).map(([language, text]) => ({
-              tournamentId: row.id,
-              language,
-              title: text.title,
-              summary: text.summary ?? '',
-              terms: text.terms ?? '',
-            })),
-          );
+        await tx.insert(tournamentTranslations).values(
+          Object.entries(body.translations).map(([language, text]) => ({
+            tournamentId: row.id,
+            language,
+            title: text.title,
+            summary: text.summary ?? '',
+            terms: text.terms ?? '',
+          })),
+        );
         return {
           id: row.id.toString(),
           url: body.url,
