@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { logOut } from '../features/auth/api';
 import { operatorSession } from '../lib/session';
 import { strings } from '../strings';
+import { appStrings } from './strings';
 import { canOpen, SECTIONS } from './sections';
 
 export function Layout({ operator }: { operator: OperatorProfile }) {
@@ -36,7 +37,7 @@ export function Layout({ operator }: { operator: OperatorProfile }) {
             aria-controls="back-office-menu"
             onClick={() => setIsMenuOpen((open) => !open)}
           >
-            {isMenuOpen ? strings.nav.closeMenu : strings.nav.menu}
+            {isMenuOpen ? appStrings.closeMenu : appStrings.menu}
           </Button>
         </div>
         <div
@@ -58,9 +59,9 @@ export function Layout({ operator }: { operator: OperatorProfile }) {
             ))}
           </nav>
           <div className="flex flex-row items-center justify-between gap-2 text-sm text-slate-400 md:mt-auto md:flex-col md:items-stretch">
-            <span>{strings.nav.signedInAs(operator.username, operator.role)}</span>
+            <span>{appStrings.signedInAs(operator.username, operator.role)}</span>
             <Button variant="secondary" onClick={() => void handleLogOut()}>
-              {strings.nav.logOut}
+              {appStrings.logOut}
             </Button>
           </div>
         </div>

@@ -10,6 +10,16 @@ import { contentStrings } from '../features/content/strings';
 import { supportStrings } from '../features/support/strings';
 import { tournamentsStrings } from '../features/tournaments/strings';
 import { strings } from '../strings';
+import { paymentsStrings } from '../features/payments/strings';
+import { playersStrings } from '../features/players/strings';
+import { kycStrings } from '../features/kyc/strings';
+import { authStrings } from '../features/auth/strings';
+import { auditStrings } from '../features/audit/strings';
+import { dashboardStrings } from '../features/dashboard/strings';
+import { reportsStrings } from '../features/reports/strings';
+import { operatorsStrings } from '../features/operators/strings';
+import { gamesStrings } from '../features/games/strings';
+import { platformStrings } from '../features/platform/strings';
 
 export interface Section {
   path: string;
@@ -45,7 +55,7 @@ export const SECTIONS: readonly Section[] = [
   // First, so operators who read the figures land on it.
   {
     path: 'dashboard',
-    label: strings.nav.dashboard,
+    label: dashboardStrings.nav,
     permission: 'reports.read',
     element: lazySection(
       async () => (await import('../features/dashboard/dashboard-page')).DashboardPage,
@@ -53,13 +63,13 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     path: 'withdrawals',
-    label: strings.nav.withdrawals,
+    label: paymentsStrings.withdrawals.nav,
     permission: 'payments.approve',
     element: <WithdrawalQueue />,
   },
   {
     path: 'deposits',
-    label: strings.nav.deposits,
+    label: paymentsStrings.deposits.nav,
     permission: 'payments.approve',
     element: lazySection(
       async () => (await import('../features/payments/deposits-list')).DepositsList,
@@ -67,16 +77,16 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     path: 'reports',
-    label: strings.nav.reports,
+    label: reportsStrings.nav,
     permission: 'reports.read',
     element: lazySection(
       async () => (await import('../features/reports/reports-page')).ReportsPage,
     ),
   },
-  { path: 'kyc', label: strings.nav.kyc, permission: 'kyc.review', element: <KycQueue /> },
+  { path: 'kyc', label: kycStrings.nav, permission: 'kyc.review', element: <KycQueue /> },
   {
     path: 'players',
-    label: strings.nav.players,
+    label: playersStrings.nav,
     permission: 'players.read',
     element: lazySection(
       async () => (await import('../features/players/players-section')).PlayersSection,
@@ -84,7 +94,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     path: 'adjustments',
-    label: strings.nav.adjustments,
+    label: playersStrings.adjustmentQueue.nav,
     permission: 'players.adjust_balance',
     element: lazySection(
       async () => (await import('../features/players/adjustments')).AdjustmentQueue,
@@ -132,28 +142,28 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     path: 'games',
-    label: strings.nav.games,
+    label: gamesStrings.nav,
     permission: 'reports.read',
     element: lazySection(async () => (await import('../features/games/games-page')).GamesPage),
   },
   {
     path: 'platform',
-    label: strings.nav.platform,
+    label: platformStrings.nav,
     permission: 'reports.read',
     element: lazySection(
       async () => (await import('../features/platform/platform-page')).PlatformPage,
     ),
   },
-  { path: 'audit', label: strings.nav.audit, permission: 'audit.read', element: <AuditLog /> },
+  { path: 'audit', label: auditStrings.nav, permission: 'audit.read', element: <AuditLog /> },
   {
     path: 'operators',
-    label: strings.nav.operators,
+    label: operatorsStrings.nav,
     permission: 'operators.manage',
     element: <OperatorsPage />,
   },
   {
     path: 'account',
-    label: strings.nav.account,
+    label: authStrings.account.nav,
     permission: 'signed_in',
     element: lazySection(async () => (await import('../features/auth/account-page')).AccountPage),
   },

@@ -8,6 +8,7 @@ import { Notice, TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import { formatDateTime } from '../../lib/format';
 import { strings } from '../../strings';
+import { auditStrings } from './strings';
 import { auditQuery } from './api';
 
 const FILTERS = ['actor', 'action', 'target_kind', 'target_id', 'from', 'to'] as const;
@@ -21,23 +22,23 @@ const column = createColumnHelper<AuditEntryView>();
 const columns = [
   column.display({
     id: 'at',
-    header: strings.audit.when,
+    header: auditStrings.when,
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span>,
   }),
   column.display({
     id: 'who',
-    header: strings.audit.who,
+    header: auditStrings.who,
     cell: ({ row }) =>
       row.original.actorName ?? `${row.original.actorKind} #${row.original.actorId}`,
   }),
   column.display({
     id: 'action',
-    header: strings.audit.what,
+    header: auditStrings.what,
     cell: ({ row }) => <span className="font-mono text-accent-400">{row.original.action}</span>,
   }),
   column.display({
     id: 'target',
-    header: strings.audit.target,
+    header: auditStrings.target,
     cell: ({ row }) => (
       <span
         className="block max-w-56 truncate font-mono text-xs"
@@ -47,14 +48,14 @@ const columns = [
   }),
   column.display({
     id: 'change',
-    header: strings.audit.change,
+    header: auditStrings.change,
     cell: ({ row }) => (
       <span className="block max-w-md break-all font-mono text-xs text-slate-300">{`${compact(row.original.before)} → ${compact(row.original.after)}`}</span>
     ),
   }),
   column.display({
     id: 'ip',
-    header: strings.audit.where,
+    header: auditStrings.where,
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.ip ?? '—'}</span>,
   }),
 ];
@@ -95,18 +96,18 @@ export function AuditLog() {
   );
 
   return (
-    <Page title={strings.audit.title} subtitle={strings.audit.subtitle}>
+    <Page title={auditStrings.title} subtitle={auditStrings.subtitle}>
       <form role="search" onSubmit={handleSearch} className="grid grid-cols-6 items-end gap-3">
-        {field('actor', strings.audit.actor)}
-        {field('action', strings.audit.action)}
-        {field('target_kind', strings.audit.targetKind)}
-        {field('target_id', strings.audit.targetId)}
-        {field('from', strings.audit.from, 'date')}
-        {field('to', strings.audit.to, 'date')}
+        {field('actor', auditStrings.actor)}
+        {field('action', auditStrings.action)}
+        {field('target_kind', auditStrings.targetKind)}
+        {field('target_id', auditStrings.targetId)}
+        {field('from', auditStrings.from, 'date')}
+        {field('to', auditStrings.to, 'date')}
         <div className="col-span-6 flex gap-2">
-          <Button type="submit">{strings.audit.search}</Button>
+          <Button type="submit">{auditStrings.search}</Button>
           <Button variant="ghost" onClick={() => (setDraft(EMPTY), setFilters({}))}>
-            {strings.audit.clear}
+            {auditStrings.clear}
           </Button>
         </div>
       </form>
@@ -114,7 +115,7 @@ export function AuditLog() {
       {entries.isError ? <Notice tone="error">{entries.error.message}</Notice> : null}
       {entries.data ? (
         <DataTable
-          label={strings.audit.title}
+          label={auditStrings.title}
           rows={rows}
           columns={columns}
           rowId={(row) => row.id}

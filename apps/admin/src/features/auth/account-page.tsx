@@ -6,6 +6,7 @@ import { Page, Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
+import { authStrings } from './strings';
 import { regenerateRecoveryCodes, securityQuery } from './api';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -34,12 +35,12 @@ export function AccountPage() {
   };
 
   return (
-    <Page title={strings.account.title} subtitle={strings.account.subtitle}>
+    <Page title={authStrings.account.title} subtitle={authStrings.account.subtitle}>
       <div className="max-w-xl">
-        <Panel title={strings.account.recoveryTitle}>
+        <Panel title={authStrings.account.recoveryTitle}>
           {codes ? (
             <div className="flex flex-col gap-4">
-              <Notice tone="success">{strings.account.regenerated}</Notice>
+              <Notice tone="success">{authStrings.account.regenerated}</Notice>
               <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
             </div>
           ) : (
@@ -50,13 +51,13 @@ export function AccountPage() {
               {security.isError ? <Notice tone="error">{security.error.message}</Notice> : null}
               {security.data ? (
                 <p data-testid="recovery-left" className="text-sm text-slate-200">
-                  {strings.account.recoveryLeft(security.data.recoveryCodesLeft)}
+                  {authStrings.account.recoveryLeft(security.data.recoveryCodesLeft)}
                 </p>
               ) : null}
               <form className="flex flex-col gap-4" onSubmit={handleSubmit}>
-                <p className="text-sm text-slate-400">{strings.account.regenerateHelp}</p>
+                <p className="text-sm text-slate-400">{authStrings.account.regenerateHelp}</p>
                 <TextField
-                  label={strings.account.code}
+                  label={authStrings.account.code}
                   name="code"
                   inputMode="numeric"
                   autoComplete="one-time-code"
@@ -68,7 +69,7 @@ export function AccountPage() {
                 />
                 {error ? <Notice tone="error">{error}</Notice> : null}
                 <Button type="submit" disabled={regenerate.isPending || code.length !== 6}>
-                  {strings.account.regenerate}
+                  {authStrings.account.regenerate}
                 </Button>
               </form>
             </div>

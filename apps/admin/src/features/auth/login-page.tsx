@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { operatorSession } from '../../lib/session';
 import { strings } from '../../strings';
+import { authStrings } from './strings';
 import { confirmCode, logIn } from './api';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -84,17 +85,19 @@ export function LoginPage() {
           </div>
         ) : heldSession ? (
           <div className="mt-4 flex flex-col gap-4">
-            <h1 className="text-xl font-semibold text-white">{strings.login.recoveryUsedTitle}</h1>
+            <h1 className="text-xl font-semibold text-white">
+              {authStrings.login.recoveryUsedTitle}
+            </h1>
             <Notice tone="info">
-              {strings.login.recoveryUsed(heldSession.recoveryCodesLeft ?? 0)}
+              {authStrings.login.recoveryUsed(heldSession.recoveryCodesLeft ?? 0)}
             </Notice>
-            <Button onClick={() => enter(heldSession)}>{strings.login.continue}</Button>
+            <Button onClick={() => enter(heldSession)}>{authStrings.login.continue}</Button>
           </div>
         ) : step === null ? (
           <form className="mt-4 flex flex-col gap-4" onSubmit={handlePassword}>
-            <h1 className="text-xl font-semibold text-white">{strings.login.title}</h1>
+            <h1 className="text-xl font-semibold text-white">{authStrings.login.title}</h1>
             <TextField
-              label={strings.login.username}
+              label={authStrings.login.username}
               name="username"
               autoComplete="username"
               required
@@ -103,7 +106,7 @@ export function LoginPage() {
               onChange={(event) => setUsername(event.target.value)}
             />
             <TextField
-              label={strings.login.password}
+              label={authStrings.login.password}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -114,30 +117,30 @@ export function LoginPage() {
             />
             {error ? <Notice tone="error">{error}</Notice> : null}
             <Button type="submit" disabled={isBusy}>
-              {strings.login.next}
+              {authStrings.login.next}
             </Button>
             <p className="text-xs text-slate-500">
-              {strings.login.idleNote(OPERATOR_SESSION_IDLE_MINUTES)}
+              {authStrings.login.idleNote(OPERATOR_SESSION_IDLE_MINUTES)}
             </p>
           </form>
         ) : (
           <form className="mt-4 flex flex-col gap-4" onSubmit={handleCode}>
             <h1 className="text-xl font-semibold text-white">
-              {step.stage === 'enrol' ? strings.login.enrolTitle : strings.login.codeTitle}
+              {step.stage === 'enrol' ? authStrings.login.enrolTitle : authStrings.login.codeTitle}
             </h1>
             {step.stage === 'enrol' ? (
               <>
-                <p className="text-sm text-slate-300">{strings.login.enrolHelp}</p>
+                <p className="text-sm text-slate-300">{authStrings.login.enrolHelp}</p>
                 <img
                   src={step.qrDataUrl}
-                  alt={strings.login.qrAlt}
+                  alt={authStrings.login.qrAlt}
                   width={240}
                   height={240}
                   className="mx-auto rounded-lg bg-white p-2"
                 />
                 <div>
                   <p className="text-xs font-medium uppercase tracking-wide text-slate-400">
-                    {strings.login.secretLabel}
+                    {authStrings.login.secretLabel}
                   </p>
                   <code
                     data-testid="totp-secret"
@@ -149,12 +152,12 @@ export function LoginPage() {
               </>
             ) : (
               <>
-                <p className="text-sm text-slate-300">{strings.login.codeHelp}</p>
-                <p className="text-xs text-slate-400">{strings.login.codeOrRecoveryHelp}</p>
+                <p className="text-sm text-slate-300">{authStrings.login.codeHelp}</p>
+                <p className="text-xs text-slate-400">{authStrings.login.codeOrRecoveryHelp}</p>
               </>
             )}
             <TextField
-              label={strings.login.code}
+              label={authStrings.login.code}
               name="code"
               inputMode={step.stage === 'enrol' ? 'numeric' : 'text'}
               autoComplete="one-time-code"
@@ -175,10 +178,10 @@ export function LoginPage() {
             />
             {error ? <Notice tone="error">{error}</Notice> : null}
             <Button type="submit" disabled={isBusy || !isCodeComplete(code)}>
-              {strings.login.confirm}
+              {authStrings.login.confirm}
             </Button>
             <Button variant="ghost" onClick={() => setStep(null)}>
-              {strings.login.startAgain}
+              {authStrings.login.startAgain}
             </Button>
           </form>
         )}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { strings } from '../../strings';
+import { authStrings } from './strings';
 
 /**
  * A fresh set of recovery codes, shown once: the operator copies them and confirms they are saved
@@ -23,10 +23,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold text-white">{strings.recovery.title}</h2>
-      <p className="text-sm text-slate-300">{strings.recovery.help}</p>
+      <h2 className="text-xl font-semibold text-white">{authStrings.recovery.title}</h2>
+      <p className="text-sm text-slate-300">{authStrings.recovery.help}</p>
       <ol
-        aria-label={strings.recovery.listLabel}
+        aria-label={authStrings.recovery.listLabel}
         data-testid="recovery-codes"
         className="grid grid-cols-1 gap-2 rounded-lg bg-ink-800 p-4 font-mono text-base text-accent-400 min-[420px]:grid-cols-2"
       >
@@ -38,16 +38,16 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
       </ol>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void handleCopy()}>
-          {strings.recovery.copy}
+          {authStrings.recovery.copy}
         </Button>
         {copyState === 'copied' ? (
           <span role="status" className="text-sm text-accent-400">
-            {strings.recovery.copied}
+            {authStrings.recovery.copied}
           </span>
         ) : null}
         {copyState === 'failed' ? (
           <span role="status" className="text-sm text-slate-300">
-            {strings.recovery.copyFailed}
+            {authStrings.recovery.copyFailed}
           </span>
         ) : null}
       </div>
@@ -59,10 +59,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
           checked={isSaved}
           onChange={(event) => setIsSaved(event.target.checked)}
         />
-        {strings.recovery.saved}
+        {authStrings.recovery.saved}
       </label>
       <Button disabled={!isSaved} onClick={onDone}>
-        {strings.recovery.continue}
+        {authStrings.recovery.continue}
       </Button>
     </div>
   );

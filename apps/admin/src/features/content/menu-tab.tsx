@@ -73,7 +73,7 @@ export function MenuTab() {
       <p className="mb-3 text-sm text-slate-400">{s.hint}</p>
       <ul className="flex flex-col gap-2" aria-label={s.table}>
         {ordered.map((item) => {
-          const name = labelOf(strings.labels.menuEntries, item.labelKey.replace(/^menu\./, ''));
+          const name = labelOf(contentStrings.menuEntries, item.labelKey.replace(/^menu\./, ''));
           return (
             <li
               key={item.id}

@@ -7,6 +7,7 @@ import { LineChart, type ChartSeries } from '../../components/ui/line-chart';
 import { Page, Panel } from '../../components/ui/page';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
+import { dashboardStrings } from './strings';
 import { dashboardQuery } from './api';
 
 const MONEY_FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'costs', 'ngr'] as const;
@@ -22,15 +23,15 @@ function Figure({ label, today, month }: { label: string; today: string; month: 
       <span className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</span>
       <span
         className="text-xl font-semibold text-white"
-        aria-label={`${strings.dashboard.today}: ${today}`}
+        aria-label={`${dashboardStrings.today}: ${today}`}
       >
         {today}
       </span>
       <span
         className="text-xs text-slate-400"
-        aria-label={`${strings.dashboard.last30Days}: ${month}`}
+        aria-label={`${dashboardStrings.last30Days}: ${month}`}
       >
-        {strings.dashboard.last30Days}: <span className="text-slate-200">{month}</span>
+        {dashboardStrings.last30Days}: <span className="text-slate-200">{month}</span>
       </span>
     </div>
   );
@@ -51,12 +52,12 @@ function Charts({ data }: { data: DashboardCurrency }) {
   const play = useMemo<ChartSeries[]>(
     () => [
       {
-        label: strings.dashboard.bets,
+        label: dashboardStrings.bets,
         color: '#38bdf8',
         values: data.series.map((d) => Number(d.bets)),
       },
       {
-        label: strings.dashboard.wins,
+        label: dashboardStrings.wins,
         color: '#f472b6',
         values: data.series.map((d) => Number(d.wins)),
       },
@@ -73,12 +74,12 @@ function Charts({ data }: { data: DashboardCurrency }) {
   const cash = useMemo<ChartSeries[]>(
     () => [
       {
-        label: strings.dashboard.deposits,
+        label: dashboardStrings.deposits,
         color: '#34d399',
         values: data.series.map((d) => Number(d.deposits)),
       },
       {
-        label: strings.dashboard.withdrawals,
+        label: dashboardStrings.withdrawals,
         color: '#f87171',
         values: data.series.map((d) => Number(d.withdrawals)),
       },
@@ -87,11 +88,11 @@ function Charts({ data }: { data: DashboardCurrency }) {
   );
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-      <Panel title={strings.dashboard.chartMoney(data.currency)}>
-        <LineChart label={strings.dashboard.chartMoney(data.currency)} days={days} series={play} />
+      <Panel title={dashboardStrings.chartMoney(data.currency)}>
+        <LineChart label={dashboardStrings.chartMoney(data.currency)} days={days} series={play} />
       </Panel>
-      <Panel title={strings.dashboard.chartCash(data.currency)}>
-        <LineChart label={strings.dashboard.chartCash(data.currency)} days={days} series={cash} />
+      <Panel title={dashboardStrings.chartCash(data.currency)}>
+        <LineChart label={dashboardStrings.chartCash(data.currency)} days={days} series={cash} />
       </Panel>
     </div>
   );
@@ -106,13 +107,13 @@ export function DashboardPage() {
 
   return (
     <Page
-      title={strings.dashboard.title}
-      subtitle={strings.dashboard.subtitle}
+      title={dashboardStrings.title}
+      subtitle={dashboardStrings.subtitle}
       actions={
         <div className="flex flex-wrap items-end gap-3">
           {currencies.length > 0 ? (
             <SelectField
-              label={strings.dashboard.currency}
+              label={dashboardStrings.currency}
               value={selected?.currency ?? ''}
               onChange={(event) => setChosen(event.target.value)}
               options={currencies.map((c) => ({ value: c.currency, label: c.currency }))}
@@ -135,11 +136,11 @@ export function DashboardPage() {
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div
               role="group"
-              aria-label={strings.dashboard.pendingWithdrawals}
+              aria-label={dashboardStrings.pendingWithdrawals}
               className="rounded-xl border border-ink-700 bg-ink-900 p-4"
             >
               <span className="text-xs font-medium uppercase tracking-wide text-slate-400">
-                {strings.dashboard.pendingWithdrawals}
+                {dashboardStrings.pendingWithdrawals}
               </span>
               <p className="text-2xl font-semibold text-white">
                 {dashboard.data.pendingWithdrawals}
@@ -147,11 +148,11 @@ export function DashboardPage() {
             </div>
             <div
               role="group"
-              aria-label={strings.dashboard.pendingDocuments}
+              aria-label={dashboardStrings.pendingDocuments}
               className="rounded-xl border border-ink-700 bg-ink-900 p-4"
             >
               <span className="text-xs font-medium uppercase tracking-wide text-slate-400">
-                {strings.dashboard.pendingDocuments}
+                {dashboardStrings.pendingDocuments}
               </span>
               <p className="text-2xl font-semibold text-white">{dashboard.data.pendingDocuments}</p>
             </div>
@@ -159,13 +160,13 @@ export function DashboardPage() {
           {selected ? (
             <>
               <section
-                aria-label={`${strings.dashboard.title} ${selected.currency}`}
+                aria-label={`${dashboardStrings.title} ${selected.currency}`}
                 className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
               >
                 {MONEY_FIGURES.map((key) => (
                   <Figure
                     key={key}
-                    label={strings.dashboard[key]}
+                    label={dashboardStrings[key]}
                     today={figureText(selected.today, key, selected.currency)}
                     month={figureText(selected.last30Days, key, selected.currency)}
                   />
@@ -173,7 +174,7 @@ export function DashboardPage() {
                 {COUNT_FIGURES.map((key) => (
                   <Figure
                     key={key}
-                    label={strings.dashboard[key]}
+                    label={dashboardStrings[key]}
                     today={figureText(selected.today, key, selected.currency)}
                     month={figureText(selected.last30Days, key, selected.currency)}
                   />
@@ -182,10 +183,10 @@ export function DashboardPage() {
               <Charts data={selected} />
             </>
           ) : (
-            <Notice tone="info">{strings.dashboard.noActivity}</Notice>
+            <Notice tone="info">{dashboardStrings.noActivity}</Notice>
           )}
           <p className="text-xs text-slate-500">
-            {strings.dashboard.updated(formatDateTime(dashboard.data.generatedAt))}
+            {dashboardStrings.updated(formatDateTime(dashboard.data.generatedAt))}
           </p>
         </>
       ) : null}

@@ -16,10 +16,11 @@ import { Page, Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
+import { gamesStrings } from './strings';
 import { meQuery } from '../../lib/me';
 import { gamesQuery, setProviderEnabled, updateGame } from './api';
 
-const text = strings.games;
+const text = gamesStrings;
 /** Wide enough for the table (the md breakpoint); narrower screens get one card per game. */
 const WIDE = '(min-width: 768px)';
 function useIsWide(): boolean {

@@ -12,6 +12,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
+import { kycStrings } from './strings';
 import { documentsQuery, reviewDocument, type QueuedDocument } from './api';
 import { DocumentViewer } from './document-viewer';
 
@@ -19,35 +20,35 @@ const column = createColumnHelper<QueuedDocument>();
 const columns = [
   column.display({
     id: 'uploadedAt',
-    header: strings.kyc.uploaded,
+    header: kycStrings.uploaded,
     cell: ({ row }) => formatDateTime(row.original.uploadedAt),
   }),
   column.display({
     id: 'playerId',
-    header: strings.kyc.player,
+    header: kycStrings.player,
     cell: ({ row }) => (
       <PlayerName username={row.original.playerUsername} id={row.original.playerId} />
     ),
   }),
   column.display({
     id: 'type',
-    header: strings.kyc.type,
-    cell: ({ row }) => strings.kyc.types[row.original.type] ?? row.original.type,
+    header: kycStrings.type,
+    cell: ({ row }) => strings.labels.documentTypes[row.original.type] ?? row.original.type,
   }),
   column.display({
     id: 'fileName',
-    header: strings.kyc.file,
+    header: kycStrings.file,
     cell: ({ row }) => <span className="block max-w-48 truncate">{row.original.fileName}</span>,
   }),
   column.display({
     id: 'sizeBytes',
-    header: strings.kyc.size,
+    header: kycStrings.size,
     cell: ({ row }) => formatBytes(row.original.sizeBytes),
   }),
   column.display({
     id: 'status',
     header: strings.common.status,
-    cell: ({ row }) => strings.kyc.statuses[row.original.status] ?? row.original.status,
+    cell: ({ row }) => kycStrings.statuses[row.original.status] ?? row.original.status,
   }),
 ];
 
@@ -68,7 +69,7 @@ export function KycQueue() {
     onSuccess: async (_data, { verdict }) => {
       setOutcome({
         tone: 'success',
-        text: verdict === 'approved' ? strings.kyc.approved : strings.kyc.rejected,
+        text: verdict === 'approved' ? kycStrings.approved : kycStrings.rejected,
       });
       setSelectedId(null);
       setReason('');
@@ -78,19 +79,19 @@ export function KycQueue() {
   });
 
   const handleReject = (id: string) => {
-    if (reason.trim().length === 0) return setReasonError(strings.kyc.reasonRequired);
+    if (reason.trim().length === 0) return setReasonError(kycStrings.reasonRequired);
     setReasonError(null);
     review.mutate({ id, verdict: 'rejected' });
   };
 
   return (
     <Page
-      title={strings.kyc.title}
-      subtitle={strings.kyc.subtitle}
+      title={kycStrings.title}
+      subtitle={kycStrings.subtitle}
       actions={
         <StatusFilter
           statuses={DOCUMENT_STATUSES}
-          labels={strings.kyc.statuses}
+          labels={kycStrings.statuses}
           value={status}
           onChange={(next) => (setStatus(next), setSelectedId(null))}
         />
@@ -103,7 +104,7 @@ export function KycQueue() {
           {documents.isError ? <Notice tone="error">{documents.error.message}</Notice> : null}
           {documents.data ? (
             <DataTable
-              label={strings.kyc.title}
+              label={kycStrings.title}
               rows={documents.data}
               columns={columns}
               rowId={(row) => row.id}
@@ -120,8 +121,8 @@ export function KycQueue() {
               {selected.status === 'pending' ? (
                 <>
                   <TextArea
-                    label={strings.kyc.reason}
-                    placeholder={strings.kyc.reasonPlaceholder}
+                    label={kycStrings.reason}
+                    placeholder={kycStrings.reasonPlaceholder}
                     maxLength={500}
                     value={reason}
                     error={reasonError}

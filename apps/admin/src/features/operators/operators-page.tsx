@@ -15,6 +15,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
+import { operatorsStrings } from './strings';
 import { meQuery } from '../../lib/me';
 import { addOperator, changeRole, operatorsQuery, resetSecondFactor, setDisabled } from './api';
 
@@ -27,38 +28,38 @@ const column = createColumnHelper<OperatorSummary>();
 const columns = [
   column.display({
     id: 'username',
-    header: strings.operators.username,
+    header: operatorsStrings.username,
     cell: ({ row }) => <span className="font-medium text-white">{row.original.username}</span>,
   }),
   column.display({
     id: 'role',
-    header: strings.operators.role,
-    cell: ({ row }) => strings.operators.roles[row.original.role] ?? row.original.role,
+    header: operatorsStrings.role,
+    cell: ({ row }) => operatorsStrings.roles[row.original.role] ?? row.original.role,
   }),
   column.display({
     id: 'status',
-    header: strings.operators.status,
+    header: operatorsStrings.status,
     cell: ({ row }) =>
       row.original.disabledAt ? (
-        <span className="font-semibold text-rose-300">{strings.operators.disabled}</span>
+        <span className="font-semibold text-rose-300">{operatorsStrings.disabled}</span>
       ) : (
-        strings.operators.active
+        operatorsStrings.active
       ),
   }),
   column.display({
     id: 'totp',
-    header: strings.operators.twoStep,
+    header: operatorsStrings.twoStep,
     cell: ({ row }) =>
-      row.original.hasTotp ? strings.operators.enrolled : strings.operators.notEnrolled,
+      row.original.hasTotp ? operatorsStrings.enrolled : operatorsStrings.notEnrolled,
   }),
   column.display({
     id: 'recovery',
-    header: strings.operators.recoveryCodes,
+    header: operatorsStrings.recoveryCodes,
     cell: ({ row }) => (row.original.hasTotp ? row.original.recoveryCodesLeft : '—'),
   }),
   column.display({
     id: 'created',
-    header: strings.operators.created,
+    header: operatorsStrings.created,
     cell: ({ row }) => formatDateTime(row.original.createdAt),
   }),
 ];
@@ -86,13 +87,13 @@ function ManagePanel({
     },
     onSuccess: async (updated, kind) => {
       const texts = {
-        role: strings.operators.roleChanged(
+        role: operatorsStrings.roleChanged(
           updated.username,
-          strings.operators.roles[updated.role] ?? updated.role,
+          operatorsStrings.roles[updated.role] ?? updated.role,
         ),
-        disable: strings.operators.disabledDone(updated.username),
-        enable: strings.operators.enabledDone(updated.username),
-        reset: strings.operators.resetDone(updated.username),
+        disable: operatorsStrings.disabledDone(updated.username),
+        enable: operatorsStrings.enabledDone(updated.username),
+        reset: operatorsStrings.resetDone(updated.username),
       };
       onOutcome({ tone: 'success', text: texts[kind] });
       setPending(null);
@@ -107,11 +108,11 @@ function ManagePanel({
   });
 
   return (
-    <Panel title={`${operator.username}${isSelf ? ` ${strings.operators.you}` : ''}`}>
+    <Panel title={`${operator.username}${isSelf ? ` ${operatorsStrings.you}` : ''}`}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
-            {strings.operators.changeRole(operator.username)}
+            {operatorsStrings.changeRole(operator.username)}
             <select
               className={SELECT}
               value={role}
@@ -121,7 +122,7 @@ function ManagePanel({
             >
               {OPERATOR_ROLES.map((value) => (
                 <option key={value} value={value}>
-                  {strings.operators.roles[value] ?? value}
+                  {operatorsStrings.roles[value] ?? value}
                 </option>
               ))}
             </select>
@@ -131,15 +132,15 @@ function ManagePanel({
             disabled={action.isPending || role === operator.role}
             onClick={() => action.mutate('role')}
           >
-            {strings.operators.saveRole}
+            {operatorsStrings.saveRole}
           </Button>
         </div>
         {isSelf ? null : pending ? (
           <div className="flex flex-col gap-3">
             <Notice tone="info">
               {pending === 'disable'
-                ? strings.operators.confirmDisable(operator.username)
-                : strings.operators.confirmReset(operator.username)}
+                ? operatorsStrings.confirmDisable(operator.username)
+                : operatorsStrings.confirmReset(operator.username)}
             </Notice>
             <div className="flex flex-wrap gap-2">
               <Button
@@ -147,7 +148,7 @@ function ManagePanel({
                 disabled={action.isPending}
                 onClick={() => action.mutate(pending)}
               >
-                {pending === 'disable' ? strings.operators.disable : strings.operators.resetTwoStep}
+                {pending === 'disable' ? operatorsStrings.disable : operatorsStrings.resetTwoStep}
               </Button>
               <Button variant="ghost" onClick={() => setPending(null)}>
                 {strings.common.cancel}
@@ -158,21 +159,21 @@ function ManagePanel({
           <div className="flex flex-wrap gap-2">
             {isDisabled ? (
               <Button disabled={action.isPending} onClick={() => action.mutate('enable')}>
-                {strings.operators.enable}
+                {operatorsStrings.enable}
               </Button>
             ) : (
               <Button variant="danger" onClick={() => setPending('disable')}>
-                {strings.operators.disable}
+                {operatorsStrings.disable}
               </Button>
             )}
             {operator.hasTotp ? (
               <Button variant="secondary" onClick={() => setPending('reset')}>
-                {strings.operators.resetTwoStep}
+                {operatorsStrings.resetTwoStep}
               </Button>
             ) : null}
           </div>
         )}
-        {isSelf ? <p className="text-xs text-slate-400">{strings.operators.selfHint}</p> : null}
+        {isSelf ? <p className="text-xs text-slate-400">{operatorsStrings.selfHint}</p> : null}
       </div>
     </Panel>
   );
@@ -188,7 +189,7 @@ function AddOperatorPanel({ onOutcome }: { onOutcome: (outcome: Outcome) => void
   const add = useMutation({
     mutationFn: () => addOperator({ username: username.trim(), password, role }),
     onSuccess: async (created) => {
-      onOutcome({ tone: 'success', text: strings.operators.added(created.username) });
+      onOutcome({ tone: 'success', text: operatorsStrings.added(created.username) });
       setUsername('');
       setPassword('');
       await queryClient.invalidateQueries({ queryKey: queryKeys.operators });
@@ -202,10 +203,10 @@ function AddOperatorPanel({ onOutcome }: { onOutcome: (outcome: Outcome) => void
   };
 
   return (
-    <Panel title={strings.operators.addTitle}>
+    <Panel title={operatorsStrings.addTitle}>
       <form className="flex flex-col gap-4" onSubmit={handleSubmit}>
         <TextField
-          label={strings.operators.username}
+          label={operatorsStrings.username}
           name="new-username"
           autoComplete="off"
           required
@@ -214,19 +215,19 @@ function AddOperatorPanel({ onOutcome }: { onOutcome: (outcome: Outcome) => void
           onChange={(event) => setUsername(event.target.value)}
         />
         <TextField
-          label={strings.operators.password}
+          label={operatorsStrings.password}
           name="new-password"
           type="password"
           autoComplete="new-password"
           required
           minLength={12}
           maxLength={1024}
-          hint={strings.operators.passwordHint}
+          hint={operatorsStrings.passwordHint}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <label className="flex flex-col gap-1 text-xs font-medium uppercase tracking-wide text-slate-400">
-          {strings.operators.role}
+          {operatorsStrings.role}
           <select
             className={SELECT}
             value={role}
@@ -234,13 +235,13 @@ function AddOperatorPanel({ onOutcome }: { onOutcome: (outcome: Outcome) => void
           >
             {OPERATOR_ROLES.map((value) => (
               <option key={value} value={value}>
-                {strings.operators.roles[value] ?? value}
+                {operatorsStrings.roles[value] ?? value}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" disabled={add.isPending}>
-          {strings.operators.add}
+          {operatorsStrings.add}
         </Button>
       </form>
     </Panel>
@@ -256,7 +257,7 @@ export function OperatorsPage() {
   const selected = operators.data?.find((row) => row.id === selectedId) ?? null;
 
   return (
-    <Page title={strings.operators.title} subtitle={strings.operators.subtitle}>
+    <Page title={operatorsStrings.title} subtitle={operatorsStrings.subtitle}>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
@@ -264,7 +265,7 @@ export function OperatorsPage() {
           {operators.isError ? <Notice tone="error">{operators.error.message}</Notice> : null}
           {operators.data ? (
             <DataTable
-              label={strings.operators.title}
+              label={operatorsStrings.title}
               rows={operators.data}
               columns={columns}
               rowId={(row) => row.id}
@@ -284,7 +285,7 @@ export function OperatorsPage() {
             />
           ) : (
             <Panel>
-              <p className="text-sm text-slate-400">{strings.operators.selectHint}</p>
+              <p className="text-sm text-slate-400">{operatorsStrings.selectHint}</p>
             </Panel>
           )}
           <AddOperatorPanel onOutcome={setOutcome} />

@@ -10,6 +10,7 @@ import { Page } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
+import { paymentsStrings } from './strings';
 import { depositsPath, depositsQuery, type DepositFilters } from './api';
 import { labelOf } from '../../lib/labels';
 
@@ -19,30 +20,30 @@ const column = createColumnHelper<AdminDeposit>();
 const columns = [
   column.display({
     id: 'createdAt',
-    header: strings.deposits.created,
+    header: paymentsStrings.deposits.created,
     cell: ({ row }) => (
       <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>
     ),
   }),
   column.display({
     id: 'player',
-    header: strings.deposits.player,
+    header: paymentsStrings.deposits.player,
     cell: ({ row }) => (
       <PlayerName username={row.original.playerUsername} id={row.original.playerId} />
     ),
   }),
   column.display({
     id: 'method',
-    header: strings.deposits.method,
+    header: paymentsStrings.deposits.method,
     cell: ({ row }) => (
       <span className="whitespace-nowrap">
-        {labelOf(strings.labels.paymentMethods, row.original.method)}
+        {labelOf(paymentsStrings.paymentMethods, row.original.method)}
       </span>
     ),
   }),
   column.display({
     id: 'amount',
-    header: strings.deposits.amount,
+    header: paymentsStrings.deposits.amount,
     cell: ({ row }) => (
       <span className="whitespace-nowrap font-semibold text-white">
         {formatMoney(row.original.amount, row.original.currency)}
@@ -52,14 +53,14 @@ const columns = [
   column.display({
     id: 'status',
     header: strings.common.status,
-    cell: ({ row }) => labelOf(strings.deposits.statuses, row.original.status),
+    cell: ({ row }) => labelOf(paymentsStrings.deposits.statuses, row.original.status),
   }),
   column.display({
     id: 'provider',
-    header: strings.deposits.providerState,
+    header: paymentsStrings.deposits.providerState,
     cell: ({ row }) => (
       <span className="flex flex-col">
-        <span>{row.original.providerEvent ?? strings.deposits.noEvent}</span>
+        <span>{row.original.providerEvent ?? paymentsStrings.deposits.noEvent}</span>
         <span className="text-xs text-slate-400">
           {row.original.provider}
           {row.original.providerEventAt ? ` · ${formatDateTime(row.original.providerEventAt)}` : ''}
@@ -69,7 +70,7 @@ const columns = [
   }),
   column.display({
     id: 'reference',
-    header: strings.deposits.reference,
+    header: paymentsStrings.deposits.reference,
     cell: ({ row }) => (
       <span className="break-all font-mono text-xs">
         {row.original.providerReference ?? row.original.id}
@@ -98,53 +99,53 @@ export function DepositsList() {
 
   return (
     <Page
-      title={strings.deposits.title}
-      subtitle={strings.deposits.subtitle}
+      title={paymentsStrings.deposits.title}
+      subtitle={paymentsStrings.deposits.subtitle}
       actions={<DownloadButton path={depositsPath(filters, null)} fallbackName="deposits.csv" />}
     >
       <form
         onSubmit={handleSubmit}
         className="flex flex-wrap items-end gap-3"
-        aria-label={strings.deposits.title}
+        aria-label={paymentsStrings.deposits.title}
       >
         <SelectField
           label={strings.common.status}
           value={draft.status}
           onChange={(event) => setDraft({ ...draft, status: event.target.value })}
           options={[
-            { value: '', label: strings.deposits.allStatuses },
+            { value: '', label: paymentsStrings.deposits.allStatuses },
             ...PAYMENT_STATUSES.map((status) => ({
               value: status,
-              label: strings.deposits.statuses[status] ?? status,
+              label: paymentsStrings.deposits.statuses[status] ?? status,
             })),
           ]}
         />
         <TextField
-          label={strings.deposits.from}
+          label={paymentsStrings.deposits.from}
           type="date"
           value={draft.from}
           onChange={(event) => setDraft({ ...draft, from: event.target.value })}
         />
         <TextField
-          label={strings.deposits.to}
+          label={paymentsStrings.deposits.to}
           type="date"
           value={draft.to}
           onChange={(event) => setDraft({ ...draft, to: event.target.value })}
         />
         <TextField
-          label={strings.deposits.playerFilter}
+          label={paymentsStrings.deposits.playerFilter}
           maxLength={64}
           value={draft.player}
           onChange={(event) => setDraft({ ...draft, player: event.target.value })}
         />
-        <Button type="submit">{strings.deposits.apply}</Button>
+        <Button type="submit">{paymentsStrings.deposits.apply}</Button>
       </form>
       {deposits.isError ? <Notice tone="error">{deposits.error.message}</Notice> : null}
       {deposits.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {deposits.data ? (
         <>
           <DataTable
-            label={strings.deposits.title}
+            label={paymentsStrings.deposits.title}
             rows={deposits.data.items}
             columns={columns}
             rowId={(row) => row.id}
@@ -153,7 +154,11 @@ export function DepositsList() {
             <span>
               {total === 0
                 ? strings.common.empty
-                : strings.deposits.range(offset + 1, offset + deposits.data.items.length, total)}
+                : paymentsStrings.deposits.range(
+                    offset + 1,
+                    offset + deposits.data.items.length,
+                    total,
+                  )}
             </span>
             <span className="flex gap-2">
               <Button
@@ -161,14 +166,14 @@ export function DepositsList() {
                 disabled={offset === 0}
                 onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
               >
-                {strings.deposits.previous}
+                {paymentsStrings.deposits.previous}
               </Button>
               <Button
                 variant="secondary"
                 disabled={offset + PAGE_SIZE >= total}
                 onClick={() => setOffset(offset + PAGE_SIZE)}
               >
-                {strings.deposits.next}
+                {paymentsStrings.deposits.next}
               </Button>
             </span>
           </div>

@@ -13,6 +13,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
+import { paymentsStrings } from './strings';
 import { meQuery } from '../../lib/me';
 import { decideWithdrawal, withdrawalsQuery } from './api';
 import { labelOf } from '../../lib/labels';
@@ -25,31 +26,31 @@ const column = createColumnHelper<QueuedWithdrawal>();
 const columns = [
   column.display({
     id: 'requestedAt',
-    header: strings.withdrawals.requested,
+    header: paymentsStrings.withdrawals.requested,
     cell: ({ row }) => formatDateTime(row.original.requestedAt),
   }),
   column.display({
     id: 'playerId',
-    header: strings.withdrawals.player,
+    header: paymentsStrings.withdrawals.player,
     cell: ({ row }) => (
       <PlayerName username={row.original.playerUsername} id={row.original.playerId} />
     ),
   }),
   column.display({
     id: 'method',
-    header: strings.withdrawals.method,
-    cell: ({ row }) => labelOf(strings.labels.paymentMethods, row.original.method),
+    header: paymentsStrings.withdrawals.method,
+    cell: ({ row }) => labelOf(paymentsStrings.paymentMethods, row.original.method),
   }),
   column.display({
     id: 'amount',
-    header: strings.withdrawals.amount,
+    header: paymentsStrings.withdrawals.amount,
     cell: ({ row }) => (
       <span className="font-semibold text-white">{`${row.original.amount} ${row.original.currency}`}</span>
     ),
   }),
   column.display({
     id: 'fee',
-    header: strings.withdrawals.fee,
+    header: paymentsStrings.withdrawals.fee,
     cell: ({ row }) => row.original.fee,
   }),
   column.display({
@@ -58,10 +59,10 @@ const columns = [
     cell: ({ row }) =>
       isAwaitingSecond(row.original) ? (
         <span className="font-semibold text-amber-300">
-          {strings.withdrawals.needsSecondApproval}
+          {paymentsStrings.withdrawals.needsSecondApproval}
         </span>
       ) : (
-        labelOf(strings.withdrawals.statuses, row.original.status)
+        labelOf(paymentsStrings.withdrawals.statuses, row.original.status)
       ),
   }),
 ];
@@ -90,10 +91,10 @@ export function WithdrawalQueue() {
         tone: 'success',
         text:
           verdict === 'reject'
-            ? strings.withdrawals.rejected
+            ? paymentsStrings.withdrawals.rejected
             : isAwaitingSecond(decided)
-              ? strings.withdrawals.firstApproved
-              : strings.withdrawals.approved,
+              ? paymentsStrings.withdrawals.firstApproved
+              : paymentsStrings.withdrawals.approved,
       });
       setSelectedId(null);
       setNote('');
@@ -104,13 +105,13 @@ export function WithdrawalQueue() {
 
   return (
     <Page
-      title={strings.withdrawals.title}
-      subtitle={strings.withdrawals.subtitle}
+      title={paymentsStrings.withdrawals.title}
+      subtitle={paymentsStrings.withdrawals.subtitle}
       actions={
         <div className="flex flex-wrap items-start gap-3">
           <StatusFilter
             statuses={WITHDRAWAL_STATUSES}
-            labels={strings.withdrawals.statuses}
+            labels={paymentsStrings.withdrawals.statuses}
             value={status}
             onChange={(next) => (setStatus(next), setSelectedId(null))}
           />
@@ -130,7 +131,7 @@ export function WithdrawalQueue() {
           {withdrawals.isError ? <Notice tone="error">{withdrawals.error.message}</Notice> : null}
           {withdrawals.data ? (
             <DataTable
-              label={strings.withdrawals.title}
+              label={paymentsStrings.withdrawals.title}
               rows={withdrawals.data}
               columns={columns}
               rowId={(row) => row.trans_id}
@@ -143,32 +144,32 @@ export function WithdrawalQueue() {
           {selected ? (
             <div className="flex flex-col gap-4">
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-400">{strings.withdrawals.amount}</dt>
+                <dt className="text-slate-400">{paymentsStrings.withdrawals.amount}</dt>
                 <dd className="font-semibold text-white">
                   {selected.amount} {selected.currency}
                 </dd>
-                <dt className="text-slate-400">{strings.withdrawals.fee}</dt>
+                <dt className="text-slate-400">{paymentsStrings.withdrawals.fee}</dt>
                 <dd>{selected.fee}</dd>
-                <dt className="text-slate-400">{strings.withdrawals.player}</dt>
+                <dt className="text-slate-400">{paymentsStrings.withdrawals.player}</dt>
                 <dd>
                   <PlayerName username={selected.playerUsername} id={selected.playerId} />
                 </dd>
-                <dt className="text-slate-400">{strings.withdrawals.method}</dt>
+                <dt className="text-slate-400">{paymentsStrings.withdrawals.method}</dt>
                 <dd>{selected.method}</dd>
-                <dt className="text-slate-400">{strings.withdrawals.address}</dt>
+                <dt className="text-slate-400">{paymentsStrings.withdrawals.address}</dt>
                 <dd className="break-all font-mono text-xs">{selected.address ?? '—'}</dd>
-                <dt className="text-slate-400">{strings.withdrawals.requested}</dt>
+                <dt className="text-slate-400">{paymentsStrings.withdrawals.requested}</dt>
                 <dd>{formatDateTime(selected.requestedAt)}</dd>
                 {selected.needsTwoApprovals ? (
                   <>
-                    <dt className="text-slate-400">{strings.withdrawals.twoApprovals}</dt>
+                    <dt className="text-slate-400">{paymentsStrings.withdrawals.twoApprovals}</dt>
                     <dd data-testid="approvals">
                       {selected.firstApprovedBy && selected.firstApprovedAt
-                        ? strings.withdrawals.firstApprovedBy(
+                        ? paymentsStrings.withdrawals.firstApprovedBy(
                             selected.firstApprovedBy,
                             formatDateTime(selected.firstApprovedAt),
                           )
-                        : strings.withdrawals.twoApprovalsNeeded}
+                        : paymentsStrings.withdrawals.twoApprovalsNeeded}
                     </dd>
                   </>
                 ) : null}
@@ -176,11 +177,11 @@ export function WithdrawalQueue() {
               {selected.status === 'pending_approval' ? (
                 <>
                   {isOwnFirstApproval ? (
-                    <Notice tone="info">{strings.withdrawals.yourFirstApproval}</Notice>
+                    <Notice tone="info">{paymentsStrings.withdrawals.yourFirstApproval}</Notice>
                   ) : null}
                   <TextArea
-                    label={strings.withdrawals.note}
-                    placeholder={strings.withdrawals.notePlaceholder}
+                    label={paymentsStrings.withdrawals.note}
+                    placeholder={paymentsStrings.withdrawals.notePlaceholder}
                     maxLength={500}
                     value={note}
                     onChange={(event) => setNote(event.target.value)}

@@ -6,9 +6,10 @@ import { DataTable } from '../../components/ui/data-table';
 import { Notice } from '../../components/ui/field';
 import { Page, Panel } from '../../components/ui/page';
 import { strings } from '../../strings';
+import { platformStrings } from './strings';
 import { platformStatusQuery } from './api';
 
-const text = strings.platform;
+const text = platformStrings;
 const timeOfDay = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' });
 
 /** "12 s ago" against the moment the figures arrived (not the render), so it does not drift between refreshes. */

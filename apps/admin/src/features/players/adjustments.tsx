@@ -20,6 +20,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
+import { playersStrings } from './strings';
 import {
   adjustmentPolicyQuery,
   adjustmentsQuery,
@@ -29,7 +30,7 @@ import {
   useCan,
 } from './api';
 
-const a = strings.players.adjust;
+const a = playersStrings.adjust;
 
 /** A decimal string as minor units, sign dropped: the comparison with the four-eyes amount never goes through a float. */
 function magnitudeMinor(amount: string): bigint | null {
@@ -186,7 +187,7 @@ const queueColumns = [
   }),
   column.display({
     id: 'player',
-    header: strings.players.username,
+    header: playersStrings.username,
     cell: ({ row }) => (
       <PlayerName username={row.original.playerUsername} id={row.original.playerId} />
     ),
@@ -211,7 +212,10 @@ export function AdjustmentQueue() {
     onSuccess: async (_data, { verdict }) => {
       setOutcome({
         tone: 'success',
-        text: verdict === 'approve' ? strings.adjustments.approved : strings.adjustments.rejected,
+        text:
+          verdict === 'approve'
+            ? playersStrings.adjustmentQueue.approved
+            : playersStrings.adjustmentQueue.rejected,
       });
       setSelectedId(null);
       setNote('');
@@ -223,8 +227,8 @@ export function AdjustmentQueue() {
 
   return (
     <Page
-      title={strings.adjustments.title}
-      subtitle={strings.adjustments.subtitle}
+      title={playersStrings.adjustmentQueue.title}
+      subtitle={playersStrings.adjustmentQueue.subtitle}
       actions={
         <StatusFilter
           statuses={ADJUSTMENT_STATUSES}
@@ -243,7 +247,7 @@ export function AdjustmentQueue() {
           {adjustments.isError ? <Notice tone="error">{adjustments.error.message}</Notice> : null}
           {adjustments.data ? (
             <DataTable
-              label={strings.adjustments.title}
+              label={playersStrings.adjustmentQueue.title}
               rows={adjustments.data}
               columns={queueColumns}
               rowId={(row) => row.id}
@@ -258,7 +262,7 @@ export function AdjustmentQueue() {
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-slate-400">{a.amountColumn}</dt>
                 <dd className="font-semibold text-white">{`${selected.amount} ${selected.currency}`}</dd>
-                <dt className="text-slate-400">{strings.players.username}</dt>
+                <dt className="text-slate-400">{playersStrings.username}</dt>
                 <dd>
                   <PlayerName username={selected.playerUsername} id={selected.playerId} />
                 </dd>
@@ -270,11 +274,11 @@ export function AdjustmentQueue() {
               {selected.status === 'pending' ? (
                 <>
                   {selected.requestedBy === me ? (
-                    <Notice tone="info">{strings.adjustments.ownRequest}</Notice>
+                    <Notice tone="info">{playersStrings.adjustmentQueue.ownRequest}</Notice>
                   ) : null}
                   <TextArea
-                    label={strings.adjustments.note}
-                    placeholder={strings.adjustments.notePlaceholder}
+                    label={playersStrings.adjustmentQueue.note}
+                    placeholder={playersStrings.adjustmentQueue.notePlaceholder}
                     maxLength={500}
                     value={note}
                     onChange={(event) => setNote(event.target.value)}

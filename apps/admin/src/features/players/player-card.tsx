@@ -7,6 +7,7 @@ import { Notice, TextArea } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { strings } from '../../strings';
+import { playersStrings } from './strings';
 import { AdjustmentsTab } from './adjustments';
 import { actOnPlayer, playerQuery, useCan, type PlayerAction } from './api';
 import {
@@ -57,7 +58,7 @@ function ActionDialog({
     onSuccess: async (player) => {
       queryClient.setQueryData(playerQuery(playerId).queryKey, player);
       await queryClient.invalidateQueries({ queryKey: ['players'] });
-      onDone(strings.players.actions.done[action] ?? '');
+      onDone(playersStrings.actions.done[action] ?? '');
     },
   });
   const titleId = `action-${action}-title`;
@@ -70,11 +71,11 @@ function ActionDialog({
         className="flex w-full max-w-md flex-col gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5"
       >
         <h2 id={titleId} className="text-lg font-semibold text-white">
-          {strings.players.actions.titles[action]}
+          {playersStrings.actions.titles[action]}
         </h2>
-        <p className="text-sm text-slate-300">{strings.players.actions.help[action]}</p>
+        <p className="text-sm text-slate-300">{playersStrings.actions.help[action]}</p>
         <TextArea
-          label={strings.players.actions.reason}
+          label={playersStrings.actions.reason}
           maxLength={500}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
@@ -90,7 +91,7 @@ function ActionDialog({
             disabled={mutation.isPending || reason.trim().length < 3}
             onClick={() => mutation.mutate()}
           >
-            {strings.players.actions.confirm}
+            {playersStrings.actions.confirm}
           </Button>
         </div>
       </div>
@@ -115,7 +116,7 @@ export function PlayerCard() {
   return (
     <section className="flex flex-col gap-6">
       <Link to="/players" className="text-sm text-accent-400 hover:underline">
-        ← {strings.players.back}
+        ← {playersStrings.back}
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
@@ -127,13 +128,13 @@ export function PlayerCard() {
             {data.selfExclusion?.isActive ? (
               <span
                 className="inline-block rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300"
-                title={strings.players.selfExcludedTitle(
+                title={playersStrings.selfExcludedTitle(
                   data.selfExclusion.until === null
                     ? null
                     : formatDateTime(data.selfExclusion.until),
                 )}
               >
-                {strings.players.selfExcludedBadge}
+                {playersStrings.selfExcludedBadge}
               </span>
             ) : null}
           </h1>
@@ -151,7 +152,7 @@ export function PlayerCard() {
                 }
                 onClick={() => (setAction(name), setOutcome(null))}
               >
-                {strings.players.actions[name]}
+                {playersStrings.actions[name]}
               </Button>
             ))}
           </div>
@@ -175,11 +176,11 @@ export function PlayerCard() {
             )}
             className={`shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-3 py-2 text-sm ${tab === name ? 'border-accent-400 text-white' : 'border-transparent text-slate-400 hover:text-slate-200'}`}
           >
-            {strings.players.tabs[name]}
+            {playersStrings.tabs[name]}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={strings.players.tabs[tab]}>
+      <div role="tabpanel" aria-label={playersStrings.tabs[tab]}>
         {tab === 'overview' ? <OverviewTab player={data} /> : null}
         {tab === 'transactions' ? <TransactionsTab playerId={id} /> : null}
         {tab === 'rounds' ? <RoundsTab playerId={id} /> : null}

@@ -10,6 +10,7 @@ import { Page } from '../../components/ui/page';
 import { PlayerName } from '../../components/ui/player-name';
 import { formatDateTime } from '../../lib/format';
 import { strings } from '../../strings';
+import { playersStrings } from './strings';
 import { playerSearchQuery } from './api';
 import { StatusBadge } from './status-badge';
 
@@ -17,17 +18,17 @@ const column = createColumnHelper<PlayerSummary>();
 const columns = [
   column.display({
     id: 'player',
-    header: strings.players.username,
+    header: playersStrings.username,
     cell: ({ row }) => <PlayerName username={row.original.username} id={row.original.id} />,
   }),
   column.display({
     id: 'email',
-    header: strings.players.email,
+    header: playersStrings.email,
     cell: ({ row }) => <span className="whitespace-nowrap">{row.original.email}</span>,
   }),
   column.display({
     id: 'name',
-    header: strings.players.name,
+    header: playersStrings.name,
     cell: ({ row }) => (
       <span className="whitespace-nowrap">
         {`${row.original.firstName} ${row.original.lastName}`.trim() || '—'}
@@ -36,7 +37,7 @@ const columns = [
   }),
   column.display({
     id: 'country',
-    header: strings.players.country,
+    header: playersStrings.country,
     cell: ({ row }) => row.original.country,
   }),
   column.display({
@@ -46,7 +47,7 @@ const columns = [
   }),
   column.display({
     id: 'registered',
-    header: strings.players.registered,
+    header: playersStrings.registered,
     cell: ({ row }) => (
       <span className="whitespace-nowrap">{formatDateTime(row.original.registeredAt)}</span>
     ),
@@ -70,44 +71,44 @@ export function PlayerSearchPage() {
     setParams({ ...(text ? { query: text } : {}), page: String(next) });
 
   return (
-    <Page title={strings.players.title} subtitle={strings.players.subtitle}>
+    <Page title={playersStrings.title} subtitle={playersStrings.subtitle}>
       <form role="search" onSubmit={handleSearch} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-64">
           <TextField
-            label={strings.players.search}
-            placeholder={strings.players.searchPlaceholder}
+            label={playersStrings.search}
+            placeholder={playersStrings.searchPlaceholder}
             maxLength={100}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <Button type="submit">{strings.players.searchButton}</Button>
+        <Button type="submit">{playersStrings.searchButton}</Button>
       </form>
       {results.isError ? <Notice tone="error">{results.error.message}</Notice> : null}
       {results.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
       {results.data ? (
         <>
           <DataTable
-            label={strings.players.title}
+            label={playersStrings.title}
             rows={results.data.players}
             columns={columns}
             rowId={(row) => row.id}
             onSelect={(row) => void navigate(`/players/${row.id}`)}
           />
           <nav
-            aria-label={strings.players.pageOf(page)}
+            aria-label={playersStrings.pageOf(page)}
             className="flex items-center gap-3 text-sm text-slate-400"
           >
             <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {strings.players.previous}
+              {playersStrings.previous}
             </Button>
-            <span>{strings.players.pageOf(page)}</span>
+            <span>{playersStrings.pageOf(page)}</span>
             <Button
               variant="secondary"
               disabled={!results.data.hasMore}
               onClick={() => goTo(page + 1)}
             >
-              {strings.players.next}
+              {playersStrings.next}
             </Button>
           </nav>
         </>

@@ -9,6 +9,7 @@ import { Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
 import { formatBytes, formatDateTime } from '../../lib/format';
 import { strings } from '../../strings';
+import { playersStrings } from './strings';
 import {
   addNote,
   playerDocumentsQuery,
@@ -20,7 +21,7 @@ import {
 } from './api';
 import { labelOf } from '../../lib/labels';
 
-const s = strings.players;
+const s = playersStrings;
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -113,7 +114,7 @@ export function OverviewTab({ player }: { player: PlayerOverview }) {
             [
               o.lastLogin,
               player.lastLogin
-                ? `${formatDateTime(player.lastLogin.at)} · ${player.lastLogin.ip ?? '—'} · ${labelOf(strings.labels.loginMethods, player.lastLogin.method)}`
+                ? `${formatDateTime(player.lastLogin.at)} · ${player.lastLogin.ip ?? '—'} · ${labelOf(playersStrings.labels.loginMethods, player.lastLogin.method)}`
                 : o.never,
             ],
           ]}
@@ -177,7 +178,7 @@ export function OverviewTab({ player }: { player: PlayerOverview }) {
                 ? o.realityCheckEvery(player.realityCheckMinutes)
                 : o.noLimit,
             ],
-            [o.kyc, labelOf(strings.labels.kycStatuses, player.kycStatus)],
+            [o.kyc, labelOf(playersStrings.labels.kycStatuses, player.kycStatus)],
           ]}
         />
       </Panel>
@@ -207,13 +208,13 @@ const ledgerColumns = [
     header: s.transactions.operation,
     cell: ({ row }) =>
       row.original.operationKind === row.original.transferKind
-        ? labelOf(strings.labels.transferKinds, row.original.operationKind)
-        : `${labelOf(strings.labels.transferKinds, row.original.operationKind)} · ${labelOf(strings.labels.transferKinds, row.original.transferKind)}`,
+        ? labelOf(playersStrings.labels.transferKinds, row.original.operationKind)
+        : `${labelOf(playersStrings.labels.transferKinds, row.original.operationKind)} · ${labelOf(playersStrings.labels.transferKinds, row.original.transferKind)}`,
   }),
   ledgerColumn.display({
     id: 'account',
     header: s.transactions.account,
-    cell: ({ row }) => labelOf(strings.labels.accountKinds, row.original.accountKind),
+    cell: ({ row }) => labelOf(playersStrings.labels.accountKinds, row.original.accountKind),
   }),
   ledgerColumn.display({
     id: 'amount',
@@ -434,7 +435,7 @@ export function SessionsTab({ playerId }: { playerId: string }) {
                 <li key={`${login.at}-${login.method}`}>
                   {formatDateTime(login.at)} · {login.ip ?? '—'}{' '}
                   {login.country ? `(${login.country})` : ''} · {t.method}:{' '}
-                  {labelOf(strings.labels.loginMethods, login.method)}
+                  {labelOf(playersStrings.labels.loginMethods, login.method)}
                 </li>
               ))}
             </ul>
@@ -450,7 +451,7 @@ const documentColumns = [
   documentColumn.display({
     id: 'type',
     header: s.documents.type,
-    cell: ({ row }) => strings.kyc.types[row.original.type] ?? row.original.type,
+    cell: ({ row }) => strings.labels.documentTypes[row.original.type] ?? row.original.type,
   }),
   documentColumn.display({
     id: 'file',

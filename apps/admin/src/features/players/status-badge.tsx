@@ -1,5 +1,5 @@
 import type { PlayerStatus } from '@orca/contracts';
-import { strings } from '../../strings';
+import { playersStrings } from './strings';
 
 const TONES: Record<PlayerStatus, string> = {
   active: 'bg-accent-500/15 text-accent-400',
@@ -12,7 +12,7 @@ export function StatusBadge({ status }: { status: PlayerStatus }) {
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}
     >
-      {strings.players.statuses[status] ?? status}
+      {playersStrings.statuses[status] ?? status}
     </span>
   );
 }

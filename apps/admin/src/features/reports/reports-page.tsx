@@ -10,6 +10,7 @@ import { Page, Panel } from '../../components/ui/page';
 import { DownloadButton } from '../../components/ui/download-button';
 import { formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
+import { reportsStrings } from './strings';
 import { ggrReportQuery, reportPath, type ReportFilters } from './api';
 
 const column = createColumnHelper<GgrRow>();
@@ -26,26 +27,26 @@ const money = (key: 'bets' | 'wins' | 'ggr' | 'ngr', header: string) =>
 const columns = [
   column.display({
     id: 'label',
-    header: strings.reports.label,
+    header: reportsStrings.label,
     cell: ({ row }) => <span className="break-words">{row.original.label}</span>,
   }),
   column.display({
     id: 'currency',
-    header: strings.reports.currency,
+    header: reportsStrings.currency,
     cell: ({ row }) => row.original.currency,
   }),
-  money('bets', strings.reports.bets),
-  money('wins', strings.reports.wins),
-  money('ggr', strings.reports.ggr),
-  money('ngr', strings.reports.ngr),
+  money('bets', reportsStrings.bets),
+  money('wins', reportsStrings.wins),
+  money('ggr', reportsStrings.ggr),
+  money('ngr', reportsStrings.ngr),
   column.display({
     id: 'rounds',
-    header: strings.reports.rounds,
+    header: reportsStrings.rounds,
     cell: ({ row }) => row.original.rounds,
   }),
   column.display({
     id: 'players',
-    header: strings.reports.players,
+    header: reportsStrings.players,
     cell: ({ row }) => row.original.players,
   }),
 ];
@@ -75,14 +76,14 @@ function DayChart({
     const values = (key: 'ggr' | 'ngr') =>
       dayList.map((day) => Number(byDay.get(day)?.[key] ?? '0'));
     const lines: ChartSeries[] = [
-      { label: strings.reports.ggr, color: '#34d399', values: values('ggr') },
-      { label: strings.reports.ngr, color: '#fbbf24', values: values('ngr'), isDashed: true },
+      { label: reportsStrings.ggr, color: '#34d399', values: values('ggr') },
+      { label: reportsStrings.ngr, color: '#fbbf24', values: values('ngr'), isDashed: true },
     ];
     return { days: dayList, series: lines };
   }, [rows, from, to, currency]);
   return (
-    <Panel title={strings.reports.chart(currency)}>
-      <LineChart label={strings.reports.chart(currency)} days={days} series={series} />
+    <Panel title={reportsStrings.chart(currency)}>
+      <LineChart label={reportsStrings.chart(currency)} days={days} series={series} />
     </Panel>
   );
 }
@@ -101,8 +102,8 @@ export function ReportsPage() {
 
   return (
     <Page
-      title={strings.reports.title}
-      subtitle={strings.reports.subtitle}
+      title={reportsStrings.title}
+      subtitle={reportsStrings.subtitle}
       actions={
         <DownloadButton
           path={reportPath(filters, 'csv')}
@@ -113,39 +114,39 @@ export function ReportsPage() {
       <form
         onSubmit={handleSubmit}
         className="flex flex-wrap items-end gap-3"
-        aria-label={strings.reports.title}
+        aria-label={reportsStrings.title}
       >
         <SelectField
-          label={strings.reports.groupBy}
+          label={reportsStrings.groupBy}
           value={draft.groupBy}
           onChange={(event) => setDraft({ ...draft, groupBy: event.target.value })}
           options={REPORT_GROUPS.map((group) => ({
             value: group,
-            label: strings.reports.groups[group] ?? group,
+            label: reportsStrings.groups[group] ?? group,
           }))}
         />
         <TextField
-          label={strings.reports.from}
+          label={reportsStrings.from}
           type="date"
           value={draft.from}
           onChange={(event) => setDraft({ ...draft, from: event.target.value })}
         />
         <TextField
-          label={strings.reports.to}
+          label={reportsStrings.to}
           type="date"
           value={draft.to}
           onChange={(event) => setDraft({ ...draft, to: event.target.value })}
         />
         <SelectField
-          label={strings.reports.currency}
+          label={reportsStrings.currency}
           value={draft.currency}
           onChange={(event) => setDraft({ ...draft, currency: event.target.value })}
           options={[
-            { value: '', label: strings.reports.allCurrencies },
+            { value: '', label: reportsStrings.allCurrencies },
             ...CURRENCIES.map((currency) => ({ value: currency, label: currency })),
           ]}
         />
-        <Button type="submit">{strings.reports.show}</Button>
+        <Button type="submit">{reportsStrings.show}</Button>
       </form>
       {report.isError ? <Notice tone="error">{report.error.message}</Notice> : null}
       {report.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
@@ -161,7 +162,7 @@ export function ReportsPage() {
             />
           ))}
           <DataTable
-            label={strings.reports.title}
+            label={reportsStrings.title}
             rows={report.data.rows}
             columns={columns}
             rowId={(row) => `${row.key}\u0000${row.currency}`}

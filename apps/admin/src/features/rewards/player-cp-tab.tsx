@@ -71,12 +71,12 @@ const resultColumn = createColumnHelper<PlayerSummary>();
 const resultColumns = [
   resultColumn.display({
     id: 'player',
-    header: strings.players.username,
+    header: strings.playerColumns.username,
     cell: ({ row }) => <PlayerName username={row.original.username} id={row.original.id} />,
   }),
   resultColumn.display({
     id: 'email',
-    header: strings.players.email,
+    header: strings.playerColumns.email,
     cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
   }),
 ];

@@ -1,0 +1,25 @@
+/** The Dashboard section's words (the back office is English only; see src/strings.ts). */
+export const dashboardStrings = {
+  nav: 'Dashboard',
+  title: 'Dashboard',
+  subtitle:
+    'Figures from the ledger and game rounds, per currency. Days are UTC days: “today” began at 00:00 UTC.',
+  currency: 'Currency',
+  today: 'Today (UTC)',
+  last30Days: 'Last 30 days (UTC)',
+  deposits: 'Deposits',
+  withdrawals: 'Withdrawals paid',
+  bets: 'Bets',
+  wins: 'Wins',
+  ggr: 'GGR (bets − wins)',
+  ngr: 'NGR (GGR − bonus and reward costs)',
+  costs: 'Bonus and reward costs',
+  activePlayers: 'Active players (real-money bet)',
+  newPlayers: 'New players (registered)',
+  pendingWithdrawals: 'Withdrawals awaiting approval',
+  pendingDocuments: 'Documents awaiting review',
+  chartMoney: (currency: string) => `Bets, wins, GGR and NGR per UTC day, ${currency}`,
+  chartCash: (currency: string) => `Deposits and withdrawals paid per UTC day, ${currency}`,
+  noActivity: 'No money has moved and nobody has signed up in the last 30 days.',
+  updated: (time: string) => `Computed at ${time}`,
+} as const;
