@@ -17,16 +17,12 @@ import {
   totalsBySpot,
   type SlipChip,
 } from '../live/chips';
-import {
-  BetActions,
-  Chip,
-  chipColourOf,
-  ChipRack,
-  LastResultsStrip,
-  PhaseBanner,
-  tablePhaseOf,
-} from '../live/live-chrome';
-import { CardTableSectionsGate, PlayingCard, PlayingCardStyles } from '../live/playing-card';
+import { BetActions } from '../live/bet-actions';
+import { Chip, chipColourOf, ChipRack } from '../live/chip-rack';
+import { LastResultsStrip, PhaseBanner } from '../live/live-chrome';
+import { tablePhaseOf } from '../live/live-table-view';
+import { PlayingCard, PlayingCardStyles } from '../live/playing-card';
+import { CardTableSectionsGate } from '../live/sections-gate';
 import { useLiveTable, useServerNow } from '../live/use-live-table';
 import { dealFrame, type BaccaratResult, type BaccaratSide } from './baccarat-deal';
 import { BaccaratRoads, WINNER_BG } from './baccarat-roads';

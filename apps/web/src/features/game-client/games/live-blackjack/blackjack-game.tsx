@@ -9,16 +9,13 @@ import { useGameClient } from '../../components/game-client-context';
 import { GameFrame, type GameTheme } from '../../components/game-frame';
 import { fromMinor, toMinor } from '../../lib/money';
 import { chipLabel, chipValues } from '../live/chips';
-import {
-  BetActions,
-  Chip,
-  chipColourOf,
-  ChipRack,
-  liveFairness,
-  PhaseBanner,
-  tablePhaseOf,
-} from '../live/live-chrome';
-import { CardTableSectionsGate, PlayingCard, PlayingCardStyles } from '../live/playing-card';
+import { BetActions } from '../live/bet-actions';
+import { Chip, chipColourOf, ChipRack } from '../live/chip-rack';
+import { PhaseBanner } from '../live/live-chrome';
+import { liveFairness } from '../live/live-fairness';
+import { tablePhaseOf } from '../live/live-table-view';
+import { PlayingCard, PlayingCardStyles } from '../live/playing-card';
+import { CardTableSectionsGate } from '../live/sections-gate';
 import { useLiveTable, useServerNow } from '../live/use-live-table';
 import { decideBlackjack, getBlackjackTable } from './blackjack-api';
 import {

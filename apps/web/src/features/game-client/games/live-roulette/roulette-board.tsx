@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromMinor } from '../../lib/money';
 import { chipLabel } from '../live/chips';
-import { Chip } from '../live/live-chrome';
+import { Chip } from '../live/chip-rack';
 import {
   anchoredBet,
   betKey,

@@ -1,7 +1,5 @@
 import type { LiveCard } from '@orca/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSections } from '../../../../lib/i18n';
 
 /*
  * Playing cards for the card tables (baccarat, blackjack): drawn in CSS, so a table needs no
@@ -98,28 +96,5 @@ export function PlayingCardStyles() {
 .lc-deal { animation: lc-deal-in 260ms ease-out both; }
 @media (prefers-reduced-motion: reduce) { .lc-deal { animation: none; } }
 `}</style>
-  );
-}
-
-/** The card tables' strings: the live tables' shared section and the card games' own. */
-export function CardTableSectionsGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const [isReady, setIsReady] = useState(false);
-  useEffect(() => {
-    let isCancelled = false;
-    loadSections(['live', 'liveCards']).then(
-      () => {
-        if (!isCancelled) setIsReady(true);
-      },
-      () => undefined,
-    );
-    return () => {
-      isCancelled = true;
-    };
-  }, []);
-  return isReady ? (
-    children
-  ) : (
-    <p className="p-6 text-center text-slate-400">{t('common.loading')}</p>
   );
 }

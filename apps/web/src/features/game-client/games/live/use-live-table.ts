@@ -129,11 +129,3 @@ export function useServerNow(offsetMs: number): number {
   }, []);
   return now + offsetMs;
 }
-
-/** Whether bets are taken now: the phase says betting and its close time has not passed on the server's clock. */
-export function isBettingOpen(
-  view: Pick<LiveTableView, 'phase' | 'bettingClosesAt'> | null,
-  serverNow: number,
-): boolean {
-  return view !== null && view.phase === 'betting' && serverNow < Date.parse(view.bettingClosesAt);
-}

@@ -15,16 +15,12 @@ import {
   totalsBySpot,
   type SlipChip,
 } from '../live/chips';
-import {
-  BetActions,
-  Chip,
-  ChipRack,
-  LastResultsStrip,
-  LiveSectionsGate,
-  liveFairness,
-  PhaseBanner,
-  tablePhaseOf,
-} from '../live/live-chrome';
+import { BetActions } from '../live/bet-actions';
+import { Chip, ChipRack } from '../live/chip-rack';
+import { LastResultsStrip, PhaseBanner } from '../live/live-chrome';
+import { liveFairness } from '../live/live-fairness';
+import { tablePhaseOf } from '../live/live-table-view';
+import { LiveSectionsGate } from '../live/sections-gate';
 import { useLiveTable, useServerNow } from '../live/use-live-table';
 import { MoneyWheel, NUMBER_COLOURS } from './money-wheel-view';
 

@@ -1,0 +1,67 @@
+import type { LiveTableView, RouletteBetInput } from '@orca/contracts';
+import { fromMinor } from '../../lib/money';
+import { totalsBySpot, type SlipChip } from '../live/chips';
+import {
+  lastResultsOf,
+  outcomeLine,
+  type ResultOf,
+  type ShownSpin,
+  type TablePhase,
+  type Translate,
+} from '../live/live-table-view';
+
+export type RouletteChip = SlipChip<RouletteBetInput>;
+export type RouletteSpin = ShownSpin<ResultOf<'roulette'>>;
+
+/** The bet types the rules list, each with what it pays. */
+export const RULE_KINDS = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'six-line',
+  'dozen',
+  'column',
+  'red',
+] as const;
+
+/** The bet request for the chips on the felt: one bet per spot. */
+export const toRouletteRequest = (chips: readonly RouletteChip[]) => ({
+  kind: 'roulette' as const,
+  bets: totalsBySpot(chips).map((chip) => ({ bet: chip.bet, amount: fromMinor(chip.amountMinor) })),
+});
+
+/**
+ * The line under the wheel once the ball has landed: the pocket and my outcome, marked as the last
+ * round's while the next round takes bets; empty while the ball rolls and once bets close.
+ */
+export function rouletteResultLine(
+  spin: RouletteSpin | null,
+  isLanded: boolean,
+  isLastRound: boolean,
+  phase: TablePhase,
+  win: string | null,
+  t: Translate,
+  money: (amount: string) => string,
+): string {
+  if (!spin || !isLanded || phase === 'closing') return '';
+  const { pocket, colour } = spin.result;
+  const outcome = outcomeLine(win, t, money);
+  const line = `${t('live.roulette.resultIs', { number: pocket, colour: t(`live.roulette.colours.${colour}`) })}${outcome ? ` · ${outcome}` : ''}`;
+  return isLastRound ? t('live.lastRound', { result: line }) : line;
+}
+
+/** The pocket lit on the felt: this round's, once the ball has landed in it. */
+export const winningPocket = (
+  spin: RouletteSpin | null,
+  isLanded: boolean,
+  isLastRound: boolean,
+): number | null => (isLanded && spin && !isLastRound ? spin.result.pocket : null);
+
+/** The last pockets drawn, newest first. */
+export const lastPockets = (view: LiveTableView | null): number[] =>
+  lastResultsOf(view, 'roulette').map((result) => result.pocket);
+
+/** The declared RTP every bet shares, without trailing zeros ("97.2973", "97.3"). */
+export const rtpAllPercent = (view: Pick<LiveTableView, 'rtp'> | null): string =>
+  (view?.rtp[0]?.rtpPercent ?? '97.2973').replace(/0+$/, '');
