@@ -1,6 +1,14 @@
 import type { SlotConfig, SlotSymbol } from '@orca/games/slots/types';
-import { memo, useLayoutEffect, useRef, type CSSProperties } from 'react';
-import { SymbolArtView } from './symbol-art';
+import { memo, useLayoutEffect, useRef } from 'react';
+import { Paylines } from './paylines';
+import { ReelCell } from './reel-cell';
+import {
+  fillerCount,
+  fillerFor,
+  slideDurationMs,
+  slideStartPercent,
+  stripLayout,
+} from './reel-strip';
 
 export interface ReelsHighlight {
   /** "reel:row" of the cells in the win being shown. */
@@ -28,88 +36,6 @@ interface ReelsProps {
   scatterLabel: string;
   /** What the reels show, in words, for screen readers. */
   label: string;
-}
-
-const FILLER_BASE = 10;
-const FILLER_PER_REEL = 3;
-const STAGGER_MS = 170;
-/** Below this a spin is being skipped: no stagger between reels. */
-const SPIN_MS_MIN = 200;
-
-/** Blurred symbols that pass by while a reel spins: picked from the title's own symbols, deterministically. */
-function fillerFor(
-  symbols: readonly SlotSymbol[],
-  spinKey: number,
-  reel: number,
-  count: number,
-): string[] {
-  let state = (spinKey * 7919 + reel * 104729 + 13) >>> 0;
-  return Array.from({ length: count }, () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return symbols[state % symbols.length]?.id ?? '';
-  });
-}
-
-function Cell({
-  symbol,
-  weight,
-  isWin,
-  isDimmed,
-  isBlurred,
-  wildLabel,
-  scatterLabel,
-  winColour,
-}: {
-  symbol: SlotSymbol | undefined;
-  weight: number;
-  isWin: boolean;
-  isDimmed: boolean;
-  isBlurred: boolean;
-  wildLabel: string;
-  scatterLabel: string;
-  winColour: string;
-}) {
-  const style: CSSProperties = { flex: `0 0 ${weight}%` };
-  const special = symbol?.kind === 'wild' ? 'wild' : symbol?.kind === 'scatter' ? 'scatter' : null;
-  return (
-    <div style={style} className="relative p-[3%] [container-type:size]">
-      <div
-        className={`relative h-full w-full rounded-[14%] transition-[opacity,filter] duration-300 ${isWin ? 'gc-win-pulse z-10' : ''} ${isDimmed ? 'opacity-35 saturate-50' : ''} ${isBlurred ? 'blur-[1.5px]' : ''}`}
-        style={{
-          background: special
-            ? `radial-gradient(circle at 50% 40%, ${symbol?.art.secondary}55, #0000 70%), linear-gradient(180deg, #ffffff14, #00000040)`
-            : 'linear-gradient(180deg, #ffffff10, #00000030)',
-          boxShadow: isWin
-            ? `0 0 0 3px ${winColour}, 0 0 22px ${winColour}`
-            : special === 'wild'
-              ? 'inset 0 0 0 2px #fcd34d99'
-              : 'inset 0 0 0 1px #ffffff14',
-        }}
-      >
-        {symbol && (
-          <SymbolArtView
-            symbol={symbol}
-            className="absolute inset-[9%] h-[82%] w-[82%] drop-shadow-[0_4px_6px_rgba(0,0,0,0.45)]"
-          />
-        )}
-        {special && (
-          <span
-            className="absolute inset-x-[6%] bottom-[4%] truncate rounded-[0.3em] text-center leading-tight font-black tracking-wider uppercase"
-            style={{
-              fontSize: 'clamp(6px, 13cqmin, 15px)',
-              background:
-                special === 'wild'
-                  ? 'linear-gradient(180deg,#fde68a,#f59e0b)'
-                  : 'linear-gradient(180deg,#f0abfc,#a21caf)',
-              color: special === 'wild' ? '#451a03' : '#fff',
-            }}
-          >
-            {special === 'wild' ? wildLabel : scatterLabel}
-          </span>
-        )}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -143,13 +69,11 @@ export const Reels = memo(function Reels({
     const animations: Animation[] = [];
     stripRefs.current.slice(0, reels).forEach((strip, reel) => {
       if (!strip) return;
-      const rowsAfter = grid[reel]?.length ?? 1;
-      const filler = FILLER_BASE + reel * FILLER_PER_REEL;
-      const start = ((1 + filler / rowsAfter) / (2 + filler / rowsAfter)) * 100;
+      const start = slideStartPercent(reel, grid[reel]?.length ?? 1);
       animations.push(
         strip.animate([{ transform: `translateY(-${start}%)` }, { transform: 'translateY(0)' }], {
           // A skipped round stops every reel at once.
-          duration: reduced ? 120 : durationMs + (durationMs < SPIN_MS_MIN ? 0 : reel * STAGGER_MS),
+          duration: slideDurationMs(reel, durationMs, reduced === true),
           easing: 'cubic-bezier(0.22, 0.61, 0.3, 1.06)',
           fill: 'both',
         }),
@@ -180,7 +104,6 @@ export const Reels = memo(function Reels({
   }, [skipKey]);
 
   const maxRows = config.layout.kind === 'fixed' ? config.layout.rows : config.layout.maxRows;
-  const isLines = config.evaluation.kind === 'lines';
 
   return (
     <div role="img" aria-label={label} className="relative flex h-full w-full gap-[1%]">
@@ -188,13 +111,14 @@ export const Reels = memo(function Reels({
         const after = grid[reel] ?? [];
         const before = previousGrid[reel] ?? after;
         const filler = isSpinning
-          ? fillerFor(config.symbols, spinKey, reel, FILLER_BASE + reel * FILLER_PER_REEL)
+          ? fillerFor(config.symbols, spinKey, reel, fillerCount(reel))
           : [];
-        const rowsAfter = Math.max(1, after.length);
-        const rowsBefore = Math.max(1, before.length);
-        const total = isSpinning ? 2 + filler.length / rowsAfter : 1;
-        const weightAfter = 100 / rowsAfter / total;
-        const weightBefore = 100 / rowsBefore / total;
+        const { total, weightAfter, weightBefore } = stripLayout(
+          isSpinning,
+          filler.length,
+          after.length,
+          before.length,
+        );
         return (
           <div
             key={reel}
@@ -208,7 +132,7 @@ export const Reels = memo(function Reels({
               style={{ height: `${total * 100}%` }}
             >
               {after.map((id, row) => (
-                <Cell
+                <ReelCell
                   key={`a${row}`}
                   symbol={symbolsById.get(id)}
                   weight={weightAfter}
@@ -221,7 +145,7 @@ export const Reels = memo(function Reels({
                 />
               ))}
               {filler.map((id, i) => (
-                <Cell
+                <ReelCell
                   key={`f${i}`}
                   symbol={symbolsById.get(id)}
                   weight={weightAfter}
@@ -235,7 +159,7 @@ export const Reels = memo(function Reels({
               ))}
               {isSpinning &&
                 before.map((id, row) => (
-                  <Cell
+                  <ReelCell
                     key={`b${row}`}
                     symbol={symbolsById.get(id)}
                     weight={weightBefore}
@@ -251,45 +175,14 @@ export const Reels = memo(function Reels({
           </div>
         );
       })}
-      {isLines && highlight && highlight.lines.length > 0 && config.evaluation.kind === 'lines' && (
-        <svg
-          className="pointer-events-none absolute inset-0 z-20 h-full w-full"
-          viewBox={`0 0 ${reels * 100} ${maxRows * 100}`}
-          preserveAspectRatio="none"
-          aria-hidden="true"
-        >
-          {highlight.lines.map((lineIndex) => {
-            const line =
-              config.evaluation.kind === 'lines' ? config.evaluation.lines[lineIndex] : undefined;
-            if (!line) return null;
-            const points = line
-              .map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`)
-              .join(' ');
-            return (
-              <g key={lineIndex}>
-                <polyline
-                  points={points}
-                  fill="none"
-                  stroke="#000"
-                  strokeOpacity={0.5}
-                  strokeWidth={9}
-                  vectorEffect="non-scaling-stroke"
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                />
-                <polyline
-                  points={points}
-                  fill="none"
-                  stroke={highlight.colour}
-                  strokeWidth={5}
-                  vectorEffect="non-scaling-stroke"
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                />
-              </g>
-            );
-          })}
-        </svg>
+      {config.evaluation.kind === 'lines' && highlight && highlight.lines.length > 0 && (
+        <Paylines
+          lines={config.evaluation.lines}
+          reels={reels}
+          maxRows={maxRows}
+          lineIndexes={highlight.lines}
+          colour={highlight.colour}
+        />
       )}
     </div>
   );
