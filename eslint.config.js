@@ -87,6 +87,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Sections do not import each other: what several share lives in lib/ or components/.
       'orca/feature-boundaries': ['error', { srcDir: `${import.meta.dirname}/apps/admin/src` }],
+      'no-restricted-syntax': [
+        'error',
+        noMathRandom,
+        {
+          // As in web, and also through `as const` and a component's queryKey prop.
+          selector: [
+            "Property[key.name='queryKey'] > ArrayExpression",
+            "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+            "JSXAttribute[name.name='queryKey'] > JSXExpressionContainer > ArrayExpression",
+          ].join(', '),
+          message:
+            'Query keys come from the registry in apps/admin/src/lib/query-keys.ts, so every screen shares and invalidates the same entries.',
+        },
+      ],
     },
   },
   {

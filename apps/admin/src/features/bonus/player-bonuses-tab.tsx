@@ -351,7 +351,7 @@ export function PlayerBonusesTab() {
           )
         }
         onDecided={async () => {
-          await queryClient.invalidateQueries({ queryKey: ['bonus', 'players'] });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.playerBonusesAll });
           await queryClient.invalidateQueries({ queryKey: queryKeys.bonusCampaigns });
         }}
       />

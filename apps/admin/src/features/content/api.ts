@@ -12,23 +12,15 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest, query } from '../../lib/api-client';
 import { operatorSession } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
 
 export type AdminContentList = z.infer<typeof AdminContentListSchema>;
 export type AdminSkinMenu = z.infer<typeof AdminSkinMenuSchema>;
 export type AdminLogoList = z.infer<typeof AdminLogoListSchema>;
 
-/** This section's query keys, all under 'content' so one invalidation refreshes the section. */
-export const contentKeys = {
-  all: ['content'] as const,
-  entries: (kind: ContentKind) => ['content', 'entries', kind] as const,
-  preview: (body: string) => ['content', 'preview', body] as const,
-  menu: ['content', 'menu'] as const,
-  logos: ['content', 'logos'] as const,
-};
-
 export const entriesQuery = (kind: ContentKind) =>
   queryOptions({
-    queryKey: contentKeys.entries(kind),
+    queryKey: queryKeys.content.entries(kind),
     queryFn: () => apiRequest<AdminContentList>('GET', `/admin/content${query({ kind })}`),
     staleTime: 5_000,
   });
@@ -41,14 +33,14 @@ export const updateEntry = (id: string, input: ContentEntryInput) =>
 /** The server's rendering of a Markdown body: the same function players' pages go through. */
 export const previewQuery = (body: string) =>
   queryOptions({
-    queryKey: contentKeys.preview(body),
+    queryKey: queryKeys.content.preview(body),
     queryFn: () => apiRequest<{ html: string }>('POST', '/admin/content/preview', { body }),
     staleTime: Infinity,
   });
 
 export const menuQuery = () =>
   queryOptions({
-    queryKey: contentKeys.menu,
+    queryKey: queryKeys.content.menu,
     queryFn: () => apiRequest<AdminSkinMenu>('GET', '/admin/skin/menu'),
     staleTime: 5_000,
   });
@@ -57,7 +49,7 @@ export const saveMenu = (update: AdminSkinMenuUpdate) =>
 
 export const logosQuery = () =>
   queryOptions({
-    queryKey: contentKeys.logos,
+    queryKey: queryKeys.content.logos,
     queryFn: () => apiRequest<AdminLogoList>('GET', '/admin/skin/logos'),
     staleTime: 5_000,
   });

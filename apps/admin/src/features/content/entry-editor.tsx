@@ -5,9 +5,10 @@ import { Button } from '../../components/ui/button';
 import { Notice, SelectField, TextArea, TextField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { ApiError, fieldErrorOf, messageOf } from '../../lib/api-client';
-import { contentKeys, createEntry, previewQuery, updateEntry, uploadImage } from './api';
+import { createEntry, previewQuery, updateEntry, uploadImage } from './api';
 import { bodyOf, type EntryDraft, type PublishMode } from './entry-draft';
 import { contentStrings } from './strings';
+import { queryKeys } from '../../lib/query-keys';
 
 const s = contentStrings.editor;
 /** How long typing pauses before the preview asks the server again. */
@@ -74,7 +75,7 @@ export function EntryEditor({
       draft.id ? updateEntry(draft.id, bodyOf(draft)) : createEntry(bodyOf(draft)),
     onSuccess: async (saved) => {
       setDraft((d) => ({ ...d, id: saved.id }));
-      await queryClient.invalidateQueries({ queryKey: contentKeys.entries(kind) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.content.entries(kind) });
       onSaved(saved.translations.en?.title ?? saved.url);
     },
   });

@@ -4,8 +4,9 @@ import { Notice } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
 import { strings } from '../../strings';
-import { contentKeys, logosQuery, replaceLogo } from './api';
+import { logosQuery, replaceLogo } from './api';
 import { contentStrings } from './strings';
+import { queryKeys } from '../../lib/query-keys';
 
 const s = contentStrings.logos;
 
@@ -18,7 +19,7 @@ export function LogosTab() {
     mutationFn: ({ name, file }: { name: string; file: File }) => replaceLogo(name, file),
     onSuccess: async (logo) => {
       setNote({ tone: 'success', text: s.replaced(logo.name) });
-      await queryClient.invalidateQueries({ queryKey: contentKeys.logos });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.content.logos });
     },
     onError: (error) => setNote({ tone: 'error', text: messageOf(error) }),
   });

@@ -6,9 +6,10 @@ import { Notice } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
 import { strings } from '../../strings';
-import { contentKeys, menuQuery, saveMenu } from './api';
+import { menuQuery, saveMenu } from './api';
 import { contentStrings } from './strings';
 import { labelOf } from '../../lib/labels';
+import { queryKeys } from '../../lib/query-keys';
 
 const s = contentStrings.menu;
 const INPUT =
@@ -55,7 +56,7 @@ export function MenuTab() {
       }),
     onSuccess: async (saved) => {
       setItems(saved.items);
-      await queryClient.invalidateQueries({ queryKey: contentKeys.menu });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.content.menu });
     },
   });
   if (menu.isError) return <Notice tone="error">{messageOf(menu.error)}</Notice>;

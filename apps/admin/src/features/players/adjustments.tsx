@@ -92,7 +92,7 @@ function AdjustForm({ player }: { player: PlayerOverview }) {
     onSuccess: async () => {
       setAmount('');
       setReason('');
-      await queryClient.invalidateQueries({ queryKey: ['players', player.id] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.player(player.id) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.adjustmentsAll });
     },
   });
@@ -220,7 +220,7 @@ export function AdjustmentQueue() {
       setSelectedId(null);
       setNote('');
       await queryClient.invalidateQueries({ queryKey: queryKeys.adjustmentsAll });
-      await queryClient.invalidateQueries({ queryKey: ['players'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.playersAll });
     },
     onError: (error) => setOutcome({ tone: 'error', text: messageOf(error) }),
   });

@@ -19,6 +19,7 @@ import {
   TransactionsTab,
 } from './player-tabs';
 import { StatusBadge } from './status-badge';
+import { queryKeys } from '../../lib/query-keys';
 
 const TABS = [
   'overview',
@@ -57,7 +58,7 @@ function ActionDialog({
     mutationFn: () => actOnPlayer(playerId, action, reason.trim()),
     onSuccess: async (player) => {
       queryClient.setQueryData(playerQuery(playerId).queryKey, player);
-      await queryClient.invalidateQueries({ queryKey: ['players'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.playersAll });
       onDone(playersStrings.actions.done[action] ?? '');
     },
   });

@@ -274,7 +274,7 @@ export function PlayerCpTab() {
         describe={(approval) =>
           s.approvalOf(approval.playerUsername ?? `#${approval.playerId ?? ''}`, approval.cp ?? 0)
         }
-        onDecided={() => queryClient.invalidateQueries({ queryKey: ['rewards'] })}
+        onDecided={() => queryClient.invalidateQueries({ queryKey: queryKeys.rewardsAll })}
       />
       {canSearch ? (
         <form

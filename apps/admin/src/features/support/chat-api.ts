@@ -8,24 +8,18 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, query } from '../../lib/api-client';
 import { operatorSession } from '../../lib/session';
-
-/** Every key of the chat inbox starts here, so one invalidation refreshes the list and the open chat. */
-export const chatKeys = {
-  all: ['support', 'chats'] as const,
-  list: (status: string) => ['support', 'chats', 'list', status] as const,
-  one: (id: string) => ['support', 'chats', 'one', id] as const,
-};
+import { queryKeys } from '../../lib/query-keys';
 
 export const chatsQuery = (status: 'open' | 'closed') =>
   queryOptions({
-    queryKey: chatKeys.list(status),
+    queryKey: queryKeys.chats.list(status),
     queryFn: () => apiRequest<AdminChatList>('GET', `/admin/support/chats${query({ status })}`),
     staleTime: 5_000,
   });
 
 export const chatQuery = (id: string) =>
   queryOptions({
-    queryKey: chatKeys.one(id),
+    queryKey: queryKeys.chats.one(id),
     queryFn: () =>
       apiRequest<AdminChatDetail>('GET', `/admin/support/chats/${encodeURIComponent(id)}`),
     staleTime: 5_000,

@@ -18,7 +18,6 @@ import { useCan } from '../../lib/me';
 import { strings } from '../../strings';
 import {
   assignChat,
-  chatKeys,
   chatQuery,
   chatsQuery,
   closeChat,
@@ -26,6 +25,7 @@ import {
   replyToChat,
 } from './chat-api';
 import { chatStrings as s } from './chat-strings';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Who the operator talks to: the player (one click to the card) or the visitor's own name and email. */
 function Who({ chat, canReadPlayers }: { chat: AdminChatSummary; canReadPlayers: boolean }) {
@@ -78,7 +78,7 @@ function ChatView({ id, canReadPlayers }: { id: string; canReadPlayers: boolean 
     onSuccess: async (kind) => {
       if (kind === 'send') setDraft('');
       setError(null);
-      await queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.chats.all });
     },
     onError: (failure) => setError(messageOf(failure)),
   });
@@ -194,17 +194,17 @@ export function ChatsTab() {
       connectChatInbox((message: AdminLiveMessage) => {
         if (message.type === 'chat.conversation') {
           for (const listed of CHAT_STATUSES)
-            queryClient.setQueryData<AdminChatList>(chatKeys.list(listed), (list) =>
+            queryClient.setQueryData<AdminChatList>(queryKeys.chats.list(listed), (list) =>
               mergeInto(list, message.conversation, listed),
             );
           queryClient.setQueryData<AdminChatDetail>(
-            chatKeys.one(message.conversation.id),
+            queryKeys.chats.one(message.conversation.id),
             (detail) => (detail ? { ...detail, conversation: message.conversation } : detail),
           );
         }
         if (message.type === 'chat.message') {
           queryClient.setQueryData<AdminChatDetail>(
-            chatKeys.one(message.message.conversationId),
+            queryKeys.chats.one(message.message.conversationId),
             (detail) =>
               detail && !detail.messages.some((m) => m.id === message.message.id)
                 ? { ...detail, messages: [...detail.messages, message.message] }

@@ -1,16 +1,9 @@
 import type { SupportTicket, SupportTickets } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, query } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export const TICKETS_PAGE_SIZE = 25;
-
-/** Every key of the contact inbox starts here, so one invalidation refreshes the list and the open ticket. */
-export const ticketKeys = {
-  all: ['support', 'tickets'] as const,
-  list: (filters: Record<string, string | number>) =>
-    ['support', 'tickets', 'list', filters] as const,
-  one: (id: string) => ['support', 'tickets', 'one', id] as const,
-};
 
 export const ticketsQuery = (filters: {
   status: string;
@@ -19,7 +12,7 @@ export const ticketsQuery = (filters: {
   offset: number;
 }) =>
   queryOptions({
-    queryKey: ticketKeys.list(filters),
+    queryKey: queryKeys.tickets.list(filters),
     queryFn: () =>
       apiRequest<SupportTickets>(
         'GET',
@@ -31,7 +24,7 @@ export const ticketsQuery = (filters: {
 
 export const ticketQuery = (id: string) =>
   queryOptions({
-    queryKey: ticketKeys.one(id),
+    queryKey: queryKeys.tickets.one(id),
     queryFn: () =>
       apiRequest<SupportTicket>('GET', `/admin/support/tickets/${encodeURIComponent(id)}`),
     staleTime: 5_000,

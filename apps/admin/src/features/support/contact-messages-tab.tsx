@@ -20,12 +20,12 @@ import {
   answerTicket,
   assignTicket,
   setTicketStatus,
-  ticketKeys,
   ticketQuery,
   ticketsQuery,
   TICKETS_PAGE_SIZE,
 } from './contact-api';
 import { supportStrings } from './strings';
+import { queryKeys } from '../../lib/query-keys';
 
 const s = supportStrings.contact;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -68,8 +68,8 @@ function TicketView({
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
   const refresh = async (updated: SupportTicket) => {
-    queryClient.setQueryData(ticketKeys.one(id), updated);
-    await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+    queryClient.setQueryData(queryKeys.tickets.one(id), updated);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all });
   };
   const action = useMutation({
     mutationFn: async (kind: 'assign' | 'answer' | 'close' | 'reopen') => {

@@ -5,6 +5,7 @@ import type {
   AdminTournamentsSchema,
   CampaignsSchema,
   GrantApprovals,
+  NetworkPromotionWins,
   TournamentInput,
 } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -17,25 +18,16 @@ export type AdminLeaderboard = z.infer<typeof AdminLeaderboardSchema>;
 export type AdminPayouts = z.infer<typeof AdminTournamentPayoutsSchema>;
 export type PrizeCampaigns = z.infer<typeof CampaignsSchema>['campaigns'];
 
-/** The section's cache entries, all under one root so a change refreshes every view of races. */
-export const tournamentKeys = {
-  all: ['tournaments'] as const,
-  list: ['tournaments', 'list'] as const,
-  leaderboard: (id: string) => ['tournaments', id, 'leaderboard'] as const,
-  payouts: (id: string) => ['tournaments', id, 'payouts'] as const,
-  prizeApprovals: ['tournaments', 'prize-approvals'] as const,
-};
-
 export const tournamentsQuery = () =>
   queryOptions({
-    queryKey: tournamentKeys.list,
+    queryKey: queryKeys.tournaments.list,
     queryFn: () => apiRequest<AdminTournaments>('GET', '/admin/tournaments'),
     staleTime: 5_000,
   });
 
 export const leaderboardQuery = (id: string) =>
   queryOptions({
-    queryKey: tournamentKeys.leaderboard(id),
+    queryKey: queryKeys.tournaments.leaderboard(id),
     queryFn: () =>
       apiRequest<AdminLeaderboard>(
         'GET',
@@ -46,7 +38,7 @@ export const leaderboardQuery = (id: string) =>
 
 export const payoutsQuery = (id: string) =>
   queryOptions({
-    queryKey: tournamentKeys.payouts(id),
+    queryKey: queryKeys.tournaments.payouts(id),
     queryFn: () =>
       apiRequest<AdminPayouts>('GET', `/admin/tournaments/${encodeURIComponent(id)}/payouts`),
     staleTime: 5_000,
@@ -80,3 +72,10 @@ export const decidePrizeApproval = (id: string, decision: 'approve' | 'reject', 
 
 export const cancelTournament = (id: string) =>
   apiRequest<AdminTournament>('POST', `/admin/tournaments/${encodeURIComponent(id)}/cancel`);
+
+export const networkPromotionWinsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.tournaments.networkWins,
+    queryFn: () => apiRequest<NetworkPromotionWins>('GET', '/admin/network-promotions/wins'),
+    staleTime: 10_000,
+  });

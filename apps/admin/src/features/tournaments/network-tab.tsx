@@ -1,10 +1,10 @@
 import type { NetworkPromotionWins } from '@orca/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice } from '../../components/ui/field';
-import { apiRequest } from '../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
+import { networkPromotionWinsQuery } from './api';
 
 /** The tab's words (the back office is English only; see src/strings.ts). */
 const s = {
@@ -26,13 +26,6 @@ const s = {
 
 type Promotion = NetworkPromotionWins['promotions'][number];
 type Total = Promotion['totals'][number];
-
-export const networkPromotionWinsQuery = () =>
-  queryOptions({
-    queryKey: ['tournaments', 'network', 'wins'] as const,
-    queryFn: () => apiRequest<NetworkPromotionWins>('GET', '/admin/network-promotions/wins'),
-    staleTime: 10_000,
-  });
 
 const fields: Field<Total>[] = [
   { id: 'currency', header: s.currency, render: (row) => row.currency },

@@ -17,7 +17,7 @@ import { Panel } from '../../components/ui/page';
 import { apiRequest, fieldErrorOf, messageOf } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { createTournament, prizeCampaignsQuery, tournamentKeys, updateTournament } from './api';
+import { createTournament, prizeCampaignsQuery, updateTournament } from './api';
 import {
   campaignsFor,
   emptyPrize,
@@ -154,7 +154,7 @@ export function RaceForm({
     mutationFn: () =>
       race ? updateTournament(race.id, inputOf(draft)) : createTournament(inputOf(draft)),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.all });
       if (!race) setDraft(emptyDraft());
       if (saved.status === 'pending_approval') onDone(s.heldForApproval(saved.title));
       else onDone(race ? tournamentsStrings.races.saved(saved.title) : s.created(saved.title));

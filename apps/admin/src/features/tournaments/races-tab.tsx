@@ -17,13 +17,13 @@ import {
   leaderboardQuery,
   payoutsQuery,
   prizeApprovals,
-  tournamentKeys,
   tournamentsQuery,
   type AdminLeaderboard,
   type AdminPayouts,
 } from './api';
 import { RaceForm } from './race-form';
 import { tournamentsStrings } from './strings';
+import { queryKeys } from '../../lib/query-keys';
 
 const s = tournamentsStrings.races;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -65,7 +65,7 @@ function RaceDetail({
     mutationFn: () => cancelTournament(race.id),
     onSuccess: async (cancelled) => {
       onOutcome({ tone: 'success', text: s.cancelled(cancelled.title) });
-      await queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.all });
     },
     onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
   });
@@ -272,7 +272,7 @@ export function RacesTab() {
     <div className="flex flex-col gap-4">
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <GrantApprovalsPanel
-        queryKey={tournamentKeys.prizeApprovals}
+        queryKey={queryKeys.tournaments.prizeApprovals}
         load={prizeApprovals}
         decide={decidePrizeApproval}
         describe={(approval) =>
@@ -281,7 +281,7 @@ export function RacesTab() {
             approval.amount ?? approval.valueEur,
           )
         }
-        onDecided={() => queryClient.invalidateQueries({ queryKey: tournamentKeys.list })}
+        onDecided={() => queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.list })}
       />
       {race ? (
         <RaceDetail
