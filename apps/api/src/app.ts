@@ -286,6 +286,7 @@ export async function buildApp({
     approvals: grantApprovals,
   });
   const inhouse = createInhouseService({
+    db,
     wallet,
     fair,
     launch,

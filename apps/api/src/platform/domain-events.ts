@@ -10,6 +10,7 @@ import { queryRows, type Database, type Executor, type Tx } from '../db/client.t
 import { roundIdOfReference } from '../db/round-reference.ts';
 import { assert } from './errors.ts';
 import type { Job } from './jobs.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /**
  * Domain events read from the logs the platform already writes (decision 007). Every event row
@@ -184,7 +185,8 @@ export function createEventProcessor<T extends DomainEventType>(
   async function batchOf(
     source: T,
   ): Promise<{ count: number; afterCommit?: AfterCommit | undefined }> {
-    return db.transaction(
+    return inTransaction(
+      db,
       async (tx) => {
         // The cursor row is locked for the batch: two processors of one consumer (two instances)
         // take turns, and the second reads the position the first committed.
@@ -217,7 +219,7 @@ export function createEventProcessor<T extends DomainEventType>(
           where consumer = ${consumer.name} and source = ${source}`);
         return { count: rows.length, afterCommit };
       },
-      { isolationLevel: 'read committed' },
+      { isolation: 'read committed' },
     );
   }
 

@@ -31,6 +31,7 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import { isRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts';
 import { createSecretBox } from './secret-box.ts';
 import { checkTotp, newTotpEnrolment } from './totp.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** However active, a back-office session ends after a working day. */
 const OPERATOR_SESSION_HOURS_MAX = 10;
@@ -151,7 +152,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
       createOptions: { totpSecret?: string } = {},
     ): Promise<boolean> {
       const passwordHash = await hashPassword(password);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [created] = await tx
           .insert(operators)
           .values({ username, passwordHash, role })
@@ -235,7 +236,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
       if (isCommonPassword(input.password))
         throw new FieldRuleError('validation_error', 'password', 'password_strength');
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [created] = await tx
           .insert(operators)
           .values({ username: input.username, passwordHash, role: input.role })
@@ -260,7 +261,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      * Produces not_found, last_admin.
      */
     async changeRole(by: Operator, id: bigint, role: OperatorRole): Promise<OperatorSummary> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const target = await lockForChange(tx, id);
         if (target.role === role) return;
         if (target.role === 'admin' && target.disabledAt === null) await assertAnotherAdmin(tx, id);
@@ -281,7 +282,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      */
     async setDisabled(by: Operator, id: bigint, isDisabled: boolean): Promise<OperatorSummary> {
       if (id === by.id) throw new AppError('operator_self_action');
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const target = await lockForChange(tx, id);
         if ((target.disabledAt !== null) === isDisabled) return;
         if (isDisabled && target.role === 'admin') await assertAnotherAdmin(tx, id);
@@ -305,7 +306,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      */
     async resetSecondFactor(by: Operator, id: bigint): Promise<OperatorSummary> {
       if (id === by.id) throw new AppError('operator_self_action');
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const target = await lockForChange(tx, id);
         const codesLeft = await recoveryCodesLeft(tx, id);
         await tx
@@ -348,7 +349,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      * authenticator code (never one already used). Audited. Produces invalid_totp_code.
      */
     async regenerateRecoveryCodes(operator: Operator, code: string): Promise<string[]> {
-      const codes = await db.transaction(async (tx) => {
+      const codes = await inTransaction(db, async (tx) => {
         const [row] = await tx
           .select()
           .from(operators)
@@ -417,7 +418,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
     async confirmCode(challenge: string, code: string, ip: string): Promise<OperatorSession> {
       // The counting of wrong codes must commit even though the call fails, so the transaction
       // returns the outcome and the error is thrown after it.
-      const outcome = await db.transaction(async (tx): Promise<CodeOutcome> => {
+      const outcome = await inTransaction(db, async (tx): Promise<CodeOutcome> => {
         const challengeOf = and(
           eq(operatorSessions.tokenHash, hashToken(challenge)),
           eq(operatorSessions.stage, 'password'),
@@ -617,7 +618,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
 
     /** Ends the session of this request. */
     async logout(operator: Operator, token: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx
           .update(operatorSessions)
           .set({ revokedAt: new Date() })
@@ -643,7 +644,7 @@ export function createOperatorService(db: Database, options: { secretKey: Buffer
      * encryption came in are sealed. Idempotent, so every instance may run it. Returns how many.
      */
     async sealPlainSecrets(): Promise<number> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         let sealed = 0;
         const plainSecrets = await tx
           .select({ id: operators.id, totpSecret: operators.totpSecret })

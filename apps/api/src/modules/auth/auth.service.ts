@@ -36,6 +36,7 @@ import * as repo from './auth.repository.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { GoogleVerifier } from './google.verifier.ts';
 import type { TurnstileVerifier } from './turnstile.verifier.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
@@ -178,7 +179,7 @@ export function createAuthService(deps: {
     username: string,
     player: PlayerRow | undefined,
   ): Promise<number> {
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const now = new Date();
       const failures = await repo.recordThrottleFailure(
         tx,
@@ -373,7 +374,7 @@ export function createAuthService(deps: {
       if (player.isDisabled)
         throw new AppError('account_disabled', { data: { sessionid: null, showCaptcha: false } });
 
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         // A log-in through the wait ends it. One from a known device leaves the username's counts
         // alone: else each of the player's log-ins would hand the attacker fresh free guesses.
         if (!knownDevice) {
@@ -400,7 +401,7 @@ export function createAuthService(deps: {
       await checkNewPassword(body.password);
       const passwordHash = await hashPassword(body.password);
       try {
-        return await db.transaction(async (tx) => {
+        return await inTransaction(db, async (tx) => {
           await ensureUnique(tx, body.username, body.email);
           const player = await players.insert(tx, {
             username: body.username,
@@ -450,7 +451,7 @@ export function createAuthService(deps: {
 
     /** Confirms the email address of a registration. Produces token_expired. */
     async completeRegistration(token: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const result = await players.consumeToken(tx, hashToken(token), 'register');
         if (result.status === 'used' && result.row) {
           const player = await players.get(result.row.playerId, tx);
@@ -476,7 +477,7 @@ export function createAuthService(deps: {
       return async () => {
         const player = await players.findByEmail(email);
         if (!player) return;
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           await players.invalidateTokens(tx, player.id, 'reset');
           const { token, hash } = newToken();
           await players.insertToken(tx, {
@@ -502,7 +503,7 @@ export function createAuthService(deps: {
     async resetPassword(body: ResetPasswordRequest): Promise<void> {
       await checkNewPassword(body.password);
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const result = await players.consumeToken(tx, hashToken(body.token), 'reset');
         if (result.status !== 'ok') throw new AppError('invalid_reset_link');
         await players.update(tx, result.row.playerId, {
@@ -537,7 +538,7 @@ export function createAuthService(deps: {
         throw new FieldRuleError('invalid_old_password', 'old_password', 'invalid_old_password');
       await checkNewPassword(body.password);
       const passwordHash = await hashPassword(body.password);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await players.update(tx, playerId, { passwordHash, passwordChangedAt: new Date() });
         await sessions.revokeAllOfPlayer(tx, playerId, 'password_change');
         await repo.revokeDeviceTokensOfPlayer(tx, playerId, new Date(), 'password_change');
@@ -566,7 +567,7 @@ export function createAuthService(deps: {
           : await verifyDecoy(body.password);
         if (!isValid) throw new FieldRuleError('invalid_password', 'password', 'invalid_password');
       }
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const { profile, previousEmail } = await players.saveContact(tx, playerId, {
           email: body.email,
           mobile: body.mobile,
@@ -595,7 +596,7 @@ export function createAuthService(deps: {
       const identity = await deps.google.verify(body.token_id);
       if (!identity) throw new AppError('invalid_google_token');
 
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const linked = await players.findIdentity('google', identity.subject, tx);
         if (linked) {
           const player = await players.get(linked.playerId, tx);

@@ -19,6 +19,7 @@ import { createWalletService, type WalletService } from '../wallet/wallet.servic
 import { bonusWageringConsumer } from './bonus.consumer.ts';
 import { createBonusEngine, type BonusEngine, type CampaignTerms } from './bonus.engine.ts';
 import * as repo from './bonus.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const SLOT = 'orca-lucky-sevens';
 
@@ -92,7 +93,7 @@ async function playerNamed(
 }
 
 const grant = (playerId: bigint, amountMinor: bigint, over: Partial<CampaignTerms> = {}) =>
-  t.database.db.transaction((tx) =>
+  inTransaction(t.database.db, (tx) =>
     engine.grant(tx, { playerId, currency: 'EUR', campaign: terms(over), amountMinor }),
   );
 const balances = (playerId: bigint) => wallet.balance(playerId, 'EUR');
@@ -338,7 +339,7 @@ describe('wagering and the bonus life cycle', () => {
       at,
     });
     const handle = (events: LedgerTransferEvent[]) =>
-      t.database.db.transaction((tx) => consumer.handle(tx, events));
+      inTransaction(t.database.db, (tx) => consumer.handle(tx, events));
     const afterCommit = await handle([event('bet', 300n)]);
     expect((await instance(bonus.id)).wageringProgressMinor).toBe(300n);
     // Progress reaches the player's channel only once the batch has committed.

@@ -13,6 +13,7 @@ import type { BonusMoney } from '../wallet/bonus-money.ts';
 import type { GameTermsOf } from '../rewards/rewards.consumer.ts';
 import * as repo from './bonus.repository.ts';
 import type { BonusInstanceRow } from './bonus.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type { BonusInstanceRow } from './bonus.repository.ts';
 
@@ -339,7 +340,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       instanceId: bigint,
       playerId: bigint,
     ): Promise<{ forfeitedMinor: bigint; currency: string }> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const found = await repo.find(tx, instanceId);
         if (!found || found.playerId !== playerId) throw new AppError('bonus_not_found');
         await repo.lockPlayerBonuses(tx, [playerId]);
@@ -439,7 +440,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       const due = await repo.dueToExpire(db, at, EXPIRY_BATCH);
       let expired = 0;
       for (const item of due) {
-        const done = await db.transaction(async (tx) => {
+        const done = await inTransaction(db, async (tx) => {
           await repo.lockPlayerBonuses(tx, [item.playerId]);
           const row = await repo.lock(tx, item.id);
           if (!row || row.status !== item.status) return false;

@@ -13,6 +13,7 @@ import { createLedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { bonusWageringConsumer } from './bonus.consumer.ts';
 import { createBonusEngine, type BonusInstanceRow } from './bonus.engine.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** What a granted bonus asks of the player (the campaign row only names it). */
 export interface DriverGrant {
@@ -77,7 +78,7 @@ export function createBonusDriver(db: Database) {
     },
 
     grant(playerId: bigint, g: DriverGrant): Promise<BonusInstanceRow> {
-      return db.transaction((tx) =>
+      return inTransaction(db, (tx) =>
         engine.grant(tx, {
           playerId,
           currency: 'EUR',
@@ -109,7 +110,7 @@ export function createBonusDriver(db: Database) {
         wageringMultiplier: number;
       },
     ): Promise<BonusInstanceRow> {
-      return db.transaction((tx) =>
+      return inTransaction(db, (tx) =>
         engine.grantFreeSpins(tx, {
           playerId,
           currency: 'EUR',

@@ -25,6 +25,7 @@ import {
   type GameTerms,
 } from './bonus-value.ts';
 import * as repo from './campaigns.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type { CampaignRow } from './campaigns.repository.ts';
 
@@ -401,7 +402,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
     async create(by: Operator, input: CampaignInput): Promise<Campaign> {
       await validate(input);
       const values = valuesOf(input);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         await assertUnique(tx, values, null);
         const inserted = await repo.insert(tx, { ...values, createdBy: by.id });
         await recordAudit(tx, {
@@ -425,7 +426,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
      */
     async update(by: Operator, id: bigint, input: CampaignInput): Promise<Campaign> {
       await validate(input);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const current = await repo.lock(tx, id);
         if (!current) throw new AppError('campaign_not_found');
         const changed = changedFields(current, input);
@@ -463,7 +464,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
 
     /** Starts, pauses or ends a campaign; an ended one stays ended (its players' bonuses go on). Produces campaign_not_found, campaign_not_running. */
     async setStatus(by: Operator, id: bigint, status: CampaignStatus): Promise<Campaign> {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const current = await repo.lock(tx, id);
         if (!current) throw new AppError('campaign_not_found');
         if (current.status === status) return current;
@@ -489,7 +490,7 @@ export function createCampaignsService(deps: CampaignsDeps) {
       let inserted = 0;
       for (const input of inputs) {
         await validate(input);
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           if (await repo.byUrl(tx, input.url)) return;
           await repo.insert(tx, { ...valuesOf(input), status: 'active' });
           inserted += 1;

@@ -13,6 +13,7 @@ import { createCatalogueService } from '../games/catalogue.service.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createBonusEngine } from './bonus.engine.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** A slot without a jackpot: free spins never play for a pool their stakes do not feed. */
 const SLOT = 'orca-lucky-sevens';
@@ -321,7 +322,7 @@ describe('free spins in the slot client', () => {
       wallet: createWalletService(createLedgerService(db)),
       termsOf: createCatalogueService(db).termsOf,
     });
-    const active = await db.transaction((tx) =>
+    const active = await inTransaction(db, (tx) =>
       engine.grant(tx, {
         playerId,
         currency: 'EUR',

@@ -12,6 +12,7 @@ import { createLedgerService } from '../wallet/ledger.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createBonusEngine } from './bonus.engine.ts';
 import { createOffersService, type OffersService } from './offers.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 let t: TestApp;
 let marketing: string;
@@ -157,7 +158,7 @@ const grantedCount = async (id: bigint) =>
   )[0]!.n;
 
 const grant = (p: { playerId: bigint; campaignId: bigint; amountEurMinor?: bigint }) =>
-  t.database.db.transaction((tx) => offers.grantPrize(tx, { ...p, reason: 'tournament:1:1' }));
+  inTransaction(t.database.db, (tx) => offers.grantPrize(tx, { ...p, reason: 'tournament:1:1' }));
 
 describe('grantPrize: the system’s grant of a campaign as a prize', () => {
   it('gives a free-spins campaign’s spins, counted against its caps, announced and audited', async () => {
@@ -266,7 +267,7 @@ describe('grantPrize: the system’s grant of a campaign as a prize', () => {
     const id = await created(freeSpins());
     const winner = await player();
     await expect(
-      t.database.db.transaction(async (tx) => {
+      inTransaction(t.database.db, async (tx) => {
         expect(
           await offers.grantPrize(tx, {
             playerId: winner,

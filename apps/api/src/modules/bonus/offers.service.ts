@@ -29,6 +29,7 @@ import type { PlayerService } from '../profile/player.service.ts';
 import type { BonusEngine, BonusInstanceRow, CampaignTerms } from './bonus.engine.ts';
 import { lockPlayerBonuses } from './bonus.repository.ts';
 import * as repo from './campaigns.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type CampaignRow = repo.CampaignRow;
 
@@ -618,7 +619,7 @@ export function createOffersService(deps: OffersDeps) {
       code: string,
       language: Language,
     ): Promise<{ offer: BonusOffer; instance: PlayerBonus | null }> {
-      const { row, instance } = await db.transaction(async (tx) => {
+      const { row, instance } = await inTransaction(db, async (tx) => {
         await lockPlayerBonuses(tx, [playerId]);
         return redeem(tx, playerId, code);
       });
@@ -735,7 +736,7 @@ export function createOffersService(deps: OffersDeps) {
     ): Promise<BonusGrantResult> {
       const approvals = approvalsOf();
       // Views are read after the commit: the names come from other domains, outside this transaction.
-      const done = await db.transaction(async (tx) => {
+      const done = await inTransaction(db, async (tx) => {
         const checked = await checkedGrant(
           tx,
           playerId,
@@ -785,7 +786,7 @@ export function createOffersService(deps: OffersDeps) {
       language: Language,
     ): Promise<BonusGrantResult> {
       const approvals = approvalsOf();
-      const done = await db.transaction(async (tx) => {
+      const done = await inTransaction(db, async (tx) => {
         const held = await approvals.decide(tx, by, id, 'bonus_grant', decision, note);
         if (decision === 'reject' || held.playerId === null || held.targetId === null)
           return { bonus: null, held };

@@ -18,6 +18,7 @@ import type { PlayerService } from '../profile/player.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './cashier.repository.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The daily deposit limit counts a rolling 24 hours, so it means the same in every time zone. */
 const DAY_MS = 86_400_000;
@@ -227,7 +228,7 @@ export function createCashierService(deps: {
         });
       }
       await deps.players.assertComplete(playerId);
-      const payment = await db.transaction(async (tx) => {
+      const payment = await inTransaction(db, async (tx) => {
         await lockForTransaction(tx, `deposit:${playerId}`);
         await assertMayDeposit(tx, playerId, amountMinor, player.currency);
         const inserted = await repo.insertPayment(tx, {
@@ -291,7 +292,7 @@ export function createCashierService(deps: {
       }
       // The credit and the payment's new status commit together: nobody sees the money without
       // a credited payment, or the other way round.
-      return deps.wallet.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const locked = await repo.lockPayment(tx, paymentId);
         const isNew = await repo.recordEvent(tx, event.id, paymentId, event.type);
         if (!isNew) return 'duplicate';

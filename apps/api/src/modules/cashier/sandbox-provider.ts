@@ -4,6 +4,7 @@ import { formatMinor, PAYMENT_CHECKOUT_EXPIRY_MINUTES } from '@orca/contracts';
 import type { Database } from '../../db/client.ts';
 import { sandboxCheckouts, sandboxWebhooks } from '../../db/schema/index.ts';
 import { signPayload } from '../../platform/signature.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface SandboxWebhookBody {
   id: string;
@@ -94,7 +95,7 @@ export function createSandboxProvider(deps: {
     checkoutId: string,
     decision: 'confirmed' | 'declined',
   ): Promise<string | null> {
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const [checkout] = await tx
         .select()
         .from(sandboxCheckouts)

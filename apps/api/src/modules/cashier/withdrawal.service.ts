@@ -25,6 +25,7 @@ import type { PlayerService } from '../profile/player.service.ts';
 import type { WithdrawalLedger } from '../wallet/wallet.service.ts';
 import * as repo from './withdrawal.repository.ts';
 import type { PayoutAdapter } from './payout-adapter.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** What a withdrawal's notices say of it. */
 const noticeParams = (row: repo.WithdrawalRow) => ({
@@ -185,7 +186,7 @@ export function createWithdrawalService(deps: {
         });
       }
       const thresholdMinor = BigInt(deps.kycThresholdEur) * 100n * rate;
-      return deps.ledger.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         // An active bonus is forfeited only when the player confirmed it on screen; cash stays
         // withdrawable either way. Done before the ledger lock below: the bonus domain locks the
         // player's bonus first, then their accounts, and so must every path that does both.
@@ -235,7 +236,7 @@ export function createWithdrawalService(deps: {
     /** Cancels the player's own cancellable withdrawals; each returns its money exactly once. */
     async cancel(playerId: bigint, ids: string[]): Promise<Withdrawal[]> {
       const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const cancelled: Withdrawal[] = [];
         for (const id of [...new Set(uuids)].sort()) {
           const row = await repo.lock(tx, id);
@@ -273,7 +274,7 @@ export function createWithdrawalService(deps: {
       decision: 'approve' | 'reject',
       note: string,
     ): Promise<QueuedWithdrawal> {
-      const decided = await db.transaction(async (tx) => {
+      const decided = await inTransaction(db, async (tx) => {
         // The row lock orders concurrent decisions: of two second approvals, the one that waited
         // finds the withdrawal no longer pending and is refused.
         const row = await repo.lock(tx, id);
@@ -366,7 +367,7 @@ export function createWithdrawalService(deps: {
 
     /** Stores the address from the emailed link and queues the payout. Produces withdrawal_link_invalid and field errors. */
     async submitDetails(input: WithdrawalDetailsRequest): Promise<Withdrawal> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await repo.lockByTokenHash(tx, hashToken(input.token));
         if (!isLinkOpen(row)) throw new AppError('withdrawal_link_invalid');
         const method = await repo.findMethod(tx, row.methodId);
@@ -405,7 +406,7 @@ export function createWithdrawalService(deps: {
       const due = await repo.byStatus(db, ['processing'], limit);
       let paid = 0;
       for (const candidate of due) {
-        const done = await db.transaction(async (tx) => {
+        const done = await inTransaction(db, async (tx) => {
           const row = await repo.lock(tx, candidate.id);
           if (!row || row.status !== 'processing' || !row.address) return false;
           const { reference } = await deps.payout.send({

@@ -28,6 +28,7 @@ import {
   type ContentTranslationRow,
 } from './content.repository.ts';
 import { renderMarkdown } from './markdown.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type ContentEntryData = z.output<typeof ContentEntryInputSchema>;
 type ImageType = ContentImageUpload['contentType'];
@@ -262,7 +263,7 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
     /** Creates an entry; audited. Produces content_url_exists, not_found (image). */
     async create(by: Operator | null, input: ContentEntryData): Promise<AdminContentEntry> {
       const at = now();
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         // Racing creates of one url take turns, so the later one is refused by name, not a 500 on the index.
         await lockForTransaction(tx, `content-url:${input.kind}:${input.url}`);
         if (await repo.byKindAndUrl(tx, input.kind, input.url))
@@ -294,7 +295,7 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
     /** Replaces an entry's fields and texts (its kind stays); audited. Produces not_found, content_url_exists, validation_error. */
     async update(by: Operator, id: bigint, input: ContentEntryData): Promise<AdminContentEntry> {
       const at = now();
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const before = await repo.lockById(tx, id);
         if (!before) throw new AppError('not_found');
         if (before.kind !== input.kind)
@@ -344,7 +345,7 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
         // A file with the right signature but a body image-size cannot read is refused like any other non-image.
         throw new AppError('image_type_unsupported');
       }
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const id = await repo.insertImage(tx, {
           contentType,
           bytes,
@@ -381,7 +382,7 @@ export function createContentService(deps: { db: Database; now?: () => Date }) {
         existing.createdBy === null &&
         existing.updatedAt.getTime() === existing.createdAt.getTime();
       if (!isUntouched) return 'kept';
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         // Locked and checked again, so an operator's edit committing meanwhile is not overwritten.
         const row = await repo.lockById(tx, existing.id);
         if (!row || row.updatedAt.getTime() !== row.createdAt.getTime()) return 'kept';

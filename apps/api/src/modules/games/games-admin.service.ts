@@ -18,6 +18,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import * as repo from './catalogue.repository.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Published after an operator's change so every instance forgets its cached copy (null: every game). */
 export const CATALOGUE_CHANGED_TOPIC = 'games.catalogue-changed';
@@ -201,7 +202,7 @@ export function createGamesAdminService(deps: {
      * (position past the section's end).
      */
     async update(by: Operator, id: string, change: AdminGameUpdate): Promise<AdminGame> {
-      const isChanged = await db.transaction(async (tx) => {
+      const isChanged = await inTransaction(db, async (tx) => {
         // The game's section decides which rows to lock; if another operator moves it meanwhile,
         // the locked rows no longer hold it and the lookup runs again.
         for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -269,7 +270,7 @@ export function createGamesAdminService(deps: {
       id: string,
       isEnabled: boolean,
     ): Promise<AdminGameProvider> {
-      const isChanged = await db.transaction(async (tx) => {
+      const isChanged = await inTransaction(db, async (tx) => {
         const provider = await repo.lockProvider(tx, id);
         if (!provider) throw new AppError('not_found');
         if (provider.isEnabled === isEnabled) return false;

@@ -19,6 +19,7 @@ import type { Operator } from '../admin/operator.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { DocumentStore } from './document-store.ts';
 import * as repo from './kyc.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type MimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 
@@ -147,7 +148,7 @@ export function createKycService(deps: {
       const storageKey = randomUUID();
       let isStored = false;
       try {
-        return await db.transaction(async (tx) => {
+        return await inTransaction(db, async (tx) => {
           // The player's uploads take turns from the quota check to the insert: checked apart,
           // uploads sent at once would each see the others missing and all fit.
           await repo.lockUploads(tx, playerId);
@@ -210,7 +211,7 @@ export function createKycService(deps: {
       id: string,
       decision: { status: 'approved' | 'rejected'; reason?: string | undefined },
     ): Promise<PlayerDocument> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const before = await repo.lock(tx, id);
         if (!before) throw new AppError('not_found');
         const after = await repo.review(tx, id, {

@@ -34,6 +34,7 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import * as repo from './limits.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const CONFIRM_LINK_DAYS = 7;
 const PERIOD_MONTHS: Record<Exclude<SelfExclusionPeriod, 'permanent'>, number> = {
@@ -269,7 +270,7 @@ export function createLimitsService(deps: {
         throw new FieldRuleError('validation_error', 'limit', 'daily_limit_too_high', {
           max: `${formatMinor(maxMinor)} ${player.currency}`,
         });
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await repo.lockDepositLimit(tx, playerId);
         const before = settled(row, new Date());
         const isStricter =
@@ -327,7 +328,7 @@ export function createLimitsService(deps: {
       const player = await checkPassword(playerId, password);
       const until = new Date(Date.now() + SELF_EXCLUSION_FREEZE_HOURS * 3_600_000);
       const { token, hash } = newToken();
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const before = await repo.findExclusion(tx, playerId);
         await repo.upsertExclusion(tx, {
           playerId,
@@ -369,7 +370,7 @@ export function createLimitsService(deps: {
       token: string,
       period: SelfExclusionPeriod,
     ): Promise<Date | 'permanent'> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await repo.lockExclusionByToken(tx, hashToken(token));
         if (!row || !row.confirmExpiresAt || row.confirmExpiresAt <= new Date())
           throw new AppError('token_expired');
@@ -523,7 +524,7 @@ export function createLimitsService(deps: {
         );
       if (limitMinor !== null && limitMinor > limitMaxMinor(player.currency))
         throw new FieldRuleError('validation_error', 'limit', 'limit_above_maximum');
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await repo.lockPlayerLimit(tx, playerId, input.kind);
         const before = settled(row, new Date());
         const isStricter =
@@ -568,7 +569,7 @@ export function createLimitsService(deps: {
     ): Promise<TimeOut> {
       await checkPassword(playerId, input.password);
       const until = new Date(Date.now() + TIME_OUT_HOURS[input.period] * 3_600_000);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const before = await repo.lockTimeOut(tx, playerId);
         if (before && before.until > until)
           throw new AppError('time_out_shorter', { params: { until: minuteText(before.until) } });
@@ -588,7 +589,7 @@ export function createLimitsService(deps: {
 
     /** Sets how often the reality check appears, or stops it (null). Takes effect at once: it only informs. */
     async setRealityCheck(playerId: bigint, intervalMinutes: number | null): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await repo.saveRealityCheck(tx, playerId, intervalMinutes);
         await recordAudit(tx, {
           actorKind: 'player',

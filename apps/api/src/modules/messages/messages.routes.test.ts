@@ -8,6 +8,7 @@ import { createLocalEventBus } from '../../platform/events.ts';
 import { publishNotice } from '../../platform/notices.ts';
 import { createPlayerChannel } from '../../platform/realtime.ts';
 import { messagesInboxConsumer } from './messages.consumer.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 let t: TestApp;
 // The test's own channel: what the consumer run by the test pushes lands here.
@@ -115,7 +116,7 @@ describe('messages from notices', () => {
     );
     await noticeAt(playerId, 'vip_member', { host: '' }, '2026-03-01T10:00:00.900Z');
     // Two notices in one transaction share its time.
-    await t.database.db.transaction(async (tx) => {
+    await inTransaction(t.database.db, async (tx) => {
       await publishNotice(tx, playerId, 'level_up', { level: 22, category: 'Bronze' });
       await publishNotice(tx, playerId, 'level_reward_available', {
         level: 22,
@@ -300,7 +301,7 @@ describe('the inbox consumer', () => {
     };
     const consumer = messagesInboxConsumer({ channel });
     for (let i = 0; i < 2; i += 1) {
-      const afterCommit = await t.database.db.transaction((tx) => consumer.handle(tx, [notice]));
+      const afterCommit = await inTransaction(t.database.db, (tx) => consumer.handle(tx, [notice]));
       await afterCommit?.();
     }
     unsubscribe();

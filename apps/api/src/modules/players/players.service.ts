@@ -31,6 +31,7 @@ import type { PlayerRow, PlayerService } from '../profile/player.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './players.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The sessions and log-ins a card shows: enough to see who is in and from where. */
 const SESSIONS_SHOWN = 50;
@@ -135,7 +136,7 @@ export function createPlayersAdminService(deps: {
     change: (row: PlayerRow) => Partial<PlayerRow> | null,
     endSessions: boolean,
   ): Promise<PlayerOverview> {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const before = await players.lock(tx, playerId);
       const values = change(before);
       const after = values ? await players.update(tx, playerId, values) : before;
@@ -325,7 +326,7 @@ export function createPlayersAdminService(deps: {
 
     /** Adds an operator's note to the card; audited. Produces not_found. */
     async addNote(by: Operator, playerId: bigint, body: string): Promise<PlayerNote[]> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await players.lock(tx, playerId);
         const id = await repo.insertNote(tx, { playerId, operatorId: by.id, body });
         await recordAudit(tx, {
@@ -418,7 +419,7 @@ export function createPlayersAdminService(deps: {
       assert(amountMinor !== 0n, 'the schema refuses a zero adjustment');
       const magnitude = amountMinor < 0n ? -amountMinor : amountMinor;
       const id = randomUUID();
-      await wallet.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         // Under the player's row lock, so two requests at once cannot both count the other out.
         await players.lock(tx, playerId);
         const recentMinor = await repo.appliedAloneMinor(tx, {
@@ -513,7 +514,7 @@ export function createPlayersAdminService(deps: {
       decision: 'approve' | 'reject',
       note: string,
     ): Promise<Adjustment> {
-      await wallet.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await repo.lockAdjustment(tx, id);
         if (!row) throw new AppError('not_found');
         if (row.status !== 'pending') throw new AppError('adjustment_state_conflict');

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import * as repo from './player.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type { PlayerRow, NewPlayer } from './player.repository.ts';
 
@@ -154,7 +155,7 @@ export function createPlayerService(db: Executor) {
       type: T,
       input: z.infer<(typeof PROFILE_FORM_SCHEMAS)[T]>,
     ): Promise<Profile> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const values: Partial<repo.NewPlayer> = {};
         switch (type) {
           case 'personal': {

@@ -19,6 +19,7 @@ import type { PlayerService } from '../profile/player.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { isMultiplierPlayerChosen } from './challenges.rules.ts';
 import * as repo from './challenges.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type { OpenChallenge } from './challenges.repository.ts';
 
@@ -139,7 +140,7 @@ export function createChallengesService(deps: ChallengesDeps) {
       const game = await catalogue.get(input.gameId);
       if (isMultiplierPlayerChosen(game)) throw new AppError('challenge_game_not_allowed');
       if (!isOpen(game)) throw new AppError('game_unavailable');
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         await lockForTransaction(tx, `challenge-create:${game.id}:${rule.multiplier}`);
         if (await repo.hasUnwon(tx, game.id, rule.multiplier))
           throw new AppError('challenge_exists');
@@ -172,7 +173,7 @@ export function createChallengesService(deps: ChallengesDeps) {
 
     /** Pauses or reopens a challenge; a won one is final. Produces challenge_not_found, challenge_closed. */
     async setStatus(by: Operator, id: bigint, status: 'open' | 'paused'): Promise<AdminChallenge> {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const current = await repo.lock(tx, id);
         if (!current) throw new AppError('challenge_not_found');
         if (current.status === 'won') throw new AppError('challenge_closed');
@@ -248,7 +249,7 @@ export function createChallengesService(deps: ChallengesDeps) {
           minBetEurMinor: eurMinorOf(rule.minBetEur),
         });
       }
-      return db.transaction((tx) => repo.insertMissing(tx, known));
+      return inTransaction(db, (tx) => repo.insertMissing(tx, known));
     },
   };
 }

@@ -19,6 +19,7 @@ import { challengesConsumer } from './challenges.consumer.ts';
 import { isMultiplierPlayerChosen } from './challenges.rules.ts';
 import { DEMO_CHALLENGES } from './challenges.seed.ts';
 import { createChallengesService, type ChallengesService } from './challenges.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const PEARL = 'reef-pearl-diver';
 const CORAL = 'reef-coral-hi-lo';
@@ -228,7 +229,7 @@ describe('winning a challenge', () => {
     const roundId = crypto.randomUUID();
     // A ×1500 round at 2 EUR, staked by the house as a free spin (bonus-money.ts), as the
     // in-house slot records one.
-    await t.database.db.transaction(async (tx) => {
+    await inTransaction(t.database.db, async (tx) => {
       await createWalletService(ledger).bonusMoney.freeSpinBet(tx, {
         provider: 'reef',
         transactionId: `${roundId}-fs`,
@@ -288,7 +289,7 @@ describe('winning a challenge', () => {
 
   it('pays one of two claims made at once in separate transactions, and refuses the other', async () => {
     const challenge = await create(PEARL, 20_000);
-    const [open] = (await t.database.db.transaction((tx) => challenges.open(tx))).filter(
+    const [open] = (await inTransaction(t.database.db, (tx) => challenges.open(tx))).filter(
       (c) => c.id.toString() === challenge.id,
     );
     const ids: string[] = [];
@@ -306,7 +307,7 @@ describe('winning a challenge', () => {
     }
     const results = await Promise.all(
       ids.map((id) =>
-        t.database.db.transaction((tx) =>
+        inTransaction(t.database.db, (tx) =>
           challenges.award(tx, {
             challenge: open!,
             roundId: crypto.randomUUID(),

@@ -20,6 +20,7 @@ import { createCatalogueService } from '../games/catalogue.service.ts';
 import { createPlayerService } from '../profile/player.service.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { rewardsPointsConsumer } from './rewards.consumer.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 let t: TestApp;
 let reef: ReturnType<typeof reefClient>;
@@ -248,7 +249,7 @@ describe('levels from play', () => {
       gameId: 'reef-pearl-diver',
       at: new Date(),
     };
-    const afterCommit = await db.transaction(async (tx) => {
+    const afterCommit = await inTransaction(db, async (tx) => {
       const work = await consumer.handle(tx, [bet]);
       expect(received).toEqual([]);
       return work;

@@ -41,6 +41,7 @@ import {
   type RewardsOperators,
   type RewardsPlayers,
 } from './rewards.standing.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const CP_HISTORY_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -68,7 +69,7 @@ const emptyAccount = (playerId: bigint): repo.RewardAccount => ({
 
 export interface RewardsDeps {
   db: Database;
-  wallet: Pick<WalletService, 'transaction' | 'reward'>;
+  wallet: Pick<WalletService, 'reward'>;
   players: RewardsPlayers;
   operators: RewardsOperators;
   /** The profile whose cap bounds one CP adjustment, and the four-eyes rule above its amount (decision 019). */
@@ -275,7 +276,7 @@ export function createRewardsService(deps: RewardsDeps) {
     async claimCashback(playerId: bigint, now = new Date()): Promise<CashbackClaimResult> {
       const currency = currencyOf((await players.get(playerId)).currency);
       const day = utcDay(now);
-      return wallet.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const a = await repo.lockAccount(tx, playerId);
         if (a.cashbackClaimedOn === day) throw new AppError('cashback_already_claimed');
         const amountMinor = cashbackMinorOf(a.cashbackUnits, currency);
@@ -341,7 +342,7 @@ export function createRewardsService(deps: RewardsDeps) {
       level: number,
     ): Promise<{ level: number; amount: string; currency: string }> {
       const currency = currencyOf((await players.get(playerId)).currency);
-      return wallet.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const a = await repo.lockAccount(tx, playerId);
         if (level > a.levelMax) throw new AppError('reward_locked');
         const amountMinor = levelRewardMinor(level, currency);
@@ -387,7 +388,7 @@ export function createRewardsService(deps: RewardsDeps) {
     /** Gives a VIP member another host, who is told by a vip_member notice; audited. Produces not_found, not_vip_member, vip_host_invalid. */
     async assignHost(by: Operator, playerId: bigint, hostId: bigint): Promise<VipMember> {
       await players.get(playerId);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const a = await repo.lockAccount(tx, playerId);
         if (a.vipSince === null) throw new AppError('not_vip_member');
         const host = (await operators.holdersOf('rewards.manage', tx)).find((h) => h.id === hostId);
@@ -430,7 +431,7 @@ export function createRewardsService(deps: RewardsDeps) {
       const approvals = approvalsOf();
       await players.get(playerId);
       // The held request's view is read after the commit: its names come from other domains.
-      const held = await db.transaction(async (tx) => {
+      const held = await inTransaction(db, async (tx) => {
         const before = await repo.lockAccount(tx, playerId);
         const valueEurMinor = cpAdjustmentValueEurMinor(before, input.cp);
         if (approvals.needsApproval(valueEurMinor)) {
@@ -476,7 +477,7 @@ export function createRewardsService(deps: RewardsDeps) {
       note: string,
     ): Promise<CpAdjustmentResult> {
       const approvals = approvalsOf();
-      const { playerId, held } = await db.transaction(async (tx) => {
+      const { playerId, held } = await inTransaction(db, async (tx) => {
         const held = await approvals.decide(tx, by, id, 'cp_adjustment', decision, note);
         if (held.playerId === null) throw new Error(`CP approval ${id} names no player`);
         const request = held.request as { cp: number; reason: string };

@@ -11,6 +11,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import { sanitizeLogoSvg } from './svg.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The stored labels (jsonb) as a language map: anything not a language or not a non-empty string is ignored. */
 export function menuLabelsOf(value: unknown): Partial<Record<Language, string>> {
@@ -50,7 +51,7 @@ export function createSkinAdminService(db: Database) {
       by: Operator,
       update: AdminSkinMenuUpdate,
     ): Promise<{ items: AdminSkinMenuItem[] }> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const rows = await tx.select().from(skinMenuItems).for('update');
         const byId = new Map(rows.map((row) => [row.id, row]));
         const hasChildren = new Set(
@@ -96,7 +97,7 @@ export function createSkinAdminService(db: Database) {
     /** Replaces a logo's SVG with a sanitized copy; audited. Produces not_found, svg_unsafe. */
     async replaceLogo(by: Operator, name: string, svg: string) {
       const clean = sanitizeLogoSvg(svg);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [before] = await tx.select().from(logos).where(eq(logos.name, name)).for('update');
         if (!before) throw new AppError('not_found');
         const [after] = await tx

@@ -30,6 +30,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { Operator } from '../admin/operator.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Who is on the other side of the chat: a logged-in player, or a visitor holding a chat token (maybe none yet). */
 export type ChatIdentity =
@@ -236,7 +237,7 @@ export function createChatService(deps: {
   ): Promise<{ row: ConversationRow; token: string | null }> {
     const existing = await findOpen(identity);
     if (existing) return reuse(existing, identity, input, db);
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       // Racing first lines of one player (or visitor token) take turns here, so the later ones find
       // the conversation the first opened: one person, one open conversation.
       if (identity.kind === 'player')
@@ -451,7 +452,7 @@ export function createChatService(deps: {
         language,
       );
       const to = await deps.supportAddress();
-      const appended = await db.transaction(async (tx) => {
+      const appended = await inTransaction(db, async (tx) => {
         const result = await append(row, identity.kind, input.body, null, tx);
         await deps.mailer.enqueue(tx, {
           to,
@@ -511,7 +512,7 @@ export function createChatService(deps: {
           operatorName: operator.username,
         });
       }
-      const appended = await db.transaction(async (tx) => {
+      const appended = await inTransaction(db, async (tx) => {
         const result = await append(row, 'operator', body, operator.id, tx);
         const [counted] = await tx
           .update(chatConversations)
@@ -596,7 +597,7 @@ export function createChatService(deps: {
 
     async assign(operator: Operator, id: string): Promise<AdminChatDetail> {
       const before = await conversationFor(id);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const [updated] = await tx
           .update(chatConversations)
           .set({ assignedTo: operator.id })
@@ -627,7 +628,7 @@ export function createChatService(deps: {
     async close(operator: Operator, id: string): Promise<AdminChatDetail> {
       const before = await conversationFor(id);
       if (before.status === 'closed') return this.detail(id);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const [updated] = await tx
           .update(chatConversations)
           .set({ status: 'closed', closedAt: sql`now()` })

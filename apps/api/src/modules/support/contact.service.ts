@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import * as repo from './support.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface ContactDeps {
   db: Database;
@@ -91,7 +92,7 @@ export function createContactService(deps: ContactDeps) {
     action: string,
     apply: (tx: Executor, row: repo.TicketRow) => Promise<Record<string, unknown>>,
   ): Promise<SupportTicket> {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const row = await repo.lock(tx, id);
       if (!row) throw new AppError('not_found');
       const after = await apply(tx, row);
@@ -116,7 +117,7 @@ export function createContactService(deps: ContactDeps) {
       from: { playerId: bigint | null; language: Language },
     ): Promise<{ ticketId: string }> {
       const supportEmail = await deps.supportEmail();
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         if (
           (await repo.countFromEmailSince(tx, input.email, new Date(Date.now() - HOUR_MS))) >=
           CONTACT_MESSAGES_PER_HOUR

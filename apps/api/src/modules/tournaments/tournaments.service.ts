@@ -35,6 +35,7 @@ import type { LimitsService } from '../limits/limits.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './tournaments.repository.ts';
 import { formatScore } from './tournaments.scoring.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** The consumer's cursor name: the end job pays a race only once this has passed its window. */
 export const SCORES_CONSUMER = 'tournaments.scores';
@@ -473,7 +474,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const currency = currencyOf(entry.currency);
     const key = `tournament:${row.id}:${entry.rank}`;
     const race = title(entry.language);
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const base = { tournamentId: row.id, rank: entry.rank, playerId: entry.playerId, currency };
       if (prize.kind === 'cash') {
         const amountMinor = eurMinorIn(eurMinorOf(prize.amountEur), currency);
@@ -625,7 +626,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
      */
     async join(playerId: bigint, id: bigint): Promise<TournamentJoinResult> {
       const at = now();
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await repo.byId(tx, id);
         if (!row || row.kind !== 'slot_race' || row.status === 'cancelled')
           throw new AppError('tournament_not_found');
@@ -661,7 +662,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
 
     async create(by: Operator, input: TournamentInput): Promise<AdminTournament> {
       const minBet = await validated(input);
-      const id = await db.transaction(async (tx) => {
+      const id = await inTransaction(db, async (tx) => {
         await lockForTransaction(tx, `tournament-url:${input.url}`);
         if (await repo.urlTaken(tx, input.url, null)) throw new AppError('tournament_url_exists');
         const created = await repo.insert(tx, input, minBet, by.id);
@@ -684,7 +685,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     /** Changes a race while it is scheduled; a running one is locked (decision 017). */
     async update(by: Operator, id: bigint, input: TournamentInput): Promise<AdminTournament> {
       const minBet = await validated(input);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const current = await repo.byId(tx, id, true);
         if (!current || current.kind !== 'slot_race') throw new AppError('tournament_not_found');
         // The clock decides too: a race past its start is live even before the job marks it.
@@ -720,7 +721,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
 
     /** Cancels a race before it starts. */
     async cancel(by: Operator, id: bigint): Promise<AdminTournament> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const current = await repo.byId(tx, id, true);
         if (!current || current.kind !== 'slot_race') throw new AppError('tournament_not_found');
         if (current.status === 'cancelled') return;
@@ -759,7 +760,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       approval: Awaited<ReturnType<GrantApprovals['view']>>;
     }> {
       const approvals = approvalsOf();
-      const { raceId, held } = await db.transaction(async (tx) => {
+      const { raceId, held } = await inTransaction(db, async (tx) => {
         const held = await approvals.decide(tx, by, id, 'race_prizes', decision, note);
         const race =
           held.targetId === null ? undefined : await repo.byId(tx, BigInt(held.targetId), true);
@@ -848,7 +849,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         sql`t.kind = 'slot_race' and t.status = 'scheduled' and t.starts_at <= ${iso}::timestamptz`,
       );
       for (const row of starting) {
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           const locked = await repo.byId(tx, row.id, true);
           if (locked?.status !== 'scheduled') return;
           await repo.setStatus(tx, row.id, locked.endsAt <= at ? 'finished' : 'running');
@@ -941,7 +942,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       let created = 0;
       for (const input of inputs) {
         const minBet = await validated(input);
-        await db.transaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           await lockForTransaction(tx, `tournament-url:${input.url}`);
           if (await repo.urlTaken(tx, input.url, null)) return;
           const id = await repo.insert(tx, input, minBet, null);

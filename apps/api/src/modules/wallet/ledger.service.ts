@@ -1,5 +1,13 @@
 import type { HouseAccountKind } from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import {
+  afterCommit,
+  beforeCommit,
+  inSavepoint,
+  inTransaction,
+  isTransaction,
+  refuseOnConstraint,
+} from '../../db/transaction.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 import { createLedgerGroup, type LedgerGroup } from './ledger.group.ts';
 import {
@@ -30,25 +38,12 @@ interface TransactionState {
   created: Map<string, AccountId>;
 }
 
-/** Bounded retries for the errors PostgreSQL asks the client to retry: serialization failures and deadlocks. */
-const RETRYABLE = new Set(['40001', '40P01']);
-const ATTEMPTS_MAX = 5;
-
 const playerAccountIds = (byRef: Map<string, AccountId>): bigint[] => [
   ...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id)),
 ];
 
-function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.cause?.code ?? e.code;
-}
-
-/** A serialization failure or deadlock: the transaction may succeed when run again. */
-export const isRetryable = (error: unknown): boolean => RETRYABLE.has(pgCode(error) ?? '');
-
-/** A player balance below zero fails the accounts' CHECK constraint: the operation's answer is insufficient_funds. */
-const asRefusal = (error: unknown): unknown =>
-  pgCode(error) === '23514' ? new AppError('insufficient_funds', { cause: error }) : error;
+// A player balance below zero fails the accounts' CHECK constraint: the operation's answer is insufficient_funds.
+refuseOnConstraint('ledger_accounts_player_not_negative', 'insufficient_funds');
 
 /**
  * The double-entry ledger: the only code that writes ledger tables. Every operation runs in one
@@ -65,32 +60,32 @@ export function createLedgerService(db: Database) {
   /** What an open ledger transaction knows between its operations (see TransactionState). */
   const states = new WeakMap<Executor, TransactionState>();
 
-  async function transaction<R>(work: (tx: Executor) => Promise<R>): Promise<R> {
-    for (let attempt = 1; ; attempt += 1) {
-      const created = new Map<string, AccountId>();
-      try {
-        const answer = await db.transaction(
-          async (tx) => {
-            const state: TransactionState = { pendingHouse: new Map(), held: new Map(), created };
-            states.set(tx, state);
-            const result = await work(tx);
-            states.delete(tx);
-            for (const [id, delta] of [...state.pendingHouse.entries()].sort(([a], [b]) =>
-              a < b ? -1 : a > b ? 1 : 0,
-            )) {
-              if (delta !== 0n) await repo.addToBalance(tx, id, delta);
-            }
-            return result;
-          },
-          { isolationLevel: 'read committed' },
-        );
-        for (const [key, account] of created) accountIds.set(key, account);
-        return answer;
-      } catch (error) {
-        if (isRetryable(error) && attempt < ATTEMPTS_MAX) continue;
-        throw asRefusal(error);
+  /**
+   * What the ledger knows of an open transaction, made on its first money operation: the house
+   * changes are written just before it commits, the accounts it created are kept once it has.
+   */
+  function stateOf(tx: Executor): TransactionState | undefined {
+    const known = states.get(tx);
+    if (known || !isTransaction(tx)) return known;
+    const state: TransactionState = {
+      pendingHouse: new Map(),
+      held: new Map(),
+      created: new Map(),
+    };
+    states.set(tx, state);
+    beforeCommit(tx, async () => {
+      const current = states.get(tx) ?? state;
+      states.delete(tx);
+      for (const [id, delta] of [...current.pendingHouse.entries()].sort(([a], [b]) =>
+        a < b ? -1 : a > b ? 1 : 0,
+      )) {
+        if (delta !== 0n) await repo.addToBalance(tx, id, delta);
       }
-    }
+      afterCommit(tx, () => {
+        for (const [key, account] of current.created) accountIds.set(key, account);
+      });
+    });
+    return state;
   }
 
   /**
@@ -99,26 +94,22 @@ export function createLedgerService(db: Database) {
    * if `work` succeeds, so a refused operation leaves no balance behind.
    */
   async function savepoint<R>(tx: Executor, work: (sp: Executor) => Promise<R>): Promise<R> {
-    const parent = states.get(tx);
-    assert(parent, 'savepoints open inside a ledger transaction');
-    try {
-      return await tx.transaction(async (sp) => {
-        const child: TransactionState = {
-          held: new Map(parent.held),
-          pendingHouse: new Map(parent.pendingHouse),
-          created: new Map(),
-        };
-        states.set(sp, child);
-        const result = await work(sp);
-        states.delete(sp);
-        parent.held = child.held;
-        parent.pendingHouse = child.pendingHouse;
-        for (const [key, account] of child.created) parent.created.set(key, account);
-        return result;
-      });
-    } catch (error) {
-      throw asRefusal(error);
-    }
+    const parent = stateOf(tx);
+    assert(parent, 'savepoints open inside a transaction');
+    return inSavepoint(tx, async (sp) => {
+      const child: TransactionState = {
+        held: new Map(parent.held),
+        pendingHouse: new Map(parent.pendingHouse),
+        created: new Map(),
+      };
+      states.set(sp, child);
+      const result = await work(sp);
+      states.delete(sp);
+      parent.held = child.held;
+      parent.pendingHouse = child.pendingHouse;
+      for (const [key, account] of child.created) parent.created.set(key, account);
+      return result;
+    });
   }
 
   /** Locks the rows among `ids` that `held` has not locked yet (in id order) and keeps their balances there. */
@@ -139,7 +130,7 @@ export function createLedgerService(db: Database) {
     for (const ref of refs) {
       const key = refKey(ref);
       if (byRef.has(key)) continue;
-      let account = accountIds.get(key) ?? states.get(tx)?.created.get(key);
+      let account = accountIds.get(key) ?? stateOf(tx)?.created.get(key);
       if (!account) {
         const row = await repo.ensureAccount(
           tx,
@@ -149,7 +140,7 @@ export function createLedgerService(db: Database) {
         );
         account = { id: row.id, playerId: row.playerId };
         if (!row.isNew) accountIds.set(key, account);
-        else states.get(tx)?.created.set(key, account);
+        else stateOf(tx)?.created.set(key, account);
       }
       byRef.set(key, account);
     }
@@ -162,8 +153,8 @@ export function createLedgerService(db: Database) {
    * in the order every other such transaction does, so none waits on another in a circle.
    */
   async function hold(tx: Executor, accounts: AccountRef[]) {
-    const state = states.get(tx);
-    assert(state, 'accounts are held inside a ledger transaction');
+    const state = stateOf(tx);
+    assert(state, 'accounts are held inside a transaction');
     const byRef = await resolveAccounts(tx, accounts);
     const players = playerAccountIds(byRef);
     await lockInto(tx, state.held, players);
@@ -175,7 +166,7 @@ export function createLedgerService(db: Database) {
     op: Operation<T>,
   ): Promise<{ result: T; isReplay: boolean }> {
     const hash = payloadHash(op.payload);
-    const state = states.get(tx);
+    const state = stateOf(tx);
 
     const byRef = await resolveAccounts(tx, op.accounts);
 
@@ -254,16 +245,13 @@ export function createLedgerService(db: Database) {
   }
 
   return {
+    /** The database the ledger's own transactions open on (a bet outside a caller's transaction). */
+    db,
     /** Runs one idempotent money operation. Produces duplicate_transaction, insufficient_funds and whatever the plan throws. */
     async execute<T>(op: Operation<T>): Promise<{ result: T; isReplay: boolean }> {
-      return transaction((tx) => apply(tx, op));
+      return inTransaction(db, (tx) => apply(tx, op));
     },
 
-    /**
-     * One transaction for several money operations and the records that go with them (a game
-     * round and its bet and win), retried as a whole on serialization failures and deadlocks.
-     */
-    transaction,
     savepoint,
 
     /**

@@ -12,6 +12,7 @@ import {
   GroupConflict,
   type WalletService,
 } from './wallet.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 let t: TestApp;
 let ledger: LedgerService;
@@ -266,12 +267,12 @@ describe('against a model', () => {
                 currency: 'EUR',
                 amountMinor: BigInt(step.amount),
               };
-              const outcome = await ledger
-                .transaction((tx) => withdrawals.hold(tx, w))
-                .then(
-                  () => 'ok',
-                  (e: { code: string }) => e.code,
-                );
+              const outcome = await inTransaction(t.database.db, (tx) =>
+                withdrawals.hold(tx, w),
+              ).then(
+                () => 'ok',
+                (e: { code: string }) => e.code,
+              );
               expect(outcome).toBe(cash < w.amountMinor ? 'insufficient_funds' : 'ok');
               if (outcome === 'ok') {
                 pending.push(w);
@@ -281,7 +282,7 @@ describe('against a model', () => {
               if (pending.length === 0) continue;
               const [w] = pending.splice(step.pick % pending.length, 1);
               const held = { ...w!, playerId, currency: 'EUR' };
-              await ledger.transaction((tx) =>
+              await inTransaction(t.database.db, (tx) =>
                 step.isPaid ? withdrawals.payout(tx, held) : withdrawals.release(tx, held),
               );
               if (!step.isPaid) cash += held.amountMinor;
@@ -360,7 +361,7 @@ describe('ledger groups', () => {
       await newPlayer(500n),
     ];
     const refused: string[] = [];
-    await wallet.transaction(async (tx) => {
+    await inTransaction(t.database.db, async (tx) => {
       const group = await wallet.group(
         tx,
         [rich, poor, other].map((playerId) => ({ playerId, currency: 'EUR' })),
@@ -400,7 +401,7 @@ describe('ledger groups', () => {
 
   it('takes back everything an attempt staged when it fails part-way', async () => {
     const playerId = await newPlayer(300n);
-    await wallet.transaction(async (tx) => {
+    await inTransaction(t.database.db, async (tx) => {
       const group = await wallet.group(tx, [{ playerId, currency: 'EUR' }]);
       expect(() =>
         group.attempt(() => {
@@ -419,7 +420,7 @@ describe('ledger groups', () => {
   it('refuses to write a group holding a key already in the ledger, and writes nothing of it', async () => {
     const playerId = await newPlayer(1_000n);
     await wallet.bet({ ...roundCall(playerId, 'g3-a', 'bet'), amountMinor: 100n });
-    const attempt = wallet.transaction(async (tx) => {
+    const attempt = inTransaction(t.database.db, async (tx) => {
       const group = await wallet.group(tx, [{ playerId, currency: 'EUR' }]);
       group.bet({ ...roundCall(playerId, 'g3-b', 'bet'), amountMinor: 100n });
       group.bet({ ...roundCall(playerId, 'g3-a', 'bet'), amountMinor: 100n });
@@ -433,7 +434,7 @@ describe('ledger groups', () => {
   it('refuses to write a bet whose round was rolled back before it arrived', async () => {
     const playerId = await newPlayer(1_000n);
     await wallet.rollback(roundCall(playerId, 'g4', 'bet'));
-    const attempt = wallet.transaction(async (tx) => {
+    const attempt = inTransaction(t.database.db, async (tx) => {
       const group = await wallet.group(tx, [{ playerId, currency: 'EUR' }]);
       // In memory the group cannot see the rollback, so it plans the bet; the write finds it.
       group.bet({ ...roundCall(playerId, 'g4', 'bet'), amountMinor: 100n });
@@ -450,7 +451,7 @@ describe('ledger groups', () => {
     const playerId = await newPlayer(1_000n);
     await wallet.bet({ ...roundCall(playerId, 'g6', 'bet'), amountMinor: 100n });
     await wallet.rollback(roundCall(playerId, 'g6', 'bet'));
-    const attempt = wallet.transaction(async (tx) => {
+    const attempt = inTransaction(t.database.db, async (tx) => {
       const group = await wallet.group(tx, [{ playerId, currency: 'EUR' }]);
       // The group sees only its own bet in the round, so it plans the win; the write finds the rollback.
       group.bet({
@@ -471,7 +472,7 @@ describe('ledger groups', () => {
 
   it('undoes a failed savepoint, balances included, and goes on with the transaction', async () => {
     const playerId = await newPlayer(1_000n);
-    const after = await wallet.transaction(async (tx) => {
+    const after = await inTransaction(t.database.db, async (tx) => {
       await wallet.savepoint(tx, (sp) =>
         wallet.bet({ ...roundCall(playerId, 'sp-a', 'bet'), amountMinor: 100n }, sp),
       );
@@ -500,7 +501,7 @@ describe('ledger groups', () => {
 
   it('refuses a win without its bet inside the group', async () => {
     const playerId = await newPlayer(100n);
-    await wallet.transaction(async (tx) => {
+    await inTransaction(t.database.db, async (tx) => {
       const group = await wallet.group(tx, [{ playerId, currency: 'EUR' }]);
       expect(() => group.win({ ...roundCall(playerId, 'g5', 'win'), amountMinor: 10n })).toThrow(
         expect.objectContaining({ code: 'transaction_not_found' }) as Error,

@@ -5,9 +5,10 @@ import { createBonusMoney, FREE_SPIN_BET_KIND } from './bonus-money.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, assert } from '../../platform/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export { GroupConflict } from './ledger.group.ts';
-export { isRetryable } from './ledger.service.ts';
+export { isRetryable } from '../../db/transaction.ts';
 
 /**
  * The bonus domain's answer to "what is the most each of these players may stake now" (the active
@@ -256,7 +257,7 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
     /** The largest stake a round may take now (the active bonus's max bet), or null when nothing caps it. */
     async maxBetOf(playerId: bigint, currency: string): Promise<bigint | null> {
       if (!gate) return null;
-      const limits = await ledger.transaction((own) => gate(own, [{ playerId, currency }]));
+      const limits = await inTransaction(ledger.db, (own) => gate(own, [{ playerId, currency }]));
       return limits.get(`${playerId}:${currency}`) ?? null;
     },
     /** Several players' balances in one read, keyed `${playerId}:${currency}`. */
@@ -270,7 +271,7 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
     ): Promise<WalletBalance & { isReplay: boolean }> {
       const { result, isReplay } = tx
         ? await placeBet(tx, call)
-        : await ledger.transaction((own) => placeBet(own, call));
+        : await inTransaction(ledger.db, (own) => placeBet(own, call));
       return { ...toBalance(result), isReplay };
     },
 
@@ -418,9 +419,6 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
     /** Locks the players' accounts at once, in the order every group does, before settling many of their rounds in `tx`. */
     hold: (tx: Executor, players: { playerId: bigint; currency: string }[]) =>
       ledger.hold(tx, refsOf(players)),
-
-    /** One transaction, retried as a whole, for a round's records and its money operations. */
-    transaction: ledger.transaction,
 
     /** Part of a wallet transaction that, if it throws, is undone while the rest goes on. Produces insufficient_funds for an overdrawn balance. */
     savepoint: ledger.savepoint,
@@ -621,9 +619,6 @@ export function createWithdrawalLedger(ledger: LedgerService) {
   });
 
   return {
-    /** One ledger transaction (read committed, retried on deadlocks) for a withdrawal's records and its money. */
-    transaction: ledger.transaction,
-
     /**
      * Locks the player's cash account for the rest of the ledger transaction: the lock every
      * money movement of that player takes first, so checks that add up the player's withdrawals

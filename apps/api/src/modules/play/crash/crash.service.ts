@@ -21,6 +21,7 @@ import type { InhouseService } from '../inhouse/inhouse.service.ts';
 import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import * as repo from './crash.repository.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** Games per hash chain; a new chain (new seed, new salt, new terminating hash) follows the last game. */
 export const CRASH_CHAIN_LENGTH = 10_000;
@@ -189,7 +190,7 @@ export function createCrashService(deps: {
         sessions.set(bet.sessionId, session);
       }
       const catalogueGame = await deps.catalogueGame();
-      const settled = await deps.inhouse.transaction(async (tx) => {
+      const settled = await inTransaction(db, async (tx) => {
         const bets = await repo.lockUnsettledBets(tx, game.id);
         await deps.inhouse.holdBalances(tx, [...sessions.values()]);
         const done: repo.CrashBetRow[] = [];
@@ -291,7 +292,7 @@ export function createCrashService(deps: {
       const autoCashoutHundredths =
         input.autoCashout === null ? null : Math.round(input.autoCashout * 100);
       const username = await deps.usernameOf(session);
-      const { roundId, balanceMinor, bet } = await inhouse.transaction(async (tx) => {
+      const { roundId, balanceMinor, bet } = await inTransaction(db, async (tx) => {
         // No bet row exists yet to lock, so racing bets of one session take turns here: the later one
         // then finds the first's bet instead of failing on the round's unique key with a 500.
         await lockForTransaction(tx, `crash-bet:${crashGame.id}:${session.id}`);
@@ -354,7 +355,7 @@ export function createCrashService(deps: {
       if (!game || now < game.startsAt.getTime()) throw new AppError('crash_no_bet');
       const atHundredths = Math.round(crashMultiplierAt(now - game.startsAt.getTime()) * 100);
       const isTooLate = now >= game.bustsAt.getTime() || atHundredths >= game.crashPointHundredths;
-      const { balanceMinor, bet } = await inhouse.transaction(async (tx) => {
+      const { balanceMinor, bet } = await inTransaction(db, async (tx) => {
         // The bet of this session, or the player's bet placed before a reload from an earlier session.
         const own = await repo.lockBet(tx, game.id, session.id);
         const row =

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
 import * as repo from './fair.repository.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export interface SeedUse {
   seedId: bigint;
@@ -97,7 +98,7 @@ export function createFairService(db: Database) {
      * seed would tell where the mines are.
      */
     async rotate(playerId: bigint, clientSeed?: string) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await repo.lockRotation(tx, playerId);
         await ensureActive(tx, playerId);
         // Locking the pair waits for a bet that is taking a nonce on it, so a mines round it

@@ -17,7 +17,7 @@ import { minesMultiplier } from '@orca/games/fast/mines';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { payoutMinor, ratio, type Ratio } from '@orca/games/rng/payout';
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
 import { assertOpen, type CatalogueService } from '../../games/catalogue.service.ts';
 import type { GameRow } from '../../games/catalogue.service.ts';
@@ -43,6 +43,7 @@ import {
   type InstantPlayed,
 } from './instant-round.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** The pool starts again from this many EUR (in the player's currency) after a hit. */
 export const JACKPOT_SEED_EUR = 1_000;
@@ -95,6 +96,7 @@ function isResumableIn(
  * the same wallet operations external providers use. Fun sessions move only their virtual money.
  */
 export function createInhouseService(deps: {
+  db: Database;
   wallet: WalletService;
   fair: FairService;
   launch: LaunchService;
@@ -103,7 +105,7 @@ export function createInhouseService(deps: {
   rounds: RoundsService;
   freeSpins: FreeSpinsService;
 }) {
-  const { wallet, fair, rounds } = deps;
+  const { db, wallet, fair, rounds } = deps;
 
   /**
    * The session and its game, enabled or not: a round a game opened before an operator disabled
@@ -363,7 +365,7 @@ export function createInhouseService(deps: {
     };
   }
 
-  const playAlone = (play: InstantPlay) => wallet.transaction((tx) => playIn(tx, play));
+  const playAlone = (play: InstantPlay) => inTransaction(db, (tx) => playIn(tx, play));
 
   /**
    * The player who may play free spins in this session: real money on a slot without a jackpot.
@@ -389,7 +391,7 @@ export function createInhouseService(deps: {
     const playerId = freeSpinnerOf(session, game);
     if (playerId === null) throw new AppError('free_spins_unavailable');
     await assertMayPlay(session, game);
-    return wallet.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const spin = await deps.freeSpins.take(tx, playerId, game.id, session.currency);
       const stakeMinor = spin.bonus.betMinor;
       const play: InstantPlay = {
@@ -441,7 +443,7 @@ export function createInhouseService(deps: {
       };
     });
   }
-  const groups = createInstantGroups({ wallet, fair, rounds, playIn });
+  const groups = createInstantGroups({ db, wallet, fair, rounds, playIn });
 
   return {
     open,
@@ -451,7 +453,6 @@ export function createInhouseService(deps: {
     takeStake,
     settleRound,
     answer,
-    transaction: wallet.transaction,
 
     /** Locks the real-money sessions' balances at once, before settling many players' rounds in `tx`. */
     holdBalances: (tx: Executor, sessions: GameSessionRow[]) =>
@@ -518,7 +519,7 @@ export function createInhouseService(deps: {
         assert(session.playerId !== null, 'real sessions belong to a player');
         return fair.rotate(session.playerId, clientSeed);
       }
-      return wallet.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const next = newSeedPair(clientSeed ?? session.funClientSeed ?? undefined);
         const before = await deps.launch.rotateFun(tx, session.id, next);
         assert(before?.funServerSeed && before.funClientSeed, 'fun sessions carry their seeds');
@@ -552,7 +553,7 @@ export function createInhouseService(deps: {
       if (kindOf(game.engine) !== 'mines') throw new AppError('game_unavailable');
       const stake = stakeOf(session, game, input.bet);
       await assertMayPlay(session, game);
-      const { roundId, balanceMinor } = await wallet.transaction(async (tx) => {
+      const { roundId, balanceMinor } = await inTransaction(db, async (tx) => {
         const seed = await seedsFor(tx, session);
         const row = await rounds.insert(tx, {
           providerId: INHOUSE_PROVIDER,
@@ -592,7 +593,7 @@ export function createInhouseService(deps: {
     /** Reveals a tile: a mine ends the round lost; the last safe tile cashes out. Produces round_not_found, round_finished, tile_already_revealed. */
     async minesReveal(sessionToken: string, input: { roundId: string; tile: number }) {
       const { session, game } = await open(sessionToken);
-      const balanceMinor = await wallet.transaction(async (tx) => {
+      const balanceMinor = await inTransaction(db, async (tx) => {
         const { row, state } = await lockMines(tx, session, input.roundId);
         if (state.revealed.includes(input.tile)) throw new AppError('tile_already_revealed');
         const revealed = [...state.revealed, input.tile];
@@ -624,7 +625,7 @@ export function createInhouseService(deps: {
     /** Takes the win of the safe tiles revealed so far. Produces round_not_found, round_finished. */
     async minesCashout(sessionToken: string, input: { roundId: string }) {
       const { session, game } = await open(sessionToken);
-      const balanceMinor = await wallet.transaction(async (tx) => {
+      const balanceMinor = await inTransaction(db, async (tx) => {
         const { row, state } = await lockMines(tx, session, input.roundId);
         return finishMines(
           tx,

@@ -1,7 +1,7 @@
 import { FairFloats } from '@orca/games/rng/fair';
 import { payoutMinor } from '@orca/games/rng/payout';
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
 import { createGroupCommit, type Settled } from '../../../platform/group-commit.ts';
 import { GroupConflict, isRetryable, type WalletService } from '../../wallet/wallet.service.ts';
@@ -15,6 +15,7 @@ import {
   type InstantPlayed,
 } from './instant-round.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /**
  * Groups running at once, and the most bets one takes. While one group is in the database the
@@ -48,12 +49,13 @@ async function answerOf(work: () => Promise<InstantPlayed>): Promise<Settled<Ins
  * meets the ledger as it did not plan with, the transaction rolls back and every bet runs alone.
  */
 export function createInstantGroups(deps: {
+  db: Database;
   wallet: WalletService;
   fair: FairService;
   rounds: RoundsService;
   playIn: (tx: Executor, play: InstantPlay) => Promise<InstantPlayed>;
 }) {
-  const { wallet } = deps;
+  const { db, wallet } = deps;
 
   /** Plans and writes the bets it can; returns the indexes left to run one by one. */
   async function writeGroup(
@@ -177,7 +179,7 @@ export function createInstantGroups(deps: {
     });
     let answers: Answers = [];
     try {
-      await wallet.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         answers = plays.map(() => undefined);
         // Held to commit, so a next group holding one of these players waits for this one.
         const seeds = await deps.fair.lockMany(tx, playerIds);
@@ -195,7 +197,7 @@ export function createInstantGroups(deps: {
         throw error;
       answers = [];
       for (const play of plays)
-        answers.push(await answerOf(() => wallet.transaction((tx) => deps.playIn(tx, play))));
+        answers.push(await answerOf(() => inTransaction(db, (tx) => deps.playIn(tx, play))));
     }
     return plays.map((_, i) => {
       const answer = answers[i];

@@ -44,6 +44,7 @@ import * as bjRepo from './blackjack.repository.ts';
 import * as repo from './live.repository.ts';
 import type { LiveService, SeatPayout, SettleOptions } from './live.service.ts';
 import { LIVE_RESULT_PAUSE_MS, LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /**
  * What live_bets.hand holds for a blackjack seat: its number (taken when the bet is accepted, it
@@ -194,7 +195,7 @@ export function createBlackjackService(deps: {
    */
   async function deal(def: LiveTableDef, round: repo.LiveRoundRow, now: Date): Promise<void> {
     const dealt = dealOf(round);
-    await inhouse.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const unnumbered = await bjRepo.seatsWithoutNumber(tx, round.id);
       let next = unnumbered.length > 0 ? await bjRepo.nextSeat(tx, round.id) : 0;
       for (const bet of unnumbered) {
@@ -226,7 +227,7 @@ export function createBlackjackService(deps: {
       dealerTotal: blackjackHandValue(dealerCards).total,
       isDealerBlackjack: dealt.isDealerBlackjack,
     });
-    await inhouse.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       if (!(await bjRepo.closeDecisions(tx, round.id, result))) return;
       // After a blackjack on the deal nobody had a decision to miss.
       if (!dealt.isPlayerBlackjack && !dealt.isDealerBlackjack)
@@ -412,7 +413,7 @@ export function createBlackjackService(deps: {
       if (game.id !== def.gameId) throw new AppError('game_unavailable');
       const latest = await repo.latestRound(db, def.id);
       if (!latest) throw new AppError('live_no_seat');
-      const answered = await inhouse.transaction(async (tx) => {
+      const answered = await inTransaction(db, async (tx) => {
         // Closing the window updates this row: a decision holding it commits first, one behind it sees the window closed.
         const round = await repo.shareRound(tx, latest.id);
         const bet = await repo.seatOfSession(tx, latest.id, session, { isLocked: true });

@@ -61,6 +61,7 @@ import {
   LIVE_TABLES,
   type LiveTableDef,
 } from './live.tables.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 export const LIVE_TABLE_TOPIC = 'live.table';
 const SEATS_PUBLISH_MS = 1_000;
@@ -332,7 +333,7 @@ export function createLiveService(deps: {
 
   async function close(def: LiveTableDef, round: repo.LiveRoundRow): Promise<void> {
     notDueBefore.delete(def.id);
-    await inhouse.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       if (!(await repo.closeBetting(tx, round.id))) return;
       await repo.setResult(tx, round.id, await draw(tx, def, round));
     });
@@ -361,7 +362,7 @@ export function createLiveService(deps: {
       pending: repo.LiveBetRow[],
       sessions: Map<string, GameSessionRow>,
     ): Promise<string[]> =>
-      inhouse.transaction(async (tx) => {
+      inTransaction(db, async (tx) => {
         const bets = await repo.lockUnsettledBets(
           tx,
           round.id,
@@ -437,7 +438,7 @@ export function createLiveService(deps: {
     const result = LiveRoundResultSchema.parse(round.result);
     // When settlement ended (the result pause counts from it); a driver ahead of the clock (tests) keeps its own time.
     const settledAt = new Date(Math.max(now.getTime(), Date.now()));
-    await inhouse.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await repo.markRoundSettled(tx, round.id, settledAt);
       // A finished shoe's seed goes into the recall of every seat that bet on one of its hands.
       if (result.kind === 'baccarat' && result.isLastHand && round.shoeId !== null) {
@@ -788,7 +789,7 @@ export function createLiveService(deps: {
         throw new AppError('live_betting_closed');
       const username = await deps.usernameOf(session);
       const bets = normalised(input, stakes);
-      const balanceMinor = await inhouse.transaction(async (tx) => {
+      const balanceMinor = await inTransaction(db, async (tx) => {
         // The close updates this row: a bet holding it commits first, one behind it sees the round closed.
         const locked = await repo.shareRound(tx, round.id);
         if (!locked || locked.phase !== 'betting' || Date.now() >= locked.bettingClosesAt.getTime())

@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../../platform/errors.ts';
 import { publishNotice } from '../../../platform/notices.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 /** What a network promotion keeps in `scoring_params`: its published pool (the promoWin cap), drops and prizes as published. */
 interface NetworkParams {
@@ -57,7 +58,7 @@ function statusAt(now: Date, startsAt: Date, endsAt: Date): 'scheduled' | 'runni
  */
 export function createNetworkPromotionsService(deps: {
   db: Database;
-  wallet: Pick<WalletService, 'transaction' | 'promoWin'>;
+  wallet: Pick<WalletService, 'promoWin'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -122,7 +123,7 @@ export function createNetworkPromotionsService(deps: {
         };
       });
       const at = now();
-      return deps.db.transaction(async (tx) => {
+      return inTransaction(deps.db, async (tx) => {
         const gameIds = await gameIdsOf(tx, providerId, body.games);
         const taken = await tx
           .select({ providerId: tournaments.providerId, externalId: tournaments.externalId })
@@ -228,7 +229,7 @@ export function createNetworkPromotionsService(deps: {
         prizeKind: call.prizeKind,
         rank: call.rank ?? null,
       };
-      const result = await deps.wallet.transaction(async (tx) => {
+      const result = await inTransaction(deps.db, async (tx) => {
         // The promotion's row is the lock that makes the pool check and the insert one step, so two
         // different wins racing for the pool's last euros cannot both pass.
         const [promotion] = await queryRows<{ id: string; scoring_params: NetworkParams }>(

@@ -10,6 +10,7 @@ import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts'
 import type { RoundRow, RoundsService } from '../rounds/rounds.service.ts';
 import { createNetworkPromotionsService } from './network-promotions.service.ts';
 import * as winReviews from './win-review.repository.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 
 interface Call {
   providerId: string;
@@ -202,7 +203,7 @@ export function createProviderWalletService(deps: {
         currency: session.currency,
         isRealMoney: true,
       });
-      const balance = await wallet.transaction(async (tx) => {
+      const balance = await inTransaction(deps.db, async (tx) => {
         const round = await roundOf(tx, session, call);
         const result = await wallet.bet(
           {
@@ -241,40 +242,38 @@ export function createProviderWalletService(deps: {
       const amountMinor = amountOf(call.amount);
       // The round as the refused attempt saw it, for the review record written after the rollback.
       let seen: { round: RoundRow; limit: ReturnType<typeof winLimitOf> } | undefined;
-      const settled = await wallet
-        .transaction(async (tx) => {
-          const round = await roundOf(tx, session, call);
-          const limit = winLimitOf(round);
-          seen = { round, limit };
-          // The round row is locked (roundOf), so its totals count every win paid before this one.
-          const winMinorMax =
-            limit.limitMinor > round.winMinor ? limit.limitMinor - round.winMinor : 0n;
-          const result = await wallet.win(
-            {
-              provider: call.providerId,
-              transactionId: call.transactionId,
-              roundId: call.roundId,
-              playerId: session.playerId,
-              currency: session.currency,
-              amountMinor,
-              winMinorMax,
-            },
-            tx,
-          );
-          if (!result.isReplay)
-            await rounds.addAmounts(tx, round.id, {
-              winMinor: amountMinor,
-              balanceAfterMinor: result.cashMinor + result.bonusMinor,
-            });
-          if (call.isRoundEnd && round.status === 'open')
-            await rounds.update(tx, round.id, { status: 'closed', closedAt: new Date() });
-          return { balance: result, roundId: round.id };
-        })
-        .catch(async (error: unknown) => {
-          if (error instanceof AppError && error.code === 'win_limit_exceeded' && seen)
-            await recordRefusedWin(call, amountMinor, seen);
-          throw error;
-        });
+      const settled = await inTransaction(deps.db, async (tx) => {
+        const round = await roundOf(tx, session, call);
+        const limit = winLimitOf(round);
+        seen = { round, limit };
+        // The round row is locked (roundOf), so its totals count every win paid before this one.
+        const winMinorMax =
+          limit.limitMinor > round.winMinor ? limit.limitMinor - round.winMinor : 0n;
+        const result = await wallet.win(
+          {
+            provider: call.providerId,
+            transactionId: call.transactionId,
+            roundId: call.roundId,
+            playerId: session.playerId,
+            currency: session.currency,
+            amountMinor,
+            winMinorMax,
+          },
+          tx,
+        );
+        if (!result.isReplay)
+          await rounds.addAmounts(tx, round.id, {
+            winMinor: amountMinor,
+            balanceAfterMinor: result.cashMinor + result.bonusMinor,
+          });
+        if (call.isRoundEnd && round.status === 'open')
+          await rounds.update(tx, round.id, { status: 'closed', closedAt: new Date() });
+        return { balance: result, roundId: round.id };
+      }).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'win_limit_exceeded' && seen)
+          await recordRefusedWin(call, amountMinor, seen);
+        throw error;
+      });
       const { balance, roundId } = settled;
       if (call.isRoundEnd) await rounds.announce(roundId);
       return {
@@ -287,7 +286,7 @@ export function createProviderWalletService(deps: {
     /** Returns the stake of `betTransactionId` once; a rollback before its bet is remembered. Produces round_closed, invalid_transaction. */
     async rollback(call: Call & { betTransactionId: string }) {
       const session = await sessionOf(call.providerId, call.sessionToken, false);
-      const balance = await wallet.transaction(async (tx) => {
+      const balance = await inTransaction(deps.db, async (tx) => {
         const round = await roundOf(tx, session, call);
         const result = await wallet.rollback(
           {
@@ -316,7 +315,7 @@ export function createProviderWalletService(deps: {
 
     async endRound(call: { providerId: string; sessionToken: string; roundId: string }) {
       const session = await sessionOf(call.providerId, call.sessionToken, false);
-      const roundId = await wallet.transaction(async (tx) => {
+      const roundId = await inTransaction(deps.db, async (tx) => {
         const round = await roundOf(tx, session, call);
         if (round.status === 'open')
           await rounds.update(tx, round.id, { status: 'closed', closedAt: new Date() });
