@@ -2,6 +2,7 @@ import type { LiveTableView, RouletteBetInput } from '@orca/contracts';
 import { fromMinor } from '../../lib/money';
 import { totalsBySpot, type SlipChip } from '../live/chips';
 import {
+  landedResult,
   lastResultsOf,
   outcomeLine,
   type ResultOf,
@@ -56,7 +57,7 @@ export const winningPocket = (
   spin: RouletteSpin | null,
   isLanded: boolean,
   isLastRound: boolean,
-): number | null => (isLanded && spin && !isLastRound ? spin.result.pocket : null);
+): number | null => landedResult(spin, isLanded, isLastRound)?.pocket ?? null;
 
 /** The last pockets drawn, newest first. */
 export const lastPockets = (view: LiveTableView | null): number[] =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { restingAngle, sectorPath } from '../live/wheel-geometry';
 import { rouletteColour, WHEEL_ORDER } from './roulette-layout';
 
 const STEP = 360 / WHEEL_ORDER.length;
@@ -8,18 +9,8 @@ const TURNS = 5;
 const FILL = { red: '#c81e3a', black: '#15171c', green: '#0f8a3c' } as const;
 
 /** Where the wheel must be turned (clockwise, degrees) for `pocket` to sit under the pointer at the top. */
-function restingAngle(pocket: number): number {
-  const index = WHEEL_ORDER.indexOf(pocket);
-  return (360 - index * STEP) % 360;
-}
-
-function sectorPath(index: number, outer: number, inner: number): string {
-  const from = ((index - 0.5) * STEP - 90) * (Math.PI / 180);
-  const to = ((index + 0.5) * STEP - 90) * (Math.PI / 180);
-  const point = (radius: number, angle: number) =>
-    `${(100 + radius * Math.cos(angle)).toFixed(2)} ${(100 + radius * Math.sin(angle)).toFixed(2)}`;
-  return `M ${point(outer, from)} A ${outer} ${outer} 0 0 1 ${point(outer, to)} L ${point(inner, to)} A ${inner} ${inner} 0 0 0 ${point(inner, from)} Z`;
-}
+const pocketAngle = (pocket: number): number =>
+  restingAngle(WHEEL_ORDER.indexOf(pocket), WHEEL_ORDER.length);
 
 /**
  * The wheel: it turns to the round's pocket while the ball runs the other way and drops in under
@@ -57,7 +48,7 @@ export function RouletteWheel({
   useEffect(() => {
     if (roundId === null || pocket === null || spunRef.current === roundId) return;
     spunRef.current = roundId;
-    const target = restingAngle(pocket);
+    const target = pocketAngle(pocket);
     if (isInstant) {
       // Joined while the result was on show: no spin to watch (drawn at rest below).
       onLandedRef.current(roundId);
@@ -68,7 +59,7 @@ export function RouletteWheel({
     const start = setTimeout(() => {
       setIsAnimated(true);
       setAngle((current) => {
-        const from = current ?? (pocketAtRest === null ? 0 : restingAngle(pocketAtRest));
+        const from = current ?? (pocketAtRest === null ? 0 : pocketAngle(pocketAtRest));
         return from + TURNS * 360 + ((target - (from % 360) + 360) % 360);
       });
       setBallAngle((current) => current - (TURNS + 2) * 360 - (current % 360));
@@ -84,7 +75,7 @@ export function RouletteWheel({
     isInstant && roundId !== null && pocket !== null && angle === null ? { roundId, pocket } : null;
   const shownNow = restShown ?? shown;
   const isLanded = shownNow !== null && shownNow.roundId === roundId;
-  const wheelAngle = angle ?? (restShown ? restingAngle(restShown.pocket) : 0);
+  const wheelAngle = angle ?? (restShown ? pocketAngle(restShown.pocket) : 0);
   // The last pocket stays in the middle of the wheel through the next round's betting.
   const transition = isAnimated
     ? `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.65, 0.2, 1)`
@@ -113,7 +104,7 @@ export function RouletteWheel({
             return (
               <g key={number}>
                 <path
-                  d={sectorPath(index, 90, 62)}
+                  d={sectorPath(index, WHEEL_ORDER.length, 90, 62)}
                   fill={FILL[rouletteColour(number)]}
                   stroke="#d4af37"
                   strokeWidth={0.4}

@@ -127,6 +127,13 @@ export function landedWin(
   return isLanded && spin && spinWin?.roundId === spin.roundId ? spinWin.win : null;
 }
 
+/** The result the felt marks (the winning spot): this round's spin, once it has landed. */
+export const landedResult = <Result>(
+  spin: ShownSpin<Result> | null,
+  isLanded: boolean,
+  isLastRound: boolean,
+): Result | null => (isLanded && spin && !isLastRound ? spin.result : null);
+
 /** A settled win as the result line says it: "won" for money, "lost" for nothing; null before settling. */
 export type Outcome = 'won' | 'lost';
 export function outcomeOf(win: string | null): Outcome | null {

@@ -1,6 +1,7 @@
 import { MONEY_WHEEL_SEGMENTS, type MoneyWheelSegment } from '@orca/games/live/money-wheel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { restingAngle, sectorPath } from '../live/wheel-geometry';
 
 const COUNT = MONEY_WHEEL_SEGMENTS.length;
 const STEP = 360 / COUNT;
@@ -29,20 +30,12 @@ export const segmentColours = (segment: MoneyWheelSegment) =>
 export const segmentText = (segment: MoneyWheelSegment) =>
   segment.kind === 'number' ? String(segment.number) : `${segment.multiplier}×`;
 
-function sector(index: number, outer: number, inner: number): string {
-  const from = ((index - 0.5) * STEP - 90) * (Math.PI / 180);
-  const to = ((index + 0.5) * STEP - 90) * (Math.PI / 180);
-  const point = (radius: number, angle: number) =>
-    `${(100 + radius * Math.cos(angle)).toFixed(2)} ${(100 + radius * Math.sin(angle)).toFixed(2)}`;
-  return `M ${point(outer, from)} A ${outer} ${outer} 0 0 1 ${point(outer, to)} L ${point(inner, to)} A ${inner} ${inner} 0 0 0 ${point(inner, from)} Z`;
-}
-
 export interface WheelSpin {
   segmentIndex: number;
 }
 
 /** Where the wheel must be turned (clockwise) for the segment to stop under the pointer. */
-const restingAngle = (segmentIndex: number) => (360 - segmentIndex * STEP) % 360;
+const segmentAngle = (segmentIndex: number) => restingAngle(segmentIndex, COUNT);
 
 /**
  * The wheel. A round's spins play one after the other: a multiplier segment stops, shows the
@@ -100,11 +93,11 @@ export function MoneyWheel({
           setIsSpinning(true);
           setDurationMs(ms);
           setAngle((previous) => {
-            const current = previous ?? (restSegment === null ? 0 : restingAngle(restSegment));
+            const current = previous ?? (restSegment === null ? 0 : segmentAngle(restSegment));
             return (
               current +
               (index === 0 ? 4 : 3) * 360 +
-              ((restingAngle(spin.segmentIndex) - (current % 360) + 360) % 360)
+              ((segmentAngle(spin.segmentIndex) - (current % 360) + 360) % 360)
             );
           });
         }, at),
@@ -135,7 +128,7 @@ export function MoneyWheel({
         <circle cx={100} cy={100} r={103} fill="#1e1b4b" stroke="#d4af37" strokeWidth={3} />
         <g
           style={{
-            transform: `rotate(${angle ?? (restSegment === null ? 0 : restingAngle(restSegment))}deg)`,
+            transform: `rotate(${angle ?? (restSegment === null ? 0 : segmentAngle(restSegment))}deg)`,
             transformOrigin: '100px 100px',
             transition:
               durationMs > 0
@@ -151,7 +144,7 @@ export function MoneyWheel({
             return (
               <g key={index}>
                 <path
-                  d={sector(index, 99, 30)}
+                  d={sectorPath(index, COUNT, 99, 30)}
                   fill={colours.fill}
                   stroke="rgba(0,0,0,0.35)"
                   strokeWidth={0.5}
