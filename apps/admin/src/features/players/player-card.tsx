@@ -10,14 +10,12 @@ import { strings } from '../../strings';
 import { playersStrings } from './strings';
 import { AdjustmentsTab } from './adjustments';
 import { actOnPlayer, playerQuery, useCan, type PlayerAction } from './api';
-import {
-  DocumentsTab,
-  NotesTab,
-  OverviewTab,
-  RoundsTab,
-  SessionsTab,
-  TransactionsTab,
-} from './player-tabs';
+import { DocumentsTab } from './documents-tab';
+import { NotesTab } from './notes-tab';
+import { OverviewTab } from './overview-tab';
+import { RoundsTab } from './rounds-tab';
+import { SessionsTab } from './sessions-tab';
+import { TransactionsTab } from './transactions-tab';
 import { StatusBadge } from './status-badge';
 import { queryKeys } from '../../lib/query-keys';
 
