@@ -307,3 +307,30 @@ export async function consumerStatuses(db: Executor): Promise<ConsumerStatus[]> 
   }
   return statuses;
 }
+
+/**
+ * Whether a consumer of round.settled has handled every real-money round of these games settled
+ * inside [from, to), and no transaction begun before `to` is still open (a round's settling time
+ * is its transaction's start, so such a one could still commit one): a slot race pays only then.
+ */
+export async function hasHandledRoundsOf(
+  db: Executor,
+  consumer: string,
+  rounds: { gameIds: readonly string[]; from: Date; to: Date },
+): Promise<boolean> {
+  const [pending] = await queryRows<{ n: number }>(
+    db,
+    sql`select 1 as n from game_rounds r
+      where r.settled_xid is not null and r.mode = 'real' and r.game_id = any(${`{${rounds.gameIds.map((g) => `"${g}"`).join(',')}}`}::text[])
+        and coalesce(r.closed_at, r.created_at) >= ${rounds.from.toISOString()}::timestamptz and coalesce(r.closed_at, r.created_at) < ${rounds.to.toISOString()}::timestamptz
+        and (r.settled_xid, r.id) > coalesce((select (c.position_xid, c.position_id::uuid) from event_cursors c where c.consumer = ${consumer} and c.source = 'round.settled'),
+          ('0'::xid8, '00000000-0000-0000-0000-000000000000'::uuid))
+      limit 1`,
+  );
+  if (pending) return false;
+  const [open] = await queryRows(
+    db,
+    sql`select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_xid is not null and xact_start < ${rounds.to.toISOString()}::timestamptz limit 1`,
+  );
+  return !open;
+}

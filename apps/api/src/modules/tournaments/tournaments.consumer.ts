@@ -1,15 +1,14 @@
 import type { RoundSettledEvent, TournamentLeaderboardMessage } from '@orca/contracts';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { EventConsumer } from '../../platform/domain-events.ts';
 import type { EventBus } from '../../platform/events.ts';
+import * as entriesRepo from './tournament-entries.repository.ts';
 import * as repo from './tournaments.repository.ts';
 import { applyRound, qualifies, type EntryScore, type ScoringRace } from './tournaments.scoring.ts';
-import {
-  LEADERBOARD_TOPIC,
-  SCORES_CONSUMER,
-  type TournamentsService,
-} from './tournaments.service.ts';
+import { LEADERBOARD_TOPIC, type TournamentsService } from './tournaments.service.ts';
+
+/** The consumer's cursor name: the end job pays a race only once this has passed its window. */
+export const SCORES_CONSUMER = 'tournaments.scores';
 
 /** The rounds among these staked by the house (free spins), from the wallet. */
 export type FreeSpinRounds = (tx: Tx, roundIds: readonly string[]) => Promise<Set<string>>;
@@ -34,10 +33,7 @@ export function scoresConsumer(deps: {
       const first = rounds.reduce((min, r) => (r.at < min ? r.at : min), rounds[0]!.at);
       const last = rounds.reduce((max, r) => (r.at > max ? r.at : max), rounds[0]!.at);
       // Finished-but-unpaid races still take their last rounds: the end job waits for them.
-      const races: (ScoringRace & { url: string })[] = await repo.select(
-        tx,
-        sql`t.kind = 'slot_race' and t.status in ('scheduled', 'running', 'finished') and t.starts_at <= ${last.toISOString()}::timestamptz and t.ends_at > ${first.toISOString()}::timestamptz`,
-      );
+      const races: (ScoringRace & { url: string })[] = await repo.scoring(tx, first, last);
       if (races.length === 0) return;
       const candidates = new Map<bigint, RoundSettledEvent[]>();
       for (const race of races)
@@ -51,27 +47,10 @@ export function scoresConsumer(deps: {
       const playerIds = [
         ...new Set([...candidates.values()].flat().map((r) => r.playerId!.toString())),
       ];
-      const raceIds = races.map((r) => r.id.toString());
-      const existing = await queryRows<{
-        tournament_id: string;
-        player_id: string;
-        score: string;
-        qualifying_bets: number;
-        reached_at: string | Date | null;
-      }>(
+      const entries = await entriesRepo.scoresOf(
         tx,
-        sql`select tournament_id::text, player_id::text, score::text, qualifying_bets, reached_at from tournament_entries
-          where tournament_id = any(${`{${raceIds.join(',')}}`}::bigint[]) and player_id = any(${`{${playerIds.join(',')}}`}::bigint[])`,
-      );
-      const entries = new Map<string, EntryScore>(
-        existing.map((e) => [
-          `${e.tournament_id}:${e.player_id}`,
-          {
-            score: BigInt(e.score),
-            qualifyingBets: Number(e.qualifying_bets),
-            reachedAt: e.reached_at === null ? null : new Date(e.reached_at),
-          },
-        ]),
+        races.map((r) => r.id),
+        playerIds,
       );
       const changed = new Map<
         string,
@@ -103,9 +82,7 @@ export function scoresConsumer(deps: {
         q: c.entry.qualifyingBets,
         r: c.entry.reachedAt?.toISOString() ?? null,
       }));
-      await tx.execute(sql`insert into tournament_entries (tournament_id, player_id, score, qualifying_bets, reached_at)
-        select x.t::bigint, x.p::bigint, x.s::bigint, x.q, x.r::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(t text, p text, s text, q int, r text)
-        on conflict (tournament_id, player_id) do update set score = excluded.score, qualifying_bets = excluded.qualifying_bets, reached_at = excluded.reached_at`);
+      await entriesRepo.saveScores(tx, rows);
       const touched = races.filter((race) => rows.some((r) => r.t === race.id.toString()));
       // Published after the commit, so a page that refetches on the message reads the new scores.
       return async () => {

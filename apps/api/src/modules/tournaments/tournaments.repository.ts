@@ -68,8 +68,9 @@ interface RawRow {
   created_at: string | Date;
 }
 
-const date = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
-const parsed = (value: unknown): unknown =>
+export const date = (value: string | Date): Date =>
+  value instanceof Date ? value : new Date(value);
+export const parsed = (value: unknown): unknown =>
   typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
 /** Network rows carry the provider's own prize wording: only prizes in our shape are ours to pay or sum. */
 const PrizesSchema = z.array(TournamentPrizeInputSchema);
@@ -106,7 +107,7 @@ const SELECT = sql`select t.id::text, t.kind, t.url, t.status, t.starts_at, t.en
   t.standings, t.standings_at, t.created_at
   from tournaments t left join game_providers p on p.id = t.provider_id`;
 
-export async function select(
+async function select(
   db: Executor,
   where: SQL,
   order: SQL = sql`t.starts_at, t.id`,
@@ -219,204 +220,66 @@ export async function setStatus(tx: Executor, id: bigint, status: TournamentStat
   );
 }
 
-export interface RankedEntry {
-  rank: number;
-  playerId: bigint;
-  username: string;
-  currency: string;
-  language: string;
-  score: bigint;
-  qualifyingBets: number;
-  reachedAt: Date | null;
-}
-
-/**
- * A race's standings: players who scored, best first; a tie goes to whoever reached the score
- * first, then to the earlier entry, so the order never changes between two reads.
- */
-export async function ranked(
+/** Players' view: not cancelled or waiting for approval, starting before `startsBefore`, ending after `endsAfter`. */
+export async function visible(
   db: Executor,
-  id: bigint,
-  limit: number | null,
-): Promise<RankedEntry[]> {
-  const rows = await queryRows<{
-    player_id: string;
-    username: string;
-    currency: string;
-    language: string;
-    score: string;
-    qualifying_bets: number;
-    reached_at: string | Date | null;
-  }>(
+  p: { kind: TournamentRow['kind'] | null; startsBefore: Date; endsAfter: Date },
+  order: 'listing' | 'start',
+): Promise<TournamentRow[]> {
+  const kind = p.kind === null ? sql`true` : sql`t.kind = ${p.kind}`;
+  return select(
     db,
-    sql`select e.player_id::text, p.username, p.currency, p.language, e.score::text, e.qualifying_bets, e.reached_at
-      from tournament_entries e join players p on p.id = e.player_id
-      where e.tournament_id = ${id} and e.score > 0
-      order by e.score desc, e.reached_at asc nulls last, e.joined_at, e.player_id
-      ${limit === null ? sql`` : sql`limit ${limit}`}`,
+    sql`${kind} and t.status not in ('cancelled', 'pending_approval')
+      and t.starts_at <= ${p.startsBefore.toISOString()}::timestamptz
+      and t.ends_at > ${p.endsAfter.toISOString()}::timestamptz`,
+    order === 'listing'
+      ? sql`case t.status when 'running' then 0 when 'scheduled' then 1 else 2 end, case when t.status in ('running', 'scheduled') then t.starts_at end, t.ends_at desc, t.id`
+      : sql`t.starts_at, t.id`,
   );
-  return rows.map((r, i) => ({
-    rank: i + 1,
-    playerId: BigInt(r.player_id),
-    username: r.username,
-    currency: r.currency,
-    language: r.language,
-    score: BigInt(r.score),
-    qualifyingBets: Number(r.qualifying_bets),
-    reachedAt: r.reached_at === null ? null : date(r.reached_at),
-  }));
 }
 
-export async function entryOf(
-  db: Executor,
-  id: bigint,
-  playerId: bigint,
-): Promise<{
-  score: bigint;
-  qualifyingBets: number;
-  reachedAt: Date | null;
-  rank: number | null;
-} | null> {
-  const [row] = await queryRows<{
-    score: string;
-    qualifying_bets: number;
-    reached_at: string | Date | null;
-    better: string;
-  }>(
+/** Every slot race, newest start first (the back office's list). */
+export async function slotRaces(db: Executor): Promise<TournamentRow[]> {
+  return select(db, sql`t.kind = 'slot_race'`, sql`t.starts_at desc, t.id desc`);
+}
+
+/** Scheduled slot races whose start has come. */
+export async function dueToStart(db: Executor, at: Date): Promise<TournamentRow[]> {
+  return select(
     db,
-    sql`select e.score::text, e.qualifying_bets, e.reached_at,
-        (select count(*) from tournament_entries o where o.tournament_id = e.tournament_id and o.score > 0
-          and (o.score > e.score or (o.score = e.score and (o.reached_at, o.joined_at, o.player_id) < (e.reached_at, e.joined_at, e.player_id))))::text as better
-      from tournament_entries e where e.tournament_id = ${id} and e.player_id = ${playerId}`,
+    sql`t.kind = 'slot_race' and t.status = 'scheduled' and t.starts_at <= ${at.toISOString()}::timestamptz`,
   );
-  if (!row) return null;
-  const score = BigInt(row.score);
-  return {
-    score,
-    qualifyingBets: Number(row.qualifying_bets),
-    reachedAt: row.reached_at === null ? null : date(row.reached_at),
-    rank: score > 0n ? Number(row.better) + 1 : null,
-  };
 }
 
-export async function entryCounts(
-  db: Executor,
-  ids: readonly bigint[],
-): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; n: string }>(
-    db,
-    sql`select tournament_id::text as id, count(*)::text as n from tournament_entries where tournament_id = any(${`{${ids.join(',')}}`}::bigint[]) group by tournament_id`,
+/** Marks running slot races past their end as finished. */
+export async function finishEnded(db: Executor, at: Date): Promise<void> {
+  await db.execute(
+    sql`update tournaments set status = 'finished', updated_at = now() where kind = 'slot_race' and status = 'running' and ends_at <= ${at.toISOString()}::timestamptz`,
   );
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-/** Joins a player; a second join changes nothing. Returns when the player joined. */
-export async function join(tx: Executor, id: bigint, playerId: bigint): Promise<Date> {
-  await tx.execute(
-    sql`insert into tournament_entries (tournament_id, player_id) values (${id}, ${playerId}) on conflict do nothing`,
+/** Finished slot races not yet paid, the earliest end first. */
+export async function finishedUnpaid(db: Executor): Promise<TournamentRow[]> {
+  return select(db, sql`t.kind = 'slot_race' and t.status = 'finished'`, sql`t.ends_at, t.id`);
+}
+
+/** Marks a finished race paid; a race no longer finished is left as it is. */
+export async function markPaid(db: Executor, id: bigint): Promise<void> {
+  await db.execute(
+    sql`update tournaments set status = 'paid', updated_at = now() where id = ${id} and status = 'finished'`,
   );
-  const [row] = await queryRows<{ joined_at: string | Date }>(
-    tx,
-    sql`select joined_at from tournament_entries where tournament_id = ${id} and player_id = ${playerId}`,
-  );
-  return date(row!.joined_at);
 }
 
-export interface PayoutRow {
-  rank: number;
-  playerId: bigint;
-  username: string;
-  currency: string;
-  amountMinor: bigint;
-  record: PayoutRecord;
-  paidAt: Date;
-}
-
-/** What a payout row's `prize` holds (see the service's payRank). */
-export interface PayoutRecord {
-  prize: TournamentPrizeInput;
-  status: 'paid' | 'skipped';
-  reason: string | null;
-  instanceId: string | null;
-  freeSpins: number | null;
-}
-
-const PayoutRecordSchema = z.object({
-  prize: TournamentPrizeInputSchema,
-  status: z.enum(['paid', 'skipped']),
-  reason: z.string().nullable(),
-  instanceId: z.string().nullable(),
-  freeSpins: z.number().int().nullable(),
-});
-
-/** Rows written before prizes could be free spins or bonuses hold the cash prize itself: those were paid. */
-function recordOf(value: unknown): PayoutRecord {
-  const record = PayoutRecordSchema.safeParse(value);
-  if (record.success) return record.data;
-  return {
-    prize: TournamentPrizeInputSchema.parse(value),
-    status: 'paid',
-    reason: null,
-    instanceId: null,
-    freeSpins: null,
-  };
-}
-
-export async function payouts(db: Executor, id: bigint): Promise<PayoutRow[]> {
-  const rows = await queryRows<{
-    rank: number;
-    player_id: string;
-    username: string;
-    currency: string;
-    amount_minor: string;
-    prize: unknown;
-    paid_at: string | Date;
-  }>(
-    db,
-    sql`select o.rank, o.player_id::text, p.username, o.currency, o.amount_minor::text, o.prize, o.paid_at from tournament_payouts o join players p on p.id = o.player_id where o.tournament_id = ${id} order by o.rank`,
-  );
-  return rows.map((r) => ({
-    rank: Number(r.rank),
-    playerId: BigInt(r.player_id),
-    username: r.username,
-    currency: r.currency,
-    amountMinor: BigInt(r.amount_minor),
-    record: recordOf(parsed(r.prize)),
-    paidAt: date(r.paid_at),
-  }));
-}
-
-/** Claims a rank's payout; false when it was already paid (a restart, another instance). */
-export async function claimPayout(
-  tx: Executor,
-  p: {
-    tournamentId: bigint;
-    rank: number;
-    playerId: bigint;
-    record: PayoutRecord;
-    currency: string;
-    amountMinor: bigint;
-  },
-): Promise<boolean> {
-  const rows = await queryRows(
-    tx,
-    sql`insert into tournament_payouts (tournament_id, rank, player_id, prize, currency, amount_minor)
-      values (${p.tournamentId}, ${p.rank}, ${p.playerId}, ${JSON.stringify(p.record)}::jsonb, ${p.currency}, ${p.amountMinor})
-      on conflict do nothing returning rank`,
-  );
+/** Whether a recurring race already scheduled its next occurrence. */
+export async function hasNext(tx: Executor, id: bigint): Promise<boolean> {
+  const rows = await queryRows(tx, sql`select 1 from tournaments where previous_id = ${id}`);
   return rows.length > 0;
 }
 
-/** Records what the bonus engine did for a claimed rank, in the claim's transaction. */
-export async function settlePayout(
-  tx: Executor,
-  tournamentId: bigint,
-  rank: number,
-  record: PayoutRecord,
-  amountMinor: bigint,
-): Promise<void> {
-  await tx.execute(
-    sql`update tournament_payouts set prize = ${JSON.stringify(record)}::jsonb, amount_minor = ${amountMinor} where tournament_id = ${tournamentId} and rank = ${rank}`,
+/** Slot races that may take rounds settled inside [first, last]: finished-but-unpaid ones still do. */
+export async function scoring(tx: Executor, first: Date, last: Date): Promise<TournamentRow[]> {
+  return select(
+    tx,
+    sql`t.kind = 'slot_race' and t.status in ('scheduled', 'running', 'finished') and t.starts_at <= ${last.toISOString()}::timestamptz and t.ends_at > ${first.toISOString()}::timestamptz`,
   );
 }
