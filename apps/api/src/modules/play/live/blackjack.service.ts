@@ -42,7 +42,9 @@ import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts'
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import * as bjRepo from './blackjack.repository.ts';
 import * as repo from './live.repository.ts';
-import type { LiveService, SeatPayout, SettleOptions } from './live.service.ts';
+import type { SettleOptions } from './live.context.ts';
+import type { LiveService } from './live.service.ts';
+import type { SeatPayout } from './live.settlement.ts';
 import { LIVE_RESULT_PAUSE_MS, LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 

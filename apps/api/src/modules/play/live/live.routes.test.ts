@@ -15,7 +15,7 @@ import {
 import { queryRows } from '../../../db/client.ts';
 import { liveBets, liveRounds, liveShoes } from '../../../db/schema/index.ts';
 import { createLedgerService } from '../../wallet/ledger.service.ts';
-import { returnsOf } from './live.service.ts';
+import { returnsOf } from './live.stakes.ts';
 import { LIVE_RESULT_PAUSE_MS } from './live.tables.ts';
 
 let t: TestApp;
@@ -60,8 +60,8 @@ const balance = async (player: string) =>
 let clock = Date.now() + 3_600_000;
 async function freshRound(tableId = ROULETTE): Promise<typeof liveRounds.$inferSelect> {
   clock += 3_600_000;
-  await t.app.live.tick(new Date(clock));
-  await t.app.live.tick(new Date(clock + LIVE_RESULT_PAUSE_MS));
+  await t.live.tick(new Date(clock));
+  await t.live.tick(new Date(clock + LIVE_RESULT_PAUSE_MS));
   const [round] = await t.database.db
     .select()
     .from(liveRounds)
@@ -74,7 +74,7 @@ async function freshRound(tableId = ROULETTE): Promise<typeof liveRounds.$inferS
 const closeAndSettle = (
   round: typeof liveRounds.$inferSelect,
   options?: Parameters<TestApp['app']['live']['tick']>[1],
-) => t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1), options);
+) => t.live.tick(new Date(round.bettingClosesAt.getTime() + 1), options);
 const operations = async () =>
   (
     await queryRows<{ n: number }>(
