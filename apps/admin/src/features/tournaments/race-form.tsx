@@ -1,143 +1,32 @@
 import {
-  LANGUAGES,
   TOURNAMENT_ENROLMENTS,
-  TOURNAMENT_PRIZE_KINDS,
   TOURNAMENT_RECURRENCES,
   TOURNAMENT_SCORING,
   type AdminGames,
   type AdminTournament,
-  type TournamentInput,
-  type TournamentPrizeKind,
 } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { Notice, SelectField, TextArea, TextField } from '../../components/ui/field';
+import { Notice, SelectField, TextField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { apiRequest, fieldErrorOf, messageOf } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
-import { createTournament, prizeCampaignsQuery, updateTournament } from './api';
-import {
-  campaignsFor,
-  emptyPrize,
-  prizeDraftOf,
-  prizeInputOf,
-  type PrizeDraft,
-} from './prize-draft';
+import { createTournament, updateTournament } from './api';
+import { RaceBandsField } from './race-bands-field';
+import { draftOf, emptyDraft, inputOf, type RaceDraft } from './race-draft';
+import { RacePrizesField } from './race-prizes-field';
+import { RaceTextsField } from './race-texts-field';
 import { tournamentsStrings } from './strings';
 
 const s = tournamentsStrings.form;
-type Texts = Record<string, { title: string; summary: string; terms: string }>;
-
-export interface RaceDraft {
-  url: string;
-  startsAt: string;
-  endsAt: string;
-  recurrence: TournamentInput['recurrence'];
-  gameIds: string[];
-  minBetEur: string;
-  enrolment: TournamentInput['enrolment'];
-  scoring: TournamentInput['scoring'];
-  n: string;
-  bands: { minMultiplier: string; points: string }[];
-  prizes: PrizeDraft[];
-  texts: Texts;
-}
-
-/** `datetime-local` speaks minutes without a zone: the form works in UTC, as the window's label says. */
-const toLocalInput = (iso: string) => iso.slice(0, 16);
-const fromLocalInput = (value: string) => (value ? `${value}:00Z` : '');
-
-function nextHour(offsetHours: number): string {
-  const at = new Date(Date.now() + offsetHours * 3_600_000);
-  at.setUTCMinutes(0, 0, 0);
-  return toLocalInput(at.toISOString());
-}
-
-export function emptyDraft(): RaceDraft {
-  return {
-    url: '',
-    startsAt: nextHour(1),
-    endsAt: nextHour(25),
-    recurrence: 'none',
-    gameIds: [],
-    minBetEur: '0.20',
-    enrolment: 'auto',
-    scoring: 'total_wagered',
-    n: '10',
-    bands: [
-      { minMultiplier: '2', points: '1' },
-      { minMultiplier: '10', points: '5' },
-      { minMultiplier: '100', points: '25' },
-    ],
-    prizes: [{ ...emptyPrize(), amountEur: '100.00' }],
-    texts: { en: { title: '', summary: '', terms: '' } },
-  };
-}
-
-export function draftOf(race: AdminTournament): RaceDraft {
-  const base = emptyDraft();
-  return {
-    url: race.url,
-    startsAt: toLocalInput(race.startsAt),
-    endsAt: toLocalInput(race.endsAt),
-    recurrence: race.recurrence,
-    gameIds: race.gameIds,
-    minBetEur: race.minBetEur,
-    enrolment: race.enrolment,
-    scoring: race.scoring,
-    n: String(race.scoringParams.n ?? base.n),
-    bands:
-      race.scoringParams.bands?.map((b) => ({
-        minMultiplier: String(b.minMultiplier),
-        points: String(b.points),
-      })) ?? base.bands,
-    prizes: race.prizes.map(prizeDraftOf),
-    texts: Object.fromEntries(
-      Object.entries(race.texts).flatMap(([language, text]) => (text ? [[language, text]] : [])),
-    ),
-  };
-}
-
-/** What the API takes: numbers where it wants numbers, only the languages with a title, params of the rule chosen. */
-export function inputOf(draft: RaceDraft): TournamentInput {
-  const texts = Object.fromEntries(
-    Object.entries(draft.texts).filter(
-      ([language, text]) => language === 'en' || text.title.trim() !== '',
-    ),
-  );
-  return {
-    url: draft.url.trim(),
-    startsAt: fromLocalInput(draft.startsAt),
-    endsAt: fromLocalInput(draft.endsAt),
-    recurrence: draft.recurrence,
-    gameIds: draft.gameIds,
-    minBetEur: draft.minBetEur.trim(),
-    enrolment: draft.enrolment,
-    scoring: draft.scoring,
-    scoringParams:
-      draft.scoring === 'first_n_multipliers'
-        ? { n: Number(draft.n) }
-        : draft.scoring === 'multiplier_points'
-          ? {
-              bands: draft.bands.map((b) => ({
-                minMultiplier: Number(b.minMultiplier),
-                points: Number(b.points),
-              })),
-            }
-          : {},
-    prizes: draft.prizes.map(prizeInputOf),
-    texts,
-  };
-}
 
 const gamesQuery = () => ({
   queryKey: queryKeys.games,
   queryFn: () => apiRequest<AdminGames>('GET', '/admin/games'),
   staleTime: 60_000,
 });
-
 /** Creates a race, or changes a scheduled one (`race` given). */
 export function RaceForm({
   race,
@@ -148,7 +37,6 @@ export function RaceForm({
 }) {
   const queryClient = useQueryClient();
   const catalogue = useQuery(gamesQuery());
-  const campaigns = useQuery(prizeCampaignsQuery());
   const [draft, setDraft] = useState<RaceDraft>(() => (race ? draftOf(race) : emptyDraft()));
   const save = useMutation({
     mutationFn: () =>
@@ -181,27 +69,7 @@ export function RaceForm({
         .sort((a, b) => a.name.localeCompare(b.name)),
     [catalogue.data, draft.gameIds],
   );
-  const setPrize = (i: number, change: Partial<PrizeDraft>) =>
-    set(
-      'prizes',
-      draft.prizes.map((p, j) => (j === i ? { ...p, ...change } : p)),
-    );
   const gameName = (id: string) => catalogue.data?.games.find((g) => g.id === id)?.name ?? id;
-  const campaignOptions = (kind: TournamentPrizeKind) => {
-    const listed = campaignsFor(campaigns.data ?? [], kind, fromLocalInput(draft.endsAt));
-    return [
-      { value: '', label: s.chooseCampaign },
-      ...listed.map((c) => ({
-        value: c.id,
-        label: s.campaignLabel(
-          c.texts.en?.title ?? c.url,
-          c.freeSpins
-            ? s.spinsDetail(c.freeSpins.count, gameName(c.freeSpins.gameId))
-            : s.bonusDetail(c.wageringMultiplier),
-        ),
-      })),
-    ];
-  };
   const toggleGame = (id: string) =>
     set(
       'gameIds',
@@ -320,238 +188,22 @@ export function RaceForm({
           ) : null}
         </div>
         {draft.scoring === 'multiplier_points' ? (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-xs font-medium uppercase tracking-wide text-slate-400">
-              {s.bands}
-            </legend>
-            {draft.bands.map((band, i) => (
-              <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                <TextField
-                  label={s.bandMultiplier}
-                  inputMode="decimal"
-                  value={band.minMultiplier}
-                  error={fe(`scoringParams.bands.${i}.minMultiplier`)}
-                  onChange={(e) =>
-                    set(
-                      'bands',
-                      draft.bands.map((b, j) =>
-                        j === i ? { ...b, minMultiplier: e.target.value } : b,
-                      ),
-                    )
-                  }
-                />
-                <TextField
-                  label={s.bandPoints}
-                  inputMode="numeric"
-                  value={band.points}
-                  error={fe(`scoringParams.bands.${i}.points`)}
-                  onChange={(e) =>
-                    set(
-                      'bands',
-                      draft.bands.map((b, j) => (j === i ? { ...b, points: e.target.value } : b)),
-                    )
-                  }
-                />
-                <Button
-                  variant="ghost"
-                  aria-label={s.removeBand}
-                  disabled={draft.bands.length === 1}
-                  onClick={() =>
-                    set(
-                      'bands',
-                      draft.bands.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  ✕
-                </Button>
-              </div>
-            ))}
-            {fe('scoringParams.bands') ? (
-              <p role="alert" className="text-xs text-rose-400">
-                {fe('scoringParams.bands')}
-              </p>
-            ) : null}
-            <Button
-              variant="secondary"
-              className="self-start"
-              onClick={() => set('bands', [...draft.bands, { minMultiplier: '', points: '' }])}
-            >
-              {s.addBand}
-            </Button>
-          </fieldset>
+          <RaceBandsField
+            bands={draft.bands}
+            onChange={(bands) => set('bands', bands)}
+            fieldError={fe}
+          />
         ) : null}
 
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-xs font-medium uppercase tracking-wide text-slate-400">
-            {s.prizes}
-          </legend>
-          {campaigns.isError && draft.prizes.some((p) => p.kind !== 'cash') ? (
-            <Notice tone="error">{s.campaignsUnavailable}</Notice>
-          ) : null}
-          {draft.prizes.map((prize, i) => {
-            const options = campaignOptions(prize.kind);
-            return (
-              <div
-                key={i}
-                className="grid grid-cols-2 items-end gap-2 rounded-lg border border-ink-700 p-2 md:grid-cols-[5rem_5rem_9rem_minmax(0,1fr)_8rem_auto] md:border-0 md:p-0"
-              >
-                <TextField
-                  label={s.fromRank}
-                  inputMode="numeric"
-                  value={prize.fromRank}
-                  error={fe(`prizes.${i}.fromRank`)}
-                  onChange={(e) => setPrize(i, { fromRank: e.target.value })}
-                />
-                <TextField
-                  label={s.toRank}
-                  inputMode="numeric"
-                  value={prize.toRank}
-                  error={fe(`prizes.${i}.toRank`)}
-                  onChange={(e) => setPrize(i, { toRank: e.target.value })}
-                />
-                <SelectField
-                  label={s.prizeKind}
-                  value={prize.kind}
-                  error={fe(`prizes.${i}.kind`)}
-                  onChange={(e) => setPrize(i, { kind: e.target.value as TournamentPrizeKind })}
-                  options={TOURNAMENT_PRIZE_KINDS.map((k) => ({
-                    value: k,
-                    label: s.prizeKinds[k] ?? k,
-                  }))}
-                />
-                {prize.kind === 'cash' ? (
-                  <TextField
-                    label={s.amountEur}
-                    inputMode="decimal"
-                    value={prize.amountEur}
-                    error={fe(`prizes.${i}.amountEur`)}
-                    onChange={(e) => setPrize(i, { amountEur: e.target.value })}
-                  />
-                ) : (
-                  // Full width on phones: a campaign's name and what it gives need the room.
-                  <div className="col-span-2 md:col-span-1">
-                    <SelectField
-                      label={s.campaign}
-                      value={prize.campaignId}
-                      error={
-                        fe(`prizes.${i}.campaignId`) ??
-                        (campaigns.isSuccess && options.length === 1 ? s.noCampaigns : undefined)
-                      }
-                      onChange={(e) => setPrize(i, { campaignId: e.target.value })}
-                      options={
-                        options.some((o) => o.value === prize.campaignId)
-                          ? options
-                          : [
-                              ...options,
-                              { value: prize.campaignId, label: s.campaignRef(prize.campaignId) },
-                            ]
-                      }
-                    />
-                  </div>
-                )}
-                {prize.kind === 'bonus' ? (
-                  <TextField
-                    label={s.bonusAmountEur}
-                    inputMode="decimal"
-                    value={prize.amountEur}
-                    error={fe(`prizes.${i}.amountEur`)}
-                    onChange={(e) => setPrize(i, { amountEur: e.target.value })}
-                  />
-                ) : (
-                  <span className="hidden md:block" />
-                )}
-                <Button
-                  variant="ghost"
-                  className="col-start-2 justify-self-end md:col-start-auto"
-                  aria-label={s.removePrize}
-                  disabled={draft.prizes.length === 1}
-                  onClick={() =>
-                    set(
-                      'prizes',
-                      draft.prizes.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  ✕
-                </Button>
-              </div>
-            );
-          })}
-          {fe('prizes') ? (
-            <p role="alert" className="text-xs text-rose-400">
-              {fe('prizes')}
-            </p>
-          ) : null}
-          <Button
-            variant="secondary"
-            className="self-start"
-            onClick={() => {
-              const last = Number(draft.prizes.at(-1)?.toRank ?? 0) + 1;
-              set('prizes', [
-                ...draft.prizes,
-                { ...emptyPrize(), fromRank: String(last), toRank: String(last) },
-              ]);
-            }}
-          >
-            {s.addPrize}
-          </Button>
-        </fieldset>
+        <RacePrizesField
+          prizes={draft.prizes}
+          endsAt={draft.endsAt}
+          gameName={gameName}
+          onChange={(prizes) => set('prizes', prizes)}
+          fieldError={fe}
+        />
 
-        <fieldset className="flex flex-col gap-3">
-          <legend className="text-xs font-medium uppercase tracking-wide text-slate-400">
-            {s.texts}
-          </legend>
-          <TextField
-            label={s.titleIn(s.language.en ?? 'en')}
-            value={draft.texts.en?.title ?? ''}
-            maxLength={120}
-            error={fe('texts.en.title') ?? fe('texts.en')}
-            onChange={(e) => setText('en', 'title', e.target.value)}
-          />
-          <TextField
-            label={s.summaryIn(s.language.en ?? 'en')}
-            value={draft.texts.en?.summary ?? ''}
-            maxLength={500}
-            error={fe('texts.en.summary')}
-            onChange={(e) => setText('en', 'summary', e.target.value)}
-          />
-          <p className="text-xs text-slate-400">{s.standingTermsNote}</p>
-          <TextArea
-            label={s.termsIn(s.language.en ?? 'en')}
-            rows={5}
-            value={draft.texts.en?.terms ?? ''}
-            error={fe('texts.en.terms')}
-            onChange={(e) => setText('en', 'terms', e.target.value)}
-          />
-          <details className="rounded-lg border border-ink-700 p-3">
-            <summary className="cursor-pointer text-sm text-slate-300">{s.otherLanguages}</summary>
-            <div className="mt-3 flex flex-col gap-3">
-              {LANGUAGES.filter((l) => l !== 'en').map((language) => (
-                <div key={language} className="flex flex-col gap-2 border-t border-ink-700 pt-3">
-                  <TextField
-                    label={s.titleIn(s.language[language] ?? language)}
-                    value={draft.texts[language]?.title ?? ''}
-                    maxLength={120}
-                    error={fe(`texts.${language}.title`)}
-                    onChange={(e) => setText(language, 'title', e.target.value)}
-                  />
-                  <TextField
-                    label={s.summaryIn(s.language[language] ?? language)}
-                    value={draft.texts[language]?.summary ?? ''}
-                    maxLength={500}
-                    onChange={(e) => setText(language, 'summary', e.target.value)}
-                  />
-                  <TextArea
-                    label={s.termsIn(s.language[language] ?? language)}
-                    value={draft.texts[language]?.terms ?? ''}
-                    onChange={(e) => setText(language, 'terms', e.target.value)}
-                  />
-                </div>
-              ))}
-            </div>
-          </details>
-        </fieldset>
+        <RaceTextsField texts={draft.texts} onText={setText} fieldError={fe} />
 
         <Button type="submit" disabled={save.isPending}>
           {race ? s.save : s.create}
