@@ -1,7 +1,16 @@
-import type { BlackjackSeatView, LiveCard, LiveTableView } from '@orca/contracts';
+import type {
+  BlackjackSeatView,
+  LiveBets,
+  LiveBlackjackTable,
+  LiveCard,
+  LiveSeat,
+  LiveTableView,
+} from '@orca/contracts';
 import { BLACKJACK_ACTIONS } from '@orca/contracts';
 import { blackjackHandValue } from '@orca/games/live/blackjack';
 import { fromMinor, toMinor } from '../../lib/money';
+import { sumChips, type SlipChip } from '../live/chips';
+import { outcomeLine, type ResultOf, type Translate } from '../live/live-table-view';
 
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 export type BlackjackHandView = BlackjackSeatView['hands'][number];
@@ -59,4 +68,101 @@ export function seatReturn(
     win: sum(seat.hands.map((hand) => hand.win)),
     stake: sum(seat.hands.map((hand) => hand.stake)),
   };
+}
+
+/** The one spot of a blackjack seat: chips on it add up to the seat's single bet. */
+export type BlackjackSpot = 'stake';
+export type BlackjackChip = SlipChip<BlackjackSpot>;
+
+/** A seat's blackjack bet as one chip (what Repeat sends again); none for another table's bets. */
+export const chipsOfBlackjackBet = (bets: LiveBets | undefined): BlackjackChip[] =>
+  bets?.kind === 'blackjack'
+    ? [{ key: 'stake', bet: 'stake', amountMinor: toMinor(bets.amount) ?? 0n }]
+    : [];
+
+/** The bet request for the chips in the circle: their sum as the seat's one bet. */
+export const toBlackjackRequest = (chips: readonly BlackjackChip[]) => ({
+  kind: 'blackjack' as const,
+  amount: fromMinor(sumChips(chips)),
+});
+
+/** Changes with every step of the round that changes my hands: the table is read again on each. */
+export const stepKeyOf = (
+  view: Pick<LiveTableView, 'roundId' | 'phase'> | null,
+  seat: Pick<LiveSeat, 'stake' | 'isSettled'> | null,
+): string | null =>
+  view ? `${view.roundId}:${view.phase}:${seat?.stake ?? ''}:${seat?.isSettled ?? ''}` : null;
+
+/**
+ * My hands as the screen shows them: a decision's answer is newer than the last table read until
+ * the table is read again after it; else the table read's (with the hint), else the view's seat.
+ */
+export function currentSeat(
+  decided: { roundId: string; seat: BlackjackSeatView } | null,
+  table: Pick<LiveBlackjackTable, 'roundId' | 'seat'> | null,
+  viewSeat: Pick<LiveSeat, 'blackjack'> | null,
+  roundId: string | null,
+): BlackjackSeatView | null {
+  const tableSeat =
+    table && table.roundId === roundId && table.seat?.liveRoundId === roundId
+      ? table.seat.blackjack
+      : null;
+  if (
+    decided &&
+    decided.roundId === roundId &&
+    (tableSeat === null || decided.seat.decisions > tableSeat.decisions)
+  )
+    return decided.seat;
+  return tableSeat ?? viewSeat?.blackjack ?? null;
+}
+
+/** Whether decisions are taken now: the decisions phase before its close on the server clock. */
+export const isDecisionWindowOpen = (
+  view: Pick<LiveTableView, 'phase' | 'decisionsCloseAt'> | null,
+  serverNow: number,
+): boolean =>
+  view?.phase === 'decisions' &&
+  view.decisionsCloseAt !== null &&
+  serverNow < Date.parse(view.decisionsCloseAt);
+
+/** The hand ringed as the one deciding: only with split hands, while the window is open. */
+export const isHandActive = (
+  seat: Pick<BlackjackSeatView, 'isFinished' | 'activeHand' | 'hands'>,
+  isWindowOpen: boolean,
+  index: number,
+): boolean =>
+  !seat.isFinished && isWindowOpen && index === seat.activeHand && seat.hands.length > 1;
+
+/** The basic-strategy move shown, when asked for and the seat still plays. */
+export const hintShown = (
+  isHintOn: boolean,
+  seat: Pick<BlackjackSeatView, 'isFinished' | 'hint'> | null,
+): BlackjackAction | null => (isHintOn && seat && !seat.isFinished ? seat.hint : null);
+
+/** The two cards every seat shares: the deal while seats decide, the result's after. */
+export const sharedCardsOf = (
+  deal: LiveTableView['deal'],
+  result: Pick<ResultOf<'blackjack'>, 'playerCards'> | null,
+): LiveCard[] => deal?.playerCards ?? (result ? result.playerCards : []);
+
+/** The dealer's total as the badge says it: the final total once played, else the shown cards' count. */
+export function dealerTotalText(
+  dealer: readonly (LiveCard | null)[],
+  result: Pick<ResultOf<'blackjack'>, 'dealerTotal'> | null,
+): string | null {
+  const shown = dealer.flatMap((card) => (card ? [card] : []));
+  if (shown.length === 0) return null;
+  return result ? String(result.dealerTotal) : totalText(cardsTotal(shown));
+}
+
+/** The line under the hands: my outcome once every hand is settled, a timed-out seat after the window. */
+export function blackjackResultLine(
+  returned: { win: string } | null,
+  seat: Pick<BlackjackSeatView, 'isTimedOut'> | null,
+  phase: LiveTableView['phase'] | null,
+  t: Translate,
+  money: (amount: string) => string,
+): string {
+  if (returned) return outcomeLine(returned.win, t, money) ?? '';
+  return seat?.isTimedOut && phase !== 'decisions' ? t('liveCards.blackjack.timedOut') : '';
 }
