@@ -8,28 +8,24 @@ import {
   parseMinor,
   type WalletPromoWin,
 } from '@orca/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
-import { queryRows } from '../../../db/client.ts';
-import {
-  games,
-  players,
-  providerPromotionWins,
-  tournaments,
-  tournamentTranslations,
-} from '../../../db/schema/index.ts';
+import { games, players } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { publishNotice } from '../../../platform/notices.ts';
+import {
+  bookWin,
+  isWinBooked,
+  lockNetworkRace,
+  paidFromPool,
+  promotionWinTotals,
+  raceTitle,
+  setNetworkStandings,
+  storeNetworkRace,
+  type NetworkParams,
+} from '../../tournaments/network-races.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { inTransaction } from '../../../db/transaction.ts';
-
-/** What a network promotion keeps in `scoring_params`: its published pool (the promoWin cap), drops and prizes as published. */
-interface NetworkParams {
-  /** Minor units per currency. */
-  prizePool: Record<string, string>;
-  drops?: { currency: string; amount: string; chance: string; perDay: number };
-  minBet?: { currency: string; amount: string };
-}
 
 function minorOf(value: string, field: string): bigint {
   const minor = parseMinor(value);
@@ -125,51 +121,29 @@ export function createNetworkPromotionsService(deps: {
       const at = now();
       return inTransaction(deps.db, async (tx) => {
         const gameIds = await gameIdsOf(tx, providerId, body.games);
-        const taken = await tx
-          .select({ providerId: tournaments.providerId, externalId: tournaments.externalId })
-          .from(tournaments)
-          .where(eq(tournaments.url, body.url));
-        if (taken.some((t) => t.providerId !== providerId || t.externalId !== body.promotionId))
-          throw new AppError('validation_error', {
-            params: { field: 'url', reason: 'another tournament uses this address' },
-          });
-        const values = {
-          url: body.url,
-          status: statusAt(at, startsAt, endsAt),
-          startsAt,
-          endsAt,
-          scoring: 'best_multiplier',
-          scoringParams: params,
-          minBetEurMinor,
-          gameIds,
-          prizes,
-          updatedAt: at,
-          ...(body.standings ? { standings: stored(body.standings), standingsAt: at } : {}),
-        };
-        const [row] = await tx
-          .insert(tournaments)
-          .values({ kind: 'network', providerId, externalId: body.promotionId, ...values })
-          .onConflictDoUpdate({
-            target: [tournaments.providerId, tournaments.externalId],
-            set: values,
-          })
-          .returning({ id: tournaments.id, standingsAt: tournaments.standingsAt });
-        if (!row)
-          throw new AppError('validation_error', {
-            params: { field: 'promotionId', reason: 'not stored' },
-          });
-        await tx
-          .delete(tournamentTranslations)
-          .where(eq(tournamentTranslations.tournamentId, row.id));
-        await tx.insert(tournamentTranslations).values(
-          Object.entries(body.translations).map(([language, text]) => ({
-            tournamentId: row.id,
+        const row = await storeNetworkRace(tx, {
+          providerId,
+          externalId: body.promotionId,
+          values: {
+            url: body.url,
+            status: statusAt(at, startsAt, endsAt),
+            startsAt,
+            endsAt,
+            scoring: 'best_multiplier',
+            scoringParams: params,
+            minBetEurMinor,
+            gameIds,
+            prizes,
+            updatedAt: at,
+            ...(body.standings ? { standings: stored(body.standings), standingsAt: at } : {}),
+          },
+          texts: Object.entries(body.translations).map(([language, text]) => ({
             language,
             title: text.title,
             summary: text.summary ?? '',
             terms: text.terms ?? '',
           })),
-        );
+        });
         return {
           id: row.id.toString(),
           url: body.url,
@@ -182,22 +156,13 @@ export function createNetworkPromotionsService(deps: {
     /** Replaces a published promotion's standings. Produces promotion_not_found. */
     async standings(providerId: string, promotionId: string, standings: NetworkStanding[]) {
       const at = now();
-      const [row] = await deps.db
-        .update(tournaments)
-        .set({
-          standings: stored(standings),
-          standingsAt: at,
-          updatedAt: at,
-          status: sql`case when ${tournaments.startsAt} > ${at} then 'scheduled' when ${tournaments.endsAt} > ${at} then 'running' else 'finished' end`,
-        })
-        .where(
-          and(
-            eq(tournaments.kind, 'network'),
-            eq(tournaments.providerId, providerId),
-            eq(tournaments.externalId, promotionId),
-          ),
-        )
-        .returning({ id: tournaments.id, url: tournaments.url, gameIds: tournaments.gameIds });
+      const row = await setNetworkStandings(
+        deps.db,
+        providerId,
+        promotionId,
+        stored(standings),
+        at,
+      );
       if (!row) throw new AppError('promotion_not_found');
       return {
         id: row.id.toString(),
@@ -232,10 +197,7 @@ export function createNetworkPromotionsService(deps: {
       const result = await inTransaction(deps.db, async (tx) => {
         // The promotion's row is the lock that makes the pool check and the insert one step, so two
         // different wins racing for the pool's last euros cannot both pass.
-        const [promotion] = await queryRows<{ id: string; scoring_params: NetworkParams }>(
-          tx,
-          sql`select id::text, scoring_params from tournaments where kind = 'network' and provider_id = ${providerId} and external_id = ${call.promotionId} for update`,
-        );
+        const promotion = await lockNetworkRace(tx, providerId, call.promotionId);
         if (!promotion) throw new AppError('promotion_not_found');
         const [player] = await tx
           .select({ currency: players.currency, language: players.language })
@@ -246,22 +208,10 @@ export function createNetworkPromotionsService(deps: {
           throw new AppError('validation_error', {
             params: { field: 'currency', reason: `the player plays in ${player.currency}` },
           });
-        const [existing] = await tx
-          .select({ id: providerPromotionWins.id })
-          .from(providerPromotionWins)
-          .where(
-            and(
-              eq(providerPromotionWins.providerId, providerId),
-              eq(providerPromotionWins.transactionId, call.transactionId),
-            ),
-          );
-        if (!existing) {
-          const poolMinor = BigInt(promotion.scoring_params.prizePool?.[call.currency] ?? '0');
-          const [paid] = await queryRows<{ total: string }>(
-            tx,
-            sql`select coalesce(sum(amount_minor), 0)::text as total from provider_promotion_wins where provider_id = ${providerId} and promotion_external_id = ${call.promotionId} and currency = ${call.currency}`,
-          );
-          if (BigInt(paid?.total ?? '0') + amountMinor > poolMinor)
+        if (!(await isWinBooked(tx, providerId, call.transactionId))) {
+          const poolMinor = BigInt(promotion.params.prizePool?.[call.currency] ?? '0');
+          const paidMinor = await paidFromPool(tx, providerId, call.promotionId, call.currency);
+          if (paidMinor + amountMinor > poolMinor)
             throw new AppError('promotion_prize_pool_exceeded');
         }
         const credited = await deps.wallet.promoWin(tx, {
@@ -273,32 +223,17 @@ export function createNetworkPromotionsService(deps: {
           payload,
         });
         if (!credited.isReplay) {
-          await tx.insert(providerPromotionWins).values({
+          await bookWin(tx, {
             providerId,
             transactionId: call.transactionId,
             promotionExternalId: call.promotionId,
-            tournamentId: BigInt(promotion.id),
+            tournamentId: promotion.id,
             playerId,
             currency: call.currency,
             amountMinor,
             prizeKind: call.prizeKind,
           });
-          const titles = await tx
-            .select({
-              language: tournamentTranslations.language,
-              title: tournamentTranslations.title,
-            })
-            .from(tournamentTranslations)
-            .where(
-              and(
-                eq(tournamentTranslations.tournamentId, BigInt(promotion.id)),
-                inArray(tournamentTranslations.language, [player.language, 'en']),
-              ),
-            );
-          const title =
-            titles.find((t) => t.language === player.language)?.title ??
-            titles.find((t) => t.language === 'en')?.title ??
-            call.promotionId;
+          const title = (await raceTitle(tx, promotion.id, player.language)) ?? call.promotionId;
           await publishNotice(tx, playerId, 'network_promotion_won', {
             amount: formatMinor(amountMinor),
             currency: call.currency,
@@ -317,29 +252,7 @@ export function createNetworkPromotionsService(deps: {
 
     /** The back office's invoice view: per promotion, what each provider paid through promoWin, per currency, newest promotions first. */
     async wins(): Promise<NetworkPromotionWins> {
-      const rows = await queryRows<{
-        provider_id: string;
-        promotion_external_id: string;
-        tournament_id: string | null;
-        title: string | null;
-        starts_at: Date | string | null;
-        ends_at: Date | string | null;
-        currency: string;
-        wins: number;
-        drops: number;
-        amount_minor: string;
-        pool: string | null;
-      }>(
-        deps.db,
-        sql`select w.provider_id, w.promotion_external_id, t.id::text as tournament_id, tt.title, t.starts_at, t.ends_at, w.currency,
-                   count(*)::int as wins, count(*) filter (where w.prize_kind = 'drop')::int as drops, sum(w.amount_minor)::text as amount_minor,
-                   t.scoring_params -> 'prizePool' ->> w.currency as pool
-            from provider_promotion_wins w
-            left join tournaments t on t.kind = 'network' and t.provider_id = w.provider_id and t.external_id = w.promotion_external_id
-            left join tournament_translations tt on tt.tournament_id = t.id and tt.language = 'en'
-            group by w.provider_id, w.promotion_external_id, t.id, tt.title, t.starts_at, t.ends_at, w.currency, t.scoring_params
-            order by t.starts_at desc nulls last, w.provider_id, w.promotion_external_id, w.currency`,
-      );
+      const rows = await promotionWinTotals(deps.db);
       const iso = (value: Date | string | null) =>
         value === null ? null : new Date(value).toISOString();
       const promotions: NetworkPromotionWins['promotions'] = [];
