@@ -1,14 +1,30 @@
-import { bonusShareOfWin, formatMinor } from '@orca/contracts';
-import type { AccountRef, Operation } from './ledger.model.ts';
-import type { RelatedOperation } from './ledger.repository.ts';
-import { createBonusMoney, FREE_SPIN_BET_KIND } from './bonus-money.ts';
-import type { LedgerService } from './ledger.service.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, assert } from '../../platform/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { createBonusMoney, FREE_SPIN_BET_KIND } from './bonus-money.ts';
+import {
+  adjustmentOperation,
+  depositOperation,
+  promoWinOperation,
+  rewardOperation,
+} from './credit-operations.ts';
+import type { Operation } from './ledger.model.ts';
+import type { LedgerService } from './ledger.service.ts';
+import {
+  accountsOf,
+  betOperation,
+  jackpotWinOperation,
+  refsOf,
+  rollbackOperation,
+  toBalance,
+  winOperation,
+  type RoundCall,
+  type WalletBalance,
+} from './round-operations.ts';
 
 export { GroupConflict } from './ledger.group.ts';
 export { isRetryable } from '../../db/transaction.ts';
+export type { WalletBalance } from './round-operations.ts';
+export { createWithdrawalLedger, type WithdrawalLedger } from './withdrawal-ledger.ts';
 
 /**
  * The bonus domain's answer to "what is the most each of these players may stake now" (the active
@@ -19,209 +35,6 @@ export type BetGate = (
   tx: Executor,
   players: readonly { playerId: bigint; currency: string }[],
 ) => Promise<Map<string, bigint>>;
-
-export interface WalletBalance {
-  cashMinor: bigint;
-  bonusMinor: bigint;
-}
-
-interface RoundCall {
-  /** The game provider ('orca' for in-house games); transaction ids are unique per provider. */
-  provider: string;
-  transactionId: string;
-  roundId: string;
-  playerId: bigint;
-  currency: string;
-}
-
-/** Stored results are JSON: amounts travel as strings. */
-interface BetResult {
-  cashMinor: string;
-  bonusMinor: string;
-  contributionMinor?: string;
-  balanceCashMinor: string;
-  balanceBonusMinor: string;
-}
-interface WinResult {
-  balanceCashMinor: string;
-  balanceBonusMinor: string;
-}
-interface RollbackResult {
-  isBetFound: boolean;
-  refundedCashMinor: string;
-  refundedBonusMinor: string;
-  balanceCashMinor: string;
-  balanceBonusMinor: string;
-}
-
-function accountsOf(playerId: bigint, currency: string) {
-  const cash: AccountRef = { kind: 'player_cash', playerId, currency };
-  const bonus: AccountRef = { kind: 'player_bonus', playerId, currency };
-  const game: AccountRef = { kind: 'house_game', currency };
-  const jackpot: AccountRef = { kind: 'house_jackpot', currency };
-  return { cash, bonus, game, jackpot };
-}
-
-const roundRef = (call: RoundCall) => `${call.provider}:${call.roundId}`;
-const betKey = (provider: string, transactionId: string) => `bet:${provider}:${transactionId}`;
-const rollbackKey = (provider: string, transactionId: string) =>
-  `rollback:${provider}:${transactionId}`;
-
-function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string }): WalletBalance {
-  return {
-    cashMinor: BigInt(result.balanceCashMinor),
-    bonusMinor: BigInt(result.balanceBonusMinor),
-  };
-}
-
-/**
- * Takes a stake, cash first and then bonus money; a jackpot game's share of it goes on to the
- * pool in the same operation. Its plan refuses insufficient_funds, bet_rolled_back and
- * bonus_max_bet (the round's stakes over `maxBetMinor`, the active bonus's cap; a replay answers as before).
- *
- * The bonus max bet caps what the player has at stake in the round, not each call (issue 22):
- * bonus terms state the cap per spin or per hand "including doubles and splits", and a cap per
- * call let a 5.00 blackjack seat under a 5.00 cap split and double to 20.00 in four calls of 5.00.
- * So a bet under an active cap also reads the round's earlier bets and their rollbacks (the same
- * claim statement, by the reference-and-kind index); a player with no active bonus reads nothing more.
- */
-function betOperation(
-  call: RoundCall & { amountMinor: bigint; jackpotContributionMinor?: bigint },
-  maxBetMinor: bigint | null,
-): Operation<BetResult> {
-  assert(call.amountMinor > 0n, 'a bet stakes a positive amount');
-  const contributionMinor = call.jackpotContributionMinor ?? 0n;
-  assert(
-    contributionMinor >= 0n && contributionMinor <= call.amountMinor,
-    'a jackpot contribution is a share of the stake',
-  );
-  const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
-  return {
-    key: betKey(call.provider, call.transactionId),
-    kind: 'bet',
-    playerId: call.playerId,
-    reference: roundRef(call),
-    payload: {
-      playerId: call.playerId,
-      roundId: call.roundId,
-      amountMinor: call.amountMinor,
-      currency: call.currency,
-      contributionMinor,
-    },
-    accounts: [cash, bonus, game, jackpot],
-    related: {
-      keys: [rollbackKey(call.provider, call.transactionId)],
-      ...(maxBetMinor === null ? {} : { kinds: ['bet', 'rollback'] }),
-    },
-    plan: (balanceOf, related) => {
-      // A rollback that came before its bet is remembered: the late bet must not take money.
-      if (related.some((op) => op.key === rollbackKey(call.provider, call.transactionId)))
-        throw new AppError('bet_rolled_back');
-      // The active bonus's max bet, read once the player's accounts were locked: refused before any money moves.
-      if (maxBetMinor !== null) {
-        const [earlierCashMinor, earlierBonusMinor] = stakeSplitOf(related);
-        if (earlierCashMinor + earlierBonusMinor + call.amountMinor > maxBetMinor)
-          throw new AppError('bonus_max_bet', {
-            params: { maxBet: formatMinor(maxBetMinor), currency: call.currency },
-          });
-      }
-      const cashBalance = balanceOf(cash);
-      const bonusBalance = balanceOf(bonus);
-      if (cashBalance + bonusBalance < call.amountMinor) throw new AppError('insufficient_funds');
-      const fromCash = cashBalance >= call.amountMinor ? call.amountMinor : cashBalance;
-      const fromBonus = call.amountMinor - fromCash;
-      return {
-        legs: [
-          { from: cash, to: game, amountMinor: fromCash, kind: 'bet' },
-          { from: bonus, to: game, amountMinor: fromBonus, kind: 'bet' },
-          { from: game, to: jackpot, amountMinor: contributionMinor, kind: 'jackpot_contribution' },
-        ],
-        result: {
-          cashMinor: fromCash.toString(),
-          bonusMinor: fromBonus.toString(),
-          contributionMinor: contributionMinor.toString(),
-          balanceCashMinor: (cashBalance - fromCash).toString(),
-          balanceBonusMinor: (bonusBalance - fromBonus).toString(),
-        },
-      };
-    },
-  };
-}
-
-/**
- * The round's stakes still standing, by where they came from: a rolled-back bet no longer counts.
- * Decides how a win splits (decision 015: a mixed stake's winnings split in its proportion).
- */
-function stakeSplitOf(
-  earlier: readonly RelatedOperation[],
-): [cashMinor: bigint, bonusMinor: bigint] {
-  const rolledBack = new Set(
-    earlier
-      .filter((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound)
-      .map((op) => op.key.slice('rollback:'.length)),
-  );
-  let cashMinor = 0n;
-  let bonusMinor = 0n;
-  for (const op of earlier) {
-    if (op.kind !== 'bet' || rolledBack.has(op.key.slice('bet:'.length))) continue;
-    const taken = op.result as BetResult;
-    cashMinor += BigInt(taken.cashMinor);
-    bonusMinor += BigInt(taken.bonusMinor);
-  }
-  return [cashMinor, bonusMinor];
-}
-
-/**
- * Pays a win: the share of it the round's bonus stakes earned goes to the bonus account (locked
- * until the bonus's wagering is done), the rest to cash. Its plan refuses transaction_not_found (no bet in the round),
- * invalid_transaction (the round's bets are another player's), bet_rolled_back and
- * win_limit_exceeded (more than `winMinorMax`, what the round may still pay). The plan runs only
- * for a new transaction id, so a replay of a paid win answers as before whatever the limit now.
- */
-function winOperation(
-  call: RoundCall & { amountMinor: bigint; winMinorMax?: bigint },
-): Operation<WinResult> {
-  assert(call.amountMinor >= 0n, 'a win is not negative');
-  const { cash, bonus, game } = accountsOf(call.playerId, call.currency);
-  return {
-    key: `win:${call.provider}:${call.transactionId}`,
-    kind: 'win',
-    playerId: call.playerId,
-    reference: roundRef(call),
-    payload: {
-      playerId: call.playerId,
-      roundId: call.roundId,
-      amountMinor: call.amountMinor,
-      currency: call.currency,
-    },
-    accounts: [cash, bonus, game],
-    related: { kinds: ['bet', 'rollback'] },
-    plan: (balanceOf, earlier) => {
-      if (!earlier.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
-      if (earlier.some((op) => op.playerId !== call.playerId))
-        throw new AppError('invalid_transaction');
-      if (earlier.some((op) => op.kind === 'rollback' && (op.result as RollbackResult).isBetFound))
-        throw new AppError('bet_rolled_back');
-      if (call.winMinorMax !== undefined && call.amountMinor > call.winMinorMax)
-        throw new AppError('win_limit_exceeded');
-      const toBonus = bonusShareOfWin(call.amountMinor, ...stakeSplitOf(earlier));
-      const toCash = call.amountMinor - toBonus;
-      return {
-        legs: [
-          { from: game, to: cash, amountMinor: toCash, kind: 'win' },
-          { from: game, to: bonus, amountMinor: toBonus, kind: 'win' },
-        ],
-        result: {
-          balanceCashMinor: (balanceOf(cash) + toCash).toString(),
-          balanceBonusMinor: (balanceOf(bonus) + toBonus).toString(),
-        },
-      };
-    },
-  };
-}
-
-const refsOf = (players: { playerId: bigint; currency: string }[]): AccountRef[] =>
-  players.flatMap(({ playerId, currency }) => Object.values(accountsOf(playerId, currency)));
 
 /**
  * The seamless-wallet operations every game uses, in-house or external: bet, win, rollback,
@@ -318,55 +131,7 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       call: RoundCall,
       tx?: Executor,
     ): Promise<WalletBalance & { isReplay: boolean; isBetFound: boolean }> {
-      const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
-      const { result, isReplay } = await run<RollbackResult>(tx, {
-        key: rollbackKey(call.provider, call.transactionId),
-        kind: 'rollback',
-        playerId: call.playerId,
-        reference: roundRef(call),
-        payload: { playerId: call.playerId, roundId: call.roundId, currency: call.currency },
-        accounts: [cash, bonus, game, jackpot],
-        related: { keys: [betKey(call.provider, call.transactionId)], kinds: ['win'] },
-        plan: (balanceOf, related) => {
-          const bet = related.find((op) => op.key === betKey(call.provider, call.transactionId));
-          const cashBalance = balanceOf(cash);
-          const bonusBalance = balanceOf(bonus);
-          if (!bet) {
-            return {
-              legs: [],
-              result: {
-                isBetFound: false,
-                refundedCashMinor: '0',
-                refundedBonusMinor: '0',
-                balanceCashMinor: cashBalance.toString(),
-                balanceBonusMinor: bonusBalance.toString(),
-              },
-            };
-          }
-          // The bet id is the caller's word: a bet of another player or round must not be refunded here.
-          if (bet.playerId !== call.playerId || bet.reference !== roundRef(call))
-            throw new AppError('invalid_transaction');
-          if (related.some((op) => op.kind === 'win')) throw new AppError('round_closed');
-          const taken = bet.result as BetResult;
-          const refundCash = BigInt(taken.cashMinor);
-          const refundBonus = BigInt(taken.bonusMinor);
-          const contribution = BigInt(taken.contributionMinor ?? '0');
-          return {
-            legs: [
-              { from: game, to: cash, amountMinor: refundCash, kind: 'rollback' },
-              { from: game, to: bonus, amountMinor: refundBonus, kind: 'rollback' },
-              { from: jackpot, to: game, amountMinor: contribution, kind: 'rollback' },
-            ],
-            result: {
-              isBetFound: true,
-              refundedCashMinor: refundCash.toString(),
-              refundedBonusMinor: refundBonus.toString(),
-              balanceCashMinor: (cashBalance + refundCash).toString(),
-              balanceBonusMinor: (bonusBalance + refundBonus).toString(),
-            },
-          };
-        },
-      });
+      const { result, isReplay } = await run(tx, rollbackOperation(call));
       return { ...toBalance(result), isReplay, isBetFound: result.isBetFound };
     },
 
@@ -379,40 +144,7 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       call: RoundCall & { reseedMinor: bigint },
       tx?: Executor,
     ): Promise<WalletBalance & { isReplay: boolean; amountMinor: bigint }> {
-      const { cash, bonus, game, jackpot } = accountsOf(call.playerId, call.currency);
-      const { result, isReplay } = await run<WinResult & { amountMinor: string }>(tx, {
-        key: `jackpot:${call.provider}:${call.transactionId}`,
-        kind: 'jackpot_win',
-        playerId: call.playerId,
-        reference: roundRef(call),
-        payload: { playerId: call.playerId, roundId: call.roundId, currency: call.currency },
-        accounts: [cash, bonus, game, jackpot],
-        lockedHouse: [game, jackpot],
-        related: { kinds: ['bet', 'rollback'] },
-        plan: (balanceOf, related) => {
-          if (!related.some((op) => op.kind === 'bet')) throw new AppError('transaction_not_found');
-          const pool = balanceOf(jackpot) > 0n ? balanceOf(jackpot) : 0n;
-          // A jackpot is a win of the round like any other: a bonus stake's share stays in the bonus.
-          const toBonus = bonusShareOfWin(pool, ...stakeSplitOf(related));
-          return {
-            legs: [
-              { from: jackpot, to: cash, amountMinor: pool - toBonus, kind: 'jackpot_win' },
-              { from: jackpot, to: bonus, amountMinor: toBonus, kind: 'jackpot_win' },
-              {
-                from: game,
-                to: jackpot,
-                amountMinor: call.reseedMinor,
-                kind: 'jackpot_contribution',
-              },
-            ],
-            result: {
-              amountMinor: pool.toString(),
-              balanceCashMinor: (balanceOf(cash) + pool - toBonus).toString(),
-              balanceBonusMinor: (balanceOf(bonus) + toBonus).toString(),
-            },
-          };
-        },
-      });
+      const { result, isReplay } = await run(tx, jackpotWinOperation(call));
       return { ...toBalance(result), isReplay, amountMinor: BigInt(result.amountMinor) };
     },
 
@@ -432,35 +164,7 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       tx: Executor,
       call: { id: string; playerId: bigint; currency: string; amountMinor: bigint },
     ): Promise<{ operationId: bigint; balanceCashMinor: bigint; isReplay: boolean }> {
-      assert(call.amountMinor !== 0n, 'an adjustment moves money');
-      const { cash } = accountsOf(call.playerId, call.currency);
-      const house: AccountRef = { kind: 'house_adjustments', currency: call.currency };
-      const { result, isReplay } = await ledger.executeIn<{ balanceCashMinor: string }>(tx, {
-        key: `adjustment:${call.id}`,
-        kind: 'adjustment',
-        playerId: call.playerId,
-        reference: call.id,
-        payload: {
-          playerId: call.playerId,
-          currency: call.currency,
-          amountMinor: call.amountMinor,
-        },
-        accounts: [cash, house],
-        plan: (balanceOf) => {
-          const balance = balanceOf(cash);
-          const isCredit = call.amountMinor > 0n;
-          const amountMinor = isCredit ? call.amountMinor : -call.amountMinor;
-          if (!isCredit && balance < amountMinor) throw new AppError('insufficient_funds');
-          return {
-            legs: [
-              isCredit
-                ? { from: house, to: cash, amountMinor, kind: 'adjustment' }
-                : { from: cash, to: house, amountMinor, kind: 'adjustment' },
-            ],
-            result: { balanceCashMinor: (balance + call.amountMinor).toString() },
-          };
-        },
-      });
+      const { result, isReplay } = await ledger.executeIn(tx, adjustmentOperation(call));
       return {
         operationId: await ledger.operationIdOf(tx, `adjustment:${call.id}`),
         balanceCashMinor: BigInt(result.balanceCashMinor),
@@ -483,25 +187,7 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
         reference: string;
       },
     ): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
-      assert(call.amountMinor > 0n, 'a reward is positive');
-      const { cash } = accountsOf(call.playerId, call.currency);
-      const house: AccountRef = { kind: 'house_rewards_cost', currency: call.currency };
-      const { result, isReplay } = await ledger.executeIn<{ balanceCashMinor: string }>(tx, {
-        key: call.key,
-        kind: 'reward',
-        playerId: call.playerId,
-        reference: call.reference,
-        payload: {
-          playerId: call.playerId,
-          currency: call.currency,
-          amountMinor: call.amountMinor,
-        },
-        accounts: [cash, house],
-        plan: (balanceOf) => ({
-          legs: [{ from: house, to: cash, amountMinor: call.amountMinor, kind: 'reward' }],
-          result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString() },
-        }),
-      });
+      const { result, isReplay } = await ledger.executeIn(tx, rewardOperation(call));
       return { balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
     },
 
@@ -522,26 +208,7 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
         payload: Record<string, unknown>;
       },
     ): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
-      assert(call.amountMinor > 0n, 'a promotional win is positive');
-      const { cash } = accountsOf(call.playerId, call.currency);
-      const house: AccountRef = { kind: 'house_provider_promotions', currency: call.currency };
-      const { result, isReplay } = await ledger.executeIn<{ balanceCashMinor: string }>(tx, {
-        key: call.key,
-        kind: 'promo_win',
-        playerId: call.playerId,
-        reference: call.reference,
-        payload: {
-          ...call.payload,
-          playerId: call.playerId,
-          currency: call.currency,
-          amountMinor: call.amountMinor,
-        },
-        accounts: [cash, house],
-        plan: (balanceOf) => ({
-          legs: [{ from: house, to: cash, amountMinor: call.amountMinor, kind: 'promo_win' }],
-          result: { balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString() },
-        }),
-      });
+      const { result, isReplay } = await ledger.executeIn(tx, promoWinOperation(call));
       return { balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
     },
 
@@ -578,124 +245,10 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       },
       tx?: Executor,
     ): Promise<WalletBalance & { isReplay: boolean }> {
-      assert(call.amountMinor > 0n, 'a deposit is positive');
-      const { cash, bonus } = accountsOf(call.playerId, call.currency);
-      const clearing: AccountRef = { kind: 'house_payment_clearing', currency: call.currency };
-      const { result, isReplay } = await run<WinResult>(tx, {
-        key: call.key,
-        kind: 'deposit',
-        playerId: call.playerId,
-        ...(call.reference ? { reference: call.reference } : {}),
-        payload: {
-          playerId: call.playerId,
-          amountMinor: call.amountMinor,
-          currency: call.currency,
-        },
-        accounts: [cash, bonus, clearing],
-        plan: (balanceOf) => ({
-          legs: [{ from: clearing, to: cash, amountMinor: call.amountMinor, kind: 'deposit' }],
-          result: {
-            balanceCashMinor: (balanceOf(cash) + call.amountMinor).toString(),
-            balanceBonusMinor: balanceOf(bonus).toString(),
-          },
-        }),
-      });
+      const { result, isReplay } = await run(tx, depositOperation(call));
       return { ...toBalance(result), isReplay };
     },
   };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
-
-/**
- * Withdrawal money movements, run inside the cashier's transaction so the withdrawal's status
- * and its ledger legs commit together: hold at request, then release or pay out, exactly once.
- */
-export function createWithdrawalLedger(ledger: LedgerService) {
-  const refs = (playerId: bigint, currency: string) => ({
-    cash: { kind: 'player_cash', playerId, currency } as AccountRef,
-    payable: { kind: 'house_withdrawals_payable', currency } as AccountRef,
-    clearing: { kind: 'house_payment_clearing', currency } as AccountRef,
-  });
-
-  return {
-    /**
-     * Locks the player's cash account for the rest of the ledger transaction: the lock every
-     * money movement of that player takes first, so checks that add up the player's withdrawals
-     * see every request that committed before and none can slip in until this one commits.
-     */
-    async lockPlayer(tx: Executor, playerId: bigint, currency: string) {
-      await ledger.hold(tx, [refs(playerId, currency).cash]);
-    },
-
-    /** Reserves the amount. Produces insufficient_funds. */
-    async hold(
-      tx: Executor,
-      w: { id: string; playerId: bigint; currency: string; amountMinor: bigint },
-    ) {
-      const { cash, payable } = refs(w.playerId, w.currency);
-      await ledger.executeIn(tx, {
-        key: `withdrawal-hold:${w.id}`,
-        kind: 'withdrawal_hold',
-        playerId: w.playerId,
-        reference: w.id,
-        payload: { amountMinor: w.amountMinor, currency: w.currency },
-        accounts: [cash, payable],
-        plan: (balanceOf) => {
-          if (balanceOf(cash) < w.amountMinor) throw new AppError('insufficient_funds');
-          return {
-            legs: [
-              { from: cash, to: payable, amountMinor: w.amountMinor, kind: 'withdrawal_hold' },
-            ],
-            result: null,
-          };
-        },
-      });
-    },
-
-    async release(
-      tx: Executor,
-      w: { id: string; playerId: bigint; currency: string; amountMinor: bigint },
-    ) {
-      const { cash, payable } = refs(w.playerId, w.currency);
-      await ledger.executeIn(tx, {
-        key: `withdrawal-release:${w.id}`,
-        kind: 'withdrawal_release',
-        playerId: w.playerId,
-        reference: w.id,
-        payload: { amountMinor: w.amountMinor, currency: w.currency },
-        accounts: [cash, payable],
-        plan: () => ({
-          legs: [
-            { from: payable, to: cash, amountMinor: w.amountMinor, kind: 'withdrawal_release' },
-          ],
-          result: null,
-        }),
-      });
-    },
-
-    /** The money leaves the casino: the reserved amount goes to the payment clearing account. */
-    async payout(
-      tx: Executor,
-      w: { id: string; playerId: bigint; currency: string; amountMinor: bigint },
-    ) {
-      const { cash, payable, clearing } = refs(w.playerId, w.currency);
-      await ledger.executeIn(tx, {
-        key: `withdrawal-payout:${w.id}`,
-        kind: 'withdrawal_payout',
-        playerId: w.playerId,
-        reference: w.id,
-        payload: { amountMinor: w.amountMinor, currency: w.currency },
-        accounts: [cash, payable, clearing],
-        plan: () => ({
-          legs: [
-            { from: payable, to: clearing, amountMinor: w.amountMinor, kind: 'withdrawal_payout' },
-          ],
-          result: null,
-        }),
-      });
-    },
-  };
-}
-
-export type WithdrawalLedger = ReturnType<typeof createWithdrawalLedger>;
