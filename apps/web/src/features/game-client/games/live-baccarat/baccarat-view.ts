@@ -1,7 +1,6 @@
 import type { LiveBets, LiveHistory, LiveSeat, LiveTableView } from '@orca/contracts';
 import { VERIFIER_PATH } from '../../../../lib/verify-link';
-import { fromMinor, toMinor } from '../../lib/money';
-import { totalsBySpot, type SlipChip } from '../live/chips';
+import { chipOf, spotBets, type SlipChip } from '../live/chips';
 import { outcomeLine, type Translate } from '../live/live-table-view';
 import { dealFrame, type BaccaratResult, type DealFrame } from './baccarat-deal';
 import { betsBySpot, spotOutcome, type BaccaratKind } from './baccarat-spots';
@@ -16,19 +15,12 @@ export const RULE_SPOTS = ['player', 'banker', 'tie', 'player-pair', 'banker-pai
 
 /** A seat's baccarat bets as chips on their spots; none for another table's bets. */
 export const chipsOfBaccaratBets = (bets: LiveBets | undefined): BaccaratChip[] =>
-  betsBySpot(bets).map((bet) => ({
-    key: bet.kind,
-    bet: bet.kind,
-    amountMinor: toMinor(bet.amount) ?? 0n,
-  }));
+  betsBySpot(bets).map((bet) => chipOf(bet.kind, bet.kind, bet.amount));
 
 /** The bet request for the chips on the felt: one bet per spot. */
 export const toBaccaratRequest = (chips: readonly BaccaratChip[]) => ({
   kind: 'baccarat' as const,
-  bets: totalsBySpot(chips).map((chip) => ({
-    kind: chip.bet,
-    amount: fromMinor(chip.amountMinor),
-  })),
+  bets: spotBets(chips).map(({ bet, amount }) => ({ kind: bet, amount })),
 });
 
 /**

@@ -9,7 +9,13 @@ import { liveFairness } from '../live/live-fairness';
 import { outcomeOf, resultOf } from '../live/live-table-view';
 import { PlayingCardStyles } from '../live/playing-card';
 import { CardTableSectionsGate } from '../live/sections-gate';
-import { LimitsItem, ResultLine, StakeWinStats, TableMissing } from '../live/table-parts';
+import {
+  LimitsItem,
+  ResultLine,
+  StakeWinStats,
+  StickyControls,
+  TableMissing,
+} from '../live/table-parts';
 import { useLiveSeat, useSettledBalance } from '../live/use-live-seat';
 import { BettingPanel } from './blackjack-betting';
 import { DecisionPanel } from './blackjack-decisions';
@@ -138,10 +144,7 @@ function Blackjack() {
           />
         </section>
         <div className="flex flex-col gap-2 sm:gap-3 lg:row-span-2">
-          <section
-            aria-label={t('gameClient.controls.label')}
-            className="sticky bottom-0 z-30 flex flex-col gap-2 rounded-2xl border border-white/10 bg-[#06180e]/95 p-2 backdrop-blur sm:p-3 lg:static lg:bg-black/30"
-          >
+          <StickyControls tint="bg-[#06180e]/95">
             {isDeciding ? (
               <DecisionPanel
                 seat={mySeat}
@@ -165,7 +168,7 @@ function Blackjack() {
               )}
               win={returned ? money(returned.win) : null}
             />
-          </section>
+          </StickyControls>
           <details
             key={String(isWide)}
             className="rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3"

@@ -9,7 +9,7 @@ import type {
 import { BLACKJACK_ACTIONS } from '@orca/contracts';
 import { blackjackHandValue } from '@orca/games/live/blackjack';
 import { fromMinor, toMinor } from '../../lib/money';
-import { sumChips, type SlipChip } from '../live/chips';
+import { chipOf, sumChips, type SlipChip } from '../live/chips';
 import { outcomeLine, type ResultOf, type Translate } from '../live/live-table-view';
 
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
@@ -76,9 +76,7 @@ export type BlackjackChip = SlipChip<BlackjackSpot>;
 
 /** A seat's blackjack bet as one chip (what Repeat sends again); none for another table's bets. */
 export const chipsOfBlackjackBet = (bets: LiveBets | undefined): BlackjackChip[] =>
-  bets?.kind === 'blackjack'
-    ? [{ key: 'stake', bet: 'stake', amountMinor: toMinor(bets.amount) ?? 0n }]
-    : [];
+  bets?.kind === 'blackjack' ? [chipOf<BlackjackSpot>('stake', 'stake', bets.amount)] : [];
 
 /** The bet request for the chips in the circle: their sum as the seat's one bet. */
 export const toBlackjackRequest = (chips: readonly BlackjackChip[]) => ({

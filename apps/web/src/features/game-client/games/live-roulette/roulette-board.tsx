@@ -1,128 +1,21 @@
-import type { RouletteBetInput } from '@orca/contracts';
-import type { TFunction } from 'i18next';
-import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromMinor } from '../../lib/money';
-import { chipLabel } from '../live/chips';
-import { Chip } from '../live/chip-rack';
+import { anchoredBet, numberAt, type InsideType } from './roulette-layout';
 import {
-  anchoredBet,
-  betKey,
-  coveredNumbers,
-  numberAt,
-  ROULETTE_TABLE_ODDS,
-  rouletteColour,
-  type InsideType,
-} from './roulette-layout';
+  ColumnSpots,
+  DozenSpots,
+  EvenMoneySpots,
+  Gap,
+  numberClass,
+  Spot,
+  spotLabel,
+  StakeChip,
+  STREETS,
+  type BoardProps,
+} from './roulette-spot';
 
-const STREETS = Array.from({ length: 12 }, (_, i) => i + 1);
-const CELL_BG = { red: 'bg-[#b3122f]', black: 'bg-[#16181d]', green: 'bg-[#0c7a35]' } as const;
-const OUTSIDE: { bet: RouletteBetInput; labelKey: string }[] = [
-  { bet: { kind: 'low' }, labelKey: 'low' },
-  { bet: { kind: 'even' }, labelKey: 'even' },
-  { bet: { kind: 'red' }, labelKey: 'red' },
-  { bet: { kind: 'black' }, labelKey: 'black' },
-  { bet: { kind: 'odd' }, labelKey: 'odd' },
-  { bet: { kind: 'high' }, labelKey: 'high' },
-];
-const DOZENS = [1, 2, 3] as const;
-
-/** A spot's name for screen readers and titles: "Split 17, 20 · pays 17 to 1". */
-export function spotLabel(bet: RouletteBetInput, t: TFunction): string {
-  const odds = t('live.roulette.pays', { odds: ROULETTE_TABLE_ODDS[bet.kind] });
-  switch (bet.kind) {
-    case 'straight':
-    case 'split':
-    case 'street':
-    case 'corner':
-    case 'six-line':
-      return `${t(`live.roulette.types.${bet.kind}`)} ${coveredNumbers(bet).join(', ')} · ${odds}`;
-    case 'dozen':
-      return `${t('live.roulette.dozen', { from: bet.dozen * 12 - 11, to: bet.dozen * 12 })} · ${odds}`;
-    case 'column':
-      return `${t('live.roulette.column', { column: bet.column })} · ${odds}`;
-    default:
-      return `${t(`live.roulette.outside.${bet.kind}`)} · ${odds}`;
-  }
-}
-
-interface BoardProps {
-  stakes: Map<string, bigint>;
-  onBet: (bet: RouletteBetInput) => void;
-  isDisabled: boolean;
-  winning: number | null;
-  money: (amount: string) => string;
-}
-
-function StakeChip({ amount }: { amount: bigint | undefined }) {
-  const { i18n } = useTranslation();
-  if (!amount) return null;
-  return (
-    <span className="pointer-events-none absolute top-0.5 right-0.5 z-20" aria-hidden="true">
-      <Chip label={chipLabel(fromMinor(amount), i18n.language)} colour="#f59e0b" size="sm" />
-    </span>
-  );
-}
-
-/** A spot on the felt: a button named by its bet and stake, the stake drawn as a chip. */
-function Spot({
-  bet,
-  className,
-  children,
-  props,
-  style,
-}: {
-  bet: RouletteBetInput;
-  className: string;
-  children?: ReactNode;
-  props: BoardProps;
-  style?: CSSProperties;
-}) {
-  const { t } = useTranslation();
-  const key = betKey(bet);
-  const stake = props.stakes.get(key);
-  const label = stake
-    ? `${spotLabel(bet, t)} · ${t('live.roulette.staked', { amount: props.money(fromMinor(stake)) })}`
-    : spotLabel(bet, t);
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      data-spot={key}
-      onClick={() => props.onBet(bet)}
-      disabled={props.isDisabled}
-      style={style}
-      className={`relative disabled:cursor-not-allowed ${className}`}
-    >
-      {children}
-      <StakeChip amount={stake} />
-    </button>
-  );
-}
-
-/** A gap between numbers: the split, corner, street or six line it stands for, a small target over the lines. */
-function Gap({
-  bet,
-  className,
-  props,
-}: {
-  bet: RouletteBetInput;
-  className: string;
-  props: BoardProps;
-}) {
-  return (
-    <Spot
-      bet={bet}
-      props={props}
-      className={`absolute z-10 rounded-full hover:bg-amber-300/60 focus-visible:bg-amber-300/70 focus-visible:outline-none ${className}`}
-    />
-  );
-}
-
-function numberClass(n: number, winning: number | null): string {
-  return `${CELL_BG[rouletteColour(n)]} ${winning === n ? 'ring-4 ring-amber-300 ring-inset z-[5]' : ''} flex h-full w-full items-center justify-center text-sm font-extrabold text-white hover:brightness-125 lg:text-base`;
-}
+const WIDE_COLUMNS = [3, 2, 1] as const;
+const TALL_COLUMNS = [1, 2, 3] as const;
+const TALL_OUTSIDE = 'h-9 text-xs font-bold text-white';
 
 /**
  * The wide table (from 640 px): 0, the numbers in three lines of twelve streets, the columns'
@@ -198,28 +91,17 @@ export function WideBoard(props: BoardProps) {
           );
         }),
       )}
-      {([3, 2, 1] as const).map((column, rowIndex) => (
-        <Spot
-          key={column}
-          bet={{ kind: 'column', column }}
-          props={props}
-          style={{ gridRow: rowIndex + 1, gridColumn: 14 }}
-          className="bg-[#0b5e2b] text-xs font-bold text-white hover:brightness-125"
-        >
-          2:1
-        </Spot>
-      ))}
-      {DOZENS.map((dozen) => (
-        <Spot
-          key={dozen}
-          bet={{ kind: 'dozen', dozen }}
-          props={props}
-          style={{ gridRow: 4, gridColumn: `${2 + (dozen - 1) * 4} / span 4` }}
-          className="bg-[#0b5e2b] text-sm font-bold text-white hover:brightness-125"
-        >
-          {t('live.roulette.dozenShort', { from: dozen * 12 - 11, to: dozen * 12 })}
-        </Spot>
-      ))}
+      <ColumnSpots
+        props={props}
+        columns={WIDE_COLUMNS}
+        className="text-xs font-bold text-white hover:brightness-125"
+        styleOf={(index) => ({ gridRow: index + 1, gridColumn: 14 })}
+      />
+      <DozenSpots
+        props={props}
+        className="text-sm font-bold text-white hover:brightness-125"
+        styleOf={(dozen) => ({ gridRow: 4, gridColumn: `${2 + (dozen - 1) * 4} / span 4` })}
+      />
       {[
         [4, 1],
         [5, 1],
@@ -233,17 +115,11 @@ export function WideBoard(props: BoardProps) {
           style={{ gridRow: row, gridColumn: column }}
         />
       ))}
-      {OUTSIDE.map(({ bet, labelKey }, index) => (
-        <Spot
-          key={labelKey}
-          bet={bet}
-          props={props}
-          style={{ gridRow: 5, gridColumn: `${2 + index * 2} / span 2` }}
-          className={`text-sm font-bold text-white hover:brightness-125 ${bet.kind === 'red' ? 'bg-[#b3122f]' : bet.kind === 'black' ? 'bg-[#16181d]' : 'bg-[#0b5e2b]'}`}
-        >
-          {t(`live.roulette.outsideShort.${labelKey}`)}
-        </Spot>
-      ))}
+      <EvenMoneySpots
+        props={props}
+        className="text-sm font-bold text-white hover:brightness-125"
+        styleOf={(index) => ({ gridRow: 5, gridColumn: `${2 + index * 2} / span 2` })}
+      />
     </div>
   );
 }
@@ -289,36 +165,9 @@ export function TallBoard(props: BoardProps & { insideType: InsideType }) {
     >
       {cell(0)}
       {STREETS.flatMap((street) => [1, 2, 3].map((line) => cell(numberAt(street, line))))}
-      {([1, 2, 3] as const).map((column) => (
-        <Spot
-          key={column}
-          bet={{ kind: 'column', column }}
-          props={props}
-          className="h-9 bg-[#0b5e2b] text-xs font-bold text-white"
-        >
-          2:1
-        </Spot>
-      ))}
-      {DOZENS.map((dozen) => (
-        <Spot
-          key={dozen}
-          bet={{ kind: 'dozen', dozen }}
-          props={props}
-          className="h-9 bg-[#0b5e2b] text-xs font-bold text-white"
-        >
-          {t('live.roulette.dozenShort', { from: dozen * 12 - 11, to: dozen * 12 })}
-        </Spot>
-      ))}
-      {OUTSIDE.map(({ bet, labelKey }) => (
-        <Spot
-          key={labelKey}
-          bet={bet}
-          props={props}
-          className={`h-9 text-xs font-bold text-white ${bet.kind === 'red' ? 'bg-[#b3122f]' : bet.kind === 'black' ? 'bg-[#16181d]' : 'bg-[#0b5e2b]'}`}
-        >
-          {t(`live.roulette.outsideShort.${labelKey}`)}
-        </Spot>
-      ))}
+      <ColumnSpots props={props} columns={TALL_COLUMNS} className={TALL_OUTSIDE} />
+      <DozenSpots props={props} className={TALL_OUTSIDE} />
+      <EvenMoneySpots props={props} className={TALL_OUTSIDE} />
     </div>
   );
 }

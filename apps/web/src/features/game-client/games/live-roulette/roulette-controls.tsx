@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { fromMinor } from '../../lib/money';
 import { SeatBetActions } from '../live/bet-actions';
 import { totalsBySpot } from '../live/chips';
-import { ChipRack } from '../live/chip-rack';
-import { StakeWinStats } from '../live/table-parts';
+import { RackWithStats, StickyControls } from '../live/table-parts';
 import type { LiveSeatState } from '../live/use-live-seat';
-import { spotLabel } from './roulette-board';
+import { spotLabel } from './roulette-spot';
 
 /** The rack, my stake and win, the bet controls and my bets spot by spot. */
 export function RouletteControls({
@@ -21,23 +20,8 @@ export function RouletteControls({
   const { t } = useTranslation();
   const myBets = totalsBySpot([...seat.placed, ...seat.pendingChips]);
   return (
-    <section
-      aria-label={t('gameClient.controls.label')}
-      className="sticky bottom-0 z-30 flex flex-col gap-2 rounded-2xl border border-white/10 bg-[#06140d]/95 p-2 backdrop-blur sm:p-3 lg:static lg:bg-black/30"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ChipRack
-          values={seat.rack}
-          selected={seat.chip}
-          onSelect={seat.setChosenChip}
-          money={money}
-        />
-        <StakeWinStats
-          stakeLabel={t('live.totalStake')}
-          stake={money(fromMinor(seat.totals.totalMinor))}
-          win={win !== null ? money(win) : null}
-        />
-      </div>
+    <StickyControls tint="bg-[#06140d]/95">
+      <RackWithStats seat={seat} win={win} money={money} />
       <SeatBetActions seat={seat} money={money} isRepeatSent={false} />
       {myBets.length > 0 && (
         <details className="text-xs text-slate-300">
@@ -54,6 +38,6 @@ export function RouletteControls({
           </ul>
         </details>
       )}
-    </section>
+    </StickyControls>
   );
 }

@@ -1,8 +1,7 @@
 import type { LiveBets, RouletteBetInput } from '@orca/contracts';
 import { rouletteBetNumbers, rouletteColour } from '@orca/games/fast/roulette';
 import { ROULETTE_TABLE_ODDS } from '@orca/games/live/roulette-table';
-import { toMinor } from '../../lib/money';
-import type { SlipChip } from '../live/chips';
+import { chipOf, type SlipChip } from '../live/chips';
 
 export { rouletteColour, ROULETTE_TABLE_ODDS };
 
@@ -80,9 +79,5 @@ export function anchoredBet(type: InsideType, number: number): RouletteBetInput 
 /** A seat's roulette bets as chips on their spots (what "repeat" sends again and the table shows placed). */
 export function chipsOfBets(bets: LiveBets | null | undefined): SlipChip<RouletteBetInput>[] {
   if (!bets || bets.kind !== 'roulette') return [];
-  return bets.bets.map(({ bet, amount }) => ({
-    key: betKey(bet),
-    bet,
-    amountMinor: toMinor(amount) ?? 0n,
-  }));
+  return bets.bets.map(({ bet, amount }) => chipOf(betKey(bet), bet, amount));
 }

@@ -1,6 +1,5 @@
 import type { LiveTableView, RouletteBetInput } from '@orca/contracts';
-import { fromMinor } from '../../lib/money';
-import { totalsBySpot, type SlipChip } from '../live/chips';
+import { spotBets, type SlipChip } from '../live/chips';
 import {
   landedResult,
   lastResultsOf,
@@ -29,7 +28,7 @@ export const RULE_KINDS = [
 /** The bet request for the chips on the felt: one bet per spot. */
 export const toRouletteRequest = (chips: readonly RouletteChip[]) => ({
   kind: 'roulette' as const,
-  bets: totalsBySpot(chips).map((chip) => ({ bet: chip.bet, amount: fromMinor(chip.amountMinor) })),
+  bets: spotBets(chips),
 });
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chipLabel, chipValues, stakeBySpot, sumChips, totalsBySpot, type SlipChip } from './chips';
+import {
+  chipLabel,
+  chipOf,
+  chipValues,
+  spotBets,
+  stakeBySpot,
+  sumChips,
+  totalsBySpot,
+  type SlipChip,
+} from './chips';
 
 describe('live table chips', () => {
   it('starts the rack at the minimum bet and stops at the maximum', () => {
@@ -29,5 +38,14 @@ describe('live table chips', () => {
     expect(chipLabel('0.50', 'en')).toBe('0.5');
     expect(chipLabel('2500.00', 'en')).toBe('2.5K');
     expect(chipLabel('2.50', 'de')).toBe('2,5');
+  });
+
+  it('reads a placed bet as a chip and sends one bet per spot', () => {
+    const red = chipOf('red', { kind: 'red' }, '2.50');
+    expect(red).toEqual({ key: 'red', bet: { kind: 'red' }, amountMinor: 250n });
+    expect(spotBets([red, chipOf('odd', { kind: 'odd' }, '1'), red])).toEqual([
+      { bet: { kind: 'red' }, amount: '5.00' },
+      { bet: { kind: 'odd' }, amount: '1.00' },
+    ]);
   });
 });

@@ -77,3 +77,14 @@ export function chipLabel(amount: string, language: string): string {
     return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value / 1000)}K`;
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
+
+/** A bet of `amount` (major units) on the spot `key`, as a chip: how a seat's placed bets show on the felt. */
+export const chipOf = <Bet>(key: string, bet: Bet, amount: string): SlipChip<Bet> => ({
+  key,
+  bet,
+  amountMinor: toMinor(amount) ?? 0n,
+});
+
+/** The bets to send for the chips on the felt: one per spot, its chips summed, in major units. */
+export const spotBets = <Bet>(chips: readonly SlipChip<Bet>[]): { bet: Bet; amount: string }[] =>
+  totalsBySpot(chips).map((chip) => ({ bet: chip.bet, amount: fromMinor(chip.amountMinor) }));

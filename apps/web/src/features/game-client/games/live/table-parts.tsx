@@ -2,7 +2,10 @@ import type { LiveTableView } from '@orca/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stat } from '../../components/controls';
+import { fromMinor } from '../../lib/money';
+import { ChipRack } from './chip-rack';
 import { LastResultsStrip } from './live-chrome';
+import type { LiveSeatState } from './use-live-seat';
 
 /** The table the session's game names is not in the lobby. */
 export function TableMissing() {
@@ -80,6 +83,47 @@ export function LastResults<T>({
         {t('live.lastResults')}
       </h2>
       <LastResultsStrip label={t('live.lastResults')} items={items} render={render} />
+    </div>
+  );
+}
+
+/** The controls panel under the table, kept in reach at the bottom of a phone screen; `tint` its backdrop there. */
+export function StickyControls({ tint, children }: { tint: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('gameClient.controls.label')}
+      className={`sticky bottom-0 z-30 flex flex-col gap-2 rounded-2xl border border-white/10 ${tint} p-2 backdrop-blur sm:p-3 lg:static lg:bg-black/30`}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** The chip rack beside my total stake and win. */
+export function RackWithStats<Bet>({
+  seat,
+  win,
+  money,
+}: {
+  seat: Pick<LiveSeatState<Bet>, 'rack' | 'chip' | 'setChosenChip' | 'totals'>;
+  win: string | null;
+  money: (amount: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <ChipRack
+        values={seat.rack}
+        selected={seat.chip}
+        onSelect={seat.setChosenChip}
+        money={money}
+      />
+      <StakeWinStats
+        stakeLabel={t('live.totalStake')}
+        stake={money(fromMinor(seat.totals.totalMinor))}
+        win={win !== null ? money(win) : null}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { LiveBets, LiveTableView } from '@orca/contracts';
 import { MONEY_WHEEL_NUMBER_LIST } from '@orca/contracts/games/live.schemas';
 import { MONEY_WHEEL_SEGMENTS } from '@orca/games/live/money-wheel';
-import { fromMinor, toMinor } from '../../lib/money';
-import { totalsBySpot, type SlipChip } from '../live/chips';
+import { chipOf, spotBets, type SlipChip } from '../live/chips';
 import {
   landedResult,
   outcomeLine,
@@ -28,20 +27,13 @@ export const SEGMENT_COUNTS = MONEY_WHEEL_NUMBER_LIST.map((number) => ({
 /** A seat's money wheel bets as chips on their numbers; none for another table's bets. */
 export function chipsOfWheelBets(bets: LiveBets | undefined): WheelChip[] {
   if (bets?.kind !== 'money_wheel') return [];
-  return bets.bets.map((b) => ({
-    key: keyOf(b.number),
-    bet: b.number,
-    amountMinor: toMinor(b.amount) ?? 0n,
-  }));
+  return bets.bets.map((b) => chipOf(keyOf(b.number), b.number, b.amount));
 }
 
 /** The bet request for the chips on the felt: one bet per number. */
 export const toWheelRequest = (chips: readonly WheelChip[]) => ({
   kind: 'money_wheel' as const,
-  bets: totalsBySpot(chips).map((chip) => ({
-    number: chip.bet,
-    amount: fromMinor(chip.amountMinor),
-  })),
+  bets: spotBets(chips).map(({ bet, amount }) => ({ number: bet, amount })),
 });
 
 /** The step the wheel has shown of the spin on show (-1 before its first stop). */
