@@ -50,7 +50,10 @@ const betKey = (provider: string, transactionId: string) => `bet:${provider}:${t
 const rollbackKey = (provider: string, transactionId: string) =>
   `rollback:${provider}:${transactionId}`;
 
-export function toBalance(result: { balanceCashMinor: string; balanceBonusMinor: string }): WalletBalance {
+export function toBalance(result: {
+  balanceCashMinor: string;
+  balanceBonusMinor: string;
+}): WalletBalance {
   return {
     cashMinor: BigInt(result.balanceCashMinor),
     bonusMinor: BigInt(result.balanceBonusMinor),
