@@ -4,7 +4,7 @@ const PAD = { left: 48, right: 20, top: 20, bottom: 30 };
 const STEPS = 64;
 const GRID_STEPS = [0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000];
 
-export interface ChartGeometry {
+interface ChartGeometry {
   pad: typeof PAD;
   /** The curve's points as an SVG list, and its head (the plane). */
   path: string;

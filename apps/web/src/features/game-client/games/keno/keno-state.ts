@@ -1,7 +1,7 @@
 import { KENO_PAYTABLES, KENO_PICKS_MAX, type KenoRisk } from '@orca/games/fast/keno';
 
 /** A round's draw as the screen reveals it, number by number. */
-export interface KenoDraw {
+interface KenoDraw {
   id: string;
   drawn: number[];
   hits: number[];

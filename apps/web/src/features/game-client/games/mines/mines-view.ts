@@ -77,7 +77,7 @@ export function minesView(round: MinesRound | null, mines: number, isResuming: b
 /** How a tile looks: still to play, a gem found, the mine hit, or (once ended) what lay beneath. */
 export type TileLook = 'hit' | 'gem' | 'mineShown' | 'emptyShown' | 'hidden';
 
-export interface TileView {
+interface TileView {
   isRevealed: boolean;
   isHit: boolean;
   showsGem: boolean;

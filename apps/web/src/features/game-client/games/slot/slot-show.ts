@@ -31,7 +31,7 @@ export const SHOW_MS = {
 } as const;
 
 /** The slot's round outcome, as much of it as the show reads. */
-export interface SlotShowOutcome {
+interface SlotShowOutcome {
   isBonusBuy: boolean;
   spins: SpinResult[];
   freeSpinsPlayed: number;

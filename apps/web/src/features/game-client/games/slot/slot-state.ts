@@ -11,7 +11,7 @@ export type SlotOverlay =
   | { kind: 'jackpot'; amount: string };
 
 /** Where the slot's own free-spins feature stands while a round shows it. */
-export interface FreeSpinProgress {
+interface FreeSpinProgress {
   index: number;
   total: number;
   multiplier: number;
@@ -28,7 +28,7 @@ export interface WinCycle {
   betMinor: bigint;
 }
 
-export type SlotDialog = 'paytable' | 'buy' | null;
+type SlotDialog = 'paytable' | 'buy' | null;
 
 export interface SlotState {
   betIndex: number;
