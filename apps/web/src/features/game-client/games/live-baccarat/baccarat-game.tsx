@@ -5,7 +5,7 @@ import { GameFrame, type GameTheme } from '../../components/game-frame';
 import { PhaseBanner } from '../live/live-chrome';
 import { outcomeOf, resultOf } from '../live/live-table-view';
 import { PlayingCardStyles } from '../live/playing-card';
-import { CardTableSectionsGate } from '../live/sections-gate';
+import { withCardTableSections } from '../live/sections-gate';
 import { ResultLine, TableMissing } from '../live/table-parts';
 import { useLiveSeat, useSettledBalance } from '../live/use-live-seat';
 import { BaccaratBoard } from './baccarat-board';
@@ -19,9 +19,8 @@ import {
   baccaratResultLine,
   calledOutcome,
   calledWin,
-  chipsOfBaccaratBets,
   frameAt,
-  toBaccaratRequest,
+  BACCARAT_SEAT,
 } from './baccarat-view';
 import { useRevealStart } from './use-reveal-start';
 
@@ -30,19 +29,6 @@ const THEME: GameTheme = {
   glow: 'rgba(245,196,81,0.45)',
   background: 'radial-gradient(ellipse at 50% 0%, #12456b 0%, #0a2740 45%, #050f1c 100%)',
 };
-const SEAT_OPTIONS = {
-  chipsOf: chipsOfBaccaratBets,
-  toRequest: toBaccaratRequest,
-  defaultChipIndex: 0,
-} as const;
-
-export default function BaccaratGame() {
-  return (
-    <CardTableSectionsGate>
-      <Baccarat />
-    </CardTableSectionsGate>
-  );
-}
 
 /**
  * Punto banco at a live table: every player bets on the same hand, dealt from the table's shoe
@@ -53,8 +39,8 @@ export default function BaccaratGame() {
  */
 function Baccarat() {
   const { t } = useTranslation();
-  const { session, money } = useGameClient();
-  const seat = useLiveSeat<BaccaratKind>(SEAT_OPTIONS);
+  const { money } = useGameClient();
+  const seat = useLiveSeat<BaccaratKind>(BACCARAT_SEAT);
   const { view, history, serverNow, offsetMs, phase, isBetting, roundId, chip, addChip } = seat;
   const result = resultOf(view, 'baccarat');
   const revealStart = useRevealStart(roundId, result !== null);
@@ -73,11 +59,7 @@ function Baccarat() {
       aria-label={t('liveCards.baccarat.table')}
       className="relative flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3"
     >
-      <PhaseBanner
-        view={view}
-        serverNow={serverNow}
-        detail={session.mode === 'fun' ? t('live.fun') : undefined}
-      />
+      <PhaseBanner view={view} serverNow={serverNow} />
       <div className="relative grid grid-cols-2 gap-2">
         {(['player', 'banker'] as const).map((side) => (
           <Hand
@@ -146,3 +128,5 @@ function Baccarat() {
     </GameFrame>
   );
 }
+
+export default withCardTableSections(Baccarat);

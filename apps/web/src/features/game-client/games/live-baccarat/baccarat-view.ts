@@ -1,7 +1,7 @@
 import type { LiveBets, LiveHistory, LiveSeat, LiveTableView } from '@orca/contracts';
 import { VERIFIER_PATH } from '../../../../lib/verify-link';
 import { chipOf, spotBets, type SlipChip } from '../live/chips';
-import { outcomeLine, type Translate } from '../live/live-table-view';
+import { outcomeLine, type LiveSeatOptions, type Translate } from '../live/live-table-view';
 import { dealFrame, type BaccaratResult, type DealFrame } from './baccarat-deal';
 import { betsBySpot, spotOutcome, type BaccaratKind } from './baccarat-spots';
 
@@ -99,3 +99,10 @@ export function previousShoeLink(shoe: NonNullable<LiveHistory['previousShoe']>)
   });
   return `${VERIFIER_PATH}?${query.toString()}`;
 }
+
+/** How the seat hook reads and sends this table's bets; the rack's first chip picked until the player picks another. */
+export const BACCARAT_SEAT: LiveSeatOptions<BaccaratKind> = {
+  chipsOf: chipsOfBaccaratBets,
+  toRequest: toBaccaratRequest,
+  defaultChipIndex: 0,
+};

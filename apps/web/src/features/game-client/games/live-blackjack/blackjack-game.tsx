@@ -8,7 +8,7 @@ import { PhaseBanner } from '../live/live-chrome';
 import { liveFairness } from '../live/live-fairness';
 import { outcomeOf, resultOf } from '../live/live-table-view';
 import { PlayingCardStyles } from '../live/playing-card';
-import { CardTableSectionsGate } from '../live/sections-gate';
+import { withCardTableSections } from '../live/sections-gate';
 import {
   LimitsItem,
   ResultLine,
@@ -23,15 +23,14 @@ import { RulesPanel } from './blackjack-rules';
 import { DealerSection, HandsSection } from './blackjack-table';
 import {
   blackjackResultLine,
-  chipsOfBlackjackBet,
   dealerCards,
   dealerTotalText,
   hintShown,
   isDecisionWindowOpen,
   seatReturn,
   sharedCardsOf,
-  toBlackjackRequest,
   type BlackjackSpot,
+  BLACKJACK_SEAT,
 } from './blackjack-view';
 import { useBlackjackHands } from './use-blackjack-hands';
 
@@ -41,19 +40,6 @@ const THEME: GameTheme = {
   background: 'radial-gradient(ellipse at 50% 0%, #14532d 0%, #0b2e1b 45%, #04130b 100%)',
 };
 const WIDE_QUERY = '(min-width: 1024px)';
-const SEAT_OPTIONS = {
-  chipsOf: chipsOfBlackjackBet,
-  toRequest: toBlackjackRequest,
-  defaultChipIndex: 0,
-} as const;
-
-export default function BlackjackGame() {
-  return (
-    <CardTableSectionsGate>
-      <Blackjack />
-    </CardTableSectionsGate>
-  );
-}
 
 /**
  * Blackjack for unlimited players: every seat stakes in the betting window, gets the same two
@@ -64,8 +50,8 @@ export default function BlackjackGame() {
  */
 function Blackjack() {
   const { t } = useTranslation();
-  const { session, money } = useGameClient();
-  const seat = useLiveSeat<BlackjackSpot>(SEAT_OPTIONS);
+  const { money } = useGameClient();
+  const seat = useLiveSeat<BlackjackSpot>(BLACKJACK_SEAT);
   const { view, serverNow, isBetting, roundId, totals } = seat;
   const { table, mySeat, decide } = useBlackjackHands(view, seat.seat, seat.whileBusy);
   const [isHintOn, setIsHintOn] = useState(false);
@@ -115,12 +101,7 @@ function Blackjack() {
           <PhaseBanner
             view={view}
             serverNow={serverNow}
-            detail={[
-              session.mode === 'fun' ? t('live.fun') : null,
-              view ? t('liveCards.blackjack.players', { count: view.players }) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            extra={view ? t('liveCards.blackjack.players', { count: view.players }) : null}
           />
           <DealerSection
             cards={dealer}
@@ -190,3 +171,5 @@ function Blackjack() {
     </GameFrame>
   );
 }
+
+export default withCardTableSections(Blackjack);

@@ -10,7 +10,12 @@ import { BLACKJACK_ACTIONS } from '@orca/contracts';
 import { blackjackHandValue } from '@orca/games/live/blackjack';
 import { fromMinor, toMinor } from '../../lib/money';
 import { chipOf, sumChips, type SlipChip } from '../live/chips';
-import { outcomeLine, type ResultOf, type Translate } from '../live/live-table-view';
+import {
+  outcomeLine,
+  type LiveSeatOptions,
+  type ResultOf,
+  type Translate,
+} from '../live/live-table-view';
 
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 export type BlackjackHandView = BlackjackSeatView['hands'][number];
@@ -164,3 +169,10 @@ export function blackjackResultLine(
   if (returned) return outcomeLine(returned.win, t, money) ?? '';
   return seat?.isTimedOut && phase !== 'decisions' ? t('liveCards.blackjack.timedOut') : '';
 }
+
+/** How the seat hook reads and sends this table's bets; the rack's first chip picked until the player picks another. */
+export const BLACKJACK_SEAT: LiveSeatOptions<BlackjackSpot> = {
+  chipsOf: chipsOfBlackjackBet,
+  toRequest: toBlackjackRequest,
+  defaultChipIndex: 0,
+};

@@ -8,27 +8,21 @@ import { GameFrame, type GameTheme } from '../../components/game-frame';
 import { PhaseBanner } from '../live/live-chrome';
 import { liveFairness } from '../live/live-fairness';
 import { outcomeOf } from '../live/live-table-view';
-import { LiveSectionsGate } from '../live/sections-gate';
+import { withLiveSections } from '../live/sections-gate';
 import { LastResults, LimitsItem, ResultLine, TableMissing } from '../live/table-parts';
 import { useLiveSeat } from '../live/use-live-seat';
 import { useLiveSpin } from '../live/use-live-spin';
 import { TallBoard, WideBoard } from './roulette-board';
 import { RouletteControls } from './roulette-controls';
-import {
-  betKey,
-  chipsOfBets,
-  INSIDE_TYPES,
-  ROULETTE_TABLE_ODDS,
-  type InsideType,
-} from './roulette-layout';
+import { betKey, INSIDE_TYPES, ROULETTE_TABLE_ODDS, type InsideType } from './roulette-layout';
 import { HotColdNumbers, Pocket } from './roulette-pocket';
 import {
   lastPockets,
   rouletteResultLine,
   rtpAllPercent,
   RULE_KINDS,
-  toRouletteRequest,
   winningPocket,
+  ROULETTE_SEAT,
 } from './roulette-view';
 import { RouletteWheel } from './roulette-wheel';
 
@@ -37,19 +31,6 @@ const THEME: GameTheme = {
   glow: 'rgba(251,191,36,0.45)',
   background: 'radial-gradient(ellipse at 50% 0%, #0f5132 0%, #0a2e1f 45%, #05140d 100%)',
 };
-const SEAT_OPTIONS = {
-  chipsOf: chipsOfBets,
-  toRequest: toRouletteRequest,
-  defaultChipIndex: 1,
-} as const;
-
-export default function LiveRouletteGame() {
-  return (
-    <LiveSectionsGate>
-      <LiveRoulette />
-    </LiveSectionsGate>
-  );
-}
 
 /**
  * European roulette at a live table: everybody bets on the same spin while the clock runs. Chips
@@ -59,9 +40,9 @@ export default function LiveRouletteGame() {
  */
 function LiveRoulette() {
   const { t } = useTranslation();
-  const { session, money } = useGameClient();
+  const { money } = useGameClient();
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const seat = useLiveSeat<RouletteBetInput>(SEAT_OPTIONS);
+  const seat = useLiveSeat<RouletteBetInput>(ROULETTE_SEAT);
   const { view, history, serverNow, phase, isBetting, chip, isPlaced, addChip } = seat;
   const { spin, isInstant, isLanded, onLanded, win, isLastRound } = useLiveSpin(view, 'roulette');
   const [insideType, setInsideType] = useState<InsideType>('straight');
@@ -105,11 +86,7 @@ function LiveRoulette() {
           aria-label={t('live.roulette.wheel')}
           className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3 lg:row-span-2"
         >
-          <PhaseBanner
-            view={view}
-            serverNow={serverNow}
-            detail={session.mode === 'fun' ? t('live.fun') : undefined}
-          />
+          <PhaseBanner view={view} serverNow={serverNow} />
           <div className="grid grid-cols-[1fr_auto] items-center gap-2 lg:grid-cols-1">
             <RouletteWheel
               roundId={spin?.roundId ?? null}
@@ -156,3 +133,5 @@ function LiveRoulette() {
     </GameFrame>
   );
 }
+
+export default withLiveSections(LiveRoulette);

@@ -1,9 +1,11 @@
 import type { LiveTableView, RouletteBetInput } from '@orca/contracts';
 import { spotBets, type SlipChip } from '../live/chips';
+import { chipsOfBets } from './roulette-layout';
 import {
   landedResult,
   lastResultsOf,
   outcomeLine,
+  type LiveSeatOptions,
   type ResultOf,
   type ShownSpin,
   type TablePhase,
@@ -65,3 +67,10 @@ export const lastPockets = (view: LiveTableView | null): number[] =>
 /** The declared RTP every bet shares, without trailing zeros ("97.2973", "97.3"). */
 export const rtpAllPercent = (view: Pick<LiveTableView, 'rtp'> | null): string =>
   (view?.rtp[0]?.rtpPercent ?? '97.2973').replace(/0+$/, '');
+
+/** How the seat hook reads and sends this table's bets; the rack's second chip picked until the player picks another. */
+export const ROULETTE_SEAT: LiveSeatOptions<RouletteBetInput> = {
+  chipsOf: chipsOfBets,
+  toRequest: toRouletteRequest,
+  defaultChipIndex: 1,
+};

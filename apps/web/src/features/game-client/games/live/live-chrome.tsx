@@ -1,6 +1,7 @@
 import type { LiveTableView } from '@orca/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameClient } from '../../components/game-client-context';
 import { tablePhaseOf } from './live-table-view';
 
 /** Seconds left to bet as a ring that empties, the number inside. */
@@ -59,17 +60,22 @@ export function CountdownRing({
   );
 }
 
-/** What the table is doing, in one line, with the countdown while bets are open. */
+/**
+ * What the table is doing, in one line, with the countdown while bets are open; the round, fun
+ * mode and the table's own `extra` (say, the players) below.
+ */
 export function PhaseBanner({
   view,
   serverNow,
-  detail,
+  extra = null,
 }: {
   view: LiveTableView | null;
   serverNow: number;
-  detail?: ReactNode;
+  extra?: string | null;
 }) {
   const { t } = useTranslation();
+  const { session } = useGameClient();
+  const detail = [session.mode === 'fun' ? t('live.fun') : null, extra].filter(Boolean).join(' · ');
   const phase = tablePhaseOf(view, serverNow);
   const tone =
     phase === 'betting'

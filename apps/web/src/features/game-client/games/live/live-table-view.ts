@@ -1,9 +1,25 @@
-import type { LiveRoundResult, LiveSeat, LiveTableView } from '@orca/contracts';
+import type {
+  LiveBetRequest,
+  LiveBets,
+  LiveRoundResult,
+  LiveSeat,
+  LiveTableView,
+} from '@orca/contracts';
 import { toMinor } from '../../lib/money';
 import { chipValues, stakeBySpot, sumChips, type SlipChip } from './chips';
 
 type ResultKind = LiveRoundResult['kind'];
 export type ResultOf<Kind extends ResultKind> = Extract<LiveRoundResult, { kind: Kind }>;
+
+/** What a table's client tells the shared seat hook: how its bets read and are sent. */
+export interface LiveSeatOptions<Bet> {
+  /** The seat's confirmed bets as chips on their spots (what the felt shows placed and Repeat sends). */
+  chipsOf: (bets: LiveBets | undefined) => SlipChip<Bet>[];
+  /** The bet request for a list of chips. */
+  toRequest: (chips: readonly SlipChip<Bet>[]) => LiveBetRequest;
+  /** The rack's chip picked until the player picks another. */
+  defaultChipIndex: number;
+}
 
 /** Chips put on the felt and not sent yet, with the round they were put down in. */
 export interface Slip<Bet> {

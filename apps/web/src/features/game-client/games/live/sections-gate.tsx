@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSections } from '../../../../lib/i18n';
 
 /** Shows the children once the named string sections have loaded (`sections` a constant: a new list loads again). */
-export function SectionsGate({
+function SectionsGate({
   sections,
   children,
 }: {
@@ -34,12 +34,18 @@ export function SectionsGate({
 const LIVE_SECTIONS = ['live'] as const;
 const CARD_TABLE_SECTIONS = ['live', 'liveCards'] as const;
 
-/** The table screens' strings (live.json) arrive with the table, not with every game. */
-export function LiveSectionsGate({ children }: { children: ReactNode }) {
-  return <SectionsGate sections={LIVE_SECTIONS}>{children}</SectionsGate>;
+function gated(sections: readonly string[], Table: ComponentType): ComponentType {
+  return function GatedTable() {
+    return (
+      <SectionsGate sections={sections}>
+        <Table />
+      </SectionsGate>
+    );
+  };
 }
 
-/** The card tables' strings: the live tables' shared section and the card games' own. */
-export function CardTableSectionsGate({ children }: { children: ReactNode }) {
-  return <SectionsGate sections={CARD_TABLE_SECTIONS}>{children}</SectionsGate>;
-}
+/** A wheel table's client, shown once the table screens' strings (live.json) have arrived with it. */
+export const withLiveSections = (Table: ComponentType) => gated(LIVE_SECTIONS, Table);
+
+/** A card table's client, shown once the live tables' shared strings and the card games' own have arrived. */
+export const withCardTableSections = (Table: ComponentType) => gated(CARD_TABLE_SECTIONS, Table);

@@ -1,4 +1,3 @@
-import type { LiveBetRequest, LiveBets } from '@orca/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPlayBalance } from '../../api/play';
 import { useGameClient } from '../../components/game-client-context';
@@ -13,19 +12,11 @@ import {
   seatInRound,
   slipChips,
   slipTotals,
+  type LiveSeatOptions,
   type RememberedBets,
   type Slip,
 } from './live-table-view';
 import { useLiveTable, useServerNow } from './use-live-table';
-
-export interface LiveSeatOptions<Bet> {
-  /** The seat's confirmed bets as chips on their spots (what the felt shows placed and Repeat sends). */
-  chipsOf: (bets: LiveBets | undefined) => SlipChip<Bet>[];
-  /** The bet request for a list of chips. */
-  toRequest: (chips: readonly SlipChip<Bet>[]) => LiveBetRequest;
-  /** The rack's chip picked until the player picks another. */
-  defaultChipIndex: number;
-}
 
 /**
  * My place at a live table: the table and its clock, the chip picked, the chips on the felt not

@@ -8,7 +8,7 @@ import { ChipRack } from '../live/chip-rack';
 import { PhaseBanner } from '../live/live-chrome';
 import { liveFairness } from '../live/live-fairness';
 import { lastResultsOf, outcomeOf } from '../live/live-table-view';
-import { LiveSectionsGate } from '../live/sections-gate';
+import { withLiveSections } from '../live/sections-gate';
 import {
   LastResults,
   LimitsItem,
@@ -21,16 +21,15 @@ import { useLiveSpin } from '../live/use-live-spin';
 import { WheelStage } from './money-wheel-stage';
 import { NumberBadge, WheelSpots } from './money-wheel-spots';
 import {
-  chipsOfWheelBets,
   keyOf,
   rtpOfNumber,
   SEGMENT_COUNTS,
   shownMultiplier,
   stepIndexOf,
-  toWheelRequest,
   wheelStageLine,
   winningNumber,
   type WheelNumber,
+  WHEEL_SEAT,
 } from './money-wheel-view';
 
 const THEME: GameTheme = {
@@ -38,19 +37,6 @@ const THEME: GameTheme = {
   glow: 'rgba(244,114,182,0.5)',
   background: 'radial-gradient(ellipse at 50% 0%, #4c1d95 0%, #1e1b4b 50%, #0b0a1f 100%)',
 };
-const SEAT_OPTIONS = {
-  chipsOf: chipsOfWheelBets,
-  toRequest: toWheelRequest,
-  defaultChipIndex: 1,
-} as const;
-
-export default function MoneyWheelGame() {
-  return (
-    <LiveSectionsGate>
-      <MoneyWheelTable />
-    </LiveSectionsGate>
-  );
-}
 
 /**
  * The money wheel show: bets on 1, 2, 5, 10, 20 and 40 (a number pays its own value to 1), one
@@ -58,8 +44,8 @@ export default function MoneyWheelGame() {
  */
 function MoneyWheelTable() {
   const { t } = useTranslation();
-  const { session, money } = useGameClient();
-  const seat = useLiveSeat<WheelNumber>(SEAT_OPTIONS);
+  const { money } = useGameClient();
+  const seat = useLiveSeat<WheelNumber>(WHEEL_SEAT);
   const { view, serverNow, isBetting, chip, isPlaced, addChip, totals } = seat;
   const { spin, isInstant, isLanded, onLanded, win, isLastRound } = useLiveSpin(
     view,
@@ -105,11 +91,7 @@ function MoneyWheelTable() {
           aria-label={t('live.wheel.wheel')}
           className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3"
         >
-          <PhaseBanner
-            view={view}
-            serverNow={serverNow}
-            detail={session.mode === 'fun' ? t('live.fun') : undefined}
-          />
+          <PhaseBanner view={view} serverNow={serverNow} />
           <WheelStage
             spin={spin}
             isInstant={isInstant}
@@ -152,3 +134,5 @@ function MoneyWheelTable() {
     </GameFrame>
   );
 }
+
+export default withLiveSections(MoneyWheelTable);

@@ -5,6 +5,7 @@ import { chipOf, spotBets, type SlipChip } from '../live/chips';
 import {
   landedResult,
   outcomeLine,
+  type LiveSeatOptions,
   type ResultOf,
   type ShownSpin,
   type Translate,
@@ -95,3 +96,10 @@ export const winningNumber = (
 /** The declared RTP of a bet on a number. */
 export const rtpOfNumber = (view: Pick<LiveTableView, 'rtp'> | null, number: number) =>
   view?.rtp.find((r) => r.bet === String(number))?.rtpPercent;
+
+/** How the seat hook reads and sends this table's bets; the rack's second chip picked until the player picks another. */
+export const WHEEL_SEAT: LiveSeatOptions<WheelNumber> = {
+  chipsOf: chipsOfWheelBets,
+  toRequest: toWheelRequest,
+  defaultChipIndex: 1,
+};
