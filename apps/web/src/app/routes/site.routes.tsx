@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { BannerCarousel } from '../../features/content/components/banner-carousel';
+import { HomeSections } from '../../features/games/components/home-sections';
+import { HomePage } from '../../features/site/routes/home';
+import { lazyPage } from './lazy-page';
+
+/** The home page: its welcome, with the game sections composed in. */
+function Home() {
+  return (
+    <HomePage carousel={<BannerCarousel />}>
+      <HomeSections />
+    </HomePage>
+  );
+}
+
+/** The one page in the first chunk: the home page renders without waiting for a lazy import. */
+export const homeRoute: RouteObject = { index: true, element: <Home /> };
+
+/** Shown instead of the site (no layout) where the site may not be offered. */
+export const accessRestrictedRoute: RouteObject = {
+  path: '/access-restricted',
+  ...lazyPage(
+    async () => (await import('../../features/site/routes/access-restricted')).AccessRestrictedPage,
+    ['restricted'],
+  ),
+};
+
+export const siteRoutes: RouteObject[] = [
+  {
+    path: 'test-component',
+    ...lazyPage(
+      async () => (await import('../../features/site/routes/test-component')).TestComponentPage,
+      ['testComponent', 'pages'],
+    ),
+  },
+  {
+    path: '*',
+    ...lazyPage(
+      async () => (await import('../../features/site/routes/not-found')).NotFoundPage,
+      ['notFound'],
+    ),
+  },
+];
