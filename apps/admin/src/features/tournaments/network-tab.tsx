@@ -5,24 +5,9 @@ import { Notice } from '../../components/ui/field';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { strings } from '../../strings';
 import { networkPromotionWinsQuery } from './api';
+import { tournamentsStrings } from './strings';
 
-/** The tab's words (the back office is English only; see src/strings.ts). */
-const s = {
-  title: 'Network promotions',
-  intro:
-    'Promotions game providers run across every casino offering their games. Their prizes are paid from the provider-promotions account: this is what to invoice each provider for.',
-  none: 'No provider has paid a network-promotion prize yet.',
-  provider: 'Provider',
-  window: (from: string, to: string) => `${from} – ${to}`,
-  notPublished: 'not published to this casino',
-  currency: 'Currency',
-  wins: 'Wins',
-  drops: 'Drops',
-  tournament: 'Tournament prizes',
-  amount: 'To invoice',
-  pool: 'Published prize pool',
-  totals: (title: string) => `${title}: prizes paid`,
-};
+const s = tournamentsStrings.network;
 
 type Promotion = NetworkPromotionWins['promotions'][number];
 type Total = Promotion['totals'][number];

@@ -1,208 +1,19 @@
 import type { AdminTournament } from '@orca/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice } from '../../components/ui/field';
 import { GrantApprovalsPanel } from '../../components/ui/grant-approvals';
-import { Panel } from '../../components/ui/page';
-import { PlayerName } from '../../components/ui/player-name';
-import { messageOf } from '../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../lib/format';
-import { useCan } from '../../lib/me';
-import { strings } from '../../strings';
-import {
-  cancelTournament,
-  decidePrizeApproval,
-  leaderboardQuery,
-  payoutsQuery,
-  prizeApprovals,
-  tournamentsQuery,
-  type AdminLeaderboard,
-  type AdminPayouts,
-} from './api';
-import { RaceForm } from './race-form';
-import { tournamentsStrings } from './strings';
 import { queryKeys } from '../../lib/query-keys';
+import { strings } from '../../strings';
+import { decidePrizeApproval, prizeApprovals, tournamentsQuery } from './api';
+import { RaceDetail, type Outcome } from './race-detail';
+import { RaceForm } from './race-form';
+import { STATUS_TONES, utc } from './race-view';
+import { tournamentsStrings } from './strings';
 
 const s = tournamentsStrings.races;
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
-const STATUS_TONES: Record<string, string> = {
-  pending_approval: 'text-amber-300',
-  scheduled: 'text-sky-300',
-  running: 'text-accent-400',
-  finished: 'text-amber-300',
-  paid: 'text-slate-300',
-  cancelled: 'text-rose-300',
-};
-/** The window as the form takes it: UTC minutes. */
-const utc = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-const isEditable = (race: AdminTournament) =>
-  (race.status === 'scheduled' || race.status === 'pending_approval') &&
-  new Date(race.startsAt) > new Date();
-
-type Entry = AdminLeaderboard['entries'][number];
-type Payout = AdminPayouts['payouts'][number];
-
-function RaceDetail({
-  race,
-  onOutcome,
-  onClose,
-}: {
-  race: AdminTournament;
-  onOutcome: (outcome: Outcome) => void;
-  onClose: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const canReadPlayers = useCan('players.read');
-  const board = useQuery({
-    ...leaderboardQuery(race.id),
-    refetchInterval: race.status === 'running' ? 10_000 : false,
-  });
-  const paid = useQuery(payoutsQuery(race.id));
-  const [isEditing, setEditing] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => cancelTournament(race.id),
-    onSuccess: async (cancelled) => {
-      onOutcome({ tone: 'success', text: s.cancelled(cancelled.title) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.all });
-    },
-    onError: (error) => onOutcome({ tone: 'error', text: messageOf(error) }),
-  });
-  const who = (username: string, id: string) =>
-    canReadPlayers ? (
-      <PlayerName username={username} id={id} />
-    ) : (
-      <span className="text-white">{username}</span>
-    );
-  const entryFields: Field<Entry>[] = [
-    { id: 'rank', header: s.rank, render: (e) => <span className="tabular-nums">{e.rank}</span> },
-    { id: 'player', header: s.player, render: (e) => who(e.username, e.playerId) },
-    {
-      id: 'score',
-      header: s.score,
-      render: (e) => <span className="tabular-nums">{e.score}</span>,
-    },
-    {
-      id: 'bets',
-      header: s.bets,
-      render: (e) => <span className="tabular-nums">{e.qualifyingBets}</span>,
-    },
-    {
-      id: 'reachedAt',
-      header: s.reachedAt,
-      render: (e) => (e.reachedAt ? formatDateTime(e.reachedAt) : '—'),
-    },
-  ];
-  const payoutFields: Field<Payout>[] = [
-    { id: 'rank', header: s.rank, render: (p) => <span className="tabular-nums">{p.rank}</span> },
-    { id: 'player', header: s.player, render: (p) => who(p.username, p.playerId) },
-    {
-      id: 'prize',
-      header: s.prize,
-      render: (p) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {p.kind === 'cash'
-            ? formatMoney(p.amount, p.currency)
-            : p.kind === 'free_spins'
-              ? s.freeSpinsPaid(p.freeSpins ?? 0)
-              : s.bonusPaid(formatMoney(p.amount, p.currency))}
-          {p.campaignId ? (
-            <span className="text-slate-500"> · {s.campaignRef(p.campaignId)}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: s.payoutStatus,
-      // A skipped rank names the bonus engine's reason (a self-excluded winner, a campaign out of budget): it is not retried.
-      render: (p) =>
-        p.status === 'skipped' ? (
-          <span className="text-amber-300">{`${s.payoutStatuses.skipped} · ${p.reason ?? ''}`}</span>
-        ) : (
-          <span className="text-emerald-300">{s.payoutStatuses.paid}</span>
-        ),
-    },
-    { id: 'paidAt', header: s.paidAt, render: (p) => formatDateTime(p.paidAt) },
-  ];
-  return (
-    <div className="flex flex-col gap-4">
-      <Panel title={race.title}>
-        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
-          <span className={`font-semibold ${STATUS_TONES[race.status] ?? ''}`}>
-            {s.statuses[race.status] ?? race.status}
-          </span>
-          <span>
-            {utc(race.startsAt)} → {utc(race.endsAt)} UTC
-          </span>
-          <span className="ml-auto flex flex-wrap gap-2">
-            {isEditable(race) ? (
-              <>
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  onClick={() => setEditing((v) => !v)}
-                >
-                  {s.edit}
-                </Button>
-                <Button
-                  variant="danger"
-                  className="px-3 py-1"
-                  disabled={cancel.isPending}
-                  onClick={() => cancel.mutate()}
-                >
-                  {s.cancel}
-                </Button>
-              </>
-            ) : null}
-            <Button variant="ghost" className="px-3 py-1" onClick={onClose}>
-              {s.close}
-            </Button>
-          </span>
-        </div>
-        {!isEditable(race) && race.status !== 'cancelled' ? (
-          <p className="mt-2 text-xs text-slate-400">{s.locked}</p>
-        ) : null}
-      </Panel>
-      {isEditing ? (
-        <RaceForm
-          race={race}
-          onDone={(text) => {
-            setEditing(false);
-            onOutcome({ tone: 'success', text });
-          }}
-        />
-      ) : null}
-      <Panel title={s.leaderboard}>
-        {board.isPending ? <p className="text-slate-400">{strings.common.loading}</p> : null}
-        {board.isError ? <Notice tone="error">{board.error.message}</Notice> : null}
-        {board.data ? (
-          <CardTable
-            label={`${race.title} ${s.leaderboard}`}
-            rows={board.data.entries}
-            fields={entryFields}
-            rowId={(e) => e.playerId}
-          />
-        ) : null}
-      </Panel>
-      <Panel title={s.payouts}>
-        {paid.isError ? <Notice tone="error">{paid.error.message}</Notice> : null}
-        {paid.data && paid.data.payouts.length === 0 ? (
-          <p className="text-sm text-slate-400">{s.noPayouts}</p>
-        ) : null}
-        {paid.data && paid.data.payouts.length > 0 ? (
-          <CardTable
-            label={`${race.title} ${s.payouts}`}
-            rows={paid.data.payouts}
-            fields={payoutFields}
-            rowId={(p) => String(p.rank)}
-          />
-        ) : null}
-      </Panel>
-    </div>
-  );
-}
 
 /** Every slot race, newest first; opening one shows its leaderboard, payouts, and (while scheduled) edit and cancel. */
 export function RacesTab() {
@@ -234,7 +45,7 @@ export function RacesTab() {
       {
         id: 'enrolment',
         header: s.enrolment,
-        render: (r) => (r.enrolment === 'auto' ? 'Auto' : 'Join'),
+        render: (r) => (r.enrolment === 'auto' ? s.enrolments.auto : s.enrolments.join),
       },
       {
         id: 'entries',

@@ -10,6 +10,7 @@ export const tournamentsStrings = {
     window: 'Window (UTC)',
     scoring: 'Scoring',
     enrolment: 'Enrolment',
+    enrolments: { auto: 'Auto', join: 'Join' },
     entries: 'Players',
     status: 'Status',
     action: 'Action',
@@ -120,5 +121,20 @@ export const tournamentsStrings = {
     created: (title: string) => `${title} was scheduled.`,
     heldForApproval: (title: string) =>
       `${title} was saved; its cash prizes are above the four-eyes amount, so it waits for a second operator’s approval before it is listed or starts.`,
+  },
+  network: {
+    intro:
+      'Promotions game providers run across every casino offering their games. Their prizes are paid from the provider-promotions account: this is what to invoice each provider for.',
+    none: 'No provider has paid a network-promotion prize yet.',
+    provider: 'Provider',
+    window: (from: string, to: string) => `${from} – ${to}`,
+    notPublished: 'not published to this casino',
+    currency: 'Currency',
+    wins: 'Wins',
+    drops: 'Drops',
+    tournament: 'Tournament prizes',
+    amount: 'To invoice',
+    pool: 'Published prize pool',
+    totals: (title: string) => `${title}: prizes paid`,
   },
 };
