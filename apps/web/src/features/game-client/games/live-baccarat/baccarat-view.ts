@@ -5,7 +5,7 @@ import { outcomeLine, type LiveSeatOptions, type Translate } from '../live/live-
 import { dealFrame, type BaccaratResult, type DealFrame } from './baccarat-deal';
 import { betsBySpot, spotOutcome, type BaccaratKind } from './baccarat-spots';
 
-export type BaccaratChip = SlipChip<BaccaratKind>;
+type BaccaratChip = SlipChip<BaccaratKind>;
 
 /** The side bets above the main spots, left to right, and the main spots below them. */
 export const SIDE_SPOTS = ['player-pair', 'tie', 'banker-pair'] as const;

@@ -77,7 +77,7 @@ export function seatReturn(
 
 /** The one spot of a blackjack seat: chips on it add up to the seat's single bet. */
 export type BlackjackSpot = 'stake';
-export type BlackjackChip = SlipChip<BlackjackSpot>;
+type BlackjackChip = SlipChip<BlackjackSpot>;
 
 /** A seat's blackjack bet as one chip (what Repeat sends again); none for another table's bets. */
 export const chipsOfBlackjackBet = (bets: LiveBets | undefined): BlackjackChip[] =>

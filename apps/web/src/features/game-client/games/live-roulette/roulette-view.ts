@@ -12,7 +12,7 @@ import {
   type Translate,
 } from '../live/live-table-view';
 
-export type RouletteChip = SlipChip<RouletteBetInput>;
+type RouletteChip = SlipChip<RouletteBetInput>;
 export type RouletteSpin = ShownSpin<ResultOf<'roulette'>>;
 
 /** The bet types the rules list, each with what it pays. */

@@ -12,8 +12,8 @@ import {
 } from '../live/live-table-view';
 
 export type WheelNumber = (typeof MONEY_WHEEL_NUMBER_LIST)[number];
-export type WheelChip = SlipChip<WheelNumber>;
-export type WheelResult = ResultOf<'money_wheel'>;
+type WheelChip = SlipChip<WheelNumber>;
+type WheelResult = ResultOf<'money_wheel'>;
 export type WheelSpinShown = ShownSpin<WheelResult>;
 
 /** The spot of a number on the felt (chips on it add up). */
