@@ -1,0 +1,124 @@
+import type { LiveRoundResult, VerifiedOutcome } from '@orca/contracts';
+import { rouletteColour } from '@orca/games/fast/roulette';
+import { useTranslation } from 'react-i18next';
+import { Hand } from './live-cards';
+
+type Verified<K extends VerifiedOutcome['kind']> = Extract<VerifiedOutcome, { kind: K }>;
+type Result<K extends LiveRoundResult['kind']> = Extract<LiveRoundResult, { kind: K }>;
+
+const COLOUR_CLASS = {
+  green: 'bg-emerald-600',
+  red: 'bg-rose-600',
+  black: 'bg-ink-950 border border-slate-500',
+} as const;
+
+/** A roulette pocket with its colour (live roulette verifies as roulette). */
+export function RoulettePocket({ pocket }: { pocket: number }) {
+  const { t } = useTranslation();
+  const colour = rouletteColour(pocket);
+  return (
+    <div className="flex items-center gap-3">
+      <span
+        className={`inline-flex h-12 w-12 items-center justify-center rounded-full text-xl font-black text-white tabular-nums ${COLOUR_CLASS[colour]}`}
+        aria-hidden="true"
+      >
+        {pocket}
+      </span>
+      <p className="text-2xl font-black text-white" data-testid="verified-pocket">
+        {t('play.outcome.roulette.pocket', {
+          pocket,
+          colour: t(`play.outcome.roulette.colours.${colour}`),
+        })}
+      </p>
+    </div>
+  );
+}
+
+/** A baccarat hand: both sides' cards and totals, the winner, naturals and pairs; the verifier adds where in the shoe it was dealt. */
+export function BaccaratHand({ hand }: { hand: Result<'baccarat'> | Verified<'baccarat'> }) {
+  const { t } = useTranslation();
+  const verified = 'firstHandPosition' in hand ? hand : null;
+  const notes = [
+    hand.isNatural && t('play.outcome.baccarat.natural'),
+    hand.isPlayerPair && t('play.outcome.baccarat.playerPair'),
+    hand.isBankerPair && t('play.outcome.baccarat.bankerPair'),
+  ].filter((note): note is string => typeof note === 'string');
+  return (
+    <div className="space-y-3">
+      <p className="text-2xl font-black text-white" data-testid="verified-baccarat">
+        {t(`play.outcome.baccarat.winner.${hand.winner}`, {
+          player: hand.playerTotal,
+          banker: hand.bankerTotal,
+        })}
+      </p>
+      {notes.length > 0 && (
+        <p className="text-sm font-semibold text-amber-200">{notes.join(' · ')}</p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Hand
+          label={t('play.outcome.baccarat.player')}
+          cards={hand.player}
+          total={hand.playerTotal}
+          isWinner={hand.winner === 'player'}
+        />
+        <Hand
+          label={t('play.outcome.baccarat.banker')}
+          cards={hand.banker}
+          total={hand.bankerTotal}
+          isWinner={hand.winner === 'banker'}
+        />
+      </div>
+      <p className="text-sm text-slate-300">
+        {t('play.outcome.baccarat.position', { position: hand.position })}
+      </p>
+      {hand.isLastHand && (
+        <p className="text-sm text-slate-300">{t('play.outcome.baccarat.lastHand')}</p>
+      )}
+      {verified && (
+        <p className="text-xs text-slate-400">
+          {t('play.outcome.baccarat.shoe', {
+            first: verified.firstHandPosition,
+            burned: verified.burnedCards.length,
+            next: verified.nextPosition,
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The money wheel's spins in order: multiplier segments re-spin, the last spin lands on the number that pays. */
+export function MoneyWheelSpins({ result }: { result: Result<'money_wheel'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3">
+      <p className="text-2xl font-black text-white" data-testid="verified-wheel">
+        {result.multiplier > 1
+          ? t('play.outcome.wheel.multiplied', {
+              number: result.number,
+              multiplier: result.multiplier,
+            })
+          : t('play.outcome.wheel.lands', { number: result.number })}
+      </p>
+      <ol className="space-y-1.5 text-sm">
+        {result.spins.map((spin, i) => (
+          <li
+            key={i}
+            className="flex flex-wrap items-center gap-2 rounded-lg bg-ink-950/50 px-3 py-1.5"
+          >
+            <span className="text-slate-400">
+              {t('play.outcome.wheel.spin', { n: i + 1, segment: spin.segmentIndex + 1 })}
+            </span>
+            <span
+              className={`font-semibold ${spin.segment.kind === 'multiplier' ? 'text-amber-300' : 'text-white'}`}
+            >
+              {spin.segment.kind === 'multiplier'
+                ? t('play.outcome.wheel.multiplierSegment', { multiplier: spin.segment.multiplier })
+                : t('play.outcome.wheel.numberSegment', { number: spin.segment.number })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
