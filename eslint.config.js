@@ -8,6 +8,11 @@ const noMathRandom = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
   message: 'Outcomes and tokens come from node:crypto or the provably-fair RNG, never Math.random.',
 };
+const noRawTransaction = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message:
+    'Open a transaction with inTransaction (apps/api/src/db/transaction.ts): explicit isolation, bounded retries, commit hooks.',
+};
 const noLiteralQueryKey = {
   selector: "Property[key.name='queryKey'] > ArrayExpression",
   message:
@@ -58,6 +63,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
       'no-restricted-syntax': 'off',
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/transaction.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', noMathRandom, noRawTransaction] },
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],

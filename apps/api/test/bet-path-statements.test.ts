@@ -36,7 +36,7 @@ const counted: Partial<Record<BetKind, string[]>> = {};
 
 beforeAll(async () => {
   t = await createTestApp(REEF_TEST_ENV, { onQuery: (query) => recording?.push(query) });
-  await t.app.jobs.stop();
+  await t.jobs.stop();
 });
 afterAll(async () => {
   console.log(
@@ -171,8 +171,8 @@ describe('statements per bet', () => {
     );
     // A fresh round ahead of the real clock, as the live-table tests drive it.
     const clock = Date.now() + 3_600_000;
-    await t.app.live.tick(new Date(clock));
-    await t.app.live.tick(new Date(clock + LIVE_RESULT_PAUSE_MS));
+    await t.live.tick(new Date(clock));
+    await t.live.tick(new Date(clock + LIVE_RESULT_PAUSE_MS));
     const [round] = await t.database.db
       .select()
       .from(liveRounds)

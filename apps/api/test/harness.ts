@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, servicesOf } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { captchas, sessions } from '../src/db/schema/index.ts';
 import { seedSkin } from '../src/db/seed.ts';
@@ -79,6 +79,10 @@ async function openTestDatabase(onQuery?: (query: string) => void): Promise<Data
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The live tables: tests drive their clock. */
+  live: NonNullable<ReturnType<typeof servicesOf>>['live'];
+  /** The app's background jobs: tests stop them or run one now. */
+  jobs: NonNullable<ReturnType<typeof servicesOf>>['jobs'];
   database: DatabaseHandle;
   config: Config;
   request(
@@ -149,8 +153,12 @@ export async function createTestApp(
     return response.body.data.anonSessionId as string;
   }
 
+  const built = servicesOf(app);
+  if (!built) throw new Error('buildApp keeps what it built');
   return {
     app,
+    live: built.live,
+    jobs: built.jobs,
     database,
     config,
     request,

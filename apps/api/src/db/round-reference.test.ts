@@ -51,7 +51,7 @@ const GAMES = [SLOT, DICE, CRASH, REEF, ...LIVE_TABLES.map((d) => d.gameId)];
 beforeAll(async () => {
   t = await createTestApp(REEF_TEST_ENV);
   // Every clock below is the test's: no background driver settles or opens anything behind it.
-  await t.app.jobs.stop();
+  await t.jobs.stop();
   reef = reefClient(t);
   const { db } = t.database;
   const termsOf = createCatalogueService(db).termsOf;
@@ -128,7 +128,7 @@ let clock = Date.now() + 3_600_000;
 async function freshLiveRound(tableId: string): Promise<typeof liveRounds.$inferSelect> {
   clock += 3_600_000;
   for (const at of [clock, clock + 60_000, clock + 120_000, clock + 120_000 + LIVE_RESULT_PAUSE_MS])
-    await t.app.live.tick(new Date(at));
+    await t.live.tick(new Date(at));
   const [round] = await t.database.db
     .select()
     .from(liveRounds)
@@ -201,7 +201,7 @@ const KINDS: {
             ? [{ kind: 'player', amount: '1' }]
             : [{ number: 1, amount: '1' }];
       await play(session, `live/${def.id}/bet`, { kind, bets });
-      await t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
+      await t.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
     },
   })),
   {
@@ -212,13 +212,13 @@ const KINDS: {
       const session = await openGame(def.gameId, player);
       const round = await freshLiveRound(def.id);
       await play(session, `live/${def.id}/bet`, { kind: 'blackjack', amount: '1' });
-      await t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
+      await t.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
       // Past the decision window the seat stands, and the round settles.
       const [dealt] = await t.database.db
         .select()
         .from(liveRounds)
         .where(eq(liveRounds.id, round.id));
-      await t.app.live.tick(
+      await t.live.tick(
         new Date(
           Math.max(dealt!.decisionsCloseAt?.getTime() ?? 0, dealt!.bettingClosesAt.getTime()) + 1,
         ),

@@ -21,9 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const retryable = () => Object.assign(new Error('could not serialize access'), { code: '40001' });
-const count = async (id: number) =>
-  (await t.database.db.execute(sql`select count(*)::int as c from tx_probe where id = ${id}`))
-    .rows[0] as { c: number };
+async function count(id: number): Promise<{ c: number }> {
+  const { rows } = (await t.database.db.execute(
+    sql`select count(*)::int as c from tx_probe where id = ${id}`,
+  )) as { rows: { c: number }[] };
+  return { c: rows[0]!.c };
+}
 
 describe('inTransaction', () => {
   it('runs the work again after a serialization failure, and its hooks only for the run that commits', async () => {

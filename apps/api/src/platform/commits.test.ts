@@ -7,7 +7,7 @@ import { inTransaction } from '../db/transaction.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.jobs.stop();
+  await t.jobs.stop();
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, servicesOf } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createJobRunner, nextDelayMs, type JobLog } from './jobs.ts';
 import { LOCK_RETRY_MS } from './leadership.ts';
@@ -231,7 +231,7 @@ describe('background job runner', () => {
   });
 
   it('runs the crash settlement and broadcast from the app, and stops them when the app closes', () => {
-    const status = t.app.jobs.status();
+    const status = t.jobs.status();
     expect(status.map((s) => s.name)).toEqual(
       expect.arrayContaining([
         'crash.settle',
@@ -258,7 +258,7 @@ describe('background job runner', () => {
           ['first', t.app],
           ['second', second],
         ] as const) {
-          app.jobs.add({
+          servicesOf(app)!.jobs.add({
             name: 'test.everywhere-once',
             everyMs: 20,
             firstAfterMs: 0,
@@ -273,18 +273,26 @@ describe('background job runner', () => {
         expect(new Set(ranOn).size).toBe(1);
         // Every job of the cluster is held by one instance; the per-instance broadcast runs on both.
         const settle = [t.app, second].map(
-          (app) => app.jobs.status().find((s) => s.name === 'crash.settle')?.isHere,
+          (app) =>
+            servicesOf(app)!
+              .jobs.status()
+              .find((s) => s.name === 'crash.settle')?.isHere,
         );
         expect(settle.filter(Boolean)).toHaveLength(1);
         expect(
           [t.app, second].every(
-            (app) => app.jobs.status().find((s) => s.name === 'crash.broadcast')?.isHere,
+            (app) =>
+              servicesOf(app)!
+                .jobs.status()
+                .find((s) => s.name === 'crash.broadcast')?.isHere,
           ),
         ).toBe(true);
 
         // The holder stops (its locks go with its connection); the other takes the job over.
         const [holder, other] =
-          ranOn[0] === 'first' ? [t.app.jobs, second.jobs] : [second.jobs, t.app.jobs];
+          ranOn[0] === 'first'
+            ? [t.jobs, servicesOf(second)!.jobs]
+            : [servicesOf(second)!.jobs, t.jobs];
         await holder.stop();
         const before = ranOn.length;
         await vi.waitFor(() => expect(ranOn.length).toBeGreaterThan(before + 5), {

@@ -1,5 +1,3 @@
-// The augmentation at the end (app.jobs) needs the module in every program that compiles this file (bench too).
-import type {} from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { assert } from './errors.ts';
 import { createAdvisoryLocks, jobLockKey, type AdvisoryLocks, type LockKey } from './leadership.ts';
@@ -289,10 +287,3 @@ export function createJobRunner(options: {
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's background jobs (status for tests and the back office). */
-    jobs: JobRunner;
-  }
-}

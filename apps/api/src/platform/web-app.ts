@@ -2,7 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALE_PARAM, type Language } from '@orca/contracts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Hashed build output never changes under its name; everything else may change at a deploy. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,7 +93,8 @@ function sharedLanguageOf(url: URL): Language {
 export async function registerWebApp(
   app: FastifyInstance,
   options: {
-    webDist: string;
+    /** The web app's build; apps/web/dist unless configured. */
+    webDist: string | undefined;
     apiKey: string;
     publicUrl?: string;
     newsArticle?: (language: Language, url: string) => Promise<SharedPage>;
@@ -98,11 +102,12 @@ export async function registerWebApp(
 ): Promise<
   ((reply: FastifyReply, status?: number) => FastifyReply | Promise<FastifyReply>) | null
 > {
-  const indexPath = path.join(options.webDist, 'index.html');
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const indexPath = path.join(webDist, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = renderIndexHtml(readFileSync(indexPath, 'utf8'), { apiKey: options.apiKey });
   await app.register(fastifyStatic, {
-    root: options.webDist,
+    root: webDist,
     wildcard: false,
     index: false,
     // index.html goes through the renderer below, with its runtime configuration and no-cache.
@@ -112,7 +117,7 @@ export async function registerWebApp(
     // the browser gets the smallest it accepts, compressed once at build time rather than per request.
     preCompressed: true,
     setHeaders: (response, filePath) => {
-      const isHashed = path.relative(options.webDist, filePath).startsWith(`assets${path.sep}`);
+      const isHashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
       response.setHeader('cache-control', isHashed ? IMMUTABLE : SHORT);
       // One address, a body per encoding: a shared cache must keep them apart.
       response.setHeader('vary', 'accept-encoding');

@@ -17,7 +17,7 @@ const groupOf = new Map([['reef-pearl-diver', 'slots' as const]]);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.jobs.stop();
+  await t.jobs.stop();
   ledger = createLedgerService(t.database.db);
   bonus = createBonusDriver(t.database.db);
   campaignId = await bonus.createCampaign('oracle-manual');

@@ -38,7 +38,7 @@ beforeAll(async () => {
   // No KYC ceiling: the withdrawals here test the bonus rules, not the KYC threshold.
   t = await createTestApp({ ...REEF_TEST_ENV, KYC_THRESHOLD_EUR: '10000000' });
   // The app's background runs (consumers, expiry) would race the steps; the test runs them itself.
-  await t.app.jobs.stop();
+  await t.jobs.stop();
   reef = reefClient(t);
   const terms = await createCatalogueService(t.database.db).termsOf([SLOT, FAST]);
   groupOf = new Map([...terms].map(([id, term]) => [id, term.group]));

@@ -20,7 +20,7 @@ let bonus: BonusDriver;
 let campaignId: bigint;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.jobs.stop();
+  await t.jobs.stop();
   bonus = createBonusDriver(t.database.db);
   campaignId = await bonus.createCampaign('low-risk-wagering');
 });
@@ -72,7 +72,7 @@ async function seats(
   ];
   clock += 3_600_000;
   for (const at of [clock, clock + 60_000, clock + 120_000, clock + 120_000 + LIVE_RESULT_PAUSE_MS])
-    await t.app.live.tick(new Date(at));
+    await t.live.tick(new Date(at));
   const [round] = await t.database.db
     .select()
     .from(liveRounds)
@@ -92,7 +92,7 @@ async function seats(
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   }
-  await t.app.live.tick(new Date(round!.bettingClosesAt.getTime() + 1));
+  await t.live.tick(new Date(round!.bettingClosesAt.getTime() + 1));
   await bonus.settle();
   const wagering = async (playerId: bigint) =>
     queryRows<{ wager: string; percent: number; contributed: string; progress: string }>(

@@ -32,7 +32,7 @@ const platform = async (): Promise<PlatformStatus> => {
 describe('GET /admin/stats/platform', () => {
   it("reports each job's last duration, its failed runs and last error", async () => {
     let calls = 0;
-    t.app.jobs.add({
+    t.jobs.add({
       name: 'test.fails-once',
       everyMs: 20,
       firstAfterMs: 0,

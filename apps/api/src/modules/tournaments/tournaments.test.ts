@@ -58,7 +58,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // The app's own jobs would run the same consumer and end job: stopped, so each test decides when they run.
   await t.app.ready();
-  await t.app.jobs.stop();
+  await t.jobs.stop();
   const { db } = t.database;
   ledger = createLedgerService(db);
   wallet = createWalletService(ledger);

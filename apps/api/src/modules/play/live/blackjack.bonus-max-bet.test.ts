@@ -84,7 +84,7 @@ let clock = Date.now() + 3_600_000;
 async function freshRound(): Promise<typeof liveRounds.$inferSelect> {
   clock += 3_600_000;
   for (const at of [clock, clock + 60_000, clock + 120_000, clock + 120_000 + LIVE_RESULT_PAUSE_MS])
-    await t.app.live.tick(new Date(at));
+    await t.live.tick(new Date(at));
   const [round] = await t.database.db
     .select()
     .from(liveRounds)
@@ -104,7 +104,7 @@ async function freshRound(): Promise<typeof liveRounds.$inferSelect> {
   return known!;
 }
 const deal = (round: typeof liveRounds.$inferSelect) =>
-  t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
+  t.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
 
 describe('bonus max bet per round', () => {
   it('refuses a split or a double that takes a 5.00 blackjack seat over a 5.00 bonus max bet, before any money moves', async () => {

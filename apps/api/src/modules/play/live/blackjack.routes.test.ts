@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // The tests drive the table's clock themselves. The app's own live-tables job settles a closed
   // round on any clock, so under load it took seats of an interrupted settlement the test counts.
-  await t.app.jobs.stop();
+  await t.jobs.stop();
 });
 afterEach(async () => {
   expect((await createLedgerService(t.database.db).audit()).problems).toEqual([]);
@@ -86,10 +86,10 @@ type Round = typeof liveRounds.$inferSelect;
 let clock = Date.now() + 3_600_000;
 async function freshRound(serverSeed: string): Promise<Round> {
   clock += 3_600_000;
-  await t.app.live.tick(new Date(clock));
-  await t.app.live.tick(new Date(clock + 60_000));
-  await t.app.live.tick(new Date(clock + 120_000));
-  await t.app.live.tick(new Date(clock + 120_000 + LIVE_RESULT_PAUSE_MS));
+  await t.live.tick(new Date(clock));
+  await t.live.tick(new Date(clock + 60_000));
+  await t.live.tick(new Date(clock + 120_000));
+  await t.live.tick(new Date(clock + 120_000 + LIVE_RESULT_PAUSE_MS));
   const [round] = await t.database.db
     .select()
     .from(liveRounds)
@@ -106,13 +106,13 @@ async function freshRound(serverSeed: string): Promise<Round> {
 }
 /** Betting closes and the shared hand is dealt; the decision window opens. */
 async function deal(round: Round): Promise<Round> {
-  await t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
+  await t.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
   const [dealt] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round.id));
   return dealt!;
 }
 // Past the decision window on the tests' clock (a window a test moved to the real clock's past is past it too).
 const pastWindow = (round: Round, options?: Parameters<TestApp['app']['live']['tick']>[1]) =>
-  t.app.live.tick(
+  t.live.tick(
     new Date(Math.max(round.decisionsCloseAt!.getTime(), round.bettingClosesAt.getTime()) + 1),
     options,
   );
@@ -232,7 +232,7 @@ describe('live blackjack', () => {
     expect((await act(me.session, 'double', { actionIndex: 4 })).body.data.balance).toBe('70.00');
 
     // Every seat finished: the next tick (this one, or the background driver's) closes the window before its time and the dealer plays.
-    await t.app.live.tick(new Date(dealt.bettingClosesAt.getTime() + 2));
+    await t.live.tick(new Date(dealt.bettingClosesAt.getTime() + 2));
     expect((await roundNow(round)).settledAt).not.toBeNull();
     expect(await balance(me.player)).toBe('130.00'); // 70 + 19 beats 17 (20) + 20 beats 17 doubled (40)
     const view = await tableOf(me.session);
@@ -296,7 +296,7 @@ describe('live blackjack', () => {
       isDone: false,
     });
     // Seat 1 has not finished: the window stays open until its time.
-    await t.app.live.tick(new Date(dealt.decisionsCloseAt!.getTime() - 1));
+    await t.live.tick(new Date(dealt.decisionsCloseAt!.getTime() - 1));
     expect((await roundNow(round)).phase).toBe('decisions');
     // A decision at the deadline is refused even before the driver closes the window.
     await t.database.db
@@ -388,7 +388,7 @@ describe('live blackjack', () => {
     // Basic strategy splits 9s against a 6; this player stands on 18 instead.
     expect((await tableOf(me.session, true)).seat.blackjack.hint).toBe('split');
     await act(me.session, 'stand');
-    await t.app.live.tick(new Date((await roundNow(round)).bettingClosesAt.getTime() + 2));
+    await t.live.tick(new Date((await roundNow(round)).bettingClosesAt.getTime() + 2));
     const view = await tableOf(me.session);
     expect(cards(view.result.dealerCards)).toEqual(['6c', 'Ah']);
     expect(view.result.dealerTotal).toBe(17);

@@ -27,8 +27,8 @@ let clock = Date.now() + 3_600_000;
 async function freshRound(): Promise<typeof liveRounds.$inferSelect> {
   clock += 3_600_000;
   const at = clock;
-  await t.app.live.tick(new Date(at));
-  await t.app.live.tick(new Date(at + LIVE_RESULT_PAUSE_MS));
+  await t.live.tick(new Date(at));
+  await t.live.tick(new Date(at + LIVE_RESULT_PAUSE_MS));
   const [round] = await t.database.db
     .select()
     .from(liveRounds)
@@ -55,7 +55,7 @@ describe('the demo live-table driver', () => {
       serverSeedHash: hashServerSeed(SEED),
     });
 
-    await t.app.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
+    await t.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
     const [drawn] = await t.database.db
       .select()
       .from(liveRounds)

@@ -40,8 +40,8 @@ const bet = (session: string, amount: string) =>
 let clock = Date.now() + 3_600_000;
 async function freshRound(): Promise<void> {
   clock += 3_600_000;
-  await t.app.live.tick(new Date(clock));
-  await t.app.live.tick(new Date(clock + LIVE_RESULT_PAUSE_MS));
+  await t.live.tick(new Date(clock));
+  await t.live.tick(new Date(clock + LIVE_RESULT_PAUSE_MS));
   const [round] = await t.database.db
     .select()
     .from(liveRounds)

@@ -161,8 +161,8 @@ describe('stored round outcomes', () => {
     // leaves it to the test (as live.routes.test.ts does).
     const table = await openGame('orca-live-european-roulette', player);
     const opensAt = Date.now() + 3_600_000;
-    await t.app.live.tick(new Date(opensAt));
-    await t.app.live.tick(new Date(opensAt + LIVE_RESULT_PAUSE_MS));
+    await t.live.tick(new Date(opensAt));
+    await t.live.tick(new Date(opensAt + LIVE_RESULT_PAUSE_MS));
     const [round] = await t.database.db
       .select()
       .from(liveRounds)
@@ -178,7 +178,7 @@ describe('stored round outcomes', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const seat = placed.body.data.seat.roundId as string;
     await snapshot('live seat placed', seat);
-    await t.app.live.tick(new Date(round!.bettingClosesAt.getTime() + 1));
+    await t.live.tick(new Date(round!.bettingClosesAt.getTime() + 1));
     await snapshot('live seat settled', seat);
   }, 30_000);
 
