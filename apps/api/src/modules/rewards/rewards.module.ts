@@ -4,7 +4,7 @@ import { challengesAdminRoutes } from './challenges.admin.routes.ts';
 import { challengesConsumer, type FreeSpinRounds } from './challenges.consumer.ts';
 import { challengesRoutes } from './challenges.routes.ts';
 import { seedDemoChallenges } from './challenges.seed.ts';
-import { createChallengesService, type ChallengesDeps } from './challenges.service.ts';
+import type { ChallengesDeps, ChallengesService } from './challenges.service.ts';
 import { rewardsAdminRoutes } from './rewards.admin.routes.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
 import { rewardsPointsConsumer, type GameTermsOf } from './rewards.consumer.ts';
@@ -18,10 +18,11 @@ export function rewardsModule(
     channel: PlayerChannel;
     catalogue: ChallengesDeps['catalogue'];
     seedDemo: boolean;
+    challenges: ChallengesService;
   },
 ): AppModule {
   const rewards = createRewardsService(deps);
-  const challenges = createChallengesService(deps);
+  const { challenges } = deps;
   return {
     name: 'rewards',
     api: async (api) => {
