@@ -1,37 +1,19 @@
 import {
   formatMinor,
-  LiveBetsSchema,
   LiveRoundResultSchema,
-  parseMinor,
-  type BlackjackRules,
   type BlackjackSeatView,
   type LiveBlackjackDecisionAnswer,
   type LiveBlackjackDecisionRequest,
   type LiveBlackjackTable,
   type LiveCard,
 } from '@orca/contracts';
-import type { Card } from '@orca/games/cards/deck';
 import {
   applyBlackjackAction,
-  BLACKJACK_RULES,
   blackjackActionCostMinor,
-  blackjackHandValue,
-  blackjackHint,
   blackjackLegalActions,
-  dealBlackjackRound,
   isBlackjackSeatFinished,
-  openBlackjackSeat,
-  playBlackjackDealer,
   settleBlackjackSeat,
-  timeOutBlackjackSeat,
-  type BlackjackDeal,
-  type BlackjackSeat,
-  type BlackjackSeatSettlement,
-  type BlackjackStreams,
 } from '@orca/games/live/blackjack';
-import { BLACKJACK_RTP } from '@orca/games/live/blackjack.rtp';
-import { FairFloats } from '@orca/games/rng/fair';
-import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
 import { AppError, assert } from '../../../platform/errors.ts';
 import type { CatalogueService } from '../../games/catalogue.service.ts';
@@ -42,116 +24,23 @@ import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts'
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import * as bjRepo from './blackjack.repository.ts';
 import * as repo from './live.repository.ts';
-import type { SettleOptions } from './live.context.ts';
 import type { LiveService } from './live.service.ts';
-import type { SeatPayout } from './live.settlement.ts';
-import { LIVE_RESULT_PAUSE_MS, LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
+import { LIVE_TABLES, type LiveTableDef } from './live.tables.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-
-/**
- * What live_bets.hand holds for a blackjack seat: its number (taken when the bet is accepted, it
- * picks the seat's own card stream) and its decisions in order. Hands are replayed from these.
- */
-const StoredSeatSchema = z.object({
-  seat: z.number().int().min(0),
-  actions: z.array(z.enum(['hit', 'stand', 'double', 'split'])).max(128),
-  isFinished: z.boolean(),
-  isTimedOut: z.boolean().optional(),
-});
-type StoredSeat = z.infer<typeof StoredSeatSchema>;
-
-/** The published rules (the engine's, as the contracts word them). */
-export const BLACKJACK_RULES_VIEW: BlackjackRules = {
-  decks: null,
-  dealerHitsSoft17: BLACKJACK_RULES.dealerHitsSoft17,
-  dealerPeeks: BLACKJACK_RULES.dealerPeeks,
-  blackjackPays: `${BLACKJACK_RULES.blackjackPays.numerator}:${BLACKJACK_RULES.blackjackPays.denominator}`,
-  doubleOnAnyTwo: BLACKJACK_RULES.doubleOnAnyTwo,
-  doubleAfterSplit: BLACKJACK_RULES.doubleAfterSplit,
-  splitsMax: BLACKJACK_RULES.splitsMax,
-  splitAcesOneCard: BLACKJACK_RULES.splitAcesOneCard,
-  insurance: BLACKJACK_RULES.insurance,
-  surrender: BLACKJACK_RULES.surrender,
-  sixCardCharlie: BLACKJACK_RULES.sixCardCharlie,
-  timeoutAction: BLACKJACK_RULES.timeoutAction,
-};
-
-/**
- * BLACKJACK_RTP is the exact infinite-deck value rounded to 6 decimals of a ratio (the engine's
- * tests hold it to 5·10^-7), so in percent it is known to ±0.00005 points.
- */
-export const BLACKJACK_DECLARED_RTP = {
-  rtpPercent: (BLACKJACK_RTP * 100).toFixed(4),
-  precisionPercent: '0.00005',
-  method: 'exact',
-  strategy: 'basic',
-} as const;
-
-const toCard = (card: Card): LiveCard => ({ index: card.index, rank: card.rank, suit: card.suit });
-const streamsOf =
-  (round: repo.LiveRoundRow): BlackjackStreams =>
-  (startFloat) =>
-    new FairFloats(round.serverSeed, round.clientSeed, round.nonce, startFloat);
-const isDealt = (round: repo.LiveRoundRow): boolean => round.phase !== 'betting';
-
-function storedOf(bet: repo.LiveBetRow): StoredSeat | null {
-  return bet.hand === null ? null : StoredSeatSchema.parse(bet.hand);
-}
-
-/** The seat's stake per hand (its bet's one amount); doubles and splits add to live_bets.stake_minor. */
-function baseStakeOf(bet: repo.LiveBetRow): bigint {
-  const bets = LiveBetsSchema.parse(bet.bets);
-  assert(bets.kind === 'blackjack', 'a blackjack seat has one amount');
-  const minor = parseMinor(bets.amount);
-  assert(minor !== null && minor > 0n, 'a seat was accepted with a positive amount');
-  return minor;
-}
-
-/** The seat as its decisions left it (replayed from the deal); the timeout applied once the window closed. */
-function replaySeat(
-  streams: BlackjackStreams,
-  deal: BlackjackDeal,
-  bet: repo.LiveBetRow,
-  stored: StoredSeat,
-  isWindowOver: boolean,
-): BlackjackSeat {
-  let seat = openBlackjackSeat(deal, stored.seat, baseStakeOf(bet));
-  for (const action of stored.actions) seat = applyBlackjackAction(streams, seat, action);
-  return isWindowOver ? timeOutBlackjackSeat(streams, seat) : seat;
-}
-
-function seatViewOf(
-  seat: BlackjackSeat,
-  stored: StoredSeat,
-  deal: BlackjackDeal,
-  settlement: BlackjackSeatSettlement | null,
-  withHint: boolean,
-): BlackjackSeatView {
-  return {
-    seat: seat.seat,
-    hands: seat.hands.map((hand, i) => {
-      const value = blackjackHandValue(hand.cards);
-      const settled = settlement?.hands[i];
-      return {
-        cards: hand.cards.map(toCard),
-        total: value.total,
-        isSoft: value.isSoft,
-        isDoubled: hand.isDoubled,
-        isDone: hand.isDone || i < seat.activeHand,
-        stake: formatMinor(seat.betMinor * (hand.isDoubled ? 2n : 1n)),
-        result: settled?.result ?? null,
-        win: settled ? formatMinor(settled.returnMinor) : null,
-      };
-    }),
-    activeHand: seat.activeHand,
-    legalActions: blackjackLegalActions(seat),
-    hint: withHint ? blackjackHint(seat, deal) : null,
-    isFinished: isBlackjackSeatFinished(seat),
-    decisions: stored.actions.length,
-    actions: [...stored.actions],
-    isTimedOut: stored.isTimedOut === true,
-  };
-}
+import { createBlackjackClock } from './blackjack.clock.ts';
+import {
+  BLACKJACK_DECLARED_RTP,
+  BLACKJACK_RULES_VIEW,
+  createDealCache,
+  dealerCardsOf,
+  isDealt,
+  replaySeat,
+  seatViewOf,
+  storedOf,
+  streamsOf,
+  toCard,
+  type StoredSeat,
+} from './blackjack.seats.ts';
 
 /**
  * Live blackjack for unlimited players (decision 018) on the live tables' clock: betting → the
@@ -171,103 +60,14 @@ export function createBlackjackService(deps: {
   live: LiveService;
 }) {
   const { db, inhouse, rounds } = deps;
-  const { openRound, settleSeats, finish } = deps.live.tools;
   const defs = new Map(LIVE_TABLES.filter((t) => t.kind === 'blackjack').map((t) => [t.id, t]));
-  // The deal of a round never changes once its seed exists: a few recent rounds are kept.
-  const deals = new Map<bigint, BlackjackDeal>();
+  const dealOf = createDealCache();
+  const clock = createBlackjackClock(db, deps.live.tools, dealOf);
 
   function defOf(tableId: string): LiveTableDef {
     const def = defs.get(tableId);
     if (!def) throw new AppError('live_table_not_found');
     return def;
-  }
-
-  function dealOf(round: repo.LiveRoundRow): BlackjackDeal {
-    const cached = deals.get(round.id);
-    if (cached) return cached;
-    const deal = dealBlackjackRound(streamsOf(round));
-    if (deals.size > 16) deals.clear();
-    deals.set(round.id, deal);
-    return deal;
-  }
-
-  /**
-   * Closes betting and deals: every seat is numbered, and the window opens for `decisionMs`, or
-   * closes at once when nobody has anything to decide (no seats, or a blackjack on the deal).
-   */
-  async function deal(def: LiveTableDef, round: repo.LiveRoundRow, now: Date): Promise<void> {
-    const dealt = dealOf(round);
-    await inTransaction(db, async (tx) => {
-      const unnumbered = await bjRepo.seatsWithoutNumber(tx, round.id);
-      let next = unnumbered.length > 0 ? await bjRepo.nextSeat(tx, round.id) : 0;
-      for (const bet of unnumbered) {
-        await bjRepo.setHand(tx, round.id, bet.sessionId, {
-          seat: next,
-          actions: [],
-          isFinished: false,
-        } satisfies StoredSeat);
-        next += 1;
-      }
-      const seats = await repo.seatCount(tx, round.id);
-      const isNothingToDecide = seats === 0 || dealt.isPlayerBlackjack || dealt.isDealerBlackjack;
-      await bjRepo.openDecisions(
-        tx,
-        round.id,
-        new Date(now.getTime() + (isNothingToDecide ? 0 : (def.decisionMs ?? 0))),
-      );
-    });
-  }
-
-  /** The window is over: seats still playing stand, the dealer plays the shared hand. */
-  async function closeWindow(round: repo.LiveRoundRow): Promise<void> {
-    const dealt = dealOf(round);
-    const dealerCards = playBlackjackDealer(streamsOf(round), dealt);
-    const result = LiveRoundResultSchema.parse({
-      kind: 'blackjack',
-      playerCards: dealt.playerCards.map(toCard),
-      dealerCards: dealerCards.map(toCard),
-      dealerTotal: blackjackHandValue(dealerCards).total,
-      isDealerBlackjack: dealt.isDealerBlackjack,
-    });
-    await inTransaction(db, async (tx) => {
-      if (!(await bjRepo.closeDecisions(tx, round.id, result))) return;
-      // After a blackjack on the deal nobody had a decision to miss.
-      if (!dealt.isPlayerBlackjack && !dealt.isDealerBlackjack)
-        await bjRepo.markTimedOut(tx, round.id);
-    });
-  }
-
-  async function isEverySeatDone(round: repo.LiveRoundRow): Promise<boolean> {
-    const dealt = dealOf(round);
-    if (dealt.isPlayerBlackjack || dealt.isDealerBlackjack) return true;
-    return (await bjRepo.unfinishedSeats(db, round.id)) === 0;
-  }
-
-  /** What a seat returns (its hands against the dealer's) and the hands recall keeps, for the shared settlement. */
-  function payoutOf(round: repo.LiveRoundRow): SeatPayout {
-    const dealt = dealOf(round);
-    const streams = streamsOf(round);
-    return (bet, outcome, result) => {
-      assert(result.kind === 'blackjack', 'a blackjack round has a blackjack result');
-      const stored = storedOf(bet);
-      assert(stored, 'every dealt seat has its number');
-      const seat = replaySeat(streams, dealt, bet, stored, true);
-      const settlement = settleBlackjackSeat(seat, dealerCardsOf(result.dealerCards));
-      assert(
-        settlement.stakeMinor === bet.stakeMinor,
-        'the wallet took exactly the stake the hands carry',
-      );
-      const returns = [settlement.returnMinor];
-      return {
-        returns,
-        outcome: {
-          ...outcome,
-          result,
-          returns: returns.map(formatMinor),
-          blackjack: seatViewOf(seat, stored, dealt, settlement, false),
-        },
-      };
-    };
   }
 
   /** Takes a double's or a split's stake, keyed by the seat's round and the decision's index. */
@@ -356,47 +156,7 @@ export function createBlackjackService(deps: {
 
     seatView: (bet: repo.LiveBetRow, round: repo.LiveRoundRow) => seatView(bet, round, false),
 
-    /** Moves a blackjack table along its clock as far as `now` allows; true when its state changed. */
-    async drive(def: LiveTableDef, now: Date, options: SettleOptions = {}): Promise<boolean> {
-      let round = await repo.latestRound(db, def.id);
-      if (!round) {
-        await openRound(def, now, undefined);
-        return true;
-      }
-      let changed = false;
-      const reload = async (id: bigint) => {
-        const row = await repo.roundById(db, id);
-        assert(row, 'a live round stays');
-        return row;
-      };
-      if (round.phase === 'betting' && now >= round.bettingClosesAt) {
-        await deal(def, round, now);
-        round = await reload(round.id);
-        changed = true;
-      }
-      if (
-        round.phase === 'decisions' &&
-        ((round.decisionsCloseAt !== null && now >= round.decisionsCloseAt) ||
-          (await isEverySeatDone(round)))
-      ) {
-        await closeWindow(round);
-        round = await reload(round.id);
-        changed = true;
-      }
-      if (round.phase === 'closed') {
-        await settleSeats(def, round, options, payoutOf(round));
-        await finish(round, now);
-        return true;
-      }
-      if (
-        round.settledAt !== null &&
-        now.getTime() >= round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS
-      ) {
-        await openRound(def, now, round);
-        return true;
-      }
-      return changed;
-    },
+    drive: clock.drive,
 
     /**
      * One decision for the session's seat in the table's current round (or its player's seat from
@@ -495,10 +255,6 @@ export function createBlackjackService(deps: {
       };
     },
   };
-}
-
-function dealerCardsOf(cards: readonly LiveCard[]): Card[] {
-  return cards.map((card) => ({ index: card.index, rank: card.rank, suit: card.suit }));
 }
 
 export type BlackjackService = ReturnType<typeof createBlackjackService>;
