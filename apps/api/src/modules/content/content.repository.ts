@@ -1,7 +1,7 @@
 import type { ContentKind } from '@orca/contracts';
 import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contentEntries, contentImages, contentTranslations } from '../../db/schema/index.ts';
+import { contentEntries, contentImages, contentTranslations } from '../../db/schema/content.ts';
 
 export type ContentEntryRow = typeof contentEntries.$inferSelect;
 export type ContentTranslationRow = typeof contentTranslations.$inferSelect;

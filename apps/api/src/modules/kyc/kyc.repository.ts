@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { playerDocuments } from '../../db/schema/index.ts';
+import { playerDocuments } from '../../db/schema/kyc.ts';
 
 export type DocumentRow = typeof playerDocuments.$inferSelect;
 

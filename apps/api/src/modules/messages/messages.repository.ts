@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { playerMessages } from '../../db/schema/index.ts';
+import { playerMessages } from '../../db/schema/messages.ts';
 
 export type MessageRow = typeof playerMessages.$inferSelect;
 export type NewMessage = Pick<

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { playerIdentities, playerLogins, players, playerTokens } from '../../db/schema/index.ts';
+import { playerIdentities, playerLogins, players, playerTokens } from '../../db/schema/players.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { challenges } from '../../db/schema/index.ts';
+import { challenges } from '../../db/schema/rewards.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 
 export type ChallengeRow = typeof challenges.$inferSelect;

@@ -7,7 +7,7 @@ import {
   rewardCpAdjustments,
   rewardCpDays,
   rewardLevelClaims,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/rewards.ts';
 
 export type RewardAccount = typeof rewardAccounts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -6,7 +6,7 @@ import {
 } from '@orca/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { logos, skinMenuItems } from '../../db/schema/index.ts';
+import { logos, skinMenuItems } from '../../db/schema/platform.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';

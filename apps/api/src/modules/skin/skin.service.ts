@@ -1,7 +1,7 @@
 import { CURRENCIES, type SiteLegal, type SkinConfig, type SkinMenuItem } from '@orca/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { logos, skinMenuItems, skinSettings } from '../../db/schema/index.ts';
+import { logos, skinMenuItems, skinSettings } from '../../db/schema/platform.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { menuLabelsOf } from './skin.admin.service.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { playerDailyWagering } from '../../db/schema/index.ts';
+import { playerDailyWagering } from '../../db/schema/stats.ts';
 
 export type DailyWageringRow = typeof playerDailyWagering.$inferSelect;
 export type DailyWageringDelta = Pick<
