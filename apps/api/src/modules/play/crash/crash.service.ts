@@ -1,20 +1,7 @@
-import {
-  CRASH_BETTING_MS,
-  CRASH_COOLDOWN_MS,
-  CRASH_HISTORY_SIZE,
-  crashFlightMs,
-  crashMultiplierAt,
-  formatMinor,
-  maskUsername,
-  outcomeOf,
-  type CrashBetView,
-  type CrashState,
-} from '@orca/contracts';
-import { crashPointHundredths, generateHashChain } from '@orca/games/crash/crash';
-import { randomBytes } from 'node:crypto';
-import type { Database, Executor } from '../../../db/client.ts';
+import { crashMultiplierAt, type CrashState } from '@orca/contracts';
+import type { Database } from '../../../db/client.ts';
 import { lockForTransaction } from '../../../db/locks.ts';
-import { AppError, assert } from '../../../platform/errors.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { EventBus } from '../../../platform/events.ts';
 import type { GameRow } from '../../games/catalogue.service.ts';
 import type { InhouseService } from '../inhouse/inhouse.service.ts';
@@ -22,42 +9,16 @@ import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts'
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import * as repo from './crash.repository.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import { betView, createCrashClock, phaseOf, type Phase } from './crash.clock.ts';
+import { createCrashSettlement } from './crash.settlement.ts';
 
-/** Games per hash chain; a new chain (new seed, new salt, new terminating hash) follows the last game. */
-export const CRASH_CHAIN_LENGTH = 10_000;
 /** How often busted games are settled and phase changes told to sockets. */
 export const CRASH_TICK_MS = 200;
 export const CRASH_BET_TOPIC = 'crash.bet';
 export const CRASH_CASHOUT_TOPIC = 'crash.cashout';
 
-type Phase = 'betting' | 'running' | 'busted';
-
-function phaseOf(game: repo.CrashGameRow, now: number): Phase {
-  if (now < game.startsAt.getTime()) return 'betting';
-  if (now < game.bustsAt.getTime()) return 'running';
-  return 'busted';
-}
-
-function betView(bet: repo.CrashBetRow): CrashBetView {
-  return {
-    player: maskUsername(bet.username),
-    bet: formatMinor(bet.betMinor),
-    currency: bet.currency,
-    isFun: bet.mode === 'fun',
-    autoCashout:
-      bet.autoCashoutHundredths === null ? null : formatMinor(BigInt(bet.autoCashoutHundredths)),
-    cashout: bet.cashoutHundredths === null ? null : formatMinor(BigInt(bet.cashoutHundredths)),
-    win: bet.cashoutHundredths === null ? null : formatMinor(bet.winMinor),
-  };
-}
-
-/**
- * Crash: one shared round for everybody, its crash point fixed in advance by a hash chain whose
- * terminating hash is published. The timeline lives in the database (betting opens, flight
- * starts, bust), so every instance computes the same phase from the clock; the server alone
- * decides each cash-out from the time it arrives.
- */
-export function createCrashService(deps: {
+/** What the crash game is built from. */
+export interface CrashDeps {
   db: Database;
   inhouse: InhouseService;
   launch: LaunchService;
@@ -66,170 +27,21 @@ export function createCrashService(deps: {
   usernameOf: (session: GameSessionRow) => Promise<string>;
   /** The catalogue entry of the crash game. */
   catalogueGame: () => Promise<GameRow>;
-}) {
+}
+
+/**
+ * Crash: one shared round for everybody, its crash point fixed in advance by a hash chain whose
+ * terminating hash is published. The timeline lives in the database (betting opens, flight
+ * starts, bust), so every instance computes the same phase from the clock; the server alone
+ * decides each cash-out from the time it arrives.
+ */
+export function createCrashService(deps: CrashDeps) {
   const { db, inhouse, rounds } = deps;
-  let chain: { row: repo.ChainRow; hashes: string[] } | null = null;
   let lastSeen: { id: bigint; phase: Phase } | null = null;
   const stateListeners = new Set<(state: CrashState) => void>();
-
-  async function chainFor(id: bigint): Promise<{ row: repo.ChainRow; hashes: string[] }> {
-    if (chain?.row.id === id) return chain;
-    const row = await repo.chainById(db, id);
-    assert(row, 'games point at an existing chain');
-    chain = { row, hashes: generateHashChain(row.seed, row.length).gameHashes };
-    return chain;
-  }
-
-  async function newChain(): Promise<repo.ChainRow> {
-    const seed = randomBytes(32).toString('hex');
-    const generated = generateHashChain(seed, CRASH_CHAIN_LENGTH);
-    const row = await repo.insertChain(db, {
-      seed,
-      length: CRASH_CHAIN_LENGTH,
-      terminatingHash: generated.terminatingHash,
-      salt: randomBytes(16).toString('hex'),
-    });
-    chain = { row, hashes: generated.gameHashes };
-    return row;
-  }
-
-  /** The current game; the next one is created once the last bust's pause is over. */
-  async function current(now = Date.now()): Promise<repo.CrashGameRow> {
-    const latest = await repo.latestGame(db);
-    if (latest && now < latest.bustsAt.getTime() + CRASH_COOLDOWN_MS) return latest;
-    const latestChain = await repo.latestChain(db);
-    let chainRow = latestChain ?? (await newChain());
-    let index = latest && latest.chainId === chainRow.id ? latest.chainIndex + 1 : 1;
-    if (index > chainRow.length) {
-      chainRow = await newChain();
-      index = 1;
-    }
-    const { hashes } = await chainFor(chainRow.id);
-    const hash = hashes[index - 1];
-    assert(hash, 'the chain has a hash for every game');
-    const point = crashPointHundredths(hash, chainRow.salt);
-    const opens = latest ? Math.max(now, latest.bustsAt.getTime() + CRASH_COOLDOWN_MS) : now;
-    const startsAt = opens + CRASH_BETTING_MS;
-    await repo.insertGame(db, {
-      chainId: chainRow.id,
-      chainIndex: index,
-      hash,
-      crashPointHundredths: point,
-      bettingOpensAt: new Date(opens),
-      startsAt: new Date(startsAt),
-      bustsAt: new Date(startsAt + crashFlightMs(point)),
-    });
-    const created = await repo.latestGame(db);
-    assert(created, 'a game exists after creating one');
-    return created;
-  }
-
-  async function state(now = Date.now()): Promise<CrashState> {
-    const game = await current(now);
-    const phase = phaseOf(game, now);
-    const [bets, history] = await Promise.all([
-      repo.betsOf(db, game.id),
-      repo.history(db, new Date(now), CRASH_HISTORY_SIZE),
-    ]);
-    return {
-      game: {
-        id: game.id.toString(),
-        phase,
-        bettingOpensAt: game.bettingOpensAt.toISOString(),
-        startsAt: game.startsAt.toISOString(),
-        serverTime: new Date(now).toISOString(),
-        crashPoint: phase === 'busted' ? formatMinor(BigInt(game.crashPointHundredths)) : null,
-        hash: phase === 'busted' ? game.hash : null,
-      },
-      bets: bets.map(betView),
-      history: history.map((g) => ({
-        id: g.id.toString(),
-        crashPoint: formatMinor(BigInt(g.crashPointHundredths)),
-        hash: g.hash,
-        bustedAt: g.bustsAt.toISOString(),
-      })),
-    };
-  }
-
-  /** Pays or closes one bet at `cashoutHundredths` (null: lost), inside `tx`. Returns the balance after. */
-  async function settleBet(
-    tx: Executor,
-    session: GameSessionRow,
-    catalogueGame: GameRow,
-    bet: repo.CrashBetRow,
-    cashoutHundredths: number | null,
-    game: repo.CrashGameRow | null,
-  ): Promise<bigint> {
-    const winMinor =
-      cashoutHundredths === null ? 0n : (bet.betMinor * BigInt(cashoutHundredths)) / 100n;
-    await repo.setCashout(tx, bet.crashGameId, bet.sessionId, { cashoutHundredths, winMinor });
-    const round = await rounds.lock(tx, bet.roundId);
-    assert(round, 'every crash bet has its round');
-    const outcome = {
-      ...outcomeOf(round, 'crash'),
-      cashoutHundredths,
-      ...(game ? { hash: game.hash, crashPointHundredths: game.crashPointHundredths } : {}),
-    };
-    return inhouse.settleRound(tx, session, catalogueGame, {
-      id: bet.roundId,
-      costMinor: bet.betMinor,
-      winMinor,
-      balanceBeforeMinor: round.balanceBeforeMinor ?? 0n,
-      outcome,
-    });
-  }
-
-  /** Settles every bet of busted games: auto cash-outs at or below the crash point win, the rest lose. */
-  async function settleBusted(now = Date.now()): Promise<void> {
-    for (const game of await repo.unsettled(db, new Date(now))) {
-      // Sessions and the catalogue entry are read before the transaction: an embedded database has one connection.
-      const sessions = new Map<string, GameSessionRow>();
-      for (const bet of await repo.betsOf(db, game.id)) {
-        const session = await deps.launch.byId(bet.sessionId);
-        assert(session, 'crash bets keep their game session');
-        sessions.set(bet.sessionId, session);
-      }
-      const catalogueGame = await deps.catalogueGame();
-      const settled = await inTransaction(db, async (tx) => {
-        const bets = await repo.lockUnsettledBets(tx, game.id);
-        await deps.inhouse.holdBalances(tx, [...sessions.values()]);
-        const done: repo.CrashBetRow[] = [];
-        for (const bet of bets) {
-          if (bet.cashoutHundredths !== null) continue;
-          const session = sessions.get(bet.sessionId);
-          assert(session, 'a bet placed during settling belongs to a later game');
-          const isAutoWin =
-            bet.autoCashoutHundredths !== null &&
-            bet.autoCashoutHundredths <= game.crashPointHundredths;
-          await settleBet(
-            tx,
-            session,
-            catalogueGame,
-            bet,
-            isAutoWin ? bet.autoCashoutHundredths : null,
-            game,
-          );
-          done.push({ ...bet, cashoutHundredths: isAutoWin ? bet.autoCashoutHundredths : null });
-        }
-        const all = await repo.betsOf(tx, game.id);
-        const chainRow = await repo.chainById(tx, game.chainId);
-        await rounds.revealCrash(
-          tx,
-          all.map((b) => b.roundId),
-          {
-            hash: game.hash,
-            salt: chainRow?.salt ?? '',
-            crashPointHundredths: game.crashPointHundredths,
-          },
-        );
-        await repo.markSettled(tx, game.id);
-        return done;
-      });
-      for (const bet of settled) {
-        if (bet.cashoutHundredths !== null) await rounds.announce(bet.roundId);
-      }
-    }
-  }
+  const clock = createCrashClock(db);
+  const { current, state } = clock;
+  const { settleBet, settleBusted } = createCrashSettlement(deps);
 
   /** Tells this instance's sockets of a phase change (betting, running, busted) of the current game. */
   async function broadcast(): Promise<void> {
@@ -261,26 +73,8 @@ export function createCrashService(deps: {
     /** Every busted game is settled, also one whose bust no instance saw (a restart, a long pause): one instance at a time runs it. */
     settleBusted: () => settleBusted(),
     broadcast,
-
-    async chainInfo() {
-      const latest = await repo.latestGame(db);
-      const row = latest ? await repo.chainById(db, latest.chainId) : await repo.latestChain(db);
-      return row
-        ? {
-            chainId: row.id.toString(),
-            terminatingHash: row.terminatingHash,
-            salt: row.salt,
-            length: row.length,
-            gamesPlayed: latest && latest.chainId === row.id ? latest.chainIndex : 0,
-          }
-        : null;
-    },
-
-    /** The salt of the chain a game hash belongs to (null for a hash Orca never played), for verifying it. */
-    async saltOf(hash: string): Promise<string | null> {
-      const game = await repo.gameByHash(db, hash);
-      return game ? ((await repo.chainById(db, game.chainId))?.salt ?? null) : null;
-    },
+    chainInfo: clock.chainInfo,
+    saltOf: clock.saltOf,
 
     /** A bet for the next flight, during betting only. Produces crash_betting_closed, crash_already_bet, bet_out_of_range, insufficient_funds. */
     async bet(sessionToken: string, input: { bet: string; autoCashout: number | null }) {
