@@ -1,46 +1,18 @@
-import type { HouseAccountKind } from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  afterCommit,
-  beforeCommit,
-  inSavepoint,
-  inTransaction,
-  isTransaction,
-  refuseOnConstraint,
-} from '../../db/transaction.ts';
+import { inTransaction, refuseOnConstraint } from '../../db/transaction.ts';
 import { AppError, assert } from '../../platform/errors.ts';
 import { createLedgerGroup, type LedgerGroup } from './ledger.group.ts';
 import {
-  isPlayerRef,
   legWrites,
   payloadHash,
   refKey,
   stableJson,
-  type AccountId,
   type AccountRef,
   type Operation,
 } from './ledger.model.ts';
 import * as repo from './ledger.repository.ts';
-import * as playResult from './play-result.repository.ts';
-
-/**
- * What an open ledger transaction carries between its operations (a round's bet, then its win).
- * `held`: rows it has locked, with their balances as it left them, so a second operation neither
- * locks nor reads them again. `pendingHouse`: changes to house rows it has not locked, applied
- * together just before it commits: every bet and win moves the one house game account per
- * currency, and holding that row lock for the whole transaction would queue every player behind
- * every other.
- */
-interface TransactionState {
-  held: Map<bigint, bigint>;
-  pendingHouse: Map<bigint, bigint>;
-  /** Accounts this transaction created: their ids are kept once it commits. */
-  created: Map<string, AccountId>;
-}
-
-const playerAccountIds = (byRef: Map<string, AccountId>): bigint[] => [
-  ...new Set([...byRef.values()].filter((a) => a.playerId !== null).map((a) => a.id)),
-];
+import { createLedgerReads } from './ledger.reads.ts';
+import { createLedgerState, playerAccountIds } from './ledger.state.ts';
 
 // A player balance below zero fails the accounts' CHECK constraint: the operation's answer is insufficient_funds.
 refuseOnConstraint('ledger_accounts_player_not_negative', 'insufficient_funds');
@@ -51,115 +23,7 @@ refuseOnConstraint('ledger_accounts_player_not_negative', 'insufficient_funds');
  * id order), plan legs from the locked balances, post them, store the result.
  */
 export function createLedgerService(db: Database) {
-  /**
-   * Account ids by owner, kind and currency. Accounts are never deleted, so an id seen committed
-   * stays right; ids a ledger transaction created are kept once it commits, not before (it could
-   * still roll back).
-   */
-  const accountIds = new Map<string, AccountId>();
-  /** What an open ledger transaction knows between its operations (see TransactionState). */
-  const states = new WeakMap<Executor, TransactionState>();
-
-  /**
-   * What the ledger knows of an open transaction, made on its first money operation: the house
-   * changes are written just before it commits, the accounts it created are kept once it has.
-   */
-  function stateOf(tx: Executor): TransactionState | undefined {
-    const known = states.get(tx);
-    if (known || !isTransaction(tx)) return known;
-    const state: TransactionState = {
-      pendingHouse: new Map(),
-      held: new Map(),
-      created: new Map(),
-    };
-    states.set(tx, state);
-    beforeCommit(tx, async () => {
-      const current = states.get(tx) ?? state;
-      states.delete(tx);
-      for (const [id, delta] of [...current.pendingHouse.entries()].sort(([a], [b]) =>
-        a < b ? -1 : a > b ? 1 : 0,
-      )) {
-        if (delta !== 0n) await repo.addToBalance(tx, id, delta);
-      }
-      afterCommit(tx, () => {
-        for (const [key, account] of current.created) accountIds.set(key, account);
-      });
-    });
-    return state;
-  }
-
-  /**
-   * Runs `work` in a savepoint of a ledger transaction: if it throws, what it wrote is undone and
-   * the transaction goes on. What the transaction knows of its rows is copied in and kept only
-   * if `work` succeeds, so a refused operation leaves no balance behind.
-   */
-  async function savepoint<R>(tx: Executor, work: (sp: Executor) => Promise<R>): Promise<R> {
-    const parent = stateOf(tx);
-    assert(parent, 'savepoints open inside a transaction');
-    return inSavepoint(tx, async (sp) => {
-      const child: TransactionState = {
-        held: new Map(parent.held),
-        pendingHouse: new Map(parent.pendingHouse),
-        created: new Map(),
-      };
-      states.set(sp, child);
-      const result = await work(sp);
-      states.delete(sp);
-      parent.held = child.held;
-      parent.pendingHouse = child.pendingHouse;
-      for (const [key, account] of child.created) parent.created.set(key, account);
-      return result;
-    });
-  }
-
-  /** Locks the rows among `ids` that `held` has not locked yet (in id order) and keeps their balances there. */
-  async function lockInto(tx: Executor, held: Map<bigint, bigint>, ids: bigint[]): Promise<void> {
-    for (const row of await repo.lockAccounts(
-      tx,
-      ids.filter((id) => !held.has(id)),
-    ))
-      held.set(row.id, row.balance);
-  }
-
-  /** The accounts behind refs, created on first use. */
-  async function resolveAccounts(
-    tx: Executor,
-    refs: AccountRef[],
-  ): Promise<Map<string, AccountId>> {
-    const byRef = new Map<string, AccountId>();
-    for (const ref of refs) {
-      const key = refKey(ref);
-      if (byRef.has(key)) continue;
-      let account = accountIds.get(key) ?? stateOf(tx)?.created.get(key);
-      if (!account) {
-        const row = await repo.ensureAccount(
-          tx,
-          ref.kind,
-          isPlayerRef(ref) ? ref.playerId : null,
-          ref.currency,
-        );
-        account = { id: row.id, playerId: row.playerId };
-        if (!row.isNew) accountIds.set(key, account);
-        else stateOf(tx)?.created.set(key, account);
-      }
-      byRef.set(key, account);
-    }
-    return byRef;
-  }
-
-  /**
-   * Locks the player accounts among `accounts` at once, in id order, for the rest of a ledger
-   * transaction. A transaction that moves several players' money takes their rows this way first,
-   * in the order every other such transaction does, so none waits on another in a circle.
-   */
-  async function hold(tx: Executor, accounts: AccountRef[]) {
-    const state = stateOf(tx);
-    assert(state, 'accounts are held inside a transaction');
-    const byRef = await resolveAccounts(tx, accounts);
-    const players = playerAccountIds(byRef);
-    await lockInto(tx, state.held, players);
-    return { state, byRef, players };
-  }
+  const { stateOf, savepoint, lockInto, resolveAccounts, hold } = createLedgerState();
 
   async function apply<T>(
     tx: Executor,
@@ -290,91 +154,7 @@ export function createLedgerService(db: Database) {
       await hold(tx, accounts);
     },
 
-    async balances(
-      playerId: bigint,
-      currency: string,
-      tx: Executor = db,
-    ): Promise<{ cashMinor: bigint; bonusMinor: bigint }> {
-      const accounts = await repo.playerAccounts(tx, playerId);
-      const find = (kind: string) =>
-        accounts.find((a) => a.kind === kind && a.currency === currency)?.balance ?? 0n;
-      return { cashMinor: find('player_cash'), bonusMinor: find('player_bonus') };
-    },
-
-    /** Cash and bonus balances of several players, keyed `${playerId}:${currency}`, read in one statement. */
-    async balancesOfPlayers(
-      playerIds: bigint[],
-      tx: Executor = db,
-    ): Promise<Map<string, { cashMinor: bigint; bonusMinor: bigint }>> {
-      const balances = new Map<string, { cashMinor: bigint; bonusMinor: bigint }>();
-      for (const account of await repo.accountsOfPlayers(tx, playerIds)) {
-        const key = `${account.playerId}:${account.currency}`;
-        const entry = balances.get(key) ?? { cashMinor: 0n, bonusMinor: 0n };
-        if (account.kind === 'player_cash') entry.cashMinor = account.balance;
-        if (account.kind === 'player_bonus') entry.bonusMinor = account.balance;
-        balances.set(key, entry);
-      }
-      return balances;
-    },
-
-    /** Every currency the player has accounts in, with cash and bonus balances. */
-    async playerBalances(
-      playerId: bigint,
-    ): Promise<{ currency: string; cashMinor: bigint; bonusMinor: bigint }[]> {
-      const byCurrency = new Map<
-        string,
-        { currency: string; cashMinor: bigint; bonusMinor: bigint }
-      >();
-      for (const account of await repo.playerAccounts(db, playerId)) {
-        const entry = byCurrency.get(account.currency) ?? {
-          currency: account.currency,
-          cashMinor: 0n,
-          bonusMinor: 0n,
-        };
-        if (account.kind === 'player_cash') entry.cashMinor = account.balance;
-        if (account.kind === 'player_bonus') entry.bonusMinor = account.balance;
-        byCurrency.set(account.currency, entry);
-      }
-      return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
-    },
-
-    /** The id of the operation stored under an idempotency key (one that has run). */
-    async operationIdOf(tx: Executor, key: string): Promise<bigint> {
-      const operation = await repo.findOperation(tx, key);
-      assert(operation, `operation ${key} has run`);
-      return operation.id;
-    },
-
-    /** Which of these game rounds (their ids) have an operation of `kind`. */
-    roundsWithOperationKind: (tx: Executor, roundIds: readonly string[], kind: string) =>
-      repo.roundsWithOperationKind(tx, roundIds, kind),
-
-    /** Stakes and wins (credited and debited) of a player's play since a moment, in one currency. */
-    playMovementsSince: (playerId: bigint, currency: string, since: Date) =>
-      playResult.playMovementsSince(db, playerId, currency, since),
-
-    /** The postings into and out of a player's accounts, newest first (see the repository). */
-    playerPostings: (playerId: bigint, limit: number, offset: number) =>
-      repo.playerPostings(db, playerId, limit, offset),
-
-    async houseBalance(kind: HouseAccountKind, currency: string): Promise<bigint> {
-      return repo.houseBalance(db, kind, currency);
-    },
-
-    /** Checks the ledger's invariants; returns the problems found (none means healthy). */
-    async audit(): Promise<{ problems: string[]; accountCount: number; transferCount: number }> {
-      const rows = await repo.auditRows(db);
-      const problems = [
-        ...rows.currencies
-          .filter((c) => BigInt(c.total) !== 0n)
-          .map((c) => `currency ${c.currency} sums to ${c.total}, not 0`),
-        ...rows.mismatched.map(
-          (m) => `account ${m.id} holds ${m.balance} but its postings add up to ${m.posted}`,
-        ),
-        ...rows.negatives.map((n) => `player account ${n.id} is negative: ${n.balance}`),
-      ];
-      return { problems, accountCount: rows.accountCount, transferCount: rows.transferCount };
-    },
+    ...createLedgerReads(db),
   };
 }
 
