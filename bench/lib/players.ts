@@ -23,8 +23,6 @@ async function call<T>(
   return body.data;
 }
 
-export { call as benchCall };
-
 /** Signs a player up, funds them through the sandbox provider's signed webhook, and opens a game for real money. */
 export async function newPlayer(
   base: string,

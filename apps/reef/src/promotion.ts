@@ -443,5 +443,3 @@ export function createPromotionEngine(options: {
     return isDone;
   }
 }
-
-export type PromotionEngine = ReturnType<typeof createPromotionEngine>;

@@ -98,5 +98,3 @@ export function createWalletClient(options: {
     send: (action: string, body: unknown) => once(action, body),
   };
 }
-
-export type WalletClient = ReturnType<typeof createWalletClient>;

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@orca/contracts/common/languages';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { withLanguageParam } from './i18n-param';
 
 /** Open Graph speaks locales with a region; each of ours with the region it is written for. */
@@ -83,9 +83,4 @@ export function PageMetadata({
       <link rel="alternate" hrefLang="x-default" href={absolute(pagePath)} />
     </>
   );
-}
-
-/** The same tags as an element to render in the page: `const head = usePageMetadata({...}); return <>{head}…</>`. */
-export function usePageMetadata(input: PageMetadataInput): ReactNode {
-  return <PageMetadata {...input} />;
 }

@@ -17,11 +17,10 @@ import { loadSections } from '../../lib/i18n';
  * visitor downloads none of it.
  */
 const PlayerControls = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./player-controls'),
-    loadSections(['cashier', 'messages', 'limits']),
-  ]);
-  return { default: module.PlayerControls };
+  const sections = loadSections(['cashier', 'messages', 'limits']);
+  const { PlayerControls } = await import('./player-controls');
+  await sections;
+  return { default: PlayerControls };
 });
 
 /** `isCompact`: below 600 px only the mark shows, leaving the logged-in header room for the balance. */

@@ -22,11 +22,10 @@ export const SESSION_EXPIRED_TOAST_MS = 3000;
 
 /** The log-in dialog (forms, validation, captcha) and its strings are fetched when a visitor first opens it, not with the home page. */
 const LoginDialog = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/auth/components/login-dialog'),
-    loadSections(['auth']),
-  ]);
-  return { default: module.LoginDialog };
+  const sections = loadSections(['auth']);
+  const { LoginDialog } = await import('../../features/auth/components/login-dialog');
+  await sections;
+  return { default: LoginDialog };
 });
 
 /** Scroll to the top on navigation and remember affiliate codes from the address (spec section 2). */

@@ -9,8 +9,10 @@ import { chatApi, chatQueryKeys, chatToken } from './chat-api';
 
 /** The panel and its strings are fetched when the chat is first opened, not with every page. */
 const ChatPanel = lazy(async () => {
-  const [module] = await Promise.all([import('./chat-panel'), loadSections(['chat'])]);
-  return { default: module.ChatPanel };
+  const sections = loadSections(['chat']);
+  const { ChatPanel } = await import('./chat-panel');
+  await sections;
+  return { default: ChatPanel };
 });
 
 /** Whose chat this browser shows: the logged-in player's, or the visitor's token's. */

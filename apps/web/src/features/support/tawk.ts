@@ -37,11 +37,6 @@ export const TAWK_SYNC_DELAY_MS = 2000;
 
 let isEnabled = false;
 
-/** Whether Tawk.to replaces the in-house chat on this site (known once the skin config has arrived). */
-export function isTawkEnabled(): boolean {
-  return isEnabled;
-}
-
 /** Opens Tawk's chat window; returns false when Tawk is not there (the caller opens the in-house chat). */
 export function openTawk(): boolean {
   const tawk = window.Tawk_API;

@@ -10,14 +10,6 @@ export function scaleMinor(minor: bigint, numerator: number, denominator = 1): b
   return (minor * BigInt(Math.round(numerator))) / BigInt(Math.round(denominator));
 }
 
-/** amount − other, as decimal strings (for a balance before a round's win is shown). */
-export function subtractAmounts(amount: string, other: string): string {
-  return fromMinor((toMinor(amount) ?? 0n) - (toMinor(other) ?? 0n));
-}
-
-/** A multiplier like 1.98 as the hundredths ratio the engines use (198 / 100). */
-export const hundredthsOf = (value: number) => Math.round(value * 100);
-
 /**
  * The bets a stepper walks through: 1, 2, 2.5, 5 × powers of ten between the game's limits, the
  * limits themselves included.

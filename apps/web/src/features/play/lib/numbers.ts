@@ -10,8 +10,3 @@ export function formatFixed(value: number, language: string, digits = 2): string
 export function formatMultiplierHundredths(hundredths: number, language: string): string {
   return `${formatFixed(hundredths / 100, language)}×`;
 }
-
-/** "5de41d68…2468": enough of a long hex string to recognise it. */
-export function shortHex(value: string): string {
-  return value.length > 20 ? `${value.slice(0, 10)}…${value.slice(-6)}` : value;
-}
