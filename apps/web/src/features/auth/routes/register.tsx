@@ -1,100 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COUNTRY_CODES,
-  COUNTRY_STATES,
-  CURRENCIES,
-  isRestrictedCountry,
-  RegisterRequestSchema,
-  STATE_NAMES,
-} from '@orca/contracts';
+import { COUNTRY_STATES, CURRENCIES, RegisterRequestSchema, STATE_NAMES } from '@orca/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormError, SelectField, TextField } from '../../../components/ui/field';
 import { Page, Panel } from '../../../components/ui/page';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { countryName } from '../../../lib/format';
 import { applyApiError, fieldMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
 import { register as registerPlayer, validateField } from '../api/auth-api';
 import { BirthdateSelect } from '../components/birthdate-select';
-
-type RegisterForm = z.input<typeof RegisterRequestSchema>;
-const FIELDS = [
-  'username',
-  'email',
-  'password',
-  'password_confirmation',
-  'currency',
-  'birthdate',
-  'country',
-  'state',
-  'privacy',
-  'terms',
-] as const;
-
-function affiliateFields() {
-  const token = storage.get(STORAGE_KEYS.affiliateToken);
-  const id = storage.get(STORAGE_KEYS.affiliateId);
-  return token && id
-    ? { myafftk: token, myaffid: id, goft_token: token, a_aid: '', a_bid: '' }
-    : {};
-}
-
-/**
- * A box the player ticks to accept a document, whose name in the sentence links to it. The link
- * opens a new tab, so reading the terms never loses what the player typed in the form.
- */
-function ConsentCheckbox({
-  i18nKey,
-  href,
-  error,
-  ...input
-}: { i18nKey: string; href: string; error: string | undefined } & UseFormRegisterReturn) {
-  const { t } = useTranslation();
-  const errorId = useId();
-  return (
-    <div className="sm:col-span-2">
-      <label className="flex items-start gap-3 text-sm text-slate-200">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-4 w-4 shrink-0 accent-accent-500"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        <span>
-          <Trans
-            i18nKey={i18nKey}
-            components={{
-              // The link's text is the translation's, between its <doc> tags (not <link>, a void HTML element the parser leaves empty).
-              doc: (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-accent-400 underline underline-offset-2 hover:text-accent-300"
-                />
-              ),
-            }}
-          />
-          <span className="sr-only"> ({t('auth.opensInNewTab')})</span>
-        </span>
-      </label>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-xs text-rose-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { ConsentCheckbox } from '../components/consent-checkbox';
+import {
+  affiliateFields,
+  defaultCountryOf,
+  REGISTER_FIELDS,
+  signupCountries,
+  type RegisterForm,
+} from '../lib/register-form';
 
 /** Sign-up (spec sections 3 and 5): every rule checked as the player types, uniqueness by the API. */
 export function RegisterPage() {
@@ -104,11 +32,7 @@ export function RegisterPage() {
   const queryClient = useQueryClient();
   const { setPlayerSession } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const storedCountry = storage.get(STORAGE_KEYS.country2)?.toUpperCase() ?? '';
-  const defaultCountry =
-    COUNTRY_CODES.includes(storedCountry) && !isRestrictedCountry(storedCountry)
-      ? storedCountry
-      : '';
+  const defaultCountry = defaultCountryOf(storage.get(STORAGE_KEYS.country2));
   const { register, handleSubmit, setError, clearErrors, setValue, control, trigger, formState } =
     useForm<RegisterForm>({
       resolver: zodResolver(RegisterRequestSchema),
@@ -119,13 +43,7 @@ export function RegisterPage() {
   const birthdate = useWatch({ control, name: 'birthdate' });
   const states = COUNTRY_STATES[country] ?? [];
 
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.filter((code) => !isRestrictedCountry(code))
-        .map((code) => ({ code, name: countryName(code, i18n.language) }))
-        .sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
-    [i18n.language],
-  );
+  const countries = useMemo(() => signupCountries(i18n.language), [i18n.language]);
 
   /** Live uniqueness: the format is checked locally first, then the API says whether it is taken. */
   async function checkUnique(field: 'username' | 'email', value: string) {
@@ -141,7 +59,13 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { sessionid } = await registerPlayer({ ...values, ...affiliateFields() });
+      const { sessionid } = await registerPlayer({
+        ...values,
+        ...affiliateFields(
+          storage.get(STORAGE_KEYS.affiliateToken),
+          storage.get(STORAGE_KEYS.affiliateId),
+        ),
+      });
       setPlayerSession(sessionid);
       void queryClient.invalidateQueries();
       toast({
@@ -151,11 +75,12 @@ export function RegisterPage() {
       });
       void navigate('/profile/my-account');
     } catch (error) {
-      setFormError(applyApiError(error, setError, FIELDS, t));
+      setFormError(applyApiError(error, setError, REGISTER_FIELDS, t));
     }
   });
 
-  const error = (name: (typeof FIELDS)[number]) => fieldMessage(t, formState.errors[name]?.message);
+  const error = (name: (typeof REGISTER_FIELDS)[number]) =>
+    fieldMessage(t, formState.errors[name]?.message);
   const usernameField = register('username');
   const emailField = register('email');
 
