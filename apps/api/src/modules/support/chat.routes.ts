@@ -17,7 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorOf } from '../admin/operator.guard.ts';
-import type { ChatIdentity, ChatService } from './chat.service.ts';
+import type { ChatIdentity } from './chat.conversations.ts';
+import type { ChatService } from './chat.service.ts';
 
 const tags = ['support'];
 const answer = { access: { operator: 'support.answer' } } as const;

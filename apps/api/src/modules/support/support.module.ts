@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/module.ts';
 import { chatAdminRoutes, chatRoutes } from './chat.routes.ts';
 import type { ChatService } from './chat.service.ts';
+import type { ChatDirectory } from './chat.views.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { createContactService, type ContactDeps } from './contact.service.ts';
 import { supportAdminRoutes } from './support.admin.routes.ts';
@@ -12,8 +13,20 @@ import { createTawkService, type PlayerFacts, type TawkSettings } from './tawk.s
  * in-house live chat, and Tawk.to's player details when it is configured.
  */
 export function supportModule(
-  deps: ContactDeps & { chat: ChatService; tawk: TawkSettings | null; facts: PlayerFacts },
+  deps: ContactDeps &
+    Pick<ChatDirectory, 'usernamesOf' | 'operatorNamesOf' | 'verifiedEmailOf'> & {
+      chat: ChatService;
+      tawk: TawkSettings | null;
+      facts: PlayerFacts;
+    },
 ): AppModule {
+  // The chat names players and operators through their services, never their tables.
+  deps.chat.directory.bind({
+    usernamesOf: deps.usernamesOf,
+    operatorNamesOf: deps.operatorNamesOf,
+    verifiedEmailOf: deps.verifiedEmailOf,
+    identity: deps.facts.identity,
+  });
   const contact = createContactService(deps);
   const tawk = createTawkService(deps.tawk, deps.facts);
   return {
