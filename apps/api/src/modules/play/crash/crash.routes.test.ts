@@ -1,4 +1,4 @@
-import { CRASH_BETTING_MS, crashFlightMs } from '@orca/contracts';
+import { CRASH_BETTING_MS, crashFlightMs, FUN_BALANCE_MAJOR } from '@orca/contracts';
 import { crashPointHundredths, verifyGameHash } from '@orca/games/crash/crash';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -170,6 +170,30 @@ describe('crash', () => {
       (await t.request({ method: 'GET', url: '/api/v1/player/balance', player: sessionid })).body
         .data.cash,
     ).toBe('99.00');
+  });
+
+  // Fun money holds no player balance, so only the session's own turn keeps these racers apart.
+  it('answers crash_already_bet, never a 500, to the losers of ten racing bets from one fun game session', async () => {
+    const session = await openCrash();
+    await shiftCurrentGame(11 * 60_000);
+    await state();
+    await shiftCurrentGame(-5_000, 100_000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(session, 'bet', { bet: '1', autoCashout: null })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses, JSON.stringify(answers.map((a) => a.body.info))).toEqual([
+      200,
+      ...Array<number>(9).fill(409),
+    ]);
+    expect(
+      answers
+        .filter((a) => a.status === 409)
+        .every((a) => a.body.info.resultCode === 'crash_already_bet'),
+    ).toBe(true);
+    expect(answers.find((a) => a.status === 200)!.body.data.balance).toBe(
+      `${FUN_BALANCE_MAJOR - 1}.00`,
+    );
   });
 
   it('refuses bets after the start and cash-outs after the bust, then settles auto cash-outs at the bust', async () => {
