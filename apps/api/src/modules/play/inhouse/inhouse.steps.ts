@@ -16,13 +16,13 @@ import type { GameRow } from '../../games/catalogue.service.ts';
 import type { FreeSpinsService } from '../../bonus/free-spins.service.ts';
 import type { LimitsService } from '../../limits/limits.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { type FairService, type SeedUse } from '../fairness/fair.service.ts';
+import type { FairService, SeedUse } from '../fairness/fair.service.ts';
 import type { GameSessionRow, LaunchService } from '../launch/launch.service.ts';
 import { contributionOf, INHOUSE_PROVIDER } from './instant-round.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 
 /** The pool starts again from this many EUR (in the player's currency) after a hit. */
-export const JACKPOT_SEED_EUR = 1_000;
+const JACKPOT_SEED_EUR = 1_000;
 
 export type RoundPlay = z.infer<typeof RoundPlaySchema>;
 const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);

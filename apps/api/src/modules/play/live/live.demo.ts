@@ -1,9 +1,7 @@
 import { hashServerSeed } from '@orca/games/rng/fair';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { liveRounds } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AppModule } from '../../../platform/module.ts';
 import * as repo from './live.repository.ts';
@@ -30,20 +28,14 @@ export const liveDemoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       const round = await repo.latestRound(db, request.params.id);
       if (!round) throw new AppError('live_table_not_found');
       const serverSeedHash = hashServerSeed(request.body.serverSeed);
-      const now = new Date();
       // Only while bets are taken: a closing round's result may already be drawn from the old seed.
-      const changed = await db
-        .update(liveRounds)
-        .set({ serverSeed: request.body.serverSeed, serverSeedHash })
-        .where(
-          and(
-            eq(liveRounds.id, round.id),
-            eq(liveRounds.phase, 'betting'),
-            gt(liveRounds.bettingClosesAt, now),
-          ),
-        )
-        .returning({ id: liveRounds.id });
-      if (changed.length === 0) throw new AppError('live_betting_closed');
+      const isReplaced = await repo.replaceBettingSeed(
+        db,
+        round.id,
+        { serverSeed: request.body.serverSeed, serverSeedHash },
+        new Date(),
+      );
+      if (!isReplaced) throw new AppError('live_betting_closed');
       return request.ok({ roundId: round.id.toString(), serverSeedHash });
     },
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import {
   gameRounds,
@@ -12,6 +12,30 @@ export type LiveTableRow = typeof liveTables.$inferSelect;
 export type LiveRoundRow = typeof liveRounds.$inferSelect;
 export type LiveBetRow = typeof liveBets.$inferSelect;
 export type LiveShoeRow = typeof liveShoes.$inferSelect;
+
+/**
+ * Replaces the server seed of a round still taking bets (demo mode): a closing round's result may
+ * already be drawn from the old seed. False when betting has closed.
+ */
+export async function replaceBettingSeed(
+  db: Executor,
+  id: bigint,
+  seed: { serverSeed: string; serverSeedHash: string },
+  now: Date,
+): Promise<boolean> {
+  const changed = await db
+    .update(liveRounds)
+    .set(seed)
+    .where(
+      and(
+        eq(liveRounds.id, id),
+        eq(liveRounds.phase, 'betting'),
+        gt(liveRounds.bettingClosesAt, now),
+      ),
+    )
+    .returning({ id: liveRounds.id });
+  return changed.length > 0;
+}
 
 /** Writes a table as the code defines it (timings and limits follow the code). */
 export async function upsertTable(
