@@ -3,7 +3,7 @@ import type { AppModule } from '../../platform/module.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
 import type { OperatorService } from '../admin/operator.service.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { adminLiveRoutes, type AdminLiveChat } from './admin-live.routes.ts';
+import { adminLiveRoutes, type AdminLiveChat } from './live.admin.routes.ts';
 import { liveRoutes, type LiveChat, type LiveFeed } from './live.routes.ts';
 
 /**
