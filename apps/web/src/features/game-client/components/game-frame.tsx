@@ -2,9 +2,10 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameDialog } from './game-dialog';
 import { useGameClient } from './game-client-context';
-import { GameIcon, type GameIconName } from './game-icon';
-import { FairnessDetails, shortHash } from './fairness';
-import { siteLink } from '../lib/site-link';
+import { GameIcon } from './game-icon';
+import { FairnessDetails } from './fairness';
+import { GameFrameFooter } from './game-frame-footer';
+import { GameFrameHeader } from './game-frame-header';
 
 export interface GameTheme {
   /** The game's main colour (buttons, highlights). */
@@ -13,39 +14,6 @@ export interface GameTheme {
   glow: string;
   /** The page background. */
   background: string;
-}
-
-/** Leaves the frame: home and cashier links open in the whole window, not inside the game. */
-function openInTopWindow(url: string) {
-  try {
-    (window.top ?? window).location.assign(url);
-  } catch {
-    window.location.assign(url);
-  }
-}
-
-function HeaderButton({
-  icon,
-  label,
-  onClick,
-  isLabelShown = true,
-}: {
-  icon: GameIconName;
-  label: string;
-  onClick: () => void;
-  isLabelShown?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/10 bg-white/5 px-2.5 text-sm font-medium text-slate-200 transition-colors hover:bg-white/15 hover:text-white"
-    >
-      <GameIcon name={icon} className="h-[18px] w-[18px]" />
-      {isLabelShown && <span className="hidden lg:inline">{label}</span>}
-    </button>
-  );
 }
 
 /**
@@ -74,10 +42,8 @@ export function GameFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { session, balance, fair, money, error, clearError } = useGameClient();
+  const { session, money, error, clearError } = useGameClient();
   const [dialog, setDialog] = useState<'info' | 'fair' | null>(null);
-  const homeUrl = siteLink(session.homeUrl);
-  const cashierUrl = siteLink(session.cashierUrl);
   const style = {
     '--gc-accent': theme.accent,
     '--gc-glow': theme.glow,
@@ -89,64 +55,7 @@ export function GameFrame({
       style={style}
       className={`flex flex-col text-slate-100 ${isViewportHeight ? 'h-dvh overflow-hidden' : 'min-h-dvh'}`}
     >
-      <header className="flex items-center gap-2 border-b border-white/10 bg-black/35 px-2 py-1.5 backdrop-blur sm:gap-3 sm:px-4">
-        <div className="min-w-0 flex-1">
-          <h1 className="line-clamp-2 text-xs leading-tight font-extrabold tracking-wide text-white uppercase sm:truncate sm:text-base">
-            {title}
-          </h1>
-          <p
-            className="truncate text-[11px] font-semibold tracking-wider uppercase"
-            style={{ color: theme.accent }}
-          >
-            {session.mode === 'fun'
-              ? t('gameClient.frame.funMode')
-              : t('gameClient.frame.realMode')}
-          </p>
-        </div>
-        <div
-          role="status"
-          aria-label={t('gameClient.frame.balance')}
-          className="rounded-lg border border-white/10 bg-black/40 px-2.5 py-1 text-right sm:px-3"
-        >
-          <span className="block text-[10px] leading-none font-semibold tracking-wider text-slate-400 uppercase">
-            {session.mode === 'fun'
-              ? t('gameClient.frame.funBalance')
-              : t('gameClient.frame.balance')}
-          </span>
-          <span
-            key={balance}
-            className="gc-balance block text-sm font-bold text-white tabular-nums sm:text-base"
-          >
-            {money(balance)}
-          </span>
-        </div>
-        <nav aria-label={t('gameClient.frame.menu')} className="flex items-center gap-1 sm:gap-1.5">
-          <HeaderButton
-            icon="info"
-            label={t('gameClient.frame.howToPlay')}
-            onClick={() => setDialog('info')}
-          />
-          <HeaderButton
-            icon="shield"
-            label={t('gameClient.frame.fairness')}
-            onClick={() => setDialog('fair')}
-          />
-          {homeUrl && (
-            <HeaderButton
-              icon="home"
-              label={t('gameClient.frame.home')}
-              onClick={() => openInTopWindow(homeUrl)}
-            />
-          )}
-          {cashierUrl && (
-            <HeaderButton
-              icon="wallet"
-              label={t('gameClient.frame.deposit')}
-              onClick={() => openInTopWindow(cashierUrl)}
-            />
-          )}
-        </nav>
-      </header>
+      <GameFrameHeader title={title} accent={theme.accent} onOpen={setDialog} />
 
       {error && (
         <div
@@ -167,36 +76,7 @@ export function GameFrame({
 
       <main className="flex min-h-0 flex-1 flex-col">{children}</main>
 
-      <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-white/10 bg-black/35 px-3 py-1.5 text-[11px] text-slate-400 sm:px-4">
-        <span className="inline-flex items-center gap-1.5 font-semibold text-slate-300">
-          <GameIcon name="shield" className="h-3.5 w-3.5" />
-          {t('gameClient.fair.title')}
-        </span>
-        {fairness ? (
-          fairness.summary
-        ) : (
-          <>
-            <span>
-              {t('gameClient.fair.serverSeedHash')}:{' '}
-              <code className="text-slate-300">{shortHash(fair.serverSeedHash)}</code>
-            </span>
-            <span>
-              {t('gameClient.fair.clientSeed')}:{' '}
-              <code className="text-slate-300">{shortHash(fair.clientSeed)}</code>
-            </span>
-            <span>
-              {t('gameClient.fair.nonce')}: <code className="text-slate-300">{fair.nonce}</code>
-            </span>
-          </>
-        )}
-        <button
-          type="button"
-          onClick={() => setDialog('fair')}
-          className="ml-auto font-semibold text-slate-300 underline-offset-2 hover:text-white hover:underline"
-        >
-          {t('gameClient.fair.details')}
-        </button>
-      </footer>
+      <GameFrameFooter fairness={fairness} onOpenDetails={() => setDialog('fair')} />
 
       <GameDialog
         open={dialog === 'info'}
