@@ -8,7 +8,8 @@ import { adminApi, baseUrl, launch, operatorHeaders, visitor, VIEWPORTS } from '
  * sharing metadata and language alternates, an info page, the same pages in German by the
  * language menu and by ?lang=de, the fallback to English for an article with no German text,
  * the home page's banner carousel and the promotions hub; and the demo's content, a slot race's
- * terms and news tags in French after a switch of the language menu (issue 28.7).
+ * terms and news tags in French and in German after a switch of the language menu, reached
+ * through the footer and the menu as a visitor goes (issue 28.7).
  */
 
 const SHOTS = '/tmp/shots/content-web';
@@ -195,8 +196,82 @@ describe('home carousel and promotions hub', () => {
   });
 });
 
-describe('the site in French', () => {
-  it('shows the carousel, the terms, a slot race’s terms and the news tags in French after the visitor switches language', async () => {
+/** What a visitor meets in one language: the menus' names they click, and the demo content they read. */
+interface LanguageWalk {
+  code: 'fr' | 'de';
+  welcome: { title: string; summary: string };
+  footer: { label: string; info: string };
+  terms: { title: string; sections: string[] };
+  drawer: { label: string; tournaments: string; slotRaces: string; news: string };
+  race: { details: string; texts: (string | RegExp)[] };
+  news: { article: string; tags: string; tag: string };
+}
+
+const WALKS: LanguageWalk[] = [
+  {
+    code: 'fr',
+    welcome: { title: 'Bonus de bienvenue', summary: 'Doublez votre premier dépôt' },
+    footer: { label: 'À propos de ce site', info: 'Informations' },
+    terms: {
+      title: 'Conditions générales',
+      sections: [
+        '1. Votre compte',
+        '2. Dépôts et retraits',
+        '3. Jeu équitable',
+        '4. Jeu responsable',
+        '5. Contact',
+      ],
+    },
+    drawer: {
+      label: 'Menu principal',
+      tournaments: 'Tournois',
+      slotRaces: 'Courses de machines',
+      news: 'Actualités et blog',
+    },
+    race: {
+      details: 'Détails de Course de slots quotidienne',
+      texts: [
+        'Tous les joueurs participent',
+        /Chaque partie doit miser au moins 0,20\s€/,
+        'Les prix en argent sont versés sur votre solde',
+      ],
+    },
+    news: { article: 'Orca Crash est en ligne', tags: 'Mots-clés', tag: 'Jeux' },
+  },
+  {
+    code: 'de',
+    welcome: { title: 'Willkommensbonus', summary: 'Verdopple deine erste Einzahlung' },
+    footer: { label: 'Über diese Website', info: 'Informationen' },
+    terms: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      sections: [
+        '1. Dein Konto',
+        '2. Ein- und Auszahlungen',
+        '3. Fairness',
+        '4. Verantwortungsvolles Spielen',
+        '5. Kontakt',
+      ],
+    },
+    drawer: {
+      label: 'Hauptmenü',
+      tournaments: 'Turniere',
+      slotRaces: 'Slot-Rennen',
+      news: 'News und Blog',
+    },
+    race: {
+      details: 'Details zu Tägliches Slot-Rennen',
+      texts: [
+        'Alle Spieler nehmen teil',
+        /Jede Runde muss mindestens 0,20\s€ einsetzen/,
+        'Geldpreise werden am Ende des Rennens deinem Guthaben gutgeschrieben',
+      ],
+    },
+    news: { article: 'Orca Crash ist online', tags: 'Schlagwörter', tag: 'Spiele' },
+  },
+];
+
+describe.each(WALKS)('the site in another language ($code)', (walk) => {
+  it('shows the carousel, the terms from the footer, a slot race’s terms and the news tags from the menu after the visitor switches language', async () => {
     const { context, page } = await visitor(browser);
     await page.goto(`${baseUrl()}/`);
     const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -204,56 +279,52 @@ describe('the site in French', () => {
       .locator('[aria-roledescription="slide"][aria-hidden="false"]')
       .getByRole('heading', { name: 'Welcome bonus' })
       .waitFor();
-    await page.getByRole('banner').getByLabel('Language').selectOption('fr');
+    await page.getByRole('banner').getByLabel('Language').selectOption(walk.code);
     const slide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
-    await slide.getByRole('heading', { name: 'Bonus de bienvenue' }).waitFor();
-    expect(await slide.textContent()).toContain('Doublez votre premier dépôt');
+    await slide.getByRole('heading', { name: walk.welcome.title }).waitFor();
+    expect(await slide.textContent()).toContain(walk.welcome.summary);
 
-    // The terms, from the list of information pages, in French with all their sections.
-    await page.goto(`${baseUrl()}/info`);
+    // The terms, from the site footer's information links, with all their sections.
     await page
-      .locator('main')
-      .getByRole('link', { name: /Conditions générales/ })
+      .getByRole('contentinfo', { name: walk.footer.label })
+      .getByRole('navigation', { name: walk.footer.info })
+      .getByRole('link', { name: walk.terms.title, exact: true })
       .click();
-    await page.getByRole('heading', { name: 'Conditions générales', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: walk.terms.title, level: 1 }).waitFor();
     const terms = page.locator('main');
-    for (const section of [
-      '1. Votre compte',
-      '2. Dépôts et retraits',
-      '3. Jeu équitable',
-      '4. Jeu responsable',
-      '5. Contact',
-    ])
+    for (const section of walk.terms.sections)
       await terms.getByRole('heading', { name: section }).waitFor();
     expect(await terms.textContent()).not.toContain('Your account');
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    await shots(page, 'terms-fr');
+    expect(await page.getAttribute('html', 'lang')).toBe(walk.code);
+    await shots(page, `terms-${walk.code}`);
 
-    // Today's slot race: its terms are written from the race in French, none of them the stored English.
-    await page.goto(`${baseUrl()}/slot-races`);
-    await page
-      .getByRole('link', { name: 'Détails de Course de slots quotidienne' })
-      .first()
-      .click();
+    // Today's slot race, from the menu's tournaments: its terms are written from the race, none of them the stored English.
+    const drawer = page.getByRole('navigation', { name: walk.drawer.label });
+    await drawer.getByRole('button', { name: walk.drawer.tournaments }).click();
+    await drawer.getByRole('link', { name: walk.drawer.slotRaces }).click();
+    await page.waitForURL(/\/slot-races$/);
+    await page.getByRole('link', { name: walk.race.details }).first().click();
     const raceTerms = page.getByTestId('race-terms');
     await raceTerms.waitFor();
     const termsText = (await raceTerms.textContent()) ?? '';
-    expect(termsText).toContain('Tous les joueurs participent');
-    expect(termsText).toMatch(/Chaque partie doit miser au moins 0,20\s€/);
-    expect(termsText).toContain('Les prix en argent sont versés sur votre solde');
+    for (const text of walk.race.texts)
+      if (typeof text === 'string') expect(termsText).toContain(text);
+      else expect(termsText).toMatch(text);
     expect(await page.locator('main').textContent()).not.toContain('Real-money rounds');
-    await shots(page, 'slot-race-fr');
+    await shots(page, `slot-race-${walk.code}`);
 
-    // News tags read as French words.
-    await page.goto(`${baseUrl()}/news`);
+    // News tags read as words of the language, from the menu's news.
+    await drawer.getByRole('link', { name: walk.drawer.news }).click();
+    await page.waitForURL(/\/news$/);
     const card = page
       .getByTestId('news-list')
       .getByRole('article')
-      .filter({ hasText: 'Orca Crash est en ligne' });
+      .filter({ hasText: walk.news.article });
     await card
-      .getByRole('list', { name: 'Mots-clés' })
-      .getByText('Jeux', { exact: true })
+      .getByRole('list', { name: walk.news.tags })
+      .getByText(walk.news.tag, { exact: true })
       .waitFor();
+    await shots(page, `news-${walk.code}`);
     await context.close();
   });
 });
