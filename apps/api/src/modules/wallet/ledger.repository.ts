@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { referenceOfRound } from '../../db/round-reference.ts';
-import { ledgerAccounts, ledgerOperations, ledgerTransfers } from '../../db/schema/index.ts';
+import { ledgerAccounts, ledgerOperations, ledgerTransfers } from '../../db/schema/ledger.ts';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 export type OperationRow = typeof ledgerOperations.$inferSelect;

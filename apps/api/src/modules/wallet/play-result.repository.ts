@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { ledgerAccounts, ledgerOperations, ledgerTransfers } from '../../db/schema/index.ts';
+import { ledgerAccounts, ledgerOperations, ledgerTransfers } from '../../db/schema/ledger.ts';
 
 /** The transfers that are play: stakes, their refunds and wins. Deposits, withdrawals and rewards are not. */
 const PLAY_TRANSFER_KINDS = ['bet', 'rollback', 'win', 'jackpot_win'] as const;

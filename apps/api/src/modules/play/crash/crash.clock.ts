@@ -149,5 +149,3 @@ export function createCrashClock(db: Database) {
     },
   };
 }
-
-export type CrashClock = ReturnType<typeof createCrashClock>;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { crashBets, crashChains, crashGames } from '../../../db/schema/index.ts';
+import { crashBets, crashChains, crashGames } from '../../../db/schema/games.ts';
 
 export type ChainRow = typeof crashChains.$inferSelect;
 export type CrashGameRow = typeof crashGames.$inferSelect;
@@ -40,11 +40,6 @@ export async function insertGame(db: Executor, row: typeof crashGames.$inferInse
 
 export async function gameByHash(db: Executor, hash: string): Promise<CrashGameRow | undefined> {
   const [row] = await db.select().from(crashGames).where(eq(crashGames.hash, hash)).limit(1);
-  return row;
-}
-
-export async function gameById(db: Executor, id: bigint): Promise<CrashGameRow | undefined> {
-  const [row] = await db.select().from(crashGames).where(eq(crashGames.id, id));
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { fairSeeds, gameRounds } from '../../../db/schema/index.ts';
+import { fairSeeds, gameRounds } from '../../../db/schema/games.ts';
 import { lockForTransaction } from '../../../db/locks.ts';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;

@@ -48,9 +48,6 @@ export type InstantRequest =
   | { kind: 'keno'; input: z.output<typeof KenoRequestSchema> }
   | { kind: 'plinko'; input: z.output<typeof PlinkoRequestSchema> };
 
-export type EngineName =
-  'dice' | 'limbo' | 'keno' | 'plinko' | 'mines' | 'crash' | `slot:${string}`;
-
 export function slotOf(engine: string | null): SlotConfig | null {
   if (!engine?.startsWith('slot:')) return null;
   return slotTitleById(engine.slice('slot:'.length)) ?? null;

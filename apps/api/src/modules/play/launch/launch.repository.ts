@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { gameSessions, sessions } from '../../../db/schema/index.ts';
+import { gameSessions } from '../../../db/schema/games.ts';
+import { sessions } from '../../../db/schema/sessions.ts';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { liveBets, liveRounds } from '../../../db/schema/index.ts';
+import { liveBets, liveRounds } from '../../../db/schema/live.ts';
 import type { LiveBetRow, LiveRoundRow } from './live.repository.ts';
 
 /*

@@ -1,14 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import {
-  gameRounds,
-  liveBets,
-  liveRounds,
-  liveShoes,
-  liveTables,
-} from '../../../db/schema/index.ts';
-
-export type LiveTableRow = typeof liveTables.$inferSelect;
+import { gameRounds } from '../../../db/schema/games.ts';
+import { liveBets, liveRounds, liveShoes, liveTables } from '../../../db/schema/live.ts';
 export type LiveRoundRow = typeof liveRounds.$inferSelect;
 export type LiveBetRow = typeof liveBets.$inferSelect;
 export type LiveShoeRow = typeof liveShoes.$inferSelect;
@@ -54,10 +47,6 @@ export async function upsertTable(
         maxBetEurMinor: row.maxBetEurMinor,
       },
     });
-}
-
-export function tables(db: Executor) {
-  return db.select().from(liveTables).orderBy(liveTables.createdAt, liveTables.id);
 }
 
 export async function latestRound(
@@ -216,22 +205,6 @@ export async function playerSeated(
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The session's seat in its latest round of the table. */
-export async function latestBetOf(
-  db: Executor,
-  tableId: string,
-  sessionId: string,
-): Promise<LiveBetRow | undefined> {
-  const [row] = await db
-    .select({ bet: liveBets })
-    .from(liveBets)
-    .innerJoin(liveRounds, eq(liveRounds.id, liveBets.liveRoundId))
-    .where(and(eq(liveRounds.tableId, tableId), eq(liveBets.sessionId, sessionId)))
-    .orderBy(desc(liveRounds.roundNo))
-    .limit(1);
-  return row?.bet;
 }
 
 export function unsettledBets(db: Executor, liveRoundId: bigint, limit: number) {

@@ -10,7 +10,8 @@ import {
 } from '@orca/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
-import { games, players } from '../../../db/schema/index.ts';
+import { games } from '../../../db/schema/games.ts';
+import { players } from '../../../db/schema/players.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { publishNotice } from '../../../platform/notices.ts';
@@ -284,5 +285,3 @@ export function createNetworkPromotionsService(deps: {
     },
   };
 }
-
-export type NetworkPromotionsService = ReturnType<typeof createNetworkPromotionsService>;

@@ -1,7 +1,5 @@
 import type { Executor } from '../../../db/client.ts';
-import { providerWinReviews } from '../../../db/schema/index.ts';
-
-export type WinReviewRow = typeof providerWinReviews.$inferSelect;
+import { providerWinReviews } from '../../../db/schema/games.ts';
 
 /** Records a refused win once per provider transaction: a provider retrying it adds nothing. */
 export async function insert(

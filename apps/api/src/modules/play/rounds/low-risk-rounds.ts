@@ -2,7 +2,7 @@ import { isOutcomeOf } from '@orca/contracts';
 import { isLowRiskBetSet } from '@orca/games/live/low-risk';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { gameRounds } from '../../../db/schema/index.ts';
+import { gameRounds } from '../../../db/schema/games.ts';
 
 /**
  * Which of these rounds are low-risk bet sets (@orca/games live/low-risk): live seats backing

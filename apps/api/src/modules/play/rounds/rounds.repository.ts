@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { gameRounds, games, players } from '../../../db/schema/index.ts';
+import { gameRounds, games } from '../../../db/schema/games.ts';
+import { players } from '../../../db/schema/players.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type NewRound = typeof gameRounds.$inferInsert;
@@ -315,21 +316,4 @@ export async function totalsByGame(db: Executor, since: Date): Promise<GameCurre
     betMinor: BigInt(r.betMinor),
     winMinor: BigInt(r.winMinor),
   }));
-}
-
-/** In-house rounds left open by a crash or an error, for the recovery run to finish. */
-export function staleOpen(db: Executor, providerId: string, olderThan: Date, limit: number) {
-  return db
-    .select()
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.providerId, providerId),
-        eq(gameRounds.status, 'open'),
-        eq(gameRounds.mode, 'real'),
-        lt(gameRounds.createdAt, olderThan),
-        sql`${gameRounds.outcome}->>'kind' <> 'mines' and ${gameRounds.outcome}->>'kind' <> 'crash'`,
-      ),
-    )
-    .limit(limit);
 }
