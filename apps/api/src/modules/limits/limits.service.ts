@@ -5,82 +5,36 @@ import {
   formatMinor,
   isCurrency,
   LIMIT_INCREASE_DELAY_HOURS,
-  LOSS_LIMIT_MIN,
   parseMinor,
   PLAYER_LIMIT_DAYS,
   PLAYER_LIMIT_KINDS,
-  SELF_EXCLUSION_FREEZE_HOURS,
-  TIME_OUT_HOURS,
   type DepositLimit,
   type DepositLimitRequest,
-  type Language,
   type PlayerLimitKind,
-  type PlayerLimitRequest,
-  type PlayerLimits,
-  type RealityCheck,
-  type SelfExclusionPeriod,
-  type TimeOut,
-  type TimeOutPeriod,
 } from '@orca/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { createGroupedReader } from '../../platform/group-commit.ts';
-import { translate } from '../../platform/i18n.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { publishNotice } from '../../platform/notices.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { SessionService } from '../session/session.service.ts';
+import { createSelfExclusion } from './limits.exclusion.ts';
+import { createPlayerLimits } from './limits.player-limits.ts';
 import * as repo from './limits.repository.ts';
+import {
+  isLimitKind,
+  LOSS_DAYS,
+  LOSS_KINDS,
+  lossLimitsIn,
+  settled,
+  throwExcluded,
+  throwTimedOut,
+} from './limits.rules.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-const CONFIRM_LINK_DAYS = 7;
-const PERIOD_MONTHS: Record<Exclude<SelfExclusionPeriod, 'permanent'>, number> = {
-  '6_months': 6,
-  '1_year': 12,
-  '5_years': 60,
-};
-
-const LOSS_KINDS = PLAYER_LIMIT_KINDS.filter((k) => k.startsWith('loss_'));
-const DEPOSIT_KINDS = PLAYER_LIMIT_KINDS.filter((k) => k.startsWith('deposit_'));
-const LOSS_DAYS = LOSS_KINDS.map((k) => PLAYER_LIMIT_DAYS[k]);
-const isLimitKind = (kind: string): kind is PlayerLimitKind =>
-  (PLAYER_LIMIT_KINDS as readonly string[]).includes(kind);
-const minuteText = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
-
-type LimitValues = {
-  currentMinor: bigint | null;
-  pendingMinor: bigint | null;
-  isPendingRemoval: boolean;
-  pendingFrom: Date | null;
-};
-
-/** A raise or removal whose 24 hours have passed becomes the limit in force. */
-function settled(row: LimitValues, now: Date): LimitValues {
-  if (row.pendingFrom && row.pendingFrom <= now) {
-    return {
-      currentMinor: row.isPendingRemoval ? null : row.pendingMinor,
-      pendingMinor: null,
-      isPendingRemoval: false,
-      pendingFrom: null,
-    };
-  }
-  return {
-    currentMinor: row.currentMinor,
-    pendingMinor: row.pendingMinor,
-    isPendingRemoval: row.isPendingRemoval,
-    pendingFrom: row.pendingFrom,
-  };
-}
-
-/**
- * Responsible gambling: the daily deposit limit (stricter at once, looser after 24 hours) and
- * self-exclusion (a 24-hour freeze at once, longer periods confirmed by email). Every change is
- * audited with before and after.
- */
-export function createLimitsService(deps: {
+export interface LimitsDeps {
   db: Database;
   players: PlayerService;
   sessions: SessionService;
@@ -95,7 +49,14 @@ export function createLimitsService(deps: {
   ) => Promise<Map<string, bigint[]>>;
   /** Wins less stakes since a moment (the wallet's). */
   playResultSince: (playerId: bigint, currency: string, since: Date) => Promise<bigint>;
-}) {
+}
+
+/**
+ * Responsible gambling: the daily deposit limit (stricter at once, looser after 24 hours) and
+ * self-exclusion (a 24-hour freeze at once, longer periods confirmed by email). Every change is
+ * audited with before and after.
+ */
+export function createLimitsService(deps: LimitsDeps) {
   const { db } = deps;
   // Asked at log-in and before a bonus or a race entry: under load, one query answers for every player asking.
   const exclusionOf = createGroupedReader(
@@ -120,50 +81,6 @@ export function createLimitsService(deps: {
       LOSS_DAYS,
     ),
   );
-
-  const rateOf = (currency: string) => (isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
-  const limitMaxMinor = (currency: string) =>
-    BigInt(DEPOSIT_LIMIT_MAX_EUR * rateOf(currency)) * 100n;
-  const limitMinMinor = (kind: PlayerLimitKind) =>
-    BigInt(kind.startsWith('loss_') ? LOSS_LIMIT_MIN : DEPOSIT_LIMIT_MIN) * 100n;
-
-  function throwExcluded(row: { excludedUntil: Date | null }, data: Record<string, unknown>): void {
-    if (row.excludedUntil === null) throw new AppError('self_excluded_permanently', { data });
-    if (row.excludedUntil > new Date())
-      throw new AppError('self_excluded', {
-        params: { until: minuteText(row.excludedUntil) },
-        data: { ...data, until: row.excludedUntil.toISOString() },
-      });
-  }
-
-  function throwTimedOut(until: Date): never {
-    throw new AppError('timed_out', {
-      params: { until: minuteText(until) },
-      data: { until: until.toISOString() },
-    });
-  }
-
-  /** The loss limits in force among these rows, with the window each counts over. */
-  function lossLimitsIn(
-    rows: repo.GateRow[],
-    now: Date,
-  ): { kind: PlayerLimitKind; limitMinor: bigint }[] {
-    const found: { kind: PlayerLimitKind; limitMinor: bigint }[] = [];
-    for (const row of rows) {
-      if (!isLimitKind(row.kind) || !row.kind.startsWith('loss_')) continue;
-      const limitMinor = settled(
-        {
-          currentMinor: row.currentMinor,
-          pendingMinor: row.pendingMinor,
-          isPendingRemoval: row.isPendingRemoval,
-          pendingFrom: row.at,
-        },
-        now,
-      ).currentMinor;
-      if (limitMinor !== null) found.push({ kind: row.kind, limitMinor });
-    }
-    return found;
-  }
 
   async function checkPassword(playerId: bigint, password: string) {
     const player = await deps.players.get(playerId);
@@ -323,81 +240,6 @@ export function createLimitsService(deps: {
       }
     },
 
-    /** Freezes the account for 24 hours at once, ends every session and emails how to make it longer. Produces invalid_old_password. */
-    async selfExclude(playerId: bigint, password: string): Promise<Date> {
-      const player = await checkPassword(playerId, password);
-      const until = new Date(Date.now() + SELF_EXCLUSION_FREEZE_HOURS * 3_600_000);
-      const { token, hash } = newToken();
-      await inTransaction(db, async (tx) => {
-        const before = await repo.findExclusion(tx, playerId);
-        await repo.upsertExclusion(tx, {
-          playerId,
-          excludedUntil: until,
-          period: '24_hours',
-          confirmTokenHash: hash,
-          confirmExpiresAt: new Date(Date.now() + CONFIRM_LINK_DAYS * 86_400_000),
-        });
-        await deps.sessions.revokeAllOfPlayer(tx, playerId, 'self_exclusion');
-        const language = player.language as Language;
-        await deps.mailer.enqueue(tx, {
-          to: player.email,
-          kind: 'self_exclusion',
-          subject: translate(language, 'mail', 'exclusion_subject'),
-          text: translate(language, 'mail', 'exclusion_body', {
-            username: player.username,
-            until: until.toISOString().slice(0, 16).replace('T', ' '),
-            link: `${deps.publicUrl}/self-exclusion?token=${token}`,
-          }),
-        });
-        await publishNotice(tx, playerId, 'self_excluded', {
-          until: until.toISOString().slice(0, 16).replace('T', ' '),
-        });
-        await recordAudit(tx, {
-          actorKind: 'player',
-          actorId: playerId.toString(),
-          action: 'self_exclusion.freeze',
-          targetKind: 'player',
-          targetId: playerId.toString(),
-          before: before ?? null,
-          after: { excludedUntil: until, period: '24_hours' },
-        });
-      });
-      return until;
-    },
-
-    /** Makes the exclusion longer through the emailed link. Produces token_expired. */
-    async confirmExclusion(
-      token: string,
-      period: SelfExclusionPeriod,
-    ): Promise<Date | 'permanent'> {
-      return inTransaction(db, async (tx) => {
-        const row = await repo.lockExclusionByToken(tx, hashToken(token));
-        if (!row || !row.confirmExpiresAt || row.confirmExpiresAt <= new Date())
-          throw new AppError('token_expired');
-        let until: Date | null = null;
-        if (period !== 'permanent') {
-          until = new Date();
-          until.setUTCMonth(until.getUTCMonth() + PERIOD_MONTHS[period]);
-        }
-        await repo.updateExclusion(tx, row.playerId, {
-          excludedUntil: until,
-          period,
-          confirmTokenHash: null,
-          confirmExpiresAt: null,
-        });
-        await recordAudit(tx, {
-          actorKind: 'player',
-          actorId: row.playerId.toString(),
-          action: 'self_exclusion.extend',
-          targetKind: 'player',
-          targetId: row.playerId.toString(),
-          before: { excludedUntil: row.excludedUntil, period: row.period },
-          after: { excludedUntil: until, period },
-        });
-        return until ?? 'permanent';
-      });
-    },
-
     /**
      * The gate before every bet, in or out of the house: self-exclusion, a running time-out and,
      * for real money, the loss limits in force. Losses are read from the daily play statistics,
@@ -455,168 +297,8 @@ export function createLimitsService(deps: {
       });
     },
 
-    /** Every limit beside the daily deposit limit, what each has counted so far, the reality check and the time-out. */
-    async playerLimits(playerId: bigint): Promise<PlayerLimits> {
-      const player = await deps.players.get(playerId);
-      const now = new Date();
-      const [rows, deposited, losses, realityCheckMinutes, timeOut] = await Promise.all([
-        repo.findPlayerLimits(db, playerId),
-        deps.depositedOver(
-          playerId,
-          DEPOSIT_KINDS.map((k) => PLAYER_LIMIT_DAYS[k]),
-        ),
-        deps
-          .netLosses([{ playerId, currency: player.currency }], LOSS_DAYS)
-          .then((found) => found.get(`${playerId}:${player.currency}`) ?? []),
-        repo.findRealityCheck(db, playerId),
-        repo.findTimeOut(db, playerId),
-      ]);
-      const usedOf = (kind: PlayerLimitKind) =>
-        (kind.startsWith('deposit_')
-          ? deposited[DEPOSIT_KINDS.indexOf(kind)]
-          : losses[LOSS_KINDS.indexOf(kind)]) ?? 0n;
-      const isRunning = timeOut !== undefined && timeOut.until > now;
-      return {
-        currency: player.currency,
-        max: formatMinor(limitMaxMinor(player.currency)),
-        limits: PLAYER_LIMIT_KINDS.map((kind) => {
-          const row = rows.find((r) => r.kind === kind);
-          const view = row
-            ? settled(row, now)
-            : {
-                currentMinor: null,
-                pendingMinor: null,
-                isPendingRemoval: false,
-                pendingFrom: null,
-              };
-          return {
-            kind,
-            current: view.currentMinor === null ? null : formatMinor(view.currentMinor),
-            pending: view.pendingMinor === null ? null : formatMinor(view.pendingMinor),
-            isPendingRemoval: view.isPendingRemoval,
-            pendingFrom: view.pendingFrom?.toISOString() ?? null,
-            used: formatMinor(usedOf(kind)),
-            min: formatMinor(limitMinMinor(kind)),
-          };
-        }),
-        realityCheckMinutes,
-        timeOut: isRunning
-          ? { until: timeOut.until.toISOString(), period: timeOut.period as TimeOutPeriod }
-          : { until: null, period: null },
-      };
-    },
-
-    /**
-     * Sets, lowers, raises or removes a weekly or monthly deposit limit or a loss limit: stricter at
-     * once, looser after the cooling-off, audited. Produces invalid_old_password and field errors.
-     */
-    async setPlayerLimit(
-      playerId: bigint,
-      input: PlayerLimitRequest,
-    ): Promise<'applied' | 'pending'> {
-      const player = await checkPassword(playerId, input.password);
-      const limitMinor = input.limit === null ? null : parseMinor(input.limit);
-      if (limitMinor !== null && limitMinor < limitMinMinor(input.kind))
-        throw new FieldRuleError(
-          'validation_error',
-          'limit',
-          input.kind.startsWith('loss_') ? 'loss_limit_too_low' : 'deposit_limit_too_low',
-        );
-      if (limitMinor !== null && limitMinor > limitMaxMinor(player.currency))
-        throw new FieldRuleError('validation_error', 'limit', 'limit_above_maximum');
-      return inTransaction(db, async (tx) => {
-        const row = await repo.lockPlayerLimit(tx, playerId, input.kind);
-        const before = settled(row, new Date());
-        const isStricter =
-          limitMinor !== null &&
-          (before.currentMinor === null || limitMinor <= before.currentMinor);
-        // A raise asked for during a cooling-off replaces the waiting one and starts its own 24 hours:
-        // asking again never brings a looser limit closer.
-        const after = isStricter
-          ? {
-              currentMinor: limitMinor,
-              pendingMinor: null,
-              isPendingRemoval: false,
-              pendingFrom: null,
-            }
-          : {
-              currentMinor: before.currentMinor,
-              pendingMinor: limitMinor,
-              isPendingRemoval: limitMinor === null,
-              pendingFrom: new Date(Date.now() + LIMIT_INCREASE_DELAY_HOURS * 3_600_000),
-            };
-        await repo.savePlayerLimit(tx, playerId, input.kind, after);
-        await recordAudit(tx, {
-          actorKind: 'player',
-          actorId: playerId.toString(),
-          action: `player_limit.${input.kind}.set`,
-          targetKind: 'player',
-          targetId: playerId.toString(),
-          before,
-          after,
-        });
-        return isStricter ? 'applied' : 'pending';
-      });
-    },
-
-    /**
-     * Starts a time-out: no play and no deposits until it ends. One running can be made longer,
-     * never shorter. Produces invalid_old_password, time_out_shorter.
-     */
-    async startTimeOut(
-      playerId: bigint,
-      input: { period: TimeOutPeriod; password: string },
-    ): Promise<TimeOut> {
-      await checkPassword(playerId, input.password);
-      const until = new Date(Date.now() + TIME_OUT_HOURS[input.period] * 3_600_000);
-      await inTransaction(db, async (tx) => {
-        const before = await repo.lockTimeOut(tx, playerId);
-        if (before && before.until > until)
-          throw new AppError('time_out_shorter', { params: { until: minuteText(before.until) } });
-        await repo.upsertTimeOut(tx, { playerId, until, period: input.period });
-        await recordAudit(tx, {
-          actorKind: 'player',
-          actorId: playerId.toString(),
-          action: 'time_out.start',
-          targetKind: 'player',
-          targetId: playerId.toString(),
-          before: before ?? null,
-          after: { until, period: input.period },
-        });
-      });
-      return { until: until.toISOString(), period: input.period };
-    },
-
-    /** Sets how often the reality check appears, or stops it (null). Takes effect at once: it only informs. */
-    async setRealityCheck(playerId: bigint, intervalMinutes: number | null): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        await repo.saveRealityCheck(tx, playerId, intervalMinutes);
-        await recordAudit(tx, {
-          actorKind: 'player',
-          actorId: playerId.toString(),
-          action: 'reality_check.set',
-          targetKind: 'player',
-          targetId: playerId.toString(),
-          before: null,
-          after: { intervalMinutes },
-        });
-      });
-    },
-
-    /** What the reality check shows for the log-in that started at `sessionStartedAt`. */
-    async realityCheck(playerId: bigint, sessionStartedAt: Date): Promise<RealityCheck> {
-      const player = await deps.players.get(playerId);
-      const [intervalMinutes, resultMinor] = await Promise.all([
-        repo.findRealityCheck(db, playerId),
-        deps.playResultSince(playerId, player.currency, sessionStartedAt),
-      ]);
-      return {
-        intervalMinutes,
-        sessionStartedAt: sessionStartedAt.toISOString(),
-        netResult: formatMinor(resultMinor),
-        currency: player.currency,
-      };
-    },
+    ...createSelfExclusion(deps, checkPassword),
+    ...createPlayerLimits(deps, checkPassword),
   };
 }
 
