@@ -27,6 +27,18 @@ async function openLimitsFromMenu(page: Page): Promise<void> {
   await page.waitForURL(/\/profile\/my-account\/limits$/);
 }
 
+/** Chooses a limit in the limits form, types the amount and the password, and saves. */
+async function saveLimit(page: Page, password: string, kind: string, amount: string) {
+  const form = page.getByRole('form', { name: 'Set a deposit or loss limit' });
+  await form.getByLabel('Limit', { exact: true }).selectOption({ label: kind });
+  await form.getByLabel('New limit (EUR)').fill(amount);
+  await form.getByLabel('Account password').fill(password);
+  await form.getByRole('button', { name: 'Save limit' }).click();
+}
+
+const euro = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
+
 describe('responsible gambling tools', () => {
   it('sets a weekly deposit limit that refuses a larger deposit, then a time-out that refuses play', async () => {
     const player = await createPlayer('Weekly', { isComplete: true });
@@ -121,16 +133,106 @@ describe('responsible gambling tools', () => {
     await context.close();
   });
 
+  it('sets a monthly deposit limit that refuses a larger deposit, and a daily loss limit shown with its use', async () => {
+    const player = await createPlayer('Monthly', { isComplete: true });
+    await depositEarlier(player, '40');
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    await openLimitsFromMenu(page);
+    await saveLimit(page, player.password, 'Monthly deposit limit', '100');
+    await page.getByText('Your limit is updated.').first().waitFor();
+    const monthly = page.getByTestId('limit-deposit_month');
+    await expect.poll(() => monthly.getByRole('definition').first().textContent()).toBe('€100.00');
+    expect(await monthly.textContent()).toContain('Deposited in the last 30 days: €40.00');
+
+    await page.getByRole('link', { name: 'Deposit' }).first().click();
+    await page.waitForURL(/\/cashier\/deposit/);
+    const deposit = page.getByRole('form', { name: 'Deposit' });
+    await deposit.getByLabel('Amount (EUR)').fill('70');
+    await deposit.getByRole('button', { name: 'Continue to payment' }).click();
+    await deposit
+      .getByText(
+        'This deposit would go over your monthly deposit limit. You can deposit up to 60.00 EUR more in these 30 days.',
+      )
+      .waitFor();
+    await screenshotBoth(page, 'responsible-gambling-monthly-deposit-refused');
+
+    await openLimitsFromMenu(page);
+    await saveLimit(page, player.password, 'Daily loss limit', '10');
+    await page.getByText('Your limit is updated.').first().waitFor();
+    const daily = page.getByTestId('limit-loss_day');
+    await expect.poll(() => daily.getByRole('definition').first().textContent()).toBe('€10.00');
+    expect(await daily.textContent()).toContain('Net losses today (UTC): €0.00');
+
+    // Dice for real money, from its tile in the menu's Crash and Fast lobby.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Crash and Fast' })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Dice(,|$)/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Dice' })
+      .getByRole('button', { name: 'Play now' })
+      .click();
+    const frame = page.frameLocator('iframe[title="Dice game"]');
+    const balanceInGame = async () =>
+      Number(
+        ((await frame.getByRole('status', { name: 'Balance' }).textContent()) ?? '').replace(
+          /[^\d.]/g,
+          '',
+        ),
+      );
+    // Rolls until the day is a loss (a winning day shows no loss to count), a few at most.
+    let balance = 40;
+    for (let roll = 0; roll < 10 && balance >= 40; roll += 1) {
+      await frame.getByRole('button', { name: 'Roll dice' }).click();
+      await frame
+        .getByRole('button', { name: 'Roll dice' })
+        .and(frame.locator(':enabled'))
+        .waitFor();
+      balance = await balanceInGame();
+    }
+    expect(balance).toBeLessThan(40);
+    const used = euro(40 - balance);
+
+    await openLimitsFromMenu(page);
+    // Losses come from the daily play statistics, a few seconds behind the round.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return daily.textContent();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toContain(`Net losses today (UTC): ${used}`);
+    expect(await daily.getByRole('definition').first().textContent()).toBe('€10.00');
+    await screenshotBoth(page, 'responsible-gambling-loss-limit');
+    await context.close();
+  });
+
   it('the responsible-gambling page lists the tools the account has and names the menu that holds them', async () => {
     const { context, page } = await visitor(browser);
-    await page.goto(`${baseUrl()}/info/responsible-gambling`);
+    await page.goto(baseUrl());
+    const information = page
+      .getByRole('contentinfo', { name: 'About this site' })
+      .getByRole('navigation', { name: 'Information' });
+    await information.getByRole('link', { name: 'Responsible gambling', exact: true }).click();
     await page.getByRole('heading', { name: 'Responsible gambling', level: 1 }).waitFor();
     const main = page.getByRole('main');
     await main.getByText('My Account → Responsible gambling').waitFor();
     await main.getByText(/of 24 hours, 1 week, 1 month or 6 weeks/).waitFor();
     expect(await main.getByText(/wager limit|Responsible gaming/i).count()).toBe(0);
     await screenshotBoth(page, 'responsible-gambling-page');
-    await page.goto(`${baseUrl()}/info/faq`);
+    await information
+      .getByRole('link', { name: 'Frequently asked questions', exact: true })
+      .click();
+    await page.getByRole('heading', { name: 'Frequently asked questions', level: 1 }).waitFor();
     await main.getByText('My Account → Verification').waitFor();
     await context.close();
   });
