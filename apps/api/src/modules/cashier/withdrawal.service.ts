@@ -1,14 +1,11 @@
 import {
   CANCELLABLE_WITHDRAWAL_STATUSES,
-  EUR_EQUIVALENT,
   formatMinor,
-  isCurrency,
   parseMinor,
   WITHDRAWAL_LINK_TTL_HOURS,
   type Language,
   type QueuedWithdrawal,
   type Withdrawal,
-  type WithdrawalDetailsRequest,
   type WithdrawalMethod,
   type WithdrawalRequest,
   type WithdrawalStatus,
@@ -19,70 +16,16 @@ import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { publishNotice } from '../../platform/notices.ts';
-import { hashToken, newToken } from '../../platform/tokens.ts';
+import { newToken } from '../../platform/tokens.ts';
 import type { Operator, OperatorService } from '../admin/operator.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { WithdrawalLedger } from '../wallet/wallet.service.ts';
+import { createWithdrawalPayouts } from './withdrawal.payout.ts';
 import * as repo from './withdrawal.repository.ts';
+import { methodView, noticeParams, rateOf, toView } from './withdrawal.views.ts';
 import type { PayoutAdapter } from './payout-adapter.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-/** What a withdrawal's notices say of it. */
-const noticeParams = (row: repo.WithdrawalRow) => ({
-  amount: formatMinor(row.amountMinor),
-  currency: row.currency,
-});
-
-const rateOf = (currency: string) => BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);
-
-/** A withdrawal's emailed link works while it waits for its address and the link has not expired. */
-function isLinkOpen(
-  row: repo.WithdrawalRow | undefined,
-): row is repo.WithdrawalRow & { detailsExpiresAt: Date } {
-  return (
-    row !== undefined &&
-    row.status === 'awaiting_details' &&
-    row.detailsExpiresAt !== null &&
-    row.detailsExpiresAt > new Date()
-  );
-}
-
-function toView(row: repo.WithdrawalRow): Withdrawal {
-  return {
-    trans_id: row.id,
-    method: row.methodId,
-    amount: formatMinor(row.amountMinor),
-    fee: formatMinor(row.feeMinor),
-    currency: row.currency,
-    status: row.status as WithdrawalStatus,
-    address: row.address,
-    requestedAt: row.requestedAt.toISOString(),
-    processedAt: row.processedAt?.toISOString() ?? null,
-  };
-}
-
-function methodView(m: repo.WithdrawalMethodRow, currency: string): WithdrawalMethod {
-  const rate = rateOf(currency);
-  return {
-    id: m.id,
-    name: m.name,
-    time: `${m.processingHours}h`,
-    fee: formatMinor(m.feeEurMinor * rate),
-    min: formatMinor(m.minEurMinor * rate),
-    max: formatMinor(m.maxEurMinor * rate),
-    currency,
-    address: { minLength: m.addressMinLength, maxLength: m.addressMaxLength },
-    tag: m.tagLabel
-      ? { label: m.tagLabel as 'memo', maxLength: m.tagMaxLength ?? 0, isRequired: m.isTagRequired }
-      : null,
-  };
-}
-
-/**
- * Crypto withdrawals (spec section 4): reserve at request, operator approval, an emailed link
- * valid 24 hours to enter currency and address, then payout. Each step locks the withdrawal and
- * moves the money in the same transaction, so no step happens twice.
- */
 /** What a withdrawal asks of the bonus domain: both in the withdrawal's transaction, before the player's ledger lock. */
 export interface WithdrawalBonus {
   /** The active bonus's balance in the currency, or null without one. */
@@ -95,7 +38,7 @@ export interface WithdrawalBonus {
   ): Promise<boolean>;
 }
 
-export function createWithdrawalService(deps: {
+export interface WithdrawalDeps {
   db: Database;
   players: PlayerService;
   ledger: WithdrawalLedger;
@@ -113,7 +56,14 @@ export function createWithdrawalService(deps: {
    * withdrawal's transaction. Absent where no bonus engine runs.
    */
   bonus?: WithdrawalBonus;
-}) {
+}
+
+/**
+ * Crypto withdrawals (spec section 4): reserve at request, operator approval, an emailed link
+ * valid 24 hours to enter currency and address, then payout. Each step locks the withdrawal and
+ * moves the money in the same transaction, so no step happens twice.
+ */
+export function createWithdrawalService(deps: WithdrawalDeps) {
   const { db } = deps;
 
   const needsTwoApprovals = (row: repo.WithdrawalRow) =>
@@ -356,85 +306,12 @@ export function createWithdrawalService(deps: {
       return view;
     },
 
-    /** What the emailed link opens: the withdrawal and the address rules. Produces withdrawal_link_invalid. */
-    async detailsFor(token: string): Promise<{ withdrawal: Withdrawal; method: WithdrawalMethod }> {
-      const row = await repo.findByTokenHash(db, hashToken(token));
-      if (!isLinkOpen(row)) throw new AppError('withdrawal_link_invalid');
-      const method = await repo.findMethod(db, row.methodId);
-      if (!method) throw new AppError('withdrawal_link_invalid');
-      return { withdrawal: toView(row), method: methodView(method, row.currency) };
-    },
-
-    /** Stores the address from the emailed link and queues the payout. Produces withdrawal_link_invalid and field errors. */
-    async submitDetails(input: WithdrawalDetailsRequest): Promise<Withdrawal> {
-      return inTransaction(db, async (tx) => {
-        const row = await repo.lockByTokenHash(tx, hashToken(input.token));
-        if (!isLinkOpen(row)) throw new AppError('withdrawal_link_invalid');
-        const method = await repo.findMethod(tx, row.methodId);
-        if (!method) throw new AppError('withdrawal_link_invalid');
-        const address = input.address.trim();
-        if (
-          address.length < method.addressMinLength ||
-          address.length > method.addressMaxLength ||
-          !new RegExp(method.addressPattern).test(address)
-        ) {
-          throw new FieldRuleError('validation_error', 'address', 'address_invalid');
-        }
-        const tag = input.tag?.trim() ?? '';
-        if (
-          method.tagLabel === null
-            ? tag !== ''
-            : (method.isTagRequired && tag === '') ||
-              tag.length > (method.tagMaxLength ?? 0) ||
-              (tag !== '' && !/^\d+$|^[\w-]+$/.test(tag))
-        ) {
-          throw new FieldRuleError('validation_error', 'tag', 'tag_invalid');
-        }
-        return toView(
-          await repo.update(tx, row.id, {
-            status: 'processing',
-            address,
-            tag: tag || null,
-            detailsTokenHash: null,
-          }),
-        );
-      });
-    },
-
-    /** Pays queued withdrawals through the payout adapter; safe to run from several instances at once. */
-    async processPayouts(limit = 20): Promise<number> {
-      const due = await repo.byStatus(db, ['processing'], limit);
-      let paid = 0;
-      for (const candidate of due) {
-        const done = await inTransaction(db, async (tx) => {
-          const row = await repo.lock(tx, candidate.id);
-          if (!row || row.status !== 'processing' || !row.address) return false;
-          const { reference } = await deps.payout.send({
-            withdrawalId: row.id,
-            methodId: row.methodId,
-            address: row.address,
-            tag: row.tag,
-            amountMinor: row.amountMinor - row.feeMinor,
-            currency: row.currency,
-          });
-          await deps.ledger.payout(tx, row);
-          await repo.update(tx, row.id, {
-            status: 'paid',
-            payoutReference: reference,
-            processedAt: new Date(),
-          });
-          await publishNotice(tx, row.playerId, 'withdrawal_paid', noticeParams(row));
-          return true;
-        });
-        if (done) paid += 1;
-      }
-      return paid;
-    },
-
     /** The back office's queue of one status, oldest first. */
     async list(statuses: readonly WithdrawalStatus[], limit: number): Promise<QueuedWithdrawal[]> {
       return queuedViews(await repo.byStatus(db, statuses, limit));
     },
+
+    ...createWithdrawalPayouts(deps),
   };
 }
 
