@@ -2,12 +2,6 @@ import {
   ALL_PROVIDERS,
   contributionGroupOf,
   type ContributionGroup,
-  EUR_EQUIVALENT,
-  FAVORITES_PAGE_SIZE,
-  formatMinor,
-  isCurrency,
-  RECENTLY_PLAYED_MAX,
-  type Game,
   type GameCategory,
   type GameList,
   type GameSection,
@@ -17,6 +11,8 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import * as repo from './catalogue.repository.ts';
+import { createPlayerGames } from './catalogue.player-games.ts';
+import { toGame } from './catalogue.views.ts';
 
 /** Categories that select by tag; `megaways` also takes the other multiways mechanics. */
 const CATEGORY_TAGS: Partial<Record<GameCategory, GameTag[]>> = {
@@ -51,11 +47,6 @@ export interface Viewer {
   currency: string;
 }
 
-/** Bet limits are kept in EUR and shown in the viewer's currency at the fixed equivalents (spec section 9). */
-function inCurrency(eurMinor: bigint, currency: string): string {
-  return formatMinor(eurMinor * BigInt(isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1));
-}
-
 /** Whether players may find, launch and start new rounds of the game: it and its provider are enabled. */
 export function isOpen(row: repo.GameRow): boolean {
   return row.isEnabled && row.isProviderEnabled;
@@ -66,85 +57,8 @@ export function assertOpen(row: repo.GameRow): void {
   if (!isOpen(row)) throw new AppError('game_unavailable');
 }
 
-export function toGame(row: repo.GameRow, currency: string): Game {
-  const tags = row.tags as GameTag[];
-  return {
-    id: row.id,
-    provider: row.providerId,
-    providerName: row.providerName,
-    slug: row.slug,
-    name: row.name,
-    section: row.section as GameSection,
-    tags,
-    description: row.description,
-    details: {
-      rtp: (row.rtpBasisPoints / 100).toFixed(2),
-      volatility: row.volatility,
-      minBet: inCurrency(row.minBetEurMinor, currency),
-      maxBet: inCurrency(row.maxBetEurMinor, currency),
-      layout: row.layout,
-      features: row.features,
-    },
-    isDesktop: row.isDesktop,
-    isMobile: row.isMobile,
-    isNew: tags.includes('new'),
-    isJackpot: tags.includes('jackpot'),
-    hasFunMode: row.hasFunMode,
-    art: row.art as Game['art'],
-  };
-}
-
 /** The game catalogue: lobbies, search, favorites and recently played. */
-/**
- * Recently played games, written behind: a round marks its game in memory and a timer writes the
- * marks of every player in one statement, so no round waits on it. A crash loses at most the last
- * second of this list, never money; reads in this process flush first and see every mark. A batch
- * the database refuses is dropped with a warning rather than retried for ever.
- */
-function createRecentPlays(db: Database, flushMs = 1_000) {
-  let pending = new Map<string, repo.RecentPlay>();
-  let timer: NodeJS.Timeout | null = null;
-  let writing: Promise<void> = Promise.resolve();
-
-  function schedule() {
-    if (timer) return;
-    timer = setTimeout(
-      () =>
-        void flush().catch((error: unknown) =>
-          process.emitWarning(`recently played games not written: ${String(error)}`),
-        ),
-      flushMs,
-    );
-    timer.unref();
-  }
-
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = pending;
-    pending = new Map();
-    // Writes go one after another, so a flush resolves only when every mark before it is stored.
-    writing = writing.catch(() => undefined).then(() => repo.touchRecent(db, [...batch.values()]));
-    return writing;
-  }
-
-  return {
-    touch(playerId: bigint, gameId: string) {
-      const key = `${playerId}:${gameId}`;
-      pending.set(key, {
-        playerId,
-        gameId,
-        playedAt: new Date(),
-        plays: (pending.get(key)?.plays ?? 0) + 1,
-      });
-      schedule();
-    },
-    flush,
-  };
-}
-
 export function createCatalogueService(db: Database) {
-  const recentPlays = createRecentPlays(db);
   async function page(
     viewer: Viewer,
     query: repo.GameQuery,
@@ -373,63 +287,7 @@ export function createCatalogueService(db: Database) {
       };
     },
 
-    /** Produces game_not_found. */
-    async addFavorite(playerId: bigint, gameId: string): Promise<string[]> {
-      await visible(gameId);
-      await repo.addFavorite(db, playerId, gameId);
-      return repo.favoriteIds(db, playerId);
-    },
-
-    async removeFavorite(playerId: bigint, gameId: string): Promise<string[]> {
-      await repo.removeFavorite(db, playerId, gameId);
-      return repo.favoriteIds(db, playerId);
-    },
-
-    async favorites(
-      viewer: Viewer & { playerId: bigint },
-      limit = FAVORITES_PAGE_SIZE,
-      offset = 0,
-    ) {
-      const ids = await repo.favoriteIds(db, viewer.playerId);
-      const list = await page(
-        viewer,
-        {
-          section: null,
-          anyTags: null,
-          providerId: null,
-          favoritesOf: viewer.playerId,
-          nameContains: null,
-          isMobile: false,
-          sort: 'name',
-        },
-        limit,
-        offset,
-      );
-      return { ids, games: list.games, total: list.total };
-    },
-
-    /** Produces game_not_found. */
-    async addRecent(playerId: bigint, gameId: string): Promise<void> {
-      await visible(gameId);
-      recentPlays.touch(playerId, gameId);
-      await recentPlays.flush();
-    },
-
-    /** Marks a game the player is playing as just played; written within a second (see createRecentPlays). */
-    touchRecent: (playerId: bigint, gameId: string) => recentPlays.touch(playerId, gameId),
-
-    /** Writes the plays not yet written; the server calls it before it closes. */
-    flushRecent: () => recentPlays.flush(),
-
-    async recent(viewer: Viewer & { playerId: bigint }): Promise<Game[]> {
-      await recentPlays.flush();
-      const ids = await repo.recentIds(db, viewer.playerId, RECENTLY_PLAYED_MAX);
-      const rows = new Map((await repo.byIds(db, ids)).map((row) => [row.id, row]));
-      return ids.flatMap((id) => {
-        const row = rows.get(id);
-        return row && isOpen(row) ? [toGame(row, viewer.currency)] : [];
-      });
-    },
+    ...createPlayerGames(db, page, visible),
 
     setPopularity: (counts: { gameId: string; rounds: number }[]) => repo.setPopularity(db, counts),
     upsertProvider: (row: repo.NewProvider) => repo.upsertProvider(db, row),
