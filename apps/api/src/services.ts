@@ -16,7 +16,7 @@ import {
   type DepositBonusHook,
 } from './modules/cashier/cashier.service.ts';
 import { createHistoryService } from './modules/cashier/history.service.ts';
-import { createPaymentsAdminService } from './modules/cashier/payments-admin.service.ts';
+import { createPaymentsAdminService } from './modules/cashier/payments.admin.service.ts';
 import { createSandboxPayoutAdapter } from './modules/cashier/payout-adapter.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service.ts';

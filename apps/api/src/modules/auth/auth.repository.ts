@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deviceTokens, loginFailures, loginThrottles } from '../../db/schema/index.ts';
+import { deviceTokens, loginFailures, loginThrottles } from '../../db/schema/sessions.ts';
 
 export async function recordFailures(db: Executor, subjects: string[]): Promise<void> {
   await db.insert(loginFailures).values(subjects.map((subject) => ({ subject })));

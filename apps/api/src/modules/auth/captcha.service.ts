@@ -1,7 +1,7 @@
 import { CAPTCHA_LENGTH, type Language } from '@orca/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { captchas } from '../../db/schema/index.ts';
+import { captchas } from '../../db/schema/sessions.ts';
 import { hashToken, safeEqual } from '../../platform/tokens.ts';
 import { speakCaptcha } from './captcha.audio.ts';
 import { randomCaptchaText, renderCaptcha } from './captcha.renderer.ts';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentEvents, paymentMethods, payments } from '../../db/schema/index.ts';
+import { paymentEvents, paymentMethods, payments } from '../../db/schema/cashier.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -72,15 +72,6 @@ export async function findPaymentOf(
     .from(payments)
     .where(and(eq(payments.id, id), eq(payments.playerId, playerId)));
   return row;
-}
-
-export function recentPayments(db: Executor, playerId: bigint, limit: number) {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.playerId, playerId))
-    .orderBy(desc(payments.createdAt))
-    .limit(limit);
 }
 
 export async function seedMethods(db: Executor) {

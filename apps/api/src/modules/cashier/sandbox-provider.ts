@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { formatMinor, PAYMENT_CHECKOUT_EXPIRY_MINUTES } from '@orca/contracts';
 import type { Database } from '../../db/client.ts';
-import { sandboxCheckouts, sandboxWebhooks } from '../../db/schema/index.ts';
+import { sandboxCheckouts, sandboxWebhooks } from '../../db/schema/cashier.ts';
 import { signPayload } from '../../platform/signature.ts';
 import { inTransaction } from '../../db/transaction.ts';
 

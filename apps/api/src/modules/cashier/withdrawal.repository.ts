@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments, withdrawalMethods, withdrawals } from '../../db/schema/index.ts';
+import { payments, withdrawalMethods, withdrawals } from '../../db/schema/cashier.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalMethodRow = typeof withdrawalMethods.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { favoriteGames, gameProviders, games, recentGames } from '../../db/schema/index.ts';
+import { favoriteGames, gameProviders, games, recentGames } from '../../db/schema/games.ts';
 
 export type GameRow = typeof games.$inferSelect & {
   providerName: string;
@@ -332,12 +332,6 @@ const settingsColumns = {
   position: games.position,
   isEnabled: games.isEnabled,
 };
-
-/** Locks one game's row for a change; undefined for an unknown id. */
-export async function lockGame(tx: Executor, id: string): Promise<GameSettings | undefined> {
-  const [row] = await tx.select(settingsColumns).from(games).where(eq(games.id, id)).for('update');
-  return row;
-}
 
 /** Locks a section's games in lobby order, so two operators' reorderings of it take turns. */
 export function lockSection(tx: Executor, section: string): Promise<GameSettings[]> {

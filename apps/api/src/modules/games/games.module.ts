@@ -4,8 +4,8 @@ import type { AppModule } from '../../platform/module.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import { seedCatalogue, type ExternalProviderSeed } from './catalogue.seed.ts';
 import type { CatalogueService } from './catalogue.service.ts';
-import { gamesAdminRoutes } from './games-admin.routes.ts';
-import { createGamesAdminService, type GameCurrencyTotals } from './games-admin.service.ts';
+import { gamesAdminRoutes } from './games.admin.routes.ts';
+import { createGamesAdminService, type GameCurrencyTotals } from './games.admin.service.ts';
 import { gamesRoutes } from './games.routes.ts';
 
 export function gamesModule(deps: {

@@ -6,7 +6,7 @@ import {
   playerTimeOuts,
   realityChecks,
   selfExclusions,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/limits.ts';
 
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
 export type SelfExclusionRow = typeof selfExclusions.$inferSelect;

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { balanceAdjustments, operators, playerNotes } from '../../db/schema/index.ts';
+import { balanceAdjustments, operators, playerNotes } from '../../db/schema/admin.ts';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { SupportTicketStatus } from '@orca/contracts';
 import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { supportTicketReplies, supportTickets } from '../../db/schema/index.ts';
+import { supportTicketReplies, supportTickets } from '../../db/schema/support.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type ReplyRow = typeof supportTicketReplies.$inferSelect;

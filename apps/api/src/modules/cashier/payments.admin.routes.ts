@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../platform/csv.ts';
 import { operatorOf } from '../admin/operator.guard.ts';
 import { cashierPolicy } from './cashier.policy.ts';
-import type { PaymentsAdminService } from './payments-admin.service.ts';
+import type { PaymentsAdminService } from './payments.admin.service.ts';
 
 const tags = ['admin'];
 

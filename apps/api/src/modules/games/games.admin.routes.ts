@@ -10,7 +10,7 @@ import {
 } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorOf } from '../admin/operator.guard.ts';
-import type { GamesAdminService } from './games-admin.service.ts';
+import type { GamesAdminService } from './games.admin.service.ts';
 import { gamesPolicy } from './games.policy.ts';
 
 const tags = ['admin'];

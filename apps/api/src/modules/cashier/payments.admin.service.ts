@@ -16,7 +16,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { toCsv } from '../../platform/csv.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
-import * as repo from './payments-admin.repository.ts';
+import * as repo from './payments.admin.repository.ts';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 

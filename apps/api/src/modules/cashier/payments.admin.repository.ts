@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentEvents, payments, withdrawals } from '../../db/schema/index.ts';
+import { paymentEvents, payments, withdrawals } from '../../db/schema/cashier.ts';
 
 /** What the back office filters payment lists by: a status, a player, a half-open range of instants. */
 export interface PaymentFilter {
