@@ -1,7 +1,7 @@
 import type { AuditEntryView, AuditSearch } from '@orca/contracts';
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, operators } from '../../db/schema/index.ts';
+import { auditLog, operators } from '../../db/schema/admin.ts';
 
 /** Reading the append-only audit log: newest first, filtered, paged by id. */
 export function createAuditService(db: Database) {

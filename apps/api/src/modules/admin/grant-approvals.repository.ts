@@ -1,7 +1,7 @@
 import type { GrantApprovalKind, GrantApprovalStatus } from '@orca/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { grantApprovals } from '../../db/schema/index.ts';
+import { grantApprovals } from '../../db/schema/admin.ts';
 
 export type GrantApprovalRow = typeof grantApprovals.$inferSelect;
 export type NewGrantApproval = typeof grantApprovals.$inferInsert;

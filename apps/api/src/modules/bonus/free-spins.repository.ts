@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bonusInstances } from '../../db/schema/index.ts';
+import { bonusInstances } from '../../db/schema/bonus.ts';
 
 /** A free-spins bonus as the slot client needs it: what is left, at what bet, and what it has won. */
 export interface FreeSpinsRow {
