@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import { tableZonePatterns } from './apps/api/eslint/module-tables.js';
 import { featureBoundaries } from './apps/web/eslint/feature-boundaries.js';
+
+const apiModules = readdirSync(`${import.meta.dirname}/apps/api/src/modules`);
 
 const noMathRandom = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
@@ -69,22 +73,30 @@ export default tseslint.config(
     ignores: ['apps/api/src/db/transaction.ts', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', noMathRandom, noRawTransaction] },
   },
-  {
-    files: ['apps/api/src/modules/**/*.ts'],
+  // Each API module reaches another only through its service (never its repository) and imports
+  // only its own tables and the reference tables (apps/api/eslint/module-tables.js).
+  ...apiModules.map((module) => ({
+    files: [`apps/api/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.test-driver.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../*/*.repository.ts', '../*/*.repository'],
+              group: [
+                '../*/*.repository.ts',
+                '../../*/*.repository.ts',
+                '../../*/*/*.repository.ts',
+              ],
               message: 'Reach another module through its service, never its repository.',
             },
+            ...tableZonePatterns(module, `${import.meta.dirname}/apps/api/src/db/schema`),
           ],
         },
       ],
     },
-  },
+  })),
   {
     // The back office: React like the web app, in a bundle of its own.
     files: ['apps/admin/src/**/*.{ts,tsx}'],

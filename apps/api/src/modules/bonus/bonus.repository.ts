@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { bonusCampaigns, bonusEvents, bonusInstances, bonusRounds } from '../../db/schema/index.ts';
+import { bonusCampaigns, bonusEvents, bonusInstances, bonusRounds } from '../../db/schema/bonus.ts';
 
 export type BonusInstanceRow = typeof bonusInstances.$inferSelect;
 export type NewBonusInstance = typeof bonusInstances.$inferInsert;

@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bonusCampaigns, bonusDepositChoices, bonusInstances } from '../../db/schema/index.ts';
+import { bonusCampaigns, bonusDepositChoices, bonusInstances } from '../../db/schema/bonus.ts';
 
 import type { CampaignTerms } from './bonus.engine.ts';
 
