@@ -1,6 +1,5 @@
 import {
   formatMinor,
-  LIMIT_INCREASE_DELAY_HOURS,
   parseMinor,
   PLAYER_LIMIT_DAYS,
   PLAYER_LIMIT_KINDS,
@@ -18,6 +17,7 @@ import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import type { PlayerRow } from '../profile/player.service.ts';
 import * as repo from './limits.repository.ts';
 import {
+  askedLimit,
   DEPOSIT_KINDS,
   LOSS_DAYS,
   LOSS_KINDS,
@@ -110,25 +110,9 @@ export function createPlayerLimits(
         throw new FieldRuleError('validation_error', 'limit', 'limit_above_maximum');
       return inTransaction(db, async (tx) => {
         const row = await repo.lockPlayerLimit(tx, playerId, input.kind);
-        const before = settled(row, new Date());
-        const isStricter =
-          limitMinor !== null &&
-          (before.currentMinor === null || limitMinor <= before.currentMinor);
-        // A raise asked for during a cooling-off replaces the waiting one and starts its own 24 hours:
-        // asking again never brings a looser limit closer.
-        const after = isStricter
-          ? {
-              currentMinor: limitMinor,
-              pendingMinor: null,
-              isPendingRemoval: false,
-              pendingFrom: null,
-            }
-          : {
-              currentMinor: before.currentMinor,
-              pendingMinor: limitMinor,
-              isPendingRemoval: limitMinor === null,
-              pendingFrom: new Date(Date.now() + LIMIT_INCREASE_DELAY_HOURS * 3_600_000),
-            };
+        const now = new Date();
+        const before = settled(row, now);
+        const { after, isStricter } = askedLimit(before, limitMinor, now);
         await repo.savePlayerLimit(tx, playerId, input.kind, after);
         await recordAudit(tx, {
           actorKind: 'player',

@@ -2,6 +2,7 @@ import {
   DEPOSIT_LIMIT_MAX_EUR,
   DEPOSIT_LIMIT_MIN,
   EUR_EQUIVALENT,
+  LIMIT_INCREASE_DELAY_HOURS,
   isCurrency,
   LOSS_LIMIT_MIN,
   PLAYER_LIMIT_DAYS,
@@ -44,6 +45,29 @@ export function settled(row: LimitValues, now: Date): LimitValues {
     isPendingRemoval: row.isPendingRemoval,
     pendingFrom: row.pendingFrom,
   };
+}
+
+/**
+ * A limit the player asks for: a first or stricter one applies at once, a looser one or a
+ * removal waits out the cooling-off. A raise asked for during a cooling-off replaces the waiting
+ * one and starts its own 24 hours: asking again never brings a looser limit closer.
+ */
+export function askedLimit(
+  before: LimitValues,
+  limitMinor: bigint | null,
+  now: Date,
+): { after: LimitValues; isStricter: boolean } {
+  const isStricter =
+    limitMinor !== null && (before.currentMinor === null || limitMinor <= before.currentMinor);
+  const after: LimitValues = isStricter
+    ? { currentMinor: limitMinor, pendingMinor: null, isPendingRemoval: false, pendingFrom: null }
+    : {
+        currentMinor: before.currentMinor,
+        pendingMinor: limitMinor,
+        isPendingRemoval: limitMinor === null,
+        pendingFrom: new Date(now.getTime() + LIMIT_INCREASE_DELAY_HOURS * 3_600_000),
+      };
+  return { after, isStricter };
 }
 
 const rateOf = (currency: string) => (isCurrency(currency) ? EUR_EQUIVALENT[currency] : 1);

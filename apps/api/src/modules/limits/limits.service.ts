@@ -4,7 +4,6 @@ import {
   EUR_EQUIVALENT,
   formatMinor,
   isCurrency,
-  LIMIT_INCREASE_DELAY_HOURS,
   parseMinor,
   PLAYER_LIMIT_DAYS,
   PLAYER_LIMIT_KINDS,
@@ -24,6 +23,7 @@ import { createSelfExclusion } from './limits.exclusion.ts';
 import { createPlayerLimits } from './limits.player-limits.ts';
 import * as repo from './limits.repository.ts';
 import {
+  askedLimit,
   isLimitKind,
   LOSS_DAYS,
   LOSS_KINDS,
@@ -189,23 +189,9 @@ export function createLimitsService(deps: LimitsDeps) {
         });
       return inTransaction(db, async (tx) => {
         const row = await repo.lockDepositLimit(tx, playerId);
-        const before = settled(row, new Date());
-        const isStricter =
-          limitMinor !== null &&
-          (before.currentMinor === null || limitMinor <= before.currentMinor);
-        const after = isStricter
-          ? {
-              currentMinor: limitMinor,
-              pendingMinor: null,
-              isPendingRemoval: false,
-              pendingFrom: null,
-            }
-          : {
-              currentMinor: before.currentMinor,
-              pendingMinor: limitMinor,
-              isPendingRemoval: limitMinor === null,
-              pendingFrom: new Date(Date.now() + LIMIT_INCREASE_DELAY_HOURS * 3_600_000),
-            };
+        const now = new Date();
+        const before = settled(row, now);
+        const { after, isStricter } = askedLimit(before, limitMinor, now);
         await repo.saveDepositLimit(tx, playerId, after);
         await recordAudit(tx, {
           actorKind: 'player',
