@@ -1,7 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Notice, TextArea } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -10,6 +9,7 @@ import { strings } from '../../strings';
 import { assignChat, chatQuery, closeChat, replyToChat } from './chat-api';
 import { chatStrings as s } from './chat-strings';
 import { Who } from './chat-who';
+import { ReplyActions } from './reply-actions';
 
 /** One chat: the conversation as it grows, and the reply, take and close actions while it is open. */
 export function ChatView({ id, canReadPlayers }: { id: string; canReadPlayers: boolean }) {
@@ -94,27 +94,14 @@ export function ChatView({ id, canReadPlayers }: { id: string; canReadPlayers: b
               }
             }}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button disabled={action.isPending} onClick={send}>
-              {s.send}
-            </Button>
-            {conversation.assignedTo === null ? (
-              <Button
-                variant="secondary"
-                disabled={action.isPending}
-                onClick={() => action.mutate('assign')}
-              >
-                {s.assignToMe}
-              </Button>
-            ) : null}
-            <Button
-              variant="ghost"
-              disabled={action.isPending}
-              onClick={() => action.mutate('close')}
-            >
-              {s.close}
-            </Button>
-          </div>
+          <ReplyActions
+            isPending={action.isPending}
+            isAssigned={conversation.assignedTo !== null}
+            onSend={send}
+            onAssign={() => action.mutate('assign')}
+            onClose={() => action.mutate('close')}
+            labels={s}
+          />
         </>
       ) : (
         <Notice tone="info">{s.closed}</Notice>

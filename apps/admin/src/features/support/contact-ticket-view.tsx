@@ -10,6 +10,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { strings } from '../../strings';
 import { answerTicket, assignTicket, setTicketStatus, ticketQuery } from './contact-api';
 import { supportStrings } from './strings';
+import { ReplyActions } from './reply-actions';
 
 const s = supportStrings.contact;
 export type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -124,27 +125,14 @@ export function TicketView({
             error={answerError}
             onChange={(event) => (setAnswer(event.target.value), setAnswerError(null))}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button disabled={action.isPending} onClick={handleAnswer}>
-              {s.send}
-            </Button>
-            {t.assignedTo === null ? (
-              <Button
-                variant="secondary"
-                disabled={action.isPending}
-                onClick={() => action.mutate('assign')}
-              >
-                {s.assignToMe}
-              </Button>
-            ) : null}
-            <Button
-              variant="ghost"
-              disabled={action.isPending}
-              onClick={() => action.mutate('close')}
-            >
-              {s.close}
-            </Button>
-          </div>
+          <ReplyActions
+            isPending={action.isPending}
+            isAssigned={t.assignedTo !== null}
+            onSend={handleAnswer}
+            onAssign={() => action.mutate('assign')}
+            onClose={() => action.mutate('close')}
+            labels={s}
+          />
         </>
       ) : (
         <div>
