@@ -1,4 +1,4 @@
-import type { Game, GameSection } from '@orca/contracts';
+import type { Game } from '@orca/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/field';
@@ -7,7 +7,7 @@ import { useShell } from '../../../lib/shell-context';
 import type { useFavoriteGames } from '../api/favorites';
 import type { LobbyTable } from '../api/live-tables';
 import type { useFilteredGames } from '../api/filter-games';
-import { SECTIONS_COMING, type lobbyFiltersOf } from '../lib/lobby-params';
+import type { lobbyFiltersOf } from '../lib/lobby-params';
 import { GameGrid } from './game-grid';
 
 export interface Results {
@@ -60,7 +60,6 @@ function EmptyState({
 
 /** A lobby's games with their count and "load more", or why there are none. */
 export function LobbyResults({
-  section,
   filters,
   results,
   games,
@@ -68,7 +67,6 @@ export function LobbyResults({
   liveTables,
   now,
 }: {
-  section: GameSection;
   filters: ReturnType<typeof lobbyFiltersOf>;
   results: Results;
   games: Game[] | undefined;
@@ -105,15 +103,6 @@ export function LobbyResults({
         <EmptyState
           title={t('games.lobby.noFavoritesTitle')}
           text={t('games.lobby.noFavoritesText')}
-        />
-      );
-    else if (SECTIONS_COMING.has(section))
-      body = (
-        <EmptyState
-          title={t(
-            `games.lobby.comingTitle.${section === 'livecasino' ? 'livecasino' : 'gameShows'}`,
-          )}
-          text={t('games.lobby.comingText')}
         />
       );
     else

@@ -19,8 +19,6 @@ export const TITLE_KEYS: Record<GameSection, string> = {
   'game-shows': 'pages.gameShows',
   'crash-and-fast': 'pages.crashAndFast',
 };
-/** Sections whose tables are still being built: their empty lobby says so instead of "no results". */
-export const SECTIONS_COMING = new Set<GameSection>(['livecasino', 'game-shows']);
 
 const isCategory = (value: string | null): value is GameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(value ?? '');

@@ -103,7 +103,6 @@ export function LobbyPage({ section }: { section: GameSection }) {
         </h2>
       )}
       <LobbyResults
-        section={section}
         filters={filters}
         results={results}
         games={games}
