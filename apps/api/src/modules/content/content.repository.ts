@@ -1,6 +1,7 @@
 import type { ContentKind } from '@orca/contracts';
 import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { contentEntries, contentImages, contentTranslations } from '../../db/schema/content.ts';
 
 export type ContentEntryRow = typeof contentEntries.$inferSelect;
@@ -98,6 +99,11 @@ export const contentRepository = {
       .where(and(eq(contentEntries.kind, kind), eq(contentEntries.url, url)))
       .limit(1);
     return row ?? null;
+  },
+
+  /** Racing writes of one kind and url take turns until `tx` ends: while the url is free there is no row to lock. */
+  async lockUrl(tx: Executor, kind: ContentKind, url: string): Promise<void> {
+    await lockForTransaction(tx, `content-url:${kind}:${url}`);
   },
 
   async insert(tx: Executor, values: ContentEntryValues & { createdBy: bigint | null }) {

@@ -4,14 +4,13 @@ import {
   type AdminSkinMenuUpdate,
   type Language,
 } from '@orca/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { logos, skinMenuItems } from '../../db/schema/platform.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
+import * as repo from './skin.repository.ts';
 import { sanitizeLogoSvg } from './svg.ts';
-import { inTransaction } from '../../db/transaction.ts';
 
 /** The stored labels (jsonb) as a language map: anything not a language or not a non-empty string is ignored. */
 export function menuLabelsOf(value: unknown): Partial<Record<Language, string>> {
@@ -25,7 +24,7 @@ export function menuLabelsOf(value: unknown): Partial<Record<Language, string>> 
 
 /** The back office's side of the skin: the drawer menu's order, state, labels and paths, and the logos' SVG. */
 export function createSkinAdminService(db: Database) {
-  const itemOf = (row: typeof skinMenuItems.$inferSelect): AdminSkinMenuItem => ({
+  const itemOf = (row: repo.SkinMenuItemRow): AdminSkinMenuItem => ({
     id: row.id,
     parentId: row.parentId,
     labelKey: row.labelKey,
@@ -39,7 +38,7 @@ export function createSkinAdminService(db: Database) {
 
   return {
     async menu(): Promise<{ items: AdminSkinMenuItem[] }> {
-      const rows = await db.select().from(skinMenuItems).orderBy(asc(skinMenuItems.position));
+      const rows = await repo.menuItems(db);
       return { items: rows.map(itemOf) };
     },
 
@@ -52,7 +51,7 @@ export function createSkinAdminService(db: Database) {
       update: AdminSkinMenuUpdate,
     ): Promise<{ items: AdminSkinMenuItem[] }> {
       return inTransaction(db, async (tx) => {
-        const rows = await tx.select().from(skinMenuItems).for('update');
+        const rows = await repo.lockMenuItems(tx);
         const byId = new Map(rows.map((row) => [row.id, row]));
         const hasChildren = new Set(
           rows.map((row) => row.parentId).filter((id): id is string => id !== null),
@@ -63,11 +62,12 @@ export function createSkinAdminService(db: Database) {
           if (!row) throw new AppError('menu_item_unknown');
           const labels = menuLabelsOf(item.labels);
           const path = hasChildren.has(row.id) ? null : item.path;
-          const [after] = await tx
-            .update(skinMenuItems)
-            .set({ position: item.position, enabled: item.enabled, labels, path })
-            .where(eq(skinMenuItems.id, item.id))
-            .returning();
+          const after = await repo.updateMenuItem(tx, item.id, {
+            position: item.position,
+            enabled: item.enabled,
+            labels,
+            path,
+          });
           if (!after) throw new Error('menu item vanished inside its lock');
           const [b, a] = [itemOf(row), itemOf(after)];
           if (JSON.stringify(b) !== JSON.stringify(a))
@@ -85,26 +85,22 @@ export function createSkinAdminService(db: Database) {
             ip: by.ip,
           });
         }
-        const all = await tx.select().from(skinMenuItems).orderBy(asc(skinMenuItems.position));
+        const all = await repo.menuItems(tx);
         return { items: all.map(itemOf) };
       });
     },
 
     async logos() {
-      return { logos: await db.select().from(logos).orderBy(asc(logos.name)) };
+      return { logos: await repo.allLogos(db) };
     },
 
     /** Replaces a logo's SVG with a sanitized copy; audited. Produces not_found, svg_unsafe. */
     async replaceLogo(by: Operator, name: string, svg: string) {
       const clean = sanitizeLogoSvg(svg);
       return inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(logos).where(eq(logos.name, name)).for('update');
+        const before = await repo.lockLogo(tx, name);
         if (!before) throw new AppError('not_found');
-        const [after] = await tx
-          .update(logos)
-          .set({ svg: clean })
-          .where(eq(logos.name, name))
-          .returning();
+        const after = await repo.setLogoSvg(tx, name, clean);
         if (!after) throw new Error('logo vanished inside its lock');
         await recordAudit(tx, {
           actorKind: 'operator',

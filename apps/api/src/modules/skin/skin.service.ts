@@ -1,10 +1,9 @@
 import { CURRENCIES, type SiteLegal, type SkinConfig, type SkinMenuItem } from '@orca/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { logos, skinMenuItems, skinSettings } from '../../db/schema/platform.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { menuLabelsOf } from './skin.admin.service.ts';
+import * as repo from './skin.repository.ts';
 
 /** What the demo shows when its operator set nothing: a licence plainly a demo's, and a real helpline. */
 const DEMO_LICENCE = {
@@ -46,7 +45,7 @@ function legalOf(config: Config): SiteLegal {
 /** The skin's settings, drawer menu and logos: stored in the database so operators change them without a release. */
 export function createSkinService(db: Executor, config: Config) {
   async function setting<T>(key: string, fallback: T): Promise<T> {
-    const [row] = await db.select().from(skinSettings).where(eq(skinSettings.key, key)).limit(1);
+    const row = await repo.setting(db, key);
     return row ? (row.value as T) : fallback;
   }
 
@@ -87,7 +86,7 @@ export function createSkinService(db: Executor, config: Config) {
      * entry marked requiresLogin leads a visitor to log in rather than being hidden.
      */
     async menu(): Promise<SkinMenuItem[]> {
-      const rows = await db.select().from(skinMenuItems).orderBy(asc(skinMenuItems.position));
+      const rows = await repo.menuItems(db);
       // A disabled entry is left out with its children; operators still see it in the back office.
       const visible = rows.filter((row) => row.enabled);
       const build = (parentId: string | null): SkinMenuItem[] =>
@@ -107,11 +106,7 @@ export function createSkinService(db: Executor, config: Config) {
 
     /** Produces not_found when the skin has no logo of that type and colour. */
     async logo(type: string, color: string) {
-      const [row] = await db
-        .select()
-        .from(logos)
-        .where(and(eq(logos.type, type), eq(logos.color, color)))
-        .limit(1);
+      const row = await repo.logo(db, type, color);
       if (!row) throw new AppError('not_found');
       return row;
     },
