@@ -39,6 +39,22 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer /health within ${timeoutMs} ms`);
 }
 
+/** The most of a server's log printed after the run: its warnings and errors, for a failure in CI. */
+const SERVER_LOG_TAIL_LINES = 60;
+
+/** Prints what a server logged at warn and above (its only level here), the last lines of it, each cut short. */
+function printServerLog(baseUrl: string, output: string[]): void {
+  const lines = output
+    .join('')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  if (lines.length === 0) return;
+  const tail = lines.slice(-SERVER_LOG_TAIL_LINES).map((line) => line.slice(0, 600));
+  process.stdout.write(
+    `\n-- the server at ${baseUrl} logged ${lines.length} lines at warn and above; the last ${tail.length}:\n${tail.join('\n')}\n`,
+  );
+}
+
 /** How many spec files run at once; each worker has a server and a database of its own. */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
@@ -115,6 +131,7 @@ async function startServer(): Promise<Server> {
     adminUrl: backOfficeUrl,
     databaseUrl,
     async stop() {
+      printServerLog(baseUrl, output);
       child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,5 +1,10 @@
 import type { CrashBetView, CrashState, Round } from '@orca/contracts';
-import { CRASH_BETTING_MS, crashMultiplierAt } from '@orca/contracts/games/crash.schemas';
+import {
+  CRASH_BETTING_MS,
+  CRASH_COOLDOWN_MS,
+  crashFlightMs,
+  crashMultiplierAt,
+} from '@orca/contracts/games/crash.schemas';
 import { describe, expect, it } from 'vitest';
 import { chartGeometry } from './crash-chart-geometry';
 import {
@@ -8,6 +13,7 @@ import {
   chipColour,
   crashButtonOf,
   flightView,
+  nextRoundOpensAt,
   resultLineOf,
   settledByBust,
   withBetMessage,
@@ -56,6 +62,19 @@ const row = (over: Partial<CrashBetView>): CrashBetView => ({
 const idle = { isBusy: false, isOpenRoundPending: false, hasValidBet: true, isAutoInvalid: false };
 
 describe('crash flight view', () => {
+  it('knows when the next round opens after a bust, and asks for nothing while a round bets or flies', () => {
+    expect(nextRoundOpensAt(null)).toBeNull();
+    expect(nextRoundOpensAt(stateOf())).toBeNull();
+    expect(nextRoundOpensAt(stateOf({ phase: 'running' }))).toBeNull();
+    expect(nextRoundOpensAt(stateOf({ phase: 'busted', crashPoint: '2.35' }))).toBe(
+      STARTS_AT + crashFlightMs(235) + CRASH_COOLDOWN_MS,
+    );
+    // A bust at take-off (1.00×) flies for no time: the pause alone is left.
+    expect(nextRoundOpensAt(stateOf({ phase: 'busted', crashPoint: '1.00' }))).toBe(
+      STARTS_AT + CRASH_COOLDOWN_MS,
+    );
+  });
+
   it('counts down before take-off, climbs in flight and stands at the crash point after a bust', () => {
     const betting = flightView(stateOf(), STARTS_AT - 2_500, null);
     expect(betting).toMatchObject({

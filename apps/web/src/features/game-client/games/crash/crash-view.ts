@@ -1,7 +1,9 @@
 import { isOutcomeOf, type CrashState, type Round } from '@orca/contracts';
 import {
   CRASH_BETTING_MS,
+  CRASH_COOLDOWN_MS,
   CRASH_GROWTH_PER_MS,
+  crashFlightMs,
   crashMultiplierAt,
 } from '@orca/contracts/games/crash.schemas';
 import { parseDecimal } from '../../lib/format-game';
@@ -78,6 +80,17 @@ export function settledByBust(mine: MyBet | null, next: CrashState): MyBet | nul
         ? fromMinor(winAtMinor(toMinor(mine.bet) ?? 0n, mine.autoCashout, 'round'))
         : null,
   };
+}
+
+/**
+ * When the next round's betting opens after a bust (server time), so the view can ask for it then
+ * rather than trust the socket alone: the window is short, and a late push would miss it whole.
+ * Null while a round is betting or flying (the view knows those times itself).
+ */
+export function nextRoundOpensAt(state: CrashState | null): number | null {
+  if (!state || state.game.phase !== 'busted' || state.game.crashPoint === null) return null;
+  const pointHundredths = Math.round(Number(state.game.crashPoint) * 100);
+  return Date.parse(state.game.startsAt) + crashFlightMs(pointHundredths) + CRASH_COOLDOWN_MS;
 }
 
 /** The live feed's bets and cash-outs on the flight on show; others are ignored. */

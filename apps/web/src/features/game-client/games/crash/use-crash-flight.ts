@@ -2,10 +2,12 @@ import type { CrashState, LiveMessage } from '@orca/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveMessages } from '../../../../lib/live-socket';
 import { getCrashState } from '../../api/crash';
-import { withBetMessage } from './crash-view';
+import { nextRoundOpensAt, withBetMessage } from './crash-view';
 
 const STATE_POLL_MS = 2_000;
 const STATE_QUIET_MS = 10_000;
+/** How long after the next round should have opened the view asks for it, when no push came first. */
+const NEXT_ROUND_GRACE_MS = 400;
 
 /**
  * The shared flight as the server sends it, and the server's clock now (every frame while betting
@@ -19,11 +21,13 @@ export function useCrashFlight(
   const [offsetMs, setOffsetMs] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const lastStateAtRef = useRef(0);
+  const offsetRef = useRef(0);
 
   const applyState = useCallback(
     (next: CrashState) => {
       lastStateAtRef.current = Date.now();
-      setOffsetMs(Date.parse(next.game.serverTime) - Date.now());
+      offsetRef.current = Date.parse(next.game.serverTime) - Date.now();
+      setOffsetMs(offsetRef.current);
       setState(next);
       onState(next);
     },
@@ -50,6 +54,18 @@ export function useCrashFlight(
     }, STATE_POLL_MS);
     return () => clearInterval(timer);
   }, [applyState]);
+
+  // After a bust the next round opens at a known time: ask for it then, unless the socket told first
+  // (a new state replaces this timer). Asked once per round: a late answer waits for the quiet poll.
+  const opensAt = nextRoundOpensAt(state);
+  useEffect(() => {
+    if (opensAt === null) return;
+    const timer = setTimeout(
+      () => void getCrashState().then(applyState, () => undefined),
+      Math.max(0, opensAt - (Date.now() + offsetRef.current)) + NEXT_ROUND_GRACE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [opensAt, applyState]);
 
   useLiveMessages((message: LiveMessage) => {
     if (message.type === 'crash.state') applyState(message.state);
