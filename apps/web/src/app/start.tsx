@@ -1,4 +1,3 @@
-import { BLOCKED_CITIES_DEFAULT } from '@orca/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,12 +14,21 @@ const isRestriction = (error: unknown) =>
   error instanceof ApiError && error.resultCode === 'restriction_error';
 
 /** Spec section 4's geolocation rule: a visitor whose city is blocked (Paris) goes to the access-restricted page. */
-export function isBlockedCity(city: string | null): boolean {
+export function isBlockedCity(city: string | null, blockedCities: readonly string[]): boolean {
   const name = city?.trim().toLowerCase();
-  return (
-    name !== undefined && BLOCKED_CITIES_DEFAULT.some((blocked) => blocked.toLowerCase() === name)
-  );
+  return name !== undefined && blockedCities.some((blocked) => blocked.toLowerCase() === name);
 }
+
+/**
+ * The blocked cities live in the contracts' countries module, whose country and state lists only
+ * the sign-up and profile forms need: it is fetched beside the start sequence's calls instead of
+ * with the first page. Null when it could not be fetched.
+ */
+const blockedCities = () =>
+  import('@orca/contracts/common/countries').then(
+    (countries) => countries.BLOCKED_CITIES_DEFAULT,
+    () => null,
+  );
 
 /**
  * The start sequence of spec sections 2 and 4: make sure an anonymous session exists (a dead one
@@ -30,6 +38,7 @@ export function isBlockedCity(city: string | null): boolean {
  * hands them to the session state when it is done.
  */
 async function runStart(): Promise<StartOutcome> {
+  const blocked = blockedCities();
   let anon = storage.get(STORAGE_KEYS.anonSession);
   if (anon) {
     try {
@@ -49,17 +58,21 @@ async function runStart(): Promise<StartOutcome> {
       return isRestriction(error) ? 'restricted' : 'error';
     }
   }
+  let city: string | null = null;
   try {
     const geo = await api<{ country_code2: string | null; city: string | null }>('GET', '/geo');
     if (geo.country_code2) {
       storage.set(STORAGE_KEYS.country2, geo.country_code2);
       storage.set(STORAGE_KEYS.countryCode, geo.country_code2.toLowerCase());
     }
-    if (isBlockedCity(geo.city)) return 'restricted';
+    city = geo.city;
   } catch {
     // The lookup only fills in the country; the app works without it.
   }
-  return 'ready';
+  // Without the list the city cannot be checked: the visitor gets the start page's retry.
+  const cities = await blocked;
+  if (!cities) return 'error';
+  return isBlockedCity(city, cities) ? 'restricted' : 'ready';
 }
 
 let firstStart: Promise<StartOutcome> | null = null;
