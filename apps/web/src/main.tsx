@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadFirstPage } from './app/router';
 import { beginStart } from './app/start';
 import { initI18n } from './lib/i18n';
 import './styles.css';
@@ -12,10 +12,13 @@ if (!root) throw new Error('#root missing from index.html');
 // The language files and the start sequence's API calls travel together.
 const i18nReady = initI18n();
 beginStart();
+preloadFirstPage();
 void i18nReady.then(() => {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 });

@@ -13,6 +13,7 @@ import { storage, STORAGE_KEYS } from '../../lib/storage';
 import { ShellContext, type LoginMode } from '../../lib/shell-context';
 import { useTawk } from '../../features/support/tawk';
 import { SupportChatHost } from '../../features/support/chat-host';
+import { PageFallback } from '../routes/lazy-page';
 import { Drawer } from './drawer';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
@@ -92,7 +93,9 @@ export function MainLayout() {
       <div className="flex">
         <Drawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
         <main id="main" className="min-h-[calc(100vh-4rem)] min-w-0 flex-1 pb-8">
-          <Outlet />
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <SiteFooter hasMobileFooter={!isGamePage} />
