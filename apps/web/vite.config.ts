@@ -49,6 +49,15 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      // React 19 has the hook the shim brings older Reacts (src/lib/use-sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.join(import.meta.dirname, 'src/lib/use-sync-external-store.ts'),
+      },
+    ],
+  },
   // ws: the live socket (crash rounds, winners) goes through the same proxy as the API.
   server: {
     port: 5173,
