@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -47,8 +48,27 @@ function precompress(): Plugin {
   };
 }
 
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * React Router's package sends every import to its development build, whose warnings (and the
+ * "Hey developer" notes of its error page) then ship to visitors; the production build beside it
+ * is the same code without them. The dev server keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'orca-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? REACT_ROUTER_PRODUCTION : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), reactRouterProduction()],
   resolve: {
     alias: [
       // React 19 has the hook the shim brings older Reacts (src/lib/use-sync-external-store.ts).
