@@ -12,7 +12,6 @@ import { useSession } from '../../lib/session';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
 import { ShellContext, type LoginMode } from '../../lib/shell-context';
 import { useTawk } from '../../features/support/tawk';
-import { SupportChatHost } from '../../features/support/chat-host';
 import { PageFallback } from '../routes/lazy-page';
 import { Drawer } from './drawer';
 import { Header } from './header';
@@ -28,6 +27,14 @@ const LoginDialog = lazy(async () => {
   await sections;
   return { default: LoginDialog };
 });
+
+/**
+ * The support chat's host draws nothing until the chat is opened: it follows the chat's pushes and
+ * unread mark from its own chunk, fetched once the layout is up rather than with the first page.
+ */
+const SupportChatHost = lazy(async () => ({
+  default: (await import('../../features/support/chat-host')).SupportChatHost,
+}));
 
 /** Scroll to the top on navigation and remember affiliate codes from the address (spec section 2). */
 function useRouteEffects() {
@@ -100,7 +107,9 @@ export function MainLayout() {
       </div>
       <SiteFooter hasMobileFooter={!isGamePage} />
       {!isGamePage && <MobileFooter />}
-      <SupportChatHost />
+      <Suspense fallback={null}>
+        <SupportChatHost />
+      </Suspense>
       {login.isOpen && (
         <Suspense fallback={null}>
           <LoginDialog
