@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequirePlayer } from '../guards';
 import { lazyPage } from './lazy-page';
@@ -16,29 +15,10 @@ export const profileRoute: RouteObject = {
     {
       // My Account with the sections other features own; /profile/my-account/<id> opens one.
       path: 'my-account/:redirect?',
-      ...lazyPage(async () => {
-        const [{ MyAccountPage }, { ResponsibleGamblingSection }, { DocumentsSection }] =
-          await Promise.all([
-            import('../../features/profile/routes/my-account'),
-            import('../../features/limits/components/responsible-gambling-section'),
-            import('../../features/kyc/components/documents-section'),
-          ]);
-        return function MyAccountRoute() {
-          const { t } = useTranslation();
-          return (
-            <MyAccountPage
-              sections={[
-                {
-                  id: 'limits',
-                  label: t('limits.tab'),
-                  content: <ResponsibleGamblingSection />,
-                },
-                { id: 'documents', label: t('kyc.tab'), content: <DocumentsSection /> },
-              ]}
-            />
-          );
-        };
-      }, ['profile', 'auth', 'limits', 'kyc']),
+      ...lazyPage(
+        async () => (await import('./my-account-route')).MyAccountRoute,
+        ['profile', 'auth', 'limits', 'kyc'],
+      ),
     },
     {
       path: 'bonuses',
@@ -55,18 +35,11 @@ export const profileRoute: RouteObject = {
       ),
     },
     {
-      // The history page with the rounds of the play feature in its Gaming tab and the bonus feature's history in its Bonuses tab.
       path: 'history',
-      ...lazyPage(async () => {
-        const [{ HistoryPage }, { GamingHistory }, { BonusHistory }] = await Promise.all([
-          import('../../features/history/routes/history'),
-          import('../../features/play/components/gaming-history'),
-          import('../../features/bonus/components/bonus-history'),
-        ]);
-        return function HistoryRoute() {
-          return <HistoryPage gaming={<GamingHistory />} bonuses={<BonusHistory />} />;
-        };
-      }, ['history', 'play', 'bonus']),
+      ...lazyPage(
+        async () => (await import('./history-route')).HistoryRoute,
+        ['history', 'play', 'bonus'],
+      ),
     },
   ],
 };
