@@ -60,6 +60,19 @@ export function createAdvisoryLocks(
   let isClosed = false;
   const heldKeys = new Map<string, LockKey>();
   const refusedUntil = new Map<string, number>();
+  // One query at a time on the one connection: jobs ask for their locks at the same moments (start-up),
+  // and pg no longer wants a client's queries queued behind each other (a deprecation on the way out).
+  let lastAsk: Promise<unknown> = Promise.resolve();
+  function tryLock(key: LockKey): Promise<pg.QueryResult<{ held: boolean }>> {
+    const ask = lastAsk.then(async () =>
+      (await connection()).query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS held', [
+        key[0],
+        key[1],
+      ]),
+    );
+    lastAsk = ask.catch(() => undefined);
+    return ask;
+  }
 
   function connection(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
@@ -96,9 +109,7 @@ export function createAdvisoryLocks(
       if (heldKeys.has(id) && client) return true;
       if (Date.now() < (refusedUntil.get(id) ?? 0)) return false;
       try {
-        const result = await (
-          await connection()
-        ).query<{ held: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS held', [key[0], key[1]]);
+        const result = await tryLock(key);
         const isHeld = result.rows[0]?.held === true && !isClosed;
         if (isHeld) heldKeys.set(id, key);
         else refusedUntil.set(id, Date.now() + LOCK_RETRY_MS);
