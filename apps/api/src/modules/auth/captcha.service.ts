@@ -1,10 +1,9 @@
 import { CAPTCHA_LENGTH, type Language } from '@orca/contracts';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { captchas } from '../../db/schema/sessions.ts';
 import { hashToken, safeEqual } from '../../platform/tokens.ts';
 import { speakCaptcha } from './captcha.audio.ts';
 import { randomCaptchaText, renderCaptcha } from './captcha.renderer.ts';
+import * as repo from './captcha.repository.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -23,10 +22,7 @@ export function createCaptchaService(db: Executor) {
   ): Promise<{ image: string; expiresAt: string }> {
     const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
     const answerHash = hashToken(captcha.text.toLowerCase());
-    await db
-      .insert(captchas)
-      .values({ anonSessionId, answerHash, expiresAt })
-      .onConflictDoUpdate({ target: captchas.anonSessionId, set: { answerHash, expiresAt } });
+    await repo.storeCaptcha(db, { anonSessionId, answerHash, expiresAt });
     return {
       image: `data:image/svg+xml;base64,${Buffer.from(captcha.svg).toString('base64')}`,
       expiresAt: expiresAt.toISOString(),
@@ -55,10 +51,7 @@ export function createCaptchaService(db: Executor) {
     /** Checks and burns the session's captcha, right or wrong, so an answer cannot be guessed twice. */
     async verify(anonSessionId: string | undefined, answer: string | undefined): Promise<boolean> {
       if (!anonSessionId || !answer) return false;
-      const [row] = await db
-        .delete(captchas)
-        .where(eq(captchas.anonSessionId, anonSessionId))
-        .returning();
+      const row = await repo.takeCaptcha(db, anonSessionId);
       if (!row || row.expiresAt <= new Date()) return false;
       return safeEqual(row.answerHash, hashToken(answer.trim().toLowerCase()));
     },

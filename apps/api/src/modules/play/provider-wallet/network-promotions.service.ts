@@ -8,10 +8,7 @@ import {
   parseMinor,
   type WalletPromoWin,
 } from '@orca/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
-import { games } from '../../../db/schema/games.ts';
-import { players } from '../../../db/schema/players.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { publishNotice } from '../../../platform/notices.ts';
@@ -27,6 +24,7 @@ import {
   type NetworkParams,
 } from '../../tournaments/network-races.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
+import * as repo from './network-promotions.repository.ts';
 
 function minorOf(value: string, field: string): bigint {
   const minor = parseMinor(value);
@@ -66,10 +64,7 @@ export function createNetworkPromotionsService(deps: {
     slugs: readonly string[],
   ): Promise<string[]> {
     if (slugs.length === 0) return [];
-    const rows = await tx
-      .select({ id: games.id, slug: games.slug })
-      .from(games)
-      .where(and(eq(games.providerId, providerId), inArray(games.slug, [...slugs])));
+    const rows = await repo.providerGamesBySlug(tx, providerId, slugs);
     const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
     const missing = slugs.filter((slug) => !bySlug.has(slug));
     if (missing.length > 0)
@@ -200,10 +195,7 @@ export function createNetworkPromotionsService(deps: {
         // different wins racing for the pool's last euros cannot both pass.
         const promotion = await lockNetworkRace(tx, providerId, call.promotionId);
         if (!promotion) throw new AppError('promotion_not_found');
-        const [player] = await tx
-          .select({ currency: players.currency, language: players.language })
-          .from(players)
-          .where(eq(players.id, playerId));
+        const player = await repo.playerCurrencyAndLanguage(tx, playerId);
         if (!player) throw new AppError('not_found');
         if (player.currency !== call.currency)
           throw new AppError('validation_error', {
