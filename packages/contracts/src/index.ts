@@ -48,3 +48,5 @@ export * from './content/content.schemas.ts';
 export * from './tournaments/tournaments.schemas.ts';
 export * from './support/chat.schemas.ts';
 export * from './support/support.schemas.ts';
+export * from './sports/sports.catalogue.ts';
+export * from './sports/sports.feed.schemas.ts';
