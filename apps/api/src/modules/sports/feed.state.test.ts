@@ -2,7 +2,8 @@ import { MARKET_STATUS, SportsEventMessageSchema, type SportsEventMessage } from
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import recorded from './__fixtures__/feed-stream.json' with { type: 'json' };
-import { applyFeedMessage, emptyEventBook, type EventBook, type FeedEffect } from './feed.state.ts';
+import { applyFeedMessage, emptyEventBook } from './feed.state.ts';
+import type { EventBook, FeedEffect } from './feed.types.ts';
 
 /*
  * The fixture is one match of Orca Virtual Football as its producer (1) emits it, hand-written in the recorded
