@@ -1,0 +1,117 @@
+import { MARKET, MARKET_STATUS, SportsEventMessageSchema } from '@orca/contracts';
+import { ORCA_PREMIER } from '@orca/games/sports/leagues';
+import { matchTimeline } from '@orca/games/sports/match-timeline';
+import { describe, expect, it } from 'vitest';
+import { applyFeedMessage, emptyEventBook } from './feed.state.ts';
+import type { EventBook, FeedEffect } from './feed.types.ts';
+import { producerMessages } from './virtual-producer.ts';
+
+const KICK_OFF = Date.UTC(2026, 10, 27, 20, 0, 0);
+const MARGIN = 0.05;
+
+function match(serverSeed: string) {
+  const timeline = matchTimeline({
+    serverSeed,
+    home: 'stormhaven-city',
+    away: 'pebblecombe-borough',
+    league: ORCA_PREMIER,
+  });
+  const messages = producerMessages({
+    eventId: 'orca:match:1',
+    producer: 7,
+    timeline,
+    kickOff: KICK_OFF,
+    margin: MARGIN,
+  });
+  return { timeline, messages };
+}
+
+function replay(messages: ReturnType<typeof producerMessages>): {
+  book: EventBook;
+  effects: FeedEffect[];
+} {
+  let book = emptyEventBook('orca:match:1');
+  const effects: FeedEffect[] = [];
+  for (const message of messages) {
+    const step = applyFeedMessage(book, message);
+    book = step.book;
+    effects.push(...step.effects);
+  }
+  return { book, effects };
+}
+
+const SEEDS = Array.from({ length: 25 }, (_, i) => `virtual-producer-seed-${i}`);
+
+describe('producerMessages', () => {
+  it.each(SEEDS)('%s: parses, numbers 1..n, replays to a fully settled book', (seed) => {
+    const { timeline, messages } = match(seed);
+    for (const message of messages)
+      expect(SportsEventMessageSchema.parse(message)).toEqual(message);
+    expect(messages.map((m) => m.sequence)).toEqual(messages.map((_, i) => i + 1));
+    const timestamps = messages.map((m) => m.timestamp);
+    expect(timestamps).toEqual([...timestamps].sort((a, b) => a - b));
+    expect(messages.filter((m) => m.type === 'bet_stop')).toHaveLength(
+      timeline.events.filter((e) => e.kind === 'danger').length + 1,
+    );
+
+    const { book, effects } = replay(messages);
+    expect(effects.filter((e) => e.kind === 'ignored' || e.kind === 'gap')).toEqual([]);
+    const markets = Object.values(book.markets);
+    expect(markets).toHaveLength(7);
+    for (const market of markets) expect(market.status).toBe(MARKET_STATUS.settled);
+
+    const { home, away } = timeline.score;
+    const winner = home > away ? 1 : home === away ? 2 : 3;
+    const result = book.markets[`${MARKET.matchResult}`]?.settlement?.outcomes;
+    expect(result?.[winner]?.result).toBe(1);
+    expect([1, 2, 3].filter((id) => result?.[id]?.result === 1)).toEqual([winner]);
+  });
+
+  it('settles a whole handicap line that lands exactly as a push of both sides', () => {
+    const seed = SEEDS.find((s) => {
+      const { score } = match(s).timeline;
+      return Math.abs(score.home - score.away) === 1;
+    });
+    expect(seed).toBeDefined();
+    const { timeline, messages } = match(seed ?? '');
+    const hcp = timeline.score.home > timeline.score.away ? 'hcp=-1' : 'hcp=1';
+    const outcomes =
+      replay(messages).book.markets[`${MARKET.handicap}?${hcp}`]?.settlement?.outcomes;
+    expect(outcomes?.[1714]).toMatchObject({ result: 0, voidFactor: 1 });
+    expect(outcomes?.[1715]).toMatchObject({ result: 0, voidFactor: 1 });
+  });
+
+  it('takes a whole handicap line off when a stoppage-time goal leaves it certain to push', () => {
+    // Seed 105: 2–1 at 90+3, so with no time left the home side's −1 line can only push.
+    const { timeline, messages } = match('virtual-producer-seed-105');
+    expect(timeline.score).toEqual({ home: 2, away: 1 });
+    const last = messages.filter((m) => m.type === 'odds_change').at(-1);
+    const line =
+      last?.type === 'odds_change'
+        ? last.markets.find((m) => m.id === MARKET.handicap && m.specifiers === 'hcp=-1')
+        : undefined;
+    expect(line?.status).toBe(MARKET_STATUS.deactivated);
+  });
+
+  it('prices the pre-match 1X2 at 1 + margin, off only by the 4-decimal rounding', () => {
+    const { messages } = match('pinned-seed');
+    const prematch = messages.find((m) => m.type === 'odds_change');
+    const oneXTwo =
+      prematch?.type === 'odds_change'
+        ? prematch.markets.find((m) => m.id === MARKET.matchResult)
+        : undefined;
+    const odds = oneXTwo?.outcomes.map((o) => Number(o.odds)) ?? [];
+    expect(odds).toHaveLength(3);
+    const book = odds.reduce((s, o) => s + 1 / o, 0);
+    // Rounding o to 4 decimals moves 1/o by at most 0.00005 / (o·(o − 0.00005)).
+    const bound = odds.reduce((s, o) => s + 0.00005 / (o * (o - 0.00005)), 0);
+    expect(Math.abs(book - (1 + MARGIN))).toBeLessThanOrEqual(bound);
+    expect(oneXTwo?.outcomes.map((o) => o.odds)).toMatchInlineSnapshot(`
+      [
+        "1.2137",
+        "6.2784",
+        "14.9752",
+      ]
+    `);
+  });
+});

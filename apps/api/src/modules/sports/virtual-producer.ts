@@ -1,0 +1,314 @@
+import {
+  BET_STOP_REASON,
+  BetSettlementMessageSchema,
+  BetStopMessageSchema,
+  FIXTURE_CHANGE_TYPE,
+  FixtureChangeMessageSchema,
+  formatSpecifiers,
+  MARKET,
+  MARKET_STATUS,
+  type MarketId,
+  MATCH_STATUS,
+  OddsChangeMessageSchema,
+  SETTLEMENT_CERTAINTY,
+  SPORT_EVENT_STATUS,
+  type SportEventStatus,
+  type SportsEventMessage,
+} from '@orca/contracts';
+import { additiveOdds, powerOdds, proportionalOdds, shinOdds } from '@orca/games/sports/margins';
+import {
+  asianHandicap,
+  bothTeamsToScore,
+  excludingPush,
+  matchResult,
+  totalGoals,
+} from '@orca/games/sports/markets';
+import type { MatchMoment, MatchTimeline } from '@orca/games/sports/match-timeline';
+import { dixonColesGrid, inPlayGrid, type ScoreGrid } from '@orca/games/sports/score-grid';
+
+/*
+ * The feed messages Orca Virtual Football's producer emits for one match, as a pure function of the match's
+ * timeline (match-timeline.ts): the whole match at once, sequence 1..n, so a server can send each message when
+ * its timestamp comes and a test can replay the match through feed.state.ts. Nothing here is wired yet.
+ *
+ * Timestamps are kick-off plus the match seconds played before the moment (1 s of match time = 1,000 ms; the
+ * half-time interval is not counted): the pace of the accelerated match is the sender's business.
+ */
+
+export type MarginMethod = 'proportional' | 'additive' | 'power' | 'shin';
+
+export interface ProducerInput {
+  eventId: string;
+  producer: number;
+  timeline: MatchTimeline;
+  /** Epoch ms of kick-off. */
+  kickOff: number;
+  /** The overround: every offered book sums to 1 + margin before rounding. */
+  margin: number;
+  method?: MarginMethod;
+}
+
+const TOTAL_LINES = [1.5, 2.5, 3.5] as const;
+const HANDICAP_LINES = [-1, 1] as const;
+const HALF_SECONDS = 45 * 60;
+const MATCH_SECONDS = 2 * HALF_SECONDS;
+/** Decimal places of the odds strings (the schema's limit). */
+const ODDS_DECIMALS = 4;
+
+type Score = { home: number; away: number };
+type OddsMarket = Extract<SportsEventMessage, { type: 'odds_change' }>['markets'][number];
+type SettledMarket = Extract<SportsEventMessage, { type: 'bet_settlement' }>['markets'][number];
+/** A message before its header (producer, event, sequence, timestamp) is stamped. */
+type Body = { moment: MatchMoment | null } & (
+  | Omit<Extract<SportsEventMessage, { type: 'fixture_change' }>, keyof Header>
+  | Omit<Extract<SportsEventMessage, { type: 'odds_change' }>, keyof Header>
+  | Omit<Extract<SportsEventMessage, { type: 'bet_stop' }>, keyof Header>
+  | Omit<Extract<SportsEventMessage, { type: 'bet_settlement' }>, keyof Header>
+);
+interface Header {
+  producer: number;
+  eventId: string;
+  timestamp: number;
+  sequence: number;
+}
+
+const SCHEMAS = {
+  fixture_change: FixtureChangeMessageSchema,
+  odds_change: OddsChangeMessageSchema,
+  bet_stop: BetStopMessageSchema,
+  bet_settlement: BetSettlementMessageSchema,
+} as const;
+
+/**
+ * Every message of the match in order: the fixture; pre-match odds for 1X2, totals 1.5/2.5/3.5, both teams to
+ * score and handicaps −1/+1 from the Dixon–Coles grid; a bet stop at each dangerous moment and the odds
+ * reopening after each goal (priced on the in-play grid from the nominal time left and the score); a bet stop
+ * at full time; the settlement of every market from the final score. Each message is parsed by its schema, so
+ * a message the contracts refuse throws here.
+ */
+export function producerMessages(input: ProducerInput): SportsEventMessage[] {
+  const { timeline } = input;
+  const price = pricer(input.margin, input.method ?? 'proportional');
+  const bodies: Body[] = [
+    {
+      moment: null,
+      type: 'fixture_change',
+      changeType: FIXTURE_CHANGE_TYPE.new,
+      startTime: input.kickOff,
+    },
+    {
+      moment: null,
+      type: 'odds_change',
+      sportEventStatus: eventStatus(SPORT_EVENT_STATUS.notStarted, MATCH_STATUS.notStarted, {
+        home: 0,
+        away: 0,
+      }),
+      markets: offer(dixonColesGrid(timeline.lambda, timeline.mu, timeline.rho), price),
+    },
+  ];
+  const score = { home: 0, away: 0 };
+  for (const event of timeline.events) {
+    if (event.kind === 'danger')
+      bodies.push({
+        moment: event,
+        type: 'bet_stop',
+        markets: 'all',
+        reason:
+          event.side === 'home'
+            ? BET_STOP_REASON.possibleGoalHome
+            : BET_STOP_REASON.possibleGoalAway,
+      });
+    else if (event.kind === 'goal') {
+      score[event.side] += 1;
+      const grid = inPlayGrid(
+        timeline.lambda,
+        timeline.mu,
+        { remaining: remaining(event), homeGoals: score.home, awayGoals: score.away },
+        timeline.rho,
+      );
+      bodies.push({
+        moment: event,
+        type: 'odds_change',
+        sportEventStatus: eventStatus(
+          SPORT_EVENT_STATUS.live,
+          event.half === 1 ? MATCH_STATUS.firstHalf : MATCH_STATUS.secondHalf,
+          score,
+          event,
+        ),
+        markets: offer(grid, price),
+      });
+    } else if (event.kind === 'full-time') {
+      bodies.push({
+        moment: event,
+        type: 'bet_stop',
+        markets: 'all',
+        reason: BET_STOP_REASON.matchEnded,
+      });
+      bodies.push({
+        moment: event,
+        type: 'bet_settlement',
+        certainty: SETTLEMENT_CERTAINTY.confirmed,
+        markets: settle(timeline.score),
+      });
+    }
+  }
+  const firstHalfSeconds = HALF_SECONDS + 60 * timeline.stoppageMinutes.first;
+  return bodies.map(({ moment, ...body }, index) => {
+    const header: Header = {
+      producer: input.producer,
+      eventId: input.eventId,
+      timestamp: input.kickOff + 1000 * played(moment, firstHalfSeconds),
+      sequence: index + 1,
+    };
+    return SCHEMAS[body.type].parse({ ...body, ...header });
+  });
+}
+
+/** Match seconds played before the moment (0 before kick-off); the second half starts after the first's stoppage. */
+function played(moment: MatchMoment | null, firstHalfSeconds: number): number {
+  if (moment === null) return 0;
+  return moment.half === 1 ? moment.clock : firstHalfSeconds + moment.clock - HALF_SECONDS;
+}
+
+/**
+ * The share of the goal expectancy left: nominal time left over 90 minutes. Stoppage counts as no time left,
+ * because the stoppage minutes are part of the timeline a live price must not read ahead of.
+ */
+function remaining(moment: MatchMoment): number {
+  const nominal =
+    moment.half === 1
+      ? Math.min(moment.clock, HALF_SECONDS)
+      : Math.min(moment.clock, MATCH_SECONDS);
+  return (MATCH_SECONDS - nominal) / MATCH_SECONDS;
+}
+
+function eventStatus(
+  status: SportEventStatus['status'],
+  matchStatus: number,
+  score: Score,
+  moment?: MatchMoment,
+): SportEventStatus {
+  const base = { status, matchStatus, homeScore: score.home, awayScore: score.away };
+  return moment === undefined ? base : { ...base, clock: { matchTime: matchTime(moment.clock) } };
+}
+
+function matchTime(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Offered odds strings for fair probabilities, or null when the selection set cannot be priced (see offer). */
+type Pricer = (probabilities: number[]) => string[] | null;
+
+/**
+ * Rounds each price to the nearest 4th decimal (Number#toFixed), so a book's Σ 1/odds from the strings is off
+ * 1 + margin by at most Σ 0.00005 / (o·(o − 0.00005)). A selection already decided (probability 0 or 1), a
+ * margin the method refuses for this book, or a price rounding to 1.0000 takes the market off (null).
+ */
+function pricer(margin: number, method: MarginMethod): Pricer {
+  const odds = {
+    proportional: (p: number[]) => proportionalOdds(p, margin),
+    additive: (p: number[]) => additiveOdds(p, margin),
+    power: (p: number[]) => powerOdds(p, margin).odds,
+    shin: (p: number[]) => shinOdds(p, margin).odds,
+  }[method];
+  return (probabilities) => {
+    if (!probabilities.every((p) => p > 0 && p < 1)) return null;
+    let raw: number[];
+    try {
+      raw = odds(probabilities);
+    } catch (error) {
+      // The margin functions refuse a book whose margin would push a price to 1.00 or below.
+      if (error instanceof RangeError) return null;
+      throw error;
+    }
+    const strings = raw.map((o) => o.toFixed(ODDS_DECIMALS));
+    return strings.every((s) => Number(s) > 1) ? strings : null;
+  };
+}
+
+/** The six markets' lines: [market id, specifiers, outcome ids, fair probabilities]. */
+function lines(grid: ScoreGrid): [MarketId, string, number[], number[]][] {
+  const result = matchResult(grid);
+  const btts = bothTeamsToScore(grid);
+  return [
+    [MARKET.matchResult, '', [1, 2, 3], [result.home, result.draw, result.away]],
+    ...TOTAL_LINES.map((total): [MarketId, string, number[], number[]] => {
+      const { over, under } = totalGoals(grid, total);
+      return [MARKET.total, formatSpecifiers({ total }), [12, 13], [over, under]];
+    }),
+    [MARKET.bothTeamsToScore, '', [74, 76], [btts.yes, btts.no]],
+    ...HANDICAP_LINES.map((hcp): [MarketId, string, number[], number[]] => {
+      const { win, lose } = asianHandicap(grid, hcp);
+      // A whole line pushes; the price is the two-way one conditional on no push (markets.ts). A line
+      // certain to push (no time left, on the line) has no price: [0, 0] takes it off.
+      const probabilities = win + lose > 0 ? excludingPush(win, lose) : [0, 0];
+      return [MARKET.handicap, formatSpecifiers({ hcp }), [1714, 1715], probabilities];
+    }),
+  ];
+}
+
+/** Each line active with its prices, or deactivated (no odds) when it cannot be priced, e.g. already decided. */
+function offer(grid: ScoreGrid, price: Pricer): OddsMarket[] {
+  return lines(grid).map(([id, specifiers, outcomeIds, probabilities]) => {
+    const odds = price(probabilities);
+    if (odds === null)
+      return {
+        id,
+        specifiers,
+        status: MARKET_STATUS.deactivated,
+        outcomes: outcomeIds.map((outcome) => ({ id: outcome, active: false })),
+      };
+    return {
+      id,
+      specifiers,
+      status: MARKET_STATUS.active,
+      outcomes: outcomeIds.map((outcome, i) => ({ id: outcome, odds: odds[i], active: true })),
+    };
+  });
+}
+
+function settle(score: Score): SettledMarket[] {
+  const won = (winner: boolean) => ({ result: winner ? (1 as const) : (0 as const) });
+  const goals = score.home + score.away;
+  const difference = score.home - score.away;
+  return [
+    {
+      id: MARKET.matchResult,
+      specifiers: '',
+      outcomes: [
+        { id: 1, ...won(difference > 0) },
+        { id: 2, ...won(difference === 0) },
+        { id: 3, ...won(difference < 0) },
+      ],
+    },
+    ...TOTAL_LINES.map((total) => ({
+      id: MARKET.total,
+      specifiers: formatSpecifiers({ total }),
+      outcomes: [
+        { id: 12, ...won(goals > total) },
+        { id: 13, ...won(goals < total) },
+      ],
+    })),
+    {
+      id: MARKET.bothTeamsToScore,
+      specifiers: '',
+      outcomes: [
+        { id: 74, ...won(score.home > 0 && score.away > 0) },
+        { id: 76, ...won(score.home === 0 || score.away === 0) },
+      ],
+    },
+    ...HANDICAP_LINES.map((hcp) => {
+      const margin = difference + hcp;
+      // A whole line landing exactly refunds both sides (UOF: result 0, void factor 1).
+      const push = margin === 0 ? { voidFactor: 1 as const } : {};
+      return {
+        id: MARKET.handicap,
+        specifiers: formatSpecifiers({ hcp }),
+        outcomes: [
+          { id: 1714, ...won(margin > 0), ...push },
+          { id: 1715, ...won(margin < 0), ...push },
+        ],
+      };
+    }),
+  ];
+}
