@@ -2,7 +2,7 @@ import { MARKET_STATUS, SportsEventMessageSchema, type SportsEventMessage } from
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import recorded from './__fixtures__/feed-stream.json' with { type: 'json' };
-import { applyFeedMessage, emptyEventBook } from './feed.state.ts';
+import { applyFeedMessage, emptyEventBook, replayFeed } from './feed.state.ts';
 import type { EventBook, FeedEffect } from './feed.types.ts';
 
 /*
@@ -20,13 +20,7 @@ const stream: SportsEventMessage[] = recorded.map((message) =>
 );
 
 function replay(messages: readonly SportsEventMessage[], book = emptyEventBook(EVENT)) {
-  const effects: FeedEffect[] = [];
-  for (const message of messages) {
-    const step = applyFeedMessage(book, message);
-    book = step.book;
-    effects.push(...step.effects);
-  }
-  return { book, effects };
+  return replayFeed(book, messages);
 }
 
 const at = (time: number | null) => (time === null ? '-' : `+${time - T0}`);

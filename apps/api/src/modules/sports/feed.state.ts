@@ -106,6 +106,21 @@ export function applyFeedMessage(book: EventBook, message: SportsEventMessage): 
   return { book: draft, effects };
 }
 
+/**
+ * A recorded stream applied in the order given, from `book`: the book it ends in and every effect on
+ * the way. How a replay rebuilds an event, and how tests drive the reducer.
+ */
+export function replayFeed(book: EventBook, messages: readonly SportsEventMessage[]): FeedStep {
+  const effects: FeedEffect[] = [];
+  let current = book;
+  for (const message of messages) {
+    const step = applyFeedMessage(current, message);
+    current = step.book;
+    effects.push(...step.effects);
+  }
+  return { book: current, effects };
+}
+
 function apply(book: EventBook, message: SportsEventMessage, effects: FeedEffect[]): void {
   const known = (id: number, specifiers: string): [string, MarketBook] | null => {
     const key = marketKey(id, specifiers);

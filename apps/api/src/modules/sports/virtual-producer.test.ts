@@ -2,8 +2,7 @@ import { MARKET, MARKET_STATUS, SportsEventMessageSchema } from '@orca/contracts
 import { ORCA_PREMIER } from '@orca/games/sports/leagues';
 import { matchTimeline } from '@orca/games/sports/match-timeline';
 import { describe, expect, it } from 'vitest';
-import { applyFeedMessage, emptyEventBook } from './feed.state.ts';
-import type { EventBook, FeedEffect } from './feed.types.ts';
+import { emptyEventBook, replayFeed } from './feed.state.ts';
 import { producerMessages } from './virtual-producer.ts';
 
 const KICK_OFF = Date.UTC(2026, 10, 27, 20, 0, 0);
@@ -26,18 +25,8 @@ function match(serverSeed: string) {
   return { timeline, messages };
 }
 
-function replay(messages: ReturnType<typeof producerMessages>): {
-  book: EventBook;
-  effects: FeedEffect[];
-} {
-  let book = emptyEventBook('orca:match:1');
-  const effects: FeedEffect[] = [];
-  for (const message of messages) {
-    const step = applyFeedMessage(book, message);
-    book = step.book;
-    effects.push(...step.effects);
-  }
-  return { book, effects };
+function replay(messages: ReturnType<typeof producerMessages>) {
+  return replayFeed(emptyEventBook('orca:match:1'), messages);
 }
 
 const SEEDS = Array.from({ length: 25 }, (_, i) => `virtual-producer-seed-${i}`);
