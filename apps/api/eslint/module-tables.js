@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   ],
   session: ['sessions'],
   skin: ['skinSettings', 'skinMenuItems', 'logos'],
+  sports: ['sportEvents', 'sportFeedMessages', 'sportBets', 'sportBetLegs', 'sportStakeFactors'],
   stats: ['playerDailyWagering'],
   support: [
     'supportTickets',

@@ -23,6 +23,7 @@ import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { sessionGuard } from './modules/session/session.guard.ts';
 import { sessionModule } from './modules/session/session.module.ts';
 import { skinModule } from './modules/skin/skin.module.ts';
+import { sportsModule } from './modules/sports/sports.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { tawkCspSources } from './modules/support/tawk.service.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     rewardsModule(context),
     bonusModule(context),
     tournamentsModule(context),
+    sportsModule(context),
     realtimeModule(context),
     supportModule(context),
     mailModule(context),

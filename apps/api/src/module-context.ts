@@ -4,6 +4,7 @@ import { gameNamesOf } from './modules/bonus/bonus.module.ts';
 import { bonusOfferSource, challengeSource } from './modules/content/promotions.service.ts';
 import { playLiveFeeds } from './modules/play/live-feeds.ts';
 import { lowRiskRounds } from './modules/play/rounds/low-risk-rounds.ts';
+import { sportsLiveFeed } from './modules/sports/sports.module.ts';
 import { tawkSettingsOf } from './modules/support/tawk.service.ts';
 import {
   tournamentsLiveFeed,
@@ -38,6 +39,7 @@ export function moduleContext(
     sandboxSecret: config.SANDBOX_WEBHOOK_SECRET,
     fourEyesEur: config.ADJUSTMENT_FOUR_EYES_EUR,
     betsPerMinute: config.PLAY_RATE_LIMIT_PER_MINUTE,
+    virtualLeague: config.SPORTS_VIRTUAL_LEAGUE !== false,
     sessionCheckMs: config.LIVE_SESSION_CHECK_MS,
     tawk: tawkSettingsOf(config),
     // Names some modules give what other domains' services offer.
@@ -72,6 +74,7 @@ export function moduleContext(
     feeds: [
       ...playLiveFeeds({ crash: s.crash, live: s.live, events }),
       tournamentsLiveFeed(events),
+      sportsLiveFeed(events),
     ],
     sources: [
       bonusOfferSource(s.bonusOffers),

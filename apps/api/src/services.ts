@@ -41,6 +41,7 @@ import { createChallengesService } from './modules/rewards/challenges.service.ts
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSkinService } from './modules/skin/skin.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
+import { createSportsService } from './modules/sports/sports.service.ts';
 import { createChatService } from './modules/support/chat.service.ts';
 import type { PlayerFacts } from './modules/support/tawk.service.ts';
 import { createTournamentsService } from './modules/tournaments/tournaments.service.ts';
@@ -289,6 +290,10 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     captcha,
     auth,
     tournaments,
+    sports: createSportsService({
+      ...{ db, wallet, players, limits, events, channel: infra.channel },
+      betDelayMs: config.SPORTS_BET_DELAY_MS,
+    }),
     chat: createChatService({
       db,
       events,

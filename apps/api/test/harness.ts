@@ -112,6 +112,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: '1',
+    // Tests feed the sportsbook the matches they need; a league playing on its own would only add load.
+    SPORTS_VIRTUAL_LEAGUE: 'false',
     ...env,
   });
   const database = await openTestDatabase(options.onQuery);

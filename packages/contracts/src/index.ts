@@ -50,3 +50,4 @@ export * from './support/chat.schemas.ts';
 export * from './support/support.schemas.ts';
 export * from './sports/sports.catalogue.ts';
 export * from './sports/sports.feed.schemas.ts';
+export * from './sports/sports.api.schemas.ts';

@@ -195,6 +195,15 @@ export const RESULT_CODES = {
   reality_check_updated: 200,
   player_limit_updated: 200,
   player_limit_pending: 200,
+  // Sportsbook (issue 23): a selection's market, odds and event; stakes within the liability caps.
+  sports_event_not_found: 404,
+  sports_bet_not_found: 404,
+  selection_unavailable: 409,
+  market_suspended: 409,
+  odds_changed: 409,
+  selection_related: 400,
+  stake_too_high: 400,
+  sports_max_payout: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

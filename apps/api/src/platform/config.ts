@@ -283,6 +283,13 @@ const ConfigSchema = z.object({
     .min(1)
     .max(10_000_000)
     .default(600),
+  /** How long an in-play sports bet waits before its market and odds are checked again (UKGC RTS 15). */
+  SPORTS_BET_DELAY_MS: z.coerce
+    .number({ error: 'SPORTS_BET_DELAY_MS must be a number' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(5_000),
   /** How often an open socket's private channel checks that its session still lives (a block, a log-out elsewhere). */
   LIVE_SESSION_CHECK_MS: z.coerce
     .number({ error: 'LIVE_SESSION_CHECK_MS must be a number' })
@@ -301,6 +308,8 @@ const ConfigSchema = z.object({
     .default(3001),
   ADMIN_DIST: z.string().optional(),
   DEMO_SEED: flag('DEMO_SEED'),
+  /** Orca Virtual Football plays its rounds (on unless false: API tests that feed matches themselves turn it off). */
+  SPORTS_VIRTUAL_LEAGUE: flag('SPORTS_VIRTUAL_LEAGUE'),
 });
 
 type Parsed = z.infer<typeof ConfigSchema>;

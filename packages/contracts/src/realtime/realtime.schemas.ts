@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BonusProgressPushSchema } from '../bonus/bonus.schemas.ts';
+import { PlayerSportsBetPushSchema } from '../sports/sports.api.schemas.ts';
 import type { ChatPush } from '../support/chat.schemas.ts';
 
 /**
@@ -42,6 +43,7 @@ export const PlayerMessageSchema = z.discriminatedUnion('type', [
   PlayerInboxPushSchema,
   PlayerRewardsPushSchema,
   BonusProgressPushSchema,
+  PlayerSportsBetPushSchema,
 ]);
 export type PlayerMessage = z.infer<typeof PlayerMessageSchema>;
 

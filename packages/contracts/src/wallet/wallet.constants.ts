@@ -10,6 +10,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_adjustments',
   /** What providers' network promotions paid players: the operator invoices each provider for it. */
   'house_provider_promotions',
+  /** The sportsbook's side of every sports stake, payout and reversal (issue 23). */
+  'house_sports',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
@@ -31,6 +33,11 @@ export const TRANSFER_KINDS = [
   'jackpot_win',
   'adjustment',
   'promo_win',
+  /** A sports bet's stake, the return it paid, a payout taken back by a settlement's rollback, a refused bet's refund. */
+  'sports_stake',
+  'sports_payout',
+  'sports_reversal',
+  'sports_refund',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

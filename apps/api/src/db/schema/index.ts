@@ -16,3 +16,4 @@ export * from './content.ts';
 export * from './tournaments.ts';
 export * from './support.ts';
 export * from './live.ts';
+export * from './sports.ts';

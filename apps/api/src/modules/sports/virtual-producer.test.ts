@@ -74,7 +74,7 @@ describe('producerMessages', () => {
     // Seed 105: 2–1 at 90+3, so with no time left the home side's −1 line can only push.
     const { timeline, messages } = match('virtual-producer-seed-105');
     expect(timeline.score).toEqual({ home: 2, away: 1 });
-    const last = messages.filter((m) => m.type === 'odds_change').at(-1);
+    const last = messages.filter((m) => m.type === 'odds_change' && m.markets.length > 0).at(-1);
     const line =
       last?.type === 'odds_change'
         ? last.markets.find((m) => m.id === MARKET.handicap && m.specifiers === 'hcp=-1')

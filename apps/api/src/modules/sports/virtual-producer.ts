@@ -23,7 +23,12 @@ import {
   matchResult,
   totalGoals,
 } from '@orca/games/sports/markets';
-import type { MatchMoment, MatchTimeline } from '@orca/games/sports/match-timeline';
+import {
+  HALF_TIME_BREAK_MINUTES,
+  MS_PER_MATCH_MINUTE,
+  type MatchMoment,
+  type MatchTimeline,
+} from '@orca/games/sports/match-timeline';
 import { dixonColesGrid, inPlayGrid, type ScoreGrid } from '@orca/games/sports/score-grid';
 
 /*
@@ -31,8 +36,8 @@ import { dixonColesGrid, inPlayGrid, type ScoreGrid } from '@orca/games/sports/s
  * timeline (match-timeline.ts): the whole match at once, sequence 1..n, so a server can send each message when
  * its timestamp comes and a test can replay the match through feed.state.ts. Nothing here is wired yet.
  *
- * Timestamps are kick-off plus the match seconds played before the moment (1 s of match time = 1,000 ms; the
- * half-time interval is not counted): the pace of the accelerated match is the sender's business.
+ * Timestamps are real time at the match's pace (`msPerMatchMinute`, with the half-time interval), the same
+ * clock `matchClock` shows players, so a sender sends each message when its timestamp comes.
  */
 
 export type MarginMethod = 'proportional' | 'additive' | 'power' | 'shin';
@@ -46,7 +51,12 @@ export interface ProducerInput {
   /** The overround: every offered book sums to 1 + margin before rounding. */
   margin: number;
   method?: MarginMethod;
+  /** Real ms per match minute (match-timeline.ts); the default plays 90 minutes in about 90 s. */
+  msPerMatchMinute?: number;
 }
+
+/** In play the odds are repriced every this many match minutes, so a price never lags the clock for long. */
+export const IN_PLAY_REPRICE_MINUTES = 5;
 
 const TOTAL_LINES = [1.5, 2.5, 3.5] as const;
 const HANDICAP_LINES = [-1, 1] as const;
@@ -107,8 +117,27 @@ export function producerMessages(input: ProducerInput): SportsEventMessage[] {
     },
   ];
   const score = { home: 0, away: 0 };
-  for (const event of timeline.events) {
-    if (event.kind === 'danger')
+  const inPlay = (moment: MatchMoment, matchStatus: number): Body => ({
+    moment,
+    type: 'odds_change',
+    sportEventStatus: eventStatus(SPORT_EVENT_STATUS.live, matchStatus, score, moment),
+    markets: offer(
+      inPlayGrid(
+        timeline.lambda,
+        timeline.mu,
+        { remaining: remaining(moment), homeGoals: score.home, awayGoals: score.away },
+        timeline.rho,
+      ),
+      price,
+    ),
+  });
+  for (const event of withReprices(timeline)) {
+    if (event.kind === 'reprice')
+      bodies.push(
+        inPlay(event, event.half === 1 ? MATCH_STATUS.firstHalf : MATCH_STATUS.secondHalf),
+      );
+    else if (event.kind === 'half-time') bodies.push(inPlay(event, MATCH_STATUS.halftime));
+    else if (event.kind === 'danger')
       bodies.push({
         moment: event,
         type: 'bet_stop',
@@ -120,23 +149,9 @@ export function producerMessages(input: ProducerInput): SportsEventMessage[] {
       });
     else if (event.kind === 'goal') {
       score[event.side] += 1;
-      const grid = inPlayGrid(
-        timeline.lambda,
-        timeline.mu,
-        { remaining: remaining(event), homeGoals: score.home, awayGoals: score.away },
-        timeline.rho,
+      bodies.push(
+        inPlay(event, event.half === 1 ? MATCH_STATUS.firstHalf : MATCH_STATUS.secondHalf),
       );
-      bodies.push({
-        moment: event,
-        type: 'odds_change',
-        sportEventStatus: eventStatus(
-          SPORT_EVENT_STATUS.live,
-          event.half === 1 ? MATCH_STATUS.firstHalf : MATCH_STATUS.secondHalf,
-          score,
-          event,
-        ),
-        markets: offer(grid, price),
-      });
     } else if (event.kind === 'full-time') {
       bodies.push({
         moment: event,
@@ -146,28 +161,82 @@ export function producerMessages(input: ProducerInput): SportsEventMessage[] {
       });
       bodies.push({
         moment: event,
+        type: 'odds_change',
+        sportEventStatus: eventStatus(SPORT_EVENT_STATUS.ended, MATCH_STATUS.ended, score, event),
+        markets: [],
+      });
+      bodies.push({
+        moment: event,
         type: 'bet_settlement',
         certainty: SETTLEMENT_CERTAINTY.confirmed,
         markets: settle(timeline.score),
       });
+      // Results confirmed: the seed is revealed with this status.
+      bodies.push({
+        moment: event,
+        type: 'odds_change',
+        sportEventStatus: eventStatus(SPORT_EVENT_STATUS.closed, MATCH_STATUS.ended, score, event),
+        markets: [],
+      });
     }
   }
-  const firstHalfSeconds = HALF_SECONDS + 60 * timeline.stoppageMinutes.first;
+  const pace = input.msPerMatchMinute ?? MS_PER_MATCH_MINUTE;
   return bodies.map(({ moment, ...body }, index) => {
     const header: Header = {
       producer: input.producer,
       eventId: input.eventId,
-      timestamp: input.kickOff + 1000 * played(moment, firstHalfSeconds),
+      timestamp: input.kickOff + realMsOf(timeline, moment, pace),
       sequence: index + 1,
     };
     return SCHEMAS[body.type].parse({ ...body, ...header });
   });
 }
 
-/** Match seconds played before the moment (0 before kick-off); the second half starts after the first's stoppage. */
-function played(moment: MatchMoment | null, firstHalfSeconds: number): number {
+/**
+ * Real ms from kick-off to the moment at the match's pace: the first half's seconds, the half-time interval,
+ * then the second half's (the inverse of matchClock, rounded up so the clock shows the moment when it is sent).
+ */
+export function realMsOf(
+  timeline: MatchTimeline,
+  moment: MatchMoment | null,
+  msPerMatchMinute = MS_PER_MATCH_MINUTE,
+): number {
   if (moment === null) return 0;
-  return moment.half === 1 ? moment.clock : firstHalfSeconds + moment.clock - HALF_SECONDS;
+  const firstHalfSeconds = HALF_SECONDS + 60 * timeline.stoppageMinutes.first;
+  const seconds =
+    moment.half === 1
+      ? moment.clock
+      : firstHalfSeconds + 60 * HALF_TIME_BREAK_MINUTES + moment.clock - HALF_SECONDS;
+  return Math.ceil((seconds * msPerMatchMinute) / 60);
+}
+
+type Reprice = MatchMoment & { kind: 'reprice' };
+
+/**
+ * The timeline's moments with a reprice at kick-off, at the start of the second half and every
+ * IN_PLAY_REPRICE_MINUTES of nominal time, except inside the 90 s before a goal: a reprice there would reopen
+ * markets a dangerous moment or a penalty award has stopped.
+ */
+function withReprices(timeline: MatchTimeline): (MatchTimeline['events'][number] | Reprice)[] {
+  const reprices: Reprice[] = [];
+  const at = (half: 1 | 2, clock: number) =>
+    reprices.push({ kind: 'reprice', half, clock, minute: String(Math.floor(clock / 60) + 1) });
+  at(1, 0);
+  for (let minute = IN_PLAY_REPRICE_MINUTES; minute < 45; minute += IN_PLAY_REPRICE_MINUTES)
+    at(1, minute * 60);
+  at(2, HALF_SECONDS);
+  for (let minute = 45 + IN_PLAY_REPRICE_MINUTES; minute < 90; minute += IN_PLAY_REPRICE_MINUTES)
+    at(2, minute * 60);
+  const quiet = reprices.filter(
+    (r) =>
+      !timeline.goals.some(
+        (goal) => goal.half === r.half && r.clock <= goal.clock && goal.clock - r.clock <= 90,
+      ),
+  );
+  // A reprice sorts before a timeline moment at the same clock (kick-off before anything else).
+  return [...quiet, ...timeline.events].sort(
+    (x, y) => x.half - y.half || x.clock - y.clock || (x.kind === 'reprice' ? -1 : 1),
+  );
 }
 
 /**

@@ -10,6 +10,14 @@ import {
 import type { Operation } from './ledger.model.ts';
 import type { LedgerService } from './ledger.service.ts';
 import {
+  sportsPayoutOperation,
+  sportsRefundOperation,
+  sportsReversalOperation,
+  sportsStakeOperation,
+  type SportsMoneyCall,
+  type SportsMoneyResult,
+} from './sports-operations.ts';
+import {
   accountsOf,
   betOperation,
   jackpotWinOperation,
@@ -63,6 +71,15 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       tx,
       betOperation(call, limits.get(`${call.playerId}:${call.currency}`) ?? null),
     );
+  }
+
+  async function sportsMoney(tx: Executor, op: Operation<SportsMoneyResult>) {
+    const { result, isReplay } = await ledger.executeIn(tx, op);
+    return {
+      balanceCashMinor: BigInt(result.balanceCashMinor),
+      movedMinor: BigInt(result.movedMinor),
+      isReplay,
+    };
   }
 
   return {
@@ -210,6 +227,15 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
     ): Promise<{ balanceCashMinor: bigint; isReplay: boolean }> {
       const { result, isReplay } = await ledger.executeIn(tx, promoWinOperation(call));
       return { balanceCashMinor: BigInt(result.balanceCashMinor), isReplay };
+    },
+
+    /** The sportsbook's money, in the caller's transaction with the bet's rows (sports-operations.ts). */
+    sports: {
+      stake: (tx: Executor, call: SportsMoneyCall) => sportsMoney(tx, sportsStakeOperation(call)),
+      payout: (tx: Executor, call: SportsMoneyCall) => sportsMoney(tx, sportsPayoutOperation(call)),
+      refund: (tx: Executor, call: SportsMoneyCall) => sportsMoney(tx, sportsRefundOperation(call)),
+      reverse: (tx: Executor, call: SportsMoneyCall) =>
+        sportsMoney(tx, sportsReversalOperation(call)),
     },
 
     /** Bonus money's movements (grant, convert, forfeit, free spins): see bonus-money.ts. */

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { players } from './players.ts';
+
+/*
+ * The sportsbook (issue 23). An event keeps the book the feed left it in (feed.state.ts EventBook) as one
+ * document, written in the transaction that applies a message, so a message is applied exactly once and the
+ * bets it settles move their money in that same transaction. Bets and their legs are rows: they are what
+ * players, settlement and the back office search.
+ */
+
+export const sportEvents = pgTable(
+  'sport_events',
+  {
+    /** A URN: `orca:match:123` for Orca Virtual Football, `sr:match:…` from a UOF adapter. */
+    id: text('id').primaryKey(),
+    sport: text('sport').notNull(),
+    tournamentId: text('tournament_id').notNull(),
+    tournamentName: text('tournament_name').notNull(),
+    homeId: text('home_id').notNull(),
+    homeName: text('home_name').notNull(),
+    awayId: text('away_id').notNull(),
+    awayName: text('away_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** not_started → live → ended → closed (results confirmed), or cancelled. */
+    phase: text('phase', { enum: ['not_started', 'live', 'ended', 'closed', 'cancelled'] })
+      .notNull()
+      .default('not_started'),
+    homeScore: integer('home_score').notNull().default(0),
+    awayScore: integer('away_score').notNull().default(0),
+    /** The feed's book of the event: markets, odds, statuses, settlements, sequences (EventBook). */
+    book: jsonb('book').notNull(),
+    /** The producer that feeds it (UOF producer id; Orca Virtual Football is 1). */
+    producer: integer('producer').notNull(),
+    /** Provably fair (virtual matches): the seed is kept secret until full time, its hash shown from the start. */
+    serverSeed: text('server_seed'),
+    serverSeedHash: text('server_seed_hash'),
+    seedRevealedAt: timestamp('seed_revealed_at', { withTimezone: true }),
+    /** The next feed message due for this event (epoch ms), so the producer reads only what is due. */
+    nextMessageAt: timestamp('next_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sport_events_phase_start_idx').on(t.phase, t.startsAt),
+    index('sport_events_next_message_idx')
+      .on(t.nextMessageAt)
+      .where(sql`${t.nextMessageAt} is not null`),
+  ],
+);
+
+/** Every feed message applied, by event, producer and sequence: the record a replay reads. */
+export const sportFeedMessages = pgTable(
+  'sport_feed_messages',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportEvents.id),
+    producer: integer('producer').notNull(),
+    sequence: integer('sequence').notNull(),
+    type: text('type').notNull(),
+    message: jsonb('message').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.producer, t.sequence] })],
+);
+
+export const sportBets = pgTable(
+  'sport_bets',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id),
+    /** The client's key: a retried placement finds the first bet instead of a second. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    type: text('type', { enum: ['single', 'multiple'] }).notNull(),
+    /** pending (in-play bet inside its delay) → open → won | lost | void; refused after the delay (refunded). */
+    status: text('status', { enum: ['pending', 'open', 'won', 'lost', 'void', 'refused'] })
+      .notNull()
+      .default('open'),
+    currency: text('currency').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    /** The product of the accepted legs' odds, as a decimal string (exact to the legs' 4 decimals each). */
+    totalOdds: text('total_odds').notNull(),
+    potentialReturnMinor: bigint('potential_return_minor', { mode: 'bigint' }).notNull(),
+    /** What the bet has paid now (0 while open or lost); a rollback takes it back. */
+    paidMinor: bigint('paid_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** What a rollback could not take back (the player had spent it): set against the next payout. */
+    owedMinor: bigint('owed_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Counts settlements and rollbacks, so each payout and reversal has a ledger key of its own. */
+    settlementRound: integer('settlement_round').notNull().default(0),
+    oddsChange: text('odds_change', { enum: ['none', 'higher', 'any'] }).notNull(),
+    refusedCode: text('refused_code'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an in-play bet's delay ends and it is checked again. */
+    acceptAt: timestamp('accept_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sport_bets_player_key').on(t.playerId, t.idempotencyKey),
+    index('sport_bets_player_placed_idx').on(t.playerId, t.placedAt),
+    index('sport_bets_pending_idx')
+      .on(t.acceptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('sport_bets_stake_positive', sql`${t.stakeMinor} > 0`),
+  ],
+);
+
+export const sportBetLegs = pgTable(
+  'sport_bet_legs',
+  {
+    betId: bigint('bet_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportBets.id),
+    legNo: integer('leg_no').notNull(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportEvents.id),
+    marketId: integer('market_id').notNull(),
+    specifiers: text('specifiers').notNull(),
+    outcomeId: integer('outcome_id').notNull(),
+    odds: text('odds').notNull(),
+    /** The event's score when the bet was placed (`1:0`): a goal inside an in-play bet's delay refuses it. */
+    scoreAtBet: text('score_at_bet').notNull(),
+    /** The feed's settlement of the outcome (result, void and dead-heat factors); null while open. */
+    result: integer('result'),
+    voidFactor: text('void_factor'),
+    deadHeatFactor: text('dead_heat_factor'),
+    /** Voided by a bet_cancel whose window held the bet's placement. */
+    cancelled: integer('cancelled').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.legNo] }),
+    index('sport_bet_legs_selection_idx').on(t.eventId, t.marketId, t.specifiers, t.outcomeId),
+  ],
+);
+
+/** The operator's stake factor per player (1 = the standard limits; 0.1 = a tenth of them). */
+export const sportStakeFactors = pgTable('sport_stake_factors', {
+  playerId: bigint('player_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => players.id),
+  factor: text('factor').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,75 @@
+import { mul, ONE, parseDecimal, type Rational } from '@orca/games/sports/rational';
+import {
+  isLineSettled,
+  legMultiplier,
+  lineReturnMinor,
+  type Leg,
+  type VoidFactor,
+} from '@orca/games/sports/settlement';
+import type { SportBetLegRow, SportBetRow } from './sports.repository.ts';
+
+/*
+ * A bet's state from its legs, by settlement.ts's one formula (m = winFactor·odds + voidFactor per leg): what
+ * it returns and whether that is final. A cancelled leg (bet_cancel) counts as void, factor 1.
+ */
+
+export type LegStatus = 'open' | 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
+
+function settlementOf(row: SportBetLegRow): Leg['settlement'] {
+  if (row.cancelled) return { result: 0, voidFactor: 1 };
+  if (row.result === null) return null;
+  return {
+    result: row.result === 1 ? 1 : 0,
+    voidFactor: Number(row.voidFactor ?? '0') as VoidFactor,
+    ...(row.deadHeatFactor ? { deadHeatFactor: parseDecimal(row.deadHeatFactor) } : {}),
+  };
+}
+
+export function legOf(row: SportBetLegRow): Leg {
+  return { odds: parseDecimal(row.odds), settlement: settlementOf(row) };
+}
+
+/** A leg as a player reads it: the UOF fields named (a dead heat that pays shows as won). */
+export function legStatusOf(row: SportBetLegRow): LegStatus {
+  const settlement = settlementOf(row);
+  if (settlement === null) return 'open';
+  const voidFactor = settlement.voidFactor ?? 0;
+  if (voidFactor === 1) return 'void';
+  if (voidFactor === 0.5) return settlement.result === 1 ? 'half_won' : 'half_lost';
+  return settlement.result === 1 ? 'won' : 'lost';
+}
+
+/** The product of the legs' odds. */
+export function totalOddsOf(odds: readonly string[]): Rational {
+  return odds.map(parseDecimal).reduce(mul, ONE);
+}
+
+/** Decimal odds as text, rounded down to `places` (a shown price is never better than the one settled). */
+export function decimalText(value: Rational, places = 2): string {
+  const unit = 10n ** BigInt(places);
+  const scaled = (value.num * unit) / value.den;
+  return `${scaled / unit}.${(scaled % unit).toString().padStart(places, '0')}`;
+}
+
+export interface BetState {
+  /** Every leg decided, or one already returns nothing. */
+  isFinal: boolean;
+  /** What the bet pays now: its return once final, 0 while open. */
+  returnMinor: bigint;
+  status: Extract<SportBetRow['status'], 'open' | 'won' | 'lost' | 'void'>;
+}
+
+export function betStateOf(bet: Pick<SportBetRow, 'stakeMinor'>, rows: SportBetLegRow[]): BetState {
+  const legs = rows.map(legOf);
+  if (!isLineSettled(legs)) return { isFinal: false, returnMinor: 0n, status: 'open' };
+  const returnMinor = lineReturnMinor(bet.stakeMinor, legs);
+  const allVoid = legs.every((leg) => {
+    const m = legMultiplier(leg);
+    return m.num === m.den;
+  });
+  return {
+    isFinal: true,
+    returnMinor,
+    status: allVoid ? 'void' : returnMinor > 0n ? 'won' : 'lost',
+  };
+}

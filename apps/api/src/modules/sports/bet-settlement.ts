@@ -1,0 +1,84 @@
+import type { Executor } from '../../db/client.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { betStateOf } from './bet-math.ts';
+import * as repo from './sports.repository.ts';
+
+/*
+ * Brings bets' money in line with their legs, in the feed message's transaction (so exactly once, like the
+ * message). Whatever the legs say now (settled, rolled back, cancelled, settled again), the bet's paid amount
+ * moves to what it should have paid: a payout for more, a reversal for less. A reversal never takes the
+ * player's cash below zero: what it could not take stays counted in `paidMinor`, so the next settlement pays
+ * only the difference, and the bet shows it as owed.
+ */
+
+export interface SettledBet {
+  betId: bigint;
+  playerId: bigint;
+}
+
+export function createBetSettlement(deps: { wallet: Pick<WalletService, 'sports'> }) {
+  const { sports } = deps.wallet;
+
+  return async function resettle(tx: Executor, betIds: readonly bigint[]): Promise<SettledBet[]> {
+    const bets = (await repo.lockBets(tx, betIds)).filter(
+      (bet) => bet.status !== 'pending' && bet.status !== 'refused',
+    );
+    const legs = await repo.legsOfBets(
+      tx,
+      bets.map((bet) => bet.id),
+    );
+    const changed: SettledBet[] = [];
+    for (const bet of bets) {
+      const state = betStateOf(
+        bet,
+        legs.filter((leg) => leg.betId === bet.id),
+      );
+      const due = state.returnMinor - bet.paidMinor;
+      let paidMinor = bet.paidMinor;
+      let round = bet.settlementRound;
+      if (due !== 0n) {
+        round += 1;
+        const call = {
+          betId: bet.id,
+          playerId: bet.playerId,
+          currency: bet.currency,
+        };
+        if (due > 0n) {
+          await sports.payout(tx, {
+            ...call,
+            key: `sports:payout:${bet.id}:${round}`,
+            amountMinor: due,
+          });
+          paidMinor += due;
+        } else {
+          const { movedMinor } = await sports.reverse(tx, {
+            ...call,
+            key: `sports:reversal:${bet.id}:${round}`,
+            amountMinor: -due,
+          });
+          paidMinor -= movedMinor;
+        }
+      }
+      const owedMinor = paidMinor > state.returnMinor ? paidMinor - state.returnMinor : 0n;
+      const settledAt = state.isFinal ? (bet.settledAt ?? new Date()) : null;
+      if (
+        due === 0n &&
+        state.status === bet.status &&
+        owedMinor === bet.owedMinor &&
+        (settledAt === null) === (bet.settledAt === null)
+      )
+        continue;
+      await repo.updateBet(tx, bet.id, {
+        status: state.status,
+        paidMinor,
+        owedMinor,
+        settlementRound: round,
+        settledAt,
+      });
+      changed.push({ betId: bet.id, playerId: bet.playerId });
+    }
+    return changed;
+  };
+}
+
+export type BetSettlement = ReturnType<typeof createBetSettlement>;

@@ -1,0 +1,342 @@
+import {
+  EUR_EQUIVALENT,
+  formatMinor,
+  isCurrency,
+  MARKET_STATUS,
+  marketKey,
+  parseMarketSpecifiers,
+  parseMinor,
+  SpecifierError,
+  SPORTS_MAX_PAYOUT_EUR_MINOR,
+  SPORTS_MIN_STAKE_EUR_MINOR,
+  type OddsChangePolicy,
+  type PlaceSportsBet,
+  type SportsBet,
+} from '@orca/contracts';
+import { compare, floorMinor, parseDecimal, rational } from '@orca/games/sports/rational';
+import type { Database, Executor } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
+import type { PlayerService } from '../profile/player.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { totalOddsOf } from './bet-math.ts';
+import type { EventBook } from './feed.types.ts';
+import * as repo from './sports.repository.ts';
+import { betView } from './sports.views.ts';
+
+/*
+ * Taking a sports bet: every selection checked against the event's book under a shared lock (a bet stop
+ * waits for the bet or the bet sees the stop), the odds-change policy applied, the stake held within the
+ * liability caps and the maximum payout, and the stake taken from cash in the same transaction, idempotent by
+ * the client's key. An in-play bet then waits its delay and is checked again: accepted, or refused and refunded.
+ */
+
+/** The house's net exposure on one selection, per market and event, in EUR cents. */
+export const SELECTION_LIABILITY_EUR_MINOR = 1_000_000n;
+
+export interface BetsDeps {
+  db: Database;
+  wallet: Pick<WalletService, 'sports'>;
+  players: Pick<PlayerService, 'get'>;
+  limits: Pick<LimitsService, 'assertMayBet'>;
+  betDelayMs: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Told of a bet's new state after its transaction (the player's socket). */
+  onBetChanged: (playerId: bigint, bet: SportsBet) => void;
+}
+
+interface Checked {
+  legNo: number;
+  eventId: string;
+  marketId: number;
+  specifiers: string;
+  outcomeId: number;
+  odds: string;
+}
+
+const scoreOf = (event: repo.SportEventRow) => `${event.homeScore}:${event.awayScore}`;
+
+const rateOf = (currency: string): bigint =>
+  isCurrency(currency) ? BigInt(EUR_EQUIVALENT[currency]) : 1n;
+
+/** Whether the offered price may replace the one the player saw under their policy. */
+function acceptsOdds(policy: OddsChangePolicy, seen: string, offered: string): boolean {
+  const order = compare(parseDecimal(offered), parseDecimal(seen));
+  if (order === 0) return true;
+  if (policy === 'any') return true;
+  return policy === 'higher' && order > 0;
+}
+
+function specifiersOf(marketId: number, text: string): string {
+  try {
+    parseMarketSpecifiers(marketId, text, { canonical: true });
+    return text;
+  } catch (error) {
+    if (error instanceof SpecifierError)
+      throw new AppError('validation_error', {
+        params: { field: 'selections', reason: error.message },
+      });
+    throw error;
+  }
+}
+
+/**
+ * Each selection against its event's book: the event open for betting, the market active, the outcome
+ * priced, the odds within the policy. Produces sports_event_not_found, selection_unavailable,
+ * market_suspended, odds_changed.
+ */
+function checkSelections(
+  bet: Pick<PlaceSportsBet, 'oddsChange' | 'selections'>,
+  events: Map<string, repo.SportEventRow>,
+): Checked[] {
+  return bet.selections.map((selection, index) => {
+    const event = events.get(selection.eventId);
+    if (!event) throw new AppError('sports_event_not_found');
+    if (event.phase !== 'not_started' && event.phase !== 'live')
+      throw new AppError('selection_unavailable');
+    const specifiers = specifiersOf(selection.marketId, selection.specifiers);
+    const market = (event.book as EventBook).markets[marketKey(selection.marketId, specifiers)];
+    const outcome = market?.outcomes[selection.outcomeId];
+    if (!market || !outcome || market.status === MARKET_STATUS.deactivated)
+      throw new AppError('selection_unavailable');
+    if (market.status !== MARKET_STATUS.active || !outcome.active || outcome.odds === null)
+      throw new AppError('market_suspended');
+    if (!acceptsOdds(bet.oddsChange, selection.odds, outcome.odds))
+      throw new AppError('odds_changed', {
+        params: { odds: outcome.odds },
+        data: { selection: index, odds: outcome.odds },
+      });
+    return {
+      legNo: index + 1,
+      eventId: selection.eventId,
+      marketId: selection.marketId,
+      specifiers,
+      outcomeId: selection.outcomeId,
+      odds: outcome.odds,
+    };
+  });
+}
+
+export function createBetsService(deps: BetsDeps) {
+  const { db } = deps;
+  const sleep =
+    deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  async function viewOf(executor: Executor, bet: repo.SportBetRow): Promise<SportsBet> {
+    const legs = await repo.legsOfBets(executor, [bet.id]);
+    const events = new Map<string, repo.SportEventRow>();
+    for (const id of new Set(legs.map((leg) => leg.eventId))) {
+      const event = await repo.eventById(executor, id);
+      if (event) events.set(id, event);
+    }
+    return betView(bet, legs, events);
+  }
+
+  /** The most this player may stake on these legs now: the selections' remaining caps over the win. */
+  async function maxStakeOf(
+    tx: Executor,
+    playerId: bigint,
+    currency: string,
+    legs: Checked[],
+    totalOdds: ReturnType<typeof totalOddsOf>,
+  ): Promise<bigint> {
+    const factorText = await repo.stakeFactorOf(tx, playerId);
+    const factor = factorText === null ? rational(1n) : parseDecimal(factorText);
+    const cap = SELECTION_LIABILITY_EUR_MINOR * rateOf(currency);
+    let remaining = cap;
+    for (const leg of legs) {
+      const open = await repo.openLiabilityOn(tx, { ...leg, currency });
+      const left = cap > open ? cap - open : 0n;
+      if (left < remaining) remaining = left;
+    }
+    // stake · (odds − 1) ≤ remaining, scaled by the player's factor.
+    const win = rational(totalOdds.num - totalOdds.den, totalOdds.den);
+    const byLiability = floorMinor(remaining, rational(win.den, win.num));
+    return floorMinor(byLiability, factor);
+  }
+
+  /**
+   * Places a bet. Produces validation_error, selection_related, bet_out_of_range, stake_too_high,
+   * sports_max_payout, sports_event_not_found, selection_unavailable, market_suspended, odds_changed,
+   * insufficient_funds, duplicate_transaction, and the limits' self_excluded, timed_out, loss_limit_reached.
+   */
+  async function place(playerId: bigint, input: PlaceSportsBet): Promise<SportsBet> {
+    const player = await deps.players.get(playerId);
+    const currency = player.currency;
+    const stake = parseMinor(input.stake);
+    const rate = rateOf(currency);
+    const minStake = SPORTS_MIN_STAKE_EUR_MINOR * rate;
+    const maxPayout = SPORTS_MAX_PAYOUT_EUR_MINOR * rate;
+    if (stake === null || stake < minStake)
+      throw new AppError('bet_out_of_range', {
+        params: { min: formatMinor(minStake), max: formatMinor(maxPayout), currency },
+      });
+    const eventIds = input.selections.map((s) => s.eventId);
+    if (new Set(eventIds).size !== eventIds.length) throw new AppError('selection_related');
+    await deps.limits.assertMayBet(playerId, { currency, isRealMoney: true });
+
+    const placed = await inTransaction(db, async (tx) => {
+      const earlier = await repo.betByKey(tx, playerId, input.idempotencyKey);
+      if (earlier) return { bet: earlier, isReplay: true };
+      const rows = await repo.shareEvents(tx, eventIds);
+      const events = new Map(rows.map((row) => [row.id, row]));
+      const legs = checkSelections(input, events);
+      const totalOdds = totalOddsOf(legs.map((leg) => leg.odds));
+      const potentialReturn = floorMinor(stake, totalOdds);
+      if (potentialReturn > maxPayout)
+        throw new AppError('sports_max_payout', {
+          params: { max: formatMinor(maxPayout), currency },
+        });
+      const maxStake = await maxStakeOf(tx, playerId, currency, legs, totalOdds);
+      if (stake > maxStake)
+        throw new AppError('stake_too_high', {
+          params: { max: formatMinor(maxStake), currency },
+          data: { max: formatMinor(maxStake) },
+        });
+      const isLive = legs.some((leg) => events.get(leg.eventId)?.phase === 'live');
+      const now = new Date();
+      const bet = await repo.insertBet(tx, {
+        playerId,
+        idempotencyKey: input.idempotencyKey,
+        type: input.type,
+        status: isLive ? 'pending' : 'open',
+        currency,
+        stakeMinor: stake,
+        totalOdds: `${totalOdds.num}/${totalOdds.den}`,
+        potentialReturnMinor: potentialReturn,
+        oddsChange: input.oddsChange,
+        placedAt: now,
+        acceptAt: isLive ? new Date(now.getTime() + deps.betDelayMs) : null,
+      });
+      // A racing request with the same key inserted first: answer its bet.
+      if (!bet) throw new AppError('duplicate_transaction');
+      await repo.insertLegs(
+        tx,
+        legs.map((leg) => {
+          const event = events.get(leg.eventId);
+          return { betId: bet.id, ...leg, scoreAtBet: event ? scoreOf(event) : '0:0' };
+        }),
+      );
+      await deps.wallet.sports.stake(tx, {
+        key: `sports:stake:${bet.id}`,
+        betId: bet.id,
+        playerId,
+        currency,
+        amountMinor: stake,
+      });
+      return { bet, isReplay: false };
+    });
+    if (placed.bet.status === 'pending' && !placed.isReplay) {
+      await sleep(Math.max(0, (placed.bet.acceptAt?.getTime() ?? 0) - Date.now()));
+      await confirm(placed.bet.id);
+    }
+    const current = (await repo.betOfPlayer(db, playerId, placed.bet.id)) ?? placed.bet;
+    if (current.status === 'refused')
+      throw new AppError(
+        (current.refusedCode as 'odds_changed' | 'market_suspended') ?? 'market_suspended',
+      );
+    return viewOf(db, current);
+  }
+
+  /**
+   * Ends an in-play bet's delay: every leg's market still active at an acceptable price and the event's score
+   * unchanged, or the bet is refused and its stake refunded. Idempotent: a bet no longer pending is left.
+   */
+  async function confirm(betId: bigint): Promise<void> {
+    const result = await inTransaction(db, async (tx) => {
+      const [bet] = await repo.lockBets(tx, [betId]);
+      if (!bet || bet.status !== 'pending') return null;
+      const legs = await repo.legsOfBets(tx, [bet.id]);
+      const rows = await repo.shareEvents(
+        tx,
+        legs.map((leg) => leg.eventId),
+      );
+      const events = new Map(rows.map((row) => [row.id, row]));
+      let refusedCode: 'market_suspended' | 'odds_changed' | null = null;
+      let accepted: Checked[] = [];
+      try {
+        const checked = checkSelections(
+          {
+            oddsChange: bet.oddsChange,
+            selections: legs.map((leg) => ({
+              eventId: leg.eventId,
+              marketId: leg.marketId,
+              specifiers: leg.specifiers,
+              outcomeId: leg.outcomeId,
+              odds: leg.odds,
+            })),
+          },
+          events,
+        );
+        // A goal inside the delay refuses the bet whatever the new price: it was priced on the old score.
+        const scored = legs.some((leg) => {
+          const event = events.get(leg.eventId);
+          return event !== undefined && scoreOf(event) !== leg.scoreAtBet;
+        });
+        if (scored) refusedCode = 'market_suspended';
+        else accepted = checked;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refusedCode = error.code === 'odds_changed' ? 'odds_changed' : 'market_suspended';
+      }
+      if (refusedCode === null) {
+        // The policy may have taken a new price: the bet stands at the odds offered now.
+        for (const leg of accepted)
+          if (legs.find((l) => l.legNo === leg.legNo)?.odds !== leg.odds)
+            await repo.updateLegOdds(tx, bet.id, leg.legNo, leg.odds);
+        const totalOdds = totalOddsOf(accepted.map((leg) => leg.odds));
+        const potentialReturnMinor = floorMinor(bet.stakeMinor, totalOdds);
+        await repo.updateBet(tx, bet.id, {
+          status: 'open',
+          totalOdds: `${totalOdds.num}/${totalOdds.den}`,
+          potentialReturnMinor,
+        });
+        return { ...bet, status: 'open' as const, potentialReturnMinor };
+      }
+      await deps.wallet.sports.refund(tx, {
+        key: `sports:refund:${bet.id}`,
+        betId: bet.id,
+        playerId: bet.playerId,
+        currency: bet.currency,
+        amountMinor: bet.stakeMinor,
+      });
+      await repo.updateBet(tx, bet.id, {
+        status: 'refused',
+        refusedCode,
+        settledAt: new Date(),
+      });
+      return { ...bet, status: 'refused' as const, refusedCode, settledAt: new Date() };
+    });
+    if (result) deps.onBetChanged(result.playerId, await viewOf(db, result));
+  }
+
+  return {
+    place,
+    confirm,
+    /** Confirms the in-play bets whose delay ended without their request confirming them (a restart). */
+    async confirmDue(now = new Date()): Promise<number> {
+      const ids = await repo.pendingBetIdsDue(db, now);
+      for (const id of ids) await confirm(id);
+      return ids.length;
+    },
+    async list(
+      playerId: bigint,
+      query: { status?: 'open' | 'settled' | undefined; limit: number; offset: number },
+    ) {
+      const { rows, total } = await repo.betsOfPlayer(db, playerId, query);
+      const bets = await Promise.all(rows.map((row) => viewOf(db, row)));
+      return { bets, total, limit: query.limit, offset: query.offset };
+    },
+    /** One of the player's bets; another player's is not found. Produces sports_bet_not_found. */
+    async get(playerId: bigint, betId: string): Promise<SportsBet> {
+      const id = /^\d{1,18}$/.test(betId) ? BigInt(betId) : null;
+      const bet = id === null ? undefined : await repo.betOfPlayer(db, playerId, id);
+      if (!bet) throw new AppError('sports_bet_not_found');
+      return viewOf(db, bet);
+    },
+    viewOf: (bet: repo.SportBetRow) => viewOf(db, bet),
+  };
+}
+
+export type BetsService = ReturnType<typeof createBetsService>;

@@ -1,0 +1,53 @@
+import type { EventBus } from '../../platform/events.ts';
+import type { AppModule } from '../../platform/module.ts';
+import type { LiveFeed } from '../realtime/live.routes.ts';
+import { sportsRoutes } from './sports.routes.ts';
+import { SPORTS_EVENT_TOPIC, type SportsService } from './sports.service.ts';
+import type { SportsEventPush } from '@orca/contracts';
+
+/** How often the producer looks for messages due; between due times a turn reads nothing (virtual-league.ts). */
+const PRODUCER_TICK_MS = 250;
+/** How often in-play bets whose request never confirmed them are looked for (a restart mid-delay). */
+const PENDING_SWEEP_MS = 5_000;
+
+/** The public feed of events' scores and bet stops, for the realtime module's list of feeds. */
+export function sportsLiveFeed(events: Pick<EventBus, 'subscribe'>): LiveFeed {
+  return {
+    subscribe: (send) =>
+      events.subscribe(SPORTS_EVENT_TOPIC, (payload) => send(payload as SportsEventPush)),
+  };
+}
+
+/** The sportsbook (issue 23): routes, Orca Virtual Football's producer, and the in-play bets' sweep. */
+export function sportsModule(deps: {
+  sports: SportsService;
+  betsPerMinute: number;
+  virtualLeague: boolean;
+}): AppModule {
+  const { sports } = deps;
+  return {
+    name: 'sports',
+    api: async (api) => {
+      await api.register(sportsRoutes, { sports, betsPerMinute: deps.betsPerMinute });
+    },
+    jobs: [
+      ...(deps.virtualLeague
+        ? [
+            {
+              name: 'sports.virtual-football',
+              everyMs: PRODUCER_TICK_MS,
+              firstAfterMs: 1_000,
+              timeoutMs: 60_000,
+              run: () => sports.league.tick(),
+            },
+          ]
+        : []),
+      {
+        name: 'sports.pending-bets',
+        everyMs: PENDING_SWEEP_MS,
+        timeoutMs: 60_000,
+        run: () => sports.bets.confirmDue(),
+      },
+    ],
+  };
+}

@@ -1,0 +1,383 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  sportBetLegs,
+  sportBets,
+  sportEvents,
+  sportFeedMessages,
+  sportStakeFactors,
+} from '../../db/schema/sports.ts';
+
+export type SportEventRow = typeof sportEvents.$inferSelect;
+export type SportBetRow = typeof sportBets.$inferSelect;
+export type SportBetLegRow = typeof sportBetLegs.$inferSelect;
+export type SportEventPhase = SportEventRow['phase'];
+
+/* ---------- Events ---------- */
+
+/** Creates the event unless it exists (another instance, a restart): the id is the producer's. */
+export async function insertEvent(db: Executor, row: typeof sportEvents.$inferInsert) {
+  await db.insert(sportEvents).values(row).onConflictDoNothing({ target: sportEvents.id });
+}
+
+export async function eventById(db: Executor, id: string): Promise<SportEventRow | undefined> {
+  const [row] = await db.select().from(sportEvents).where(eq(sportEvents.id, id));
+  return row;
+}
+
+/** The event held for this transaction: feed messages apply one at a time per event. */
+export async function lockEvent(db: Executor, id: string): Promise<SportEventRow | undefined> {
+  const [row] = await db.select().from(sportEvents).where(eq(sportEvents.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The events a bet names, shared: a feed message (which locks for update) waits for the bet to commit, and a
+ * bet behind a message sees its bet stop.
+ */
+export async function shareEvents(db: Executor, ids: readonly string[]): Promise<SportEventRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(sportEvents)
+    .where(inArray(sportEvents.id, [...ids]))
+    .for('share');
+}
+
+export async function updateEvent(
+  db: Executor,
+  id: string,
+  set: Partial<typeof sportEvents.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(sportEvents)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(sportEvents.id, id));
+}
+
+/** Events with a feed message due by `now`, soonest first. */
+export async function dueEventIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: sportEvents.id })
+    .from(sportEvents)
+    .where(and(isNotNull(sportEvents.nextMessageAt), lte(sportEvents.nextMessageAt, now)))
+    .orderBy(asc(sportEvents.nextMessageAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** When the next feed message of any event is due; null when none is. */
+export async function nextMessageAt(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${sportEvents.nextMessageAt})` })
+    .from(sportEvents);
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** The latest kick-off scheduled by a producer; null before its first. */
+export async function latestStart(db: Executor, producer: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`max(${sportEvents.startsAt})` })
+    .from(sportEvents)
+    .where(eq(sportEvents.producer, producer));
+  return row?.at ? new Date(row.at) : null;
+}
+
+export interface EventFilter {
+  sport?: string | undefined;
+  phases: readonly SportEventPhase[];
+  tournament?: string | undefined;
+}
+
+function eventWhere(filter: EventFilter) {
+  return and(
+    inArray(sportEvents.phase, [...filter.phases]),
+    filter.sport ? eq(sportEvents.sport, filter.sport) : undefined,
+    filter.tournament ? eq(sportEvents.tournamentId, filter.tournament) : undefined,
+  );
+}
+
+export async function eventsPage(
+  db: Executor,
+  filter: EventFilter,
+  page: { limit: number; offset: number; newestFirst: boolean },
+): Promise<{ rows: SportEventRow[]; total: number }> {
+  const where = eventWhere(filter);
+  const rows = await db
+    .select()
+    .from(sportEvents)
+    .where(where)
+    .orderBy(
+      page.newestFirst ? desc(sportEvents.startsAt) : asc(sportEvents.startsAt),
+      asc(sportEvents.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(sportEvents).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Live and upcoming counts per sport. */
+export async function sportCounts(
+  db: Executor,
+): Promise<{ sport: string; live: number; upcoming: number }[]> {
+  const rows = await db
+    .select({
+      sport: sportEvents.sport,
+      live: sql<number>`count(*) filter (where ${sportEvents.phase} = 'live')`,
+      upcoming: sql<number>`count(*) filter (where ${sportEvents.phase} = 'not_started')`,
+    })
+    .from(sportEvents)
+    .groupBy(sportEvents.sport)
+    .orderBy(sportEvents.sport);
+  return rows.map((row) => ({
+    sport: row.sport,
+    live: Number(row.live),
+    upcoming: Number(row.upcoming),
+  }));
+}
+
+export async function insertFeedMessage(
+  db: Executor,
+  row: typeof sportFeedMessages.$inferInsert,
+): Promise<void> {
+  await db.insert(sportFeedMessages).values(row);
+}
+
+/** An event's applied messages in order: what a replay reads. */
+export async function feedMessagesOf(db: Executor, eventId: string) {
+  return db
+    .select()
+    .from(sportFeedMessages)
+    .where(eq(sportFeedMessages.eventId, eventId))
+    .orderBy(asc(sportFeedMessages.producer), asc(sportFeedMessages.sequence));
+}
+
+/* ---------- Bets ---------- */
+
+export async function betByKey(
+  db: Executor,
+  playerId: bigint,
+  key: string,
+): Promise<SportBetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sportBets)
+    .where(and(eq(sportBets.playerId, playerId), eq(sportBets.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertBet(
+  db: Executor,
+  row: typeof sportBets.$inferInsert,
+): Promise<SportBetRow | undefined> {
+  const [created] = await db
+    .insert(sportBets)
+    .values(row)
+    .onConflictDoNothing({ target: [sportBets.playerId, sportBets.idempotencyKey] })
+    .returning();
+  return created;
+}
+
+export async function insertLegs(
+  db: Executor,
+  rows: (typeof sportBetLegs.$inferInsert)[],
+): Promise<void> {
+  await db.insert(sportBetLegs).values(rows);
+}
+
+export async function updateBet(
+  db: Executor,
+  id: bigint,
+  set: Partial<typeof sportBets.$inferInsert>,
+): Promise<void> {
+  await db.update(sportBets).set(set).where(eq(sportBets.id, id));
+}
+
+/** The bets held for this transaction, in id order (every writer locks in that order). */
+export async function lockBets(db: Executor, ids: readonly bigint[]): Promise<SportBetRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(sportBets)
+    .where(inArray(sportBets.id, [...ids]))
+    .orderBy(asc(sportBets.id))
+    .for('update');
+}
+
+export async function legsOfBets(db: Executor, ids: readonly bigint[]): Promise<SportBetLegRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(sportBetLegs)
+    .where(inArray(sportBetLegs.betId, [...ids]))
+    .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.legNo));
+}
+
+export async function betOfPlayer(
+  db: Executor,
+  playerId: bigint,
+  id: bigint,
+): Promise<SportBetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sportBets)
+    .where(and(eq(sportBets.id, id), eq(sportBets.playerId, playerId)));
+  return row;
+}
+
+export async function betsOfPlayer(
+  db: Executor,
+  playerId: bigint,
+  filter: { status?: 'open' | 'settled' | undefined; limit: number; offset: number },
+): Promise<{ rows: SportBetRow[]; total: number }> {
+  const where = and(
+    eq(sportBets.playerId, playerId),
+    filter.status === 'open'
+      ? inArray(sportBets.status, ['open', 'pending'])
+      : filter.status === 'settled'
+        ? inArray(sportBets.status, ['won', 'lost', 'void', 'refused'])
+        : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(sportBets)
+    .where(where)
+    .orderBy(desc(sportBets.placedAt), desc(sportBets.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db.select({ n: count() }).from(sportBets).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function updateLegOdds(
+  db: Executor,
+  betId: bigint,
+  legNo: number,
+  odds: string,
+): Promise<void> {
+  await db
+    .update(sportBetLegs)
+    .set({ odds })
+    .where(and(eq(sportBetLegs.betId, betId), eq(sportBetLegs.legNo, legNo)));
+}
+
+/** Bets with a leg on the market (one outcome, or all of them), for settlement. */
+export async function betIdsOnMarket(
+  db: Executor,
+  market: { eventId: string; marketId: number; specifiers: string; outcomeId?: number },
+): Promise<bigint[]> {
+  const rows = await db
+    .selectDistinct({ id: sportBetLegs.betId })
+    .from(sportBetLegs)
+    .where(
+      and(
+        eq(sportBetLegs.eventId, market.eventId),
+        eq(sportBetLegs.marketId, market.marketId),
+        eq(sportBetLegs.specifiers, market.specifiers),
+        market.outcomeId === undefined ? undefined : eq(sportBetLegs.outcomeId, market.outcomeId),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Records the feed's settlement of an outcome on its legs (null result: a rollback reopens them). */
+export async function settleLegs(
+  db: Executor,
+  selection: { eventId: string; marketId: number; specifiers: string; outcomeId: number },
+  set: { result: number | null; voidFactor: string | null; deadHeatFactor: string | null },
+): Promise<void> {
+  await db
+    .update(sportBetLegs)
+    .set(set)
+    .where(
+      and(
+        eq(sportBetLegs.eventId, selection.eventId),
+        eq(sportBetLegs.marketId, selection.marketId),
+        eq(sportBetLegs.specifiers, selection.specifiers),
+        eq(sportBetLegs.outcomeId, selection.outcomeId),
+      ),
+    );
+}
+
+/**
+ * Cancels (or restores) the market's legs of bets placed inside [start, end) (open ends when null), and
+ * answers the bets touched.
+ */
+export async function cancelLegs(
+  db: Executor,
+  market: { eventId: string; marketId: number; specifiers: string },
+  window: { start: Date | null; end: Date | null },
+  cancelled: boolean,
+): Promise<bigint[]> {
+  const inWindow = sql`${sportBetLegs.betId} in (select ${sportBets.id} from ${sportBets} where true
+    ${window.start ? sql`and ${sportBets.placedAt} >= ${window.start.toISOString()}::timestamptz` : sql``}
+    ${window.end ? sql`and ${sportBets.placedAt} < ${window.end.toISOString()}::timestamptz` : sql``})`;
+  const rows = await db
+    .update(sportBetLegs)
+    .set({ cancelled: cancelled ? 1 : 0 })
+    .where(
+      and(
+        eq(sportBetLegs.eventId, market.eventId),
+        eq(sportBetLegs.marketId, market.marketId),
+        eq(sportBetLegs.specifiers, market.specifiers),
+        ne(sportBetLegs.cancelled, cancelled ? 1 : 0),
+        inWindow,
+      ),
+    )
+    .returning({ betId: sportBetLegs.betId });
+  return [...new Set(rows.map((row) => row.betId))];
+}
+
+/** In-play bets whose delay ended by `now` and that no request confirmed (a restart, a lost request). */
+export async function pendingBetIdsDue(db: Executor, now: Date): Promise<bigint[]> {
+  const rows = await db
+    .select({ id: sportBets.id })
+    .from(sportBets)
+    .where(and(eq(sportBets.status, 'pending'), lte(sportBets.acceptAt, now)))
+    .orderBy(asc(sportBets.id))
+    .limit(200);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The open exposure on one selection: what the house would pay beyond the stakes if it wins, over every open
+ * bet with a leg on it (each multiple counted in full, the cautious reading).
+ */
+export async function openLiabilityOn(
+  db: Executor,
+  selection: {
+    eventId: string;
+    marketId: number;
+    specifiers: string;
+    outcomeId: number;
+    currency: string;
+  },
+): Promise<bigint> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${sportBets.potentialReturnMinor} - ${sportBets.stakeMinor}), 0)::text`,
+    })
+    .from(sportBets)
+    .innerJoin(sportBetLegs, eq(sportBetLegs.betId, sportBets.id))
+    .where(
+      and(
+        inArray(sportBets.status, ['open', 'pending']),
+        eq(sportBets.currency, selection.currency),
+        eq(sportBetLegs.eventId, selection.eventId),
+        eq(sportBetLegs.marketId, selection.marketId),
+        eq(sportBetLegs.specifiers, selection.specifiers),
+        eq(sportBetLegs.outcomeId, selection.outcomeId),
+        isNull(sportBetLegs.result),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+export async function stakeFactorOf(db: Executor, playerId: bigint): Promise<string | null> {
+  const [row] = await db
+    .select({ factor: sportStakeFactors.factor })
+    .from(sportStakeFactors)
+    .where(eq(sportStakeFactors.playerId, playerId));
+  return row?.factor ?? null;
+}

@@ -1,0 +1,143 @@
+import {
+  SPORTS_BET_DELAY_MS,
+  type SportEvent,
+  type SportsEventPush,
+  type SportEventSummary,
+} from '@orca/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { PlayerChannel } from '../../platform/realtime.ts';
+import type { LimitsService } from '../limits/limits.service.ts';
+import type { PlayerService } from '../profile/player.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { createBetSettlement } from './bet-settlement.ts';
+import { createBetsService } from './bets.service.ts';
+import { createFeedApplier, type Applied } from './feed.applier.ts';
+import * as repo from './sports.repository.ts';
+import { createSportsViews } from './sports.views.ts';
+import { createVirtualLeague, DEMO_LEAGUE, type LeagueSettings } from './virtual-league.ts';
+
+/** The topic of events' pushes to every socket. */
+export const SPORTS_EVENT_TOPIC = 'sports.event';
+
+export interface SportsDeps {
+  db: Database;
+  wallet: Pick<WalletService, 'sports'>;
+  players: Pick<PlayerService, 'get'>;
+  limits: Pick<LimitsService, 'assertMayBet'>;
+  events: Pick<EventBus, 'publish'>;
+  channel: Pick<PlayerChannel, 'send'>;
+  league?: LeagueSettings;
+  betDelayMs?: number;
+}
+
+const PHASES = {
+  live: ['live'],
+  upcoming: ['not_started'],
+  ended: ['ended', 'closed'],
+} as const satisfies Record<string, readonly repo.SportEventPhase[]>;
+
+/** The sportsbook (issue 23): the catalogue a visitor browses, bets, and the feed that settles them. */
+export function createSportsService(deps: SportsDeps) {
+  const { db } = deps;
+  const settings = deps.league ?? DEMO_LEAGUE;
+  const resettle = createBetSettlement({ wallet: deps.wallet });
+  const apply = createFeedApplier({ db, resettle });
+  const betDelayMs = deps.betDelayMs ?? SPORTS_BET_DELAY_MS;
+  const bets = createBetsService({
+    db,
+    wallet: deps.wallet,
+    players: deps.players,
+    limits: deps.limits,
+    betDelayMs,
+    onBetChanged: (playerId, bet) =>
+      void deps.channel.send(playerId, {
+        type: 'player.sports_bet',
+        betId: bet.id,
+        status: bet.status,
+      }),
+  });
+
+  async function announce(applied: Applied): Promise<void> {
+    const event = await repo.eventById(db, applied.eventId);
+    if (event) {
+      const summary = views.summary(event);
+      const push: SportsEventPush = {
+        type: 'sports.event',
+        eventId: event.id,
+        phase: event.phase,
+        score: summary.score,
+        betStop: summary.betStop,
+      };
+      await deps.events.publish(SPORTS_EVENT_TOPIC, push);
+    }
+    for (const changed of applied.bets) {
+      const row = await repo.betOfPlayer(db, changed.playerId, changed.betId);
+      if (row)
+        await deps.channel.send(changed.playerId, {
+          type: 'player.sports_bet',
+          betId: row.id.toString(),
+          status: row.status === 'pending' ? 'open' : row.status,
+        });
+    }
+  }
+
+  const league = createVirtualLeague({
+    db,
+    apply,
+    settings,
+    onApplied: (applied) => void announce(applied).catch(() => undefined),
+  });
+  const views = createSportsViews(league, {
+    msPerMatchMinute: settings.msPerMatchMinute,
+    betDelayMs,
+  });
+
+  return {
+    bets,
+    league,
+    /** Applies a feed message from any producer (an adapter, a replay): see feed.applier.ts. */
+    apply,
+
+    async sports() {
+      const counts = await repo.sportCounts(db);
+      return counts.map((row) => ({
+        id: row.sport,
+        name: row.sport === 'football' ? 'Football' : row.sport,
+        live: row.live,
+        upcoming: row.upcoming,
+      }));
+    },
+
+    async events(query: {
+      sport?: string | undefined;
+      status?: keyof typeof PHASES | undefined;
+      tournament?: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<{
+      events: SportEventSummary[];
+      total: number;
+      limit: number;
+      offset: number;
+    }> {
+      const phases = query.status ? PHASES[query.status] : [...PHASES.live, ...PHASES.upcoming];
+      const { rows, total } = await repo.eventsPage(
+        db,
+        { sport: query.sport, tournament: query.tournament, phases },
+        { limit: query.limit, offset: query.offset, newestFirst: query.status === 'ended' },
+      );
+      return { events: rows.map(views.summary), total, limit: query.limit, offset: query.offset };
+    },
+
+    /** Produces sports_event_not_found. */
+    async event(id: string): Promise<SportEvent> {
+      const row = await repo.eventById(db, id);
+      if (!row) throw new AppError('sports_event_not_found');
+      return views.detail(row);
+    },
+  };
+}
+
+export type SportsService = ReturnType<typeof createSportsService>;

@@ -1,0 +1,383 @@
+import { MARKET, type SportsEventMessage, type SportEvent, type SportsBet } from '@orca/contracts';
+import { hashServerSeed } from '@orca/games/rng/fair';
+import { ORCA_PREMIER } from '@orca/games/sports/leagues';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
+import { servicesOf } from '../../app.ts';
+import { emptyEventBook } from './feed.state.ts';
+import * as repo from './sports.repository.ts';
+import type { SportsService } from './sports.service.ts';
+import { VIRTUAL_PRODUCER } from './virtual-league.ts';
+
+/*
+ * The sportsbook through its API, fed by recorded streams: each test creates a virtual match from a known
+ * seed and applies its producer's messages one by one (the replay harness), so bets meet exactly the book a
+ * player would have met at that point of the match.
+ */
+
+let t: TestApp;
+let sports: SportsService;
+let matches = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ SPORTS_BET_DELAY_MS: '50' });
+  await t.jobs.stop();
+  const built = servicesOf(t.app);
+  if (!built) throw new Error('no services');
+  sports = built.sports;
+});
+afterAll(async () => t?.close());
+
+interface Match {
+  id: string;
+  messages: SportsEventMessage[];
+  score: { home: number; away: number };
+  /** Applies the stream's messages up to and including the first that `until` accepts (all when none). */
+  play(until?: (message: SportsEventMessage) => boolean): Promise<void>;
+}
+
+async function match(seed: string, startsAt = new Date(Date.now() + 60_000)): Promise<Match> {
+  matches += 1;
+  const id = `orca:match:${900_000 + matches}`;
+  const [home, away] = [ORCA_PREMIER.teams[0], ORCA_PREMIER.teams[1]];
+  if (!home || !away) throw new Error('league teams');
+  await repo.insertEvent(t.database.db, {
+    id,
+    sport: 'football',
+    tournamentId: ORCA_PREMIER.id,
+    tournamentName: ORCA_PREMIER.name,
+    homeId: home.id,
+    homeName: home.name,
+    awayId: away.id,
+    awayName: away.name,
+    startsAt,
+    book: emptyEventBook(id),
+    producer: VIRTUAL_PRODUCER,
+    serverSeed: seed,
+    serverSeedHash: hashServerSeed(seed),
+  });
+  const event = await repo.eventById(t.database.db, id);
+  const virtual = event ? sports.league.matchOf(event) : null;
+  if (!virtual) throw new Error('no match');
+  let next = 0;
+  const played: Match = {
+    id,
+    messages: virtual.messages,
+    score: virtual.timeline.score,
+    async play(until) {
+      while (next < virtual.messages.length) {
+        const message = virtual.messages[next++];
+        if (!message) break;
+        await sports.apply(message);
+        if (until?.(message)) return;
+      }
+    },
+  };
+  // Fixture and pre-match odds: the event is open for betting.
+  await played.play((m) => m.type === 'odds_change');
+  return played;
+}
+
+async function event(id: string): Promise<SportEvent> {
+  const response = await t.request({ method: 'GET', url: `/api/v1/sports/events/${id}` });
+  expect(response.status).toBe(200);
+  return response.body.data as SportEvent;
+}
+
+function oddsOf(detail: SportEvent, key: string, outcomeId: number): string {
+  const odds = detail.markets
+    .find((m) => m.key === key)
+    ?.outcomes.find((o) => o.id === outcomeId)?.odds;
+  if (!odds) throw new Error(`no odds for ${key}/${outcomeId}`);
+  return odds;
+}
+
+let keys = 0;
+async function bet(
+  player: string,
+  selections: {
+    eventId: string;
+    marketId: number;
+    specifiers?: string;
+    outcomeId: number;
+    odds: string;
+  }[],
+  options: { stake?: string; oddsChange?: 'none' | 'higher' | 'any'; key?: string } = {},
+) {
+  keys += 1;
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/player/sports/bets',
+    player,
+    payload: {
+      type: selections.length > 1 ? 'multiple' : 'single',
+      stake: options.stake ?? '10.00',
+      oddsChange: options.oddsChange ?? 'none',
+      idempotencyKey: options.key ?? `test-key-${keys}`,
+      selections: selections.map((s) => ({ specifiers: '', ...s })),
+    },
+  });
+}
+
+async function cash(player: string): Promise<string> {
+  const response = await t.request({ method: 'GET', url: '/api/v1/player/balance', player });
+  return response.body.data.cash as string;
+}
+
+async function audit() {
+  const built = servicesOf(t.app);
+  const result = await built?.ledger.audit();
+  expect(result?.problems).toEqual([]);
+}
+
+describe('sportsbook catalogue', () => {
+  it('lists an upcoming match with its markets, the seed hash and no seed before full time', async () => {
+    const m = await match('catalogue-seed');
+    const listed = await t.request({ method: 'GET', url: '/api/v1/sports/events?status=upcoming' });
+    expect(listed.status).toBe(200);
+    const summary = listed.body.data.events.find((e: { id: string }) => e.id === m.id);
+    expect(summary).toMatchObject({ phase: 'not_started', score: { home: 0, away: 0 } });
+    expect(summary.mainMarket.outcomes.map((o: { id: number }) => o.id)).toEqual([1, 2, 3]);
+
+    const detail = await event(m.id);
+    expect(detail.serverSeedHash).toBe(hashServerSeed('catalogue-seed'));
+    expect(detail.serverSeed).toBeNull();
+    expect(detail.markets.map((market) => market.key)).toContain('18?total=2.5');
+
+    const sportsList = await t.request({ method: 'GET', url: '/api/v1/sports' });
+    expect(sportsList.body.data).toContainEqual(
+      expect.objectContaining({ id: 'football', upcoming: expect.any(Number) }),
+    );
+    const missing = await t.request({ method: 'GET', url: '/api/v1/sports/events/orca:match:1' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.info.resultCode).toBe('sports_event_not_found');
+  });
+});
+
+describe('placing sports bets', () => {
+  it('takes a single once per key, and refuses changed odds unless the policy accepts them', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsOne', '100.00');
+    const m = await match('single-seed');
+    const odds = oddsOf(await event(m.id), '1', 1);
+    const selection = { eventId: m.id, marketId: MARKET.matchResult, outcomeId: 1, odds };
+
+    const placed = await bet(sessionid, [selection], { key: 'single-key-1' });
+    expect(placed.status).toBe(200);
+    const body = placed.body.data as SportsBet;
+    expect(body).toMatchObject({
+      type: 'single',
+      status: 'open',
+      stake: '10.00',
+      totalOdds: odds.slice(0, odds.indexOf('.') + 3),
+    });
+    expect(await cash(sessionid)).toBe('90.00');
+
+    const replay = await bet(sessionid, [selection], { key: 'single-key-1' });
+    expect(replay.body.data.id).toBe(body.id);
+    expect(await cash(sessionid)).toBe('90.00');
+
+    const worse = { ...selection, odds: (Number(odds) + 0.5).toFixed(4) };
+    const refused = await bet(sessionid, [worse]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.info.resultCode).toBe('odds_changed');
+    expect(refused.body.data).toMatchObject({ odds });
+    const higherOnly = await bet(sessionid, [worse], { oddsChange: 'higher' });
+    expect(higherOnly.body.info.resultCode).toBe('odds_changed');
+    const any = await bet(sessionid, [worse], { oddsChange: 'any' });
+    expect(any.status).toBe(200);
+    expect(any.body.data.legs[0].odds).toBe(odds);
+    expect(await cash(sessionid)).toBe('80.00');
+    await audit();
+  });
+
+  it('refuses related legs, a suspended market, bad stakes and a finished match', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsTwo', '50.00');
+    const m = await match('refusals-seed');
+    const detail = await event(m.id);
+    const home = { eventId: m.id, marketId: 1, outcomeId: 1, odds: oddsOf(detail, '1', 1) };
+    const over = {
+      eventId: m.id,
+      marketId: 18,
+      specifiers: 'total=2.5',
+      outcomeId: 12,
+      odds: oddsOf(detail, '18?total=2.5', 12),
+    };
+    expect((await bet(sessionid, [home, over])).body.info.resultCode).toBe('selection_related');
+    for (const stake of ['-5', 'NaN', '0.001', '1e3'])
+      expect((await bet(sessionid, [home], { stake })).body.info.resultCode).toBe(
+        'validation_error',
+      );
+    expect((await bet(sessionid, [home], { stake: '0.01' })).body.info.resultCode).toBe(
+      'bet_out_of_range',
+    );
+    const huge = await bet(sessionid, [home], { stake: '999999999' });
+    expect(['stake_too_high', 'sports_max_payout']).toContain(huge.body.info.resultCode);
+    expect((await bet(sessionid, [home], { stake: '60.00' })).body.info.resultCode).toBe(
+      'insufficient_funds',
+    );
+    const unknown = await bet(sessionid, [{ ...home, outcomeId: 99 }]);
+    expect(unknown.body.info.resultCode).toBe('selection_unavailable');
+    const badLine = await bet(sessionid, [{ ...over, specifiers: 'total=2.50' }]);
+    expect(badLine.body.info.resultCode).toBe('validation_error');
+
+    await m.play((message) => message.type === 'bet_stop');
+    expect((await bet(sessionid, [home], { oddsChange: 'any' })).body.info.resultCode).toBe(
+      'market_suspended',
+    );
+    await m.play();
+    expect((await bet(sessionid, [home], { oddsChange: 'any' })).body.info.resultCode).toBe(
+      'selection_unavailable',
+    );
+    expect(await cash(sessionid)).toBe('50.00');
+    await audit();
+  });
+
+  it('keeps a bet to its player', async () => {
+    const owner = await fundedPlayer(t, 'SportsOwner', '20.00');
+    const other = await fundedPlayer(t, 'SportsOther', '20.00');
+    const m = await match('owner-seed');
+    const odds = oddsOf(await event(m.id), '1', 2);
+    const placed = await bet(owner.sessionid, [{ eventId: m.id, marketId: 1, outcomeId: 2, odds }]);
+    const id = placed.body.data.id as string;
+    const mine = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${id}`,
+      player: owner.sessionid,
+    });
+    expect(mine.status).toBe(200);
+    const theirs = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${id}`,
+      player: other.sessionid,
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.info.resultCode).toBe('sports_bet_not_found');
+    const visitor = await t.request({ method: 'GET', url: `/api/v1/player/sports/bets/${id}` });
+    expect(visitor.status).toBe(401);
+  });
+});
+
+describe('settlement', () => {
+  it('pays a winning single and a lost multiple from the final score, and reveals the seed', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsWin', '100.00');
+    const a = await match('settle-seed-a');
+    const b = await match('settle-seed-b');
+    const winnerOf = (score: { home: number; away: number }) =>
+      score.home > score.away ? 1 : score.home === score.away ? 2 : 3;
+    const win = winnerOf(a.score);
+    const odds = oddsOf(await event(a.id), '1', win);
+    const single = await bet(sessionid, [{ eventId: a.id, marketId: 1, outcomeId: win, odds }], {
+      stake: '10.00',
+    });
+    expect(single.status).toBe(200);
+    const lose = win === 1 ? 3 : 1;
+    const multiple = await bet(
+      sessionid,
+      [
+        { eventId: a.id, marketId: 1, outcomeId: lose, odds: oddsOf(await event(a.id), '1', lose) },
+        { eventId: b.id, marketId: 1, outcomeId: 1, odds: oddsOf(await event(b.id), '1', 1) },
+      ],
+      { stake: '5.00' },
+    );
+    expect(multiple.status).toBe(200);
+    expect(await cash(sessionid)).toBe('85.00');
+
+    await a.play();
+    const settled = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${single.body.data.id}`,
+      player: sessionid,
+    });
+    const expected = Math.floor(10 * Number(odds) * 100) / 100;
+    expect(settled.body.data).toMatchObject({ status: 'won', payout: expected.toFixed(2) });
+    const lost = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${multiple.body.data.id}`,
+      player: sessionid,
+    });
+    // A multiple is lost at its first losing leg, before the other match ends.
+    expect(lost.body.data).toMatchObject({ status: 'lost', payout: '0.00' });
+    expect(await cash(sessionid)).toBe((85 + expected).toFixed(2));
+
+    const revealed = await event(a.id);
+    expect(revealed.phase).toBe('closed');
+    expect(revealed.serverSeed).toBe('settle-seed-a');
+    expect(revealed.score).toEqual(a.score);
+
+    const open = await t.request({
+      method: 'GET',
+      url: '/api/v1/player/sports/bets?status=settled',
+      player: sessionid,
+    });
+    expect(open.body.data.total).toBe(2);
+    await b.play();
+    await audit();
+  });
+
+  it('reverses a rolled-back settlement, resettles, and voids a cancelled market, each once', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsRollback', '100.00');
+    const m = await match('rollback-seed');
+    const winner = m.score.home > m.score.away ? 1 : m.score.home === m.score.away ? 2 : 3;
+    const odds = oddsOf(await event(m.id), '1', winner);
+    const placed = await bet(sessionid, [{ eventId: m.id, marketId: 1, outcomeId: winner, odds }]);
+    expect(placed.status).toBe(200);
+    await m.play();
+    const won = Math.floor(10 * Number(odds) * 100) / 100;
+    expect(await cash(sessionid)).toBe((90 + won).toFixed(2));
+
+    const last = m.messages.at(-1)?.sequence ?? 0;
+    const header = { producer: VIRTUAL_PRODUCER, eventId: m.id, timestamp: Date.now() };
+    const markets = [{ id: MARKET.matchResult, specifiers: '' }];
+    const settlement = m.messages.find((message) => message.type === 'bet_settlement');
+    if (settlement?.type !== 'bet_settlement') throw new Error('no settlement');
+    const stream: SportsEventMessage[] = [
+      { ...header, sequence: last + 1, type: 'rollback_bet_settlement', markets },
+      { ...settlement, sequence: last + 2, markets: settlement.markets.filter((x) => x.id === 1) },
+      { ...header, sequence: last + 3, type: 'bet_cancel', startTime: 0, markets },
+    ];
+    await sports.apply(stream[0]!);
+    expect(await cash(sessionid)).toBe('90.00');
+    await sports.apply(stream[1]!);
+    expect(await cash(sessionid)).toBe((90 + won).toFixed(2));
+    await sports.apply(stream[2]!);
+    // Void: the stake back, the payout taken back.
+    expect(await cash(sessionid)).toBe('100.00');
+    const voided = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${placed.body.data.id}`,
+      player: sessionid,
+    });
+    expect(voided.body.data).toMatchObject({ status: 'void', payout: '10.00' });
+    // Replaying the stream changes nothing: the book has every sequence.
+    for (const message of [...m.messages, ...stream])
+      expect(await sports.apply(message)).toBeNull();
+    expect(await cash(sessionid)).toBe('100.00');
+    await audit();
+  });
+});
+
+describe('in-play bets', () => {
+  it('accepts an in-play bet after its delay, and refuses one whose market stopped during it', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsLive', '50.00');
+    const m = await match('inplay-seed', new Date(Date.now() - 1_000));
+    // Into the match, up to the message before its first bet stop.
+    const stop = m.messages.find((message) => message.type === 'bet_stop');
+    await m.play((message) => message.sequence === (stop?.sequence ?? 0) - 1);
+    const detail = await event(m.id);
+    expect(detail.phase).toBe('live');
+    const odds = oddsOf(detail, '1', 1);
+    const accepted = await bet(sessionid, [{ eventId: m.id, marketId: 1, outcomeId: 1, odds }]);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.status).toBe('open');
+
+    // A bet stop lands while the next bet waits out its delay.
+    const pending = bet(sessionid, [{ eventId: m.id, marketId: 1, outcomeId: 1, odds }]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await m.play((message) => message.type === 'bet_stop');
+    const refused = await pending;
+    expect(refused.status).toBe(409);
+    expect(refused.body.info.resultCode).toBe('market_suspended');
+    expect(await cash(sessionid)).toBe('40.00');
+    await audit();
+  });
+});

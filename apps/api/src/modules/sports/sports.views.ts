@@ -1,0 +1,141 @@
+import {
+  formatMinor,
+  MARKET,
+  MARKET_STATUS,
+  MARKET_STATUS_NAMES,
+  type SportEvent,
+  type SportEventSummary,
+  type SportsBet,
+  type SportsMarket,
+} from '@orca/contracts';
+import { VIRTUAL_FOOTBALL_CLIENT_SEED, matchClock } from '@orca/games/sports/match-timeline';
+import { decimalText, legStatusOf, totalOddsOf } from './bet-math.ts';
+import type { EventBook, MarketBook } from './feed.types.ts';
+import type { SportBetLegRow, SportBetRow, SportEventRow } from './sports.repository.ts';
+import type { VirtualLeague } from './virtual-league.ts';
+
+/*
+ * What players see of events and bets. The clock and the goals come from the match's timeline read only up to
+ * now (matchClock), never beyond, so no view shows a goal to come; the seed only once revealed.
+ */
+
+function marketView(key: string, market: MarketBook): SportsMarket {
+  return {
+    key,
+    marketId: market.marketId,
+    specifiers: market.specifiers,
+    status: MARKET_STATUS_NAMES[market.status],
+    outcomes: Object.entries(market.outcomes)
+      .map(([id, outcome]) => ({ id: Number(id), odds: outcome.odds, active: outcome.active }))
+      .sort((a, b) => a.id - b.id),
+  };
+}
+
+/** Markets a player may see: not deactivated (UOF: hidden), in catalogue order. */
+function visibleMarkets(book: EventBook): SportsMarket[] {
+  return Object.entries(book.markets)
+    .filter(([, market]) => market.status !== MARKET_STATUS.deactivated)
+    .sort(
+      ([, a], [, b]) =>
+        a.marketId - b.marketId ||
+        a.specifiers.localeCompare(b.specifiers, 'en', { numeric: true }),
+    )
+    .map(([key, market]) => marketView(key, market));
+}
+
+export function createSportsViews(
+  league: Pick<VirtualLeague, 'matchOf'>,
+  settings: { msPerMatchMinute: number; betDelayMs: number },
+  now = Date.now,
+) {
+  function live(event: SportEventRow) {
+    const match = league.matchOf(event);
+    if (!match || event.phase === 'not_started' || event.phase === 'cancelled') return null;
+    const clock = matchClock(
+      match.timeline,
+      now() - event.startsAt.getTime(),
+      settings.msPerMatchMinute,
+    );
+    return { match, clock };
+  }
+
+  function summary(event: SportEventRow): SportEventSummary {
+    const book = event.book as EventBook;
+    const markets = visibleMarkets(book);
+    const state = live(event);
+    const ended = event.phase === 'ended' || event.phase === 'closed';
+    return {
+      id: event.id,
+      sport: event.sport,
+      tournament: { id: event.tournamentId, name: event.tournamentName },
+      home: { id: event.homeId, name: event.homeName },
+      away: { id: event.awayId, name: event.awayName },
+      startTime: event.startsAt.toISOString(),
+      phase: event.phase,
+      score: { home: event.homeScore, away: event.awayScore },
+      clock: state
+        ? {
+            phase: ended ? 'full-time' : state.clock.phase,
+            minute: ended ? 'FT' : state.clock.minute,
+          }
+        : null,
+      betStop:
+        ended || (markets.length > 0 && markets.every((market) => market.status !== 'active')),
+      mainMarket: markets.find((market) => market.marketId === MARKET.matchResult) ?? null,
+      marketCount: markets.length,
+    };
+  }
+
+  function detail(event: SportEventRow): SportEvent {
+    const state = live(event);
+    const revealed = event.seedRevealedAt !== null;
+    const goals = state
+      ? state.match.timeline.goals
+          .slice(0, event.homeScore + event.awayScore)
+          .map((goal) => ({ minute: goal.minute, side: goal.side, penalty: goal.penalty }))
+      : [];
+    return {
+      ...summary(event),
+      markets: visibleMarkets(event.book as EventBook),
+      goals,
+      serverSeedHash: event.serverSeedHash ?? '',
+      serverSeed: revealed ? event.serverSeed : null,
+      clientSeed: VIRTUAL_FOOTBALL_CLIENT_SEED,
+      betDelayMs: settings.betDelayMs,
+    };
+  }
+
+  return { summary, detail };
+}
+
+export function betView(
+  bet: SportBetRow,
+  legs: SportBetLegRow[],
+  events: Map<string, SportEventRow>,
+): SportsBet {
+  return {
+    id: bet.id.toString(),
+    type: bet.type,
+    status: bet.status === 'pending' ? 'open' : bet.status,
+    stake: formatMinor(bet.stakeMinor),
+    currency: bet.currency,
+    totalOdds: decimalText(totalOddsOf(legs.map((leg) => leg.odds))),
+    potentialReturn: formatMinor(bet.potentialReturnMinor),
+    payout: bet.settledAt === null ? null : formatMinor(bet.paidMinor - bet.owedMinor),
+    placedAt: bet.placedAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    legs: legs.map((leg) => {
+      const event = events.get(leg.eventId);
+      return {
+        eventId: leg.eventId,
+        eventName: event ? `${event.homeName} – ${event.awayName}` : leg.eventId,
+        startTime: event?.startsAt.toISOString() ?? '',
+        marketId: leg.marketId,
+        specifiers: leg.specifiers,
+        outcomeId: leg.outcomeId,
+        odds: leg.odds,
+        status: legStatusOf(leg),
+      };
+    }),
+  };
+}

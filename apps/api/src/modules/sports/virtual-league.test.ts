@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { servicesOf } from '../../app.ts';
+import type { EventBook } from './feed.types.ts';
+import * as repo from './sports.repository.ts';
+import { createVirtualLeague, DEMO_LEAGUE, VIRTUAL_PRODUCER } from './virtual-league.ts';
+
+/*
+ * The league on a clock the test moves: rounds are created ahead, each message is sent when its time comes
+ * and never twice, and a turn with nothing due reads nothing.
+ */
+
+let t: TestApp;
+let queries: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
+  await t.jobs.stop();
+});
+afterAll(async () => t?.close());
+
+describe('Orca Virtual Football on the clock', () => {
+  it('schedules rounds ahead, plays a match to its settlement, and idles without reading', async () => {
+    const sports = servicesOf(t.app)?.sports;
+    if (!sports) throw new Error('no sports service');
+    const interval = DEMO_LEAGUE.roundIntervalMs;
+    let clock = Math.floor(Date.UTC(2026, 10, 28, 12) / interval) * interval + 10_000;
+    const league = createVirtualLeague({
+      db: t.database.db,
+      apply: sports.apply,
+      settings: DEMO_LEAGUE,
+      onApplied: () => undefined,
+      now: () => clock,
+    });
+
+    await league.tick();
+    const upcoming = await repo.eventsPage(
+      t.database.db,
+      { phases: ['not_started'] },
+      { limit: 100, offset: 0, newestFirst: false },
+    );
+    // Two rounds ahead, two leagues of five matches each.
+    expect(upcoming.total).toBe(20);
+    const first = upcoming.rows[0];
+    if (!first) throw new Error('no event');
+    expect(first.startsAt.getTime()).toBe(Math.floor(clock / interval) * interval + interval);
+    // Fixture and pre-match odds are sent at once: the match is open for betting.
+    expect((first.book as EventBook).sequences[VIRTUAL_PRODUCER]).toBe(2);
+    expect(Object.keys((first.book as EventBook).markets).length).toBeGreaterThan(0);
+
+    // Nothing is due until kick-off: a turn reads nothing.
+    clock += 1_000;
+    queries = [];
+    await league.tick();
+    expect(queries).toEqual([]);
+
+    // Past full time of the first round (at most 108 match minutes with stoppage and the interval).
+    clock = first.startsAt.getTime() + 110 * DEMO_LEAGUE.msPerMatchMinute;
+    await league.tick();
+    const played = await repo.eventById(t.database.db, first.id);
+    expect(played?.phase).toBe('closed');
+    expect(played?.seedRevealedAt).not.toBeNull();
+    expect(played?.nextMessageAt).toBeNull();
+    const match = played ? league.matchOf(played) : null;
+    expect(played?.homeScore).toBe(match?.timeline.score.home);
+    expect((played?.book as EventBook).sequences[VIRTUAL_PRODUCER]).toBe(match?.messages.length);
+    const recorded = await repo.feedMessagesOf(t.database.db, first.id);
+    expect(recorded.map((row) => row.sequence)).toEqual(match?.messages.map((m) => m.sequence));
+
+    // The next round was created when its interval came; a restarted producer sends nothing twice.
+    const restarted = createVirtualLeague({
+      db: t.database.db,
+      apply: sports.apply,
+      settings: DEMO_LEAGUE,
+      onApplied: () => {
+        throw new Error('nothing should be applied again');
+      },
+      now: () => clock,
+    });
+    await restarted.tick();
+    const live = await repo.eventsPage(
+      t.database.db,
+      { phases: ['not_started', 'live'] },
+      { limit: 100, offset: 0, newestFirst: false },
+    );
+    expect(live.total).toBe(20);
+  });
+});

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { MARKET_STATUS, type MarketStatus } from './sports.catalogue.ts';
+
+/*
+ * The sportsbook's API (issue 23): the catalogue a visitor browses, a player's bets. Odds travel as the
+ * decimal strings the feed priced them at ("1.85"), amounts as two-decimal strings, times as ISO strings.
+ */
+
+/** A slip holds at most this many selections (settlement.ts SLIP_MAX_LEGS). */
+export const SPORTS_SLIP_MAX_LEGS = 20;
+/** An in-play bet waits this long before its market and odds are checked again (UKGC RTS 15 delay). */
+export const SPORTS_BET_DELAY_MS = 5_000;
+/** The largest return one bet may pay, in EUR cents (converted at the contracts' EUR equivalents). */
+export const SPORTS_MAX_PAYOUT_EUR_MINOR = 25_000_000n;
+/** The smallest stake, in EUR cents. */
+export const SPORTS_MIN_STAKE_EUR_MINOR = 10n;
+
+export const SPORT_EVENT_PHASES = ['not_started', 'live', 'ended', 'closed', 'cancelled'] as const;
+export type SportEventPhase = (typeof SPORT_EVENT_PHASES)[number];
+
+export const ODDS_CHANGE_POLICIES = ['none', 'higher', 'any'] as const;
+export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
+
+/** The names players see for the UOF market statuses. */
+export const MARKET_STATUS_NAMES = {
+  [MARKET_STATUS.active]: 'active',
+  [MARKET_STATUS.deactivated]: 'deactivated',
+  [MARKET_STATUS.suspended]: 'suspended',
+  [MARKET_STATUS.handedOver]: 'handed_over',
+  [MARKET_STATUS.settled]: 'settled',
+  [MARKET_STATUS.cancelled]: 'cancelled',
+} as const satisfies Record<MarketStatus, string>;
+export const MarketStatusNameSchema = z.enum([
+  'active',
+  'deactivated',
+  'suspended',
+  'handed_over',
+  'settled',
+  'cancelled',
+]);
+
+const oddsString = z.string().regex(/^\d{1,6}(\.\d{1,4})?$/);
+const amount = z
+  .string({ error: 'amount_invalid' })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' });
+
+export const CompetitorSchema = z.object({ id: z.string(), name: z.string() });
+export const ScoreSchema = z.object({ home: z.number(), away: z.number() });
+
+export const SportsOutcomeSchema = z.object({
+  id: z.number(),
+  odds: z.string().nullable(),
+  active: z.boolean(),
+});
+export const SportsMarketSchema = z.object({
+  /** `18?total=2.5`: market id and specifiers in one key (sports.catalogue marketKey). */
+  key: z.string(),
+  marketId: z.number(),
+  specifiers: z.string(),
+  status: MarketStatusNameSchema,
+  outcomes: z.array(SportsOutcomeSchema),
+});
+export type SportsMarket = z.infer<typeof SportsMarketSchema>;
+
+export const MatchClockSchema = z.object({
+  phase: z.enum(['pre-match', 'first-half', 'half-time', 'second-half', 'full-time']),
+  /** The scoreboard minute ('13', '45+2', 'HT', 'FT', '' before kick-off). */
+  minute: z.string(),
+});
+
+export const SportEventSummarySchema = z.object({
+  id: z.string(),
+  sport: z.string(),
+  tournament: z.object({ id: z.string(), name: z.string() }),
+  home: CompetitorSchema,
+  away: CompetitorSchema,
+  startTime: z.string(),
+  phase: z.enum(SPORT_EVENT_PHASES),
+  score: ScoreSchema,
+  clock: MatchClockSchema.nullable(),
+  /** Betting is stopped on the whole event now (a dangerous moment, full time). */
+  betStop: z.boolean(),
+  /** The 1X2 market, when the event offers it. */
+  mainMarket: SportsMarketSchema.nullable(),
+  marketCount: z.number(),
+});
+export type SportEventSummary = z.infer<typeof SportEventSummarySchema>;
+
+export const GoalViewSchema = z.object({
+  minute: z.string(),
+  side: z.enum(['home', 'away']),
+  penalty: z.boolean(),
+});
+
+export const SportEventSchema = SportEventSummarySchema.extend({
+  markets: z.array(SportsMarketSchema),
+  /** Goals scored so far, in match order (never one still to come). */
+  goals: z.array(GoalViewSchema),
+  /** SHA-256 of the match's server seed, shown from when betting opens. */
+  serverSeedHash: z.string(),
+  /** Revealed at full time; null before. */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+  betDelayMs: z.number(),
+});
+export type SportEvent = z.infer<typeof SportEventSchema>;
+
+export const SportsListSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), live: z.number(), upcoming: z.number() }),
+);
+
+export const SportsEventsQuerySchema = z.object({
+  sport: z.string().max(40).optional(),
+  status: z.enum(['live', 'upcoming', 'ended'], { error: 'invalid_value' }).optional(),
+  tournament: z.string().max(80).optional(),
+  limit: z.coerce.number({ error: 'invalid_value' }).int().min(1).max(100).default(50),
+  offset: z.coerce.number({ error: 'invalid_value' }).int().min(0).max(100_000).default(0),
+});
+export const SportEventsPageSchema = z.object({
+  events: z.array(SportEventSummarySchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
+
+export const SportsSelectionSchema = z.object({
+  eventId: z.string().max(80),
+  marketId: z.number({ error: 'invalid_value' }).int().min(1).max(100_000),
+  specifiers: z.string().max(80).default(''),
+  outcomeId: z.number({ error: 'invalid_value' }).int().min(1).max(1_000_000),
+  /** The odds the player saw; the odds-change policy decides what a different price does. */
+  odds: oddsString,
+});
+export type SportsSelection = z.infer<typeof SportsSelectionSchema>;
+
+export const PlaceSportsBetSchema = z
+  .object({
+    type: z.enum(['single', 'multiple'], { error: 'invalid_value' }),
+    stake: amount,
+    oddsChange: z.enum(ODDS_CHANGE_POLICIES, { error: 'invalid_value' }).default('none'),
+    idempotencyKey: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    selections: z.array(SportsSelectionSchema).min(1).max(SPORTS_SLIP_MAX_LEGS),
+  })
+  .refine((bet) => bet.type === 'multiple' || bet.selections.length === 1, {
+    path: ['selections'],
+    message: 'a single has one selection',
+  })
+  .refine((bet) => bet.type === 'single' || bet.selections.length >= 2, {
+    path: ['selections'],
+    message: 'a multiple has at least two selections',
+  });
+export type PlaceSportsBet = z.infer<typeof PlaceSportsBetSchema>;
+
+export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void', 'refused'] as const;
+export const SPORTS_LEG_STATUSES = [
+  'open',
+  'won',
+  'lost',
+  'void',
+  'half_won',
+  'half_lost',
+] as const;
+
+export const SportsBetLegSchema = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  startTime: z.string(),
+  marketId: z.number(),
+  specifiers: z.string(),
+  outcomeId: z.number(),
+  odds: z.string(),
+  status: z.enum(SPORTS_LEG_STATUSES),
+});
+export const SportsBetSchema = z.object({
+  id: z.string(),
+  type: z.enum(['single', 'multiple']),
+  status: z.enum(SPORTS_BET_STATUSES),
+  stake: z.string(),
+  currency: z.string(),
+  totalOdds: z.string(),
+  potentialReturn: z.string(),
+  /** What the bet paid; null while open. */
+  payout: z.string().nullable(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  legs: z.array(SportsBetLegSchema),
+});
+export type SportsBet = z.infer<typeof SportsBetSchema>;
+
+export const SportsBetsQuerySchema = z.object({
+  status: z.enum(['open', 'settled'], { error: 'invalid_value' }).optional(),
+  limit: z.coerce.number({ error: 'invalid_value' }).int().min(1).max(100).default(20),
+  offset: z.coerce.number({ error: 'invalid_value' }).int().min(0).max(100_000).default(0),
+});
+export const SportsBetsPageSchema = z.object({
+  bets: z.array(SportsBetSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
+
+/**
+ * What the live socket tells everyone of an event after each feed message: enough for a list to show the
+ * score and whether betting is stopped; a page showing the event's markets fetches them again.
+ */
+export const SportsEventPushSchema = z.object({
+  type: z.literal('sports.event'),
+  eventId: z.string(),
+  phase: z.enum(SPORT_EVENT_PHASES),
+  score: ScoreSchema,
+  betStop: z.boolean(),
+});
+export type SportsEventPush = z.infer<typeof SportsEventPushSchema>;
+
+/** A player's bet changed (accepted or refused after its delay, settled, resettled): My bets refreshes. */
+export const PlayerSportsBetPushSchema = z.object({
+  type: z.literal('player.sports_bet'),
+  betId: z.string(),
+  status: z.enum(SPORTS_BET_STATUSES),
+});
