@@ -49,7 +49,15 @@ export const TABLE_OWNERS = {
   ],
   session: ['sessions'],
   skin: ['skinSettings', 'skinMenuItems', 'logos'],
-  sports: ['sportEvents', 'sportFeedMessages', 'sportBets', 'sportBetLegs', 'sportStakeFactors'],
+  sports: [
+    'sportEvents',
+    'sportFeedMessages',
+    'sportBets',
+    'sportBetLegs',
+    'sportStakeFactors',
+    'sportMarketBlocks',
+    'sportMargins',
+  ],
   stats: ['playerDailyWagering'],
   support: [
     'supportTickets',

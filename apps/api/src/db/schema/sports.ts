@@ -47,6 +47,8 @@ export const sportEvents = pgTable(
     serverSeed: text('server_seed'),
     serverSeedHash: text('server_seed_hash'),
     seedRevealedAt: timestamp('seed_revealed_at', { withTimezone: true }),
+    /** The margin per market id this event is priced at (virtual matches: the operator's setting when created). */
+    margins: jsonb('margins'),
     /** The next feed message due for this event (epoch ms), so the producer reads only what is due. */
     nextMessageAt: timestamp('next_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -157,5 +159,32 @@ export const sportStakeFactors = pgTable('sport_stake_factors', {
     .primaryKey()
     .references(() => players.id),
   factor: text('factor').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An operator's suspension of one market line (`18?total=2.5`) or of a whole event (`*`): bets are refused and
+ * the market shows suspended whatever the feed says, until the operator resumes it.
+ */
+export const sportMarketBlocks = pgTable(
+  'sport_market_blocks',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportEvents.id),
+    marketKey: text('market_key').notNull(),
+    operatorId: bigint('operator_id', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.marketKey] })],
+);
+
+/** The operator's margin per market type for Orca Virtual Football (events take it when they are created). */
+export const sportMargins = pgTable('sport_margins', {
+  marketId: integer('market_id').primaryKey(),
+  /** The overround, e.g. "0.06". */
+  margin: text('margin').notNull(),
+  method: text('method', { enum: ['proportional', 'additive', 'power', 'shin'] }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

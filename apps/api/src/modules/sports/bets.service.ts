@@ -89,6 +89,7 @@ function specifiersOf(marketId: number, text: string): string {
 function checkSelections(
   bet: Pick<PlaceSportsBet, 'oddsChange' | 'selections'>,
   events: Map<string, repo.SportEventRow>,
+  blocks: Map<string, Set<string>>,
 ): Checked[] {
   return bet.selections.map((selection, index) => {
     const event = events.get(selection.eventId);
@@ -100,7 +101,15 @@ function checkSelections(
     const outcome = market?.outcomes[selection.outcomeId];
     if (!market || !outcome || market.status === MARKET_STATUS.deactivated)
       throw new AppError('selection_unavailable');
-    if (market.status !== MARKET_STATUS.active || !outcome.active || outcome.odds === null)
+    const blocked = blocks.get(selection.eventId);
+    const key = marketKey(selection.marketId, specifiers);
+    if (
+      market.status !== MARKET_STATUS.active ||
+      !outcome.active ||
+      outcome.odds === null ||
+      blocked?.has('*') ||
+      blocked?.has(key)
+    )
       throw new AppError('market_suspended');
     if (!acceptsOdds(bet.oddsChange, selection.odds, outcome.odds))
       throw new AppError('odds_changed', {
@@ -181,7 +190,7 @@ export function createBetsService(deps: BetsDeps) {
       if (earlier) return { bet: earlier, isReplay: true };
       const rows = await repo.shareEvents(tx, eventIds);
       const events = new Map(rows.map((row) => [row.id, row]));
-      const legs = checkSelections(input, events);
+      const legs = checkSelections(input, events, await repo.blocksOf(tx, eventIds));
       const totalOdds = totalOddsOf(legs.map((leg) => leg.odds));
       const potentialReturn = floorMinor(stake, totalOdds);
       if (potentialReturn > maxPayout)
@@ -268,6 +277,7 @@ export function createBetsService(deps: BetsDeps) {
             })),
           },
           events,
+          await repo.blocksOf(tx, [...events.keys()]),
         );
         // A goal inside the delay refuses the bet whatever the new price: it was priced on the old score.
         const scored = legs.some((leg) => {

@@ -5,6 +5,8 @@ import {
   sportBets,
   sportEvents,
   sportFeedMessages,
+  sportMargins,
+  sportMarketBlocks,
   sportStakeFactors,
 } from '../../db/schema/sports.ts';
 
@@ -380,4 +382,29 @@ export async function stakeFactorOf(db: Executor, playerId: bigint): Promise<str
     .from(sportStakeFactors)
     .where(eq(sportStakeFactors.playerId, playerId));
   return row?.factor ?? null;
+}
+
+/* ---------- Operator's settings ---------- */
+
+/** The operator's suspensions per event: market keys, `*` for the whole event. */
+export async function blocksOf(
+  db: Executor,
+  eventIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const blocks = new Map<string, Set<string>>();
+  if (eventIds.length === 0) return blocks;
+  const rows = await db
+    .select({ eventId: sportMarketBlocks.eventId, marketKey: sportMarketBlocks.marketKey })
+    .from(sportMarketBlocks)
+    .where(inArray(sportMarketBlocks.eventId, [...eventIds]));
+  for (const row of rows) {
+    const keys = blocks.get(row.eventId) ?? new Set<string>();
+    keys.add(row.marketKey);
+    blocks.set(row.eventId, keys);
+  }
+  return blocks;
+}
+
+export async function margins(db: Executor) {
+  return db.select().from(sportMargins);
 }

@@ -62,7 +62,7 @@ export function createSportsService(deps: SportsDeps) {
   async function announce(applied: Applied): Promise<void> {
     const event = await repo.eventById(db, applied.eventId);
     if (event) {
-      const summary = views.summary(event);
+      const summary = views.summary(event, (await repo.blocksOf(db, [event.id])).get(event.id));
       const push: SportsEventPush = {
         type: 'sports.event',
         eventId: event.id,
@@ -128,14 +128,24 @@ export function createSportsService(deps: SportsDeps) {
         { sport: query.sport, tournament: query.tournament, phases },
         { limit: query.limit, offset: query.offset, newestFirst: query.status === 'ended' },
       );
-      return { events: rows.map(views.summary), total, limit: query.limit, offset: query.offset };
+      const blocks = await repo.blocksOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        events: rows.map((row) => views.summary(row, blocks.get(row.id))),
+        total,
+        limit: query.limit,
+        offset: query.offset,
+      };
     },
 
     /** Produces sports_event_not_found. */
     async event(id: string): Promise<SportEvent> {
       const row = await repo.eventById(db, id);
       if (!row) throw new AppError('sports_event_not_found');
-      return views.detail(row);
+      const blocks = await repo.blocksOf(db, [id]);
+      return views.detail(row, blocks.get(id));
     },
   };
 }

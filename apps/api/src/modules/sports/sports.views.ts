@@ -31,8 +31,11 @@ function marketView(key: string, market: MarketBook): SportsMarket {
   };
 }
 
-/** Markets a player may see: not deactivated (UOF: hidden), in catalogue order. */
-function visibleMarkets(book: EventBook): SportsMarket[] {
+/**
+ * Markets a player may see: not deactivated (UOF: hidden), in catalogue order; an operator's suspension (a
+ * market key, or `*` for the event) shows as suspended whatever the feed says.
+ */
+function visibleMarkets(book: EventBook, blocked: ReadonlySet<string> = new Set()): SportsMarket[] {
   return Object.entries(book.markets)
     .filter(([, market]) => market.status !== MARKET_STATUS.deactivated)
     .sort(
@@ -40,7 +43,12 @@ function visibleMarkets(book: EventBook): SportsMarket[] {
         a.marketId - b.marketId ||
         a.specifiers.localeCompare(b.specifiers, 'en', { numeric: true }),
     )
-    .map(([key, market]) => marketView(key, market));
+    .map(([key, market]) => {
+      const view = marketView(key, market);
+      return view.status === 'active' && (blocked.has('*') || blocked.has(key))
+        ? { ...view, status: 'suspended' as const }
+        : view;
+    });
 }
 
 export function createSportsViews(
@@ -59,9 +67,9 @@ export function createSportsViews(
     return { match, clock };
   }
 
-  function summary(event: SportEventRow): SportEventSummary {
+  function summary(event: SportEventRow, blocked?: ReadonlySet<string>): SportEventSummary {
     const book = event.book as EventBook;
-    const markets = visibleMarkets(book);
+    const markets = visibleMarkets(book, blocked);
     const state = live(event);
     const ended = event.phase === 'ended' || event.phase === 'closed';
     return {
@@ -86,7 +94,7 @@ export function createSportsViews(
     };
   }
 
-  function detail(event: SportEventRow): SportEvent {
+  function detail(event: SportEventRow, blocked?: ReadonlySet<string>): SportEvent {
     const state = live(event);
     const revealed = event.seedRevealedAt !== null;
     const goals = state
@@ -95,8 +103,8 @@ export function createSportsViews(
           .map((goal) => ({ minute: goal.minute, side: goal.side, penalty: goal.penalty }))
       : [];
     return {
-      ...summary(event),
-      markets: visibleMarkets(event.book as EventBook),
+      ...summary(event, blocked),
+      markets: visibleMarkets(event.book as EventBook, blocked),
       goals,
       serverSeedHash: event.serverSeedHash ?? '',
       serverSeed: revealed ? event.serverSeed : null,

@@ -39,6 +39,8 @@ export const DEMO_LEAGUE: LeagueSettings = {
   method: 'proportional',
 };
 
+type EventMargins = Record<number, { margin: number; method: MarginMethod }>;
+
 export interface VirtualMatch {
   timeline: MatchTimeline;
   league: League;
@@ -90,6 +92,7 @@ export function createVirtualLeague(deps: {
       kickOff: event.startsAt.getTime(),
       margin: settings.margin,
       method: settings.method,
+      margins: (event.margins ?? {}) as EventMargins,
       msPerMatchMinute: settings.msPerMatchMinute,
     });
     const match = { timeline, league, messages };
@@ -103,6 +106,13 @@ export function createVirtualLeague(deps: {
   async function schedule(at: number): Promise<void> {
     const interval = settings.roundIntervalMs;
     const latest = (await repo.latestStart(db, VIRTUAL_PRODUCER))?.getTime() ?? 0;
+    // A match is priced at the margins set when it is created, so its stream never changes afterwards.
+    const margins: EventMargins = Object.fromEntries(
+      (await repo.margins(db)).map((row) => [
+        row.marketId,
+        { margin: Number(row.margin), method: row.method },
+      ]),
+    );
     const firstRound = Math.floor(at / interval) + 1;
     for (let round = firstRound; round < firstRound + settings.roundsAhead; round++) {
       const kickOff = round * interval;
@@ -128,6 +138,7 @@ export function createVirtualLeague(deps: {
             producer: VIRTUAL_PRODUCER,
             serverSeed,
             serverSeedHash: hashServerSeed(serverSeed),
+            margins,
             nextMessageAt: new Date(at),
           });
         }

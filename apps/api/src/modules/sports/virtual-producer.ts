@@ -51,6 +51,8 @@ export interface ProducerInput {
   /** The overround: every offered book sums to 1 + margin before rounding. */
   margin: number;
   method?: MarginMethod;
+  /** The operator's margin and method per market id, where it differs from `margin` and `method`. */
+  margins?: Readonly<Partial<Record<number, { margin: number; method: MarginMethod }>>>;
   /** Real ms per match minute (match-timeline.ts); the default plays 90 minutes in about 90 s. */
   msPerMatchMinute?: number;
 }
@@ -98,7 +100,7 @@ const SCHEMAS = {
  */
 export function producerMessages(input: ProducerInput): SportsEventMessage[] {
   const { timeline } = input;
-  const price = pricer(input.margin, input.method ?? 'proportional');
+  const price = pricers(input);
   const bodies: Body[] = [
     {
       moment: null,
@@ -267,6 +269,20 @@ function matchTime(seconds: number): string {
 
 /** Offered odds strings for fair probabilities, or null when the selection set cannot be priced (see offer). */
 type Pricer = (probabilities: number[]) => string[] | null;
+/** The pricer of each market id: the operator's margin for it, or the match's. */
+type Pricers = (marketId: number) => Pricer;
+
+function pricers(input: ProducerInput): Pricers {
+  const byMarket = new Map<number, Pricer>();
+  const fallback = pricer(input.margin, input.method ?? 'proportional');
+  return (marketId) => {
+    const own = input.margins?.[marketId];
+    if (!own) return fallback;
+    const cached = byMarket.get(marketId) ?? pricer(own.margin, own.method);
+    byMarket.set(marketId, cached);
+    return cached;
+  };
+}
 
 /**
  * Rounds each price to the nearest 4th decimal (Number#toFixed), so a book's Σ 1/odds from the strings is off
@@ -317,9 +333,9 @@ function lines(grid: ScoreGrid): [MarketId, string, number[], number[]][] {
 }
 
 /** Each line active with its prices, or deactivated (no odds) when it cannot be priced, e.g. already decided. */
-function offer(grid: ScoreGrid, price: Pricer): OddsMarket[] {
+function offer(grid: ScoreGrid, price: Pricers): OddsMarket[] {
   return lines(grid).map(([id, specifiers, outcomeIds, probabilities]) => {
-    const odds = price(probabilities);
+    const odds = price(id)(probabilities);
     if (odds === null)
       return {
         id,
