@@ -238,5 +238,17 @@ export const VerifiedOutcomeSchema = z.discriminatedUnion('kind', [
       })
       .nullable(),
   }),
+  /** An Orca Virtual Football match from its revealed seed and the two teams' published ratings. */
+  z.object({
+    kind: z.literal('virtual_football'),
+    league: z.string(),
+    home: z.string(),
+    away: z.string(),
+    score: z.object({ home: z.number().int(), away: z.number().int() }),
+    goals: z.array(
+      z.object({ minute: z.string(), side: z.enum(['home', 'away']), penalty: z.boolean() }),
+    ),
+    stoppageMinutes: z.object({ first: z.number().int(), second: z.number().int() }),
+  }),
 ]);
 export type VerifiedOutcome = z.infer<typeof VerifiedOutcomeSchema>;

@@ -218,6 +218,7 @@ export const VERIFIABLE_GAMES = [
   'baccarat',
   'money_wheel',
   'blackjack',
+  'virtual_football',
 ] as const;
 export const VerifyQuerySchema = z.object({
   game: z.enum(VERIFIABLE_GAMES, { error: 'invalid_value' }),
@@ -244,6 +245,10 @@ export const VerifyQuerySchema = z.object({
   /** Blackjack: the seat number and its decisions in order ("split,hit,stand,double"). */
   seat: z.coerce.number().int().min(0).max(999_999).optional(),
   actions: z.string().max(400).optional(),
+  /** Virtual football: the league (tournament id) and the two teams' ids; the client seed is the league's fixed one. */
+  league: z.string().max(60).optional(),
+  home: z.string().max(60).optional(),
+  away: z.string().max(60).optional(),
 });
 export const VerifySchema = z.object({
   game: z.enum(VERIFIABLE_GAMES),

@@ -1,5 +1,7 @@
 import { VerifiedOutcomeSchema, VerifyQuerySchema, VERIFIABLE_GAMES } from '@orca/contracts';
 import { describe, expect, it } from 'vitest';
+import { VIRTUAL_LEAGUES } from '@orca/games/sports/leagues';
+import { matchTimeline } from '@orca/games/sports/match-timeline';
 import { verifyRound } from './verify.service.ts';
 
 const seeds = {
@@ -20,6 +22,12 @@ const QUERIES: Record<(typeof VERIFIABLE_GAMES)[number], Record<string, unknown>
   baccarat: { ...seeds, nonce: 0 },
   money_wheel: seeds,
   blackjack: { ...seeds, seat: 3 },
+  virtual_football: {
+    serverSeed: seeds.serverSeed,
+    league: 'orca-premier',
+    home: 'stormhaven-city',
+    away: 'reefport-united',
+  },
 };
 
 describe('the verifier’s outcomes', () => {
@@ -49,5 +57,48 @@ describe('the verifier’s outcomes', () => {
       null,
     ).outcome;
     expect(slot).toMatchObject({ kind: 'slot', title: 'orca-gold-rush', isBonusBuy: true });
+  });
+});
+
+describe('the virtual football verifier', () => {
+  it('recomputes the match the league played from its seed: the same score and goal minutes', () => {
+    const league = VIRTUAL_LEAGUES[0];
+    if (!league) throw new Error('no league');
+    const timeline = matchTimeline({
+      serverSeed: 'a-revealed-seed',
+      home: 'kelpford-rovers',
+      away: 'stormhaven-city',
+      league,
+    });
+    const { outcome } = verifyRound(
+      VerifyQuerySchema.parse({
+        game: 'virtual_football',
+        serverSeed: 'a-revealed-seed',
+        league: league.id,
+        home: 'kelpford-rovers',
+        away: 'stormhaven-city',
+      }),
+      null,
+    );
+    expect(outcome).toMatchObject({
+      kind: 'virtual_football',
+      score: timeline.score,
+      goals: timeline.goals.map(({ minute, side, penalty }) => ({ minute, side, penalty })),
+    });
+  });
+
+  it('names the field a match cannot be recomputed without', () => {
+    const query = (extra: Record<string, unknown>) =>
+      VerifyQuerySchema.parse({ game: 'virtual_football', serverSeed: 's', ...extra });
+    expect(() =>
+      verifyRound(query({ league: 'orca-premier', home: 'nobody', away: 'stormhaven-city' }), null),
+    ).toThrow();
+    expect(() => verifyRound(query({ league: 'no-league', home: 'a', away: 'b' }), null)).toThrow();
+    expect(() =>
+      verifyRound(
+        query({ league: 'orca-premier', home: 'stormhaven-city', away: 'stormhaven-city' }),
+        null,
+      ),
+    ).toThrow();
   });
 });

@@ -23,6 +23,8 @@ import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { ratioToNumber, type Ratio } from '@orca/games/rng/payout';
 import { playSlotRound } from '@orca/games/slots/engine';
 import { slotTitleById, slotTitleBySlug } from '@orca/games/slots/registry';
+import { VIRTUAL_LEAGUES } from '@orca/games/sports/leagues';
+import { matchTimeline } from '@orca/games/sports/match-timeline';
 import type { z } from 'zod';
 import { FieldRuleError } from '../../../platform/errors.ts';
 import { withFieldErrors } from '../inhouse/engines.ts';
@@ -73,6 +75,7 @@ function verifyChecked(q: VerifyQuery, crashSalt: string | null): Verification {
       multiplier: null,
     };
   }
+  if (q.game === 'virtual_football') return verifyMatch(q);
   const serverSeed = need(q.serverSeed, 'serverSeed');
   const clientSeed = need(q.clientSeed, 'clientSeed');
   const nonce = need(q.nonce, 'nonce');
@@ -258,4 +261,39 @@ function verifyChecked(q: VerifyQuery, crashSalt: string | null): Verification {
       return { ...base, outcome, multiplier: (round.totalWinX100 / 100).toFixed(2) };
     }
   }
+}
+
+/** A virtual football match: its score, goal minutes and stoppage from the seed and the league's published ratings. */
+function verifyMatch(q: VerifyQuery): Verification {
+  const serverSeed = need(q.serverSeed, 'serverSeed');
+  const leagueId = oneOf(
+    q.league,
+    VIRTUAL_LEAGUES.map((l) => l.id),
+    'league',
+  );
+  const league = VIRTUAL_LEAGUES.find((l) => l.id === leagueId);
+  if (!league) throw new FieldRuleError('validation_error', 'league', 'invalid_value');
+  const teams = league.teams.map((team) => team.id);
+  const home = oneOf(q.home, teams, 'home');
+  const away = oneOf(q.away, teams, 'away');
+  if (home === away) throw new FieldRuleError('validation_error', 'away', 'invalid_value');
+  const timeline = matchTimeline({ serverSeed, home, away, league });
+  return {
+    game: q.game,
+    serverSeedHash: hashServerSeed(serverSeed),
+    outcome: {
+      kind: 'virtual_football',
+      league: league.id,
+      home,
+      away,
+      score: timeline.score,
+      goals: timeline.goals.map((goal) => ({
+        minute: goal.minute,
+        side: goal.side,
+        penalty: goal.penalty,
+      })),
+      stoppageMinutes: timeline.stoppageMinutes,
+    },
+    multiplier: null,
+  };
 }
