@@ -328,7 +328,7 @@ describe('settlement', () => {
     const last = m.messages.at(-1)?.sequence ?? 0;
     const header = { producer: VIRTUAL_PRODUCER, eventId: m.id, timestamp: Date.now() };
     const markets = [{ id: MARKET.matchResult, specifiers: '' }];
-    const settlement = m.messages.find((message) => message.type === 'bet_settlement');
+    const settlement = m.messages.findLast((message) => message.type === 'bet_settlement');
     if (settlement?.type !== 'bet_settlement') throw new Error('no settlement');
     const stream: SportsEventMessage[] = [
       { ...header, sequence: last + 1, type: 'rollback_bet_settlement', markets },

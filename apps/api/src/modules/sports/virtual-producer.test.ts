@@ -1,4 +1,4 @@
-import { MARKET, MARKET_STATUS, SportsEventMessageSchema } from '@orca/contracts';
+import { MARKET, MARKET_STATUS, MARKETS, SportsEventMessageSchema } from '@orca/contracts';
 import { ORCA_PREMIER } from '@orca/games/sports/leagues';
 import { matchTimeline } from '@orca/games/sports/match-timeline';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,10 @@ describe('producerMessages', () => {
     const { book, effects } = replay(messages);
     expect(effects.filter((e) => e.kind === 'ignored' || e.kind === 'gap')).toEqual([]);
     const markets = Object.values(book.markets);
-    expect(markets).toHaveLength(7);
+    // 1X2, double chance, draw no bet, 5 totals, both teams to score, 8 handicaps; a next-goal line and a
+    // correct-score line for each score the match passed through.
+    const goals = timeline.score.home + timeline.score.away;
+    expect(markets).toHaveLength(17 + 2 * (goals + 1));
     for (const market of markets) expect(market.status).toBe(MARKET_STATUS.settled);
 
     const { home, away } = timeline.score;
@@ -102,5 +105,85 @@ describe('producerMessages', () => {
         "14.9752",
       ]
     `);
+  });
+});
+
+describe('the markets a match settles', () => {
+  const settled = (seed: string) => {
+    const { timeline, messages } = match(seed);
+    return { timeline, book: replay(messages).book, messages };
+  };
+  const seedWhere = (test: (score: { home: number; away: number }) => boolean) => {
+    const seed = SEEDS.find((s) => test(match(s).timeline.score));
+    if (!seed) throw new Error('no seed in the sample has that score');
+    return seed;
+  };
+
+  it('settles quarter handicaps as half won or half lost, and draw no bet void on a draw', () => {
+    const draw = settled(seedWhere((s) => s.home === s.away));
+    expect(draw.book.markets['16?hcp=-0.25']?.settlement?.outcomes[1714]).toEqual({
+      result: 0,
+      voidFactor: 0.5,
+      deadHeatFactor: 1,
+    });
+    expect(draw.book.markets['16?hcp=-0.25']?.settlement?.outcomes[1715]).toMatchObject({
+      result: 1,
+      voidFactor: 0.5,
+    });
+    expect(draw.book.markets['11']?.settlement?.outcomes[4]).toMatchObject({
+      result: 0,
+      voidFactor: 1,
+    });
+
+    const byOne = settled(seedWhere((s) => s.home - s.away === 1));
+    expect(byOne.book.markets['16?hcp=-0.75']?.settlement?.outcomes[1714]).toMatchObject({
+      result: 1,
+      voidFactor: 0.5,
+    });
+    expect(byOne.book.markets['16?hcp=-1.5']?.settlement?.outcomes[1714]).toMatchObject({
+      result: 0,
+      voidFactor: 0,
+    });
+  });
+
+  it('settles each next-goal line at its goal, before the odds reopen, and the last one as no goal', () => {
+    const { timeline, messages, book } = settled(seedWhere((s) => s.home + s.away >= 2));
+    const first = timeline.goals[0];
+    const index = messages.findIndex(
+      (m) => m.type === 'bet_settlement' && m.markets.some((x) => x.specifiers === 'goalnr=1'),
+    );
+    const settlement = messages[index];
+    expect(settlement?.type === 'bet_settlement' && settlement.markets[0]?.outcomes).toContainEqual(
+      {
+        id: first?.side === 'home' ? 6 : 8,
+        result: 1,
+      },
+    );
+    // The goal's own odds come after the settlement, and open the next line.
+    const reopening = messages
+      .slice(index)
+      .find((m) => m.type === 'odds_change' && m.markets.length > 1);
+    expect(
+      reopening?.type === 'odds_change' && reopening.markets.map((x) => x.specifiers),
+    ).toContain('goalnr=2');
+    const goals = timeline.score.home + timeline.score.away;
+    expect(book.markets[`8?goalnr=${goals + 1}`]?.settlement?.outcomes[7]?.result).toBe(1);
+  });
+
+  it('settles every correct-score line by the goals scored after it opened', () => {
+    const { timeline, book } = settled(seedWhere((s) => s.home >= 1 && s.home + s.away <= 5));
+    const { home, away } = timeline.score;
+    const outcomeOf = (text: string) =>
+      Number(
+        Object.entries(MARKETS[MARKET.correctScore].outcomes).find(([, t]) => t === text)?.[0],
+      );
+    const fromKickOff = book.markets['41?score=0:0']?.settlement?.outcomes;
+    expect(fromKickOff?.[outcomeOf(`${home}:${away}`)]?.result).toBe(1);
+    const first = timeline.goals[0];
+    const after = first?.side === 'home' ? '1:0' : '0:1';
+    const further = first?.side === 'home' ? `${home - 1}:${away}` : `${home}:${away - 1}`;
+    expect(
+      book.markets[`41?score=${after}`]?.settlement?.outcomes[outcomeOf(further)]?.result,
+    ).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   formatSpecifiers,
   MARKET,
   MARKET_STATUS,
+  MARKETS,
   type MarketId,
   MATCH_STATUS,
   OddsChangeMessageSchema,
@@ -19,8 +20,11 @@ import { additiveOdds, powerOdds, proportionalOdds, shinOdds } from '@orca/games
 import {
   asianHandicap,
   bothTeamsToScore,
+  doubleChance,
+  drawNoBet,
   excludingPush,
   matchResult,
+  nextGoal,
   totalGoals,
 } from '@orca/games/sports/markets';
 import {
@@ -60,8 +64,17 @@ export interface ProducerInput {
 /** In play the odds are repriced every this many match minutes, so a price never lags the clock for long. */
 export const IN_PLAY_REPRICE_MINUTES = 5;
 
-const TOTAL_LINES = [1.5, 2.5, 3.5] as const;
-const HANDICAP_LINES = [-1, 1] as const;
+const TOTAL_LINES = [0.5, 1.5, 2.5, 3.5, 4.5] as const;
+/** Half, whole and quarter lines; the line is the home side's (UOF). */
+const HANDICAP_LINES = [-1.5, -1, -0.75, -0.5, -0.25, 0.25, 0.5, 1] as const;
+/** A correct-score outcome less likely than this is shown without a price rather than at an absurd one. */
+const CORRECT_SCORE_MIN_PROBABILITY = 0.001;
+const CORRECT_SCORE_RESULTS = Object.entries(MARKETS[MARKET.correctScore].outcomes).map(
+  ([id, text]) => {
+    const [home = 0, away = 0] = text.split(':').map(Number);
+    return { id: Number(id), home, away };
+  },
+);
 const HALF_SECONDS = 45 * 60;
 const MATCH_SECONDS = 2 * HALF_SECONDS;
 /** Decimal places of the odds strings (the schema's limit). */
@@ -115,7 +128,11 @@ export function producerMessages(input: ProducerInput): SportsEventMessage[] {
         home: 0,
         away: 0,
       }),
-      markets: offer(dixonColesGrid(timeline.lambda, timeline.mu, timeline.rho), price),
+      markets: offer(
+        dixonColesGrid(timeline.lambda, timeline.mu, timeline.rho),
+        { timeline, remaining: 1, score: { home: 0, away: 0 } },
+        price,
+      ),
     },
   ];
   const score = { home: 0, away: 0 };
@@ -130,6 +147,7 @@ export function producerMessages(input: ProducerInput): SportsEventMessage[] {
         { remaining: remaining(moment), homeGoals: score.home, awayGoals: score.away },
         timeline.rho,
       ),
+      { timeline, remaining: remaining(moment), score },
       price,
     ),
   });
@@ -150,6 +168,20 @@ export function producerMessages(input: ProducerInput): SportsEventMessage[] {
             : BET_STOP_REASON.possibleGoalAway,
       });
     else if (event.kind === 'goal') {
+      // The goal decides the open next-goal line at once; the old correct-score line closes (it settles at
+      // full time) and the new score's line opens with the odds that follow.
+      const goalnr = score.home + score.away + 1;
+      bodies.push({
+        moment: event,
+        type: 'bet_settlement',
+        certainty: SETTLEMENT_CERTAINTY.liveScouted,
+        markets: [nextGoalSettlement(goalnr, event.side)],
+      });
+      bodies.push({
+        moment: event,
+        type: 'odds_change',
+        markets: [correctScoreClosed(score)],
+      });
       score[event.side] += 1;
       bodies.push(
         inPlay(event, event.half === 1 ? MATCH_STATUS.firstHalf : MATCH_STATUS.secondHalf),
@@ -171,7 +203,7 @@ export function producerMessages(input: ProducerInput): SportsEventMessage[] {
         moment: event,
         type: 'bet_settlement',
         certainty: SETTLEMENT_CERTAINTY.confirmed,
-        markets: settle(timeline.score),
+        markets: settle(timeline),
       });
       // Results confirmed: the seed is revealed with this status.
       bodies.push({
@@ -311,51 +343,212 @@ function pricer(margin: number, method: MarginMethod): Pricer {
   };
 }
 
-/** The six markets' lines: [market id, specifiers, outcome ids, fair probabilities]. */
-function lines(grid: ScoreGrid): [MarketId, string, number[], number[]][] {
+interface PricingState {
+  timeline: MatchTimeline;
+  /** Share of the match's goal expectancy still to come. */
+  remaining: number;
+  score: Score;
+}
+
+interface Line {
+  id: MarketId;
+  specifiers: string;
+  outcomes: number[];
+  probabilities: number[];
+  /** Probability of no listed outcome (correct score beyond six further goals): priced, never offered. */
+  rest?: number;
+  /** Outcomes offered without a price because they are too unlikely to quote. */
+  unpriced?: Set<number>;
+}
+
+/** Two-way lines that can push are priced conditional on no push; one certain to push has no price. */
+function pushable(win: number, lose: number): number[] {
+  return win + lose > 0 ? excludingPush(win, lose) : [0, 0];
+}
+
+/** Every line Orca offers for the state: 1X2, double chance, draw no bet, totals, both teams to score, handicaps, next goal and correct score. */
+function lines(grid: ScoreGrid, state: PricingState): Line[] {
   const result = matchResult(grid);
+  const chance = doubleChance(grid);
+  const noBet = drawNoBet(grid);
   const btts = bothTeamsToScore(grid);
+  const goals = state.score.home + state.score.away;
+  const next = nextGoal(state.timeline.lambda, state.timeline.mu, state.remaining);
+  const further = CORRECT_SCORE_RESULTS.map(
+    ({ home, away }) => grid[state.score.home + home]?.[state.score.away + away] ?? 0,
+  );
+  const listed = further.reduce((sum, p) => sum + p, 0);
   return [
-    [MARKET.matchResult, '', [1, 2, 3], [result.home, result.draw, result.away]],
-    ...TOTAL_LINES.map((total): [MarketId, string, number[], number[]] => {
+    {
+      id: MARKET.matchResult,
+      specifiers: '',
+      outcomes: [1, 2, 3],
+      probabilities: [result.home, result.draw, result.away],
+    },
+    // Each double chance is the complement of one 1X2 outcome, priced as that two-way book.
+    ...(
+      [
+        [9, chance.homeOrDraw],
+        [10, chance.homeOrAway],
+        [11, chance.drawOrAway],
+      ] as const
+    ).map(([outcome, p]): Line => ({
+      id: MARKET.doubleChance,
+      specifiers: '',
+      outcomes: [outcome],
+      probabilities: [p],
+      rest: 1 - p,
+    })),
+    {
+      id: MARKET.drawNoBet,
+      specifiers: '',
+      outcomes: [4, 5],
+      probabilities: pushable(noBet.home, noBet.away),
+    },
+    ...TOTAL_LINES.map((total): Line => {
       const { over, under } = totalGoals(grid, total);
-      return [MARKET.total, formatSpecifiers({ total }), [12, 13], [over, under]];
+      return {
+        id: MARKET.total,
+        specifiers: formatSpecifiers({ total }),
+        outcomes: [12, 13],
+        probabilities: [over, under],
+      };
     }),
-    [MARKET.bothTeamsToScore, '', [74, 76], [btts.yes, btts.no]],
-    ...HANDICAP_LINES.map((hcp): [MarketId, string, number[], number[]] => {
+    {
+      id: MARKET.bothTeamsToScore,
+      specifiers: '',
+      outcomes: [74, 76],
+      probabilities: [btts.yes, btts.no],
+    },
+    ...HANDICAP_LINES.map((hcp): Line => {
       const { win, lose } = asianHandicap(grid, hcp);
-      // A whole line pushes; the price is the two-way one conditional on no push (markets.ts). A line
-      // certain to push (no time left, on the line) has no price: [0, 0] takes it off.
-      const probabilities = win + lose > 0 ? excludingPush(win, lose) : [0, 0];
-      return [MARKET.handicap, formatSpecifiers({ hcp }), [1714, 1715], probabilities];
+      return {
+        id: MARKET.handicap,
+        specifiers: formatSpecifiers({ hcp }),
+        outcomes: [1714, 1715],
+        probabilities: pushable(win, lose),
+      };
     }),
+    {
+      id: MARKET.nextGoal,
+      specifiers: formatSpecifiers({ goalnr: goals + 1 }),
+      outcomes: [6, 7, 8],
+      probabilities: [next.home, next.none, next.away],
+    },
+    {
+      id: MARKET.correctScore,
+      specifiers: formatSpecifiers({ score: state.score }),
+      outcomes: CORRECT_SCORE_RESULTS.map((r) => r.id),
+      probabilities: further,
+      rest: Math.max(0, 1 - listed),
+      unpriced: new Set(
+        CORRECT_SCORE_RESULTS.filter(
+          (_, i) => (further[i] ?? 0) < CORRECT_SCORE_MIN_PROBABILITY,
+        ).map((r) => r.id),
+      ),
+    },
   ];
 }
 
 /** Each line active with its prices, or deactivated (no odds) when it cannot be priced, e.g. already decided. */
-function offer(grid: ScoreGrid, price: Pricers): OddsMarket[] {
-  return lines(grid).map(([id, specifiers, outcomeIds, probabilities]) => {
-    const odds = price(id)(probabilities);
-    if (odds === null)
-      return {
-        id,
-        specifiers,
-        status: MARKET_STATUS.deactivated,
-        outcomes: outcomeIds.map((outcome) => ({ id: outcome, active: false })),
-      };
-    return {
-      id,
-      specifiers,
+function offer(grid: ScoreGrid, state: PricingState, price: Pricers): OddsMarket[] {
+  const byKey = new Map<string, OddsMarket>();
+  for (const line of lines(grid, state)) {
+    const key = `${line.id}?${line.specifiers}`;
+    const rest = line.rest !== undefined && line.rest > 0 ? [line.rest] : [];
+    const unpriced = line.unpriced ?? new Set<number>();
+    const priced = line.outcomes.filter((id) => !unpriced.has(id));
+    const probabilities = line.outcomes.flatMap((id, i) =>
+      unpriced.has(id) ? [] : [line.probabilities[i] ?? 0],
+    );
+    // Unpriced outcomes' probability joins the rest, so the priced ones still carry the whole margin.
+    const unpricedMass = line.outcomes.reduce(
+      (sum, id, i) => (unpriced.has(id) ? sum + (line.probabilities[i] ?? 0) : sum),
+      0,
+    );
+    const restMass = (rest[0] ?? 0) + unpricedMass;
+    const odds =
+      priced.length === 0
+        ? null
+        : price(line.id)([...probabilities, ...(restMass > 0 ? [restMass] : [])]);
+    const market = byKey.get(key) ?? {
+      id: line.id,
+      specifiers: line.specifiers,
       status: MARKET_STATUS.active,
-      outcomes: outcomeIds.map((outcome, i) => ({ id: outcome, odds: odds[i], active: true })),
+      outcomes: [],
     };
-  });
+    byKey.set(key, market);
+    if (odds === null) {
+      market.status = MARKET_STATUS.deactivated;
+      market.outcomes.push(...line.outcomes.map((id) => ({ id, active: false })));
+      continue;
+    }
+    let next = 0;
+    for (const id of line.outcomes) {
+      if (unpriced.has(id)) market.outcomes.push({ id, active: false });
+      else market.outcomes.push({ id, odds: odds[next++], active: true });
+    }
+  }
+  // A line with a deactivated part (one double chance unpriceable) is off whole, without odds.
+  return [...byKey.values()].map((market) =>
+    market.status === MARKET_STATUS.deactivated
+      ? { ...market, outcomes: market.outcomes.map(({ id }) => ({ id, active: false })) }
+      : market,
+  );
 }
 
-function settle(score: Score): SettledMarket[] {
-  const won = (winner: boolean) => ({ result: winner ? (1 as const) : (0 as const) });
+function won(winner: boolean) {
+  return { result: winner ? (1 as const) : (0 as const) };
+}
+
+/** The next-goal line decided by a goal of `side`. */
+function nextGoalSettlement(goalnr: number, side: 'home' | 'away' | null): SettledMarket {
+  return {
+    id: MARKET.nextGoal,
+    specifiers: formatSpecifiers({ goalnr }),
+    outcomes: [
+      { id: 6, ...won(side === 'home') },
+      { id: 7, ...won(side === null) },
+      { id: 8, ...won(side === 'away') },
+    ],
+  };
+}
+
+/** The correct-score line of a score no longer current: off, until it settles at full time. */
+function correctScoreClosed(score: Score): OddsMarket {
+  return {
+    id: MARKET.correctScore,
+    specifiers: formatSpecifiers({ score }),
+    status: MARKET_STATUS.deactivated,
+    outcomes: CORRECT_SCORE_RESULTS.map(({ id }) => ({ id, active: false })),
+  };
+}
+
+/**
+ * A bet that wins when `value + line > 0` on each half of a quarter line: both halves win or lose, one pushes
+ * and the other decides (half won, half lost: void factor ½), or a whole line pushes (void factor 1).
+ */
+function lineResult(value: number, line: number): { result: 0 | 1; voidFactor?: 0.5 | 1 } {
+  const halves = Number.isInteger(line * 2) ? [line, line] : [line - 0.25, line + 0.25];
+  const [a, b] = halves.map((h) => Math.sign(value + h));
+  if (a === 0 && b === 0) return { result: 0, voidFactor: 1 };
+  if (a === 1 && b === 1) return { result: 1 };
+  if (a === -1 && b === -1) return { result: 0 };
+  // One half pushed: the other decides half the stake.
+  return a === 1 || b === 1 ? { result: 1, voidFactor: 0.5 } : { result: 0, voidFactor: 0.5 };
+}
+
+function settle(timeline: MatchTimeline): SettledMarket[] {
+  const score = timeline.score;
   const goals = score.home + score.away;
   const difference = score.home - score.away;
+  const flexLines: Score[] = [{ home: 0, away: 0 }];
+  for (const goal of timeline.goals) {
+    const last = flexLines.at(-1) ?? { home: 0, away: 0 };
+    flexLines.push(
+      goal.side === 'home' ? { ...last, home: last.home + 1 } : { ...last, away: last.away + 1 },
+    );
+  }
   return [
     {
       id: MARKET.matchResult,
@@ -365,6 +558,29 @@ function settle(score: Score): SettledMarket[] {
         { id: 2, ...won(difference === 0) },
         { id: 3, ...won(difference < 0) },
       ],
+    },
+    {
+      id: MARKET.doubleChance,
+      specifiers: '',
+      outcomes: [
+        { id: 9, ...won(difference >= 0) },
+        { id: 10, ...won(difference !== 0) },
+        { id: 11, ...won(difference <= 0) },
+      ],
+    },
+    {
+      id: MARKET.drawNoBet,
+      specifiers: '',
+      outcomes:
+        difference === 0
+          ? [
+              { id: 4, result: 0, voidFactor: 1 },
+              { id: 5, result: 0, voidFactor: 1 },
+            ]
+          : [
+              { id: 4, ...won(difference > 0) },
+              { id: 5, ...won(difference < 0) },
+            ],
     },
     ...TOTAL_LINES.map((total) => ({
       id: MARKET.total,
@@ -382,18 +598,22 @@ function settle(score: Score): SettledMarket[] {
         { id: 76, ...won(score.home === 0 || score.away === 0) },
       ],
     },
-    ...HANDICAP_LINES.map((hcp) => {
-      const margin = difference + hcp;
-      // A whole line landing exactly refunds both sides (UOF: result 0, void factor 1).
-      const push = margin === 0 ? { voidFactor: 1 as const } : {};
-      return {
-        id: MARKET.handicap,
-        specifiers: formatSpecifiers({ hcp }),
-        outcomes: [
-          { id: 1714, ...won(margin > 0), ...push },
-          { id: 1715, ...won(margin < 0), ...push },
-        ],
-      };
-    }),
+    ...HANDICAP_LINES.map((hcp) => ({
+      id: MARKET.handicap,
+      specifiers: formatSpecifiers({ hcp }),
+      outcomes: [
+        { id: 1714, ...lineResult(difference, hcp) },
+        { id: 1715, ...lineResult(-difference, -hcp) },
+      ],
+    })),
+    nextGoalSettlement(goals + 1, null),
+    ...flexLines.map((line) => ({
+      id: MARKET.correctScore,
+      specifiers: formatSpecifiers({ score: line }),
+      outcomes: CORRECT_SCORE_RESULTS.map(({ id, home, away }) => ({
+        id,
+        ...won(score.home - line.home === home && score.away - line.away === away),
+      })),
+    })),
   ];
 }
