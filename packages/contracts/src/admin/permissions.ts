@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'operators.manage',
   'tournaments.manage',
   'support.answer',
+  'sports.read',
+  'sports.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -32,7 +34,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
   // The payments desk decides withdrawals and reads the figures they move, nothing about identity.
   payments: ['players.read', 'payments.approve', 'reports.read'],
   // Compliance reviews identity documents, blocks players and reads the audit log; it does not move money.
-  compliance: ['players.read', 'players.block', 'kyc.review', 'audit.read'],
+  // It reads sports bets too (a player's pattern of play), without trading the book.
+  compliance: ['players.read', 'players.block', 'kyc.review', 'audit.read', 'sports.read'],
   // Marketing runs the lobby, bonuses, rewards and pages and reads the figures; it never opens a
   // player's record. VIP hosts are operators holding rewards.manage.
   marketing: [
@@ -44,7 +47,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'reports.read',
   ],
   // Support staff answer contact messages and chats and open the player they talk to; they move no money.
-  support: ['players.read', 'support.answer'],
+  // They read a player's sports bets to answer about them; suspending markets, margins and stake
+  // factors (sports.manage) is the trading desk's, held by admins.
+  support: ['players.read', 'support.answer', 'sports.read'],
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

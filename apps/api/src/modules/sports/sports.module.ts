@@ -1,6 +1,9 @@
+import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { AppModule } from '../../platform/module.ts';
 import type { LiveFeed } from '../realtime/live.routes.ts';
+import { sportsAdminRoutes } from './sports.admin.routes.ts';
+import { createSportsAdmin } from './sports.admin.service.ts';
 import { sportsRoutes } from './sports.routes.ts';
 import { SPORTS_EVENT_TOPIC, type SportsService } from './sports.service.ts';
 import type { SportsEventPush } from '@orca/contracts';
@@ -18,17 +21,21 @@ export function sportsLiveFeed(events: Pick<EventBus, 'subscribe'>): LiveFeed {
   };
 }
 
-/** The sportsbook (issue 23): routes, Orca Virtual Football's producer, and the in-play bets' sweep. */
+/** The sportsbook (issue 23): player and back-office routes, Orca Virtual Football's producer, and the in-play bets' sweep. */
 export function sportsModule(deps: {
   sports: SportsService;
   betsPerMinute: number;
   virtualLeague: boolean;
+  db: Database;
+  operatorNamesOf: (ids: readonly bigint[]) => Promise<Map<string, string>>;
 }): AppModule {
   const { sports } = deps;
+  const sportsAdmin = createSportsAdmin({ db: deps.db, operatorNamesOf: deps.operatorNamesOf });
   return {
     name: 'sports',
     api: async (api) => {
       await api.register(sportsRoutes, { sports, betsPerMinute: deps.betsPerMinute });
+      await api.register(sportsAdminRoutes, { sportsAdmin });
     },
     jobs: [
       ...(deps.virtualLeague

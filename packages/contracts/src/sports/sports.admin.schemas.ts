@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { MarketStatusNameSchema, SPORT_EVENT_PHASES } from './sports.api.schemas.ts';
+
+/*
+ * The back office's sportsbook (issue 23): events and their markets with the house's open liability,
+ * operator suspensions, margins per market type, bet search and players' stake factors. Amounts travel as
+ * two-decimal strings; a liability is listed per currency and totalled in EUR at the contracts' EUR
+ * equivalents (an indication, not a rate of the day).
+ */
+
+/** The margin an operator may set on a market type: above 0, at most 25 %. */
+export const SPORTS_MARGIN_MAX = 0.25;
+/** A player's stake factor: from a hundredth of the standard limits to ten times them. */
+export const SPORTS_STAKE_FACTOR_MIN = 0.01;
+export const SPORTS_STAKE_FACTOR_MAX = 10;
+export const SPORTS_MARGIN_METHODS = ['proportional', 'additive', 'power', 'shin'] as const;
+/** The whole event, in place of a market key. */
+export const WHOLE_EVENT_KEY = '*';
+export const ADMIN_SPORTS_BET_STATUSES = [
+  'pending',
+  'open',
+  'won',
+  'lost',
+  'void',
+  'refused',
+] as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' })
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: 'invalid_value' });
+const limit = (fallback: number) =>
+  z.coerce.number({ error: 'invalid_value' }).int().min(1).max(100).default(fallback);
+const offset = z.coerce.number({ error: 'invalid_value' }).int().min(0).max(100_000).default(0);
+
+/** A URN such as `orca:match:123` or `sr:match:…`. */
+export const SportEventIdSchema = z
+  .string()
+  .min(3)
+  .max(80)
+  .regex(/^[a-z]+:[a-z_]+:[0-9A-Za-z_-]+$/, { error: 'invalid_value' });
+export const SportEventParamsSchema = z.object({ id: SportEventIdSchema });
+
+/** The house's open exposure, per currency and in EUR. */
+export const LiabilitySchema = z.object({
+  eur: z.string(),
+  byCurrency: z.array(z.object({ currency: z.string(), amount: z.string() })),
+});
+export type Liability = z.infer<typeof LiabilitySchema>;
+
+export const SportBlockSchema = z.object({
+  reason: z.string(),
+  operator: z.string(),
+  createdAt: z.string(),
+});
+
+export const AdminSportEventsQuerySchema = z.object({
+  phase: z.enum(SPORT_EVENT_PHASES, { error: 'invalid_value' }).optional(),
+  league: z.string().max(80).optional(),
+  /** Kick-off on or after this day (UTC). */
+  from: isoDate.optional(),
+  /** Kick-off on or before this day (UTC). */
+  to: isoDate.optional(),
+  limit: limit(50),
+  offset,
+});
+export type AdminSportEventsQuery = z.infer<typeof AdminSportEventsQuerySchema>;
+
+export const AdminSportEventSchema = z.object({
+  id: z.string(),
+  league: z.object({ id: z.string(), name: z.string() }),
+  home: z.string(),
+  away: z.string(),
+  startTime: z.string(),
+  phase: z.enum(SPORT_EVENT_PHASES),
+  score: z.object({ home: z.number(), away: z.number() }),
+  betCount: z.number(),
+  liability: LiabilitySchema,
+  /** The operator's suspension of the whole event; null when none. */
+  block: SportBlockSchema.nullable(),
+});
+export type AdminSportEvent = z.infer<typeof AdminSportEventSchema>;
+
+export const AdminSportEventsPageSchema = z.object({
+  events: z.array(AdminSportEventSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  leagues: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AdminSportEventsPage = z.infer<typeof AdminSportEventsPageSchema>;
+
+export const AdminSportOutcomeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  odds: z.string().nullable(),
+  active: z.boolean(),
+  liability: LiabilitySchema,
+});
+export const AdminSportMarketSchema = z.object({
+  key: z.string(),
+  marketId: z.number(),
+  specifiers: z.string(),
+  name: z.string(),
+  /** What the feed says. */
+  feedStatus: MarketStatusNameSchema,
+  /** What players see: suspended while the operator's block (or the event's) holds. */
+  status: MarketStatusNameSchema,
+  block: SportBlockSchema.nullable(),
+  /** The largest of its outcomes' liabilities in EUR: what the house could lose on the market. */
+  liability: LiabilitySchema,
+  outcomes: z.array(AdminSportOutcomeSchema),
+});
+export type AdminSportMarket = z.infer<typeof AdminSportMarketSchema>;
+
+export const AdminSportEventDetailSchema = AdminSportEventSchema.extend({
+  markets: z.array(AdminSportMarketSchema),
+});
+export type AdminSportEventDetail = z.infer<typeof AdminSportEventDetailSchema>;
+
+export const SuspendSportMarketSchema = z.object({
+  /** A market key (`18?total=2.5`) or `*` for the whole event. */
+  marketKey: z.string().min(1).max(80),
+  reason: z.string().trim().min(3).max(500),
+});
+export type SuspendSportMarket = z.infer<typeof SuspendSportMarketSchema>;
+export const ResumeSportMarketSchema = z.object({ marketKey: z.string().min(1).max(80) });
+export type ResumeSportMarket = z.infer<typeof ResumeSportMarketSchema>;
+
+export const SportMarginSchema = z.object({
+  marketId: z.number(),
+  name: z.string(),
+  /** The operator's margin ("0.06"); null while the market takes the league's default. */
+  margin: z.string().nullable(),
+  method: z.enum(SPORTS_MARGIN_METHODS).nullable(),
+  defaultMargin: z.string(),
+  defaultMethod: z.enum(SPORTS_MARGIN_METHODS),
+  updatedAt: z.string().nullable(),
+});
+export const SportMarginsSchema = z.object({ margins: z.array(SportMarginSchema) });
+export type SportMargins = z.infer<typeof SportMarginsSchema>;
+export const SportMarginParamsSchema = z.object({
+  marketId: z.coerce.number({ error: 'invalid_value' }).int().min(1).max(100_000),
+});
+export const SetSportMarginSchema = z.object({
+  margin: z
+    .string()
+    .trim()
+    .regex(/^0(\.\d{1,4})?$/, { error: 'invalid_value' })
+    .refine((text) => Number(text) > 0 && Number(text) <= SPORTS_MARGIN_MAX, {
+      error: 'invalid_value',
+    }),
+  method: z.enum(SPORTS_MARGIN_METHODS, { error: 'invalid_value' }),
+});
+export type SetSportMargin = z.infer<typeof SetSportMarginSchema>;
+
+export const AdminSportsBetsQuerySchema = z.object({
+  /** A username or a player id. */
+  player: z.string().trim().max(40).optional(),
+  eventId: z.string().trim().max(80).optional(),
+  status: z.enum(ADMIN_SPORTS_BET_STATUSES, { error: 'invalid_value' }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  limit: limit(25),
+  offset,
+});
+export type AdminSportsBetsQuery = z.infer<typeof AdminSportsBetsQuerySchema>;
+
+export const AdminSportsBetLegSchema = z.object({
+  legNo: z.number(),
+  eventId: z.string(),
+  eventName: z.string(),
+  marketId: z.number(),
+  specifiers: z.string(),
+  marketName: z.string(),
+  outcomeId: z.number(),
+  outcomeName: z.string(),
+  odds: z.string(),
+  status: z.enum(['open', 'won', 'lost', 'void', 'half_won', 'half_lost']),
+});
+export const AdminSportsBetSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  username: z.string(),
+  type: z.enum(['single', 'multiple']),
+  status: z.enum(ADMIN_SPORTS_BET_STATUSES),
+  currency: z.string(),
+  stake: z.string(),
+  totalOdds: z.string(),
+  potentialReturn: z.string(),
+  paid: z.string(),
+  refusedCode: z.string().nullable(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  legs: z.array(AdminSportsBetLegSchema),
+});
+export type AdminSportsBet = z.infer<typeof AdminSportsBetSchema>;
+export const AdminSportsBetsPageSchema = z.object({
+  bets: z.array(AdminSportsBetSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
+export type AdminSportsBetsPage = z.infer<typeof AdminSportsBetsPageSchema>;
+export const AdminSportsBetParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalid_value' }),
+});
+
+/** A player named by username or id. */
+export const SportsPlayerParamsSchema = z.object({
+  player: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: 'invalid_value' }),
+});
+export const StakeFactorSchema = z.object({
+  playerId: z.string(),
+  username: z.string(),
+  currency: z.string(),
+  /** "1" when the operator set none. */
+  factor: z.string(),
+  isDefault: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type StakeFactor = z.infer<typeof StakeFactorSchema>;
+export const StakeFactorsSchema = z.object({ factors: z.array(StakeFactorSchema) });
+export type StakeFactors = z.infer<typeof StakeFactorsSchema>;
+export const SetStakeFactorSchema = z.object({
+  factor: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'invalid_value' })
+    .refine(
+      (text) => Number(text) >= SPORTS_STAKE_FACTOR_MIN && Number(text) <= SPORTS_STAKE_FACTOR_MAX,
+      { error: 'invalid_value' },
+    ),
+});
+export type SetStakeFactor = z.infer<typeof SetStakeFactorSchema>;
