@@ -19,6 +19,7 @@ import { mailboxRoutes } from './routes/mailbox.routes';
 import { playRoutes } from './routes/play.routes';
 import { profileRoute } from './routes/profile.routes';
 import { rewardsRoutes } from './routes/rewards.routes';
+import { sportsRoutes } from './routes/sports.routes';
 import { supportRoutes } from './routes/support.routes';
 import { tournamentsRoutes } from './routes/tournaments.routes';
 
@@ -56,6 +57,7 @@ const routes: RouteObject[] = [
           ...tournamentsRoutes,
           ...bonusRoutes,
           ...rewardsRoutes,
+          ...sportsRoutes,
           profileRoute,
           cashierRoute,
           ...limitsRoutes,

@@ -46,6 +46,9 @@ export const queryKeys = {
     bonuses: [...PLAYER, 'bonuses'] as const,
     bonusHistory: [...PLAYER, 'bonuses', 'history'] as const,
     bonusPlayState: [...PLAYER, 'bonuses', 'playState'] as const,
+    /** The player's sports bets: a `player.sports_bet` push refreshes every list and bet. */
+    sportsBets: [...PLAYER, 'sportsBets'] as const,
+    sportsBetList: (status: string) => [...PLAYER, 'sportsBets', 'list', status] as const,
   },
   bonus: {
     depositOffers: (viewer: Viewer) => ['bonus', 'depositOffers', viewer] as const,
@@ -89,6 +92,13 @@ export const queryKeys = {
     latestWinners: [...GAMES, 'casinoLatestData'] as const,
     verifierSlotTitles: [...GAMES, 'verifierSlotTitles'] as const,
     liveTables: (currency: string) => [...GAMES, 'liveTables', currency] as const,
+  },
+  /** The sportsbook's public catalogue: a `sports.event` push refreshes the lists and the event it names. */
+  sports: {
+    all: ['sports'] as const,
+    events: ['sports', 'events'] as const,
+    eventList: (query: object) => ['sports', 'events', query] as const,
+    event: (eventId: string) => ['sports', 'event', eventId] as const,
   },
   play: {
     launch: (gameId: string, options: { mode: string; isMobile: boolean; isLoggedIn: boolean }) =>

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   announcedMessages: 'orca-announced-messages',
   deviceTokens: 'orca-device-tokens',
   realityCheck: 'orca-reality-check',
+  oddsFormat: 'orca-odds-format',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,110 @@
+import type { SportsBet } from '@orca/contracts';
+import { parseDecimal } from '@orca/games/sports/rational';
+import { formatOdds } from '@orca/games/sports/odds-format';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { marketName, outcomeName } from '../lib/market-names';
+import { oddsText } from '../lib/odds-text';
+import { useSlip } from '../lib/slip-store';
+
+const STATUS_TONE: Record<string, string> = {
+  open: 'bg-sky-500/15 text-sky-300',
+  won: 'bg-emerald-500/15 text-emerald-300',
+  half_won: 'bg-emerald-500/15 text-emerald-300',
+  lost: 'bg-rose-500/15 text-rose-300',
+  half_lost: 'bg-rose-500/15 text-rose-300',
+  void: 'bg-slate-500/20 text-slate-300',
+  refused: 'bg-amber-500/15 text-amber-300',
+};
+
+/** The teams of a leg's match, from the "Home v Away" name the API gives it. */
+function teamsOf(eventName: string): { home: string; away: string } {
+  const [home = eventName, away = ''] = eventName.split(' v ');
+  return { home, away };
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_TONE[status] ?? ''}`}>
+      {t(`sports.status.${status}`)}
+    </span>
+  );
+}
+
+/** One bet in My bets: type, stake, total odds, potential return or payout, status, and each leg. */
+export function BetCard({ bet }: { bet: SportsBet }) {
+  const { t, i18n } = useTranslation();
+  const { oddsFormat } = useSlip();
+  const money = (amount: string) => formatMoney(amount, bet.currency, i18n.language);
+  const total = parseDecimal(bet.totalOdds);
+  return (
+    <li className="rounded-xl border border-ink-800 bg-ink-900/80 p-3" data-bet-id={bet.id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-white">
+          {t(`sports.myBets.type.${bet.type}`, { n: bet.legs.length })}
+        </p>
+        <StatusBadge status={bet.status} />
+      </div>
+      <p className="mt-0.5 text-xs text-slate-500">
+        {t('sports.slip.betId', { id: bet.id })} · {formatDateTime(bet.placedAt, i18n.language)}
+      </p>
+      <ul className="mt-2 flex flex-col gap-1.5">
+        {bet.legs.map((leg, index) => {
+          const market = marketName(leg.marketId, leg.specifiers);
+          const outcome = outcomeName(
+            leg.marketId,
+            leg.specifiers,
+            leg.outcomeId,
+            teamsOf(leg.eventName),
+          );
+          return (
+            <li
+              // A bet's legs never change order: their place is their key.
+              key={index}
+              className="flex items-start justify-between gap-2 rounded-lg bg-ink-950/60 p-2 text-xs"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-white">{t(outcome.key, outcome.params)}</p>
+                <p className="text-slate-400">{t(market.key, market.params)}</p>
+                <Link
+                  to={`/sports/${encodeURIComponent(leg.eventId)}`}
+                  className="text-slate-400 underline hover:text-white"
+                >
+                  {leg.eventName}
+                </Link>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-semibold text-white tabular-nums">
+                  {oddsText(leg.odds, oddsFormat)}
+                </span>
+                <StatusBadge status={leg.status} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
+        <div>
+          <dt className="text-slate-400">{t('sports.slip.stake')}</dt>
+          <dd className="font-semibold text-white">{money(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">{t('sports.slip.totalOdds')}</dt>
+          <dd className="font-semibold text-white tabular-nums">
+            {total.num > total.den ? formatOdds(total, oddsFormat) : bet.totalOdds}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">
+            {bet.payout === null ? t('sports.slip.potentialReturn') : t('sports.myBets.payout')}
+          </dt>
+          <dd className="font-semibold text-white" data-testid="bet-return">
+            {money(bet.payout ?? bet.potentialReturn)}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

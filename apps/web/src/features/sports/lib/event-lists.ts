@@ -1,0 +1,33 @@
+import type { SportEventSummary } from '@orca/contracts';
+
+export interface LeagueGroup {
+  tournament: { id: string; name: string };
+  events: SportEventSummary[];
+}
+
+/** Upcoming matches by league, each league's matches by kick-off, leagues in the order they first kick off. */
+export function groupByLeague(events: readonly SportEventSummary[]): LeagueGroup[] {
+  const sorted = [...events].sort(
+    (a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id),
+  );
+  const groups = new Map<string, LeagueGroup>();
+  for (const event of sorted) {
+    const group = groups.get(event.tournament.id) ?? { tournament: event.tournament, events: [] };
+    group.events.push(event);
+    groups.set(event.tournament.id, group);
+  }
+  return [...groups.values()];
+}
+
+/** The leagues a list of matches spans, for the league filter, in name order. */
+export function leaguesOf(events: readonly SportEventSummary[]): { id: string; name: string }[] {
+  const leagues = new Map<string, string>();
+  for (const event of events) leagues.set(event.tournament.id, event.tournament.name);
+  return [...leagues.entries()]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** "Home v Away", how a match is named in the slip and in My bets. */
+export const eventName = (event: Pick<SportEventSummary, 'home' | 'away'>) =>
+  `${event.home.name} v ${event.away.name}`;

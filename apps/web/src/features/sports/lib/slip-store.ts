@@ -1,0 +1,136 @@
+import { SPORTS_SLIP_MAX_LEGS, type OddsChangePolicy } from '@orca/contracts';
+import type { OddsFormat } from '@orca/games/sports/odds-format';
+import { useSyncExternalStore } from 'react';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import {
+  acceptChanges,
+  selectionKey,
+  toggleSelection,
+  withLatestOdds,
+  type SlipSelection,
+  type SlipTab,
+} from './bet-slip';
+import { isOddsFormat } from './odds-text';
+
+export interface SlipState {
+  selections: SlipSelection[];
+  tab: SlipTab;
+  /** Each single's stake by selection key, as typed. */
+  singleStakes: Record<string, string>;
+  multipleStake: string;
+  oddsChange: OddsChangePolicy;
+  oddsFormat: OddsFormat;
+  /** The phone's bottom sheet is open. */
+  isSheetOpen: boolean;
+}
+
+/** The slip outlives a navigation and a reload within the tab, not the tab (sessionStorage). */
+const SESSION_KEY = 'orca-bet-slip';
+
+function load(): SlipState {
+  const stored = storage.get(STORAGE_KEYS.oddsFormat);
+  const base: SlipState = {
+    selections: [],
+    tab: 'single',
+    singleStakes: {},
+    multipleStake: '',
+    oddsChange: 'none',
+    oddsFormat: isOddsFormat(stored) ? stored : 'decimal',
+    isSheetOpen: false,
+  };
+  try {
+    const raw = window.sessionStorage.getItem(SESSION_KEY);
+    if (!raw) return base;
+    const saved = JSON.parse(raw) as Partial<SlipState>;
+    return {
+      ...base,
+      selections: Array.isArray(saved.selections) ? saved.selections : [],
+      tab: saved.tab === 'multiple' ? 'multiple' : 'single',
+      singleStakes: saved.singleStakes ?? {},
+      multipleStake: saved.multipleStake ?? '',
+      oddsChange:
+        saved.oddsChange === 'higher' || saved.oddsChange === 'any' ? saved.oddsChange : 'none',
+    };
+  } catch {
+    return base;
+  }
+}
+
+let state: SlipState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): SlipState {
+  state ??= load();
+  return state;
+}
+
+function set(next: SlipState): void {
+  state = next;
+  try {
+    const { selections, tab, singleStakes, multipleStake, oddsChange } = next;
+    window.sessionStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ selections, tab, singleStakes, multipleStake, oddsChange }),
+    );
+  } catch {
+    // Private mode or a full quota: the slip still works until the tab closes.
+  }
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useSlip(): SlipState {
+  return useSyncExternalStore(subscribe, current, current);
+}
+
+export const slipActions = {
+  toggle(selection: SlipSelection): void {
+    const s = current();
+    const selections = toggleSelection(s.selections, selection, SPORTS_SLIP_MAX_LEGS);
+    // A second pick makes a multiple likely; the first stays a single.
+    const tab = s.selections.length === 1 && selections.length === 2 ? 'multiple' : s.tab;
+    set({ ...s, selections, tab: selections.length < 2 ? 'single' : tab });
+  },
+  remove(key: string): void {
+    const s = current();
+    const selections = s.selections.filter((x) => selectionKey(x) !== key);
+    set({ ...s, selections, tab: selections.length < 2 ? 'single' : s.tab });
+  },
+  clear(): void {
+    set({ ...current(), selections: [], singleStakes: {}, multipleStake: '' });
+  },
+  setTab(tab: SlipTab): void {
+    set({ ...current(), tab });
+  },
+  setSingleStake(key: string, stake: string): void {
+    const s = current();
+    set({ ...s, singleStakes: { ...s.singleStakes, [key]: stake } });
+  },
+  setMultipleStake(stake: string): void {
+    set({ ...current(), multipleStake: stake });
+  },
+  setOddsChange(oddsChange: OddsChangePolicy): void {
+    set({ ...current(), oddsChange });
+  },
+  setOddsFormat(oddsFormat: OddsFormat): void {
+    storage.set(STORAGE_KEYS.oddsFormat, oddsFormat);
+    set({ ...current(), oddsFormat });
+  },
+  setSheetOpen(isSheetOpen: boolean): void {
+    set({ ...current(), isSheetOpen });
+  },
+  /** Prices the page shows now (or the API's odds_changed): the slip marks the ones that moved. */
+  updateOdds(latest: (s: SlipSelection) => string | null | undefined): void {
+    const s = current();
+    const selections = withLatestOdds(s.selections, latest);
+    if (selections !== s.selections) set({ ...s, selections });
+  },
+  acceptChanges(): void {
+    const s = current();
+    set({ ...s, selections: acceptChanges(s.selections) });
+  },
+};
