@@ -17,6 +17,7 @@ type MenuSeed = [
 
 /** The drawer of spec section 2, in order. Labels are web i18n keys. */
 const MENU: MenuSeed[] = [
+  ['sports', null, 'menu.sports', '/sports', 'football'],
   ['rewards', null, 'menu.rewards', '/rewards', 'gift'],
   ['bonus', null, 'menu.bonus', '/profile/bonuses', 'ticket', true],
   ['challenges', null, 'menu.challenges', '/challenges', 'target'],

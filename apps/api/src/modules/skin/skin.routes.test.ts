@@ -66,6 +66,7 @@ describe('skin', () => {
     type Item = { id: string; labelKey: string; requiresLogin: boolean; children: Item[] };
     const items = response.body.data as Item[];
     expect(items.map((item) => item.id)).toEqual([
+      'sports',
       'rewards',
       'bonus',
       'challenges',

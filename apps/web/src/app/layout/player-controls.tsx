@@ -105,6 +105,9 @@ export function PlayerControls() {
             <Menu.Item className={menuItem} onSelect={() => void navigate('/profile/history')}>
               {t('header.history')}
             </Menu.Item>
+            <Menu.Item className={menuItem} onSelect={() => void navigate('/sports/my-bets')}>
+              {t('header.sportsBets')}
+            </Menu.Item>
             <Menu.Separator className="my-1 h-px bg-ink-700" />
             <Menu.Item className={menuItem} onSelect={() => void handleLogout()}>
               {t('header.logout')}
