@@ -38,6 +38,7 @@ import { createRoundsService } from './modules/play/rounds/rounds.service.ts';
 import { createPlayerService } from './modules/profile/player.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createChallengesService } from './modules/rewards/challenges.service.ts';
+import { creditSportsWagers } from './modules/rewards/rewards.sports.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createSkinService } from './modules/skin/skin.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -292,6 +293,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     tournaments,
     sports: createSportsService({
       ...{ db, wallet, players, limits, events, channel: infra.channel },
+      points: (tx, wagers) => creditSportsWagers(tx, wagers, { players, operators }),
       betDelayMs: config.SPORTS_BET_DELAY_MS,
     }),
     chat: createChatService({

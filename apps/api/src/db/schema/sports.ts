@@ -113,6 +113,8 @@ export const sportBets = pgTable(
     /** When an in-play bet's delay ends and it is checked again. */
     acceptAt: timestamp('accept_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the bet's stake counted toward CP: once, at its first settlement, whatever rollbacks follow. */
+    pointsCountedAt: timestamp('points_counted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sport_bets_player_key').on(t.playerId, t.idempotencyKey),

@@ -6,6 +6,8 @@ import {
   type Leg,
   type VoidFactor,
 } from '@orca/games/sports/settlement';
+import { compare, rational } from '@orca/games/sports/rational';
+import { SPORTS_CP_MIN_ODDS } from '@orca/contracts';
 import type { SportBetLegRow, SportBetRow } from './sports.repository.ts';
 
 /*
@@ -72,4 +74,17 @@ export function betStateOf(bet: Pick<SportBetRow, 'stakeMinor'>, rows: SportBetL
     returnMinor,
     status: allVoid ? 'void' : returnMinor > 0n ? 'won' : 'lost',
   };
+}
+
+const CP_MIN_ODDS = rational(BigInt(Math.round(SPORTS_CP_MIN_ODDS * 100)), 100n);
+
+/**
+ * Whether a settled bet's stake counts toward CP (spec section 9, decision 023): every leg that is not void at
+ * odds of at least 1.2 and their product too; a bet of void legs only counts nothing.
+ */
+export function countsForPoints(rows: SportBetLegRow[]): boolean {
+  const counted = rows.filter((row) => legStatusOf(row) !== 'void');
+  if (counted.length === 0) return false;
+  if (counted.some((row) => compare(parseDecimal(row.odds), CP_MIN_ODDS) < 0)) return false;
+  return compare(totalOddsOf(counted.map((row) => row.odds)), CP_MIN_ODDS) >= 0;
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { betStateOf } from './bet-math.ts';
+import { betStateOf, countsForPoints } from './bet-math.ts';
 import * as repo from './sports.repository.ts';
 
 /*
@@ -16,7 +16,16 @@ export interface SettledBet {
   playerId: bigint;
 }
 
-export function createBetSettlement(deps: { wallet: Pick<WalletService, 'sports'> }) {
+/** The rewards domain's credit of settled sports stakes to CP, in the settlement's transaction. */
+export type SportsPoints = (
+  tx: Executor,
+  wagers: { playerId: bigint; currency: string; stakeMinor: bigint; settledAt: Date }[],
+) => Promise<void>;
+
+export function createBetSettlement(deps: {
+  wallet: Pick<WalletService, 'sports'>;
+  points: SportsPoints;
+}) {
   const { sports } = deps.wallet;
 
   return async function resettle(tx: Executor, betIds: readonly bigint[]): Promise<SettledBet[]> {
@@ -28,11 +37,10 @@ export function createBetSettlement(deps: { wallet: Pick<WalletService, 'sports'
       bets.map((bet) => bet.id),
     );
     const changed: SettledBet[] = [];
+    const wagers: Parameters<SportsPoints>[1] = [];
     for (const bet of bets) {
-      const state = betStateOf(
-        bet,
-        legs.filter((leg) => leg.betId === bet.id),
-      );
+      const betLegs = legs.filter((leg) => leg.betId === bet.id);
+      const state = betStateOf(bet, betLegs);
       const due = state.returnMinor - bet.paidMinor;
       let paidMinor = bet.paidMinor;
       let round = bet.settlementRound;
@@ -61,11 +69,21 @@ export function createBetSettlement(deps: { wallet: Pick<WalletService, 'sports'
       }
       const owedMinor = paidMinor > state.returnMinor ? paidMinor - state.returnMinor : 0n;
       const settledAt = state.isFinal ? (bet.settledAt ?? new Date()) : null;
+      // CP count once, at the bet's first settlement; a rollback and resettlement do not count it again.
+      const countsNow = settledAt !== null && bet.pointsCountedAt === null;
+      if (countsNow && countsForPoints(betLegs))
+        wagers.push({
+          playerId: bet.playerId,
+          currency: bet.currency,
+          stakeMinor: bet.stakeMinor,
+          settledAt,
+        });
       if (
         due === 0n &&
         state.status === bet.status &&
         owedMinor === bet.owedMinor &&
-        (settledAt === null) === (bet.settledAt === null)
+        (settledAt === null) === (bet.settledAt === null) &&
+        !countsNow
       )
         continue;
       await repo.updateBet(tx, bet.id, {
@@ -74,9 +92,11 @@ export function createBetSettlement(deps: { wallet: Pick<WalletService, 'sports'
         owedMinor,
         settlementRound: round,
         settledAt,
+        ...(countsNow ? { pointsCountedAt: settledAt } : {}),
       });
       changed.push({ betId: bet.id, playerId: bet.playerId });
     }
+    if (wagers.length > 0) await deps.points(tx, wagers);
     return changed;
   };
 }

@@ -381,3 +381,42 @@ describe('in-play bets', () => {
     await audit();
   });
 });
+
+describe('comp points', () => {
+  const points = async (player: string) =>
+    (await t.request({ method: 'GET', url: '/api/v1/player/vip/level', player })).body.data
+      .currentPoints as string;
+
+  it('count 20 % of a settled stake at odds of at least 1.2, once, and nothing below 1.2', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsPoints', '100.00');
+    const m = await match('points-seed');
+    const detail = await event(m.id);
+    // Over 0.5 goals is priced well below 1.2; the match result well above.
+    const short = oddsOf(detail, '18?total=0.5', 12);
+    expect(Number(short)).toBeLessThan(1.2);
+    const long = oddsOf(detail, '1', 2);
+    expect(Number(long)).toBeGreaterThanOrEqual(1.2);
+    await bet(sessionid, [
+      { eventId: m.id, marketId: 18, specifiers: 'total=0.5', outcomeId: 12, odds: short },
+    ]);
+    await bet(sessionid, [{ eventId: m.id, marketId: 1, outcomeId: 2, odds: long }]);
+    expect(await points(sessionid)).toBe('0.00');
+    await m.play();
+    // 10.00 EUR × 20 % = 2.00 EUR of wagering at 25 EUR a CP: 0.08 CP, only for the 1.2+ bet.
+    expect(await points(sessionid)).toBe('0.08');
+
+    const last = m.messages.at(-1)?.sequence ?? 0;
+    const settlement = m.messages.findLast((message) => message.type === 'bet_settlement');
+    if (settlement?.type !== 'bet_settlement') throw new Error('no settlement');
+    const markets = [{ id: MARKET.matchResult, specifiers: '' }];
+    const header = { producer: VIRTUAL_PRODUCER, eventId: m.id, timestamp: Date.now() };
+    await sports.apply({ ...header, sequence: last + 1, type: 'rollback_bet_settlement', markets });
+    await sports.apply({
+      ...settlement,
+      sequence: last + 2,
+      markets: settlement.markets.filter((x) => x.id === 1),
+    });
+    expect(await points(sessionid)).toBe('0.08');
+    await audit();
+  });
+});

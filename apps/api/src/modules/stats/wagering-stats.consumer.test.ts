@@ -6,7 +6,9 @@ const player = (kind: 'player_cash' | 'player_bonus', playerId = 7n) => ({
   accountKind: kind,
   playerId,
 });
-const house = (kind: 'house_game' | 'house_jackpot' | 'house_payment_clearing') => ({
+const house = (
+  kind: 'house_game' | 'house_jackpot' | 'house_payment_clearing' | 'house_sports',
+) => ({
   accountKind: kind,
   playerId: null,
 });
@@ -76,6 +78,30 @@ describe('wagering statistics from ledger transfers', () => {
         betCashMinor: 100n,
         betBonusMinor: 0n,
         refundMinor: 0n,
+        winMinor: 0n,
+      },
+    ]);
+  });
+});
+
+describe('sports money in the day’s figures', () => {
+  it('counts a sports stake as a cash bet, a refused bet’s refund, a payout as a win and a reversal against it', () => {
+    const at = '2026-11-28T10:00:00Z';
+    const deltas = wageringDeltas([
+      transfer('sports_stake', player('player_cash', 9n), house('house_sports'), 1_000n, at),
+      transfer('sports_stake', player('player_cash', 9n), house('house_sports'), 500n, at),
+      transfer('sports_refund', house('house_sports'), player('player_cash', 9n), 500n, at),
+      transfer('sports_payout', house('house_sports'), player('player_cash', 9n), 2_400n, at),
+      transfer('sports_reversal', player('player_cash', 9n), house('house_sports'), 2_400n, at),
+    ]);
+    expect(deltas).toEqual([
+      {
+        playerId: 9n,
+        day: '2026-11-28',
+        currency: 'EUR',
+        betCashMinor: 1_500n,
+        betBonusMinor: 0n,
+        refundMinor: 500n,
         winMinor: 0n,
       },
     ]);

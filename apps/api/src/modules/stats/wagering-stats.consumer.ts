@@ -42,6 +42,16 @@ export function wageringDeltas(events: LedgerTransferEvent[]): repo.DailyWagerin
       dayOf(e.credit.playerId, e.at, e.currency).refundMinor += e.amountMinor;
     } else if ((e.kind === 'win' || e.kind === 'jackpot_win') && e.credit.playerId !== null) {
       dayOf(e.credit.playerId, e.at, e.currency).winMinor += e.amountMinor;
+    } else if (e.kind === 'sports_stake' && e.debit.playerId !== null) {
+      // Sports bets are play like any other: loss limits and the day's figures count them.
+      dayOf(e.debit.playerId, e.at, e.currency).betCashMinor += e.amountMinor;
+    } else if (e.kind === 'sports_refund' && e.credit.playerId !== null) {
+      dayOf(e.credit.playerId, e.at, e.currency).refundMinor += e.amountMinor;
+    } else if (e.kind === 'sports_payout' && e.credit.playerId !== null) {
+      dayOf(e.credit.playerId, e.at, e.currency).winMinor += e.amountMinor;
+    } else if (e.kind === 'sports_reversal' && e.debit.playerId !== null) {
+      // A rolled-back settlement takes its payout back: the day's wins shrink by what was taken.
+      dayOf(e.debit.playerId, e.at, e.currency).winMinor -= e.amountMinor;
     }
   }
   return [...days.values()];

@@ -1,0 +1,1 @@
+ALTER TABLE "sport_bets" ADD COLUMN "points_counted_at" timestamp with time zone;
