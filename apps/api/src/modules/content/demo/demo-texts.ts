@@ -17,6 +17,7 @@ export const DEMO_ENTRY_KEYS = [
   'page:cookie-policy',
   'page:responsible-gambling',
   'page:bonus-terms',
+  'page:sports-rules',
   'page:affiliates',
   'page:faq',
   'page:how-to-play',
