@@ -9,6 +9,7 @@ import { rewardsStrings } from '../features/rewards/strings';
 import { contentStrings } from '../features/content/strings';
 import { supportStrings } from '../features/support/strings';
 import { tournamentsStrings } from '../features/tournaments/strings';
+import { sportsStrings } from '../features/sports/strings';
 import { strings } from '../strings';
 import { paymentsStrings } from '../features/payments/strings';
 import { playersStrings } from '../features/players/strings';
@@ -130,6 +131,14 @@ export const SECTIONS: readonly Section[] = [
     permission: 'tournaments.manage',
     element: lazySection(
       async () => (await import('../features/tournaments/tournaments-section')).TournamentsSection,
+    ),
+  },
+  {
+    path: 'sportsbook',
+    label: sportsStrings.nav,
+    permission: 'sports.read',
+    element: lazySection(
+      async () => (await import('../features/sports/sportsbook-section')).SportsbookSection,
     ),
   },
   {

@@ -66,6 +66,17 @@ export const queryKeys = {
       ['support', 'tickets', 'list', filters] as const,
     one: (id: string) => ['support', 'tickets', 'one', id] as const,
   },
+  /** The sportsbook: one root, so a suspension or a new margin refreshes every view of it. */
+  sports: {
+    all: ['sports'] as const,
+    events: (filters: Record<string, string | number>) => ['sports', 'events', filters] as const,
+    event: (id: string) => ['sports', 'event', id] as const,
+    margins: ['sports', 'margins'] as const,
+    bets: (filters: Record<string, string | number>) => ['sports', 'bets', filters] as const,
+    bet: (id: string) => ['sports', 'bet', id] as const,
+    stakeFactors: ['sports', 'stake-factors'] as const,
+    stakeFactor: (player: string) => ['sports', 'stake-factors', player] as const,
+  },
   chats: {
     all: ['support', 'chats'] as const,
     list: (status: string) => ['support', 'chats', 'list', status] as const,

@@ -1,0 +1,99 @@
+import type {
+  AdminSportEventDetail,
+  AdminSportEventsPage,
+  AdminSportsBet,
+  AdminSportsBetsPage,
+  SetSportMargin,
+  SportMargins,
+  StakeFactor,
+  StakeFactors,
+} from '@orca/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** Query strings of the filters that are set. */
+function search(filters: Record<string, string | number>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== '' && value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const sportEventsQuery = (filters: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: queryKeys.sports.events(filters),
+    queryFn: () =>
+      apiRequest<AdminSportEventsPage>('GET', `/admin/sports/events${search(filters)}`),
+    staleTime: 5_000,
+  });
+
+export const sportEventQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.sports.event(id),
+    queryFn: () =>
+      apiRequest<AdminSportEventDetail>('GET', `/admin/sports/events/${encodeURIComponent(id)}`),
+    staleTime: 2_000,
+    // Odds, statuses and liabilities move with the feed and the bets: keep the page current.
+    refetchInterval: 5_000,
+  });
+
+export const suspendMarket = (eventId: string, marketKey: string, reason: string) =>
+  apiRequest<AdminSportEventDetail>(
+    'POST',
+    `/admin/sports/events/${encodeURIComponent(eventId)}/suspend`,
+    { marketKey, reason },
+  );
+
+export const resumeMarket = (eventId: string, marketKey: string) =>
+  apiRequest<AdminSportEventDetail>(
+    'POST',
+    `/admin/sports/events/${encodeURIComponent(eventId)}/resume`,
+    { marketKey },
+  );
+
+export const sportMarginsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.sports.margins,
+    queryFn: () => apiRequest<SportMargins>('GET', '/admin/sports/margins'),
+    staleTime: 10_000,
+  });
+
+export const setSportMargin = (marketId: number, input: SetSportMargin) =>
+  apiRequest<SportMargins>('PUT', `/admin/sports/margins/${marketId}`, input);
+
+export const sportBetsQuery = (filters: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: queryKeys.sports.bets(filters),
+    queryFn: () => apiRequest<AdminSportsBetsPage>('GET', `/admin/sports/bets${search(filters)}`),
+    staleTime: 5_000,
+  });
+
+export const sportBetQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.sports.bet(id),
+    queryFn: () =>
+      apiRequest<AdminSportsBet>('GET', `/admin/sports/bets/${encodeURIComponent(id)}`),
+    staleTime: 5_000,
+  });
+
+export const stakeFactorsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.sports.stakeFactors,
+    queryFn: () => apiRequest<StakeFactors>('GET', '/admin/sports/stake-factors'),
+    staleTime: 10_000,
+  });
+
+export const stakeFactorQuery = (player: string) =>
+  queryOptions({
+    queryKey: queryKeys.sports.stakeFactor(player),
+    queryFn: () =>
+      apiRequest<StakeFactor>('GET', `/admin/sports/stake-factors/${encodeURIComponent(player)}`),
+    staleTime: 5_000,
+  });
+
+export const setStakeFactor = (player: string, factor: string) =>
+  apiRequest<StakeFactor>('PUT', `/admin/sports/stake-factors/${encodeURIComponent(player)}`, {
+    factor,
+  });

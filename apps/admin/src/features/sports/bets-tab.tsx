@@ -1,0 +1,198 @@
+import { ADMIN_SPORTS_BET_STATUSES, type AdminSportsBet } from '@orca/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import { Notice, SelectField, TextField } from '../../components/ui/field';
+import { Panel } from '../../components/ui/page';
+import { messageOf } from '../../lib/api-client';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { strings } from '../../strings';
+import { sportBetQuery, sportBetsQuery } from './api';
+import { sportsStrings } from './strings';
+
+const s = sportsStrings.bets;
+const PAGE = 25;
+const FIELDS = ['player', 'eventId', 'status', 'from', 'to'] as const;
+type Filters = Record<(typeof FIELDS)[number], string>;
+
+/** Bet search: the form, the bets found with their selections, and one bet's detail. */
+export function BetsTab() {
+  const [params, setParams] = useSearchParams();
+  const applied = Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Filters;
+  const [draft, setDraft] = useState<Filters>(applied);
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const bets = useQuery({
+    ...sportBetsQuery({ ...applied, limit: PAGE, offset }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo<ColumnDef<AdminSportsBet, unknown>[]>(
+    () => [
+      { header: s.id, cell: ({ row }) => `#${row.original.id}` },
+      { header: s.placedAt, cell: ({ row }) => formatDateTime(row.original.placedAt) },
+      { header: s.player, cell: ({ row }) => row.original.username },
+      {
+        header: s.selections,
+        cell: ({ row }) => (
+          <ul className="min-w-56 text-xs">
+            {row.original.legs.map((leg) => (
+              <li key={leg.legNo}>
+                <span className="text-slate-400">{leg.eventName}</span> · {leg.marketName}:{' '}
+                {leg.outcomeName} @ {leg.odds}
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+      {
+        header: s.stake,
+        cell: ({ row }) => formatMoney(row.original.stake, row.original.currency),
+      },
+      { header: s.odds, cell: ({ row }) => row.original.totalOdds },
+      {
+        header: s.status,
+        cell: ({ row }) => s.statuses[row.original.status] ?? row.original.status,
+      },
+    ],
+    [],
+  );
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setOffset(0);
+    setSelected(null);
+    setParams(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== '')));
+  };
+  const set = (field: keyof Filters) => (value: string) => setDraft({ ...draft, [field]: value });
+  const data = bets.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        aria-label={s.search}
+        className="grid grid-cols-2 items-end gap-3 lg:grid-cols-6"
+        onSubmit={handleSubmit}
+      >
+        <TextField
+          label={s.player}
+          maxLength={40}
+          value={draft.player}
+          onChange={(e) => set('player')(e.target.value)}
+        />
+        <TextField
+          label={s.eventId}
+          maxLength={80}
+          value={draft.eventId}
+          onChange={(e) => set('eventId')(e.target.value)}
+        />
+        <SelectField
+          label={s.status}
+          value={draft.status}
+          onChange={(e) => set('status')(e.target.value)}
+          options={[
+            { value: '', label: s.anyStatus },
+            ...ADMIN_SPORTS_BET_STATUSES.map((v) => ({ value: v, label: s.statuses[v] ?? v })),
+          ]}
+        />
+        <TextField
+          label={s.from}
+          type="date"
+          value={draft.from}
+          onChange={(e) => set('from')(e.target.value)}
+        />
+        <TextField
+          label={s.to}
+          type="date"
+          value={draft.to}
+          onChange={(e) => set('to')(e.target.value)}
+        />
+        <Button type="submit">{s.submit}</Button>
+      </form>
+      {bets.isError ? <Notice tone="error">{messageOf(bets.error)}</Notice> : null}
+      {data ? (
+        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="flex min-w-0 flex-col gap-2">
+            <DataTable
+              rows={data.bets}
+              columns={columns}
+              rowId={(row) => row.id}
+              selectedId={selected}
+              onSelect={(row) => setSelected(row.id)}
+              label={s.table}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-400">
+              <span>{s.total(data.bets.length, data.total)}</span>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
+                >
+                  {sportsStrings.events.previous}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={offset + PAGE >= data.total}
+                  onClick={() => setOffset(offset + PAGE)}
+                >
+                  {sportsStrings.events.next}
+                </Button>
+              </div>
+            </div>
+          </div>
+          {selected ? <BetDetail id={selected} /> : null}
+        </div>
+      ) : bets.isPending ? (
+        <p className="text-slate-400">{strings.common.loading}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function BetDetail({ id }: { id: string }) {
+  const bet = useQuery(sportBetQuery(id));
+  if (bet.isError) return <Notice tone="error">{messageOf(bet.error)}</Notice>;
+  const data = bet.data;
+  if (!data) return <p className="text-slate-400">{strings.common.loading}</p>;
+  const rows: [string, string][] = [
+    [s.player, `${data.username} (#${data.playerId})`],
+    [s.type, s.types[data.type] ?? data.type],
+    [s.status, s.statuses[data.status] ?? data.status],
+    [s.placedAt, formatDateTime(data.placedAt)],
+    [s.settledAt, data.settledAt ? formatDateTime(data.settledAt) : '–'],
+    [s.stake, formatMoney(data.stake, data.currency)],
+    [s.odds, data.totalOdds],
+    [s.potentialReturn, formatMoney(data.potentialReturn, data.currency)],
+    [s.paid, formatMoney(data.paid, data.currency)],
+    ...(data.refusedCode ? [[s.refused, data.refusedCode] as [string, string]] : []),
+  ];
+  return (
+    <Panel title={s.detail(data.id)}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-400">{label}</dt>
+            <dd className="text-slate-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mb-2 mt-4 text-xs font-semibold uppercase tracking-wide text-slate-400">
+        {s.legs}
+      </h3>
+      <ol className="flex flex-col gap-2 text-sm">
+        {data.legs.map((leg) => (
+          <li key={leg.legNo} className="rounded-lg border border-ink-700 p-2">
+            <p className="text-slate-400">
+              {leg.eventName} <span className="text-xs text-slate-500">({leg.eventId})</span>
+            </p>
+            <p className="text-slate-100">
+              {leg.marketName}: {leg.outcomeName} @ {leg.odds}
+            </p>
+            <p className="text-xs text-slate-400">{s.statuses[leg.status] ?? leg.status}</p>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

@@ -1,0 +1,141 @@
+import { SPORTS_MARGIN_METHODS, type SportMargins } from '@orca/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import { Notice, SelectField, TextField } from '../../components/ui/field';
+import { Panel } from '../../components/ui/page';
+import { messageOf } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useCan } from '../../lib/me';
+import { queryKeys } from '../../lib/query-keys';
+import { strings } from '../../strings';
+import { setSportMargin, sportMarginsQuery } from './api';
+import { sportsStrings } from './strings';
+
+const s = sportsStrings.margins;
+type Margin = SportMargins['margins'][number];
+type Method = (typeof SPORTS_MARGIN_METHODS)[number];
+
+/** Margins per market type: the table, and a form for the one being edited. */
+export function MarginsTab() {
+  const canManage = useCan('sports.manage');
+  const margins = useQuery(sportMarginsQuery());
+  const [editing, setEditing] = useState<Margin | null>(null);
+  const columns = useMemo<ColumnDef<Margin, unknown>[]>(
+    () => [
+      {
+        header: s.market,
+        cell: ({ row }) => (
+          <span>
+            {row.original.name}
+            <span className="ml-2 text-xs text-slate-500">#{row.original.marketId}</span>
+          </span>
+        ),
+      },
+      {
+        header: s.margin,
+        cell: ({ row }) =>
+          row.original.margin ? (
+            <span className="tabular-nums text-white">{row.original.margin}</span>
+          ) : (
+            <span className="text-slate-500">
+              {s.defaultOf(row.original.defaultMargin, row.original.defaultMethod)}
+            </span>
+          ),
+      },
+      {
+        header: s.method,
+        cell: ({ row }) => (row.original.method ? s.methods[row.original.method] : '–'),
+      },
+      {
+        header: s.updated,
+        cell: ({ row }) => (row.original.updatedAt ? formatDateTime(row.original.updatedAt) : '–'),
+      },
+      ...(canManage
+        ? [
+            {
+              header: '',
+              id: 'edit',
+              cell: ({ row }: { row: { original: Margin } }) => (
+                <Button
+                  variant="secondary"
+                  aria-label={s.editNamed(row.original.name)}
+                  onClick={() => setEditing(row.original)}
+                >
+                  {s.edit}
+                </Button>
+              ),
+            } satisfies ColumnDef<Margin, unknown>,
+          ]
+        : []),
+    ],
+    [canManage],
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="max-w-3xl text-sm text-slate-400">{s.help}</p>
+      {margins.isError ? <Notice tone="error">{messageOf(margins.error)}</Notice> : null}
+      {margins.data ? (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <DataTable
+            rows={margins.data.margins}
+            columns={columns}
+            rowId={(row) => String(row.marketId)}
+            label={s.table}
+          />
+          {editing ? (
+            <MarginForm key={editing.marketId} margin={editing} onDone={() => setEditing(null)} />
+          ) : null}
+        </div>
+      ) : margins.isPending ? (
+        <p className="text-slate-400">{strings.common.loading}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function MarginForm({ margin, onDone }: { margin: Margin; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(margin.margin ?? margin.defaultMargin);
+  const [method, setMethod] = useState<Method>(margin.method ?? margin.defaultMethod);
+  const save = useMutation({
+    mutationFn: () => setSportMargin(margin.marketId, { margin: value.trim(), method }),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.sports.margins, data),
+  });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <Panel title={s.formTitle(margin.name)}>
+      <form className="flex flex-col gap-3" onSubmit={handleSubmit}>
+        <TextField
+          label={s.margin}
+          inputMode="decimal"
+          maxLength={6}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          hint={s.marginHint}
+          error={save.isError ? messageOf(save.error) : null}
+        />
+        <SelectField
+          label={s.method}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as Method)}
+          options={SPORTS_MARGIN_METHODS.map((m) => ({ value: m, label: s.methods[m] ?? m }))}
+        />
+        {save.isSuccess ? <Notice tone="success">{s.saved(margin.name)}</Notice> : null}
+        <div className="flex gap-2">
+          <Button type="submit" disabled={save.isPending || value.trim() === ''}>
+            {s.save}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            {strings.common.cancel}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Notice, TextArea } from '../../components/ui/field';
+import { strings } from '../../strings';
+import { sportsStrings } from './strings';
+
+/** Asks the reason for a suspension (kept in the audit log) before it is made. */
+export function ReasonDialog({
+  title,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  isPending: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <div className="fixed inset-0 z-10 flex items-center justify-center bg-ink-950/70 p-4">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="suspend-title"
+        className="flex w-full max-w-md flex-col gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5"
+      >
+        <h2 id="suspend-title" className="text-lg font-semibold text-white">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-300">{sportsStrings.dialog.help}</p>
+        <TextArea
+          label={sportsStrings.dialog.reason}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          autoFocus
+        />
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            {strings.common.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={isPending || reason.trim().length < 3}
+            onClick={() => onConfirm(reason.trim())}
+          >
+            {sportsStrings.dialog.confirm}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
