@@ -1,0 +1,181 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminApi,
+  api,
+  createPlayer,
+  DEMO_OPERATOR,
+  depositEarlier,
+  launch,
+  logInToBackOffice,
+  operatorHeaders,
+  screenshotBoth,
+  visitor,
+} from './browser';
+
+let browser: Browser;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  browser = await launch();
+  admin = await operatorHeaders();
+});
+afterAll(async () => {
+  // Back to the league's own margin, so matches created after this file are priced as before.
+  await adminApi('PUT', '/admin/sports/margins/1', {
+    headers: admin,
+    body: { margin: '0.06', method: 'proportional' },
+  });
+  await browser.close();
+});
+
+interface ListedEvent {
+  id: string;
+  startTime: string;
+  home: { name: string };
+  away: { name: string };
+  markets?: { key: string; outcomes: { id: number; odds: string | null }[] }[];
+}
+
+/** The upcoming match kicking off last: it stays open for betting through the test. */
+async function latestUpcoming(): Promise<ListedEvent> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const listed = await api<{ events: ListedEvent[] }>(
+      'GET',
+      '/sports/events?status=upcoming&limit=100',
+    );
+    const events = listed.body.data.events;
+    const last = events.sort((a, b) => b.startTime.localeCompare(a.startTime))[0];
+    if (last) return last;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the virtual league scheduled no match');
+}
+
+describe('the sportsbook in the back office', () => {
+  it('opens an upcoming match, suspends and resumes its 1x2 with a reason, sets a margin and finds a player’s bet', async () => {
+    // A player's bet on the match, made earlier through the API.
+    const event = await latestUpcoming();
+    const player = await createPlayer('sbbettor', { isComplete: true });
+    await depositEarlier(player, '50.00');
+    const detail = await api<ListedEvent>('GET', `/sports/events/${event.id}`);
+    const home = detail.body.data.markets
+      ?.find((m) => m.key === '1')
+      ?.outcomes.find((o) => o.id === 1);
+    const placed = await api<{ id: string }>('POST', '/player/sports/bets', {
+      player: player.session,
+      body: {
+        type: 'single',
+        stake: '5.00',
+        oddsChange: 'any',
+        idempotencyKey: `e2e-${player.username}`,
+        selections: [
+          { eventId: event.id, marketId: 1, specifiers: '', outcomeId: 1, odds: home?.odds },
+        ],
+      },
+    });
+    expect(placed.body.info.resultCode).toBe('ok');
+    const name = `${event.home.name} – ${event.away.name}`;
+
+    const { context, page } = await visitor(browser);
+    await logInToBackOffice(page, DEMO_OPERATOR);
+    await page
+      .getByRole('navigation', { name: 'Orca back office' })
+      .getByRole('link', { name: 'Sportsbook' })
+      .click();
+    await page.getByRole('heading', { name: 'Sportsbook', level: 1 }).waitFor();
+    await page.getByLabel('Phase').selectOption('not_started');
+    const events = page.getByRole('table', { name: 'Events' });
+    await events.getByRole('button', { name: `Open ${name}` }).waitFor();
+    await screenshotBoth(page, 'admin-sportsbook-events');
+
+    await events.getByRole('button', { name: `Open ${name}` }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    const markets = page.getByRole('table', { name: 'Markets' });
+    const matchResult = markets.getByRole('row').filter({ hasText: '1x2' }).first();
+    await matchResult.getByRole('button', { name: 'Suspend 1x2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend 1x2' });
+    await dialog.getByLabel('Reason').fill('Late team news under review');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await matchResult.getByRole('button', { name: 'Resume 1x2' }).waitFor();
+    await matchResult.getByText('Late team news under review', { exact: false }).waitFor();
+    expect(await matchResult.getByText('Suspended', { exact: true }).count()).toBe(1);
+
+    // Players see it suspended, and their bets are refused.
+    const shown = await api<{ markets: { key: string; status: string }[] }>(
+      'GET',
+      `/sports/events/${event.id}`,
+    );
+    expect(shown.body.data.markets.find((m) => m.key === '1')?.status).toBe('suspended');
+    await screenshotBoth(page, 'admin-sportsbook-event-suspended');
+
+    await matchResult.getByRole('button', { name: 'Resume 1x2' }).click();
+    await matchResult.getByRole('button', { name: 'Suspend 1x2' }).waitFor();
+    const resumed = await api<{ markets: { key: string; status: string }[] }>(
+      'GET',
+      `/sports/events/${event.id}`,
+    );
+    expect(resumed.body.data.markets.find((m) => m.key === '1')?.status).toBe('active');
+
+    // Margins: the 1x2 at 7 % by the power method.
+    await page
+      .getByRole('navigation', { name: 'Sportsbook' })
+      .getByRole('link', { name: 'Margins' })
+      .click();
+    await page.getByRole('button', { name: 'Edit the margin of 1x2' }).click();
+    await page.getByLabel('Margin', { exact: true }).fill('0.07');
+    await page.getByLabel('Method').selectOption('power');
+    await page.getByRole('button', { name: 'Save margin' }).click();
+    await page.getByText('The margin of 1x2 was saved.').waitFor();
+    const row = page
+      .getByRole('table', { name: 'Margins per market type' })
+      .getByRole('row')
+      .filter({ hasText: '1x2' });
+    await row.getByText('0.07').waitFor();
+    await row.getByText('Power').waitFor();
+    await screenshotBoth(page, 'admin-sportsbook-margins');
+
+    // Bets: the player's bet, found by username, with its detail.
+    await page
+      .getByRole('navigation', { name: 'Sportsbook' })
+      .getByRole('link', { name: 'Bets' })
+      .click();
+    const search = page.getByRole('form', { name: 'Search bets' });
+    await search.getByLabel('Player (username or id)').fill(player.username);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const bets = page.getByRole('table', { name: 'Bets' });
+    const betRow = bets.getByRole('row').filter({ hasText: `#${placed.body.data.id}` });
+    await betRow.waitFor();
+    await betRow.click();
+    await page.getByRole('heading', { name: `Bet #${placed.body.data.id}` }).waitFor();
+    await page.getByText(`${player.username} (#`).first().waitFor();
+    await screenshotBoth(page, 'admin-sportsbook-bets');
+
+    // Stake factors: the player at a tenth of the standard limits.
+    await page
+      .getByRole('navigation', { name: 'Sportsbook' })
+      .getByRole('link', { name: 'Stake factors' })
+      .click();
+    await page.getByLabel('Username or player id').fill(player.username);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.getByText('Standard limits (factor 1)').waitFor();
+    await page.getByLabel('Stake factor', { exact: true }).fill('0.1');
+    await page.getByRole('button', { name: 'Set factor' }).click();
+    await page.getByText(`${player.username} now has a stake factor of 0.1.`).waitFor();
+    await page
+      .getByRole('table', { name: 'Players with a stake factor' })
+      .getByRole('row')
+      .filter({ hasText: player.username })
+      .waitFor();
+    await screenshotBoth(page, 'admin-sportsbook-stake-factors');
+
+    // Each change is in the audit log.
+    const audit = await adminApi<{ action: string; targetId: string }[]>(
+      'GET',
+      '/admin/audit?action=sports.market_suspended',
+      { headers: admin },
+    );
+    expect(audit.body.data.some((entry) => entry.targetId === event.id)).toBe(true);
+    await context.close();
+  });
+});
