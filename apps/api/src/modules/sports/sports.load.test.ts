@@ -1,4 +1,4 @@
-import { MARKET, type SportsEventMessage } from '@orca/contracts';
+import { MARKET } from '@orca/contracts';
 import { hashServerSeed } from '@orca/games/rng/fair';
 import { ORCA_PREMIER } from '@orca/games/sports/leagues';
 import { sql } from 'drizzle-orm';
@@ -124,7 +124,7 @@ describe.runIf(process.env.ORCA_TEST_DB === 'postgres')('fifty players on one li
     }
     expect(stopsChecked).toBeGreaterThan(0);
     expect(results.filter((code) => code === 'ok').length).toBeGreaterThan(PLAYERS);
-    for (const message of match.messages) await sports.apply(message as SportsEventMessage);
+    for (const message of match.messages) await sports.apply(message);
 
     const bets = await queryRows<{ status: string; n: number }>(
       t.database.db,
