@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { HomeSections } from '../../features/games/components/home-sections';
 import { HomePage } from '../../features/site/routes/home';
 import { lazyPage } from './lazy-page';
 
-/** The home page: its welcome, with the game sections composed in. */
+/** The sportsbook's row comes after the home page's first load, in its own chunk (bench/bundle-budgets.json). */
+const SportsHomeRow = lazy(() => import('../../features/sports/components/home-row'));
+
+/** The home page: its welcome, with the sportsbook's row and the game sections composed in. */
 function Home() {
   return (
     <HomePage carousel={<BannerCarousel />}>
+      <Suspense fallback={null}>
+        <SportsHomeRow />
+      </Suspense>
       <HomeSections />
     </HomePage>
   );

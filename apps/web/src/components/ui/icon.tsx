@@ -1,8 +1,6 @@
 /** Line icons drawn inline, so they look the same on every device whatever emoji font it has. */
 const PATHS: Record<string, string> = {
-  football:
-    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8l3.8 2.8-1.5 4.4H9.7l-1.5-4.4zM12 8V3.5M15.8 10.8l4.4-1.3M14.3 15.2l2.6 3.6M9.7 15.2l-2.6 3.6M8.2 10.8 3.8 9.5',
-  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  football: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8l4 3-1.5 4.5h-5L8 11z',
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z',
   ticket: 'M3 8a2 2 0 0 0 0 4v4h18v-4a2 2 0 0 1 0-4V4H3zM14 4v16',
   target:

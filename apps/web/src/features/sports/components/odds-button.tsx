@@ -1,9 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
 import { oddsMove, type OddsMove } from '../lib/odds-flash';
 import { oddsText } from '../lib/odds-text';
 import { useSlip } from '../lib/slip-store';
+
+/** A suspended price's padlock (drawn here: only the sportsbook shows it, and the shared icons are in the first load). */
+function LockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      strokeLinecap="round"
+      aria-hidden="true"
+      className="h-4 w-4 text-slate-400"
+    >
+      <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3" />
+    </svg>
+  );
+}
 
 /** How long a price that moved shows its arrow and colour. */
 const FLASH_MS = 2_500;
@@ -82,7 +98,7 @@ export function OddsButton({
             {oddsText(odds, oddsFormat)}
           </>
         ) : (
-          <Icon name="lock" className="h-4 w-4 text-slate-400" />
+          <LockIcon />
         )}
       </span>
     </button>
