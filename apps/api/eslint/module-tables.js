@@ -57,6 +57,7 @@ export const TABLE_OWNERS = {
     'sportStakeFactors',
     'sportMarketBlocks',
     'sportMargins',
+    'sportLiabilities',
   ],
   stats: ['playerDailyWagering'],
   support: [

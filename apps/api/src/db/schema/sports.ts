@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -113,6 +114,8 @@ export const sportBets = pgTable(
     /** When an in-play bet's delay ends and it is checked again. */
     acceptAt: timestamp('accept_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Whether the bet's potential win is in sport_liabilities now: while it is open (or held), not once final. */
+    exposureCounted: boolean('exposure_counted').notNull().default(false),
     /** When the bet's stake counted toward CP: once, at its first settlement, whatever rollbacks follow. */
     pointsCountedAt: timestamp('points_counted_at', { withTimezone: true }),
   },
@@ -190,3 +193,25 @@ export const sportMargins = pgTable('sport_margins', {
   method: text('method', { enum: ['proportional', 'additive', 'power', 'shin'] }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The house's open exposure per selection and currency: what it would pay beyond the stakes if the selection
+ * wins, over every open bet with a leg on it (a multiple counted in full on each of its legs, the cautious
+ * reading). Kept by the bets' and settlements' transactions, so a stake limit reads one row instead of summing
+ * every bet, and two bets on one selection take turns on it, so the cap holds under concurrency.
+ */
+export const sportLiabilities = pgTable(
+  'sport_liabilities',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportEvents.id),
+    marketKey: text('market_key').notNull(),
+    outcomeId: integer('outcome_id').notNull(),
+    currency: text('currency').notNull(),
+    exposureMinor: bigint('exposure_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.marketKey, t.outcomeId, t.currency] })],
+);

@@ -69,6 +69,15 @@ export function createBetSettlement(deps: {
       }
       const owedMinor = paidMinor > state.returnMinor ? paidMinor - state.returnMinor : 0n;
       const settledAt = state.isFinal ? (bet.settledAt ?? new Date()) : null;
+      // A final bet no longer exposes the house; a rollback that reopens it exposes it again.
+      const exposed = !state.isFinal;
+      if (exposed !== bet.exposureCounted)
+        await repo.addExposure(
+          tx,
+          betLegs,
+          bet.currency,
+          (bet.potentialReturnMinor - bet.stakeMinor) * (exposed ? 1n : -1n),
+        );
       // CP count once, at the bet's first settlement; a rollback and resettlement do not count it again.
       const countsNow = settledAt !== null && bet.pointsCountedAt === null;
       if (countsNow && countsForPoints(betLegs))
@@ -83,7 +92,8 @@ export function createBetSettlement(deps: {
         state.status === bet.status &&
         owedMinor === bet.owedMinor &&
         (settledAt === null) === (bet.settledAt === null) &&
-        !countsNow
+        !countsNow &&
+        exposed === bet.exposureCounted
       )
         continue;
       await repo.updateBet(tx, bet.id, {
@@ -92,6 +102,7 @@ export function createBetSettlement(deps: {
         owedMinor,
         settlementRound: round,
         settledAt,
+        exposureCounted: exposed,
         ...(countsNow ? { pointsCountedAt: settledAt } : {}),
       });
       changed.push({ betId: bet.id, playerId: bet.playerId });

@@ -142,27 +142,32 @@ export function createBetsService(deps: BetsDeps) {
     return betView(bet, legs, events);
   }
 
-  /** The most this player may stake on these legs now: the selections' remaining caps over the win. */
-  async function maxStakeOf(
+  /**
+   * Takes the bet's potential win onto the house's exposure of each selection and checks the cap: the most
+   * this player may stake is the room the fullest selection had left, over the win per unit staked, scaled by
+   * the player's stake factor. Produces stake_too_high (the caller's transaction then undoes the exposure).
+   */
+  async function takeExposure(
     tx: Executor,
     playerId: bigint,
-    currency: string,
-    legs: Checked[],
+    bet: { currency: string; stakeMinor: bigint; potentialReturnMinor: bigint; legs: Checked[] },
     totalOdds: ReturnType<typeof totalOddsOf>,
-  ): Promise<bigint> {
+  ): Promise<void> {
+    const win = bet.potentialReturnMinor - bet.stakeMinor;
+    const after = await repo.addExposure(tx, bet.legs, bet.currency, win);
+    const cap = SELECTION_LIABILITY_EUR_MINOR * rateOf(bet.currency);
+    const fullest = after.reduce((max, x) => (x > max ? x : max), 0n) - win;
+    const remaining = cap > fullest ? cap - fullest : 0n;
     const factorText = await repo.stakeFactorOf(tx, playerId);
     const factor = factorText === null ? rational(1n) : parseDecimal(factorText);
-    const cap = SELECTION_LIABILITY_EUR_MINOR * rateOf(currency);
-    let remaining = cap;
-    for (const leg of legs) {
-      const open = await repo.openLiabilityOn(tx, { ...leg, currency });
-      const left = cap > open ? cap - open : 0n;
-      if (left < remaining) remaining = left;
-    }
     // stake · (odds − 1) ≤ remaining, scaled by the player's factor.
-    const win = rational(totalOdds.num - totalOdds.den, totalOdds.den);
-    const byLiability = floorMinor(remaining, rational(win.den, win.num));
-    return floorMinor(byLiability, factor);
+    const perUnit = rational(totalOdds.num - totalOdds.den, totalOdds.den);
+    const maxStake = floorMinor(floorMinor(remaining, rational(perUnit.den, perUnit.num)), factor);
+    if (bet.stakeMinor > maxStake)
+      throw new AppError('stake_too_high', {
+        params: { max: formatMinor(maxStake), currency: bet.currency },
+        data: { max: formatMinor(maxStake) },
+      });
   }
 
   /**
@@ -197,12 +202,12 @@ export function createBetsService(deps: BetsDeps) {
         throw new AppError('sports_max_payout', {
           params: { max: formatMinor(maxPayout), currency },
         });
-      const maxStake = await maxStakeOf(tx, playerId, currency, legs, totalOdds);
-      if (stake > maxStake)
-        throw new AppError('stake_too_high', {
-          params: { max: formatMinor(maxStake), currency },
-          data: { max: formatMinor(maxStake) },
-        });
+      await takeExposure(
+        tx,
+        playerId,
+        { currency, stakeMinor: stake, potentialReturnMinor: potentialReturn, legs },
+        totalOdds,
+      );
       const isLive = legs.some((leg) => events.get(leg.eventId)?.phase === 'live');
       const now = new Date();
       const bet = await repo.insertBet(tx, {
@@ -217,6 +222,7 @@ export function createBetsService(deps: BetsDeps) {
         oddsChange: input.oddsChange,
         placedAt: now,
         acceptAt: isLive ? new Date(now.getTime() + deps.betDelayMs) : null,
+        exposureCounted: true,
       });
       // A racing request with the same key inserted first: answer its bet.
       if (!bet) throw new AppError('duplicate_transaction');
@@ -297,6 +303,13 @@ export function createBetsService(deps: BetsDeps) {
             await repo.updateLegOdds(tx, bet.id, leg.legNo, leg.odds);
         const totalOdds = totalOddsOf(accepted.map((leg) => leg.odds));
         const potentialReturnMinor = floorMinor(bet.stakeMinor, totalOdds);
+        if (potentialReturnMinor !== bet.potentialReturnMinor)
+          await repo.addExposure(
+            tx,
+            legs,
+            bet.currency,
+            potentialReturnMinor - bet.potentialReturnMinor,
+          );
         await repo.updateBet(tx, bet.id, {
           status: 'open',
           totalOdds: `${totalOdds.num}/${totalOdds.den}`,
@@ -311,10 +324,13 @@ export function createBetsService(deps: BetsDeps) {
         currency: bet.currency,
         amountMinor: bet.stakeMinor,
       });
+      if (bet.exposureCounted)
+        await repo.addExposure(tx, legs, bet.currency, bet.stakeMinor - bet.potentialReturnMinor);
       await repo.updateBet(tx, bet.id, {
         status: 'refused',
         refusedCode,
         settledAt: new Date(),
+        exposureCounted: false,
       });
       return { ...bet, status: 'refused' as const, refusedCode, settledAt: new Date() };
     });

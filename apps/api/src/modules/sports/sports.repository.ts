@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { marketKey } from '@orca/contracts';
 import type { Executor } from '../../db/client.ts';
 import {
   sportBetLegs,
   sportBets,
   sportEvents,
   sportFeedMessages,
+  sportLiabilities,
   sportMargins,
   sportMarketBlocks,
   sportStakeFactors,
@@ -342,38 +344,51 @@ export async function pendingBetIdsDue(db: Executor, now: Date): Promise<bigint[
   return rows.map((row) => row.id);
 }
 
+export interface Selection {
+  eventId: string;
+  marketId: number;
+  specifiers: string;
+  outcomeId: number;
+}
+
 /**
- * The open exposure on one selection: what the house would pay beyond the stakes if it wins, over every open
- * bet with a leg on it (each multiple counted in full, the cautious reading).
+ * Adds `deltaMinor` to the house's exposure on each selection (negative takes it off) and answers each one's
+ * exposure after, in the order given. The rows are taken in key order, so bets on shared selections queue and
+ * never cross.
  */
-export async function openLiabilityOn(
+export async function addExposure(
   db: Executor,
-  selection: {
-    eventId: string;
-    marketId: number;
-    specifiers: string;
-    outcomeId: number;
-    currency: string;
-  },
-): Promise<bigint> {
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${sportBets.potentialReturnMinor} - ${sportBets.stakeMinor}), 0)::text`,
-    })
-    .from(sportBets)
-    .innerJoin(sportBetLegs, eq(sportBetLegs.betId, sportBets.id))
-    .where(
-      and(
-        inArray(sportBets.status, ['open', 'pending']),
-        eq(sportBets.currency, selection.currency),
-        eq(sportBetLegs.eventId, selection.eventId),
-        eq(sportBetLegs.marketId, selection.marketId),
-        eq(sportBetLegs.specifiers, selection.specifiers),
-        eq(sportBetLegs.outcomeId, selection.outcomeId),
-        isNull(sportBetLegs.result),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
+  selections: readonly Selection[],
+  currency: string,
+  deltaMinor: bigint,
+): Promise<bigint[]> {
+  const keyOf = (s: Selection) =>
+    `${s.eventId}|${marketKey(s.marketId, s.specifiers)}|${s.outcomeId}`;
+  const ordered = [...selections].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+  const after = new Map<string, bigint>();
+  for (const selection of ordered) {
+    const [row] = await db
+      .insert(sportLiabilities)
+      .values({
+        eventId: selection.eventId,
+        marketKey: marketKey(selection.marketId, selection.specifiers),
+        outcomeId: selection.outcomeId,
+        currency,
+        exposureMinor: deltaMinor,
+      })
+      .onConflictDoUpdate({
+        target: [
+          sportLiabilities.eventId,
+          sportLiabilities.marketKey,
+          sportLiabilities.outcomeId,
+          sportLiabilities.currency,
+        ],
+        set: { exposureMinor: sql`${sportLiabilities.exposureMinor} + ${deltaMinor}` },
+      })
+      .returning({ exposure: sportLiabilities.exposureMinor });
+    after.set(keyOf(selection), row?.exposure ?? deltaMinor);
+  }
+  return selections.map((s) => after.get(keyOf(s)) ?? 0n);
 }
 
 export async function stakeFactorOf(db: Executor, playerId: bigint): Promise<string | null> {

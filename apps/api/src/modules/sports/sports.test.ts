@@ -1,7 +1,9 @@
 import { MARKET, type SportsEventMessage, type SportEvent, type SportsBet } from '@orca/contracts';
 import { hashServerSeed } from '@orca/games/rng/fair';
 import { ORCA_PREMIER } from '@orca/games/sports/leagues';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
 import { emptyEventBook } from './feed.state.ts';
@@ -418,5 +420,39 @@ describe('comp points', () => {
     });
     expect(await points(sessionid)).toBe('0.08');
     await audit();
+  });
+});
+
+describe('stake limits', () => {
+  it('keep the exposure per selection, scale a player’s limit by their stake factor, and free it at settlement', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsFactor', '100.00');
+    const m = await match('factor-seed');
+    const odds = oddsOf(await event(m.id), '1', 1);
+    const [player] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id::text from players where username = 'SportsFactor'`,
+    );
+    await t.database.db.execute(
+      sql`insert into sport_stake_factors (player_id, factor) values (${player?.id}::bigint, '0.001')`,
+    );
+    const selection = { eventId: m.id, marketId: 1, outcomeId: 1, odds };
+    const refused = await bet(sessionid, [selection], { stake: '20.00' });
+    expect(refused.body.info.resultCode).toBe('stake_too_high');
+    // 10,000 EUR of exposure over the win per unit staked, a thousandth of it for this player.
+    const max = Math.floor((1_000_000 / (Number(odds) - 1)) * 0.001) / 100;
+    expect(Number(refused.body.data.max)).toBeCloseTo(max, 1);
+    expect((await bet(sessionid, [selection], { stake: max.toFixed(2) })).status).toBe(200);
+
+    const exposure = async () =>
+      (
+        await queryRows<{ exposure: string }>(
+          t.database.db,
+          sql`select coalesce(sum(exposure_minor), 0)::text as exposure from sport_liabilities where event_id = ${m.id}`,
+        )
+      )[0]?.exposure;
+    const win = Math.floor(max * Number(odds) * 100) - Math.round(max * 100);
+    expect(await exposure()).toBe(String(win));
+    await m.play();
+    expect(await exposure()).toBe('0');
   });
 });
