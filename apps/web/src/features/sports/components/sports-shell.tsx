@@ -24,7 +24,10 @@ export function SportsShell({ children }: { children: ReactNode }) {
     <div className="mx-auto flex w-full max-w-7xl gap-6 px-4 py-6 pb-28 lg:pb-6">
       <div className="min-w-0 flex-1">{children}</div>
       {isDesktop ? (
-        <aside className="sticky top-20 w-80 shrink-0 self-start rounded-2xl border border-ink-700 bg-ink-900/90 p-4">
+        <aside
+          aria-label={t('sports.slip.title')}
+          className="sticky top-20 w-80 shrink-0 self-start rounded-2xl border border-ink-700 bg-ink-900/90 p-4"
+        >
           <BetSlip />
         </aside>
       ) : (

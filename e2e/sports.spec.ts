@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  screenshot,
+  screenshotBoth,
+  visitor,
+  VIEWPORTS,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+interface Bet {
+  id: string;
+  status: string;
+  stake: string;
+  payout: string | null;
+  legs: { eventId: string; eventName: string }[];
+}
+
+/** A round kicks off every 3 minutes and plays about 100 s: a bet on the next round settles within about 5 minutes. */
+const SETTLE_WAIT_MS = 330_000;
+
+const upcomingRows = (page: Page) =>
+  page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem');
+
+async function openSportsFromDrawer(page: Page) {
+  await page.getByRole('link', { name: 'Sports', exact: true }).first().click();
+  await page.getByRole('heading', { name: 'Sports', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Upcoming', level: 2 }).waitFor();
+  await upcomingRows(page).first().waitFor({ timeout: 30_000 });
+}
+
+describe('sportsbook', () => {
+  it('a visitor opens Sports from the drawer, sees live and upcoming matches and a match page', async () => {
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await openSportsFromDrawer(page);
+    const live = page.getByRole('region', { name: 'Live now' });
+    await live.waitFor();
+    // A round plays about 100 s of every 180: live matches or the note that none is playing.
+    await expect
+      .poll(
+        async () =>
+          (await live.getByRole('listitem').count()) > 0 ||
+          (await live.getByText('No match is being played right now').isVisible()),
+      )
+      .toBe(true);
+    await page.getByRole('heading', { name: 'Recent results', level: 2 }).waitFor();
+    await screenshotBoth(page, 'sports');
+
+    await upcomingRows(page).first().getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Match result', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Provably fair', level: 2 }).waitFor();
+    await page.getByText('Server seed hash (SHA-256)').waitFor();
+    await screenshotBoth(page, 'sports-event');
+
+    // A visitor's Place bet asks for a log-in.
+    await page
+      .getByRole('button', { name: /^Draw / })
+      .first()
+      .click();
+    await page
+      .getByRole('complementary')
+      .getByLabel(/^Stake on Draw/)
+      .fill('1');
+    await page
+      .getByRole('complementary', { name: 'Bet slip' })
+      .getByRole('button', { name: 'Place bet' })
+      .click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await context.close();
+  });
+
+  it(
+    'a player places a multiple of three matches and a single, sees them settle in My bets with the balance, and verifies a match',
+    async () => {
+      const player = await createPlayer('Punter');
+      await depositEarlier(player, '100.00');
+      const { context, page } = await visitor(browser);
+      await page.goto(baseUrl());
+      await logInThroughDialog(page, player.username, player.password);
+      await page.getByRole('banner').getByText('€100.00', { exact: true }).waitFor();
+      await openSportsFromDrawer(page);
+
+      // Three home wins from three different matches of the next kick-offs.
+      const slip = page.getByRole('complementary', { name: 'Bet slip' });
+      for (let row = 0; row < 3; row += 1)
+        await upcomingRows(page).nth(row).getByRole('button').first().click();
+      await slip.getByRole('heading', { name: 'Bet slip (3)' }).waitFor();
+      await slip.getByRole('tab', { name: 'Multiple' }).click();
+      await slip.getByLabel('Stake on the multiple').fill('2');
+      await expect.poll(() => slip.getByText('Potential return').isVisible()).toBe(true);
+      await screenshot(page, 'sports-slip-desktop');
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.getByRole('button', { name: 'Bet slip (3)' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Bet slip' });
+      await sheet.getByLabel('Stake on the multiple').waitFor();
+      await screenshot(page, 'sports-slip-mobile');
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await page.setViewportSize(VIEWPORTS.desktop);
+
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+      await slip.getByRole('button', { name: 'OK' }).click();
+
+      // A single on the first match's draw.
+      await upcomingRows(page).first().getByRole('button').nth(1).click();
+      await slip.getByRole('heading', { name: 'Bet slip (1)' }).waitFor();
+      await slip.getByLabel(/^Stake on /).fill('1.50');
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sports bets' }).click();
+      await page.getByRole('heading', { name: 'My bets', level: 1 }).waitFor();
+      await page.getByText('Multiple of 3').waitFor();
+      await page.getByText('Single', { exact: true }).first().waitFor();
+      await screenshotBoth(page, 'sports-my-bets-open');
+
+      // The matches play; the API says how each bet ended, whatever the seeds gave.
+      let settled: Bet[] = [];
+      const deadline = Date.now() + SETTLE_WAIT_MS;
+      while (Date.now() < deadline) {
+        const list = await api<{ bets: Bet[] }>('GET', '/player/sports/bets?status=settled', {
+          player: player.session,
+        });
+        settled = list.body.data.bets;
+        if (settled.length === 2) break;
+        await page.waitForTimeout(5_000);
+      }
+      expect(settled).toHaveLength(2);
+
+      await page.getByRole('tab', { name: 'Settled' }).click();
+      const statusName: Record<string, string> = { won: 'Won', lost: 'Lost', void: 'Void' };
+      for (const bet of settled) {
+        const card = page.locator(`[data-bet-id="${bet.id}"]`);
+        await card.waitFor();
+        await card.getByText(statusName[bet.status]!, { exact: true }).first().waitFor();
+      }
+      const paid = settled.reduce((sum, bet) => sum + Number(bet.payout ?? '0'), 0);
+      const expected = (100 - 2 - 1.5 + paid).toFixed(2);
+      const balance = await api<{ cash: string }>('GET', '/player/balance', {
+        player: player.session,
+      });
+      expect(Number(balance.body.data.cash).toFixed(2)).toBe(expected);
+      await page.getByRole('banner').getByText(`€${expected}`, { exact: true }).waitFor();
+      await screenshotBoth(page, 'sports-my-bets-settled');
+
+      // The ended match's page reveals the seed; the verifier recomputes its score.
+      const multiple = settled.find((bet) => bet.legs.length === 3)!;
+      const leg = multiple.legs[0]!;
+      const event = await api<{ score: { home: number; away: number } }>(
+        'GET',
+        `/sports/events/${leg.eventId}`,
+      );
+      const card = page.locator(`[data-bet-id="${multiple.id}"]`);
+      await card.getByRole('link', { name: leg.eventName }).click();
+      await page.getByRole('link', { name: 'Verify this match' }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const { home, away } = event.body.data.score;
+      await page.getByText(`Final score ${home} – ${away}`).waitFor({ timeout: 20_000 });
+      await screenshotBoth(page, 'sports-verify');
+      await context.close();
+    },
+    SETTLE_WAIT_MS + 150_000,
+  );
+});
