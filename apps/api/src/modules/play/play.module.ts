@@ -9,7 +9,7 @@ import type { LaunchService } from './launch/launch.service.ts';
 import { blackjackRoutes } from './live/blackjack.routes.ts';
 import type { BlackjackService } from './live/blackjack.service.ts';
 import { liveRoutes } from './live/live.routes.ts';
-import type { LiveService } from './live/live.service.ts';
+import { LIVE_WATCHING_TELL_MS, type LiveService } from './live/live.service.ts';
 import { LIVE_TICK_MS } from './live/live.tables.ts';
 import { playRoutes } from './play.routes.ts';
 import { providerWalletRoutes } from './provider-wallet/provider-wallet.routes.ts';
@@ -62,13 +62,22 @@ export function playModule(deps: {
       },
       // Each instance ticks its own sockets.
       // One instance drives every live table (close, draw, settle, reveal, next round); a restart resumes where the rows say.
+      // A table nobody watches rests after its round until someone opens it (live.service.ts).
       {
         name: 'live.tables',
         everyMs: LIVE_TICK_MS,
         firstAfterMs: 0,
         timeoutMs: 60_000,
         backoffMaxMs: 5_000,
-        run: () => live.tick(),
+        run: () => live.drive(),
+      },
+      // Each instance's sockets keep the tables running wherever the driver is.
+      {
+        name: 'live.watching',
+        scope: 'instance',
+        everyMs: LIVE_WATCHING_TELL_MS,
+        timeoutMs: 10_000,
+        run: async () => live.tellWatching(),
       },
       {
         name: 'crash.broadcast',

@@ -42,7 +42,11 @@ export function betView(bet: repo.CrashBetRow): CrashBetView {
  * The shared round's timeline in the database: games follow one another along a hash chain (a
  * new chain after its last game), and every instance computes the same phase from the clock.
  */
-export function createCrashClock(db: Database) {
+export function createCrashClock(
+  db: Database,
+  /** Told of every game the clock reads or creates (the settler learns when it busts). */
+  onGame: (game: repo.CrashGameRow) => void = () => undefined,
+) {
   let chain: { row: repo.ChainRow; hashes: string[] } | null = null;
 
   async function chainFor(id: bigint): Promise<{ row: repo.ChainRow; hashes: string[] }> {
@@ -69,6 +73,7 @@ export function createCrashClock(db: Database) {
   /** The current game; the next one is created once the last bust's pause is over. */
   async function current(now = Date.now()): Promise<repo.CrashGameRow> {
     const latest = await repo.latestGame(db);
+    if (latest) onGame(latest);
     if (latest && now < latest.bustsAt.getTime() + CRASH_COOLDOWN_MS) return latest;
     const latestChain = await repo.latestChain(db);
     let chainRow = latestChain ?? (await newChain());
@@ -94,6 +99,7 @@ export function createCrashClock(db: Database) {
     });
     const created = await repo.latestGame(db);
     assert(created, 'a game exists after creating one');
+    onGame(created);
     return created;
   }
 

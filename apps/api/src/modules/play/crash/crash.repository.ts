@@ -43,13 +43,16 @@ export async function gameByHash(db: Executor, hash: string): Promise<CrashGameR
   return row;
 }
 
-/** Busted games whose bets are not all settled yet. */
-export function unsettled(db: Executor, now: Date) {
+/**
+ * Games not settled yet, busted or still to bust, soonest bust first (the partial index on
+ * unsettled games): the settler settles the busted ones and sleeps until the next bust.
+ */
+export function unsettled(db: Executor) {
   return db
     .select()
     .from(crashGames)
-    .where(and(isNull(crashGames.settledAt), lt(crashGames.bustsAt, now)))
-    .orderBy(crashGames.id);
+    .where(isNull(crashGames.settledAt))
+    .orderBy(crashGames.bustsAt, crashGames.id);
 }
 
 export async function markSettled(db: Executor, id: bigint): Promise<void> {

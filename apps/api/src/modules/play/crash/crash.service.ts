@@ -14,6 +14,11 @@ import { createCrashSettlement } from './crash.settlement.ts';
 
 /** How often busted games are settled and phase changes told to sockets. */
 export const CRASH_TICK_MS = 200;
+/**
+ * With no bust known to be due, the settler still reads this often: a game or bet of another
+ * instance whose event never arrived, or a game's row changed outside this service.
+ */
+export const CRASH_SETTLE_POLL_MS = 5_000;
 export const CRASH_BET_TOPIC = 'crash.bet';
 export const CRASH_CASHOUT_TOPIC = 'crash.cashout';
 
@@ -39,9 +44,37 @@ export function createCrashService(deps: CrashDeps) {
   const { db, inhouse, rounds } = deps;
   let lastSeen: { id: bigint; phase: Phase } | null = null;
   const stateListeners = new Set<(state: CrashState) => void>();
-  const clock = createCrashClock(db);
+  /**
+   * Before this clock time the settler has nothing to do as far as this instance knows: the next
+   * bust it read or was told of, or its next safety read. Every game this instance reads or
+   * creates and every bet announced on the bus bring it forward, so a row moved by hand (tests)
+   * is seen at the next read of the game, and an idle server reads nothing between busts.
+   */
+  let settleDueAt = 0;
+  const noteGame = (game: repo.CrashGameRow): void => {
+    if (game.settledAt === null) settleDueAt = Math.min(settleDueAt, game.bustsAt.getTime());
+  };
+  const clock = createCrashClock(db, noteGame);
   const { current, state } = clock;
   const { settleBet, settleBusted } = createCrashSettlement(deps);
+  // A bet taken by another instance is heard here (the bus spans instances): its game is read at the next tick.
+  deps.events.subscribe(CRASH_BET_TOPIC, () => {
+    settleDueAt = 0;
+  });
+
+  async function settleDue(): Promise<void> {
+    const now = Date.now();
+    if (now < settleDueAt) return;
+    // Set before the read: a game noted while it runs keeps the earlier time.
+    settleDueAt = now + CRASH_SETTLE_POLL_MS;
+    try {
+      const nextBust = await settleBusted(now);
+      if (nextBust !== null) settleDueAt = Math.min(settleDueAt, nextBust);
+    } catch (error) {
+      settleDueAt = 0;
+      throw error;
+    }
+  }
 
   /** Tells this instance's sockets of a phase change (betting, running, busted) of the current game. */
   async function broadcast(): Promise<void> {
@@ -70,8 +103,11 @@ export function createCrashService(deps: CrashDeps) {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
     },
-    /** Every busted game is settled, also one whose bust no instance saw (a restart, a long pause): one instance at a time runs it. */
-    settleBusted: () => settleBusted(),
+    /**
+     * Every busted game is settled, also one whose bust no instance saw (a restart, a long pause):
+     * one instance at a time runs it. Between busts it reads nothing but its safety poll.
+     */
+    settleBusted: () => settleDue(),
     broadcast,
     chainInfo: clock.chainInfo,
     saltOf: clock.saltOf,
@@ -146,6 +182,7 @@ export function createCrashService(deps: CrashDeps) {
       const { session, game: catalogueGame } = await sessionAndGame(sessionToken);
       const now = Date.now();
       const game = await repo.latestGame(db);
+      if (game) noteGame(game);
       if (!game || now < game.startsAt.getTime()) throw new AppError('crash_no_bet');
       const atHundredths = Math.round(crashMultiplierAt(now - game.startsAt.getTime()) * 100);
       const isTooLate = now >= game.bustsAt.getTime() || atHundredths >= game.crashPointHundredths;

@@ -43,9 +43,17 @@ export function createCrashSettlement(deps: CrashDeps) {
     });
   }
 
-  /** Settles every bet of busted games: auto cash-outs at or below the crash point win, the rest lose. */
-  async function settleBusted(now = Date.now()): Promise<void> {
-    for (const game of await repo.unsettled(db, new Date(now))) {
+  /**
+   * Settles every bet of busted games: auto cash-outs at or below the crash point win, the rest
+   * lose. Returns when the next unsettled game busts (null: none is waiting).
+   */
+  async function settleBusted(now = Date.now()): Promise<number | null> {
+    const waiting = await repo.unsettled(db);
+    const busted = waiting
+      .filter((game) => game.bustsAt.getTime() < now)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    const next = waiting.find((game) => game.bustsAt.getTime() >= now);
+    for (const game of busted) {
       // Sessions and the catalogue entry are read before the transaction: an embedded database has one connection.
       const sessions = new Map<string, GameSessionRow>();
       for (const bet of await repo.betsOf(db, game.id)) {
@@ -93,6 +101,7 @@ export function createCrashSettlement(deps: CrashDeps) {
         if (bet.cashoutHundredths !== null) await rounds.announce(bet.roundId);
       }
     }
+    return next ? next.bustsAt.getTime() : null;
   }
 
   return { settleBet, settleBusted };

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { assert } from '../../../platform/errors.ts';
 import * as bjRepo from './blackjack.repository.ts';
+import { isOver } from './live.clock.ts';
 import * as repo from './live.repository.ts';
 import type { SettleOptions } from './live.context.ts';
 import type { LiveService } from './live.service.ts';
@@ -114,12 +115,21 @@ export function createBlackjackClock(
       };
     };
   }
+  /**
+   * Per table, the clock time before which its round has nothing due: betting still open, or the
+   * result pause not over (the decision window is read every pass, as a seat finishing ends it).
+   * Due times only grow from round to round, so one left from an older round is never too late.
+   */
+  const notDueBefore = new Map<string, number>();
+
   /** Moves a blackjack table along its clock as far as `now` allows; true when its state changed. */
   async function drive(
     def: LiveTableDef,
     now: Date,
     options: SettleOptions = {},
   ): Promise<boolean> {
+    if (now.getTime() < (notDueBefore.get(def.id) ?? 0)) return false;
+    notDueBefore.delete(def.id);
     let round = await repo.latestRound(db, def.id);
     if (!round) {
       await openRound(def, now, undefined);
@@ -150,13 +160,15 @@ export function createBlackjackClock(
       await finish(round, now);
       return true;
     }
-    if (
-      round.settledAt !== null &&
-      now.getTime() >= round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS
-    ) {
+    if (isOver(round, now)) {
+      if (options.rests?.(def)) return changed;
       await openRound(def, now, round);
       return true;
     }
+    if (!changed && round.phase === 'betting')
+      notDueBefore.set(def.id, round.bettingClosesAt.getTime());
+    else if (!changed && round.settledAt !== null)
+      notDueBefore.set(def.id, round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS);
     return changed;
   }
 

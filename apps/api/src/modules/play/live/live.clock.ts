@@ -18,6 +18,16 @@ import { LIVE_RESULT_PAUSE_MS, type LiveTableDef } from './live.tables.ts';
 
 const seeds = () => randomServerSeed((n) => randomBytes(n));
 
+/** Another opener took the round number: the new shoe is rolled back with the round. */
+class RoundTaken extends Error {}
+
+/** Whether a round's result pause is over at `now`: the table's next round is due. */
+export function isOver(round: repo.LiveRoundRow, now: Date): boolean {
+  return (
+    round.settledAt !== null && now.getTime() >= round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS
+  );
+}
+
 /**
  * A table's clock in the database: open a round with its seed committed, close betting and draw,
  * settle, finish, and after the result pause open the next. Each step is guarded by the row it
@@ -49,30 +59,11 @@ export function createLiveClock(db: Database, settlement: LiveSettlement) {
   ): Promise<void> {
     notDueBefore.delete(def.id);
     const roundNo = (previous?.roundNo ?? 0n) + 1n;
-    let shoeId: bigint | null = null;
-    if (def.kind === 'baccarat') {
-      let shoe = await repo.currentShoe(db, def.id);
-      if (!shoe) {
-        const serverSeed = seeds();
-        const clientSeed = `${def.id}:shoe:${roundNo}`;
-        const firstHandPosition = shuffleBaccaratShoe(
-          new FairFloats(serverSeed, clientSeed, 0),
-        ).firstHandPosition;
-        shoe = await repo.insertShoe(db, {
-          tableId: def.id,
-          serverSeed,
-          serverSeedHash: hashServerSeed(serverSeed),
-          clientSeed,
-          position: firstHandPosition,
-        });
-      }
-      shoeId = shoe.id;
-    }
     const serverSeed = seeds();
-    await repo.insertRound(db, {
+    const row = (shoeId: bigint | null) => ({
       tableId: def.id,
       roundNo,
-      phase: 'betting',
+      phase: 'betting' as const,
       serverSeed,
       serverSeedHash: hashServerSeed(serverSeed),
       clientSeed: `${def.id}:${roundNo}`,
@@ -80,6 +71,35 @@ export function createLiveClock(db: Database, settlement: LiveSettlement) {
       shoeId,
       bettingOpensAt: now,
       bettingClosesAt: new Date(now.getTime() + def.bettingMs),
+    });
+    if (def.kind !== 'baccarat') {
+      await repo.insertRound(db, row(null));
+      return;
+    }
+    const shoe = await repo.currentShoe(db, def.id);
+    if (shoe) {
+      await repo.insertRound(db, row(shoe.id));
+      return;
+    }
+    // A new shoe and its first hand commit together: of two openers (the driver and a player
+    // opening a resting table), the one that loses the round number leaves no shoe behind, whose
+    // seed would otherwise never be revealed.
+    const shoeServerSeed = seeds();
+    const clientSeed = `${def.id}:shoe:${roundNo}`;
+    const firstHandPosition = shuffleBaccaratShoe(
+      new FairFloats(shoeServerSeed, clientSeed, 0),
+    ).firstHandPosition;
+    await inTransaction(db, async (tx) => {
+      const created = await repo.insertShoe(tx, {
+        tableId: def.id,
+        serverSeed: shoeServerSeed,
+        serverSeedHash: hashServerSeed(shoeServerSeed),
+        clientSeed,
+        position: firstHandPosition,
+      });
+      if (!(await repo.insertRound(tx, row(created.id)))) throw new RoundTaken();
+    }).catch((error: unknown) => {
+      if (!(error instanceof RoundTaken)) throw error;
     });
   }
 
@@ -182,10 +202,8 @@ export function createLiveClock(db: Database, settlement: LiveSettlement) {
       await finish(round, now);
       return true;
     }
-    if (
-      round.settledAt !== null &&
-      now.getTime() >= round.settledAt.getTime() + LIVE_RESULT_PAUSE_MS
-    ) {
+    if (isOver(round, now)) {
+      if (options.rests?.(def)) return changed;
       await openRound(def, now, round);
       return true;
     }

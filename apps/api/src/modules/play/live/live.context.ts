@@ -28,6 +28,11 @@ export interface SettleOptions {
   parallel?: number;
   /** Called after each seat is settled inside its batch's transaction (tests interrupt settlement here). */
   afterSeat?: (settledSoFar: number) => void;
+  /**
+   * The background driver's question before a finished table opens its next round: true when
+   * nobody is watching it, and the table then rests instead. Without it every table runs on.
+   */
+  rests?: (def: LiveTableDef) => boolean;
 }
 
 /**

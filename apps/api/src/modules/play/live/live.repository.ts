@@ -68,14 +68,17 @@ export async function roundById(db: Executor, id: bigint): Promise<LiveRoundRow 
 }
 
 /** Creates a round unless another driver already created this number (the pair is unique). */
+/** Opens a round unless another opener already did (the round number is unique per table); true when this one did. */
 export async function insertRound(
   db: Executor,
   row: typeof liveRounds.$inferInsert,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insert(liveRounds)
     .values(row)
-    .onConflictDoNothing({ target: [liveRounds.tableId, liveRounds.roundNo] });
+    .onConflictDoNothing({ target: [liveRounds.tableId, liveRounds.roundNo] })
+    .returning({ id: liveRounds.id });
+  return inserted.length > 0;
 }
 
 /**

@@ -5,6 +5,11 @@ import { LIVE_GAMES } from '@orca/games/catalogue';
 export const LIVE_RESULT_PAUSE_MS = 5_000;
 /** How often the driver looks at every table (closing, settling, opening). */
 export const LIVE_TICK_MS = 250;
+/**
+ * A table nobody has looked at or bet on for this long rests once its round is over: no next
+ * round until someone opens it, subscribes to the tables or bets (it then opens one at once).
+ */
+export const LIVE_REST_AFTER_MS = 3 * 60_000;
 /** Seats settled per transaction: their balances locked in one statement, committed together. */
 export const LIVE_SETTLE_BATCH = 50;
 /** Batches settled side by side, each on its own connection (distinct seats, so they do not wait on each other). */

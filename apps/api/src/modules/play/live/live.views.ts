@@ -24,7 +24,7 @@ import { ratioToNumber } from '@orca/games/rng/payout';
 import type { Database } from '../../../db/client.ts';
 import { assert } from '../../../platform/errors.ts';
 import type { GameSessionRow } from '../launch/launch.service.ts';
-import type { LiveClock } from './live.clock.ts';
+import { isOver, type LiveClock } from './live.clock.ts';
 import { gameEntryOf, type LiveDrivers } from './live.context.ts';
 import * as repo from './live.repository.ts';
 import { rateOf } from './live.stakes.ts';
@@ -59,14 +59,19 @@ export function createLiveViews(
   db: Database,
   drivers: LiveDrivers,
   clock: Pick<LiveClock, 'openRound'>,
+  /** Told of a round a view opened (a resting table someone looked at), with its state. */
+  onOpened: (state: LiveTableState) => void = () => undefined,
 ) {
   async function stateOf(
     def: LiveTableDef,
     now: Date,
   ): Promise<{ state: LiveTableState; round: repo.LiveRoundRow }> {
     let round = await repo.latestRound(db, def.id);
-    if (!round) {
-      await clock.openRound(def, now, undefined);
+    // A table resting after its last round (nobody was watching) opens the next one for whoever
+    // looks now, rather than showing an old result; the driver opens it no differently.
+    const isOpening = !round || isOver(round, now);
+    if (isOpening) {
+      await clock.openRound(def, now, round);
       round = await repo.latestRound(db, def.id);
     }
     assert(round, 'a table has a round once one is opened');
@@ -84,7 +89,7 @@ export function createLiveViews(
             ? 'decisions'
             : 'closed';
     const entry = gameEntryOf(def);
-    return {
+    const answer: { state: LiveTableState; round: repo.LiveRoundRow } = {
       round,
       state: {
         id: def.id,
@@ -124,6 +129,8 @@ export function createLiveViews(
         players,
       },
     };
+    if (isOpening) onOpened(answer.state);
+    return answer;
   }
 
   function seatOf(bet: repo.LiveBetRow, round: repo.LiveRoundRow, kind: LiveTableKind): LiveSeat {
