@@ -177,7 +177,7 @@ async function settlement(bets: number) {
           ...(options.anon ? { 'x-anon-session': options.anon } : {}),
         },
       });
-      const body = response.json() as { info: { success: boolean }; data: Record<string, unknown> };
+      const body = response.json<{ info: { success: boolean }; data: Record<string, unknown> }>();
       if (!body.info.success) throw new Error(`${method} ${url}: ${response.body}`);
       return body.data;
     };
