@@ -8,9 +8,11 @@ import { FormError, SelectField, TextField } from '../../../components/ui/field'
 import { ApiError } from '../../../lib/api-client';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useSlotTitles } from '../api/get-slot-titles';
+import { MatchFields } from './verify-match-fields';
 import {
   GAME_FIELDS,
   LIVE_VERIFIER_GAMES,
+  hasPlayerSeeds,
   needsSeeds,
   VERIFIER_GAMES,
   VerifyFormSchema,
@@ -93,21 +95,25 @@ export function VerifyForm({
             error={errorOf('serverSeed')}
             {...register('serverSeed')}
           />
-          <TextField
-            label={t('play.fields.clientSeed')}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={CLIENT_SEED_MAX}
-            error={errorOf('clientSeed')}
-            {...register('clientSeed')}
-          />
-          <TextField
-            label={t('play.fields.nonce')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errorOf('nonce')}
-            {...register('nonce')}
-          />
+          {hasPlayerSeeds(game) && (
+            <>
+              <TextField
+                label={t('play.fields.clientSeed')}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={CLIENT_SEED_MAX}
+                error={errorOf('clientSeed')}
+                {...register('clientSeed')}
+              />
+              <TextField
+                label={t('play.fields.nonce')}
+                inputMode="numeric"
+                autoComplete="off"
+                error={errorOf('nonce')}
+                {...register('nonce')}
+              />
+            </>
+          )}
         </>
       )}
       {fields.has('target') && (
@@ -196,6 +202,9 @@ export function VerifyForm({
             {t('play.fields.bonusBuy')}
           </label>
         </>
+      )}
+      {fields.has('league') && (
+        <MatchFields control={control} register={register} errorOf={errorOf} initial={initial} />
       )}
       {fields.has('position') && (
         <TextField

@@ -25,6 +25,7 @@ export const VERIFIER_GAMES = [
   'baccarat',
   'money_wheel',
   'blackjack',
+  'virtual_football',
 ] as const;
 export type VerifierGame = (typeof VERIFIER_GAMES)[number];
 /** The live tables' games: their seeds are the round's (or the baccarat shoe's), not the player's. */
@@ -51,6 +52,9 @@ const TEXT_FIELDS = [
   'seat',
   'actions',
   'serverSeedHash',
+  'league',
+  'home',
+  'away',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -72,6 +76,7 @@ export const GAME_FIELDS: Record<VerifierGame, readonly TextField[]> = {
   baccarat: ['position'],
   money_wheel: [],
   blackjack: ['seat', 'actions'],
+  virtual_football: ['league', 'home', 'away'],
 };
 /**
  * Fields a game may go without: a baccarat hand defaults to the shoe's first, and a blackjack
@@ -80,6 +85,11 @@ export const GAME_FIELDS: Record<VerifierGame, readonly TextField[]> = {
 const OPTIONAL_FIELDS: ReadonlySet<TextField> = new Set(['position', 'seat', 'actions']);
 const SEED_FIELDS: readonly TextField[] = ['serverSeed', 'clientSeed', 'nonce'];
 export const needsSeeds = (game: VerifierGame) => game !== 'crash';
+/** A virtual match needs only its server seed: its client seed is the league's published one, and it has no nonce. */
+export const hasPlayerSeeds = (game: VerifierGame) =>
+  needsSeeds(game) && game !== 'virtual_football';
+const seedFieldsOf = (game: VerifierGame): readonly TextField[] =>
+  !needsSeeds(game) ? [] : hasPlayerSeeds(game) ? SEED_FIELDS : ['serverSeed'];
 
 /** A blackjack seat's decisions as typed ("hit, stand" or "hit stand"), in order. */
 const actionsOf = (actions: string): string[] =>
@@ -134,7 +144,7 @@ export function valuesFromQuery(query: URLSearchParams): VerifyFormValues {
 /** The query GET /fair/verify takes (only the chosen game's fields), plus the hash to compare with. */
 export function queryFromValues(values: VerifyFormValues): URLSearchParams {
   const query = new URLSearchParams({ game: values.game });
-  const fields = [...(needsSeeds(values.game) ? SEED_FIELDS : []), ...GAME_FIELDS[values.game]];
+  const fields = [...seedFieldsOf(values.game), ...GAME_FIELDS[values.game]];
   for (const field of fields) {
     const value = values[field].trim();
     if (!value) continue;
@@ -183,7 +193,7 @@ export const VerifyFormSchema = z
     const fail = (path: TextField, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     const required = [
-      ...(needsSeeds(values.game) ? SEED_FIELDS : []),
+      ...seedFieldsOf(values.game),
       ...GAME_FIELDS[values.game].filter((field) => !OPTIONAL_FIELDS.has(field)),
     ];
     const missing = required.filter((field) => !values[field].trim());
@@ -239,6 +249,7 @@ export const VerifyFormSchema = z
       case 'roulette':
       case 'baccarat':
       case 'money_wheel':
+      case 'virtual_football':
         break;
     }
   });

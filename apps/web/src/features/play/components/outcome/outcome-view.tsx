@@ -7,6 +7,7 @@ import {
   PlinkoOutcome,
 } from './fast-outcomes';
 import { LiveSeatOutcome } from './live-outcomes';
+import { MatchOutcome } from './match-outcome';
 import { BaccaratHand, MoneyWheelSpins, RoulettePocket } from './live-table-results';
 import type { Outcome } from './outcome-headline';
 import { CrashOutcome, SlotOutcome } from './slot-crash-outcomes';
@@ -38,6 +39,8 @@ export function OutcomeView({ outcome, currency }: { outcome: Outcome; currency?
       return <MoneyWheelSpins result={outcome} />;
     case 'blackjack':
       return <BlackjackRound result={outcome} seat={outcome.seat} />;
+    case 'virtual_football':
+      return <MatchOutcome outcome={outcome} />;
     case 'cards':
       // No game records rounds of plain cards: the verifier's draw is shown as data.
       return (
