@@ -84,7 +84,7 @@ describe('sportsbook', () => {
   it(
     'a player places a multiple of three matches and a single, sees them settle in My bets with the balance, and verifies a match',
     async () => {
-      const player = await createPlayer('Punter');
+      const player = await createPlayer('Punter', { isComplete: true });
       await depositEarlier(player, '100.00');
       const { context, page } = await visitor(browser);
       await page.goto(baseUrl());
