@@ -114,6 +114,10 @@ async function startServer(): Promise<Server> {
       DATABASE_URL: databaseUrl,
       SMTP_URL: '',
       REDIS_URL: '',
+      // Virtual football at four times the demo's pace: a round a minute, a match in about 25 s, so a
+      // browser test sees a bet settle without waiting minutes.
+      SPORTS_ROUND_SECONDS: '60',
+      SPORTS_MATCH_MINUTE_MS: '250',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

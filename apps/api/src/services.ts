@@ -43,6 +43,7 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { createSkinService } from './modules/skin/skin.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { createSportsService } from './modules/sports/sports.service.ts';
+import { DEMO_LEAGUE } from './modules/sports/virtual-league.ts';
 import { createChatService } from './modules/support/chat.service.ts';
 import type { PlayerFacts } from './modules/support/tawk.service.ts';
 import { createTournamentsService } from './modules/tournaments/tournaments.service.ts';
@@ -294,6 +295,11 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     sports: createSportsService({
       ...{ db, wallet, players, limits, events, channel: infra.channel },
       points: (tx, wagers) => creditSportsWagers(tx, wagers, { players, operators }),
+      league: {
+        ...DEMO_LEAGUE,
+        roundIntervalMs: config.SPORTS_ROUND_SECONDS * 1000,
+        msPerMatchMinute: config.SPORTS_MATCH_MINUTE_MS,
+      },
       betDelayMs: config.SPORTS_BET_DELAY_MS,
     }),
     chat: createChatService({

@@ -290,6 +290,20 @@ const ConfigSchema = z.object({
     .min(0)
     .max(60_000)
     .default(5_000),
+  /** Orca Virtual Football's pace: a round kicks off every this many seconds (browser tests play faster). */
+  SPORTS_ROUND_SECONDS: z.coerce
+    .number({ error: 'SPORTS_ROUND_SECONDS must be a number' })
+    .int()
+    .min(10)
+    .max(86_400)
+    .default(180),
+  /** Real milliseconds per match minute: 1,000 plays 90 minutes in about 90 s. */
+  SPORTS_MATCH_MINUTE_MS: z.coerce
+    .number({ error: 'SPORTS_MATCH_MINUTE_MS must be a number' })
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(1_000),
   /** How often an open socket's private channel checks that its session still lives (a block, a log-out elsewhere). */
   LIVE_SESSION_CHECK_MS: z.coerce
     .number({ error: 'LIVE_SESSION_CHECK_MS must be a number' })
