@@ -33,6 +33,14 @@ const SETTLE_WAIT_MS = 330_000;
 const upcomingRows = (page: Page) =>
   page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem');
 
+/** Closes the toasts on screen (the deposit's new-message toast sits over a phone's bottom bar), as a person would. */
+async function closeToasts(page: Page) {
+  const close = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Close' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
 async function openSportsFromDrawer(page: Page) {
   await page.getByRole('link', { name: 'Sports', exact: true }).first().click();
   await page.getByRole('heading', { name: 'Sports', level: 1 }).waitFor();
@@ -102,6 +110,7 @@ describe('sportsbook', () => {
       await expect.poll(() => slip.getByText('Potential return').isVisible()).toBe(true);
       await screenshot(page, 'sports-slip-desktop');
       await page.setViewportSize(VIEWPORTS.mobile);
+      await closeToasts(page);
       await page.getByRole('button', { name: 'Bet slip (3)' }).click();
       const sheet = page.getByRole('dialog', { name: 'Bet slip' });
       await sheet.getByLabel('Stake on the multiple').waitFor();

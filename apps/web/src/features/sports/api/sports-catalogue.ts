@@ -33,7 +33,7 @@ export const getSportEvent = (eventId: string) =>
  * moves even between pushes, and when a socket is down. Upcoming and ended lists change with each round
  * (every 3 minutes), so they ask less often.
  */
-const POLL_MS: Record<EventStatus, number> = { live: 5_000, upcoming: 20_000, ended: 30_000 };
+const POLL_MS: Record<EventStatus, number> = { live: 5_000, upcoming: 10_000, ended: 30_000 };
 
 export function useSportEvents(query: EventsQuery) {
   return useQuery({

@@ -79,10 +79,10 @@ export function OddsButton({
           ? `${label} ${oddsText(odds, oddsFormat)}`
           : `${label} ${t('sports.odds.suspended')}`
       }
-      className={`flex min-w-0 flex-1 items-center justify-between gap-2 rounded-lg border px-2 transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${isCompact ? 'py-1.5' : 'py-2'} ${tone}`}
+      className={`flex min-w-0 flex-1 justify-between gap-x-2 rounded-lg border px-2 transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${isCompact ? 'items-center py-1.5' : 'flex-col items-start py-1.5 sm:flex-row sm:items-center sm:py-2'} ${tone}`}
     >
       <span
-        className={`truncate text-xs ${isSelected ? 'text-ink-950' : 'text-slate-300'}`}
+        className={`max-w-full truncate text-left text-xs ${isSelected ? 'text-ink-950' : 'text-slate-300'}`}
         aria-hidden="true"
       >
         {label}

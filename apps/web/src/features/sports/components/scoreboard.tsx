@@ -14,7 +14,11 @@ export function Scoreboard({ event }: { event: SportEvent }) {
       <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         <h1 className="text-right text-base font-bold text-white md:text-2xl">{event.home.name}</h1>
         <p
-          className="rounded-lg bg-ink-950 px-3 py-1 text-2xl font-bold text-white tabular-nums md:text-4xl"
+          className={
+            hasScore
+              ? 'rounded-lg bg-ink-950 px-3 py-1 text-2xl font-bold text-white tabular-nums md:text-4xl'
+              : 'px-2 text-sm font-semibold text-slate-400'
+          }
           aria-label={
             hasScore
               ? t('sports.event.scoreLabel', { home: event.score.home, away: event.score.away })
