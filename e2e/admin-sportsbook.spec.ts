@@ -144,9 +144,7 @@ describe('the sportsbook in the back office', () => {
     await search.getByLabel('Player (username or id)').fill(player.username);
     await search.getByRole('button', { name: 'Search' }).click();
     const bets = page.getByRole('table', { name: 'Bets' });
-    const betRow = bets.getByRole('row').filter({ hasText: `#${placed.body.data.id}` });
-    await betRow.waitFor();
-    await betRow.click();
+    await bets.getByRole('button', { name: `Open bet #${placed.body.data.id}` }).click();
     await page.getByRole('heading', { name: `Bet #${placed.body.data.id}` }).waitFor();
     await page.getByText(`${player.username} (#`).first().waitFor();
     await screenshotBoth(page, 'admin-sportsbook-bets');

@@ -1,10 +1,9 @@
 import { ADMIN_SPORTS_BET_STATUSES, type AdminSportsBet } from '@orca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice, SelectField, TextField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
@@ -29,16 +28,34 @@ export function BetsTab() {
     ...sportBetsQuery({ ...applied, limit: PAGE, offset }),
     placeholderData: keepPreviousData,
   });
-  const columns = useMemo<ColumnDef<AdminSportsBet, unknown>[]>(
+  const fields = useMemo<Field<AdminSportsBet>[]>(
     () => [
-      { header: s.id, cell: ({ row }) => `#${row.original.id}` },
-      { header: s.placedAt, cell: ({ row }) => formatDateTime(row.original.placedAt) },
-      { header: s.player, cell: ({ row }) => row.original.username },
       {
+        id: 'id',
+        header: s.id,
+        render: (row) => (
+          <button
+            type="button"
+            className="font-medium text-accent-400 hover:underline"
+            aria-label={s.openBet(row.id)}
+            onClick={() => setSelected(row.id)}
+          >
+            #{row.id}
+          </button>
+        ),
+      },
+      {
+        id: 'placed',
+        header: s.placedAt,
+        render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.placedAt)}</span>,
+      },
+      { id: 'player', header: s.playerColumn, render: (row) => row.username },
+      {
+        id: 'selections',
         header: s.selections,
-        cell: ({ row }) => (
+        render: (row) => (
           <ul className="min-w-56 text-xs">
-            {row.original.legs.map((leg) => (
+            {row.legs.map((leg) => (
               <li key={leg.legNo}>
                 <span className="text-slate-400">{leg.eventName}</span> · {leg.marketName}:{' '}
                 {leg.outcomeName} @ {leg.odds}
@@ -48,14 +65,14 @@ export function BetsTab() {
         ),
       },
       {
+        id: 'stake',
         header: s.stake,
-        cell: ({ row }) => formatMoney(row.original.stake, row.original.currency),
+        render: (row) => (
+          <span className="whitespace-nowrap">{formatMoney(row.stake, row.currency)}</span>
+        ),
       },
-      { header: s.odds, cell: ({ row }) => row.original.totalOdds },
-      {
-        header: s.status,
-        cell: ({ row }) => s.statuses[row.original.status] ?? row.original.status,
-      },
+      { id: 'odds', header: s.odds, render: (row) => row.totalOdds },
+      { id: 'status', header: s.status, render: (row) => s.statuses[row.status] ?? row.status },
     ],
     [],
   );
@@ -113,14 +130,7 @@ export function BetsTab() {
       {data ? (
         <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-2">
-            <DataTable
-              rows={data.bets}
-              columns={columns}
-              rowId={(row) => row.id}
-              selectedId={selected}
-              onSelect={(row) => setSelected(row.id)}
-              label={s.table}
-            />
+            <CardTable rows={data.bets} fields={fields} rowId={(row) => row.id} label={s.table} />
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-400">
               <span>{s.total(data.bets.length, data.total)}</span>
               <div className="flex gap-2">
@@ -156,7 +166,7 @@ function BetDetail({ id }: { id: string }) {
   const data = bet.data;
   if (!data) return <p className="text-slate-400">{strings.common.loading}</p>;
   const rows: [string, string][] = [
-    [s.player, `${data.username} (#${data.playerId})`],
+    [s.playerColumn, `${data.username} (#${data.playerId})`],
     [s.type, s.types[data.type] ?? data.type],
     [s.status, s.statuses[data.status] ?? data.status],
     [s.placedAt, formatDateTime(data.placedAt)],

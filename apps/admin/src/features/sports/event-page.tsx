@@ -1,10 +1,9 @@
 import { WHOLE_EVENT_KEY, type AdminSportMarket } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
@@ -57,36 +56,43 @@ export function EventPage({ id, onBack }: { id: string; onBack: () => void }) {
       await refresh();
     },
   });
-  const columns = useMemo<ColumnDef<AdminSportMarket, unknown>[]>(
+  const fields = useMemo<Field<AdminSportMarket>[]>(
     () => [
       {
+        id: 'market',
         header: s.market,
-        cell: ({ row }) => (
+        render: (row) => (
           <div className="min-w-36">
-            <p className="font-medium text-white">{row.original.name}</p>
-            <p className="text-xs text-slate-500">{row.original.key}</p>
+            <p className="font-medium text-white">{row.name}</p>
+            <p className="text-xs text-slate-500">{row.key}</p>
           </div>
         ),
       },
-      { header: s.feedStatus, cell: ({ row }) => <StatusBadge status={row.original.feedStatus} /> },
       {
+        id: 'feed',
+        header: s.feedStatus,
+        render: (row) => <StatusBadge status={row.feedStatus} />,
+      },
+      {
+        id: 'status',
         header: s.status,
-        cell: ({ row }) => (
-          <div className="flex flex-col gap-1">
-            <StatusBadge status={row.original.status} />
-            {row.original.block ? (
+        render: (row) => (
+          <div className="flex flex-col items-start gap-1">
+            <StatusBadge status={row.status} />
+            {row.block ? (
               <p className="max-w-48 text-xs text-slate-400">
-                {s.blockedBy(row.original.block.operator, row.original.block.reason)}
+                {s.blockedBy(row.block.operator, row.block.reason)}
               </p>
             ) : null}
           </div>
         ),
       },
       {
+        id: 'outcomes',
         header: s.outcomes,
-        cell: ({ row }) => (
-          <ul className="flex min-w-56 flex-col gap-0.5 text-xs">
-            {row.original.outcomes.map((outcome) => (
+        render: (row) => (
+          <ul className="flex min-w-52 flex-col gap-0.5 text-xs">
+            {row.outcomes.map((outcome) => (
               <li key={outcome.id} className="flex justify-between gap-3">
                 <span className={outcome.active ? 'text-slate-200' : 'text-slate-500'}>
                   {outcome.name}
@@ -103,33 +109,35 @@ export function EventPage({ id, onBack }: { id: string; onBack: () => void }) {
         ),
       },
       {
+        id: 'liability',
         header: s.marketLiability,
-        cell: ({ row }) => <LiabilityFigure liability={row.original.liability} />,
+        render: (row) => <LiabilityFigure liability={row.liability} />,
       },
       ...(canManage
         ? [
             {
+              id: 'action',
               header: s.action,
-              cell: ({ row }: { row: { original: AdminSportMarket } }) =>
-                row.original.block ? (
+              render: (row: AdminSportMarket) =>
+                row.block ? (
                   <Button
                     variant="secondary"
-                    aria-label={`${s.resume} ${row.original.name}`}
+                    aria-label={`${s.resume} ${row.name}`}
                     disabled={resume.isPending}
-                    onClick={() => resume.mutate(row.original.key)}
+                    onClick={() => resume.mutate(row.key)}
                   >
                     {s.resume}
                   </Button>
                 ) : (
                   <Button
                     variant="danger"
-                    aria-label={`${s.suspend} ${row.original.name}`}
-                    onClick={() => setAsking({ key: row.original.key, name: row.original.name })}
+                    aria-label={`${s.suspend} ${row.name}`}
+                    onClick={() => setAsking({ key: row.key, name: row.name })}
                   >
                     {s.suspend}
                   </Button>
                 ),
-            } satisfies ColumnDef<AdminSportMarket, unknown>,
+            } satisfies Field<AdminSportMarket>,
           ]
         : []),
     ],
@@ -203,9 +211,9 @@ export function EventPage({ id, onBack }: { id: string; onBack: () => void }) {
           {data.markets.length === 0 ? (
             <Notice tone="info">{s.noMarkets}</Notice>
           ) : (
-            <DataTable
+            <CardTable
               rows={data.markets}
-              columns={columns}
+              fields={fields}
               rowId={(row) => row.key}
               label={s.markets}
             />

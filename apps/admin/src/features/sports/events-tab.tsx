@@ -1,10 +1,9 @@
 import { SPORT_EVENT_PHASES, type AdminSportEvent } from '@orca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice, SelectField, TextField } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -33,29 +32,31 @@ function EventsList({ onOpen }: { onOpen: (id: string) => void }) {
   const [offset, setOffset] = useState(0);
   const filters = { phase, league, from, to, limit: PAGE, offset };
   const events = useQuery({ ...sportEventsQuery(filters), placeholderData: keepPreviousData });
-  const columns = useMemo<ColumnDef<AdminSportEvent, unknown>[]>(
+  const fields = useMemo<Field<AdminSportEvent>[]>(
     () => [
-      { header: s.kickOff, cell: ({ row }) => formatDateTime(row.original.startTime) },
-      { header: s.league, cell: ({ row }) => row.original.league.name },
+      { id: 'kickOff', header: s.kickOff, render: (row) => formatDateTime(row.startTime) },
+      { id: 'league', header: s.league, render: (row) => row.league.name },
       {
+        id: 'teams',
         header: s.teams,
-        cell: ({ row }) => (
+        render: (row) => (
           <button
             type="button"
             className="text-left font-medium text-accent-400 hover:underline"
-            aria-label={s.open(`${row.original.home} – ${row.original.away}`)}
-            onClick={() => onOpen(row.original.id)}
+            aria-label={s.open(`${row.home} – ${row.away}`)}
+            onClick={() => onOpen(row.id)}
           >
-            {row.original.home} – {row.original.away}
+            {row.home} – {row.away}
           </button>
         ),
       },
       {
+        id: 'phase',
         header: s.phase,
-        cell: ({ row }) => (
+        render: (row) => (
           <span className="whitespace-nowrap">
-            {sportsStrings.phases[row.original.phase] ?? row.original.phase}
-            {row.original.block ? (
+            {sportsStrings.phases[row.phase] ?? row.phase}
+            {row.block ? (
               <span className="ml-2 rounded bg-rose-500/20 px-1.5 py-0.5 text-xs text-rose-300">
                 {s.suspendedBadge}
               </span>
@@ -64,16 +65,16 @@ function EventsList({ onOpen }: { onOpen: (id: string) => void }) {
         ),
       },
       {
+        id: 'score',
         header: s.score,
-        cell: ({ row }) =>
-          row.original.phase === 'not_started'
-            ? '–'
-            : `${row.original.score.home}:${row.original.score.away}`,
+        render: (row) =>
+          row.phase === 'not_started' ? '–' : `${row.score.home}:${row.score.away}`,
       },
-      { header: s.bets, cell: ({ row }) => row.original.betCount },
+      { id: 'bets', header: s.bets, render: (row) => row.betCount },
       {
+        id: 'liability',
         header: s.liability,
-        cell: ({ row }) => <LiabilityFigure liability={row.original.liability} />,
+        render: (row) => <LiabilityFigure liability={row.liability} />,
       },
     ],
     [onOpen],
@@ -133,7 +134,7 @@ function EventsList({ onOpen }: { onOpen: (id: string) => void }) {
       {events.isError ? <Notice tone="error">{messageOf(events.error)}</Notice> : null}
       {data ? (
         <>
-          <DataTable rows={data.events} columns={columns} rowId={(row) => row.id} label={s.table} />
+          <CardTable rows={data.events} fields={fields} rowId={(row) => row.id} label={s.table} />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-400">
             <span>{s.total(data.events.length, data.total)}</span>
             <div className="flex gap-2">

@@ -1,9 +1,8 @@
 import { SPORTS_MARGIN_METHODS, type SportMargins } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice, SelectField, TextField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
@@ -23,51 +22,55 @@ export function MarginsTab() {
   const canManage = useCan('sports.manage');
   const margins = useQuery(sportMarginsQuery());
   const [editing, setEditing] = useState<Margin | null>(null);
-  const columns = useMemo<ColumnDef<Margin, unknown>[]>(
+  const fields = useMemo<Field<Margin>[]>(
     () => [
       {
+        id: 'market',
         header: s.market,
-        cell: ({ row }) => (
+        render: (row) => (
           <span>
-            {row.original.name}
-            <span className="ml-2 text-xs text-slate-500">#{row.original.marketId}</span>
+            {row.name}
+            <span className="ml-2 text-xs text-slate-500">#{row.marketId}</span>
           </span>
         ),
       },
       {
+        id: 'margin',
         header: s.margin,
-        cell: ({ row }) =>
-          row.original.margin ? (
-            <span className="tabular-nums text-white">{row.original.margin}</span>
+        render: (row) =>
+          row.margin ? (
+            <span className="tabular-nums text-white">{row.margin}</span>
           ) : (
             <span className="text-slate-500">
-              {s.defaultOf(row.original.defaultMargin, row.original.defaultMethod)}
+              {s.defaultOf(row.defaultMargin, s.methods[row.defaultMethod] ?? row.defaultMethod)}
             </span>
           ),
       },
       {
+        id: 'method',
         header: s.method,
-        cell: ({ row }) => (row.original.method ? s.methods[row.original.method] : '–'),
+        render: (row) => (row.method ? s.methods[row.method] : '–'),
       },
       {
+        id: 'updated',
         header: s.updated,
-        cell: ({ row }) => (row.original.updatedAt ? formatDateTime(row.original.updatedAt) : '–'),
+        render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '–'),
       },
       ...(canManage
         ? [
             {
-              header: '',
               id: 'edit',
-              cell: ({ row }: { row: { original: Margin } }) => (
+              header: '',
+              render: (row: Margin) => (
                 <Button
                   variant="secondary"
-                  aria-label={s.editNamed(row.original.name)}
-                  onClick={() => setEditing(row.original)}
+                  aria-label={s.editNamed(row.name)}
+                  onClick={() => setEditing(row)}
                 >
                   {s.edit}
                 </Button>
               ),
-            } satisfies ColumnDef<Margin, unknown>,
+            } satisfies Field<Margin>,
           ]
         : []),
     ],
@@ -79,14 +82,16 @@ export function MarginsTab() {
       {margins.isError ? <Notice tone="error">{messageOf(margins.error)}</Notice> : null}
       {margins.data ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <DataTable
+          <CardTable
             rows={margins.data.margins}
-            columns={columns}
+            fields={fields}
             rowId={(row) => String(row.marketId)}
             label={s.table}
           />
           {editing ? (
-            <MarginForm key={editing.marketId} margin={editing} onDone={() => setEditing(null)} />
+            <div className="self-start">
+              <MarginForm key={editing.marketId} margin={editing} onDone={() => setEditing(null)} />
+            </div>
           ) : null}
         </div>
       ) : margins.isPending ? (

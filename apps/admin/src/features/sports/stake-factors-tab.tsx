@@ -1,9 +1,8 @@
 import type { StakeFactor } from '@orca/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
+import { CardTable, type Field } from '../../components/ui/card-table';
 import { Notice, TextField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/page';
 import { messageOf } from '../../lib/api-client';
@@ -15,13 +14,14 @@ import { sportsStrings } from './strings';
 
 const s = sportsStrings.factors;
 
-const columns: ColumnDef<StakeFactor, unknown>[] = [
-  { header: s.username, cell: ({ row }) => `${row.original.username} (#${row.original.playerId})` },
-  { header: s.factor, cell: ({ row }) => row.original.factor },
-  { header: s.currency, cell: ({ row }) => row.original.currency },
+const fields: Field<StakeFactor>[] = [
+  { id: 'player', header: s.username, render: (row) => `${row.username} (#${row.playerId})` },
+  { id: 'factor', header: s.factor, render: (row) => row.factor },
+  { id: 'currency', header: s.currency, render: (row) => row.currency },
   {
+    id: 'updated',
     header: s.updated,
-    cell: ({ row }) => (row.original.updatedAt ? formatDateTime(row.original.updatedAt) : '–'),
+    render: (row) => (row.updatedAt ? formatDateTime(row.updatedAt) : '–'),
   },
 ];
 
@@ -54,11 +54,12 @@ export function StakeFactorsTab() {
         </Panel>
         {player ? <FactorForm key={player} player={player} /> : null}
       </div>
-      <div className="min-w-0">
+      <div className="flex min-w-0 flex-col gap-2">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-400">{s.table}</h2>
         {listed.isError ? <Notice tone="error">{messageOf(listed.error)}</Notice> : null}
-        <DataTable
+        <CardTable
           rows={listed.data?.factors ?? []}
-          columns={columns}
+          fields={fields}
           rowId={(row) => row.playerId}
           label={s.table}
         />
@@ -87,7 +88,10 @@ function FactorForm({ player }: { player: string }) {
     save.mutate(data.playerId);
   };
   return (
-    <Panel title={`${data.username} (#${data.playerId})`}>
+    <Panel title={s.factor}>
+      <p className="font-medium text-white">
+        {data.username} <span className="text-slate-400">(#{data.playerId})</span>
+      </p>
       <p className="mb-3 text-sm text-slate-300">
         {data.isDefault ? s.defaultFactor : s.current(data.factor)}
       </p>

@@ -75,7 +75,7 @@ export const sportsStrings = {
     margin: 'Margin',
     method: 'Method',
     updated: 'Changed',
-    defaultOf: (margin: string, method: string) => `League default ${margin} (${method})`,
+    defaultOf: (margin: string, method: string) => `League default: ${margin}, ${method}`,
     edit: 'Edit',
     editNamed: (name: string) => `Edit the margin of ${name}`,
     formTitle: (name: string) => `Margin of ${name}`,
@@ -92,6 +92,8 @@ export const sportsStrings = {
   bets: {
     search: 'Search bets',
     player: 'Player (username or id)',
+    playerColumn: 'Player',
+    openBet: (id: string) => `Open bet #${id}`,
     eventId: 'Event id',
     status: 'Status',
     anyStatus: 'Any status',
