@@ -62,7 +62,7 @@ export function EventPage({ id, onBack }: { id: string; onBack: () => void }) {
         id: 'market',
         header: s.market,
         render: (row) => (
-          <div className="min-w-36">
+          <div className="md:min-w-36">
             <p className="font-medium text-white">{row.name}</p>
             <p className="text-xs text-slate-500">{row.key}</p>
           </div>
@@ -91,7 +91,7 @@ export function EventPage({ id, onBack }: { id: string; onBack: () => void }) {
         id: 'outcomes',
         header: s.outcomes,
         render: (row) => (
-          <ul className="flex min-w-52 flex-col gap-0.5 text-xs">
+          <ul className="flex flex-col gap-0.5 text-xs md:min-w-52">
             {row.outcomes.map((outcome) => (
               <li key={outcome.id} className="flex justify-between gap-3">
                 <span className={outcome.active ? 'text-slate-200' : 'text-slate-500'}>

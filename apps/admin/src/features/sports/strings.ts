@@ -48,7 +48,7 @@ export const sportsStrings = {
     market: 'Market',
     feedStatus: 'Feed',
     status: 'Players see',
-    outcomes: 'Outcomes (odds · liability EUR)',
+    outcomes: 'Odds · liability',
     marketLiability: 'Liability (EUR)',
     action: 'Action',
     suspend: 'Suspend',
