@@ -38,7 +38,7 @@ export const profileRoute: RouteObject = {
       path: 'history',
       ...lazyPage(
         async () => (await import('./history-route')).HistoryRoute,
-        ['history', 'play', 'bonus'],
+        ['history', 'play', 'bonus', 'sports'],
       ),
     },
   ],

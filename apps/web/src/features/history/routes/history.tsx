@@ -6,7 +6,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { FILTER_FIELDS, type Filters } from '../components/transaction-filters';
 import { TransactionsTab } from '../components/transactions-tab';
 
-const TABS = ['transactions', 'gaming', 'bonuses'] as const;
+const TABS = ['transactions', 'gaming', 'sports', 'bonuses'] as const;
 type Tab = (typeof TABS)[number];
 
 /** A history kind whose records other parts of Orca will write; until then it says so instead of showing made-up rows. */
@@ -24,9 +24,17 @@ function NotYetTab({ kind }: { kind: 'gaming' | 'bonuses' }) {
 
 /**
  * /profile/history: the tab, filters and page live in the address, so a link (or the back button) opens the same view.
- * `gaming` and `bonuses` are the Gaming and Bonuses tabs' content, composed in by the app (the play feature's rounds, the bonus feature's history).
+ * `gaming`, `sports` and `bonuses` are the Gaming, Sports bets and Bonuses tabs' content, composed in by the app (the play feature's rounds, the sportsbook's settled bets, the bonus feature's history).
  */
-export function HistoryPage({ gaming, bonuses }: { gaming?: ReactNode; bonuses?: ReactNode }) {
+export function HistoryPage({
+  gaming,
+  sports,
+  bonuses,
+}: {
+  gaming?: ReactNode;
+  sports?: ReactNode;
+  bonuses?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'transactions';
@@ -71,6 +79,9 @@ export function HistoryPage({ gaming, bonuses }: { gaming?: ReactNode; bonuses?:
             label: t('history.tabs.gaming'),
             content: gaming ?? <NotYetTab kind="gaming" />,
           },
+          ...(sports
+            ? [{ value: 'sports' as const, label: t('history.tabs.sports'), content: sports }]
+            : []),
           {
             value: 'bonuses',
             label: t('history.tabs.bonuses'),
