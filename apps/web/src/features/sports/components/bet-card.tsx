@@ -4,6 +4,7 @@ import { formatOdds } from '@orca/games/sports/odds-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { teamsOf } from '../lib/event-lists';
 import { marketName, outcomeName } from '../lib/market-names';
 import { oddsText } from '../lib/odds-text';
 import { useSlip } from '../lib/slip-store';
@@ -17,12 +18,6 @@ const STATUS_TONE: Record<string, string> = {
   void: 'bg-slate-500/20 text-slate-300',
   refused: 'bg-amber-500/15 text-amber-300',
 };
-
-/** The teams of a leg's match, from the "Home v Away" name the API gives it. */
-function teamsOf(eventName: string): { home: string; away: string } {
-  const [home = eventName, away = ''] = eventName.split(' v ');
-  return { home, away };
-}
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();

@@ -31,3 +31,9 @@ export function leaguesOf(events: readonly SportEventSummary[]): { id: string; n
 /** "Home v Away", how a match is named in the slip and in My bets. */
 export const eventName = (event: Pick<SportEventSummary, 'home' | 'away'>) =>
   `${event.home.name} v ${event.away.name}`;
+
+/** The teams of a bet leg's match from the name the API gives it ("Home – Away"; "Home v Away" as the slip writes it). */
+export function teamsOf(eventName: string): { home: string; away: string } {
+  const match = /^(.+?) (?:–|-|v) (.+)$/.exec(eventName);
+  return match ? { home: match[1]!, away: match[2]! } : { home: eventName, away: '' };
+}

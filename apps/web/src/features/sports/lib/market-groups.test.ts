@@ -1,6 +1,6 @@
 import type { SportEventSummary, SportsMarket } from '@orca/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupByLeague } from './event-lists';
+import { groupByLeague, teamsOf } from './event-lists';
 import { groupMarkets, isBettable } from './market-groups';
 
 const market = (
@@ -58,5 +58,19 @@ describe('upcoming by league', () => {
       ['b', ['b', 'c']],
       ['a', ['d', 'a']],
     ]);
+  });
+});
+
+describe("a bet leg's teams", () => {
+  it('reads both ways a match is named, and a name with a hyphen in a team', () => {
+    expect(teamsOf('Stormhaven City – Driftwood Harriers')).toEqual({
+      home: 'Stormhaven City',
+      away: 'Driftwood Harriers',
+    });
+    expect(teamsOf('Harbour-Side v Kelp Rovers')).toEqual({
+      home: 'Harbour-Side',
+      away: 'Kelp Rovers',
+    });
+    expect(teamsOf('Solo')).toEqual({ home: 'Solo', away: '' });
   });
 });
