@@ -28,9 +28,9 @@ export function leaguesOf(events: readonly SportEventSummary[]): { id: string; n
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** "Home v Away", how a match is named in the slip and in My bets. */
+/** "Home – Away", how the API names a match in a bet's legs, and so the slip too. */
 export const eventName = (event: Pick<SportEventSummary, 'home' | 'away'>) =>
-  `${event.home.name} v ${event.away.name}`;
+  `${event.home.name} – ${event.away.name}`;
 
 /** The teams of a bet leg's match from the name the API gives it ("Home – Away"; "Home v Away" as the slip writes it). */
 export function teamsOf(eventName: string): { home: string; away: string } {
