@@ -273,7 +273,8 @@ describe('margins per market type', () => {
       onApplied: () => undefined,
       now: () => clock,
     });
-    await league.tick();
+    // Someone looks at the sportsbook: the league (resting until then) opens its next rounds.
+    await league.watched();
     const upcoming = await repo.eventsPage(
       t.database.db,
       { phases: ['not_started'] },

@@ -20,13 +20,17 @@ import { createVirtualLeague, DEMO_LEAGUE, type LeagueSettings } from './virtual
 
 /** The topic of events' pushes to every socket. */
 export const SPORTS_EVENT_TOPIC = 'sports.event';
+/** Instances tell each other that someone looks at the sportsbook, so the league's leader plays on. */
+const SPORTS_VIEWED_TOPIC = 'sports.viewed';
+/** At most one such message per instance in this long. */
+const VIEWED_TELL_MS = 30_000;
 
 export interface SportsDeps {
   db: Database;
   wallet: Pick<WalletService, 'sports'>;
   players: Pick<PlayerService, 'get'>;
   limits: Pick<LimitsService, 'assertMayBet'>;
-  events: Pick<EventBus, 'publish'>;
+  events: Pick<EventBus, 'publish' | 'subscribe'>;
   channel: Pick<PlayerChannel, 'send'>;
   /** Settled stakes to CP (the rewards domain's creditSportsWagers). */
   points: SportsPoints;
@@ -91,6 +95,16 @@ export function createSportsService(deps: SportsDeps) {
     settings,
     onApplied: (applied) => void announce(applied).catch(() => undefined),
   });
+  let toldAt = Number.NEGATIVE_INFINITY;
+  deps.events.subscribe(SPORTS_VIEWED_TOPIC, () => void league.watched().catch(() => undefined));
+  /** Someone here looks at the sportsbook or bets: the league plays on, on whichever instance leads it. */
+  async function viewed(): Promise<void> {
+    await league.watched();
+    if (Date.now() - toldAt < VIEWED_TELL_MS) return;
+    toldAt = Date.now();
+    await deps.events.publish(SPORTS_VIEWED_TOPIC, {}).catch(() => undefined);
+  }
+
   const views = createSportsViews(league, {
     msPerMatchMinute: settings.msPerMatchMinute,
     betDelayMs,
@@ -103,6 +117,7 @@ export function createSportsService(deps: SportsDeps) {
     apply,
 
     async sports() {
+      await viewed();
       const counts = await repo.sportCounts(db);
       return counts.map((row) => ({
         id: row.sport,
@@ -124,6 +139,7 @@ export function createSportsService(deps: SportsDeps) {
       limit: number;
       offset: number;
     }> {
+      await viewed();
       const phases = query.status ? PHASES[query.status] : [...PHASES.live, ...PHASES.upcoming];
       const { rows, total } = await repo.eventsPage(
         db,
@@ -144,6 +160,7 @@ export function createSportsService(deps: SportsDeps) {
 
     /** Produces sports_event_not_found. */
     async event(id: string): Promise<SportEvent> {
+      await viewed();
       const row = await repo.eventById(db, id);
       if (!row) throw new AppError('sports_event_not_found');
       const blocks = await repo.blocksOf(db, [id]);

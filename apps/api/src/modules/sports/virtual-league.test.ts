@@ -3,7 +3,12 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
-import { createVirtualLeague, DEMO_LEAGUE, VIRTUAL_PRODUCER } from './virtual-league.ts';
+import {
+  createVirtualLeague,
+  DEMO_LEAGUE,
+  LEAGUE_REST_AFTER_MS,
+  VIRTUAL_PRODUCER,
+} from './virtual-league.ts';
 
 /*
  * The league on a clock the test moves: rounds are created ahead, each message is sent when its time comes
@@ -33,6 +38,24 @@ describe('Orca Virtual Football on the clock', () => {
       now: () => clock,
     });
 
+    // Nobody has looked yet: the league rests, and after one look at the empty table reads nothing.
+    await league.tick();
+    queries = [];
+    clock += 60_000;
+    await league.tick();
+    expect(queries).toEqual([]);
+    expect(
+      (
+        await repo.eventsPage(
+          t.database.db,
+          { phases: ['not_started'] },
+          { limit: 1, offset: 0, newestFirst: false },
+        )
+      ).total,
+    ).toBe(0);
+
+    // The first visitor wakes it: the next rounds are open before the answer.
+    await league.watched();
     await league.tick();
     const upcoming = await repo.eventsPage(
       t.database.db,
@@ -41,6 +64,7 @@ describe('Orca Virtual Football on the clock', () => {
     );
     // Two rounds ahead, two leagues of five matches each.
     expect(upcoming.total).toBe(20);
+    // The schedule runs on the clock the rounds are aligned to.
     const first = upcoming.rows[0];
     if (!first) throw new Error('no event');
     expect(first.startsAt.getTime()).toBe(Math.floor(clock / interval) * interval + interval);
@@ -77,6 +101,7 @@ describe('Orca Virtual Football on the clock', () => {
       },
       now: () => clock,
     });
+    await restarted.watched();
     await restarted.tick();
     const live = await repo.eventsPage(
       t.database.db,
@@ -84,5 +109,32 @@ describe('Orca Virtual Football on the clock', () => {
       { limit: 100, offset: 0, newestFirst: false },
     );
     expect(live.total).toBe(20);
+  });
+});
+
+describe('a league nobody watches', () => {
+  it('plays out its open matches, creates no new round, and then reads nothing', async () => {
+    const sports = servicesOf(t.app)?.sports;
+    if (!sports) throw new Error('no sports service');
+    const interval = DEMO_LEAGUE.roundIntervalMs;
+    let clock = Math.floor(Date.UTC(2026, 11, 1, 12) / interval) * interval + 10_000;
+    const league = createVirtualLeague({
+      db: t.database.db,
+      apply: sports.apply,
+      settings: DEMO_LEAGUE,
+      onApplied: () => undefined,
+      now: () => clock,
+    });
+    await league.watched();
+    const before = await repo.latestStart(t.database.db, VIRTUAL_PRODUCER);
+    // Far past the rest: the open rounds are played out, and no round after them is created.
+    clock += LEAGUE_REST_AFTER_MS + 2 * interval;
+    await league.tick();
+    await league.tick();
+    expect(await repo.latestStart(t.database.db, VIRTUAL_PRODUCER)).toEqual(before);
+    queries = [];
+    clock += 60_000;
+    await league.tick();
+    expect(queries).toEqual([]);
   });
 });

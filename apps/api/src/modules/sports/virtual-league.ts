@@ -19,6 +19,11 @@ import { producerMessages, type MarginMethod } from './virtual-producer.ts';
 
 export const VIRTUAL_PRODUCER = 1;
 export const VIRTUAL_SPORT = 'football';
+/**
+ * New rounds are created only while someone has looked at the sportsbook (or bet) within this long: an
+ * unwatched server plays out the matches already open for bets and then rests, reading nothing.
+ */
+export const LEAGUE_REST_AFTER_MS = 10 * 60_000;
 
 export interface LeagueSettings {
   /** A round of every league kicks off at each multiple of this (epoch ms). */
@@ -71,6 +76,8 @@ export function createVirtualLeague(deps: {
   /** Nothing is due before this (ms); a cache of the table's earliest next_message_at. */
   let quietUntil = 0;
   let scheduledUntil = 0;
+  /** Until when the league creates rounds: someone looked at the sportsbook within LEAGUE_REST_AFTER_MS. */
+  let watchedUntil = 0;
 
   /** The match behind a virtual event, from its seed: the verifier recomputes the same. */
   function matchOf(event: repo.SportEventRow): VirtualMatch | null {
@@ -173,10 +180,25 @@ export function createVirtualLeague(deps: {
   return {
     matchOf,
     schedule,
+    /**
+     * Someone looked at the sportsbook or bet: the league plays on (and, waking from rest, has the next rounds
+     * open before the answer, so the first visitor finds matches to bet on).
+     */
+    async watched(): Promise<void> {
+      const at = now();
+      const wasResting = at >= watchedUntil;
+      watchedUntil = at + LEAGUE_REST_AFTER_MS;
+      if (!wasResting) return;
+      await schedule(at);
+      for (const id of await repo.dueEventIds(db, new Date(at), 50)) await deliver(id, at);
+      scheduledUntil = 0;
+      quietUntil = 0;
+    },
     /** One producer turn: schedule rounds when due, then send every message whose time has come. */
     async tick(): Promise<void> {
       const at = now();
-      if (at >= scheduledUntil) {
+      const awake = at < watchedUntil;
+      if (awake && at >= scheduledUntil) {
         await schedule(at);
         // A new round is needed at the next interval at the earliest.
         scheduledUntil = (Math.floor(at / settings.roundIntervalMs) + 1) * settings.roundIntervalMs;
@@ -184,7 +206,8 @@ export function createVirtualLeague(deps: {
       if (at < quietUntil) return;
       for (const id of await repo.dueEventIds(db, new Date(at), 50)) await deliver(id, at);
       const next = await repo.nextMessageAt(db);
-      quietUntil = next ? next.getTime() : scheduledUntil;
+      // Resting with nothing left to send: no read until someone looks again (watched resets it).
+      quietUntil = next ? next.getTime() : awake ? scheduledUntil : Number.POSITIVE_INFINITY;
     },
   };
 }
