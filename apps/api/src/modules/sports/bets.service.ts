@@ -365,4 +365,3 @@ export function createBetsService(deps: BetsDeps) {
   };
 }
 
-export type BetsService = ReturnType<typeof createBetsService>;

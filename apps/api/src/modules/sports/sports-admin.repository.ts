@@ -161,18 +161,6 @@ export async function blocksOf(db: Executor, eventIds: readonly string[]): Promi
     .where(inArray(sportMarketBlocks.eventId, [...eventIds]));
 }
 
-export async function blockOf(
-  db: Executor,
-  eventId: string,
-  marketKey: string,
-): Promise<BlockRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sportMarketBlocks)
-    .where(and(eq(sportMarketBlocks.eventId, eventId), eq(sportMarketBlocks.marketKey, marketKey)));
-  return row;
-}
-
 /** Adds the block unless it exists; answers whether it was added. */
 export async function insertBlock(
   db: Executor,
