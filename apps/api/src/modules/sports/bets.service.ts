@@ -364,4 +364,3 @@ export function createBetsService(deps: BetsDeps) {
     viewOf: (bet: repo.SportBetRow) => viewOf(db, bet),
   };
 }
-
