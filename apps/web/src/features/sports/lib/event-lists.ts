@@ -19,15 +19,6 @@ export function groupByLeague(events: readonly SportEventSummary[]): LeagueGroup
   return [...groups.values()];
 }
 
-/** The leagues a list of matches spans, for the league filter, in name order. */
-export function leaguesOf(events: readonly SportEventSummary[]): { id: string; name: string }[] {
-  const leagues = new Map<string, string>();
-  for (const event of events) leagues.set(event.tournament.id, event.tournament.name);
-  return [...leagues.entries()]
-    .map(([id, name]) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** "Home – Away", how the API names a match in a bet's legs, and so the slip too. */
 export const eventName = (event: Pick<SportEventSummary, 'home' | 'away'>) =>
   `${event.home.name} – ${event.away.name}`;
