@@ -8,6 +8,7 @@ import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createGoogleVerifier } from './modules/auth/google.verifier.ts';
 import { createTurnstileVerifier } from './modules/auth/turnstile.verifier.ts';
 import { createBonusEngine } from './modules/bonus/bonus.engine.ts';
+import { creditSportsWagering } from './modules/bonus/bonus.sports.ts';
 import { createFreeSpinsService } from './modules/bonus/free-spins.service.ts';
 import { createOffersService } from './modules/bonus/offers.service.ts';
 import {
@@ -295,6 +296,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     sports: createSportsService({
       ...{ db, wallet, players, limits, events, channel: infra.channel },
       points: (tx, wagers) => creditSportsWagers(tx, wagers, { players, operators }),
+      wagering: (tx, wagers) => creditSportsWagering(tx, wagers, { engine: bonusEngine }),
       league: {
         ...DEMO_LEAGUE,
         roundIntervalMs: config.SPORTS_ROUND_SECONDS * 1000,

@@ -266,6 +266,24 @@ export async function addRounds(
   return new Map(applied.map((row) => [BigInt(row.instance_id), BigInt(row.applied)]));
 }
 
+/** Of these campaigns, the ones whose bonuses are also wagered on sports. */
+export async function campaignsIncludingSports(
+  tx: Executor,
+  campaignIds: readonly bigint[],
+): Promise<Set<bigint>> {
+  if (campaignIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: bonusCampaigns.id })
+    .from(bonusCampaigns)
+    .where(
+      and(
+        inArray(bonusCampaigns.id, [...new Set(campaignIds)]),
+        eq(bonusCampaigns.includesSports, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Adds what a batch changed to an active bonus's progress (never below zero); returns the row as it is now. */
 export async function addProgress(
   tx: Executor,

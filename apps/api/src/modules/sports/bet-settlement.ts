@@ -22,9 +22,23 @@ export type SportsPoints = (
   wagers: { playerId: bigint; currency: string; stakeMinor: bigint; settledAt: Date }[],
 ) => Promise<void>;
 
+/** The bonus domain's count of settled sports stakes toward a bonus that includes sports. */
+export type SportsWagering = (
+  tx: Executor,
+  wagers: {
+    betId: bigint;
+    playerId: bigint;
+    currency: string;
+    stakeMinor: bigint;
+    placedAt: Date;
+    settledAt: Date;
+  }[],
+) => Promise<void>;
+
 export function createBetSettlement(deps: {
   wallet: Pick<WalletService, 'sports'>;
   points: SportsPoints;
+  wagering: SportsWagering;
 }) {
   const { sports } = deps.wallet;
 
@@ -37,7 +51,7 @@ export function createBetSettlement(deps: {
       bets.map((bet) => bet.id),
     );
     const changed: SettledBet[] = [];
-    const wagers: Parameters<SportsPoints>[1] = [];
+    const wagers: Parameters<SportsWagering>[1] = [];
     for (const bet of bets) {
       const betLegs = legs.filter((leg) => leg.betId === bet.id);
       const state = betStateOf(bet, betLegs);
@@ -78,13 +92,16 @@ export function createBetSettlement(deps: {
           bet.currency,
           (bet.potentialReturnMinor - bet.stakeMinor) * (exposed ? 1n : -1n),
         );
-      // CP count once, at the bet's first settlement; a rollback and resettlement do not count it again.
+      // CP and bonus wagering count once, at the bet's first settlement; a rollback and resettlement do not
+      // count it again. The same eligibility for both: non-void legs at odds of at least 1.2.
       const countsNow = settledAt !== null && bet.pointsCountedAt === null;
       if (countsNow && countsForPoints(betLegs))
         wagers.push({
+          betId: bet.id,
           playerId: bet.playerId,
           currency: bet.currency,
           stakeMinor: bet.stakeMinor,
+          placedAt: bet.placedAt,
           settledAt,
         });
       if (
@@ -107,7 +124,10 @@ export function createBetSettlement(deps: {
       });
       changed.push({ betId: bet.id, playerId: bet.playerId });
     }
-    if (wagers.length > 0) await deps.points(tx, wagers);
+    if (wagers.length > 0) {
+      await deps.points(tx, wagers);
+      await deps.wagering(tx, wagers);
+    }
     return changed;
   };
 }

@@ -11,7 +11,7 @@ import type { PlayerChannel } from '../../platform/realtime.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { createBetSettlement, type SportsPoints } from './bet-settlement.ts';
+import { createBetSettlement, type SportsPoints, type SportsWagering } from './bet-settlement.ts';
 import { createBetsService } from './bets.service.ts';
 import { createFeedApplier, type Applied } from './feed.applier.ts';
 import * as repo from './sports.repository.ts';
@@ -34,6 +34,8 @@ export interface SportsDeps {
   channel: Pick<PlayerChannel, 'send'>;
   /** Settled stakes to CP (the rewards domain's creditSportsWagers). */
   points: SportsPoints;
+  /** Settled stakes to the wagering of a bonus that includes sports (the bonus domain's creditSportsWagering). */
+  wagering: SportsWagering;
   league?: LeagueSettings;
   betDelayMs?: number;
 }
@@ -48,7 +50,11 @@ const PHASES = {
 export function createSportsService(deps: SportsDeps) {
   const { db } = deps;
   const settings = deps.league ?? DEMO_LEAGUE;
-  const resettle = createBetSettlement({ wallet: deps.wallet, points: deps.points });
+  const resettle = createBetSettlement({
+    wallet: deps.wallet,
+    points: deps.points,
+    wagering: deps.wagering,
+  });
   const apply = createFeedApplier({ db, resettle });
   const betDelayMs = deps.betDelayMs ?? SPORTS_BET_DELAY_MS;
   const bets = createBetsService({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
+import { createBonusDriver } from '../bonus/bonus.test-driver.ts';
 import { emptyEventBook } from './feed.state.ts';
 import * as repo from './sports.repository.ts';
 import type { SportsService } from './sports.service.ts';
@@ -454,5 +455,51 @@ describe('stake limits', () => {
     expect(await exposure()).toBe(String(win));
     await m.play();
     expect(await exposure()).toBe('0');
+  });
+});
+
+describe('bonus wagering', () => {
+  it('counts a settled sports stake toward a bonus whose campaign includes sports, up to its max bet, and nothing otherwise', async () => {
+    const driver = createBonusDriver(t.database.db);
+    const grantFor = async (username: string, includesSports: boolean) => {
+      const { sessionid } = await fundedPlayer(t, username, '100.00');
+      const campaignId = await driver.createCampaign(`sports-wagering-${username.toLowerCase()}`);
+      await t.database.db.execute(
+        sql`update bonus_campaigns set includes_sports = ${includesSports} where id = ${campaignId}`,
+      );
+      const [player] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id::text from players where username = ${username}`,
+      );
+      const instance = await driver.grant(BigInt(player?.id ?? '0'), {
+        campaignId,
+        amountMinor: 1_000n,
+        wageringMultiplier: 10,
+        maxBetMinor: 500n,
+        maxConversionMinor: null,
+        contributions: { slots: 100, table: 10, live: 10, virtual: 10 },
+        excludedGameIds: [],
+      });
+      return { sessionid, instanceId: instance.id };
+    };
+    const withSports = await grantFor('SportsBonusYes', true);
+    const without = await grantFor('SportsBonusNo', false);
+    const m = await match('wagering-seed');
+    const odds = oddsOf(await event(m.id), '1', 2);
+    for (const { sessionid } of [withSports, without])
+      expect(
+        (await bet(sessionid, [{ eventId: m.id, marketId: 1, outcomeId: 2, odds }])).status,
+      ).toBe(200);
+    await m.play();
+    const progress = async (id: bigint) =>
+      (
+        await queryRows<{ progress: string }>(
+          t.database.db,
+          sql`select wagering_progress_minor::text as progress from bonus_instances where id = ${id}`,
+        )
+      )[0]?.progress;
+    // A 10.00 stake under a 5.00 max bet counts 5.00.
+    expect(await progress(withSports.instanceId)).toBe('500');
+    expect(await progress(without.instanceId)).toBe('0');
   });
 });
