@@ -9,7 +9,7 @@ import { rewardsStrings } from '../features/rewards/strings';
 import { contentStrings } from '../features/content/strings';
 import { supportStrings } from '../features/support/strings';
 import { tournamentsStrings } from '../features/tournaments/strings';
-import { sportsStrings } from '../features/sports/strings';
+import { SPORTSBOOK_NAV } from '../features/sports/nav';
 import { strings } from '../strings';
 import { paymentsStrings } from '../features/payments/strings';
 import { playersStrings } from '../features/players/strings';
@@ -135,7 +135,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     path: 'sportsbook',
-    label: sportsStrings.nav,
+    label: SPORTSBOOK_NAV,
     permission: 'sports.read',
     element: lazySection(
       async () => (await import('../features/sports/sportsbook-section')).SportsbookSection,

@@ -1,6 +1,8 @@
+import { SPORTSBOOK_NAV } from './nav';
+
 /** The Sportsbook section's words (the back office is English only; see src/strings.ts). */
 export const sportsStrings = {
-  nav: 'Sportsbook',
+  nav: SPORTSBOOK_NAV,
   title: 'Sportsbook',
   subtitle:
     'Events and markets with the house’s open liability, suspensions, margins per market type, bets and players’ stake factors.',

@@ -1,7 +1,5 @@
-import type { TawkConfig, TawkPlayerDetails } from '@orca/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api-client';
+import { useEffect } from 'react';
 import { skinConfigQuery } from '../../lib/queries/skin-config';
 import { useSession } from '../../lib/session';
 
@@ -32,9 +30,6 @@ declare global {
   }
 }
 
-/** Spec section 7: the widget's sync waits this long after it has loaded. */
-export const TAWK_SYNC_DELAY_MS = 2000;
-
 let isEnabled = false;
 
 /** Opens Tawk's chat window; returns false when Tawk is not there (the caller opens the in-house chat). */
@@ -46,78 +41,20 @@ export function openTawk(): boolean {
   return true;
 }
 
-const getTawkPlayerDetails = () => api<TawkPlayerDetails>('GET', '/getTawkToPlayerDetails');
-
-/** Tawk's custom attribute keys are lowercase letters, digits and dashes. */
-function attributesOf(details: TawkPlayerDetails): Record<string, string> {
-  return {
-    name: details.username,
-    email: details.email,
-    hash: details.hash,
-    'player-id': details.player_id,
-    balance: `${details.balance} ${details.currency}`,
-    bonus: `${details.bonus} ${details.currency}`,
-    'last-active': details.last_active ?? '',
-    'last-deposit': details.last_deposit ?? '',
-    'previous-login': details.previous_login ?? '',
-    'last-login': details.last_login ?? '',
-    'last-bonus': details.last_bonus ?? '',
-  };
-}
-
-function loadWidget(config: TawkConfig, onLoad: () => void): void {
-  if (document.getElementById('tawk-widget-script')) return;
-  window.Tawk_API = window.Tawk_API ?? {};
-  window.Tawk_API.onLoad = onLoad;
-  window.Tawk_LoadStart = new Date();
-  const script = document.createElement('script');
-  script.id = 'tawk-widget-script';
-  script.async = true;
-  script.src = `${config.embedOrigin}/${encodeURIComponent(config.propertyId)}/${encodeURIComponent(config.widgetId)}`;
-  script.charset = 'UTF-8';
-  script.setAttribute('crossorigin', '*');
-  document.body.appendChild(script);
-}
-
-/** Loads Tawk when configured and keeps its visitor in step with the session; mounted once by the layout. */
+/**
+ * Loads Tawk when configured and keeps its visitor in step with the session; mounted once by the layout.
+ * The widget's code (tawk-widget.ts) loads only for a skin that enabled Tawk, never on every first page.
+ */
 export function useTawk(): void {
   const skin = useQuery(skinConfigQuery);
   const { playerSessionId } = useSession();
   const config = skin.data?.tawk;
-  const isLoaded = useRef(false);
-  const syncedSession = useRef<string | null | undefined>(undefined);
-  const session = useRef(playerSessionId);
 
   useEffect(() => {
-    session.current = playerSessionId;
     if (!config?.enabled) return;
     isEnabled = true;
-    const sync = async () => {
-      const tawk = window.Tawk_API;
-      if (!isLoaded.current || !tawk) return;
-      const current = session.current;
-      if (current === syncedSession.current) return;
-      const wasLoggedIn = typeof syncedSession.current === 'string';
-      syncedSession.current = current;
-      if (current) {
-        try {
-          tawk.setAttributes?.(attributesOf(await getTawkPlayerDetails()));
-        } catch {
-          // The widget keeps the visitor anonymous; the next log-in or page load tries again.
-          syncedSession.current = undefined;
-        }
-      } else if (wasLoggedIn) {
-        // A logged-out player must not leave their identity in the widget for the next person.
-        if (tawk.logout) tawk.logout();
-        else tawk.endChat?.();
-      }
-    };
-    loadWidget(config, () => {
-      window.setTimeout(() => {
-        isLoaded.current = true;
-        void sync();
-      }, TAWK_SYNC_DELAY_MS);
-    });
-    void sync();
+    void import('./tawk-widget').then(({ followSession }) =>
+      followSession(config, playerSessionId),
+    );
   }, [config, playerSessionId]);
 }
