@@ -2,16 +2,13 @@ import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashServerSeed } from '@orca/games/rng/fair';
-import { ORCA_PREMIER } from '@orca/games/sports/leagues';
 import { buildApp, servicesOf } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedSkin } from '../apps/api/src/db/seed.ts';
-import { emptyEventBook } from '../apps/api/src/modules/sports/feed.state.ts';
-import * as sportsRepo from '../apps/api/src/modules/sports/sports.repository.ts';
-import { VIRTUAL_PRODUCER } from '../apps/api/src/modules/sports/virtual-league.ts';
+import { insertVirtualMatch } from '../apps/api/src/modules/sports/virtual-match.fixture.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { signPayload } from '../apps/api/src/platform/signature.ts';
+import { post } from './lib/http-bench.ts';
 import { fmt, percentile, runLoad } from './lib/load.ts';
 import { pgbenchTpcB } from './lib/pgbench.ts';
 import { newPlayer, type BenchPlayer } from './lib/players.ts';
@@ -33,29 +30,6 @@ interface Selection {
   eventId: string;
   outcomeId: number;
   odds: string;
-}
-
-function post(agent: http.Agent, url: string, body: string, headers: Record<string, string>) {
-  return new Promise<number>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 /** Every open 1X2 price of the upcoming matches, for the players to spread their bets over. */
@@ -110,12 +84,11 @@ async function betsThroughHttp(players: number, seconds: number) {
           idempotencyKey: `bench-${worker}-${keys}`,
           selections: [{ ...selection, marketId: 1, specifiers: '' }],
         });
-        const status = await post(agent, `${server.url}/api/v1/player/sports/bets`, body, {
+        await post(agent, `${server.url}/api/v1/player/sports/bets`, body, {
           'api-key': BENCH_API_KEY,
           'x-forwarded-for': player.ip,
           'x-player-session': player.session,
         });
-        if (status !== 200) throw new Error(`status ${status}`);
       },
     });
     agent.destroy();
@@ -182,27 +155,11 @@ async function settlement(bets: number) {
       return body.data;
     };
     const eventId = 'orca:match:1';
-    const seed = 'bench-settlement-seed';
-    const [home, away] = ORCA_PREMIER.teams;
-    if (!home || !away) throw new Error('teams');
-    await sportsRepo.insertEvent(handle.db, {
+    const match = await insertVirtualMatch(handle.db, built.sports.league, {
       id: eventId,
-      sport: 'football',
-      tournamentId: ORCA_PREMIER.id,
-      tournamentName: ORCA_PREMIER.name,
-      homeId: home.id,
-      homeName: home.name,
-      awayId: away.id,
-      awayName: away.name,
+      seed: 'bench-settlement-seed',
       startsAt: new Date(Date.now() + 3_600_000),
-      book: emptyEventBook(eventId),
-      producer: VIRTUAL_PRODUCER,
-      serverSeed: seed,
-      serverSeedHash: hashServerSeed(seed),
     });
-    const row = await sportsRepo.eventById(handle.db, eventId);
-    const match = row ? built.sports.league.matchOf(row) : null;
-    if (!match) throw new Error('no match');
     const [fixture, prematch] = match.messages;
     if (!fixture || prematch?.type !== 'odds_change') throw new Error('no pre-match odds');
     await built.sports.apply(fixture);

@@ -20,7 +20,7 @@ export interface HttpBenchResult {
  * One POST on a kept-alive connection. node:http rather than fetch: the load generator shares the
  * machine's cores with the server and PostgreSQL, so the lighter client leaves them more of it.
  */
-function post(
+export function post(
   agent: http.Agent,
   url: string,
   body: string,

@@ -1,6 +1,5 @@
 import type { AdminSportEventDetail, SportEvent } from '@orca/contracts';
-import { hashServerSeed } from '@orca/games/rng/fair';
-import { ORCA_PREMIER } from '@orca/games/sports/leagues';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -9,11 +8,11 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
-import { emptyEventBook } from './feed.state.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
 import type { SportsService } from './sports.service.ts';
-import { createVirtualLeague, DEMO_LEAGUE, VIRTUAL_PRODUCER } from './virtual-league.ts';
+import { insertVirtualMatch } from './virtual-match.fixture.ts';
+import { createVirtualLeague, DEMO_LEAGUE } from './virtual-league.ts';
 
 /*
  * The back office's sportsbook through its API: an operator's suspension as players meet it, margins taken by
@@ -44,26 +43,11 @@ afterAll(async () => t?.close());
 async function match(seed: string): Promise<string> {
   matches += 1;
   const id = `orca:match:${800_000 + matches}`;
-  const [home, away] = [ORCA_PREMIER.teams[0], ORCA_PREMIER.teams[1]];
-  if (!home || !away) throw new Error('league teams');
-  await repo.insertEvent(t.database.db, {
+  const virtual = await insertVirtualMatch(t.database.db, sports.league, {
     id,
-    sport: 'football',
-    tournamentId: ORCA_PREMIER.id,
-    tournamentName: ORCA_PREMIER.name,
-    homeId: home.id,
-    homeName: home.name,
-    awayId: away.id,
-    awayName: away.name,
+    seed,
     startsAt: new Date(Date.now() + 60_000),
-    book: emptyEventBook(id),
-    producer: VIRTUAL_PRODUCER,
-    serverSeed: seed,
-    serverSeedHash: hashServerSeed(seed),
   });
-  const event = await repo.eventById(t.database.db, id);
-  const virtual = event ? sports.league.matchOf(event) : null;
-  if (!virtual) throw new Error('no match');
   for (const message of virtual.messages) {
     await sports.apply(message);
     if (message.type === 'odds_change') break;
@@ -273,7 +257,9 @@ describe('margins per market type', () => {
       onApplied: () => undefined,
       now: () => clock,
     });
-    // Someone looks at the sportsbook: the league (resting until then) opens its next rounds.
+    // Someone looks at the sportsbook: the league (resting until then) opens its next rounds. The earlier
+    // tests' matches are left unplayed (their messages are not this test's business).
+    await t.database.db.execute(sql`update sport_events set next_message_at = null`);
     await league.watched();
     const upcoming = await repo.eventsPage(
       t.database.db,

@@ -1,15 +1,11 @@
 import { MARKET } from '@orca/contracts';
-import { hashServerSeed } from '@orca/games/rng/fair';
-import { ORCA_PREMIER } from '@orca/games/sports/leagues';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
-import { emptyEventBook } from './feed.state.ts';
-import * as repo from './sports.repository.ts';
 import type { SportsService } from './sports.service.ts';
-import { VIRTUAL_PRODUCER } from './virtual-league.ts';
+import { insertVirtualMatch } from './virtual-match.fixture.ts';
 
 /*
  * Fifty players bet on one live match while it is played: bets race the feed's messages (bet stops, goals,
@@ -36,26 +32,12 @@ describe.runIf(process.env.ORCA_TEST_DB === 'postgres')('fifty players on one li
   it('refuses bets during bet stops, settles every accepted bet once, and keeps every balance exact', async () => {
     const id = 'orca:match:990001';
     const seed = 'fifty-players-seed-3';
-    const [home, away] = [ORCA_PREMIER.teams[2], ORCA_PREMIER.teams[3]];
-    if (!home || !away) throw new Error('teams');
-    await repo.insertEvent(t.database.db, {
+    const match = await insertVirtualMatch(t.database.db, sports.league, {
       id,
-      sport: 'football',
-      tournamentId: ORCA_PREMIER.id,
-      tournamentName: ORCA_PREMIER.name,
-      homeId: home.id,
-      homeName: home.name,
-      awayId: away.id,
-      awayName: away.name,
+      seed,
       startsAt: new Date(Date.now() - 1_000),
-      book: emptyEventBook(id),
-      producer: VIRTUAL_PRODUCER,
-      serverSeed: seed,
-      serverSeedHash: hashServerSeed(seed),
+      teams: [2, 3],
     });
-    const row = await repo.eventById(t.database.db, id);
-    const match = row ? sports.league.matchOf(row) : null;
-    if (!match) throw new Error('no match');
     expect(match.timeline.goals.length).toBeGreaterThan(0);
 
     const players = await Promise.all(

@@ -1,15 +1,13 @@
 import { MARKET, type SportsEventMessage, type SportEvent, type SportsBet } from '@orca/contracts';
 import { hashServerSeed } from '@orca/games/rng/fair';
-import { ORCA_PREMIER } from '@orca/games/sports/leagues';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
 import { createBonusDriver } from '../bonus/bonus.test-driver.ts';
-import { emptyEventBook } from './feed.state.ts';
-import * as repo from './sports.repository.ts';
 import type { SportsService } from './sports.service.ts';
+import { insertVirtualMatch } from './virtual-match.fixture.ts';
 import { VIRTUAL_PRODUCER } from './virtual-league.ts';
 
 /*
@@ -42,26 +40,7 @@ interface Match {
 async function match(seed: string, startsAt = new Date(Date.now() + 60_000)): Promise<Match> {
   matches += 1;
   const id = `orca:match:${900_000 + matches}`;
-  const [home, away] = [ORCA_PREMIER.teams[0], ORCA_PREMIER.teams[1]];
-  if (!home || !away) throw new Error('league teams');
-  await repo.insertEvent(t.database.db, {
-    id,
-    sport: 'football',
-    tournamentId: ORCA_PREMIER.id,
-    tournamentName: ORCA_PREMIER.name,
-    homeId: home.id,
-    homeName: home.name,
-    awayId: away.id,
-    awayName: away.name,
-    startsAt,
-    book: emptyEventBook(id),
-    producer: VIRTUAL_PRODUCER,
-    serverSeed: seed,
-    serverSeedHash: hashServerSeed(seed),
-  });
-  const event = await repo.eventById(t.database.db, id);
-  const virtual = event ? sports.league.matchOf(event) : null;
-  if (!virtual) throw new Error('no match');
+  const virtual = await insertVirtualMatch(t.database.db, sports.league, { id, seed, startsAt });
   let next = 0;
   const played: Match = {
     id,

@@ -1,0 +1,40 @@
+import { hashServerSeed } from '@orca/games/rng/fair';
+import { ORCA_PREMIER } from '@orca/games/sports/leagues';
+import type { Database } from '../../db/client.ts';
+import { emptyEventBook } from './feed.state.ts';
+import * as repo from './sports.repository.ts';
+import { VIRTUAL_PRODUCER, type VirtualLeague, type VirtualMatch } from './virtual-league.ts';
+
+/**
+ * A virtual match from a known seed, written as the league writes one, for tests and benchmarks that feed
+ * its messages themselves (the replay harness): its stream comes from `league.matchOf`, as the producer's does.
+ */
+export async function insertVirtualMatch(
+  db: Database,
+  league: Pick<VirtualLeague, 'matchOf'>,
+  match: { id: string; seed: string; startsAt: Date; teams?: readonly [number, number] },
+): Promise<VirtualMatch> {
+  const [homeIndex, awayIndex] = match.teams ?? [0, 1];
+  const home = ORCA_PREMIER.teams[homeIndex];
+  const away = ORCA_PREMIER.teams[awayIndex];
+  if (!home || !away) throw new Error('no such teams in the league');
+  await repo.insertEvent(db, {
+    id: match.id,
+    sport: 'football',
+    tournamentId: ORCA_PREMIER.id,
+    tournamentName: ORCA_PREMIER.name,
+    homeId: home.id,
+    homeName: home.name,
+    awayId: away.id,
+    awayName: away.name,
+    startsAt: match.startsAt,
+    book: emptyEventBook(match.id),
+    producer: VIRTUAL_PRODUCER,
+    serverSeed: match.seed,
+    serverSeedHash: hashServerSeed(match.seed),
+  });
+  const event = await repo.eventById(db, match.id);
+  const virtual = event ? league.matchOf(event) : null;
+  if (!virtual) throw new Error(`no match for ${match.id}`);
+  return virtual;
+}
