@@ -175,6 +175,19 @@ export const SportsBetLegSchema = z.object({
   outcomeId: z.number(),
   odds: z.string(),
   status: z.enum(SPORTS_LEG_STATUSES),
+  /**
+   * The match's provably-fair seeds, for a bet's recall: the hash from the start, the seed once revealed, and
+   * the league and teams the verifier recomputes the match from. Null for a match without a seed.
+   */
+  fair: z
+    .object({
+      serverSeedHash: z.string(),
+      serverSeed: z.string().nullable(),
+      league: z.string(),
+      home: z.string(),
+      away: z.string(),
+    })
+    .nullable(),
 });
 export const SportsBetSchema = z.object({
   id: z.string(),

@@ -272,6 +272,13 @@ describe('settlement', () => {
     });
     const expected = Math.floor(10 * Number(odds) * 100) / 100;
     expect(settled.body.data).toMatchObject({ status: 'won', payout: expected.toFixed(2) });
+    // The bet's recall carries its match's seeds: the hash all along, the seed once revealed.
+    expect(single.body.data.legs[0].fair).toMatchObject({
+      serverSeedHash: hashServerSeed('settle-seed-a'),
+      serverSeed: null,
+      league: 'orca-premier',
+    });
+    expect(settled.body.data.legs[0].fair).toMatchObject({ serverSeed: 'settle-seed-a' });
     const lost = await t.request({
       method: 'GET',
       url: `/api/v1/player/sports/bets/${multiple.body.data.id}`,

@@ -143,6 +143,16 @@ export function betView(
         outcomeId: leg.outcomeId,
         odds: leg.odds,
         status: legStatusOf(leg),
+        fair:
+          event?.serverSeedHash == null
+            ? null
+            : {
+                serverSeedHash: event.serverSeedHash,
+                serverSeed: event.seedRevealedAt === null ? null : event.serverSeed,
+                league: event.tournamentId,
+                home: event.homeId,
+                away: event.awayId,
+              },
       };
     }),
   };

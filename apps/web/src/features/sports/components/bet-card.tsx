@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { teamsOf } from '../lib/event-lists';
 import { marketName, outcomeName } from '../lib/market-names';
+import { matchVerifyLink } from '../lib/match-verify-link';
 import { oddsText } from '../lib/odds-text';
 import { useSlip } from '../lib/slip-store';
 
@@ -69,6 +70,7 @@ export function BetCard({ bet }: { bet: SportsBet }) {
                 >
                   {leg.eventName}
                 </Link>
+                {leg.fair ? <LegFairness fair={leg.fair} /> : null}
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold text-white tabular-nums">
@@ -101,5 +103,35 @@ export function BetCard({ bet }: { bet: SportsBet }) {
         </div>
       </dl>
     </li>
+  );
+}
+
+/** A leg's match seeds in the bet's recall: the hash, and once revealed the seed and the verifier's link. */
+function LegFairness({ fair }: { fair: NonNullable<SportsBet['legs'][number]['fair']> }) {
+  const { t } = useTranslation();
+  const verify = matchVerifyLink({
+    serverSeed: fair.serverSeed,
+    serverSeedHash: fair.serverSeedHash,
+    tournament: { id: fair.league },
+    home: { id: fair.home },
+    away: { id: fair.away },
+  });
+  return (
+    <dl className="mt-1 text-[11px] text-slate-500">
+      <dt className="inline">{t('sports.fair.hash')}: </dt>
+      <dd className="inline break-all font-mono">{fair.serverSeedHash}</dd>
+      <br />
+      <dt className="inline">{t('sports.fair.seed')}: </dt>
+      <dd className="inline break-all font-mono">
+        {fair.serverSeed ?? t('sports.fair.seedHidden')}
+      </dd>
+      {verify ? (
+        <dd>
+          <Link to={verify} className="text-accent-300 underline">
+            {t('sports.fair.verify')}
+          </Link>
+        </dd>
+      ) : null}
+    </dl>
   );
 }
