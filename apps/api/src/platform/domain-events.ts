@@ -169,23 +169,12 @@ export function createEventProcessor<T extends DomainEventType>(
   const batchSize = consumer.batchSize ?? BATCH_SIZE;
   assert(batchSize > 0 && batchSize <= 10_000, 'a batch is bounded');
 
-  /**
-   * Per source, the cursor as this processor last committed or read it. Only a processor of this
-   * consumer moves it, and only forward: one left behind by another instance's batches is merely
-   * early (its batch then finds nothing and learns the cursor), so an idle check reads no cursor.
-   */
-  const known = new Map<T, Position>();
-
-  /** Whether the source has events past the consumer's cursor: a read-only statement, no transaction id taken. */
+  /** Whether the source has events past the consumer's cursor: read-only statements, no transaction id taken. */
   async function hasPending(source: T): Promise<boolean> {
-    let after = known.get(source);
-    if (!after) {
-      after = (await positionOf(db, consumer.name, source)) ?? {
-        xid: '0',
-        id: SOURCES[source].firstId,
-      };
-      known.set(source, after);
-    }
+    const after = (await positionOf(db, consumer.name, source)) ?? {
+      xid: '0',
+      id: SOURCES[source].firstId,
+    };
     const pending = SOURCES[source].pending(after, HORIZON_PEEK);
     return (
       (await queryRows(db, sql`select 1 ${pending.from} order by ${pending.ordered} limit 1`))
@@ -195,7 +184,7 @@ export function createEventProcessor<T extends DomainEventType>(
 
   async function batchOf(
     source: T,
-  ): Promise<{ count: number; position: Position; afterCommit?: AfterCommit | undefined }> {
+  ): Promise<{ count: number; afterCommit?: AfterCommit | undefined }> {
     return inTransaction(
       db,
       async (tx) => {
@@ -218,8 +207,7 @@ export function createEventProcessor<T extends DomainEventType>(
           ),
         );
         const last = rows.at(-1);
-        if (!last)
-          return { count: 0, position: { xid: cursor.position_xid, id: cursor.position_id } };
+        if (!last) return { count: 0 };
         const events = rows.map((row) => DomainEventSchema.parse(toEvent(row)) as EventOfType[T]);
         const afterCommit = (await consumer.handle(tx, events)) ?? undefined;
         const lastAt = events.reduce<Date | null>(
@@ -229,11 +217,7 @@ export function createEventProcessor<T extends DomainEventType>(
         await tx.execute(sql`update event_cursors set position_xid = ${last.position_xid}::xid8, position_id = ${last.position_id},
           handled_count = handled_count + ${rows.length}, last_event_at = greatest(last_event_at, ${lastAt?.toISOString() ?? null}::timestamptz), updated_at = now()
           where consumer = ${consumer.name} and source = ${source}`);
-        return {
-          count: rows.length,
-          position: { xid: last.position_xid, id: last.position_id },
-          afterCommit,
-        };
+        return { count: rows.length, afterCommit };
       },
       { isolation: 'read committed' },
     );
@@ -245,8 +229,6 @@ export function createEventProcessor<T extends DomainEventType>(
     for (const source of consumer.sources) {
       if (!(await hasPending(source))) continue;
       const batch = await batchOf(source);
-      // Committed: the cursor is there now (a rolled-back batch throws before this).
-      known.set(source, batch.position);
       handled += batch.count;
       await batch.afterCommit?.();
     }
