@@ -96,15 +96,18 @@ describe('a live blackjack seat after a reload', () => {
       await drawer.getByRole('button', { name: 'Live Casino' }).click();
       await drawer.getByRole('link', { name: 'Blackjack', exact: true }).click();
       await page.waitForURL(/\/livecasino\?category=blackjack$/);
-      await page
+      const tile = page
         .getByRole('main')
         .getByRole('button', { name: /^Blackjack Unlimited(,|$)/ })
-        .first()
-        .click();
-      await page
-        .getByRole('dialog', { name: 'Blackjack Unlimited' })
-        .getByRole('button', { name: 'Play now' })
-        .click();
+        .first();
+      const dialog = page.getByRole('dialog', { name: 'Blackjack Unlimited' });
+      await tile.click();
+      // Once in a loaded full run the dialog never opened after the click (cause not found; the spec
+      // passes alone): a person whose click did nothing clicks the tile again.
+      if (!(await dialog.isVisible())) {
+        await dialog.waitFor({ timeout: 5_000 }).catch(() => tile.click());
+      }
+      await dialog.getByRole('button', { name: 'Play now' }).click();
       await page.waitForURL(/\/play\/orca\/[a-z-]*blackjack[a-z-]*$/);
       const table = tableOf(page);
       await table.getByRole('heading', { name: 'Blackjack Unlimited' }).waitFor();
