@@ -14,6 +14,8 @@ import * as repo from './sports.repository.ts';
 export interface SettledBet {
   betId: bigint;
   playerId: bigint;
+  /** What the bet shows now. */
+  status: 'open' | 'won' | 'lost' | 'void';
 }
 
 /** The rewards domain's credit of settled sports stakes to CP, in the settlement's transaction. */
@@ -122,7 +124,7 @@ export function createBetSettlement(deps: {
         exposureCounted: exposed,
         ...(countsNow ? { pointsCountedAt: settledAt } : {}),
       });
-      changed.push({ betId: bet.id, playerId: bet.playerId });
+      changed.push({ betId: bet.id, playerId: bet.playerId, status: state.status });
     }
     if (wagers.length > 0) {
       await deps.points(tx, wagers);

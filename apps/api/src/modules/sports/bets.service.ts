@@ -43,7 +43,7 @@ export interface BetsDeps {
   betDelayMs: number;
   sleep?: (ms: number) => Promise<void>;
   /** Told of a bet's new state after its transaction (the player's socket). */
-  onBetChanged: (playerId: bigint, bet: SportsBet) => void;
+  onBetChanged: (playerId: bigint, betId: bigint, status: 'open' | 'refused') => void;
 }
 
 interface Checked {
@@ -132,15 +132,30 @@ export function createBetsService(deps: BetsDeps) {
   const sleep =
     deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  async function viewOf(executor: Executor, bet: repo.SportBetRow): Promise<SportsBet> {
-    const legs = await repo.legsOfBets(executor, [bet.id]);
-    const events = new Map<string, repo.SportEventRow>();
-    for (const id of new Set(legs.map((leg) => leg.eventId))) {
-      const event = await repo.eventById(executor, id);
-      if (event) events.set(id, event);
-    }
-    return betView(bet, legs, events);
+  /** Bets as players see them: their legs and their matches' names and seeds in two reads for all. */
+  async function viewsOf(bets: readonly repo.SportBetRow[]): Promise<SportsBet[]> {
+    const legs = await repo.legsOfBets(
+      db,
+      bets.map((bet) => bet.id),
+    );
+    const heads = await repo.eventHeadsOf(
+      db,
+      legs.map((leg) => leg.eventId),
+    );
+    const events = new Map(heads.map((head) => [head.id, head]));
+    return bets.map((bet) =>
+      betView(
+        bet,
+        legs.filter((leg) => leg.betId === bet.id),
+        events,
+      ),
+    );
   }
+  const viewOf = async (bet: repo.SportBetRow): Promise<SportsBet> => {
+    const [view] = await viewsOf([bet]);
+    if (!view) throw new Error('a bet has a view');
+    return view;
+  };
 
   /**
    * Takes the bet's potential win onto the house's exposure of each selection and checks the cap: the most
@@ -246,12 +261,16 @@ export function createBetsService(deps: BetsDeps) {
       await sleep(Math.max(0, (placed.bet.acceptAt?.getTime() ?? 0) - Date.now()));
       await confirm(placed.bet.id);
     }
-    const current = (await repo.betOfPlayer(db, playerId, placed.bet.id)) ?? placed.bet;
+    // Only a held bet changed after its transaction (its delay's check); the others are as placed.
+    const current =
+      placed.bet.status === 'pending'
+        ? ((await repo.betOfPlayer(db, playerId, placed.bet.id)) ?? placed.bet)
+        : placed.bet;
     if (current.status === 'refused')
       throw new AppError(
         (current.refusedCode as 'odds_changed' | 'market_suspended') ?? 'market_suspended',
       );
-    return viewOf(db, current);
+    return viewOf(current);
   }
 
   /**
@@ -334,7 +353,7 @@ export function createBetsService(deps: BetsDeps) {
       });
       return { ...bet, status: 'refused' as const, refusedCode, settledAt: new Date() };
     });
-    if (result) deps.onBetChanged(result.playerId, await viewOf(db, result));
+    if (result) deps.onBetChanged(result.playerId, result.id, result.status);
   }
 
   return {
@@ -351,7 +370,7 @@ export function createBetsService(deps: BetsDeps) {
       query: { status?: 'open' | 'settled' | undefined; limit: number; offset: number },
     ) {
       const { rows, total } = await repo.betsOfPlayer(db, playerId, query);
-      const bets = await Promise.all(rows.map((row) => viewOf(db, row)));
+      const bets = await viewsOf(rows);
       return { bets, total, limit: query.limit, offset: query.offset };
     },
     /** One of the player's bets; another player's is not found. Produces sports_bet_not_found. */
@@ -359,8 +378,7 @@ export function createBetsService(deps: BetsDeps) {
       const id = /^\d{1,18}$/.test(betId) ? BigInt(betId) : null;
       const bet = id === null ? undefined : await repo.betOfPlayer(db, playerId, id);
       if (!bet) throw new AppError('sports_bet_not_found');
-      return viewOf(db, bet);
+      return viewOf(bet);
     },
-    viewOf: (bet: repo.SportBetRow) => viewOf(db, bet),
   };
 }

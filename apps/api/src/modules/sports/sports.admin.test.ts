@@ -11,7 +11,7 @@ import { servicesOf } from '../../app.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
 import type { SportsService } from './sports.service.ts';
-import { insertVirtualMatch } from './virtual-match.fixture.ts';
+import { insertVirtualMatch, oddsOf } from './virtual-match.fixture.ts';
 import { createVirtualLeague, DEMO_LEAGUE } from './virtual-league.ts';
 
 /*
@@ -72,14 +72,6 @@ async function publicEvent(id: string): Promise<SportEvent> {
   const response = await t.request({ method: 'GET', url: `/api/v1/sports/events/${id}` });
   expect(response.status).toBe(200);
   return response.body.data as SportEvent;
-}
-
-function oddsOf(detail: SportEvent, key: string, outcomeId: number): string {
-  const odds = detail.markets
-    .find((m) => m.key === key)
-    ?.outcomes.find((o) => o.id === outcomeId)?.odds;
-  if (!odds) throw new Error(`no odds for ${key}/${outcomeId}`);
-  return odds;
 }
 
 let keys = 0;

@@ -16,6 +16,19 @@ export type SportEventRow = typeof sportEvents.$inferSelect;
 export type SportBetRow = typeof sportBets.$inferSelect;
 export type SportBetLegRow = typeof sportBetLegs.$inferSelect;
 export type SportEventPhase = SportEventRow['phase'];
+export type EventHead = Pick<
+  SportEventRow,
+  | 'id'
+  | 'tournamentId'
+  | 'homeId'
+  | 'homeName'
+  | 'awayId'
+  | 'awayName'
+  | 'startsAt'
+  | 'serverSeed'
+  | 'serverSeedHash'
+  | 'seedRevealedAt'
+>;
 
 /* ---------- Events ---------- */
 
@@ -27,6 +40,26 @@ export async function insertEvent(db: Executor, row: typeof sportEvents.$inferIn
 export async function eventById(db: Executor, id: string): Promise<SportEventRow | undefined> {
   const [row] = await db.select().from(sportEvents).where(eq(sportEvents.id, id));
   return row;
+}
+
+/** What a bet's view names of its matches: the events without their feed book, in one read. */
+export async function eventHeadsOf(db: Executor, ids: readonly string[]): Promise<EventHead[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sportEvents.id,
+      tournamentId: sportEvents.tournamentId,
+      homeId: sportEvents.homeId,
+      homeName: sportEvents.homeName,
+      awayId: sportEvents.awayId,
+      awayName: sportEvents.awayName,
+      startsAt: sportEvents.startsAt,
+      serverSeed: sportEvents.serverSeed,
+      serverSeedHash: sportEvents.serverSeedHash,
+      seedRevealedAt: sportEvents.seedRevealedAt,
+    })
+    .from(sportEvents)
+    .where(inArray(sportEvents.id, [...new Set(ids)]));
 }
 
 /** The event held for this transaction: feed messages apply one at a time per event. */

@@ -63,11 +63,11 @@ export function createSportsService(deps: SportsDeps) {
     players: deps.players,
     limits: deps.limits,
     betDelayMs,
-    onBetChanged: (playerId, bet) =>
+    onBetChanged: (playerId, betId, status) =>
       void deps.channel.send(playerId, {
         type: 'player.sports_bet',
-        betId: bet.id,
-        status: bet.status,
+        betId: betId.toString(),
+        status,
       }),
   });
 
@@ -84,15 +84,12 @@ export function createSportsService(deps: SportsDeps) {
       };
       await deps.events.publish(SPORTS_EVENT_TOPIC, push);
     }
-    for (const changed of applied.bets) {
-      const row = await repo.betOfPlayer(db, changed.playerId, changed.betId);
-      if (row)
-        await deps.channel.send(changed.playerId, {
-          type: 'player.sports_bet',
-          betId: row.id.toString(),
-          status: row.status === 'pending' ? 'open' : row.status,
-        });
-    }
+    for (const changed of applied.bets)
+      await deps.channel.send(changed.playerId, {
+        type: 'player.sports_bet',
+        betId: changed.betId.toString(),
+        status: changed.status,
+      });
   }
 
   const league = createVirtualLeague({

@@ -7,7 +7,7 @@ import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness
 import { servicesOf } from '../../app.ts';
 import { createBonusDriver } from '../bonus/bonus.test-driver.ts';
 import type { SportsService } from './sports.service.ts';
-import { insertVirtualMatch } from './virtual-match.fixture.ts';
+import { insertVirtualMatch, oddsOf } from './virtual-match.fixture.ts';
 import { VIRTUAL_PRODUCER } from './virtual-league.ts';
 
 /*
@@ -64,14 +64,6 @@ async function event(id: string): Promise<SportEvent> {
   const response = await t.request({ method: 'GET', url: `/api/v1/sports/events/${id}` });
   expect(response.status).toBe(200);
   return response.body.data as SportEvent;
-}
-
-function oddsOf(detail: SportEvent, key: string, outcomeId: number): string {
-  const odds = detail.markets
-    .find((m) => m.key === key)
-    ?.outcomes.find((o) => o.id === outcomeId)?.odds;
-  if (!odds) throw new Error(`no odds for ${key}/${outcomeId}`);
-  return odds;
 }
 
 let keys = 0;

@@ -11,7 +11,7 @@ import {
 import { VIRTUAL_FOOTBALL_CLIENT_SEED, matchClock } from '@orca/games/sports/match-timeline';
 import { decimalText, legStatusOf, totalOddsOf } from './bet-math.ts';
 import type { EventBook, MarketBook } from './feed.types.ts';
-import type { SportBetLegRow, SportBetRow, SportEventRow } from './sports.repository.ts';
+import type { EventHead, SportBetLegRow, SportBetRow, SportEventRow } from './sports.repository.ts';
 import type { VirtualLeague } from './virtual-league.ts';
 
 /*
@@ -119,7 +119,7 @@ export function createSportsViews(
 export function betView(
   bet: SportBetRow,
   legs: SportBetLegRow[],
-  events: Map<string, SportEventRow>,
+  events: Map<string, EventHead>,
 ): SportsBet {
   return {
     id: bet.id.toString(),

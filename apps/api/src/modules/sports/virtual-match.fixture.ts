@@ -1,3 +1,4 @@
+import type { SportEvent } from '@orca/contracts';
 import { hashServerSeed } from '@orca/games/rng/fair';
 import { ORCA_PREMIER } from '@orca/games/sports/leagues';
 import type { Database } from '../../db/client.ts';
@@ -37,4 +38,13 @@ export async function insertVirtualMatch(
   const virtual = event ? league.matchOf(event) : null;
   if (!virtual) throw new Error(`no match for ${match.id}`);
   return virtual;
+}
+
+/** The decimal odds a visitor sees on one outcome of an event's market line; throws when it has none. */
+export function oddsOf(detail: SportEvent, key: string, outcomeId: number): string {
+  const odds = detail.markets
+    .find((m) => m.key === key)
+    ?.outcomes.find((o) => o.id === outcomeId)?.odds;
+  if (!odds) throw new Error(`no odds for ${key}/${outcomeId}`);
+  return odds;
 }
