@@ -55,6 +55,9 @@ interface Checked {
   odds: string;
 }
 
+/** Another request with the same idempotency key inserted its bet first. */
+class RacedKey extends Error {}
+
 const scoreOf = (event: repo.SportEventRow) => `${event.homeScore}:${event.awayScore}`;
 
 const rateOf = (currency: string): bigint =>
@@ -188,7 +191,7 @@ export function createBetsService(deps: BetsDeps) {
   /**
    * Places a bet. Produces validation_error, selection_related, bet_out_of_range, stake_too_high,
    * sports_max_payout, sports_event_not_found, selection_unavailable, market_suspended, odds_changed,
-   * insufficient_funds, duplicate_transaction, and the limits' self_excluded, timed_out, loss_limit_reached.
+   * insufficient_funds, and the limits' self_excluded, timed_out, loss_limit_reached.
    */
   async function place(playerId: bigint, input: PlaceSportsBet): Promise<SportsBet> {
     const player = await deps.players.get(playerId);
@@ -239,8 +242,9 @@ export function createBetsService(deps: BetsDeps) {
         acceptAt: isLive ? new Date(now.getTime() + deps.betDelayMs) : null,
         exposureCounted: true,
       });
-      // A racing request with the same key inserted first: answer its bet.
-      if (!bet) throw new AppError('duplicate_transaction');
+      // A racing request with the same key committed first: this one's writes are undone, and it is
+      // answered with that bet below.
+      if (!bet) throw new RacedKey();
       await repo.insertLegs(
         tx,
         legs.map((leg) => {
@@ -256,6 +260,11 @@ export function createBetsService(deps: BetsDeps) {
         amountMinor: stake,
       });
       return { bet, isReplay: false };
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof RacedKey)) throw error;
+      const winner = await repo.betByKey(db, playerId, input.idempotencyKey);
+      if (!winner) throw error;
+      return { bet: winner, isReplay: true };
     });
     if (placed.bet.status === 'pending' && !placed.isReplay) {
       await sleep(Math.max(0, (placed.bet.acceptAt?.getTime() ?? 0) - Date.now()));

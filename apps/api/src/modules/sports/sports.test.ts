@@ -150,6 +150,15 @@ describe('placing sports bets', () => {
     expect(replay.body.data.id).toBe(body.id);
     expect(await cash(sessionid)).toBe('90.00');
 
+    // Two requests with one key at once: one bet, one stake, the same answer.
+    const racing = await Promise.all([
+      bet(sessionid, [selection], { key: 'single-key-race' }),
+      bet(sessionid, [selection], { key: 'single-key-race' }),
+    ]);
+    expect(racing.map((r) => r.status)).toEqual([200, 200]);
+    expect(racing[0]?.body.data.id).toBe(racing[1]?.body.data.id);
+    expect(await cash(sessionid)).toBe('80.00');
+
     const worse = { ...selection, odds: (Number(odds) + 0.5).toFixed(4) };
     const refused = await bet(sessionid, [worse]);
     expect(refused.status).toBe(409);
@@ -160,7 +169,7 @@ describe('placing sports bets', () => {
     const any = await bet(sessionid, [worse], { oddsChange: 'any' });
     expect(any.status).toBe(200);
     expect(any.body.data.legs[0].odds).toBe(odds);
-    expect(await cash(sessionid)).toBe('80.00');
+    expect(await cash(sessionid)).toBe('70.00');
     await audit();
   });
 
