@@ -36,8 +36,11 @@ interface ListedEvent {
   markets?: { key: string; outcomes: { id: number; odds: string | null }[] }[];
 }
 
-/** The upcoming match kicking off last: it stays open for betting through the test. */
-async function latestUpcoming(): Promise<ListedEvent> {
+/**
+ * The upcoming match kicking off last, once its 1x2 is priced (the league lists a match a moment
+ * before its first odds arrive): it stays open for betting through the test.
+ */
+async function latestUpcoming(): Promise<{ event: ListedEvent; homeOdds: string }> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const listed = await api<{ events: ListedEvent[] }>(
       'GET',
@@ -45,22 +48,24 @@ async function latestUpcoming(): Promise<ListedEvent> {
     );
     const events = listed.body.data.events;
     const last = events.sort((a, b) => b.startTime.localeCompare(a.startTime))[0];
-    if (last) return last;
+    if (last) {
+      const detail = await api<ListedEvent>('GET', `/sports/events/${last.id}`);
+      const homeOdds = detail.body.data.markets
+        ?.find((m) => m.key === '1')
+        ?.outcomes.find((o) => o.id === 1)?.odds;
+      if (homeOdds) return { event: last, homeOdds };
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the virtual league scheduled no match');
+  throw new Error('the virtual league scheduled no priced match');
 }
 
 describe('the sportsbook in the back office', () => {
   it('opens an upcoming match, suspends and resumes its 1x2 with a reason, sets a margin and finds a player’s bet', async () => {
     // A player's bet on the match, made earlier through the API.
-    const event = await latestUpcoming();
+    const { event, homeOdds } = await latestUpcoming();
     const player = await createPlayer('sbbettor', { isComplete: true });
     await depositEarlier(player, '50.00');
-    const detail = await api<ListedEvent>('GET', `/sports/events/${event.id}`);
-    const home = detail.body.data.markets
-      ?.find((m) => m.key === '1')
-      ?.outcomes.find((o) => o.id === 1);
     const placed = await api<{ id: string }>('POST', '/player/sports/bets', {
       player: player.session,
       body: {
@@ -69,11 +74,11 @@ describe('the sportsbook in the back office', () => {
         oddsChange: 'any',
         idempotencyKey: `e2e-${player.username}`,
         selections: [
-          { eventId: event.id, marketId: 1, specifiers: '', outcomeId: 1, odds: home?.odds },
+          { eventId: event.id, marketId: 1, specifiers: '', outcomeId: 1, odds: homeOdds },
         ],
       },
     });
-    expect(placed.body.info.resultCode).toBe('ok');
+    expect(placed.body.info, JSON.stringify(placed.body.info)).toMatchObject({ resultCode: 'ok' });
     const name = `${event.home.name} – ${event.away.name}`;
 
     const { context, page } = await visitor(browser);

@@ -10,6 +10,7 @@ import {
   screenshotBoth,
   visitor,
   type TestPlayer,
+  openGameInfo,
 } from './browser';
 
 /**
@@ -376,9 +377,10 @@ describe('buying free spins under a bonus', () => {
     const { context, page } = await visitor(browser);
     await page.goto(`${baseUrl()}/casino`);
     await logInThroughDialog(page, player.username, player.password);
-    await page.getByRole('main').getByRole('button', { name: 'Gold Rush', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Gold Rush' })
+    const tile = page.getByRole('main').getByRole('button', { name: 'Gold Rush', exact: true });
+    await (
+      await openGameInfo(page, tile, 'Gold Rush')
+    )
       .getByRole('button', { name: 'Play now' })
       .click();
     const game = page.frameLocator('iframe[title="Gold Rush game"]');

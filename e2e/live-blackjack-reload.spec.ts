@@ -8,6 +8,7 @@ import {
   logInThroughDialog,
   screenshotBoth,
   visitor,
+  openGameInfo,
 } from './browser';
 
 let browser: Browser;
@@ -100,13 +101,7 @@ describe('a live blackjack seat after a reload', () => {
         .getByRole('main')
         .getByRole('button', { name: /^Blackjack Unlimited(,|$)/ })
         .first();
-      const dialog = page.getByRole('dialog', { name: 'Blackjack Unlimited' });
-      await tile.click();
-      // Once in a loaded full run the dialog never opened after the click (cause not found; the spec
-      // passes alone): a person whose click did nothing clicks the tile again.
-      if (!(await dialog.isVisible())) {
-        await dialog.waitFor({ timeout: 5_000 }).catch(() => tile.click());
-      }
+      const dialog = await openGameInfo(page, tile, 'Blackjack Unlimited');
       await dialog.getByRole('button', { name: 'Play now' }).click();
       await page.waitForURL(/\/play\/orca\/[a-z-]*blackjack[a-z-]*$/);
       const table = tableOf(page);

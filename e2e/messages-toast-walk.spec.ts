@@ -9,6 +9,7 @@ import {
   screenshot,
   VIEWPORTS,
   visitor,
+  openGameInfo,
 } from './browser';
 
 let browser: Browser;
@@ -56,15 +57,12 @@ describe('the new-messages toast on a walk from the lobby into a game and back',
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Crash and Fast' })
       .click();
-    await page
+    const tile = page
       .getByRole('main')
       .getByRole('button', { name: /^Dice(,|$)/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Dice' })
-      .getByRole('button', { name: 'Play now' })
-      .click();
+      .first();
+    const info = await openGameInfo(page, tile, 'Dice');
+    await info.getByRole('button', { name: 'Play now' }).click();
     await page.waitForURL(/\/play\/orca\/dice$/);
     await page.getByTitle('Dice game').waitFor();
 

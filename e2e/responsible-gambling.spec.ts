@@ -10,6 +10,7 @@ import {
   screenshotBoth,
   VIEWPORTS,
   visitor,
+  openGameInfo,
 } from './browser';
 
 let browser: Browser;
@@ -102,15 +103,12 @@ describe('responsible gambling tools', () => {
 
     // Play: from the lobby tile of Dice, for real money.
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page
+    const tile = page
       .getByRole('main')
       .getByRole('button', { name: /^Dice(,|$)/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Dice' })
-      .getByRole('button', { name: 'Play now' })
-      .click();
+      .first();
+    const info = await openGameInfo(page, tile, 'Dice');
+    await info.getByRole('button', { name: 'Play now' }).click();
     const frame = page.frameLocator('iframe[title="Dice game"]');
     await frame.getByRole('button', { name: 'Roll dice' }).click();
     await frame
@@ -170,15 +168,12 @@ describe('responsible gambling tools', () => {
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Crash and Fast' })
       .click();
-    await page
+    const tile = page
       .getByRole('main')
       .getByRole('button', { name: /^Dice(,|$)/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Dice' })
-      .getByRole('button', { name: 'Play now' })
-      .click();
+      .first();
+    const info = await openGameInfo(page, tile, 'Dice');
+    await info.getByRole('button', { name: 'Play now' }).click();
     const frame = page.frameLocator('iframe[title="Dice game"]');
     const balanceInGame = async () =>
       Number(
@@ -254,15 +249,12 @@ describe('responsible gambling tools', () => {
     await page.getByText('Your session reminder is updated.').first().waitFor();
 
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page
+    const tile = page
       .getByRole('main')
       .getByRole('button', { name: /^Dice(,|$)/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Dice' })
-      .getByRole('button', { name: 'Play now' })
-      .click();
+      .first();
+    const info = await openGameInfo(page, tile, 'Dice');
+    await info.getByRole('button', { name: 'Play now' }).click();
     const frame = page.frameLocator('iframe[title="Dice game"]');
     await frame.getByRole('button', { name: 'Roll dice' }).click();
     await frame.getByRole('button', { name: 'Roll dice' }).and(frame.locator(':enabled')).waitFor();

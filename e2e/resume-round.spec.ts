@@ -9,6 +9,7 @@ import {
   logInThroughDialog,
   screenshotBoth,
   visitor,
+  openGameInfo,
 } from './browser';
 
 let browser: Browser;
@@ -33,15 +34,12 @@ describe('an open round survives a reload', () => {
     await logInThroughDialog(page, player.username, player.password);
 
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page
+    const tile = page
       .getByRole('main')
       .getByRole('button', { name: /^Mines$/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Mines' })
-      .getByRole('button', { name: 'Play now' })
-      .click();
+      .first();
+    const info = await openGameInfo(page, tile, 'Mines');
+    await info.getByRole('button', { name: 'Play now' }).click();
     await page.waitForURL(/\/play\/orca\/mines(\?|$)/);
     const frame = page.frameLocator('iframe[title="Mines game"]');
     await frame.getByText('Place a bet to start').waitFor();
@@ -104,15 +102,12 @@ describe('an open round survives a reload', () => {
     await page.goto(baseUrl());
     await logInThroughDialog(page, player.username, player.password);
     await page.goto(`${baseUrl()}/crash-and-fast`);
-    await page
+    const tile = page
       .getByRole('main')
       .getByRole('button', { name: /^Crash$/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Crash' })
-      .getByRole('button', { name: 'Play now' })
-      .click();
+      .first();
+    const info = await openGameInfo(page, tile, 'Crash');
+    await info.getByRole('button', { name: 'Play now' }).click();
     await page.waitForURL(/\/play\/orca\/crash(\?|$)/);
 
     // A flight can bust before the reload has finished (a crash at 1.00×); the next round is tried then.
