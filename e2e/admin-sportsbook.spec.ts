@@ -25,6 +25,10 @@ afterAll(async () => {
     headers: admin,
     body: { margin: '0.06', method: 'proportional' },
   });
+  await adminApi('PUT', '/admin/sports/caps', {
+    headers: admin,
+    body: { selection: '10000', event: '50000' },
+  });
   await browser.close();
 });
 
@@ -139,6 +143,31 @@ describe('the sportsbook in the back office', () => {
     await row.getByText('0.07').waitFor();
     await row.getByText('Power').waitFor();
     await screenshotBoth(page, 'admin-sportsbook-margins');
+
+    // Liability caps: Orca's defaults until set; a cap per event below the one per selection is
+    // refused beside its field; raised caps are saved (and put back after this file).
+    await page
+      .getByRole('navigation', { name: 'Sportsbook' })
+      .getByRole('link', { name: 'Liability caps' })
+      .click();
+    const perSelection = page.getByLabel('Per selection (EUR)');
+    const perEvent = page.getByLabel('Per event (EUR)');
+    expect(await perSelection.inputValue()).toBe('10000.00');
+    expect(await perEvent.inputValue()).toBe('50000.00');
+    await perEvent.fill('5000');
+    await page.getByRole('button', { name: 'Save caps' }).click();
+    await page.getByText('The cap per event must be at least the cap per selection').waitFor();
+    expect(await perEvent.getAttribute('aria-invalid')).toBe('true');
+    await perSelection.fill('12000');
+    await perEvent.fill('60000');
+    await page.getByRole('button', { name: 'Save caps' }).click();
+    await page.getByText('The liability caps were saved.').waitFor();
+    await page.getByText(/^Last changed /).waitFor();
+    await screenshotBoth(page, 'admin-sportsbook-caps');
+    const caps = await adminApi<{ selection: string; event: string }>('GET', '/admin/sports/caps', {
+      headers: admin,
+    });
+    expect(caps.body.data).toMatchObject({ selection: '12000.00', event: '60000.00' });
 
     // Bets: the player's bet, found by username, with its detail.
     await page

@@ -58,6 +58,8 @@ export const TABLE_OWNERS = {
     'sportMarketBlocks',
     'sportMargins',
     'sportLiabilities',
+    'sportEventLiabilities',
+    'sportLiabilityCaps',
   ],
   stats: ['playerDailyWagering'],
   support: [

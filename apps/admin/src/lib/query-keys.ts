@@ -72,6 +72,7 @@ export const queryKeys = {
     events: (filters: Record<string, string | number>) => ['sports', 'events', filters] as const,
     event: (id: string) => ['sports', 'event', id] as const,
     margins: ['sports', 'margins'] as const,
+    caps: ['sports', 'caps'] as const,
     bets: (filters: Record<string, string | number>) => ['sports', 'bets', filters] as const,
     bet: (id: string) => ['sports', 'bet', id] as const,
     stakeFactors: ['sports', 'stake-factors'] as const,

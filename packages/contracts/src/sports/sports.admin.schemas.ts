@@ -154,6 +154,38 @@ export const SetSportMarginSchema = z.object({
 });
 export type SetSportMargin = z.infer<typeof SetSportMarginSchema>;
 
+/**
+ * The house's liability caps, in EUR cents, converted to a bet's currency: the most one selection (and so one
+ * market: its worst outcome) and one event may owe beyond the stakes before stakes are cut, until the operator
+ * sets others.
+ */
+export const SPORTS_SELECTION_LIABILITY_EUR_MINOR = 1_000_000n;
+export const SPORTS_EVENT_LIABILITY_EUR_MINOR = 5_000_000n;
+/** The largest cap an operator may set: a billion EUR cents. */
+export const SPORTS_LIABILITY_CAP_MAX_EUR_MINOR = 100_000_000_000n;
+
+export const SportLiabilityCapsSchema = z.object({
+  /** EUR, two decimals: what the house may owe on one selection. */
+  selection: z.string(),
+  /** EUR, two decimals: what the house may owe on one event, over all its markets. */
+  event: z.string(),
+  isDefault: z.object({ selection: z.boolean(), event: z.boolean() }),
+  updatedAt: z.string().nullable(),
+});
+export type SportLiabilityCaps = z.infer<typeof SportLiabilityCapsSchema>;
+const CapAmountSchema = z
+  .string({ error: 'amount_invalid' })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' })
+  .refine((text) => Number(text) >= 1, { error: 'amount_invalid' });
+export const SetSportLiabilityCapsSchema = z
+  .object({ selection: CapAmountSchema, event: CapAmountSchema })
+  .refine(({ selection, event }) => Number(event) >= Number(selection), {
+    error: 'sports_event_cap_below_selection',
+    path: ['event'],
+  });
+export type SetSportLiabilityCaps = z.infer<typeof SetSportLiabilityCapsSchema>;
+
 export const AdminSportsBetsQuerySchema = z.object({
   /** A username or a player id. */
   player: z.string().trim().max(40).optional(),

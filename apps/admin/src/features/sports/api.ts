@@ -3,7 +3,9 @@ import type {
   AdminSportEventsPage,
   AdminSportsBet,
   AdminSportsBetsPage,
+  SetSportLiabilityCaps,
   SetSportMargin,
+  SportLiabilityCaps,
   SportMargins,
   StakeFactor,
   StakeFactors,
@@ -62,6 +64,16 @@ export const sportMarginsQuery = () =>
 
 export const setSportMargin = (marketId: number, input: SetSportMargin) =>
   apiRequest<SportMargins>('PUT', `/admin/sports/margins/${marketId}`, input);
+
+export const sportCapsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.sports.caps,
+    queryFn: () => apiRequest<SportLiabilityCaps>('GET', '/admin/sports/caps'),
+    staleTime: 10_000,
+  });
+
+export const setSportCaps = (input: SetSportLiabilityCaps) =>
+  apiRequest<SportLiabilityCaps>('PUT', '/admin/sports/caps', input);
 
 export const sportBetsQuery = (filters: Record<string, string | number>) =>
   queryOptions({

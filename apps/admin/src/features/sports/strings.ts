@@ -5,8 +5,14 @@ export const sportsStrings = {
   nav: SPORTSBOOK_NAV,
   title: 'Sportsbook',
   subtitle:
-    'Events and markets with the house’s open liability, suspensions, margins per market type, bets and players’ stake factors.',
-  tabs: { events: 'Events', margins: 'Margins', bets: 'Bets', factors: 'Stake factors' },
+    'Events and markets with the house’s open liability, suspensions, margins per market type, liability caps, bets and players’ stake factors.',
+  tabs: {
+    events: 'Events',
+    margins: 'Margins',
+    caps: 'Liability caps',
+    bets: 'Bets',
+    factors: 'Stake factors',
+  },
   phases: {
     not_started: 'Upcoming',
     live: 'Live',
@@ -90,6 +96,17 @@ export const sportsStrings = {
       power: 'Power',
       shin: 'Shin',
     } as Record<string, string>,
+  },
+  caps: {
+    title: 'Liability caps',
+    help: 'The most the house may owe beyond the stakes: on one selection (and so on one market, whose liability is its worst outcome) and on one event over all its markets, each bet counted once as if it won. A bet is cut to the room the fullest of them has left, times the player’s stake factor. In EUR; bets in other currencies are held at their EUR equivalents. Bets placed from now on are held within new caps; bets already taken stay.',
+    selection: 'Per selection (EUR)',
+    event: 'Per event (EUR)',
+    hint: 'An amount such as 10000 or 10000.50.',
+    defaultNote: 'Orca’s default until an operator sets one.',
+    updated: (at: string) => `Last changed ${at}.`,
+    save: 'Save caps',
+    saved: 'The liability caps were saved.',
   },
   bets: {
     search: 'Search bets',

@@ -215,3 +215,29 @@ export const sportLiabilities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.marketKey, t.outcomeId, t.currency] })],
 );
+
+/**
+ * The house's open exposure per event and currency: Σ (potential return − stake) over every open bet with a
+ * leg on the event, each bet once (as if it won: the cautious reading of an event's worst case). Kept beside
+ * the selections' rows by the same transactions, so the event's cap holds under concurrency too.
+ */
+export const sportEventLiabilities = pgTable(
+  'sport_event_liabilities',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportEvents.id),
+    currency: text('currency').notNull(),
+    exposureMinor: bigint('exposure_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.currency] })],
+);
+
+/** The operator's liability caps in EUR minor units, converted to a bet's currency: per selection and per event. */
+export const sportLiabilityCaps = pgTable('sport_liability_caps', {
+  scope: text('scope', { enum: ['selection', 'event'] }).primaryKey(),
+  capEurMinor: bigint('cap_eur_minor', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,8 @@ import {
   parseMinor,
   SpecifierError,
   SPORTS_MAX_PAYOUT_EUR_MINOR,
+  SPORTS_EVENT_LIABILITY_EUR_MINOR,
+  SPORTS_SELECTION_LIABILITY_EUR_MINOR,
   SPORTS_MIN_STAKE_EUR_MINOR,
   type OddsChangePolicy,
   type PlaceSportsBet,
@@ -31,9 +33,6 @@ import { betView } from './sports.views.ts';
  * liability caps and the maximum payout, and the stake taken from cash in the same transaction, idempotent by
  * the client's key. An in-play bet then waits its delay and is checked again: accepted, or refused and refunded.
  */
-
-/** The house's net exposure on one selection, per market and event, in EUR cents. */
-export const SELECTION_LIABILITY_EUR_MINOR = 1_000_000n;
 
 export interface BetsDeps {
   db: Database;
@@ -161,9 +160,10 @@ export function createBetsService(deps: BetsDeps) {
   };
 
   /**
-   * Takes the bet's potential win onto the house's exposure of each selection and checks the cap: the most
-   * this player may stake is the room the fullest selection had left, over the win per unit staked, scaled by
-   * the player's stake factor. Produces stake_too_high (the caller's transaction then undoes the exposure).
+   * Takes the bet's potential win onto the house's exposure of each selection and each event and checks the
+   * operator's caps: the most this player may stake is the room the fullest selection or event had left, over
+   * the win per unit staked, scaled by the player's stake factor. Produces stake_too_high (the caller's
+   * transaction then undoes the exposure).
    */
   async function takeExposure(
     tx: Executor,
@@ -173,9 +173,23 @@ export function createBetsService(deps: BetsDeps) {
   ): Promise<void> {
     const win = bet.potentialReturnMinor - bet.stakeMinor;
     const after = await repo.addExposure(tx, bet.legs, bet.currency, win);
-    const cap = SELECTION_LIABILITY_EUR_MINOR * rateOf(bet.currency);
-    const fullest = after.reduce((max, x) => (x > max ? x : max), 0n) - win;
-    const remaining = cap > fullest ? cap - fullest : 0n;
+    const caps = await repo.liabilityCaps(tx);
+    const rate = rateOf(bet.currency);
+    const roomUnder = (capEurMinor: bigint, exposures: Iterable<bigint>) => {
+      let fullest = 0n;
+      for (const exposure of exposures) if (exposure > fullest) fullest = exposure;
+      const cap = capEurMinor * rate;
+      return cap > fullest - win ? cap - (fullest - win) : 0n;
+    };
+    const selectionRoom = roomUnder(
+      caps.selection ?? SPORTS_SELECTION_LIABILITY_EUR_MINOR,
+      after.selections,
+    );
+    const eventRoom = roomUnder(
+      caps.event ?? SPORTS_EVENT_LIABILITY_EUR_MINOR,
+      after.events.values(),
+    );
+    const remaining = selectionRoom < eventRoom ? selectionRoom : eventRoom;
     const factorText = await repo.stakeFactorOf(tx, playerId);
     const factor = factorText === null ? rational(1n) : parseDecimal(factorText);
     // stake · (odds − 1) ≤ remaining, scaled by the player's factor.

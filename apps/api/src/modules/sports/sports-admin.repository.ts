@@ -6,6 +6,7 @@ import {
   sportBets,
   sportEvents,
   sportMargins,
+  sportLiabilityCaps,
   sportMarketBlocks,
   sportStakeFactors,
 } from '../../db/schema/sports.ts';
@@ -205,6 +206,26 @@ export async function upsertMargin(
     .onConflictDoUpdate({
       target: sportMargins.marketId,
       set: { margin: row.margin, method: row.method, updatedAt: now },
+    });
+}
+
+/** The operator's liability caps as set, with when each was last set. */
+export function liabilityCapRows(db: Executor) {
+  return db.select().from(sportLiabilityCaps);
+}
+
+export async function upsertLiabilityCap(
+  db: Executor,
+  scope: 'selection' | 'event',
+  capEurMinor: bigint,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(sportLiabilityCaps)
+    .values({ scope, capEurMinor, updatedAt: now })
+    .onConflictDoUpdate({
+      target: sportLiabilityCaps.scope,
+      set: { capEurMinor, updatedAt: now },
     });
 }
 

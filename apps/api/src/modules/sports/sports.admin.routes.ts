@@ -8,7 +8,9 @@ import {
   AdminSportsBetsQuerySchema,
   envelopeOf,
   ResumeSportMarketSchema,
+  SetSportLiabilityCapsSchema,
   SetSportMarginSchema,
+  SportLiabilityCapsSchema,
   SetStakeFactorSchema,
   SportEventParamsSchema,
   SportMarginParamsSchema,
@@ -121,6 +123,26 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{ sportsAdmin: SportsAdmin
       request.ok(
         await sportsAdmin.setMargin(operatorOf(request), request.params.marketId, request.body),
       ),
+  );
+
+  app.get(
+    '/admin/sports/caps',
+    { schema: { tags, response: { 200: envelopeOf(SportLiabilityCapsSchema) } }, config: read },
+    async (request) => request.ok(await sportsAdmin.liabilityCaps()),
+  );
+
+  app.put(
+    '/admin/sports/caps',
+    {
+      schema: {
+        tags,
+        body: SetSportLiabilityCapsSchema,
+        response: { 200: envelopeOf(SportLiabilityCapsSchema) },
+      },
+      config: manage,
+    },
+    async (request) =>
+      request.ok(await sportsAdmin.setLiabilityCaps(operatorOf(request), request.body)),
   );
 
   app.get(

@@ -14,7 +14,12 @@ import {
   type AdminSportsBet,
   type AdminSportsBetsPage,
   type AdminSportsBetsQuery,
+  parseMinor,
+  SPORTS_EVENT_LIABILITY_EUR_MINOR,
+  SPORTS_SELECTION_LIABILITY_EUR_MINOR,
+  type SetSportLiabilityCaps,
   type SetSportMargin,
+  type SportLiabilityCaps,
   type SportMargins,
   type StakeFactor,
   type StakeFactors,
@@ -260,6 +265,49 @@ export function createSportsAdmin(deps: {
     return margins();
   }
 
+  async function liabilityCaps(executor: Executor = db): Promise<SportLiabilityCaps> {
+    const rows = new Map((await admin.liabilityCapRows(executor)).map((row) => [row.scope, row]));
+    const selection = rows.get('selection');
+    const event = rows.get('event');
+    const latest = [selection?.updatedAt, event?.updatedAt]
+      .filter((at): at is Date => at !== undefined)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
+    return {
+      selection: formatMinor(selection?.capEurMinor ?? SPORTS_SELECTION_LIABILITY_EUR_MINOR),
+      event: formatMinor(event?.capEurMinor ?? SPORTS_EVENT_LIABILITY_EUR_MINOR),
+      isDefault: { selection: selection === undefined, event: event === undefined },
+      updatedAt: latest?.toISOString() ?? null,
+    };
+  }
+
+  /** Sets the house's liability caps; bets placed from now on are held within them. */
+  async function setLiabilityCaps(
+    by: Operator,
+    input: SetSportLiabilityCaps,
+  ): Promise<SportLiabilityCaps> {
+    const selection = parseMinor(input.selection);
+    const event = parseMinor(input.event);
+    if (selection === null || event === null) throw new AppError('validation_error');
+    const after = { selection: formatMinor(selection), event: formatMinor(event) };
+    await inTransaction(db, async (tx) => {
+      const before = await liabilityCaps(tx);
+      if (before.selection === after.selection && before.event === after.event) return;
+      await admin.upsertLiabilityCap(tx, 'selection', selection);
+      await admin.upsertLiabilityCap(tx, 'event', event);
+      await recordAudit(tx, {
+        actorKind: 'operator',
+        actorId: by.id.toString(),
+        action: 'sports.liability_caps_set',
+        targetKind: 'sportsbook',
+        targetId: 'liability_caps',
+        before: { selection: before.selection, event: before.event },
+        after,
+        ip: by.ip,
+      });
+    });
+    return liabilityCaps();
+  }
+
   async function betViews(rows: repo.SportBetRow[]): Promise<AdminSportsBet[]> {
     const legs = await repo.legsOfBets(
       db,
@@ -374,6 +422,8 @@ export function createSportsAdmin(deps: {
     resume,
     margins,
     setMargin,
+    liabilityCaps: () => liabilityCaps(),
+    setLiabilityCaps,
     bets,
     bet,
     /** Players with a stake factor set. */

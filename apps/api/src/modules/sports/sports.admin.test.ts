@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
 import type { SportsService } from './sports.service.ts';
@@ -375,6 +376,91 @@ describe('stake factors', () => {
     expect(await auditOf('sports.stake_factor_set', set.body.data.playerId)).toEqual([
       expect.objectContaining({ before: { factor: '1' }, after: { factor: '0.1' } }),
     ]);
+  });
+});
+
+describe('liability caps', () => {
+  it('are set with an audit entry, and a bet on a second market of an event gets only the event’s room left', async () => {
+    const defaults = await asOperator(support, 'GET', '/admin/sports/caps');
+    expect(defaults.body.data).toMatchObject({
+      selection: '10000.00',
+      event: '50000.00',
+      isDefault: { selection: true, event: true },
+    });
+    const inverted = await asOperator(admin, 'PUT', '/admin/sports/caps', {
+      selection: '200',
+      event: '100',
+    });
+    expect(inverted.body.info.resultCode).toBe('validation_error');
+    expect(inverted.body.data.fields).toEqual([
+      expect.objectContaining({
+        field: 'event',
+        message: 'The cap per event must be at least the cap per selection',
+      }),
+    ]);
+    for (const [session, status] of [
+      [support, 403],
+      [marketing, 403],
+    ] as const) {
+      const refused = await asOperator(session, 'PUT', '/admin/sports/caps', {
+        selection: '1',
+        event: '1',
+      });
+      expect(refused.status).toBe(status);
+    }
+    const set = await asOperator(admin, 'PUT', '/admin/sports/caps', {
+      selection: '100',
+      event: '150.00',
+    });
+    expect(set.body.data).toMatchObject({
+      selection: '100.00',
+      event: '150.00',
+      isDefault: { selection: false, event: false },
+    });
+    expect(await auditOf('sports.liability_caps_set', 'liability_caps')).toEqual([
+      expect.objectContaining({
+        before: { selection: '10000.00', event: '50000.00' },
+        after: { selection: '100.00', event: '150.00' },
+      }),
+    ]);
+
+    try {
+      const id = await match('admin-caps-seed');
+      const detail = await publicEvent(id);
+      const { sessionid } = await fundedPlayer(t, 'SbCapsOne', '1000.00');
+      const roomFor = (room: number, odds: string) =>
+        Math.floor((room * 100) / (Number(odds) - 1)) / 100;
+
+      // The first market: the selection's cap (100) is the tighter one.
+      const home = oddsOf(detail, '1', 1);
+      const tooMuch = await bet(sessionid, { eventId: id, marketId: 1, outcomeId: 1 }, '900.00');
+      expect(tooMuch.body.info.resultCode).toBe('stake_too_high');
+      expect(Number(tooMuch.body.data.max)).toBeCloseTo(roomFor(100, home), 1);
+      const stake = roomFor(90, home).toFixed(2);
+      expect((await bet(sessionid, { eventId: id, marketId: 1, outcomeId: 1 }, stake)).status).toBe(
+        200,
+      );
+      const won = Math.floor(Number(stake) * Number(home) * 100) / 100 - Number(stake);
+
+      // Another market of the same event: its selection is empty, but the event has only 150 − won left.
+      const yes = oddsOf(detail, '29', 74);
+      const second = await bet(sessionid, { eventId: id, marketId: 29, outcomeId: 74 }, '900.00');
+      expect(second.body.info.resultCode).toBe('stake_too_high');
+      expect(Number(second.body.data.max)).toBeCloseTo(roomFor(150 - won, yes), 1);
+      expect(Number(second.body.data.max)).toBeLessThan(roomFor(100, yes));
+      // The refused bet left nothing behind: the event holds the first bet's win alone.
+      const [row] = await queryRows<{ exposure: string }>(
+        t.database.db,
+        sql`select exposure_minor::text as exposure from sport_event_liabilities where event_id = ${id}`,
+      );
+      expect(Number(row?.exposure) / 100).toBeCloseTo(won, 2);
+    } finally {
+      const reset = await asOperator(admin, 'PUT', '/admin/sports/caps', {
+        selection: '10000',
+        event: '50000',
+      });
+      expect(reset.status).toBe(200);
+    }
   });
 });
 

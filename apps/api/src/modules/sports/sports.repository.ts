@@ -6,7 +6,9 @@ import {
   sportBets,
   sportEvents,
   sportFeedMessages,
+  sportEventLiabilities,
   sportLiabilities,
+  sportLiabilityCaps,
   sportMargins,
   sportMarketBlocks,
   sportStakeFactors,
@@ -385,16 +387,16 @@ export interface Selection {
 }
 
 /**
- * Adds `deltaMinor` to the house's exposure on each selection (negative takes it off) and answers each one's
- * exposure after, in the order given. The rows are taken in key order, so bets on shared selections queue and
- * never cross.
+ * Adds `deltaMinor` to the house's exposure on each selection and, once per bet, on each of its events (negative
+ * takes it off), and answers the exposures after: per selection in the order given, per event by id. The rows
+ * are taken in key order, events after selections, so bets on shared selections or events queue and never cross.
  */
 export async function addExposure(
   db: Executor,
   selections: readonly Selection[],
   currency: string,
   deltaMinor: bigint,
-): Promise<bigint[]> {
+): Promise<{ selections: bigint[]; events: Map<string, bigint> }> {
   const keyOf = (s: Selection) =>
     `${s.eventId}|${marketKey(s.marketId, s.specifiers)}|${s.outcomeId}`;
   const ordered = [...selections].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
@@ -421,7 +423,27 @@ export async function addExposure(
       .returning({ exposure: sportLiabilities.exposureMinor });
     after.set(keyOf(selection), row?.exposure ?? deltaMinor);
   }
-  return selections.map((s) => after.get(keyOf(s)) ?? 0n);
+  const events = new Map<string, bigint>();
+  for (const eventId of [...new Set(selections.map((s) => s.eventId))].sort()) {
+    const [row] = await db
+      .insert(sportEventLiabilities)
+      .values({ eventId, currency, exposureMinor: deltaMinor })
+      .onConflictDoUpdate({
+        target: [sportEventLiabilities.eventId, sportEventLiabilities.currency],
+        set: { exposureMinor: sql`${sportEventLiabilities.exposureMinor} + ${deltaMinor}` },
+      })
+      .returning({ exposure: sportEventLiabilities.exposureMinor });
+    events.set(eventId, row?.exposure ?? deltaMinor);
+  }
+  return { selections: selections.map((s) => after.get(keyOf(s)) ?? 0n), events };
+}
+
+/** The operator's liability caps in EUR minor units; a scope the operator never set is absent. */
+export async function liabilityCaps(
+  db: Executor,
+): Promise<Partial<Record<'selection' | 'event', bigint>>> {
+  const rows = await db.select().from(sportLiabilityCaps);
+  return Object.fromEntries(rows.map((row) => [row.scope, row.capEurMinor]));
 }
 
 export async function stakeFactorOf(db: Executor, playerId: bigint): Promise<string | null> {

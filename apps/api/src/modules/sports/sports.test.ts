@@ -438,10 +438,19 @@ describe('stake limits', () => {
           sql`select coalesce(sum(exposure_minor), 0)::text as exposure from sport_liabilities where event_id = ${m.id}`,
         )
       )[0]?.exposure;
+    const eventExposure = async () =>
+      (
+        await queryRows<{ exposure: string }>(
+          t.database.db,
+          sql`select coalesce(sum(exposure_minor), 0)::text as exposure from sport_event_liabilities where event_id = ${m.id}`,
+        )
+      )[0]?.exposure;
     const win = Math.floor(max * Number(odds) * 100) - Math.round(max * 100);
     expect(await exposure()).toBe(String(win));
+    expect(await eventExposure()).toBe(String(win));
     await m.play();
     expect(await exposure()).toBe('0');
+    expect(await eventExposure()).toBe('0');
   });
 });
 
