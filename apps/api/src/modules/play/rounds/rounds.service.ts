@@ -113,10 +113,7 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
       return repo.insert(tx, { ...row, id, externalRoundId: row.externalRoundId ?? id });
     },
     /** Several new in-house rounds at once (a group of bets); each has its id already. */
-    insertMany(
-      tx: Executor,
-      rows: (Omit<repo.NewRound, 'externalRoundId' | 'id'> & { id: string })[],
-    ) {
+    insertMany(tx: Executor, rows: Omit<repo.ClosedRound, 'externalRoundId'>[]) {
       return repo.insertMany(
         tx,
         rows.map((row) => ({ ...row, externalRoundId: row.id })),
