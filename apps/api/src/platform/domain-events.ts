@@ -189,14 +189,20 @@ export function createEventProcessor<T extends DomainEventType>(
       db,
       async (tx) => {
         // The cursor row is locked for the batch: two processors of one consumer (two instances)
-        // take turns, and the second reads the position the first committed.
-        await tx.execute(
-          sql`insert into event_cursors (consumer, source, position_id) values (${consumer.name}, ${source}, ${SOURCES[source].firstId}) on conflict do nothing`,
-        );
-        const [cursor] = await queryRows<{ position_xid: string; position_id: string }>(
-          tx,
-          sql`select position_xid::text, position_id from event_cursors where consumer = ${consumer.name} and source = ${source} for update`,
-        );
+        // take turns, and the second reads the position the first committed. It is created by
+        // the first batch ever, so every later batch finds it with one statement.
+        const lockCursor = () =>
+          queryRows<{ position_xid: string; position_id: string }>(
+            tx,
+            sql`select position_xid::text, position_id from event_cursors where consumer = ${consumer.name} and source = ${source} for update`,
+          );
+        let [cursor] = await lockCursor();
+        if (!cursor) {
+          await tx.execute(
+            sql`insert into event_cursors (consumer, source, position_id) values (${consumer.name}, ${source}, ${SOURCES[source].firstId}) on conflict do nothing`,
+          );
+          [cursor] = await lockCursor();
+        }
         assert(cursor, 'the cursor row exists once inserted');
         const rows = await queryRows<EventRow>(
           tx,
@@ -223,28 +229,50 @@ export function createEventProcessor<T extends DomainEventType>(
     );
   }
 
-  /** Handles at most one batch of each source; returns how many events it handled. */
-  async function runBatch(): Promise<number> {
+  /**
+   * Handles at most one batch of each source; says how many events it handled and whether a
+   * batch was full (more may have been ready than it took).
+   */
+  async function runSources(): Promise<{ handled: number; isFull: boolean }> {
     let handled = 0;
+    let isFull = false;
     for (const source of consumer.sources) {
       if (!(await hasPending(source))) continue;
       const batch = await batchOf(source);
       handled += batch.count;
+      isFull ||= batch.count >= batchSize;
       await batch.afterCommit?.();
     }
-    return handled;
+    return { handled, isFull };
   }
 
   return {
     name: consumer.name,
-    runBatch,
+    /** Handles at most one batch of each source; returns how many events it handled. */
+    runBatch: async () => (await runSources()).handled,
     /** Handles batches until nothing is ready or `batchesMax` batches ran; returns how many events it handled. */
     async drain(batchesMax = 20, signal?: AbortSignal): Promise<number> {
       let handled = 0;
       for (let i = 0; i < batchesMax && !signal?.aborted; i += 1) {
-        const count = await runBatch();
+        const count = (await runSources()).handled;
         handled += count;
         if (count === 0) break;
+      }
+      return handled;
+    },
+    /**
+     * Handles what was ready when it started: batches go on only while one comes back full (a
+     * backlog). Events committed meanwhile wait for the next run, as those committed just after
+     * a run always have, so under load each run is one batch per source instead of a full batch
+     * followed by ever smaller ones that each pay the cursor's statements and a commit. Returns
+     * how many events it handled.
+     */
+    async catchUp(batchesMax = 20, signal?: AbortSignal): Promise<number> {
+      let handled = 0;
+      for (let i = 0; i < batchesMax && !signal?.aborted; i += 1) {
+        const run = await runSources();
+        handled += run.handled;
+        if (!run.isFull) break;
       }
       return handled;
     },
@@ -268,7 +296,7 @@ export function consumerJob(processor: EventProcessor, everyMs = 500): Job {
     wakes: CONSUMER_WAKES,
     timeoutMs: 120_000,
     backoffMaxMs: 30_000,
-    run: (signal) => processor.drain(20, signal),
+    run: (signal) => processor.catchUp(20, signal),
   };
 }
 
