@@ -5,7 +5,11 @@ import path from 'node:path';
 import { buildApp, servicesOf } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedSkin } from '../apps/api/src/db/seed.ts';
-import { insertVirtualMatch } from '../apps/api/src/modules/sports/virtual-match.fixture.ts';
+import {
+  FEED_BY_HAND,
+  insertVirtualMatch,
+  producerAlive,
+} from '../apps/api/src/modules/sports/virtual-match.fixture.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { signPayload } from '../apps/api/src/platform/signature.ts';
 import { post } from './lib/http-bench.ts';
@@ -125,6 +129,7 @@ async function settlement(bets: number) {
     TRUST_PROXY: '1',
     DEMO_SEED: 'false',
     SPORTS_VIRTUAL_LEAGUE: 'false',
+    ...FEED_BY_HAND,
     PLAY_RATE_LIMIT_PER_MINUTE: '10000000',
   });
   await seedSkin(handle.db);
@@ -133,6 +138,7 @@ async function settlement(bets: number) {
   const built = servicesOf(app);
   if (!built) throw new Error('no services');
   await built.jobs.stop();
+  await producerAlive(built.sports);
   try {
     const request = async (
       method: 'GET' | 'POST',

@@ -303,6 +303,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
         msPerMatchMinute: config.SPORTS_MATCH_MINUTE_MS,
       },
       betDelayMs: config.SPORTS_BET_DELAY_MS,
+      producerInactivityMs: config.SPORTS_PRODUCER_INACTIVITY_MS,
     }),
     chat: createChatService({
       db,

@@ -290,6 +290,16 @@ const ConfigSchema = z.object({
     .min(0)
     .max(60_000)
     .default(5_000),
+  /**
+   * How long a sports producer may go without an `alive` heartbeat before its events' markets are suspended
+   * (the UOF SDK's default is 20 s; tests that drive the feed by hand set it long).
+   */
+  SPORTS_PRODUCER_INACTIVITY_MS: z.coerce
+    .number({ error: 'SPORTS_PRODUCER_INACTIVITY_MS must be a number' })
+    .int()
+    .min(10_000)
+    .max(3_600_000)
+    .default(20_000),
   /** Orca Virtual Football's pace: a round kicks off every this many seconds (browser tests play faster). */
   SPORTS_ROUND_SECONDS: z.coerce
     .number({ error: 'SPORTS_ROUND_SECONDS must be a number' })

@@ -95,6 +95,7 @@ export const queryKeys = {
   },
   /** The sportsbook's public catalogue: a `sports.event` push refreshes the lists and the event it names. */
   sports: {
+    all: ['sports'] as const,
     events: ['sports', 'events'] as const,
     eventList: (query: object) => ['sports', 'events', query] as const,
     event: (eventId: string) => ['sports', 'event', eventId] as const,

@@ -3,7 +3,7 @@ import { type WinnerSchema } from './games.schemas.ts';
 import type { PlayerMessage, PrivateChannelMessage } from '../realtime/realtime.schemas.ts';
 import type { LiveTableMessage } from './live.schemas.ts';
 import type { TournamentLeaderboardMessage } from '../tournaments/tournaments.schemas.ts';
-import type { SportsEventPush } from '../sports/sports.api.schemas.ts';
+import type { SportsEventPush, SportsProducerPush } from '../sports/sports.api.schemas.ts';
 
 /**
  * Crash: one shared round for every player. The multiplier after `ms` milliseconds of flight is
@@ -80,4 +80,5 @@ export type LiveMessage =
   | { type: 'winner'; winner: z.infer<typeof WinnerSchema> }
   | TournamentLeaderboardMessage
   | LiveTableMessage
-  | SportsEventPush;
+  | SportsEventPush
+  | SportsProducerPush;

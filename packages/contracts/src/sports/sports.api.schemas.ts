@@ -230,6 +230,14 @@ export const SportsEventPushSchema = z.object({
 });
 export type SportsEventPush = z.infer<typeof SportsEventPushSchema>;
 
+/** A producer went down (its events' markets suspended, no bets taken) or came back: sports pages fetch again. */
+export const SportsProducerPushSchema = z.object({
+  type: z.literal('sports.producer'),
+  producer: z.number(),
+  isDown: z.boolean(),
+});
+export type SportsProducerPush = z.infer<typeof SportsProducerPushSchema>;
+
 /** A player's bet changed (accepted or refused after its delay, settled, resettled): My bets refreshes. */
 export const PlayerSportsBetPushSchema = z.object({
   type: z.literal('player.sports_bet'),

@@ -287,6 +287,7 @@ export const AliveMessageSchema = z.object({
   timestamp: epochMs,
   subscribed: z.boolean(),
 });
+export type AliveMessage = z.infer<typeof AliveMessageSchema>;
 
 const eventMessageSchemas = [
   OddsChangeMessageSchema,

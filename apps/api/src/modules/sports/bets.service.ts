@@ -25,6 +25,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { totalOddsOf } from './bet-math.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
+import { withDownProducers, type ProducerHealth } from './producer-health.ts';
 import { betView } from './sports.views.ts';
 
 /*
@@ -40,6 +41,8 @@ export interface BetsDeps {
   players: Pick<PlayerService, 'get'>;
   limits: Pick<LimitsService, 'assertMayBet'>;
   betDelayMs: number;
+  /** Whether a producer is down: its events take no bet (producer-health.ts). */
+  producers: Pick<ProducerHealth, 'isDown'>;
   sleep?: (ms: number) => Promise<void>;
   /** Told of a bet's new state after its transaction (the player's socket). */
   onBetChanged: (playerId: bigint, betId: bigint, status: 'open' | 'refused') => void;
@@ -153,6 +156,16 @@ export function createBetsService(deps: BetsDeps) {
       ),
     );
   }
+  /** The operator's blocks of these events, and the whole of each event whose producer is down. */
+  const blocksOf = async (tx: Executor, rows: readonly repo.SportEventRow[]) =>
+    withDownProducers(
+      await repo.blocksOf(
+        tx,
+        rows.map((row) => row.id),
+      ),
+      rows,
+      deps.producers,
+    );
   const viewOf = async (bet: repo.SportBetRow): Promise<SportsBet> => {
     const [view] = await viewsOf([bet]);
     if (!view) throw new Error('a bet has a view');
@@ -227,7 +240,7 @@ export function createBetsService(deps: BetsDeps) {
       if (earlier) return { bet: earlier, isReplay: true };
       const rows = await repo.shareEvents(tx, eventIds);
       const events = new Map(rows.map((row) => [row.id, row]));
-      const legs = checkSelections(input, events, await repo.blocksOf(tx, eventIds));
+      const legs = checkSelections(input, events, await blocksOf(tx, rows));
       const totalOdds = totalOddsOf(legs.map((leg) => leg.odds));
       const potentialReturn = floorMinor(stake, totalOdds);
       if (potentialReturn > maxPayout)
@@ -325,7 +338,7 @@ export function createBetsService(deps: BetsDeps) {
             })),
           },
           events,
-          await repo.blocksOf(tx, [...events.keys()]),
+          await blocksOf(tx, [...events.values()]),
         );
         // A goal inside the delay refuses the bet whatever the new price: it was priced on the old score.
         const scored = legs.some((leg) => {

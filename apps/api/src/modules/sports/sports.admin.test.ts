@@ -12,7 +12,12 @@ import { queryRows } from '../../db/client.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
 import type { SportsService } from './sports.service.ts';
-import { insertVirtualMatch, oddsOf } from './virtual-match.fixture.ts';
+import {
+  FEED_BY_HAND,
+  insertVirtualMatch,
+  oddsOf,
+  producerAlive,
+} from './virtual-match.fixture.ts';
 import { createVirtualLeague, DEMO_LEAGUE } from './virtual-league.ts';
 
 /*
@@ -29,11 +34,12 @@ let marketing: string;
 let matches = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ SPORTS_BET_DELAY_MS: '50' });
+  t = await createTestApp({ SPORTS_BET_DELAY_MS: '50', ...FEED_BY_HAND });
   await t.jobs.stop();
   const built = servicesOf(t.app);
   if (!built) throw new Error('no services');
   sports = built.sports;
+  await producerAlive(sports);
   admin = await operatorSession(t, 'admin');
   support = await operatorSession(t, 'support');
   marketing = await operatorSession(t, 'marketing');
@@ -248,6 +254,7 @@ describe('margins per market type', () => {
       apply: sports.apply,
       settings: DEMO_LEAGUE,
       onApplied: () => undefined,
+      alive: async () => undefined,
       now: () => clock,
     });
     // Someone looks at the sportsbook: the league (resting until then) opens its next rounds. The earlier

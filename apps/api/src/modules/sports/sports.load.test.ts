@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
 import type { SportsService } from './sports.service.ts';
-import { insertVirtualMatch } from './virtual-match.fixture.ts';
+import { FEED_BY_HAND, insertVirtualMatch, producerAlive } from './virtual-match.fixture.ts';
 
 /*
  * Fifty players bet on one live match while it is played: bets race the feed's messages (bet stops, goals,
@@ -19,11 +19,12 @@ let sports: SportsService;
 
 beforeAll(async () => {
   if (process.env.ORCA_TEST_DB !== 'postgres') return;
-  t = await createTestApp({ SPORTS_BET_DELAY_MS: '20' });
+  t = await createTestApp({ SPORTS_BET_DELAY_MS: '20', ...FEED_BY_HAND });
   await t.jobs.stop();
   const built = servicesOf(t.app);
   if (!built) throw new Error('no services');
   sports = built.sports;
+  await producerAlive(sports);
 });
 afterAll(async () => t?.close());
 

@@ -6,18 +6,22 @@ import { sportsAdminRoutes } from './sports.admin.routes.ts';
 import { createSportsAdmin } from './sports.admin.service.ts';
 import { sportsRoutes } from './sports.routes.ts';
 import { SPORTS_EVENT_TOPIC, type SportsService } from './sports.service.ts';
-import type { SportsEventPush } from '@orca/contracts';
+import type { SportsEventPush, SportsProducerPush } from '@orca/contracts';
 
 /** How often the producer looks for messages due; between due times a turn reads nothing (virtual-league.ts). */
 const PRODUCER_TICK_MS = 250;
 /** How often in-play bets whose request never confirmed them are looked for (a restart mid-delay). */
 const PENDING_SWEEP_MS = 5_000;
+/** How often producers' heartbeats are looked at for pushes (in memory: no statement). */
+const PRODUCER_WATCH_MS = 2_000;
 
 /** The public feed of events' scores and bet stops, for the realtime module's list of feeds. */
 export function sportsLiveFeed(events: Pick<EventBus, 'subscribe'>): LiveFeed {
   return {
     subscribe: (send) =>
-      events.subscribe(SPORTS_EVENT_TOPIC, (payload) => send(payload as SportsEventPush)),
+      events.subscribe(SPORTS_EVENT_TOPIC, (payload) =>
+        send(payload as SportsEventPush | SportsProducerPush),
+      ),
   };
 }
 
@@ -49,6 +53,18 @@ export function sportsModule(deps: {
             },
           ]
         : []),
+      {
+        name: 'sports.producer-watch',
+        everyMs: PRODUCER_WATCH_MS,
+        timeoutMs: 10_000,
+        run: async () => {
+          for (const change of await sports.announceProducers())
+            if (change.isDown)
+              console.warn(
+                `sports: producer ${change.producer} is down (${change.reason}); its markets are suspended`,
+              );
+        },
+      },
       {
         name: 'sports.pending-bets',
         everyMs: PENDING_SWEEP_MS,

@@ -1,5 +1,8 @@
 import {
+  AliveMessageSchema,
   SPORTS_BET_DELAY_MS,
+  type AliveMessage,
+  type SportsProducerPush,
   type SportEvent,
   type SportsEventPush,
   type SportEventSummary,
@@ -14,9 +17,15 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { createBetSettlement, type SportsPoints, type SportsWagering } from './bet-settlement.ts';
 import { createBetsService } from './bets.service.ts';
 import { createFeedApplier, type Applied } from './feed.applier.ts';
+import { createProducerHealth, withDownProducers } from './producer-health.ts';
 import * as repo from './sports.repository.ts';
 import { createSportsViews } from './sports.views.ts';
-import { createVirtualLeague, DEMO_LEAGUE, type LeagueSettings } from './virtual-league.ts';
+import {
+  createVirtualLeague,
+  DEMO_LEAGUE,
+  VIRTUAL_PRODUCER,
+  type LeagueSettings,
+} from './virtual-league.ts';
 
 /** The topic of events' pushes to every socket. */
 export const SPORTS_EVENT_TOPIC = 'sports.event';
@@ -24,6 +33,8 @@ export const SPORTS_EVENT_TOPIC = 'sports.event';
 const SPORTS_VIEWED_TOPIC = 'sports.viewed';
 /** At most one such message per instance in this long. */
 const VIEWED_TELL_MS = 30_000;
+/** Producers' heartbeats, to every instance: each one refuses bets on a silent producer's events. */
+const SPORTS_ALIVE_TOPIC = 'sports.alive';
 
 export interface SportsDeps {
   db: Database;
@@ -38,6 +49,8 @@ export interface SportsDeps {
   wagering: SportsWagering;
   league?: LeagueSettings;
   betDelayMs?: number;
+  /** How long a producer may be silent before its events take no bet (producer-health.ts). */
+  producerInactivityMs?: number;
 }
 
 const PHASES = {
@@ -57,8 +70,27 @@ export function createSportsService(deps: SportsDeps) {
   });
   const apply = createFeedApplier({ db, resettle });
   const betDelayMs = deps.betDelayMs ?? SPORTS_BET_DELAY_MS;
+  const producers = createProducerHealth({
+    producers: [VIRTUAL_PRODUCER],
+    ...(deps.producerInactivityMs ? { inactivityMs: deps.producerInactivityMs } : {}),
+  });
+  deps.events.subscribe(SPORTS_ALIVE_TOPIC, (payload) => {
+    const alive = AliveMessageSchema.safeParse(payload);
+    if (alive.success) producers.alive(alive.data);
+  });
+  /** The operator's blocks of these events, and the whole of each event whose producer is down. */
+  const blocksOf = async (rows: readonly repo.SportEventRow[]) =>
+    withDownProducers(
+      await repo.blocksOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+      rows,
+      producers,
+    );
   const bets = createBetsService({
     db,
+    producers,
     wallet: deps.wallet,
     players: deps.players,
     limits: deps.limits,
@@ -74,7 +106,7 @@ export function createSportsService(deps: SportsDeps) {
   async function announce(applied: Applied): Promise<void> {
     const event = await repo.eventById(db, applied.eventId);
     if (event) {
-      const summary = views.summary(event, (await repo.blocksOf(db, [event.id])).get(event.id));
+      const summary = views.summary(event, (await blocksOf([event])).get(event.id));
       const push: SportsEventPush = {
         type: 'sports.event',
         eventId: event.id,
@@ -97,6 +129,7 @@ export function createSportsService(deps: SportsDeps) {
     apply,
     settings,
     onApplied: (applied) => void announce(applied).catch(() => undefined),
+    alive: (message) => deps.events.publish(SPORTS_ALIVE_TOPIC, message),
   });
   let toldAt = Number.NEGATIVE_INFINITY;
   deps.events.subscribe(SPORTS_VIEWED_TOPIC, () => void league.watched().catch(() => undefined));
@@ -118,6 +151,24 @@ export function createSportsService(deps: SportsDeps) {
     league,
     /** Applies a feed message from any producer (an adapter, a replay): see feed.applier.ts. */
     apply,
+    /** Which producers are up, from their heartbeats. */
+    producers,
+    /** A producer's heartbeat, told to every instance. */
+    alive: (message: AliveMessage) => deps.events.publish(SPORTS_ALIVE_TOPIC, message),
+    /**
+     * Tells every socket of each producer that went down or came back since the last call, so open pages
+     * show its markets suspended or open again at once. Answers what changed.
+     */
+    async announceProducers() {
+      const changes = producers.changes();
+      for (const change of changes)
+        await deps.events.publish(SPORTS_EVENT_TOPIC, {
+          type: 'sports.producer',
+          producer: change.producer,
+          isDown: change.isDown,
+        } satisfies SportsProducerPush);
+      return changes;
+    },
 
     async sports() {
       await viewed();
@@ -149,10 +200,7 @@ export function createSportsService(deps: SportsDeps) {
         { sport: query.sport, tournament: query.tournament, phases },
         { limit: query.limit, offset: query.offset, newestFirst: query.status === 'ended' },
       );
-      const blocks = await repo.blocksOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const blocks = await blocksOf(rows);
       return {
         events: rows.map((row) => views.summary(row, blocks.get(row.id))),
         total,
@@ -166,7 +214,7 @@ export function createSportsService(deps: SportsDeps) {
       await viewed();
       const row = await repo.eventById(db, id);
       if (!row) throw new AppError('sports_event_not_found');
-      const blocks = await repo.blocksOf(db, [id]);
+      const blocks = await blocksOf([row]);
       return views.detail(row, blocks.get(id));
     },
   };

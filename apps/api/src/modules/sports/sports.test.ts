@@ -1,13 +1,19 @@
 import { MARKET, type SportsEventMessage, type SportEvent, type SportsBet } from '@orca/contracts';
 import { hashServerSeed } from '@orca/games/rng/fair';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, fundedPlayer, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, fundedPlayer, TEST_API_KEY, type TestApp } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
 import { createBonusDriver } from '../bonus/bonus.test-driver.ts';
 import type { SportsService } from './sports.service.ts';
-import { insertVirtualMatch, oddsOf } from './virtual-match.fixture.ts';
+import {
+  FEED_BY_HAND,
+  insertVirtualMatch,
+  oddsOf,
+  producerAlive,
+} from './virtual-match.fixture.ts';
 import { VIRTUAL_PRODUCER } from './virtual-league.ts';
 
 /*
@@ -21,11 +27,12 @@ let sports: SportsService;
 let matches = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ SPORTS_BET_DELAY_MS: '50' });
+  t = await createTestApp({ SPORTS_BET_DELAY_MS: '50', ...FEED_BY_HAND }, { listen: true });
   await t.jobs.stop();
   const built = servicesOf(t.app);
   if (!built) throw new Error('no services');
   sports = built.sports;
+  await producerAlive(sports);
 });
 afterAll(async () => t?.close());
 
@@ -408,6 +415,57 @@ describe('comp points', () => {
     });
     expect(await points(sessionid)).toBe('0.08');
     await audit();
+  });
+});
+
+describe('a producer that goes down', () => {
+  it('shows every market of its events suspended and takes no bet until it is alive again, and tells the sockets', async () => {
+    // A visitor's live socket, as an open sports page has.
+    const socket = new WebSocket(
+      `${t.config.publicUrl.replace('http', 'ws')}/api/v1/live?apiKey=${TEST_API_KEY}`,
+    );
+    const pushes: unknown[] = [];
+    socket.on('message', (data: Buffer) => void pushes.push(JSON.parse(data.toString())));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const pushed = (push: unknown) => vi.waitFor(() => expect(pushes).toContainEqual(push));
+    try {
+      const { sessionid } = await fundedPlayer(t, 'SportsFeedDown', '100.00');
+      const m = await match('producer-down-seed');
+      const odds = oddsOf(await event(m.id), '1', 1);
+      const selection = { eventId: m.id, marketId: 1, outcomeId: 1, odds };
+      // The producer came up at the start of this file: told once, then nothing more to tell.
+      expect(await sports.announceProducers()).toEqual([
+        { producer: 1, isDown: false, reason: null },
+      ]);
+      expect(await sports.announceProducers()).toEqual([]);
+
+      // It says it lost its state: down at once.
+      await producerAlive(sports, false);
+      const shown = await event(m.id);
+      expect(shown.markets.every((market) => market.status === 'suspended')).toBe(true);
+      expect(shown.betStop).toBe(true);
+      const refused = await bet(sessionid, [selection]);
+      expect([refused.status, refused.body.info.resultCode]).toEqual([409, 'market_suspended']);
+      expect(await cash(sessionid)).toBe('100.00');
+      expect(await sports.announceProducers()).toEqual([
+        { producer: 1, isDown: true, reason: 'not_subscribed' },
+      ]);
+      await pushed({ type: 'sports.producer', producer: 1, isDown: true });
+
+      // Back, subscribed: the book's own statuses again, and bets taken.
+      await producerAlive(sports);
+      expect((await event(m.id)).markets.find((market) => market.key === '1')?.status).toBe(
+        'active',
+      );
+      expect((await bet(sessionid, [selection])).status).toBe(200);
+      expect(await sports.announceProducers()).toEqual([
+        { producer: 1, isDown: false, reason: null },
+      ]);
+      await pushed({ type: 'sports.producer', producer: 1, isDown: false });
+    } finally {
+      socket.close();
+      await producerAlive(sports);
+    }
   });
 });
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
+import type { AliveMessage } from '@orca/contracts';
 import type { EventBook } from './feed.types.ts';
+import { ALIVE_INTERVAL_MS } from './producer-health.ts';
 import * as repo from './sports.repository.ts';
 import {
   createVirtualLeague,
@@ -36,6 +38,7 @@ describe('Orca Virtual Football on the clock', () => {
       apply: sports.apply,
       settings: DEMO_LEAGUE,
       onApplied: () => undefined,
+      alive: async () => undefined,
       now: () => clock,
     });
 
@@ -100,6 +103,7 @@ describe('Orca Virtual Football on the clock', () => {
       onApplied: () => {
         throw new Error('nothing should be applied again');
       },
+      alive: async () => undefined,
       now: () => clock,
     });
     await restarted.watched();
@@ -124,6 +128,7 @@ describe('a league nobody watches', () => {
       apply: sports.apply,
       settings: DEMO_LEAGUE,
       onApplied: () => undefined,
+      alive: async () => undefined,
       now: () => clock,
     });
     // The first test's matches are not this one's business: nothing of theirs is due any more.
@@ -141,5 +146,49 @@ describe('a league nobody watches', () => {
     clock += 60_000;
     await league.tick();
     expect(queries).toEqual([]);
+  });
+});
+
+describe("the league's heartbeat", () => {
+  it('says it is alive after each turn that got through, at most every 10 s, and not after a failed one', async () => {
+    const sports = servicesOf(t.app)?.sports;
+    if (!sports) throw new Error('no sports service');
+    const interval = DEMO_LEAGUE.roundIntervalMs;
+    let clock = Math.floor(Date.UTC(2027, 2, 1, 12) / interval) * interval + 10_000;
+    const heard: AliveMessage[] = [];
+    const leagueWith = (apply: typeof sports.apply) =>
+      createVirtualLeague({
+        db: t.database.db,
+        apply,
+        settings: DEMO_LEAGUE,
+        onApplied: () => undefined,
+        alive: async (message) => void heard.push(message),
+        now: () => clock,
+      });
+    await t.database.db.execute(sql`update sport_events set next_message_at = null`);
+    const league = leagueWith(sports.apply);
+    await league.tick();
+    expect(heard).toEqual([
+      { type: 'alive', producer: VIRTUAL_PRODUCER, timestamp: clock, subscribed: true },
+    ]);
+    clock += ALIVE_INTERVAL_MS / 2;
+    await league.tick();
+    expect(heard).toHaveLength(1);
+    clock += ALIVE_INTERVAL_MS / 2;
+    await league.tick();
+    expect(heard).toHaveLength(2);
+
+    // Rounds open, then kick off; a producer whose messages cannot be applied says nothing.
+    await league.watched();
+    const failing = leagueWith(async () => {
+      throw new Error('the book cannot be written');
+    });
+    clock += 2 * interval;
+    for (let turn = 0; turn < 3; turn += 1) {
+      await expect(failing.tick()).rejects.toThrow('the book cannot be written');
+      clock += ALIVE_INTERVAL_MS;
+    }
+    expect(heard).toHaveLength(2);
+    await t.database.db.execute(sql`update sport_events set next_message_at = null`);
   });
 });

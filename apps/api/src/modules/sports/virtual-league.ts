@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { SportsEventMessage } from '@orca/contracts';
+import type { AliveMessage, SportsEventMessage } from '@orca/contracts';
 import { hashServerSeed, randomServerSeed } from '@orca/games/rng/fair';
 import { findTeam, seasonFixtures, VIRTUAL_LEAGUES, type League } from '@orca/games/sports/leagues';
 import { matchTimeline, type MatchTimeline } from '@orca/games/sports/match-timeline';
 import type { Database } from '../../db/client.ts';
 import type { Applied, FeedApplier } from './feed.applier.ts';
 import { emptyEventBook } from './feed.state.ts';
+import { ALIVE_INTERVAL_MS } from './producer-health.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
 import { producerMessages, type MarginMethod } from './virtual-producer.ts';
@@ -68,6 +69,8 @@ export function createVirtualLeague(deps: {
   settings: LeagueSettings;
   /** Told of every message applied, after its transaction (pushes to sockets). */
   onApplied: (applied: Applied) => void;
+  /** The producer's heartbeat, sent after a turn that did its work, at most every ALIVE_INTERVAL_MS. */
+  alive: (message: AliveMessage) => Promise<void>;
   now?: () => number;
 }) {
   const { db, settings } = deps;
@@ -78,6 +81,7 @@ export function createVirtualLeague(deps: {
   let scheduledUntil = 0;
   /** Until when the league creates rounds: someone looked at the sportsbook within LEAGUE_REST_AFTER_MS. */
   let watchedUntil = 0;
+  let aliveAt = Number.NEGATIVE_INFINITY;
 
   /** The match behind a virtual event, from its seed: the verifier recomputes the same. */
   function matchOf(event: repo.SportEventRow): VirtualMatch | null {
@@ -194,22 +198,38 @@ export function createVirtualLeague(deps: {
       scheduledUntil = 0;
       quietUntil = 0;
     },
-    /** One producer turn: schedule rounds when due, then send every message whose time has come. */
+    /**
+     * One producer turn: schedule rounds when due, then send every message whose time has come; a turn that
+     * got through says the producer is alive (one that fails does not, so its events are suspended in time).
+     */
     async tick(): Promise<void> {
+      await turn();
       const at = now();
-      const awake = at < watchedUntil;
-      if (awake && at >= scheduledUntil) {
-        await schedule(at);
-        // A new round is needed at the next interval at the earliest.
-        scheduledUntil = (Math.floor(at / settings.roundIntervalMs) + 1) * settings.roundIntervalMs;
-      }
-      if (at < quietUntil) return;
-      for (const id of await repo.dueEventIds(db, new Date(at), 50)) await deliver(id, at);
-      const next = await repo.nextMessageAt(db);
-      // Resting with nothing left to send: no read until someone looks again (watched resets it).
-      quietUntil = next ? next.getTime() : awake ? scheduledUntil : Number.POSITIVE_INFINITY;
+      if (at - aliveAt < ALIVE_INTERVAL_MS) return;
+      aliveAt = at;
+      await deps.alive({
+        type: 'alive',
+        producer: VIRTUAL_PRODUCER,
+        timestamp: at,
+        subscribed: true,
+      });
     },
   };
+
+  async function turn(): Promise<void> {
+    const at = now();
+    const awake = at < watchedUntil;
+    if (awake && at >= scheduledUntil) {
+      await schedule(at);
+      // A new round is needed at the next interval at the earliest.
+      scheduledUntil = (Math.floor(at / settings.roundIntervalMs) + 1) * settings.roundIntervalMs;
+    }
+    if (at < quietUntil) return;
+    for (const id of await repo.dueEventIds(db, new Date(at), 50)) await deliver(id, at);
+    const next = await repo.nextMessageAt(db);
+    // Resting with nothing left to send: no read until someone looks again (watched resets it).
+    quietUntil = next ? next.getTime() : awake ? scheduledUntil : Number.POSITIVE_INFINITY;
+  }
 }
 
 export type VirtualLeague = ReturnType<typeof createVirtualLeague>;

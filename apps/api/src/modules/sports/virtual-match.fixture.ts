@@ -4,6 +4,7 @@ import { ORCA_PREMIER } from '@orca/games/sports/leagues';
 import type { Database } from '../../db/client.ts';
 import { emptyEventBook } from './feed.state.ts';
 import * as repo from './sports.repository.ts';
+import type { SportsService } from './sports.service.ts';
 import { VIRTUAL_PRODUCER, type VirtualLeague, type VirtualMatch } from './virtual-league.ts';
 
 /**
@@ -47,4 +48,18 @@ export function oddsOf(detail: SportEvent, key: string, outcomeId: number): stri
     ?.outcomes.find((o) => o.id === outcomeId)?.odds;
   if (!odds) throw new Error(`no odds for ${key}/${outcomeId}`);
   return odds;
+}
+
+/**
+ * For tests that drive the feed by hand with the league's job stopped: the producer says it is alive once and
+ * stays up for the hour the test app allows (`SPORTS_PRODUCER_INACTIVITY_MS` below).
+ */
+export const FEED_BY_HAND = { SPORTS_PRODUCER_INACTIVITY_MS: '3600000' } as const;
+export function producerAlive(sports: Pick<SportsService, 'alive'>, subscribed = true) {
+  return sports.alive({
+    type: 'alive',
+    producer: VIRTUAL_PRODUCER,
+    timestamp: Date.now(),
+    subscribed,
+  });
 }

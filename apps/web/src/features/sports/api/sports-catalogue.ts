@@ -60,12 +60,18 @@ export function useSportEvent(eventId: string) {
 
 /**
  * While a sports page is shown: each `sports.event` push (a goal, a bet stop, a repricing, full time) makes the
- * lists and the named event stale, and the ones on screen fetch again. The push carries no prices, so the
+ * lists and the named event stale, and the ones on screen fetch again; a `sports.producer` push (a feed down or
+ * back) makes every sports list and event stale. The push carries no prices, so the
  * markets come from the fetch.
  */
 export function useSportsPushes(): void {
   const queryClient = useQueryClient();
   useLiveMessages((message: LiveMessage) => {
+    if (message.type === 'sports.producer') {
+      // A feed went down or came back: every market of its events changed at once.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });
+      return;
+    }
     if (message.type !== 'sports.event') return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.sports.event(message.eventId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.sports.events });
