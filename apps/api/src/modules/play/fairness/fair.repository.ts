@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../../db/client.ts';
 import { fairSeeds, gameRounds } from '../../../db/schema/games.ts';
 import { lockForTransaction } from '../../../db/locks.ts';
+import { dateOf, textArray } from '../sql-arrays.ts';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;
 
@@ -86,12 +87,31 @@ export function lockRotation(db: Executor, playerId: bigint): Promise<void> {
 /** The active pairs of several players, locked in player order (the order every writer of seeds uses). */
 export async function lockActive(db: Executor, playerIds: bigint[]): Promise<SeedRow[]> {
   if (playerIds.length === 0) return [];
-  return db
-    .select()
-    .from(fairSeeds)
-    .where(and(inArray(fairSeeds.playerId, playerIds), isNull(fairSeeds.revealedAt)))
-    .orderBy(fairSeeds.playerId)
-    .for('update');
+  const rows = await queryRows<{
+    id: string;
+    player_id: string;
+    server_seed: string;
+    server_seed_hash: string;
+    client_seed: string;
+    nonce: number;
+    revealed_at: Date | string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select id::text, player_id::text, server_seed, server_seed_hash, client_seed, nonce, revealed_at, created_at
+      from fair_seeds where player_id = any(${textArray(playerIds.map(String))}::bigint[]) and revealed_at is null
+      order by player_id for update`,
+  );
+  return rows.map((row) => ({
+    id: BigInt(row.id),
+    playerId: BigInt(row.player_id),
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: Number(row.nonce),
+    revealedAt: row.revealed_at === null ? null : dateOf(row.revealed_at),
+    createdAt: dateOf(row.created_at),
+  }));
 }
 
 /** Moves several locked pairs' nonces on by the number of bets each took. */

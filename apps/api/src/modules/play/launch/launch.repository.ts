@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../../db/client.ts';
 import { gameSessions } from '../../../db/schema/games.ts';
+import { dateOf, textArray } from '../sql-arrays.ts';
 import { sessions } from '../../../db/schema/sessions.ts';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
@@ -46,14 +47,66 @@ export async function exchange(
   return row;
 }
 
+interface GameSessionRecord {
+  id: string;
+  launch_token_hash: string;
+  launch_expires_at: Date | string;
+  session_token_hash: string | null;
+  expires_at: Date | string;
+  player_id: string | null;
+  player_session_id: string | null;
+  game_id: string;
+  mode: GameSessionRow['mode'];
+  currency: string;
+  fun_balance_minor: string | null;
+  fun_server_seed: string | null;
+  fun_client_seed: string | null;
+  fun_nonce: number;
+  language: string;
+  home_url: string | null;
+  cashier_url: string | null;
+  created_at: Date | string;
+  is_owner_live: boolean;
+}
+
+/**
+ * The sessions of these token hashes, with whether each one's player session still lives. Every
+ * bet starts here, so it is plain SQL with the hashes as one array parameter: the query builder
+ * spent about 100 µs of the API's CPU building it each time.
+ */
 export async function bySessionTokens(
   db: Executor,
   sessionTokenHashes: string[],
 ): Promise<(GameSessionRow & { isOwnerLive: boolean })[]> {
-  return db
-    .select({ ...getTableColumns(gameSessions), isOwnerLive })
-    .from(gameSessions)
-    .where(inArray(gameSessions.sessionTokenHash, sessionTokenHashes));
+  const rows = await queryRows<GameSessionRecord>(
+    db,
+    sql`select g.id::text, g.launch_token_hash, g.launch_expires_at, g.session_token_hash, g.expires_at,
+        g.player_id::text, g.player_session_id::text, g.game_id, g.mode, g.currency, g.fun_balance_minor::text,
+        g.fun_server_seed, g.fun_client_seed, g.fun_nonce, g.language, g.home_url, g.cashier_url, g.created_at,
+        exists (select 1 from sessions s where s.id = g.player_session_id and s.revoked_at is null and s.expires_at > now()) as is_owner_live
+      from game_sessions g where g.session_token_hash = any(${textArray(sessionTokenHashes)}::text[])`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    launchTokenHash: row.launch_token_hash,
+    launchExpiresAt: dateOf(row.launch_expires_at),
+    sessionTokenHash: row.session_token_hash,
+    expiresAt: dateOf(row.expires_at),
+    playerId: row.player_id === null ? null : BigInt(row.player_id),
+    playerSessionId: row.player_session_id,
+    gameId: row.game_id,
+    mode: row.mode,
+    currency: row.currency,
+    funBalanceMinor: row.fun_balance_minor === null ? null : BigInt(row.fun_balance_minor),
+    funServerSeed: row.fun_server_seed,
+    funClientSeed: row.fun_client_seed,
+    funNonce: Number(row.fun_nonce),
+    language: row.language,
+    homeUrl: row.home_url,
+    cashierUrl: row.cashier_url,
+    createdAt: dateOf(row.created_at),
+    isOwnerLive: row.is_owner_live,
+  }));
 }
 
 export async function byId(db: Executor, id: string): Promise<GameSessionRow | undefined> {

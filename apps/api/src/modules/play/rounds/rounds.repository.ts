@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client.ts';
 import { gameRounds, games } from '../../../db/schema/games.ts';
 import { players } from '../../../db/schema/players.ts';
+import { dateOf, textArray } from '../sql-arrays.ts';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type NewRound = typeof gameRounds.$inferInsert;
@@ -14,13 +15,6 @@ export async function insert(db: Executor, row: NewRound): Promise<RoundRow> {
 
 /** A round written whole by the app: every column but those the database sets (created_at, settled_xid). */
 export type ClosedRound = Omit<RoundRow, 'createdAt' | 'settledXid'>;
-
-/** PostgreSQL's literal of a text array (null stays NULL): a whole column as one parameter. */
-function textArray(values: readonly (string | null)[]): string {
-  const element = (value: string | null) =>
-    value === null ? 'NULL' : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-  return `{${values.map(element).join(',')}}`;
-}
 
 const textOf = (value: bigint | number | null): string | null =>
   value === null ? null : value.toString();
@@ -61,7 +55,7 @@ export async function insertMany(db: Executor, rows: ClosedRound[]): Promise<Rou
     if (!set) throw new Error(`round ${row.id} missing after insert`);
     return {
       ...row,
-      createdAt: set.created_at instanceof Date ? set.created_at : new Date(set.created_at),
+      createdAt: dateOf(set.created_at),
       settledXid: set.settled_xid,
     };
   });
