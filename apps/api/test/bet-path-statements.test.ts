@@ -18,7 +18,7 @@ import { REEF_TEST_ENV, reefClient } from './provider-wallet.ts';
  * background jobs stopped (consumers, tables and crash run on their own clocks, not in the bet).
  */
 const BUDGETS = {
-  'slot spin': 9,
+  'slot spin': 8,
   'crash bet': 17,
   'live roulette bet': 21,
   'provider bet': 11,

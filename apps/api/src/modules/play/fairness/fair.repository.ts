@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client.ts';
 import { fairSeeds, gameRounds } from '../../../db/schema/games.ts';
 import { lockForTransaction } from '../../../db/locks.ts';
@@ -114,14 +114,14 @@ export async function lockActive(db: Executor, playerIds: bigint[]): Promise<See
   }));
 }
 
-/** Moves several locked pairs' nonces on by the number of bets each took. */
-export async function advanceNonces(db: Executor, counts: [bigint, number][]): Promise<void> {
-  if (counts.length === 0) return;
-  const values = sql.join(
-    counts.map(([id, count]) => sql`(${id.toString()}::bigint, ${count}::int)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update fair_seeds s set nonce = s.nonce + c.count from (values ${values}) as c(id, count) where s.id = c.id`,
-  );
+/**
+ * The statement that moves several locked pairs' nonces on by the number of bets each took, for
+ * the caller to run with the rounds that used them (a group of bets writes both in one round
+ * trip); null when no pair gave out a nonce.
+ */
+export function advanceNonces(counts: [bigint, number][]): SQL | null {
+  if (counts.length === 0) return null;
+  return sql`update fair_seeds s set nonce = s.nonce + c.count
+    from unnest(${textArray(counts.map(([id]) => id.toString()))}::bigint[], ${textArray(counts.map(([, count]) => String(count)))}::int[]) as c(id, count)
+    where s.id = c.id`;
 }

@@ -85,12 +85,12 @@ export function createFairService(db: Database) {
       );
     },
 
-    /** Records how many nonces each locked pair gave out. */
-    advance: (tx: Executor, counts: Map<bigint, number>) =>
-      repo.advanceNonces(
-        tx,
-        [...counts].filter(([, n]) => n > 0),
-      ),
+    /**
+     * The statement recording how many nonces each locked pair gave out, to run in the
+     * transaction that holds the pairs, with the rounds that took the nonces (null: none did).
+     */
+    advanceStatement: (counts: Map<bigint, number>) =>
+      repo.advanceNonces([...counts].filter(([, n]) => n > 0)),
 
     /**
      * Reveals the active server seed and starts a new pair (with the player's client seed, if

@@ -135,18 +135,18 @@ export function createInstantGroups(deps: {
         answers[index] = { ok: false, error };
       }
     });
-    await deps.fair.advance(
-      tx,
-      new Map(
-        [...seeds.values()].map((seed) => [
-          seed.seedId,
-          (nonces.get(seed.seedId) ?? seed.nonce) - seed.nonce,
-        ]),
-      ),
-    );
+    // The nonces the group took move on in the statement that writes its rounds: one round trip.
     const rows = await deps.rounds.insertMany(
       tx,
       records.map(({ index: _index, ...record }) => record),
+      deps.fair.advanceStatement(
+        new Map(
+          [...seeds.values()].map((seed) => [
+            seed.seedId,
+            (nonces.get(seed.seedId) ?? seed.nonce) - seed.nonce,
+          ]),
+        ),
+      ),
     );
     await money.flush();
     const byId = new Map(rows.map((row) => [row.id, row]));

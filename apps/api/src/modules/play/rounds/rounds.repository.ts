@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client.ts';
 import { gameRounds, games } from '../../../db/schema/games.ts';
 import { players } from '../../../db/schema/players.ts';
@@ -20,13 +20,22 @@ const textOf = (value: bigint | number | null): string | null =>
   value === null ? null : value.toString();
 
 /**
- * Several rounds in one statement, each column one array parameter: the statement's text is the
+ * Several rounds in one statement, each column one array parameter, with `alongside` (a
+ * data-modifying statement of the same transaction, such as the nonces the rounds took) run in the
+ * same round trip: the statement's text is the
  * same for any number of rows, and it costs the app a few microseconds to build where the query
  * builder took most of a millisecond for a group of a dozen. Only what the database sets is read
  * back; the rest of each row is what was written.
  */
-export async function insertMany(db: Executor, rows: ClosedRound[]): Promise<RoundRow[]> {
-  if (rows.length === 0) return [];
+export async function insertMany(
+  db: Executor,
+  rows: ClosedRound[],
+  alongside: SQL | null = null,
+): Promise<RoundRow[]> {
+  if (rows.length === 0) {
+    if (alongside) await db.execute(alongside);
+    return [];
+  }
   const column = (pick: (row: ClosedRound) => string | null) => textArray(rows.map(pick));
   const written = await queryRows<{
     id: string;
@@ -34,7 +43,7 @@ export async function insertMany(db: Executor, rows: ClosedRound[]): Promise<Rou
     settled_xid: string | null;
   }>(
     db,
-    sql`insert into game_rounds (id, provider_id, external_round_id, game_id, player_id, session_id, mode, currency,
+    sql`${alongside ? sql`with alongside as (${alongside}) ` : sql``}insert into game_rounds (id, provider_id, external_round_id, game_id, player_id, session_id, mode, currency,
         bet_minor, win_minor, balance_before_minor, balance_after_minor, status, outcome,
         seed_id, server_seed_hash, client_seed, nonce, closed_at)
       select * from unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.providerId)}::text[],

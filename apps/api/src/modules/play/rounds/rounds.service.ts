@@ -7,6 +7,7 @@ import {
   type RoundOutcome,
   type Winner,
 } from '@orca/contracts';
+import type { SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client.ts';
 import type { EventBus } from '../../../platform/events.ts';
@@ -113,10 +114,15 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
       return repo.insert(tx, { ...row, id, externalRoundId: row.externalRoundId ?? id });
     },
     /** Several new in-house rounds at once (a group of bets); each has its id already. */
-    insertMany(tx: Executor, rows: Omit<repo.ClosedRound, 'externalRoundId'>[]) {
+    insertMany(
+      tx: Executor,
+      rows: Omit<repo.ClosedRound, 'externalRoundId'>[],
+      alongside: SQL | null = null,
+    ) {
       return repo.insertMany(
         tx,
         rows.map((row) => ({ ...row, externalRoundId: row.id })),
+        alongside,
       );
     },
     ensure: repo.ensure,
