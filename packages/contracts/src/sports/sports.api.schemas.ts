@@ -134,9 +134,44 @@ export const SportsSelectionSchema = z.object({
 });
 export type SportsSelection = z.infer<typeof SportsSelectionSchema>;
 
+/**
+ * The UK named full covers (Sportsbook II): every double upwards over 3–8 selections, and with the singles
+ * too for Patent and the Luckies. The lines of each follow from its selections (packages/games system-bets.ts).
+ */
+export const SPORTS_SYSTEM_NAMES = [
+  'trixie',
+  'patent',
+  'yankee',
+  'lucky15',
+  'canadian',
+  'lucky31',
+  'heinz',
+  'lucky63',
+  'superHeinz',
+  'goliath',
+] as const;
+export type SportsSystemName = (typeof SPORTS_SYSTEM_NAMES)[number];
+/** Each named system's selections and line sizes. */
+export const SPORTS_SYSTEMS: Record<SportsSystemName, { legs: number; sizes: readonly number[] }> =
+  {
+    trixie: { legs: 3, sizes: [2, 3] },
+    patent: { legs: 3, sizes: [1, 2, 3] },
+    yankee: { legs: 4, sizes: [2, 3, 4] },
+    lucky15: { legs: 4, sizes: [1, 2, 3, 4] },
+    canadian: { legs: 5, sizes: [2, 3, 4, 5] },
+    lucky31: { legs: 5, sizes: [1, 2, 3, 4, 5] },
+    heinz: { legs: 6, sizes: [2, 3, 4, 5, 6] },
+    lucky63: { legs: 6, sizes: [1, 2, 3, 4, 5, 6] },
+    superHeinz: { legs: 7, sizes: [2, 3, 4, 5, 6, 7] },
+    goliath: { legs: 8, sizes: [2, 3, 4, 5, 6, 7, 8] },
+  };
+/** A system bet has at most this many lines (a Goliath has 247; 10-of-20 has 184,756). */
+export const SPORTS_SYSTEM_MAX_LINES = 1_000;
+
 export const PlaceSportsBetSchema = z
   .object({
-    type: z.enum(['single', 'multiple'], { error: 'invalid_value' }),
+    type: z.enum(['single', 'multiple', 'system'], { error: 'invalid_value' }),
+    /** The stake; for a system bet, the stake on each line (the bet costs it times its lines). */
     stake: amount,
     oddsChange: z.enum(ODDS_CHANGE_POLICIES, { error: 'invalid_value' }).default('none'),
     idempotencyKey: z
@@ -145,15 +180,97 @@ export const PlaceSportsBetSchema = z
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/),
     selections: z.array(SportsSelectionSchema).min(1).max(SPORTS_SLIP_MAX_LEGS),
+    /** A system bet by name ("yankee")… */
+    name: z.enum(SPORTS_SYSTEM_NAMES, { error: 'invalid_value' }).optional(),
+    /** …or by the sizes of its lines over the selections that are not bankers ([2, 3, 4] over four is a Yankee). */
+    sizes: z
+      .array(z.number({ error: 'invalid_value' }).int().min(1).max(SPORTS_SLIP_MAX_LEGS))
+      .min(1)
+      .max(SPORTS_SLIP_MAX_LEGS)
+      .optional(),
+    /** Selections (by their place in `selections`, from 0) that stand in every line of a system bet. */
+    bankers: z
+      .array(
+        z
+          .number({ error: 'invalid_value' })
+          .int()
+          .min(0)
+          .max(SPORTS_SLIP_MAX_LEGS - 1),
+      )
+      .max(SPORTS_SLIP_MAX_LEGS - 1)
+      .optional(),
   })
-  .refine((bet) => bet.type === 'multiple' || bet.selections.length === 1, {
-    path: ['selections'],
-    message: 'a single has one selection',
-  })
+  .refine(
+    (bet) => bet.type === 'multiple' || bet.type === 'system' || bet.selections.length === 1,
+    {
+      path: ['selections'],
+      message: 'a single has one selection',
+    },
+  )
   .refine((bet) => bet.type === 'single' || bet.selections.length >= 2, {
     path: ['selections'],
     message: 'a multiple has at least two selections',
+  })
+  .refine(
+    (bet) =>
+      bet.type === 'system' ||
+      (bet.name === undefined && bet.sizes === undefined && bet.bankers === undefined),
+    { path: ['type'], message: 'sports_system_only' },
+  )
+  .refine(
+    (bet) => bet.type !== 'system' || (bet.name === undefined) !== (bet.sizes === undefined),
+    {
+      path: ['sizes'],
+      message: 'sports_system_required',
+    },
+  )
+  .refine(
+    (bet) =>
+      bet.type !== 'system' ||
+      bet.name === undefined ||
+      (SPORTS_SYSTEMS[bet.name].legs === bet.selections.length && !bet.bankers?.length),
+    { path: ['name'], message: 'sports_system_mismatch' },
+  )
+  .refine(
+    (bet) => {
+      const bankers = bet.bankers ?? [];
+      return (
+        new Set(bankers).size === bankers.length &&
+        bankers.every((index) => index < bet.selections.length) &&
+        bankers.length < bet.selections.length
+      );
+    },
+    { path: ['bankers'], message: 'sports_bankers_invalid' },
+  )
+  .refine(
+    (bet) => {
+      if (bet.sizes === undefined) return true;
+      const free = bet.selections.length - (bet.bankers?.length ?? 0);
+      return new Set(bet.sizes).size === bet.sizes.length && bet.sizes.every((k) => k <= free);
+    },
+    { path: ['sizes'], message: 'sports_system_mismatch' },
+  )
+  .refine((bet) => bet.type !== 'system' || systemLinesOf(bet) <= SPORTS_SYSTEM_MAX_LINES, {
+    path: ['sizes'],
+    message: 'sports_system_too_many_lines',
   });
+
+/** How many lines a system bet has: Σ C(selections that are not bankers, k) over its sizes. */
+export function systemLinesOf(bet: {
+  selections: readonly unknown[];
+  name?: SportsSystemName | undefined;
+  sizes?: readonly number[] | undefined;
+  bankers?: readonly number[] | undefined;
+}): number {
+  const free = bet.selections.length - (bet.bankers?.length ?? 0);
+  const sizes = bet.name ? SPORTS_SYSTEMS[bet.name].sizes : (bet.sizes ?? []);
+  const choose = (n: number, k: number) => {
+    let result = 1;
+    for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+    return Math.round(result);
+  };
+  return sizes.reduce((sum, k) => sum + (k <= free ? choose(free, k) : 0), 0);
+}
 export type PlaceSportsBet = z.infer<typeof PlaceSportsBetSchema>;
 
 export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void', 'refused'] as const;
@@ -191,9 +308,20 @@ export const SportsBetLegSchema = z.object({
 });
 export const SportsBetSchema = z.object({
   id: z.string(),
-  type: z.enum(['single', 'multiple']),
+  type: z.enum(['single', 'multiple', 'system']),
   status: z.enum(SPORTS_BET_STATUSES),
+  /** What the bet cost: for a system bet, the stake per line times its lines. */
   stake: z.string(),
+  /** A system bet's shape: its name when it has one, the sizes of its lines, its bankers, lines and unit stake. */
+  system: z
+    .object({
+      name: z.enum(SPORTS_SYSTEM_NAMES).nullable(),
+      sizes: z.array(z.number()),
+      bankers: z.array(z.number()),
+      lines: z.number(),
+      unitStake: z.string(),
+    })
+    .nullable(),
   currency: z.string(),
   totalOdds: z.string(),
   potentialReturn: z.string(),

@@ -88,7 +88,13 @@ export const sportBets = pgTable(
       .references(() => players.id),
     /** The client's key: a retried placement finds the first bet instead of a second. */
     idempotencyKey: text('idempotency_key').notNull(),
-    type: text('type', { enum: ['single', 'multiple'] }).notNull(),
+    type: text('type', { enum: ['single', 'multiple', 'system'] }).notNull(),
+    /** A system bet's name when it has one ('yankee'); its line sizes over the non-banker legs; its bankers (leg numbers from 0). */
+    systemName: text('system_name'),
+    systemSizes: integer('system_sizes').array(),
+    systemBankers: integer('system_bankers').array(),
+    /** A system bet's stake per line; `stake_minor` is what it cost (this times its lines). */
+    unitStakeMinor: bigint('unit_stake_minor', { mode: 'bigint' }),
     /** pending (in-play bet inside its delay) → open → won | lost | void; refused after the delay (refunded). */
     status: text('status', { enum: ['pending', 'open', 'won', 'lost', 'void', 'refused'] })
       .notNull()
@@ -126,6 +132,10 @@ export const sportBets = pgTable(
       .on(t.acceptAt)
       .where(sql`${t.status} = 'pending'`),
     check('sport_bets_stake_positive', sql`${t.stakeMinor} > 0`),
+    check(
+      'sport_bets_system_shape',
+      sql`${t.type} <> 'system' or (${t.systemSizes} is not null and ${t.unitStakeMinor} > 0)`,
+    ),
   ],
 );
 

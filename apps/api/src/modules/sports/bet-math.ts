@@ -7,6 +7,7 @@ import {
   type VoidFactor,
 } from '@orca/games/sports/settlement';
 import { compare, rational } from '@orca/games/sports/rational';
+import { isSystemSettled, systemReturnMinor, type SystemBet } from '@orca/games/sports/system-bets';
 import { SPORTS_CP_MIN_ODDS } from '@orca/contracts';
 import type { SportBetLegRow, SportBetRow } from './sports.repository.ts';
 
@@ -61,10 +62,61 @@ export interface BetState {
   status: Extract<SportBetRow['status'], 'open' | 'won' | 'lost' | 'void'>;
 }
 
-export function betStateOf(bet: Pick<SportBetRow, 'stakeMinor'>, rows: SportBetLegRow[]): BetState {
+/** The potential return of a bet whose legs are all open at these odds, and its odds as return over stake. */
+export function potentialOf(
+  bet: Pick<SportBetRow, 'stakeMinor' | 'unitStakeMinor' | 'systemSizes' | 'systemBankers'>,
+  odds: readonly string[],
+): { returnMinor: bigint; odds: Rational } {
+  const legs = odds.map((text) => ({ odds: parseDecimal(text), settlement: null }));
+  const system = systemOf(bet);
+  if (!system) {
+    const total = totalOddsOf(odds);
+    return { returnMinor: lineReturnMinor(bet.stakeMinor, legs), odds: total };
+  }
+  const returnMinor = systemReturnMinor(bet.unitStakeMinor ?? 0n, legs, system);
+  return { returnMinor, odds: rational(returnMinor, bet.stakeMinor) };
+}
+
+/** A bet's odds as shown: the legs' product, or a system bet's potential return over what it cost. */
+export function betOddsText(
+  bet: Pick<SportBetRow, 'stakeMinor' | 'potentialReturnMinor' | 'systemSizes'>,
+  legs: readonly Pick<SportBetLegRow, 'odds'>[],
+): string {
+  return decimalText(
+    bet.systemSizes
+      ? rational(bet.potentialReturnMinor, bet.stakeMinor)
+      : totalOddsOf(legs.map((leg) => leg.odds)),
+  );
+}
+
+/** A system bet's shape from its row; null for a single or a multiple. */
+export function systemOf(
+  bet: Pick<SportBetRow, 'systemSizes' | 'systemBankers'>,
+): SystemBet | null {
+  if (!bet.systemSizes) return null;
+  return { sizes: bet.systemSizes, bankers: bet.systemBankers ?? [] };
+}
+
+/** What a bet returns with its legs as they stand (open legs at their odds: the potential return). */
+export function betReturnMinor(
+  bet: Pick<SportBetRow, 'stakeMinor' | 'unitStakeMinor' | 'systemSizes' | 'systemBankers'>,
+  legs: readonly Leg[],
+): bigint {
+  const system = systemOf(bet);
+  return system
+    ? systemReturnMinor(bet.unitStakeMinor ?? 0n, legs, system)
+    : lineReturnMinor(bet.stakeMinor, legs);
+}
+
+export function betStateOf(
+  bet: Pick<SportBetRow, 'stakeMinor' | 'unitStakeMinor' | 'systemSizes' | 'systemBankers'>,
+  rows: SportBetLegRow[],
+): BetState {
   const legs = rows.map(legOf);
-  if (!isLineSettled(legs)) return { isFinal: false, returnMinor: 0n, status: 'open' };
-  const returnMinor = lineReturnMinor(bet.stakeMinor, legs);
+  const system = systemOf(bet);
+  const isSettled = system ? isSystemSettled(legs, system) : isLineSettled(legs);
+  if (!isSettled) return { isFinal: false, returnMinor: 0n, status: 'open' };
+  const returnMinor = betReturnMinor(bet, legs);
   const allVoid = legs.every((leg) => {
     const m = legMultiplier(leg);
     return m.num === m.den;

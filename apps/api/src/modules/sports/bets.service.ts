@@ -11,18 +11,21 @@ import {
   SPORTS_EVENT_LIABILITY_EUR_MINOR,
   SPORTS_SELECTION_LIABILITY_EUR_MINOR,
   SPORTS_MIN_STAKE_EUR_MINOR,
+  SPORTS_SYSTEMS,
+  systemLinesOf,
   type OddsChangePolicy,
   type PlaceSportsBet,
   type SportsBet,
 } from '@orca/contracts';
 import { compare, floorMinor, parseDecimal, rational } from '@orca/games/sports/rational';
+import type { SystemBet } from '@orca/games/sports/system-bets';
 import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { totalOddsOf } from './bet-math.ts';
+import { potentialOf, type totalOddsOf } from './bet-math.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
 import { withDownProducers, type ProducerHealth } from './producer-health.ts';
@@ -84,6 +87,13 @@ function specifiersOf(marketId: number, text: string): string {
       });
     throw error;
   }
+}
+
+/** A system bet's lines from what the player asked: a name's sizes, or the sizes given, with the bankers. */
+function systemOfInput(input: PlaceSportsBet): SystemBet | null {
+  if (input.type !== 'system') return null;
+  const sizes = input.name ? SPORTS_SYSTEMS[input.name].sizes : (input.sizes ?? []);
+  return { sizes: [...sizes].sort((a, b) => a - b), bankers: input.bankers ?? [] };
 }
 
 /**
@@ -181,7 +191,14 @@ export function createBetsService(deps: BetsDeps) {
   async function takeExposure(
     tx: Executor,
     playerId: bigint,
-    bet: { currency: string; stakeMinor: bigint; potentialReturnMinor: bigint; legs: Checked[] },
+    bet: {
+      currency: string;
+      stakeMinor: bigint;
+      potentialReturnMinor: bigint;
+      legs: Checked[];
+      /** A system bet's lines: the maximum is told per line, as the player types the stake. */
+      lines: bigint;
+    },
     totalOdds: ReturnType<typeof totalOddsOf>,
   ): Promise<void> {
     const win = bet.potentialReturnMinor - bet.stakeMinor;
@@ -207,8 +224,9 @@ export function createBetsService(deps: BetsDeps) {
     const factor = factorText === null ? rational(1n) : parseDecimal(factorText);
     // stake · (odds − 1) ≤ remaining, scaled by the player's factor.
     const perUnit = rational(totalOdds.num - totalOdds.den, totalOdds.den);
-    const maxStake = floorMinor(floorMinor(remaining, rational(perUnit.den, perUnit.num)), factor);
-    if (bet.stakeMinor > maxStake)
+    const maxStake =
+      floorMinor(floorMinor(remaining, rational(perUnit.den, perUnit.num)), factor) / bet.lines;
+    if (bet.stakeMinor > maxStake * bet.lines)
       throw new AppError('stake_too_high', {
         params: { max: formatMinor(maxStake), currency: bet.currency },
         data: { max: formatMinor(maxStake) },
@@ -223,7 +241,10 @@ export function createBetsService(deps: BetsDeps) {
   async function place(playerId: bigint, input: PlaceSportsBet): Promise<SportsBet> {
     const player = await deps.players.get(playerId);
     const currency = player.currency;
+    // A system bet's stake is per line: it costs that times its lines.
     const stake = parseMinor(input.stake);
+    const system = systemOfInput(input);
+    const lines = system ? BigInt(systemLinesOf(input)) : 1n;
     const rate = rateOf(currency);
     const minStake = SPORTS_MIN_STAKE_EUR_MINOR * rate;
     const maxPayout = SPORTS_MAX_PAYOUT_EUR_MINOR * rate;
@@ -241,8 +262,16 @@ export function createBetsService(deps: BetsDeps) {
       const rows = await repo.shareEvents(tx, eventIds);
       const events = new Map(rows.map((row) => [row.id, row]));
       const legs = checkSelections(input, events, await blocksOf(tx, rows));
-      const totalOdds = totalOddsOf(legs.map((leg) => leg.odds));
-      const potentialReturn = floorMinor(stake, totalOdds);
+      const shape = {
+        stakeMinor: stake * lines,
+        unitStakeMinor: system ? stake : null,
+        systemSizes: system ? [...system.sizes] : null,
+        systemBankers: system ? [...(system.bankers ?? [])] : null,
+      };
+      const { returnMinor: potentialReturn, odds: totalOdds } = potentialOf(
+        shape,
+        legs.map((leg) => leg.odds),
+      );
       if (potentialReturn > maxPayout)
         throw new AppError('sports_max_payout', {
           params: { max: formatMinor(maxPayout), currency },
@@ -250,7 +279,13 @@ export function createBetsService(deps: BetsDeps) {
       await takeExposure(
         tx,
         playerId,
-        { currency, stakeMinor: stake, potentialReturnMinor: potentialReturn, legs },
+        {
+          currency,
+          stakeMinor: shape.stakeMinor,
+          potentialReturnMinor: potentialReturn,
+          legs,
+          lines,
+        },
         totalOdds,
       );
       const isLive = legs.some((leg) => events.get(leg.eventId)?.phase === 'live');
@@ -259,9 +294,10 @@ export function createBetsService(deps: BetsDeps) {
         playerId,
         idempotencyKey: input.idempotencyKey,
         type: input.type,
+        ...shape,
+        systemName: input.type === 'system' ? (input.name ?? null) : null,
         status: isLive ? 'pending' : 'open',
         currency,
-        stakeMinor: stake,
         totalOdds: `${totalOdds.num}/${totalOdds.den}`,
         potentialReturnMinor: potentialReturn,
         oddsChange: input.oddsChange,
@@ -284,7 +320,7 @@ export function createBetsService(deps: BetsDeps) {
         betId: bet.id,
         playerId,
         currency,
-        amountMinor: stake,
+        amountMinor: shape.stakeMinor,
       });
       return { bet, isReplay: false };
     }).catch(async (error: unknown) => {
@@ -356,8 +392,10 @@ export function createBetsService(deps: BetsDeps) {
         for (const leg of accepted)
           if (legs.find((l) => l.legNo === leg.legNo)?.odds !== leg.odds)
             await repo.updateLegOdds(tx, bet.id, leg.legNo, leg.odds);
-        const totalOdds = totalOddsOf(accepted.map((leg) => leg.odds));
-        const potentialReturnMinor = floorMinor(bet.stakeMinor, totalOdds);
+        const { returnMinor: potentialReturnMinor, odds: totalOdds } = potentialOf(
+          bet,
+          accepted.map((leg) => leg.odds),
+        );
         if (potentialReturnMinor !== bet.potentialReturnMinor)
           await repo.addExposure(
             tx,

@@ -29,7 +29,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
-import { decimalText, legStatusOf, totalOddsOf } from './bet-math.ts';
+import { betOddsText, legStatusOf } from './bet-math.ts';
 import type { EventBook } from './feed.types.ts';
 import * as admin from './sports-admin.repository.ts';
 import * as repo from './sports.repository.ts';
@@ -330,7 +330,7 @@ export function createSportsAdmin(deps: {
         status: bet.status,
         currency: bet.currency,
         stake: formatMinor(bet.stakeMinor),
-        totalOdds: decimalText(totalOddsOf(own.map((leg) => leg.odds))),
+        totalOdds: betOddsText(bet, own),
         potentialReturn: formatMinor(bet.potentialReturnMinor),
         paid: formatMinor(bet.paidMinor - bet.owedMinor),
         refusedCode: bet.refusedCode,

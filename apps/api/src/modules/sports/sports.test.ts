@@ -418,6 +418,199 @@ describe('comp points', () => {
   });
 });
 
+describe('system bets', () => {
+  /** Σ over lines of floor(unit · Π m) in cents, the lines being every combination of the sizes. */
+  const linesReturn = (unitCents: number, m: number[], sizes: number[]) => {
+    let total = 0;
+    const walk = (start: number, k: number, product: number) => {
+      if (k === 0) {
+        total += Math.floor(Math.round(unitCents * product * 1e6) / 1e6);
+        return;
+      }
+      for (let i = start; i <= m.length - k; i += 1) walk(i + 1, k - 1, product * (m[i] ?? 0));
+    };
+    for (const k of sizes) walk(0, k, 1);
+    return total / 100;
+  };
+
+  it('takes a Trixie as four lines at the unit stake, pays each line, and resettles when a leg is cancelled', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsTrixie', '100.00');
+    const games = [
+      await match('trixie-seed-a'),
+      await match('trixie-seed-b'),
+      await match('trixie-seed-c'),
+    ];
+    const selections: { eventId: string; marketId: number; outcomeId: number; odds: string }[] = [];
+    for (const m of games)
+      selections.push({
+        eventId: m.id,
+        marketId: 1,
+        outcomeId: 1,
+        odds: oddsOf(await event(m.id), '1', 1),
+      });
+    keys += 1;
+    const placed = await t.request({
+      method: 'POST',
+      url: '/api/v1/player/sports/bets',
+      player: sessionid,
+      payload: {
+        type: 'system',
+        name: 'trixie',
+        stake: '1.00',
+        oddsChange: 'none',
+        idempotencyKey: `test-key-${keys}`,
+        selections,
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const odds = selections.map((s) => Number(s.odds));
+    expect(placed.body.data).toMatchObject({
+      type: 'system',
+      stake: '4.00',
+      system: { name: 'trixie', sizes: [2, 3], bankers: [], lines: 4, unitStake: '1.00' },
+      potentialReturn: linesReturn(100, odds, [2, 3]).toFixed(2),
+    });
+    expect(await cash(sessionid)).toBe('96.00');
+
+    for (const m of games) await m.play();
+    const home = games.map((m) => (m.score.home > m.score.away ? 1 : 0));
+    const paid = linesReturn(
+      100,
+      odds.map((o, i) => o * (home[i] ?? 0)),
+      [2, 3],
+    );
+    const settled = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${placed.body.data.id}`,
+      player: sessionid,
+    });
+    expect(settled.body.data).toMatchObject({
+      status: paid > 0 ? 'won' : 'lost',
+      payout: paid.toFixed(2),
+    });
+    expect(await cash(sessionid)).toBe((96 + paid).toFixed(2));
+    // These seeds: the first two matches won at home, the third did not.
+    expect(home).toEqual([1, 1, 0]);
+
+    // The third match is cancelled afterwards: its leg counts 1 and every line is paid again on the others.
+    const third = games[2]!;
+    const last = third.messages.at(-1)?.sequence ?? 0;
+    await sports.apply({
+      producer: VIRTUAL_PRODUCER,
+      eventId: third.id,
+      timestamp: Date.now(),
+      sequence: last + 1,
+      type: 'bet_cancel',
+      startTime: 0,
+      markets: [{ id: MARKET.matchResult, specifiers: '' }],
+    });
+    const resettled = linesReturn(100, [odds[0]! * home[0]!, odds[1]! * home[1]!, 1], [2, 3]);
+    const after = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${placed.body.data.id}`,
+      player: sessionid,
+    });
+    expect(after.body.data.payout).toBe(resettled.toFixed(2));
+    expect(after.body.data.legs[2].status).toBe('void');
+    expect(await cash(sessionid)).toBe((96 + resettled).toFixed(2));
+    await audit();
+  });
+
+  it('puts a banker in every line, and refuses shapes that do not fit, naming the problem', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsBanker', '100.00');
+    const games = [
+      await match('banker-seed-a'),
+      await match('banker-seed-b'),
+      await match('banker-seed-c'),
+      await match('banker-seed-d'),
+    ];
+    const selections: { eventId: string; marketId: number; outcomeId: number; odds: string }[] = [];
+    for (const m of games)
+      selections.push({
+        eventId: m.id,
+        marketId: 1,
+        outcomeId: 2,
+        odds: oddsOf(await event(m.id), '1', 2),
+      });
+    const place = (shape: Record<string, unknown>, picked = selections) => {
+      keys += 1;
+      return t.request({
+        method: 'POST',
+        url: '/api/v1/player/sports/bets',
+        player: sessionid,
+        payload: {
+          stake: '0.50',
+          oddsChange: 'none',
+          idempotencyKey: `test-key-${keys}`,
+          selections: picked,
+          ...shape,
+        },
+      });
+    };
+    // The first selection banked, doubles of the other three: three lines, each a treble with the banker.
+    const banked = await place({ type: 'system', sizes: [2], bankers: [0] });
+    expect(banked.status, JSON.stringify(banked.body)).toBe(200);
+    const odds = selections.map((s) => Number(s.odds));
+    expect(banked.body.data).toMatchObject({
+      stake: '1.50',
+      system: { name: null, sizes: [2], bankers: [0], lines: 3 },
+      potentialReturn: (
+        (Math.floor(50 * odds[0]! * odds[1]! * odds[2]!) +
+          Math.floor(50 * odds[0]! * odds[1]! * odds[3]!) +
+          Math.floor(50 * odds[0]! * odds[2]! * odds[3]!)) /
+        100
+      ).toFixed(2),
+    });
+
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [
+        { type: 'system', name: 'yankee', sizes: [2] },
+        'sizes',
+        'Choose the system: a name or the sizes of its lines, not both',
+      ],
+      [
+        { type: 'system' },
+        'sizes',
+        'Choose the system: a name or the sizes of its lines, not both',
+      ],
+      [
+        { type: 'system', name: 'trixie' },
+        'name',
+        'This system does not fit the number of selections',
+      ],
+      [
+        { type: 'system', sizes: [5] },
+        'sizes',
+        'This system does not fit the number of selections',
+      ],
+      [
+        { type: 'system', sizes: [2], bankers: [0, 0] },
+        'bankers',
+        'Bankers must be different selections of the slip, with at least one left to combine',
+      ],
+      [
+        { type: 'system', sizes: [1], bankers: [0, 1, 2, 3] },
+        'bankers',
+        'Bankers must be different selections of the slip, with at least one left to combine',
+      ],
+      [{ type: 'multiple', sizes: [2] }, 'type', 'Only a system bet has a name, sizes or bankers'],
+    ];
+    for (const [shape, field, message] of refusals) {
+      const refused = await place(shape);
+      expect([refused.status, refused.body.info.resultCode], JSON.stringify(shape)).toEqual([
+        400,
+        'validation_error',
+      ]);
+      expect(refused.body.data.fields, JSON.stringify(shape)).toContainEqual(
+        expect.objectContaining({ field, message }),
+      );
+    }
+    expect(await cash(sessionid)).toBe('98.50');
+    for (const m of games) await m.play();
+    await audit();
+  });
+});
+
 describe('a producer that goes down', () => {
   it('shows every market of its events suspended and takes no bet until it is alive again, and tells the sockets', async () => {
     // A visitor's live socket, as an open sports page has.

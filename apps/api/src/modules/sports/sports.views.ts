@@ -7,9 +7,10 @@ import {
   type SportEventSummary,
   type SportsBet,
   type SportsMarket,
+  type SportsSystemName,
 } from '@orca/contracts';
 import { VIRTUAL_FOOTBALL_CLIENT_SEED, matchClock } from '@orca/games/sports/match-timeline';
-import { decimalText, legStatusOf, totalOddsOf } from './bet-math.ts';
+import { betOddsText, legStatusOf } from './bet-math.ts';
 import type { EventBook, MarketBook } from './feed.types.ts';
 import type { EventHead, SportBetLegRow, SportBetRow, SportEventRow } from './sports.repository.ts';
 import type { VirtualLeague } from './virtual-league.ts';
@@ -126,8 +127,18 @@ export function betView(
     type: bet.type,
     status: bet.status === 'pending' ? 'open' : bet.status,
     stake: formatMinor(bet.stakeMinor),
+    system:
+      bet.systemSizes && bet.unitStakeMinor !== null
+        ? {
+            name: (bet.systemName as SportsSystemName | null) ?? null,
+            sizes: bet.systemSizes,
+            bankers: bet.systemBankers ?? [],
+            lines: Number(bet.stakeMinor / bet.unitStakeMinor),
+            unitStake: formatMinor(bet.unitStakeMinor),
+          }
+        : null,
     currency: bet.currency,
-    totalOdds: decimalText(totalOddsOf(legs.map((leg) => leg.odds))),
+    totalOdds: betOddsText(bet, legs),
     potentialReturn: formatMinor(bet.potentialReturnMinor),
     payout: bet.settledAt === null ? null : formatMinor(bet.paidMinor - bet.owedMinor),
     placedAt: bet.placedAt.toISOString(),
