@@ -1,3 +1,6 @@
+/** Inside a quoted element, a backslash or a double quote is escaped with a backslash. */
+const SPECIAL = /[\\"]/g;
+
 /**
  * PostgreSQL's literal of a text array (null stays NULL), cast in the statement (`::uuid[]`,
  * `::bigint[]`, `::jsonb[]`): a whole list as one parameter, the same way on both drivers. The
@@ -6,7 +9,7 @@
  */
 export function textArray(values: readonly (string | null)[]): string {
   const element = (value: string | null) =>
-    value === null ? 'NULL' : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    value === null ? 'NULL' : `"${value.replace(SPECIAL, '\\$&')}"`;
   return `{${values.map(element).join(',')}}`;
 }
 

@@ -270,21 +270,54 @@ export function latestWins(db: Executor, limit: number) {
     .limit(limit);
 }
 
-/** Rounds as winner rows, those that are closed real-money wins. */
-export function winsByIds(db: Executor, ids: string[]) {
-  return db
-    .select(winnerColumns)
-    .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .innerJoin(players, eq(players.id, gameRounds.playerId))
-    .where(
-      and(
-        inArray(gameRounds.id, ids),
-        eq(gameRounds.mode, 'real'),
-        sql`${gameRounds.winMinor} > 0`,
-        eq(gameRounds.status, 'closed'),
-      ),
-    );
+/** What a winners list shows of a round. */
+export type WinnerRound = Pick<
+  RoundRow,
+  'id' | 'gameId' | 'providerId' | 'currency' | 'betMinor' | 'winMinor' | 'createdAt' | 'closedAt'
+>;
+
+/**
+ * Rounds as winner rows, those that are closed real-money wins. Every winning bet is announced
+ * through it, so it is plain SQL reading only what the list shows.
+ */
+export async function winsByIds(
+  db: Executor,
+  ids: string[],
+): Promise<{ round: WinnerRound; gameName: string; slug: string; username: string }[]> {
+  const rows = await queryRows<{
+    id: string;
+    game_id: string;
+    provider_id: string;
+    currency: string;
+    bet_minor: string;
+    win_minor: string;
+    created_at: Date | string;
+    closed_at: Date | string | null;
+    game_name: string;
+    slug: string;
+    username: string;
+  }>(
+    db,
+    sql`select r.id::text, r.game_id, r.provider_id, r.currency, r.bet_minor::text, r.win_minor::text, r.created_at, r.closed_at,
+        g.name as game_name, g.slug, p.username
+      from game_rounds r join games g on g.id = r.game_id join players p on p.id = r.player_id
+      where r.id = any(${textArray(ids)}::uuid[]) and r.mode = 'real' and r.win_minor > 0 and r.status = 'closed'`,
+  );
+  return rows.map((row) => ({
+    round: {
+      id: row.id,
+      gameId: row.game_id,
+      providerId: row.provider_id,
+      currency: row.currency,
+      betMinor: BigInt(row.bet_minor),
+      winMinor: BigInt(row.win_minor),
+      createdAt: dateOf(row.created_at),
+      closedAt: row.closed_at === null ? null : dateOf(row.closed_at),
+    },
+    gameName: row.game_name,
+    slug: row.slug,
+    username: row.username,
+  }));
 }
 
 /** The biggest real-money wins of the last `days` days, in EUR equivalent (rates given per currency). */

@@ -81,7 +81,7 @@ export function createRoundsService(deps: { db: Database; fair: FairService; eve
   }
 
   function toWinner(entry: {
-    round: RoundRow;
+    round: repo.WinnerRound;
     gameName: string;
     slug: string;
     username: string;
