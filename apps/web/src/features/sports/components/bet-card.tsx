@@ -9,6 +9,7 @@ import { marketName, outcomeName } from '../lib/market-names';
 import { matchVerifyLink } from '../lib/match-verify-link';
 import { oddsText } from '../lib/odds-text';
 import { useSlip } from '../lib/slip-store';
+import { systemLabel } from '../lib/system-bet';
 
 const STATUS_TONE: Record<string, string> = {
   open: 'bg-sky-500/15 text-sky-300',
@@ -29,17 +30,28 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** One bet in My bets: type, stake, total odds, potential return or payout, status, and each leg. */
+/**
+ * One bet in My bets: type, stake, total odds, potential return or payout, status, and each leg; a system bet
+ * shows its name or k from n, its lines, the stake per line and in all, and its bankers.
+ */
 export function BetCard({ bet }: { bet: SportsBet }) {
   const { t, i18n } = useTranslation();
   const { oddsFormat } = useSlip();
   const money = (amount: string) => formatMoney(amount, bet.currency, i18n.language);
   const total = parseDecimal(bet.totalOdds);
+  const { system } = bet;
+  const bankers = new Set(system?.bankers ?? []);
+  const systemName = system ? systemLabel(system, bet.legs.length - system.bankers.length) : null;
   return (
     <li className="rounded-xl border border-ink-800 bg-ink-900/80 p-3" data-bet-id={bet.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-white">
-          {t(`sports.myBets.type.${bet.type}`, { n: bet.legs.length })}
+        <p className="text-sm font-semibold text-white" data-testid="bet-title">
+          {system && systemName
+            ? t('sports.myBets.systemTitle', {
+                name: t(systemName.key, systemName.params),
+                lines: system.lines,
+              })
+            : t(`sports.myBets.type.${bet.type}`, { n: bet.legs.length })}
         </p>
         <StatusBadge status={bet.status} />
       </div>
@@ -62,7 +74,14 @@ export function BetCard({ bet }: { bet: SportsBet }) {
               className="flex items-start justify-between gap-2 rounded-lg bg-ink-950/60 p-2 text-xs"
             >
               <div className="min-w-0">
-                <p className="font-semibold text-white">{t(outcome.key, outcome.params)}</p>
+                <p className="font-semibold text-white">
+                  {t(outcome.key, outcome.params)}
+                  {bankers.has(index) && (
+                    <span className="ml-1.5 rounded bg-accent-500 px-1 py-0.5 text-[10px] font-semibold text-ink-950 uppercase">
+                      {t('sports.slip.system.banker')}
+                    </span>
+                  )}
+                </p>
                 <p className="text-slate-400">{t(market.key, market.params)}</p>
                 <Link
                   to={`/sports/${encodeURIComponent(leg.eventId)}`}
@@ -83,16 +102,33 @@ export function BetCard({ bet }: { bet: SportsBet }) {
         })}
       </ul>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
-        <div>
-          <dt className="text-slate-400">{t('sports.slip.stake')}</dt>
-          <dd className="font-semibold text-white">{money(bet.stake)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-400">{t('sports.slip.totalOdds')}</dt>
-          <dd className="font-semibold text-white tabular-nums">
-            {total.num > total.den ? formatOdds(total, oddsFormat) : bet.totalOdds}
-          </dd>
-        </div>
+        {system ? (
+          <>
+            <div>
+              <dt className="text-slate-400">{t('sports.slip.system.stakePerLine')}</dt>
+              <dd className="font-semibold text-white">{money(system.unitStake)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">{t('sports.slip.totalStake')}</dt>
+              <dd className="font-semibold text-white" data-testid="bet-total-stake">
+                {money(bet.stake)}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <dt className="text-slate-400">{t('sports.slip.stake')}</dt>
+              <dd className="font-semibold text-white">{money(bet.stake)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">{t('sports.slip.totalOdds')}</dt>
+              <dd className="font-semibold text-white tabular-nums">
+                {total.num > total.den ? formatOdds(total, oddsFormat) : bet.totalOdds}
+              </dd>
+            </div>
+          </>
+        )}
         <div>
           <dt className="text-slate-400">
             {bet.payout === null ? t('sports.slip.potentialReturn') : t('sports.myBets.payout')}

@@ -20,11 +20,21 @@ import {
 } from '../lib/bet-slip';
 import { ODDS_FORMATS } from '../lib/odds-text';
 import { slipActions, useSlip } from '../lib/slip-store';
+import {
+  bankerIndexes,
+  canToggleBanker,
+  chosenSystem,
+  SYSTEM_MIN_SELECTIONS,
+  systemBlocker,
+  systemOptions,
+  systemLabel,
+} from '../lib/system-bet';
+import { systemTotals } from '../lib/system-totals';
 import { SlipSelectionItem } from './slip-selection-item';
 import { useSlipPlacement } from './use-slip-placement';
 
 /**
- * The bet slip: the picks, Single and Multiple tabs, stakes and potential returns as they are typed, the
+ * The bet slip: the picks, Single, Multiple and (from three picks) System tabs, stakes and potential returns as they are typed, the
  * odds-change policy and the odds format, and Place bet (a visitor is asked to log in first).
  */
 export function BetSlip() {
@@ -44,17 +54,35 @@ export function BetSlip() {
   const singles = singlesTotals(selections, slip.singleStakes);
   const changed = hasChanges(selections);
   const isMultiple = tab === 'multiple';
-  const hasStake = isMultiple
-    ? (parseStakeMinor(slip.multipleStake) ?? 0n) > 0n
-    : selections.some(
-        (s) => (parseStakeMinor(slip.singleStakes[selectionKey(s)] ?? '') ?? 0n) > 0n,
-      );
+  const isSystem = tab === 'system';
+  const tabs =
+    selections.length >= SYSTEM_MIN_SELECTIONS
+      ? (['single', 'multiple', 'system'] as const)
+      : (['single', 'multiple'] as const);
+  const bankers = bankerIndexes(selections, slip.bankers);
+  const bankerKeys = new Set(bankers.map((i) => selectionKey(selections[i]!)));
+  const systems = systemOptions(selections.length, bankers.length);
+  const system = chosenSystem(systems, slip.systemId);
+  const systemBlock = systemBlocker(selections);
+  const systemFigures = system ? systemTotals(selections, system, bankers, slip.systemStake) : null;
+  const hasStake = isSystem
+    ? (parseStakeMinor(slip.systemStake) ?? 0n) > 0n
+    : isMultiple
+      ? (parseStakeMinor(slip.multipleStake) ?? 0n) > 0n
+      : selections.some(
+          (s) => (parseStakeMinor(slip.singleStakes[selectionKey(s)] ?? '') ?? 0n) > 0n,
+        );
   const canPlace =
     selections.length > 0 &&
     hasStake &&
     !changed &&
     !isPlacing &&
-    (!isMultiple || blocker === null);
+    (!isMultiple || blocker === null) &&
+    (!isSystem || (systemBlock === null && system !== null));
+  const systemName = (option: NonNullable<typeof system>) => {
+    const label = systemLabel(option, option.free);
+    return t(label.key, label.params);
+  };
 
   function handlePlace() {
     if (!isLoggedIn) {
@@ -111,8 +139,11 @@ export function BetSlip() {
         result?.kind !== 'placed' && <p className="text-slate-400">{t('sports.slip.empty')}</p>
       ) : (
         <>
-          <div role="tablist" className="grid grid-cols-2 gap-1 rounded-lg bg-ink-950 p-1">
-            {(['single', 'multiple'] as const).map((value) => (
+          <div
+            role="tablist"
+            className={`grid gap-1 rounded-lg bg-ink-950 p-1 ${tabs.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}
+          >
+            {tabs.map((value) => (
               <button
                 key={value}
                 type="button"
@@ -131,8 +162,16 @@ export function BetSlip() {
               <SlipSelectionItem
                 key={selectionKey(s)}
                 selection={s}
-                hasStake={!isMultiple}
-                isRelated={isMultiple && related.has(s.eventId)}
+                hasStake={tab === 'single'}
+                isRelated={tab !== 'single' && related.has(s.eventId)}
+                banker={
+                  isSystem
+                    ? {
+                        isBanker: bankerKeys.has(selectionKey(s)),
+                        canToggle: canToggleBanker(selections, slip.bankers, selectionKey(s)),
+                      }
+                    : null
+                }
               />
             ))}
           </ul>
@@ -143,7 +182,71 @@ export function BetSlip() {
             </p>
           )}
 
-          {isMultiple ? (
+          {isSystem && systemBlock !== null && (
+            <p role="alert" className="rounded-lg bg-amber-500/10 p-2 text-xs text-amber-300">
+              {t(
+                systemBlock === 'related'
+                  ? 'sports.slip.system.relatedBlock'
+                  : 'sports.slip.system.tooFew',
+              )}
+            </p>
+          )}
+
+          {isSystem ? (
+            <div className="flex flex-col gap-1.5 rounded-lg bg-ink-950/60 p-2.5">
+              <label className="flex flex-col gap-1 text-xs text-slate-300">
+                {t('sports.slip.system.choose')}
+                <select
+                  value={system?.id ?? ''}
+                  onChange={(e) => slipActions.setSystem(e.target.value)}
+                  aria-label={t('sports.slip.system.choose')}
+                  className="rounded-md border border-ink-600 bg-ink-950 px-2 py-1.5 text-sm text-white"
+                >
+                  {systems.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {t('sports.slip.system.option', {
+                        name: systemName(option),
+                        lines: option.lines,
+                      })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p className="text-[11px] text-slate-500">
+                {t(
+                  bankers.length > 0
+                    ? 'sports.slip.system.withBankers'
+                    : 'sports.slip.system.bankerHint',
+                )}
+              </p>
+              <Row label={t('sports.slip.system.lines')}>
+                <span data-testid="system-lines">{systemFigures?.lines ?? '—'}</span>
+              </Row>
+              <label className="flex items-center justify-between gap-2 text-xs text-slate-300">
+                {t('sports.slip.system.stakePerLine')}
+                <input
+                  inputMode="decimal"
+                  value={slip.systemStake}
+                  onChange={(e) => slipActions.setSystemStake(e.target.value)}
+                  className="w-28 rounded-md border border-ink-600 bg-ink-950 px-2 py-1 text-right text-sm text-white"
+                  aria-label={t('sports.slip.system.stakeInput')}
+                  placeholder="0.00"
+                />
+              </label>
+              <Row label={t('sports.slip.totalStake')}>
+                <span data-testid="system-total-stake">
+                  {systemFigures?.totalStake ? money(systemFigures.totalStake) : '—'}
+                </span>
+              </Row>
+              <Row label={t('sports.slip.potentialReturn')}>
+                <span data-testid="system-return">
+                  {systemFigures?.potentialReturn && systemBlock === null
+                    ? money(systemFigures.potentialReturn)
+                    : '—'}
+                </span>
+              </Row>
+            </div>
+          ) : isMultiple ? (
             <div className="flex flex-col gap-1.5 rounded-lg bg-ink-950/60 p-2.5">
               <Row label={t('sports.slip.totalOdds')}>
                 {formatOdds(multipleOdds, slip.oddsFormat)}

@@ -4,15 +4,21 @@ import { marketName, outcomeName } from '../lib/market-names';
 import { oddsText } from '../lib/odds-text';
 import { slipActions, useSlip } from '../lib/slip-store';
 
-/** One pick in the slip: match, market, outcome, price (an old one struck through beside the new), a stake for a single. */
+/**
+ * One pick in the slip: match, market, outcome, price (an old one struck through beside the new), a stake for a
+ * single, a banker toggle in a system bet.
+ */
 export function SlipSelectionItem({
   selection,
   hasStake,
   isRelated,
+  banker,
 }: {
   selection: SlipSelection;
   hasStake: boolean;
   isRelated: boolean;
+  /** In a system bet: whether it is a banker and whether its toggle can be pressed now; null otherwise. */
+  banker: { isBanker: boolean; canToggle: boolean } | null;
 }) {
   const { t } = useTranslation();
   const { oddsFormat, singleStakes } = useSlip();
@@ -61,6 +67,23 @@ export function SlipSelectionItem({
           ×
         </button>
       </div>
+      {banker && (
+        <button
+          type="button"
+          aria-pressed={banker.isBanker}
+          disabled={!banker.canToggle}
+          onClick={() => slipActions.toggleBanker(key)}
+          aria-label={t('sports.slip.system.bankerFor', { outcome: outcomeText })}
+          title={t('sports.slip.system.bankerTitle')}
+          className={`mt-1.5 rounded-full border px-2 py-0.5 text-[11px] font-semibold ${
+            banker.isBanker
+              ? 'border-accent-400 bg-accent-500 text-ink-950'
+              : 'border-ink-600 text-slate-400 hover:text-white'
+          } disabled:cursor-not-allowed disabled:opacity-40`}
+        >
+          {t('sports.slip.system.banker')}
+        </button>
+      )}
       {isRelated && <p className="mt-1 text-xs text-amber-300">{t('sports.slip.relatedLeg')}</p>}
       {hasStake && (
         <label className="mt-2 flex items-center gap-2 text-xs text-slate-300">

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePlaceSportsBet } from '../api/sports-bets';
 import { minorToAmount, parseStakeMinor, selectionKey, type SlipSelection } from '../lib/bet-slip';
 import { slipActions, type SlipState } from '../lib/slip-store';
+import { bankerIndexes, chosenSystem, systemOptions, systemRequest } from '../lib/system-bet';
 
 export type PlacementResult =
   { kind: 'placed'; bets: SportsBet[] } | { kind: 'refused'; message: string; resultCode: string };
@@ -20,7 +21,7 @@ const toLeg = (s: SlipSelection) => ({
 });
 
 /**
- * Places the slip: one multiple, or each single that has a stake, one after another. What the API refuses is
+ * Places the slip: one multiple, one system bet (the stake is per line), or each single that has a stake, one after another. What the API refuses is
  * shown in the slip; a price the API says moved becomes the selection's new price to accept. Placed singles
  * leave the slip, the others stay with their stakes.
  */
@@ -47,7 +48,30 @@ export function useSlipPlacement() {
     setIsPlacing(true);
     const placed: SportsBet[] = [];
     try {
-      if (slip.tab === 'multiple') {
+      if (slip.tab === 'system') {
+        const bankers = bankerIndexes(slip.selections, slip.bankers);
+        const system = chosenSystem(
+          systemOptions(slip.selections.length, bankers.length),
+          slip.systemId,
+        );
+        if (!system) return;
+        try {
+          placed.push(
+            await place.mutateAsync({
+              type: 'system',
+              ...systemRequest(system, bankers),
+              stake: minorToAmount(parseStakeMinor(slip.systemStake) ?? 0n),
+              oddsChange: slip.oddsChange,
+              idempotencyKey: newKey(),
+              selections: slip.selections.map(toLeg),
+            }),
+          );
+          slipActions.clear();
+        } catch (error) {
+          refuse(error, slip.selections);
+          return;
+        }
+      } else if (slip.tab === 'multiple') {
         try {
           const stakeMinor = parseStakeMinor(slip.multipleStake) ?? 0n;
           placed.push(

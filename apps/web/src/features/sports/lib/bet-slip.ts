@@ -17,7 +17,7 @@ export interface SlipSelection {
   isLive: boolean;
 }
 
-export type SlipTab = 'single' | 'multiple';
+export type SlipTab = 'single' | 'multiple' | 'system';
 
 /** The key of one outcome in one market of one event: a slip holds each at most once. */
 export const selectionKey = (

@@ -11,6 +11,7 @@ import {
   type SlipTab,
 } from './bet-slip';
 import { isOddsFormat } from './odds-text';
+import { SYSTEM_MIN_SELECTIONS, toggleBanker } from './system-bet';
 
 export interface SlipState {
   selections: SlipSelection[];
@@ -18,6 +19,12 @@ export interface SlipState {
   /** Each single's stake by selection key, as typed. */
   singleStakes: Record<string, string>;
   multipleStake: string;
+  /** The system the player chose (a name, or "k2" for every double); the first one offered when it no longer fits. */
+  systemId: string | null;
+  /** The stake on each line of a system bet, as typed. */
+  systemStake: string;
+  /** The selections marked as bankers in a system bet, by key. */
+  bankers: string[];
   oddsChange: OddsChangePolicy;
   oddsFormat: OddsFormat;
   /** The phone's bottom sheet is open. */
@@ -34,6 +41,9 @@ function load(): SlipState {
     tab: 'single',
     singleStakes: {},
     multipleStake: '',
+    systemId: null,
+    systemStake: '',
+    bankers: [],
     oddsChange: 'none',
     oddsFormat: isOddsFormat(stored) ? stored : 'decimal',
     isSheetOpen: false,
@@ -42,12 +52,21 @@ function load(): SlipState {
     const raw = window.sessionStorage.getItem(SESSION_KEY);
     if (!raw) return base;
     const saved = JSON.parse(raw) as Partial<SlipState>;
+    const selections = Array.isArray(saved.selections) ? saved.selections : [];
     return {
       ...base,
-      selections: Array.isArray(saved.selections) ? saved.selections : [],
-      tab: saved.tab === 'multiple' ? 'multiple' : 'single',
+      selections,
+      tab: fittingTab(
+        saved.tab === 'multiple' || saved.tab === 'system' ? saved.tab : 'single',
+        selections.length,
+      ),
       singleStakes: saved.singleStakes ?? {},
       multipleStake: saved.multipleStake ?? '',
+      systemId: typeof saved.systemId === 'string' ? saved.systemId : null,
+      systemStake: typeof saved.systemStake === 'string' ? saved.systemStake : '',
+      bankers: Array.isArray(saved.bankers)
+        ? saved.bankers.filter((key) => typeof key === 'string')
+        : [],
       oddsChange:
         saved.oddsChange === 'higher' || saved.oddsChange === 'any' ? saved.oddsChange : 'none',
     };
@@ -67,10 +86,19 @@ function current(): SlipState {
 function set(next: SlipState): void {
   state = next;
   try {
-    const { selections, tab, singleStakes, multipleStake, oddsChange } = next;
+    const { selections, tab, singleStakes, multipleStake, systemId, systemStake, bankers } = next;
     window.sessionStorage.setItem(
       SESSION_KEY,
-      JSON.stringify({ selections, tab, singleStakes, multipleStake, oddsChange }),
+      JSON.stringify({
+        selections,
+        tab,
+        singleStakes,
+        multipleStake,
+        systemId,
+        systemStake,
+        bankers,
+        oddsChange: next.oddsChange,
+      }),
     );
   } catch {
     // Private mode or a full quota: the slip still works until the tab closes.
@@ -83,6 +111,23 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The tab a slip of this many selections can show: a system needs three, a multiple two. */
+function fittingTab(tab: SlipTab, count: number): SlipTab {
+  if (tab === 'system' && count < SYSTEM_MIN_SELECTIONS) return count < 2 ? 'single' : 'multiple';
+  return count < 2 ? 'single' : tab;
+}
+
+/** The slip with other selections: the tab still fits and bankers name only selections still in it. */
+function withSelections(s: SlipState, selections: SlipSelection[], tab: SlipTab): SlipState {
+  const keys = new Set(selections.map(selectionKey));
+  return {
+    ...s,
+    selections,
+    tab: fittingTab(tab, selections.length),
+    bankers: s.bankers.filter((key) => keys.has(key)),
+  };
+}
+
 export function useSlip(): SlipState {
   return useSyncExternalStore(subscribe, current, current);
 }
@@ -93,15 +138,27 @@ export const slipActions = {
     const selections = toggleSelection(s.selections, selection, SPORTS_SLIP_MAX_LEGS);
     // A second pick makes a multiple likely; the first stays a single.
     const tab = s.selections.length === 1 && selections.length === 2 ? 'multiple' : s.tab;
-    set({ ...s, selections, tab: selections.length < 2 ? 'single' : tab });
+    set(withSelections(s, selections, tab));
   },
   remove(key: string): void {
     const s = current();
-    const selections = s.selections.filter((x) => selectionKey(x) !== key);
-    set({ ...s, selections, tab: selections.length < 2 ? 'single' : s.tab });
+    set(
+      withSelections(
+        s,
+        s.selections.filter((x) => selectionKey(x) !== key),
+        s.tab,
+      ),
+    );
   },
   clear(): void {
-    set({ ...current(), selections: [], singleStakes: {}, multipleStake: '' });
+    set({
+      ...current(),
+      selections: [],
+      singleStakes: {},
+      multipleStake: '',
+      systemStake: '',
+      bankers: [],
+    });
   },
   setTab(tab: SlipTab): void {
     set({ ...current(), tab });
@@ -112,6 +169,17 @@ export const slipActions = {
   },
   setMultipleStake(stake: string): void {
     set({ ...current(), multipleStake: stake });
+  },
+  setSystem(systemId: string): void {
+    set({ ...current(), systemId });
+  },
+  setSystemStake(stake: string): void {
+    set({ ...current(), systemStake: stake });
+  },
+  /** Marks a selection as a banker of the system bet, or unmarks it. */
+  toggleBanker(key: string): void {
+    const s = current();
+    set({ ...s, bankers: toggleBanker(s.selections, s.bankers, key) });
   },
   setOddsChange(oddsChange: OddsChangePolicy): void {
     set({ ...current(), oddsChange });
