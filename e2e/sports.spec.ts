@@ -21,9 +21,12 @@ afterAll(() => browser.close());
 
 interface Bet {
   id: string;
+  type: string;
   status: string;
   stake: string;
   payout: string | null;
+  potentialReturn: string;
+  system: { name: string | null; sizes: number[]; lines: number; unitStake: string } | null;
   legs: { eventId: string; eventName: string }[];
 }
 
@@ -86,6 +89,74 @@ describe('sportsbook', () => {
       .getByRole('button', { name: 'Place bet' })
       .click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await context.close();
+  });
+
+  it('a player places a Yankee at 1.00 a line on four matches: 11 lines for 11.00, shown in My bets as a Yankee', async () => {
+    const player = await createPlayer('Yankee', { isComplete: true });
+    await depositEarlier(player, '100.00');
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    await page.getByRole('banner').getByText('€100.00', { exact: true }).waitFor();
+    await openSportsFromDrawer(page);
+
+    // Four home wins from four different matches; from three picks on the slip offers System.
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await upcomingRows(page).nth(3).waitFor();
+    for (let row = 0; row < 4; row += 1)
+      await upcomingRows(page).nth(row).getByRole('button').first().click();
+    await slip.getByRole('heading', { name: 'Bet slip (4)' }).waitFor();
+    await slip.getByRole('tab', { name: 'System' }).click();
+    const system = slip.getByRole('combobox', { name: 'System' });
+    // Four selections: Yankee and Lucky 15, then 2 from 4 and 3 from 4.
+    expect(await system.locator('option').allTextContents()).toEqual([
+      'Yankee (11 lines)',
+      'Lucky 15 (15 lines)',
+      '2 from 4 (6 lines)',
+      '3 from 4 (4 lines)',
+    ]);
+    await system.selectOption({ label: 'Yankee (11 lines)' });
+    await slip.getByLabel('Stake per line of the system bet').fill('1');
+    await slip.getByTestId('system-lines').getByText('11', { exact: true }).waitFor();
+    await slip.getByTestId('system-total-stake').getByText('€11.00', { exact: true }).waitFor();
+    const slipReturn = await slip.getByTestId('system-return').textContent();
+    expect(slipReturn).toMatch(/^€\d/);
+    await closeToasts(page);
+    await screenshot(page, 'sports-slip-yankee-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await closeToasts(page);
+    await page.getByRole('button', { name: 'Bet slip (4)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Bet slip' });
+    await sheet.getByTestId('system-total-stake').scrollIntoViewIfNeeded();
+    await sheet.getByTestId('system-lines').getByText('11', { exact: true }).waitFor();
+    await screenshot(page, 'sports-slip-yankee-mobile');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+    await page.getByRole('banner').getByText('€89.00', { exact: true }).waitFor();
+    const open = await api<{ bets: Bet[] }>('GET', '/player/sports/bets?status=open', {
+      player: player.session,
+    });
+    const [bet] = open.body.data.bets;
+    expect(bet).toMatchObject({
+      type: 'system',
+      stake: '11.00',
+      system: { name: 'yankee', sizes: [2, 3, 4], lines: 11, unitStake: '1.00' },
+    });
+    expect(bet!.legs).toHaveLength(4);
+
+    await slip.getByRole('link', { name: 'My bets' }).click();
+    await page.getByRole('heading', { name: 'My bets', level: 1 }).waitFor();
+    const card = page.locator(`[data-bet-id="${bet!.id}"]`);
+    await card.getByText('Yankee · 11 lines', { exact: true }).waitFor();
+    await card.getByText('Stake per line', { exact: true }).waitFor();
+    await card.getByTestId('bet-total-stake').getByText('€11.00', { exact: true }).waitFor();
+    // The return the slip showed is the API's: every line rounded down on its own, on both sides.
+    await card.getByTestId('bet-return').getByText(slipReturn!, { exact: true }).waitFor();
+    await screenshotBoth(page, 'sports-my-bets-yankee');
     await context.close();
   });
 
