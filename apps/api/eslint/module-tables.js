@@ -60,6 +60,7 @@ export const TABLE_OWNERS = {
     'sportLiabilities',
     'sportEventLiabilities',
     'sportLiabilityCaps',
+    'sportCashOutOffers',
   ],
   stats: ['playerDailyWagering'],
   support: [

@@ -204,6 +204,9 @@ export const RESULT_CODES = {
   selection_related: 400,
   stake_too_high: 400,
   sports_max_payout: 400,
+  cashout_unavailable: 409,
+  cashout_offer_expired: 409,
+  cashout_amount_invalid: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

@@ -23,6 +23,7 @@ export const ADMIN_SPORTS_BET_STATUSES = [
   'lost',
   'void',
   'refused',
+  'cashed_out',
 ] as const;
 
 const isoDate = z

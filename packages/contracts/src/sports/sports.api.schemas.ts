@@ -273,7 +273,14 @@ export function systemLinesOf(bet: {
 }
 export type PlaceSportsBet = z.infer<typeof PlaceSportsBetSchema>;
 
-export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'void', 'refused'] as const;
+export const SPORTS_BET_STATUSES = [
+  'open',
+  'won',
+  'lost',
+  'void',
+  'refused',
+  'cashed_out',
+] as const;
 export const SPORTS_LEG_STATUSES = [
   'open',
   'won',
@@ -327,6 +334,8 @@ export const SportsBetSchema = z.object({
   potentialReturn: z.string(),
   /** What the bet paid; null while open. */
   payout: z.string().nullable(),
+  /** What cashing out (in part or in full) has paid so far. */
+  cashedOut: z.string(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
   legs: z.array(SportsBetLegSchema),
@@ -372,3 +381,27 @@ export const PlayerSportsBetPushSchema = z.object({
   betId: z.string(),
   status: z.enum(SPORTS_BET_STATUSES),
 });
+
+/** A cash-out offer lives this long; a request with an older one is refused and the player asks again. */
+export const SPORTS_CASHOUT_OFFER_MS = 15_000;
+/** No cash-out in the first seconds after a bet is taken (a bet made only to cash out at once). */
+export const SPORTS_CASHOUT_COOLDOWN_MS = 10_000;
+/** What the house keeps on a cash-out: the offer is the fair value of what is left to win, less this share. */
+export const SPORTS_CASHOUT_MARGIN = 0.05;
+
+/** What the player would get now for the whole bet; `offerId` takes it (or a share of it) before `expiresAt`. */
+export const SportsCashOutOfferSchema = z.object({
+  offerId: z.string(),
+  betId: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  expiresAt: z.string(),
+});
+export type SportsCashOutOffer = z.infer<typeof SportsCashOutOfferSchema>;
+
+/** Takes an offer: all of it, or `amount` of it (a partial cash-out; the rest of the bet rides on). */
+export const SportsCashOutSchema = z.object({
+  offerId: z.string().uuid({ error: 'invalid_value' }),
+  amount: amount.optional(),
+});
+export type SportsCashOut = z.infer<typeof SportsCashOutSchema>;

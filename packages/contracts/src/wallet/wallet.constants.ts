@@ -33,11 +33,15 @@ export const TRANSFER_KINDS = [
   'jackpot_win',
   'adjustment',
   'promo_win',
-  /** A sports bet's stake, the return it paid, a payout taken back by a settlement's rollback, a refused bet's refund. */
+  /**
+   * A sports bet's stake, the return it paid, a payout taken back by a settlement's rollback, a refused bet's
+   * refund, and what cashing it out paid.
+   */
   'sports_stake',
   'sports_payout',
   'sports_reversal',
   'sports_refund',
+  'sports_cashout',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

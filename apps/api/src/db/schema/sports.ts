@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { players } from './players.ts';
 
@@ -96,7 +97,9 @@ export const sportBets = pgTable(
     /** A system bet's stake per line; `stake_minor` is what it cost (this times its lines). */
     unitStakeMinor: bigint('unit_stake_minor', { mode: 'bigint' }),
     /** pending (in-play bet inside its delay) → open → won | lost | void; refused after the delay (refunded). */
-    status: text('status', { enum: ['pending', 'open', 'won', 'lost', 'void', 'refused'] })
+    status: text('status', {
+      enum: ['pending', 'open', 'won', 'lost', 'void', 'refused', 'cashed_out'],
+    })
       .notNull()
       .default('open'),
     currency: text('currency').notNull(),
@@ -112,6 +115,12 @@ export const sportBets = pgTable(
     owedMinor: bigint('owed_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** What cash-outs paid, in part or in full; `stake_minor` and the potential return are what still rides. */
+    cashedOutMinor: bigint('cashed_out_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Counts cash-outs, so each has a ledger key of its own. */
+    cashOutCount: integer('cash_out_count').notNull().default(0),
     /** Counts settlements and rollbacks, so each payout and reversal has a ledger key of its own. */
     settlementRound: integer('settlement_round').notNull().default(0),
     oddsChange: text('odds_change', { enum: ['none', 'higher', 'any'] }).notNull(),
@@ -251,3 +260,24 @@ export const sportLiabilityCaps = pgTable('sport_liability_caps', {
   capEurMinor: bigint('cap_eur_minor', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Cash-out offers: what a bet was worth when the player asked, for a short while. Taking one marks it used in
+ * the cash-out's transaction, so an offer pays once however many requests carry it.
+ */
+export const sportCashOutOffers = pgTable(
+  'sport_cash_out_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    betId: bigint('bet_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportBets.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** The bet's potential return the offer was made on: an offer for a bet changed since is refused. */
+    returnMinor: bigint('return_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sport_cash_out_offers_bet_idx').on(t.betId)],
+);

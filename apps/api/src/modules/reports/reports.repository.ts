@@ -13,7 +13,8 @@ import { roundIdOfReference } from '../../db/round-reference.ts';
  * - deposits: `deposit` (payment clearing → player cash);
  * - withdrawals: `withdrawal_payout` (money that left the house; holds and releases are not payouts);
  * - bets: `bet` legs (player cash or bonus → game) less `rollback` legs refunded to a player account;
- * - sports (issue 23): `sports_stake` less `sports_refund` are bets, `sports_payout` less `sports_reversal` wins;
+ * - sports (issue 23): `sports_stake` less `sports_refund` are bets, `sports_payout` and `sports_cashout` less
+ *   `sports_reversal` wins;
  * - wins: `win` and `jackpot_win` legs (→ player cash or bonus), and free spins' wins (→ house_bonus_cost):
  *   a free spin's stake is a `bet` out of house_bonus_cost and its win goes back there, so the game
  *   keeps stake − win like any round and the bonus cost carries the same figure; only what reaches
@@ -34,7 +35,7 @@ const moneySums = sql`
     - coalesce(sum(t.amount) filter (where t.kind = 'rollback' and ca.kind like 'player%'), 0)
     - coalesce(sum(t.amount) filter (where t.kind = 'sports_refund'), 0))::text as bets,
   (coalesce(sum(t.amount) filter (where t.kind in ('win', 'jackpot_win') and (ca.kind like 'player%' or ca.kind = 'house_bonus_cost')), 0)
-    + coalesce(sum(t.amount) filter (where t.kind = 'sports_payout'), 0)
+    + coalesce(sum(t.amount) filter (where t.kind in ('sports_payout', 'sports_cashout')), 0)
     - coalesce(sum(t.amount) filter (where t.kind = 'sports_reversal'), 0))::text as wins,
   (coalesce(sum(t.amount) filter (where da.kind in ${COST_ACCOUNTS}), 0)
     - coalesce(sum(t.amount) filter (where ca.kind in ${COST_ACCOUNTS}), 0))::text as costs`;

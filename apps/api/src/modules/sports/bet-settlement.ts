@@ -46,7 +46,8 @@ export function createBetSettlement(deps: {
 
   return async function resettle(tx: Executor, betIds: readonly bigint[]): Promise<SettledBet[]> {
     const bets = (await repo.lockBets(tx, betIds)).filter(
-      (bet) => bet.status !== 'pending' && bet.status !== 'refused',
+      // A cashed-out bet is final: what its legs do afterwards pays nothing more.
+      (bet) => bet.status !== 'pending' && bet.status !== 'refused' && bet.status !== 'cashed_out',
     );
     const legs = await repo.legsOfBets(
       tx,

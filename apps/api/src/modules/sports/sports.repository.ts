@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   sportBetLegs,
   sportBets,
+  sportCashOutOffers,
   sportEvents,
   sportFeedMessages,
   sportEventLiabilities,
@@ -231,6 +232,33 @@ export async function updateBet(
   set: Partial<typeof sportBets.$inferInsert>,
 ): Promise<void> {
   await db.update(sportBets).set(set).where(eq(sportBets.id, id));
+}
+
+/** Records a cash-out offer; answers its id. */
+export async function insertCashOutOffer(
+  db: Executor,
+  row: { betId: bigint; amountMinor: bigint; returnMinor: bigint; expiresAt: Date },
+): Promise<string> {
+  const [inserted] = await db
+    .insert(sportCashOutOffers)
+    .values(row)
+    .returning({ id: sportCashOutOffers.id });
+  if (!inserted) throw new Error('an offer is recorded');
+  return inserted.id;
+}
+
+/** The offer, held for this transaction: requests carrying it take turns, and only the first finds it unused. */
+export async function lockCashOutOffer(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(sportCashOutOffers)
+    .where(eq(sportCashOutOffers.id, id))
+    .for('update');
+  return row;
+}
+
+export async function useCashOutOffer(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(sportCashOutOffers).set({ usedAt: at }).where(eq(sportCashOutOffers.id, id));
 }
 
 /** The bets held for this transaction, in id order (every writer locks in that order). */

@@ -6,6 +6,8 @@ import {
   SportsBetSchema,
   SportsBetsPageSchema,
   SportsBetsQuerySchema,
+  SportsCashOutOfferSchema,
+  SportsCashOutSchema,
   SportsEventsQuerySchema,
   SportsListSchema,
 } from '@orca/contracts';
@@ -83,5 +85,32 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'player' },
     },
     async (request) => request.ok(await sports.bets.get(playerIdOf(request), request.params.betId)),
+  );
+
+  app.get(
+    '/player/sports/bets/:betId/cashout',
+    {
+      schema: { tags, params: betParams, response: { 200: envelopeOf(SportsCashOutOfferSchema) } },
+      config: { access: 'player', rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      request.ok(await sports.cashOut.offer(playerIdOf(request), request.params.betId)),
+  );
+
+  app.post(
+    '/player/sports/bets/:betId/cashout',
+    {
+      schema: {
+        tags,
+        params: betParams,
+        body: SportsCashOutSchema,
+        response: { 200: envelopeOf(SportsBetSchema) },
+      },
+      config: { access: 'player', rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      request.ok(
+        await sports.cashOut.cashOut(playerIdOf(request), request.params.betId, request.body),
+      ),
   );
 };

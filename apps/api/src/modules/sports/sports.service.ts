@@ -16,6 +16,7 @@ import type { PlayerService } from '../profile/player.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createBetSettlement, type SportsPoints, type SportsWagering } from './bet-settlement.ts';
 import { createBetsService } from './bets.service.ts';
+import { createCashOutService } from './cash-out.service.ts';
 import { createFeedApplier, type Applied } from './feed.applier.ts';
 import { createProducerHealth, withDownProducers } from './producer-health.ts';
 import * as repo from './sports.repository.ts';
@@ -102,6 +103,12 @@ export function createSportsService(deps: SportsDeps) {
         status,
       }),
   });
+  const cashOut = createCashOutService({
+    db,
+    wallet: deps.wallet,
+    producers,
+    viewOf: (playerId, betId) => bets.get(playerId, betId.toString()),
+  });
 
   async function announce(applied: Applied): Promise<void> {
     const event = await repo.eventById(db, applied.eventId);
@@ -148,6 +155,7 @@ export function createSportsService(deps: SportsDeps) {
 
   return {
     bets,
+    cashOut,
     league,
     /** Applies a feed message from any producer (an adapter, a replay): see feed.applier.ts. */
     apply,

@@ -611,6 +611,158 @@ describe('system bets', () => {
   });
 });
 
+describe('cash-out', () => {
+  /** The bet as if placed a minute ago, past the cash-out cooldown. */
+  const placedEarlier = (id: string) =>
+    t.database.db.execute(
+      sql`update sport_bets set placed_at = now() - interval '1 minute' where id = ${id}::bigint`,
+    );
+  /** The offer the test expects: what is left to win × each open leg's share of its market, less 5 %. */
+  const fairOffer = (stake: number, odds: number, market: number[], own: number) => {
+    const implied = market.map((o) => 1 / o);
+    const chance = 1 / own / implied.reduce((a, b) => a + b, 0);
+    return Math.floor(stake * 100 * odds * chance * 0.95) / 100;
+  };
+
+  it('offers the fair value less the margin, pays a part and then the rest, each once, and the ledger stays clean', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsCashOut', '100.00');
+    const m = await match('cash-out-seed');
+    const shown = await event(m.id);
+    const odds = oddsOf(shown, '1', 1);
+    const placed = await bet(sessionid, [{ eventId: m.id, marketId: 1, outcomeId: 1, odds }], {
+      stake: '10.00',
+    });
+    expect(placed.status).toBe(200);
+    const id = placed.body.data.id as string;
+    const ask = () =>
+      t.request({
+        method: 'GET',
+        url: `/api/v1/player/sports/bets/${id}/cashout`,
+        player: sessionid,
+      });
+    const take = (offerId: string, amount?: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v1/player/sports/bets/${id}/cashout`,
+        player: sessionid,
+        payload: { offerId, ...(amount ? { amount } : {}) },
+      });
+
+    // Not in the first seconds after the bet.
+    const early = await ask();
+    expect([early.status, early.body.info.resultCode]).toEqual([409, 'cashout_unavailable']);
+    await placedEarlier(id);
+
+    const first = await ask();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const market = shown.markets.find((x) => x.key === '1')!.outcomes.map((o) => Number(o.odds));
+    // Exact in the API, in floating point here: within a cent.
+    const expected = fairOffer(10, Number(odds), market, Number(odds));
+    expect(Math.abs(Number(first.body.data.amount) - expected)).toBeLessThanOrEqual(0.0100001);
+    // Another player's bet is not found; an amount above the offer is refused.
+    const { sessionid: other } = await fundedPlayer(t, 'SportsCashOut2', '20.00');
+    const stranger = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/sports/bets/${id}/cashout`,
+      player: other,
+      payload: { offerId: first.body.data.offerId },
+    });
+    expect([stranger.status, stranger.body.info.resultCode]).toEqual([404, 'sports_bet_not_found']);
+    const tooMuch = await take(first.body.data.offerId, '999.00');
+    expect(tooMuch.body.info.resultCode).toBe('cashout_amount_invalid');
+
+    // Half the offer: half the stake and return stay on the bet.
+    const offer = Number(first.body.data.amount);
+    const part = (Math.floor(offer * 50) / 100).toFixed(2);
+    const partial = await take(first.body.data.offerId, part);
+    expect(partial.status, JSON.stringify(partial.body)).toBe(200);
+    expect(partial.body.data).toMatchObject({ status: 'open', cashedOut: part });
+    expect(Number(partial.body.data.stake)).toBeGreaterThan(4.9);
+    expect(Number(partial.body.data.stake)).toBeLessThan(5.1);
+    expect(await cash(sessionid)).toBe((90 + Number(part)).toFixed(2));
+    // The offer is used: again with it is refused.
+    const again = await take(first.body.data.offerId);
+    expect(again.body.info.resultCode).toBe('cashout_offer_expired');
+
+    // Twenty requests with one new offer at once: one pays.
+    const second = await ask();
+    const rest = Number(second.body.data.amount);
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, () => take(second.body.data.offerId)),
+    );
+    expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(racing.filter((r) => r.body.info.resultCode === 'cashout_offer_expired')).toHaveLength(
+      19,
+    );
+    const done = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${id}`,
+      player: sessionid,
+    });
+    expect(done.body.data).toMatchObject({
+      status: 'cashed_out',
+      cashedOut: (Number(part) + rest).toFixed(2),
+      payout: (Number(part) + rest).toFixed(2),
+    });
+    expect(await cash(sessionid)).toBe((90 + Number(part) + rest).toFixed(2));
+
+    // The match is played: a cashed-out bet is paid nothing more.
+    await m.play();
+    expect(await cash(sessionid)).toBe((90 + Number(part) + rest).toFixed(2));
+    const exposure = await queryRows<{ exposure: string }>(
+      t.database.db,
+      sql`select coalesce(sum(exposure_minor), 0)::text as exposure from sport_event_liabilities where event_id = ${m.id}`,
+    );
+    expect(exposure[0]?.exposure).toBe('0');
+    await audit();
+  });
+
+  it('is refused while the market is in a bet stop, and a half cashed-out bet that wins pays on what was left', async () => {
+    const { sessionid } = await fundedPlayer(t, 'SportsCashOutWin', '100.00');
+    const m = await match('cash-out-win-seed');
+    const winner = m.score.home > m.score.away ? 1 : m.score.home === m.score.away ? 2 : 3;
+    const odds = oddsOf(await event(m.id), '1', winner);
+    const placed = await bet(sessionid, [{ eventId: m.id, marketId: 1, outcomeId: winner, odds }]);
+    const id = placed.body.data.id as string;
+    await placedEarlier(id);
+    const offer = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${id}/cashout`,
+      player: sessionid,
+    });
+    const half = (Math.floor(Number(offer.body.data.amount) * 50) / 100).toFixed(2);
+    const partial = await t.request({
+      method: 'POST',
+      url: `/api/v1/player/sports/bets/${id}/cashout`,
+      player: sessionid,
+      payload: { offerId: offer.body.data.offerId, amount: half },
+    });
+    expect(partial.status, JSON.stringify(partial.body)).toBe(200);
+    const left = Number(partial.body.data.stake);
+
+    // Kick-off's bet stop: no offer.
+    await m.play((message) => message.type === 'bet_stop');
+    const stopped = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${id}/cashout`,
+      player: sessionid,
+    });
+    expect(stopped.body.info.resultCode).toBe('cashout_unavailable');
+
+    await m.play();
+    const won = Math.floor(left * Number(odds) * 100) / 100;
+    const settled = await t.request({
+      method: 'GET',
+      url: `/api/v1/player/sports/bets/${id}`,
+      player: sessionid,
+    });
+    expect(settled.body.data).toMatchObject({ status: 'won', cashedOut: half });
+    expect(Number(settled.body.data.payout)).toBeCloseTo(won + Number(half), 2);
+    expect(await cash(sessionid)).toBe((90 + Number(half) + won).toFixed(2));
+    await audit();
+  });
+});
+
 describe('a producer that goes down', () => {
   it('shows every market of its events suspended and takes no bet until it is alive again, and tells the sockets', async () => {
     // A visitor's live socket, as an open sports page has.

@@ -140,7 +140,11 @@ export function betView(
     currency: bet.currency,
     totalOdds: betOddsText(bet, legs),
     potentialReturn: formatMinor(bet.potentialReturnMinor),
-    payout: bet.settledAt === null ? null : formatMinor(bet.paidMinor - bet.owedMinor),
+    payout:
+      bet.settledAt === null
+        ? null
+        : formatMinor(bet.paidMinor - bet.owedMinor + bet.cashedOutMinor),
+    cashedOut: formatMinor(bet.cashedOutMinor),
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     legs: legs.map((leg) => {

@@ -47,7 +47,10 @@ export function wageringDeltas(events: LedgerTransferEvent[]): repo.DailyWagerin
       dayOf(e.debit.playerId, e.at, e.currency).betCashMinor += e.amountMinor;
     } else if (e.kind === 'sports_refund' && e.credit.playerId !== null) {
       dayOf(e.credit.playerId, e.at, e.currency).refundMinor += e.amountMinor;
-    } else if (e.kind === 'sports_payout' && e.credit.playerId !== null) {
+    } else if (
+      (e.kind === 'sports_payout' || e.kind === 'sports_cashout') &&
+      e.credit.playerId !== null
+    ) {
       dayOf(e.credit.playerId, e.at, e.currency).winMinor += e.amountMinor;
     } else if (e.kind === 'sports_reversal' && e.debit.playerId !== null) {
       // A rolled-back settlement takes its payout back: the day's wins shrink by what was taken.

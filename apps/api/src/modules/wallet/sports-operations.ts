@@ -72,6 +72,9 @@ export const sportsStakeOperation = (call: SportsMoneyCall) =>
 /** A settled bet's return (or a void's stake back), to cash. */
 export const sportsPayoutOperation = (call: SportsMoneyCall) =>
   sportsOperation(call, 'sports_payout', 'to_player');
+/** What a cash-out pays, in part or in full, to cash. */
+export const sportsCashOutOperation = (call: SportsMoneyCall) =>
+  sportsOperation(call, 'sports_cashout', 'to_player');
 /** A refused bet's stake back, to cash. */
 export const sportsRefundOperation = (call: SportsMoneyCall) =>
   sportsOperation(call, 'sports_refund', 'to_player');

@@ -10,6 +10,7 @@ import {
 import type { Operation } from './ledger.model.ts';
 import type { LedgerService } from './ledger.service.ts';
 import {
+  sportsCashOutOperation,
   sportsPayoutOperation,
   sportsRefundOperation,
   sportsReversalOperation,
@@ -234,6 +235,8 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
       stake: (tx: Executor, call: SportsMoneyCall) => sportsMoney(tx, sportsStakeOperation(call)),
       payout: (tx: Executor, call: SportsMoneyCall) => sportsMoney(tx, sportsPayoutOperation(call)),
       refund: (tx: Executor, call: SportsMoneyCall) => sportsMoney(tx, sportsRefundOperation(call)),
+      cashOut: (tx: Executor, call: SportsMoneyCall) =>
+        sportsMoney(tx, sportsCashOutOperation(call)),
       reverse: (tx: Executor, call: SportsMoneyCall) =>
         sportsMoney(tx, sportsReversalOperation(call)),
     },
