@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { MarketStatusNameSchema, SPORT_EVENT_PHASES } from './sports.api.schemas.ts';
+import {
+  MarketStatusNameSchema,
+  SPORT_EVENT_PHASES,
+  SPORTS_BET_STATUSES,
+} from './sports.api.schemas.ts';
 
 /*
  * The back office's sportsbook (issue 23): events and their markets with the house's open liability,
@@ -16,15 +20,8 @@ export const SPORTS_STAKE_FACTOR_MAX = 10;
 export const SPORTS_MARGIN_METHODS = ['proportional', 'additive', 'power', 'shin'] as const;
 /** The whole event, in place of a market key. */
 export const WHOLE_EVENT_KEY = '*';
-export const ADMIN_SPORTS_BET_STATUSES = [
-  'pending',
-  'open',
-  'won',
-  'lost',
-  'void',
-  'refused',
-  'cashed_out',
-] as const;
+/** A player's statuses, and `pending`: an in-play bet inside its delay, which players see as open. */
+export const ADMIN_SPORTS_BET_STATUSES = ['pending', ...SPORTS_BET_STATUSES] as const;
 
 const isoDate = z
   .string()

@@ -141,10 +141,11 @@ export const sportsStrings = {
       lost: 'Lost',
       void: 'Void',
       refused: 'Refused',
+      cashed_out: 'Cashed out',
       half_won: 'Half won',
       half_lost: 'Half lost',
     } as Record<string, string>,
-    types: { single: 'Single', multiple: 'Multiple' } as Record<string, string>,
+    types: { single: 'Single', multiple: 'Multiple', system: 'System' } as Record<string, string>,
   },
   factors: {
     find: 'Find a player',
