@@ -4,12 +4,14 @@ import { formatOdds } from '@orca/games/sports/odds-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { canCashOut } from '../lib/cash-out';
 import { teamsOf } from '../lib/event-lists';
 import { marketName, outcomeName } from '../lib/market-names';
 import { matchVerifyLink } from '../lib/match-verify-link';
 import { oddsText } from '../lib/odds-text';
 import { useSlip } from '../lib/slip-store';
 import { systemLabel } from '../lib/system-bet';
+import { CashOutPanel } from './cash-out-panel';
 
 const STATUS_TONE: Record<string, string> = {
   open: 'bg-sky-500/15 text-sky-300',
@@ -19,6 +21,7 @@ const STATUS_TONE: Record<string, string> = {
   half_lost: 'bg-rose-500/15 text-rose-300',
   void: 'bg-slate-500/20 text-slate-300',
   refused: 'bg-amber-500/15 text-amber-300',
+  cashed_out: 'bg-violet-500/15 text-violet-300',
 };
 
 export function StatusBadge({ status }: { status: string }) {
@@ -32,7 +35,8 @@ export function StatusBadge({ status }: { status: string }) {
 
 /**
  * One bet in My bets: type, stake, total odds, potential return or payout, status, and each leg; a system bet
- * shows its name or k from n, its lines, the stake per line and in all, and its bankers.
+ * shows its name or k from n, its lines, the stake per line and in all, and its bankers. An open single or
+ * multiple can be cashed out; what cashing out has paid so far shows under the figures.
  */
 export function BetCard({ bet }: { bet: SportsBet }) {
   const { t, i18n } = useTranslation();
@@ -138,6 +142,12 @@ export function BetCard({ bet }: { bet: SportsBet }) {
           </dd>
         </div>
       </dl>
+      {Number(bet.cashedOut) > 0 ? (
+        <p className="mt-2 text-xs font-semibold text-violet-300" data-testid="bet-cashed-out">
+          {t('sports.cashOut.cashedOut', { amount: money(bet.cashedOut) })}
+        </p>
+      ) : null}
+      {canCashOut(bet) ? <CashOutPanel bet={bet} /> : null}
     </li>
   );
 }
