@@ -21,7 +21,7 @@ const STATUS_TONE: Record<string, string> = {
   half_lost: 'bg-rose-500/15 text-rose-300',
   void: 'bg-slate-500/20 text-slate-300',
   refused: 'bg-amber-500/15 text-amber-300',
-  cashed_out: 'bg-violet-500/15 text-violet-300',
+  cashed_out: 'bg-accent-500/15 text-accent-300',
 };
 
 export function StatusBadge({ status }: { status: string }) {
@@ -143,7 +143,7 @@ export function BetCard({ bet }: { bet: SportsBet }) {
         </div>
       </dl>
       {Number(bet.cashedOut) > 0 ? (
-        <p className="mt-2 text-xs font-semibold text-violet-300" data-testid="bet-cashed-out">
+        <p className="mt-2 text-xs font-semibold text-accent-300" data-testid="bet-cashed-out">
           {t('sports.cashOut.cashedOut', { amount: money(bet.cashedOut) })}
         </p>
       ) : null}
