@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  baseUrl,
+  createPlayer,
+  depositEarlier,
+  launch,
+  logInThroughDialog,
+  screenshotBoth,
+  visitor,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+interface Bet {
+  id: string;
+  status: string;
+  stake: string;
+  cashedOut: string;
+}
+
+/** No cash-out in the first 10 s after a bet (SPORTS_CASHOUT_COOLDOWN_MS), with a margin. */
+const COOLDOWN_WAIT_MS = 11_000;
+
+const upcomingRows = (page: Page) =>
+  page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem');
+
+const euros = (amount: number) => `€${amount.toFixed(2)}`;
+
+/** Closes the toasts on screen (the deposit's new-message toast sits over a phone's bottom bar), as a person would. */
+async function closeToasts(page: Page) {
+  const close = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Close' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/** The offer's amount read from its confirm button, "Cash out €9.41" → 9.41. */
+async function offerAmount(card: ReturnType<Page['locator']>): Promise<number> {
+  const confirm = card.getByRole('button', { name: /^Cash out €/ });
+  await confirm.waitFor({ timeout: 15_000 });
+  const text = (await confirm.textContent()) ?? '';
+  return Number(text.replace(/^Cash out €/, '').replace(/,/g, ''));
+}
+
+describe('sportsbook cash-out', () => {
+  it('a player cashes out part of a single, then the rest, and the balance goes up each time', async () => {
+    const player = await createPlayer('Cashout', { isComplete: true });
+    await depositEarlier(player, '100.00');
+    const { context, page } = await visitor(browser);
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    await page.getByRole('banner').getByText('€100.00', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Sports', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Sports', level: 1 }).waitFor();
+    await upcomingRows(page).first().waitFor({ timeout: 30_000 });
+
+    // A home win on the match kicking off last, so it is still open while the player cashes out.
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await upcomingRows(page).last().getByRole('button').first().click();
+    await slip.getByRole('heading', { name: 'Bet slip (1)' }).waitFor();
+    await slip.getByLabel(/^Stake on /).fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+    await page.getByRole('banner').getByText('€90.00', { exact: true }).waitFor();
+    const open = await api<{ bets: Bet[] }>('GET', '/player/sports/bets?status=open', {
+      player: player.session,
+    });
+    const bet = open.body.data.bets[0]!;
+    expect(bet).toMatchObject({ stake: '10.00', cashedOut: '0.00', status: 'open' });
+    await page.waitForTimeout(COOLDOWN_WAIT_MS);
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sports bets' }).click();
+    await page.getByRole('heading', { name: 'My bets', level: 1 }).waitFor();
+    const card = page.locator(`[data-bet-id="${bet.id}"]`);
+    await closeToasts(page);
+
+    // The offer, with the time it stays valid.
+    await card.getByRole('button', { name: 'Cash out', exact: true }).click();
+    const firstOffer = await offerAmount(card);
+    expect(firstOffer).toBeGreaterThan(2);
+    await card.getByText(/^Offer valid for \d+ s$/).waitFor();
+    await screenshotBoth(page, 'sports-cash-out-offer');
+    // The screenshots take a few of the offer's 15 s: a player whose offer ran out asks again.
+    if (await card.getByRole('button', { name: 'Get a new offer' }).isVisible())
+      await card.getByRole('button', { name: 'Get a new offer' }).click();
+    await offerAmount(card);
+
+    // Part of it: 2.00 of the offer; the bet rides on with the rest.
+    await card.getByLabel(/^Cash out part \(at most €/).fill('2');
+    await card.getByRole('button', { name: 'Cash out part' }).click();
+    await page.getByText('Cashed out: €2.00 paid to your balance.', { exact: true }).waitFor();
+    await card
+      .getByTestId('bet-cashed-out')
+      .getByText('Cashed out €2.00', { exact: true })
+      .waitFor();
+    await card.getByText('Open', { exact: true }).first().waitFor();
+    await page.getByRole('banner').getByText('€92.00', { exact: true }).waitFor();
+    const afterPart = await api<Bet>('GET', `/player/sports/bets/${bet.id}`, {
+      player: player.session,
+    });
+    expect(afterPart.body.data).toMatchObject({ status: 'open', cashedOut: '2.00' });
+    expect(Number(afterPart.body.data.stake)).toBeLessThan(10);
+
+    // The rest: the whole of a new offer; the bet leaves the open list and shows as cashed out.
+    await card.getByRole('button', { name: 'Cash out', exact: true }).click();
+    const rest = await offerAmount(card);
+    await card.getByRole('button', { name: /^Cash out €/ }).click();
+    await page
+      .getByText(`Cashed out: ${euros(rest)} paid to your balance.`, { exact: true })
+      .waitFor();
+    await page
+      .getByRole('banner')
+      .getByText(euros(92 + rest), { exact: true })
+      .waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Settled' }).click();
+    await card.getByText('Cashed out', { exact: true }).waitFor();
+    await card
+      .getByTestId('bet-cashed-out')
+      .getByText(`Cashed out ${euros(2 + rest)}`, { exact: true })
+      .waitFor();
+    const final = await api<Bet>('GET', `/player/sports/bets/${bet.id}`, {
+      player: player.session,
+    });
+    expect(final.body.data).toMatchObject({
+      status: 'cashed_out',
+      cashedOut: (2 + rest).toFixed(2),
+    });
+    await closeToasts(page);
+    await screenshotBoth(page, 'sports-cash-out-done');
+    await context.close();
+  }, 120_000);
+});
