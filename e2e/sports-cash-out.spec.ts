@@ -73,13 +73,23 @@ describe('sportsbook cash-out', () => {
     });
     const bet = open.body.data.bets[0]!;
     expect(bet).toMatchObject({ stake: '10.00', cashedOut: '0.00', status: 'open' });
-    await page.waitForTimeout(COOLDOWN_WAIT_MS);
+    const placedAt = Date.now();
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Sports bets' }).click();
     await page.getByRole('heading', { name: 'My bets', level: 1 }).waitFor();
     const card = page.locator(`[data-bet-id="${bet.id}"]`);
     await closeToasts(page);
+
+    // Within the cooldown the API refuses an offer: its message shows beside the button, which stays.
+    await card.getByRole('button', { name: 'Cash out', exact: true }).click();
+    await card
+      .getByRole('alert')
+      .getByText('Cash out is not available for this bet right now.', { exact: true })
+      .waitFor();
+    expect(Date.now() - placedAt).toBeLessThan(COOLDOWN_WAIT_MS - 1_000);
+    await page.getByRole('banner').getByText('€90.00', { exact: true }).waitFor();
+    await page.waitForTimeout(COOLDOWN_WAIT_MS - (Date.now() - placedAt));
 
     // The offer, with the time it stays valid.
     await card.getByRole('button', { name: 'Cash out', exact: true }).click();
