@@ -178,6 +178,7 @@ export function createVirtualLeague(deps: {
         nextMessageAt: next ? new Date(dueAt(next, createdAt)) : null,
       });
       if (result) deps.onApplied(result);
+      await sayAlive();
     }
   }
 
@@ -204,17 +205,25 @@ export function createVirtualLeague(deps: {
      */
     async tick(): Promise<void> {
       await turn();
-      const at = now();
-      if (at - aliveAt < ALIVE_INTERVAL_MS) return;
-      aliveAt = at;
-      await deps.alive({
-        type: 'alive',
-        producer: VIRTUAL_PRODUCER,
-        timestamp: at,
-        subscribed: true,
-      });
+      await sayAlive();
     },
   };
+
+  /**
+   * The heartbeat, at most every ALIVE_INTERVAL_MS: after a turn that got through, and after each message a
+   * long turn applies, so a producer working through a backlog stays up and one stuck or failing goes down.
+   */
+  async function sayAlive(): Promise<void> {
+    const at = now();
+    if (at - aliveAt < ALIVE_INTERVAL_MS) return;
+    aliveAt = at;
+    await deps.alive({
+      type: 'alive',
+      producer: VIRTUAL_PRODUCER,
+      timestamp: at,
+      subscribed: true,
+    });
+  }
 
   async function turn(): Promise<void> {
     const at = now();
