@@ -303,7 +303,7 @@ export async function betsOfPlayer(
     filter.status === 'open'
       ? inArray(sportBets.status, ['open', 'pending'])
       : filter.status === 'settled'
-        ? inArray(sportBets.status, ['won', 'lost', 'void', 'refused'])
+        ? inArray(sportBets.status, ['won', 'lost', 'void', 'refused', 'cashed_out'])
         : undefined,
   );
   const rows = await db

@@ -705,6 +705,12 @@ describe('cash-out', () => {
       payout: (Number(part) + rest).toFixed(2),
     });
     expect(await cash(sessionid)).toBe((90 + Number(part) + rest).toFixed(2));
+    const settledList = await t.request({
+      method: 'GET',
+      url: '/api/v1/player/sports/bets?status=settled',
+      player: sessionid,
+    });
+    expect(settledList.body.data.bets.map((b: { id: string }) => b.id)).toContain(id);
 
     // The match is played: a cashed-out bet is paid nothing more.
     await m.play();
