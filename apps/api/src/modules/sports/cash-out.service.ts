@@ -223,5 +223,3 @@ export function createCashOutService(deps: {
     },
   };
 }
-
-export type CashOutService = ReturnType<typeof createCashOutService>;
