@@ -28,7 +28,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { potentialOf, type totalOddsOf } from './bet-math.ts';
 import type { EventBook } from './feed.types.ts';
 import * as repo from './sports.repository.ts';
-import { withDownProducers, type ProducerHealth } from './producer-health.ts';
+import { blocksOf as producerBlocksOf, type ProducerHealth } from './producer-health.ts';
 import { betView } from './sports.views.ts';
 
 /*
@@ -166,16 +166,8 @@ export function createBetsService(deps: BetsDeps) {
       ),
     );
   }
-  /** The operator's blocks of these events, and the whole of each event whose producer is down. */
-  const blocksOf = async (tx: Executor, rows: readonly repo.SportEventRow[]) =>
-    withDownProducers(
-      await repo.blocksOf(
-        tx,
-        rows.map((row) => row.id),
-      ),
-      rows,
-      deps.producers,
-    );
+  const blocksOf = (tx: Executor, rows: readonly repo.SportEventRow[]) =>
+    producerBlocksOf(tx, rows, deps.producers);
   const viewOf = async (bet: repo.SportBetRow): Promise<SportsBet> => {
     const [view] = await viewsOf([bet]);
     if (!view) throw new Error('a bet has a view');

@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { legOf, potentialOf } from './bet-math.ts';
 import type { EventBook } from './feed.types.ts';
-import { withDownProducers, type ProducerHealth } from './producer-health.ts';
+import { blocksOf, type ProducerHealth } from './producer-health.ts';
 import * as repo from './sports.repository.ts';
 
 /*
@@ -53,27 +53,27 @@ export function createCashOutService(deps: {
   /**
    * What the bet is worth now, from the events' books read in this transaction. Produces cashout_unavailable.
    */
-  async function quote(tx: Executor, bet: repo.SportBetRow): Promise<bigint> {
+  async function quote(
+    tx: Executor,
+    bet: repo.SportBetRow,
+    legs: readonly repo.SportBetLegRow[],
+    /** The legs' events when the caller already holds them (shared). */
+    held?: readonly repo.SportEventRow[],
+  ): Promise<bigint> {
     if (
       bet.status !== 'open' ||
       bet.systemSizes !== null ||
       now().getTime() - bet.placedAt.getTime() < SPORTS_CASHOUT_COOLDOWN_MS
     )
       throw new AppError('cashout_unavailable');
-    const legs = await repo.legsOfBets(tx, [bet.id]);
-    const events = await repo.shareEvents(
-      tx,
-      legs.map((leg) => leg.eventId),
-    );
-    const byId = new Map(events.map((event) => [event.id, event]));
-    const blocks = withDownProducers(
-      await repo.blocksOf(
+    const events =
+      held ??
+      (await repo.shareEvents(
         tx,
-        events.map((event) => event.id),
-      ),
-      events,
-      deps.producers,
-    );
+        legs.map((leg) => leg.eventId),
+      ));
+    const byId = new Map(events.map((event) => [event.id, event]));
+    const blocks = await blocksOf(tx, events, deps.producers);
     const chances: Rational[] = [];
     for (const leg of legs) {
       const settled = legOf(leg);
@@ -128,7 +128,7 @@ export function createCashOutService(deps: {
       return inTransaction(db, async (tx) => {
         const bet = await repo.betOfPlayer(tx, playerId, betId);
         if (!bet) throw new AppError('sports_bet_not_found');
-        const amountMinor = await quote(tx, bet);
+        const amountMinor = await quote(tx, bet, await repo.legsOfBets(tx, [betId]));
         const expiresAt = new Date(now().getTime() + SPORTS_CASHOUT_OFFER_MS);
         const id = await repo.insertCashOutOffer(tx, {
           betId,
@@ -158,7 +158,7 @@ export function createCashOutService(deps: {
         if (!owned) throw new AppError('sports_bet_not_found');
         // Events before the bet, as the feed's settlement takes them: a bet stop waits for this or is seen.
         const legs = await repo.legsOfBets(tx, [betId]);
-        await repo.shareEvents(
+        const events = await repo.shareEvents(
           tx,
           legs.map((leg) => leg.eventId),
         );
@@ -174,7 +174,7 @@ export function createCashOutService(deps: {
         )
           throw new AppError('cashout_offer_expired');
         // The market may have stopped since the offer: it must still be on.
-        await quote(tx, bet);
+        await quote(tx, bet, legs, events);
         const asked = input.amount === undefined ? offer.amountMinor : parseMinor(input.amount);
         if (asked === null || asked <= 0n || asked > offer.amountMinor)
           throw new AppError('cashout_amount_invalid', {

@@ -1,4 +1,6 @@
 import { WHOLE_EVENT_KEY, type AliveMessage } from '@orca/contracts';
+import type { Executor } from '../../db/client.ts';
+import * as repo from './sports.repository.ts';
 
 /** A producer silent this long is down (the UOF SDK's default inactivity limit; it allows 10–180 s). */
 export const PRODUCER_INACTIVITY_MS = 20_000;
@@ -74,4 +76,17 @@ export function withDownProducers(
     blocks.set(event.id, keys);
   }
   return blocks;
+}
+
+/** The operator's blocks of these events read, with the whole of each event whose producer is down added. */
+export async function blocksOf(
+  db: Executor,
+  events: readonly { id: string; producer: number }[],
+  health: Pick<ProducerHealth, 'isDown'>,
+): Promise<Map<string, Set<string>>> {
+  const blocks = await repo.blocksOf(
+    db,
+    events.map((event) => event.id),
+  );
+  return withDownProducers(blocks, events, health);
 }

@@ -18,7 +18,7 @@ import { createBetSettlement, type SportsPoints, type SportsWagering } from './b
 import { createBetsService } from './bets.service.ts';
 import { createCashOutService } from './cash-out.service.ts';
 import { createFeedApplier, type Applied } from './feed.applier.ts';
-import { createProducerHealth, withDownProducers } from './producer-health.ts';
+import { createProducerHealth, blocksOf as producerBlocksOf } from './producer-health.ts';
 import * as repo from './sports.repository.ts';
 import { createSportsViews } from './sports.views.ts';
 import {
@@ -80,15 +80,7 @@ export function createSportsService(deps: SportsDeps) {
     if (alive.success) producers.alive(alive.data);
   });
   /** The operator's blocks of these events, and the whole of each event whose producer is down. */
-  const blocksOf = async (rows: readonly repo.SportEventRow[]) =>
-    withDownProducers(
-      await repo.blocksOf(
-        db,
-        rows.map((row) => row.id),
-      ),
-      rows,
-      producers,
-    );
+  const blocksOf = (rows: readonly repo.SportEventRow[]) => producerBlocksOf(db, rows, producers);
   const bets = createBetsService({
     db,
     producers,

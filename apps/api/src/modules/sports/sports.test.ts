@@ -670,6 +670,12 @@ describe('cash-out', () => {
     expect([stranger.status, stranger.body.info.resultCode]).toEqual([404, 'sports_bet_not_found']);
     const tooMuch = await take(first.body.data.offerId, '999.00');
     expect(tooMuch.body.info.resultCode).toBe('cashout_amount_invalid');
+    // Negative, zero, exponent and NUL amounts are refused, and nothing is paid.
+    for (const amount of ['-1.00', '0.00', '1e3', '1\u0000'])
+      expect((await take(first.body.data.offerId, amount)).status, amount).toBe(400);
+    expect(await cash(sessionid)).toBe('90.00');
+    const forged = await take('not-an-offer\u0000');
+    expect(forged.body.info.resultCode).toBe('validation_error');
 
     // Half the offer: half the stake and return stay on the bet.
     const offer = Number(first.body.data.amount);
