@@ -245,6 +245,9 @@ describe('sportsbook', () => {
       );
       const card = page.locator(`[data-bet-id="${multiple.id}"]`);
       await card.getByRole('link', { name: leg.eventName }).click();
+      // My bets also lists a verify link under each settled leg: click the match page's own once it shows.
+      await page.waitForURL((url) => url.pathname === `/sports/${encodeURIComponent(leg.eventId)}`);
+      await page.getByRole('heading', { name: 'Provably fair', exact: true }).waitFor();
       await page.getByRole('link', { name: 'Verify this match' }).click();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const { home, away } = event.body.data.score;
