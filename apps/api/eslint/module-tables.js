@@ -61,6 +61,9 @@ export const TABLE_OWNERS = {
     'sportEventLiabilities',
     'sportLiabilityCaps',
     'sportCashOutOffers',
+    'sportMarketLiabilities',
+    'sportSportLiabilities',
+    'sportBetLimits',
   ],
   stats: ['playerDailyWagering'],
   support: [

@@ -254,10 +254,58 @@ export const sportEventLiabilities = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.currency] })],
 );
 
-/** The operator's liability caps in EUR minor units, converted to a bet's currency: per selection and per event. */
+/**
+ * The house's open exposure per market line and currency: Σ (potential return − stake) over every open bet with a
+ * leg on the market, each bet once (a bet has one leg per event at most): the cautious reading of the market's
+ * worst case, as the event's. Kept by the same transactions as the selections' rows.
+ */
+export const sportMarketLiabilities = pgTable(
+  'sport_market_liabilities',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportEvents.id),
+    marketKey: text('market_key').notNull(),
+    currency: text('currency').notNull(),
+    exposureMinor: bigint('exposure_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.marketKey, t.currency] })],
+);
+
+/** The house's open exposure per sport and currency: each open bet once per sport it has a leg in. */
+export const sportSportLiabilities = pgTable(
+  'sport_sport_liabilities',
+  {
+    sport: text('sport').notNull(),
+    currency: text('currency').notNull(),
+    exposureMinor: bigint('exposure_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.sport, t.currency] })],
+);
+
+/**
+ * The operator's liability caps in EUR minor units, converted to a bet's currency: per selection, market, event
+ * and sport, and the most one player's bets placed in a UTC day may win (`daily_payout`).
+ */
 export const sportLiabilityCaps = pgTable('sport_liability_caps', {
-  scope: text('scope', { enum: ['selection', 'event'] }).primaryKey(),
+  scope: text('scope', {
+    enum: ['selection', 'market', 'event', 'sport', 'daily_payout'],
+  }).primaryKey(),
   capEurMinor: bigint('cap_eur_minor', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The operator's bet limits that are not amounts, as decimal text: the factor on the maximum stake of a bet with a
+ * leg in play, and the lowest and highest total odds a bet may have.
+ */
+export const sportBetLimits = pgTable('sport_bet_limits', {
+  name: text('name', { enum: ['live_factor', 'min_odds', 'max_odds'] }).primaryKey(),
+  value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
