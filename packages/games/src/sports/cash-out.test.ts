@@ -5,8 +5,12 @@ import {
   cloudbetCashOutMinor,
   fairCashOutMinor,
   remainingStakeMinor,
+  remainingUnitStakeMinor,
+  systemFairCashOutMinor,
 } from './cash-out.ts';
-import { parseDecimal, rational } from './rational.ts';
+import { parseDecimal, rational, type Rational } from './rational.ts';
+import type { Leg, LegSettlement } from './settlement.ts';
+import { NAMED_SYSTEMS, systemReturnMinor } from './system-bets.ts';
 
 const d = parseDecimal;
 const odds = (...texts: string[]) => texts.map(parseDecimal);
@@ -82,6 +86,153 @@ describe('fair cash-out: potential return × Π p(open legs) × (1 − margin), 
         },
       ),
     );
+  });
+});
+
+describe('system bet cash-out: Σ lines (line return × Π p of its open legs), less the margin, capped', () => {
+  const WON: LegSettlement = { result: 1 };
+  const LOST: LegSettlement = { result: 0 };
+  const VOID: LegSettlement = { result: 0, voidFactor: 1 };
+  const leg = (text: string, settlement: LegSettlement | null = null): Leg => ({
+    odds: d(text),
+    settlement,
+  });
+  const half = rational(1n, 2n);
+  const base = {
+    unitStakeMinor: 100n,
+    system: NAMED_SYSTEMS.trixie,
+    margin: d('0.05'),
+    maxPayoutMinor: 10n ** 12n,
+  };
+
+  it('values a Trixie of three open legs line by line: £1 at 2.0 each, every leg 1/2, offers 0.95 × (3 × 4 × ¼ + 8 × ⅛)', () => {
+    // Three doubles return 4.00 each at chance 1/4, the treble 8.00 at 1/8: 3.00 + 1.00 = 4.00 fair, 3.80 offered.
+    const legs = [leg('2'), leg('2'), leg('2')];
+    expect(systemFairCashOutMinor({ ...base, legs, chances: [half, half, half] })).toBe(380n);
+    expect(
+      systemFairCashOutMinor({ ...base, legs, chances: [half, half, half], margin: d('0') }),
+    ).toBe(400n);
+  });
+
+  it('counts a lost line as nothing, a won leg at its odds, and a void leg as 1', () => {
+    // Leg 0 lost: only the double of legs 1 and 2 stands, 4.00 at 1/4 → 1.00 fair.
+    expect(
+      systemFairCashOutMinor({
+        ...base,
+        legs: [leg('2', LOST), leg('2'), leg('2')],
+        chances: [null, half, half],
+        margin: d('0'),
+      }),
+    ).toBe(100n);
+    // Leg 0 won: doubles 0-1 and 0-2 are 4.00 at 1/2, 1-2 is 4.00 at 1/4, the treble 8.00 at 1/4 → 2 + 2 + 1 + 2.
+    expect(
+      systemFairCashOutMinor({
+        ...base,
+        legs: [leg('2', WON), leg('2'), leg('2')],
+        chances: [null, half, half],
+        margin: d('0'),
+      }),
+    ).toBe(700n);
+    // Leg 0 void: doubles 0-1 and 0-2 are singles at 2.00 (×1/2), 1-2 is 4.00 at 1/4, the treble a double 4.00
+    // at 1/4 → 1 + 1 + 1 + 1.
+    expect(
+      systemFairCashOutMinor({
+        ...base,
+        legs: [leg('2', VOID), leg('2'), leg('2')],
+        chances: [null, half, half],
+        margin: d('0'),
+      }),
+    ).toBe(400n);
+  });
+
+  it('offers for a system of one line what the accumulator is offered', () => {
+    const legs = [leg('1.85'), leg('2.4'), leg('3.1', WON)];
+    const chances: (Rational | null)[] = [d('0.52'), rational(1n, 3n), null];
+    const accumulator = fairCashOutMinor({
+      potentialReturnMinor: systemReturnMinor(1_000n, legs, { sizes: [3] }),
+      openLegProbabilities: [d('0.52'), rational(1n, 3n)],
+      margin: d('0.05'),
+      maxPayoutMinor: 10n ** 12n,
+    });
+    expect(
+      systemFairCashOutMinor({
+        ...base,
+        unitStakeMinor: 1_000n,
+        system: { sizes: [3] },
+        legs,
+        chances,
+      }),
+    ).toBe(accumulator);
+  });
+
+  it('makes no offer once no line rides on an open leg, and caps at the maximum payout', () => {
+    // Two legs lost in a Trixie: every line has lost.
+    expect(
+      systemFairCashOutMinor({
+        ...base,
+        legs: [leg('2', LOST), leg('2', LOST), leg('2')],
+        chances: [null, null, half],
+      }),
+    ).toBeNull();
+    expect(
+      systemFairCashOutMinor({
+        ...base,
+        legs: [leg('2'), leg('2'), leg('2')],
+        chances: [half, half, half],
+        maxPayoutMinor: 250n,
+      }),
+    ).toBe(250n);
+    expect(() =>
+      systemFairCashOutMinor({
+        ...base,
+        legs: [leg('2'), leg('2'), leg('2')],
+        chances: [half, null, half],
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('never offers more than the potential return with the open legs at their odds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            odds: fc.integer({ min: 101, max: 1_000 }),
+            permille: fc.integer({ min: 0, max: 1_000 }),
+            state: fc.constantFrom('open', 'won', 'lost', 'void'),
+          }),
+          { minLength: 3, maxLength: 6 },
+        ),
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        (picked, unitStakeMinor) => {
+          const settlements = { open: null, won: WON, lost: LOST, void: VOID } as const;
+          const legs = picked.map((p) => ({
+            odds: rational(BigInt(p.odds), 100n),
+            settlement: settlements[p.state],
+          }));
+          const system = { sizes: [2, 3] };
+          const offer = systemFairCashOutMinor({
+            ...base,
+            unitStakeMinor,
+            system,
+            legs,
+            chances: picked.map((p) =>
+              p.state === 'open' ? rational(BigInt(p.permille), 1_000n) : null,
+            ),
+          });
+          return (
+            offer === null ||
+            (offer > 0n && offer <= systemReturnMinor(unitStakeMinor, legs, system))
+          );
+        },
+      ),
+    );
+  });
+
+  it('leaves every line a smaller unit stake after a part, the part cashed out rounded down', () => {
+    expect(remainingUnitStakeMinor(100n, half)).toBe(50n);
+    expect(remainingUnitStakeMinor(101n, half)).toBe(51n);
+    expect(remainingUnitStakeMinor(100n, rational(1n))).toBe(0n);
+    expect(() => remainingUnitStakeMinor(100n, rational(0n))).toThrow(RangeError);
   });
 });
 

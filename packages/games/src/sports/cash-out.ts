@@ -8,7 +8,10 @@ import {
   rational,
   type Rational,
   sub,
+  ZERO,
 } from './rational.ts';
+import { type Leg, lineReturnMinor } from './settlement.ts';
+import { type SystemBet, systemLines } from './system-bets.ts';
 
 /**
  * Cash-out offers and the profit boost. Every amount is in minor units and rounded down once; an offer that
@@ -76,6 +79,67 @@ export function fairCashOutMinor(bet: FairCashOut): bigint | null {
   const offer = floorMinor(bet.potentialReturnMinor, factor);
   if (offer <= 0n) return null;
   return offer < bet.maxPayoutMinor ? offer : bet.maxPayoutMinor;
+}
+
+export interface SystemFairCashOut {
+  /** The stake on each line. */
+  readonly unitStakeMinor: bigint;
+  /** Every leg of the bet: open legs at their ticket odds, settled legs with their settlement. */
+  readonly legs: readonly Leg[];
+  readonly system: SystemBet;
+  /** Each leg's current fair win probability, by the leg's index; null (unused) for a settled leg. */
+  readonly chances: readonly (Rational | null)[];
+  /** The cash-out margin, in [0, 1). */
+  readonly margin: Rational;
+  /** The bet's maximum payout; an offer is never above it. */
+  readonly maxPayoutMinor: bigint;
+}
+
+/**
+ * A system bet's offer: Σ over its lines of each line's fair value, less the margin, capped at the maximum
+ * payout. A line's fair value is what it still returns (floor(unit · Π m), as settlement rounds each line,
+ * settled legs at their m so a void leg counts 1) times the fair probability of its open legs; a lost line is
+ * worth nothing. Each line is one accumulator, so a system of a single line offers what fairCashOutMinor
+ * offers for that accumulator. Rounded down once, on the sum. No offer (null) when no line has an open leg
+ * left to ride on (the bet is settled, not cashed out) or the offer is under a minor unit.
+ */
+export function systemFairCashOutMinor(bet: SystemFairCashOut): bigint | null {
+  const { legs, chances, margin } = bet;
+  if (chances.length !== legs.length) throw new RangeError('one chance per leg');
+  if (margin.num < 0n || compare(margin, ONE) >= 0)
+    throw new RangeError('margin must be in [0, 1)');
+  if (bet.unitStakeMinor < 0n) throw new RangeError('stake must be non-negative');
+  const chanceOf = (i: number): Rational => {
+    const p = chances[i];
+    if (!p) throw new RangeError(`open leg ${i} has a probability`);
+    if (p.num < 0n || compare(p, ONE) > 0) throw new RangeError('a probability is in [0, 1]');
+    return p;
+  };
+  let value = ZERO;
+  let isRiding = false;
+  for (const line of systemLines(legs.length, bet.system)) {
+    const lineLegs = line.map((i) => legs[i] as Leg);
+    const returnMinor = lineReturnMinor(bet.unitStakeMinor, lineLegs);
+    // A lost line returns nothing whatever its open legs do.
+    if (returnMinor === 0n) continue;
+    const open = line.filter((i) => (legs[i] as Leg).settlement === null);
+    if (open.length > 0) isRiding = true;
+    value = add(value, mul(rational(returnMinor), open.map(chanceOf).reduce(mul, ONE)));
+  }
+  if (!isRiding) return null;
+  const offer = floorMinor(1n, mul(value, sub(ONE, margin)));
+  if (offer <= 0n) return null;
+  return offer < bet.maxPayoutMinor ? offer : bet.maxPayoutMinor;
+}
+
+/**
+ * The unit stake still riding after cashing out `share` of a system bet: every line keeps riding on a
+ * smaller unit, unit · (1 − share) rounded up (the unit cashed out, unit · share, rounded down), as
+ * remainingStakeMinor does for a single's stake.
+ */
+export function remainingUnitStakeMinor(unitStakeMinor: bigint, share: Rational): bigint {
+  if (share.num <= 0n || compare(share, ONE) > 0) throw new RangeError('a share is in (0, 1]');
+  return unitStakeMinor - floorMinor(unitStakeMinor, share);
 }
 
 /** A profit boost raises the winnings, not the stake: (odds − 1)(1 + boost) + 1; 3.175 boosted 20 % is 3.61. */
