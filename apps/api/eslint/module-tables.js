@@ -61,6 +61,7 @@ export const TABLE_OWNERS = {
     'sportEventLiabilities',
     'sportLiabilityCaps',
     'sportCashOutOffers',
+    'sportCashOutRules',
     'sportMarketLiabilities',
     'sportSportLiabilities',
     'sportBetLimits',

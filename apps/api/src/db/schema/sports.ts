@@ -329,3 +329,22 @@ export const sportCashOutOffers = pgTable(
   },
   (t) => [index('sport_cash_out_offers_bet_idx').on(t.betId)],
 );
+
+/**
+ * Automatic cash-out rules: cash out the whole bet once its offer reaches `threshold_minor`. One per bet; the
+ * rule is deleted in the transaction that fires it (or when the player removes it), so it fires once.
+ */
+export const sportCashOutRules = pgTable(
+  'sport_cash_out_rules',
+  {
+    betId: bigint('bet_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => sportBets.id),
+    playerId: bigint('player_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id),
+    thresholdMinor: bigint('threshold_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sport_cash_out_rules_threshold_positive', sql`${t.thresholdMinor} > 0`)],
+);
