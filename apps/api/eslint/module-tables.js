@@ -8,7 +8,14 @@ import path from 'node:path';
 export const TABLE_OWNERS = {
   admin: ['operators', 'operatorSessions', 'auditLog', 'operatorRecoveryCodes', 'grantApprovals'],
   auth: ['captchas', 'loginFailures', 'loginThrottles', 'deviceTokens'],
-  bonus: ['bonusCampaigns', 'bonusInstances', 'bonusDepositChoices', 'bonusEvents', 'bonusRounds'],
+  bonus: [
+    'bonusCampaigns',
+    'bonusInstances',
+    'bonusDepositChoices',
+    'bonusEvents',
+    'bonusRounds',
+    'sportPromoTokens',
+  ],
   cashier: [
     'paymentMethods',
     'payments',

@@ -27,7 +27,9 @@ export const bonusCampaigns = pgTable(
   'bonus_campaigns',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['deposit', 'free_spins', 'manual'] }).notNull(),
+    kind: text('kind', {
+      enum: ['deposit', 'free_spins', 'manual', 'sports_free_bet', 'sports_boost'],
+    }).notNull(),
     url: text('url').notNull().unique(),
     /** Title and summary per language ({ en: { title, summary }, de: … }), falling back to en. */
     texts: jsonb('texts').notNull(),
@@ -61,6 +63,8 @@ export const bonusCampaigns = pgTable(
     fsCount: integer('fs_count'),
     fsBetEurMinor: bigint('fs_bet_eur_minor', { mode: 'bigint' }),
     fsWinsTo: text('fs_wins_to', { enum: ['bonus', 'cash'] }),
+    /** A sports free bet's or boost's terms (SportsPromoTerms with the free bet in EUR minor units), issue 24. */
+    sportsPromo: jsonb('sports_promo'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     grantedCount: integer('granted_count').notNull().default(0),
@@ -210,4 +214,51 @@ export const bonusRounds = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.roundId] })],
+);
+
+/**
+ * A player's sports free bet or boost from a campaign (issue 24): usable on one bet until `expires_at`. Using
+ * it and giving it back (a void bet) are one conditional update each, so two bets racing for one token get it
+ * once. Amounts in the player's currency.
+ */
+export const sportPromoTokens = pgTable(
+  'sport_promo_tokens',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    campaignId: bigint('campaign_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    kind: text('kind', { enum: ['free_bet', 'boost'] }).notNull(),
+    currency: text('currency').notNull(),
+    /** A free bet's stake; null for a boost. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    boostPercent: integer('boost_percent'),
+    /** An accumulator boost's rows ([{ legs, percent }]). */
+    accaBoosts: jsonb('acca_boosts')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    minOdds: text('min_odds'),
+    status: text('status', { enum: ['available', 'used'] })
+      .notNull()
+      .default('available'),
+    /** The bet using it, while used. */
+    betId: bigint('bet_id', { mode: 'bigint' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    grantedBy: bigint('granted_by', { mode: 'bigint' }).references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sport_promo_tokens_player_idx').on(t.playerId, t.status, t.expiresAt),
+    index('sport_promo_tokens_campaign_idx').on(t.campaignId, t.playerId),
+    uniqueIndex('sport_promo_tokens_bet').on(t.betId),
+    check(
+      'sport_promo_tokens_shape',
+      sql`(${t.kind} = 'free_bet') = (${t.amountMinor} is not null and ${t.amountMinor} > 0)`,
+    ),
+    check('sport_promo_tokens_used_by_bet', sql`(${t.status} = 'used') = (${t.betId} is not null)`),
+  ],
 );

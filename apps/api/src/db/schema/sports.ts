@@ -133,6 +133,17 @@ export const sportBets = pgTable(
     exposureCounted: boolean('exposure_counted').notNull().default(false),
     /** When the bet's stake counted toward CP: once, at its first settlement, whatever rollbacks follow. */
     pointsCountedAt: timestamp('points_counted_at', { withTimezone: true }),
+    /** The free bet or boost it used (the bonus module's sport_promo_tokens), issue 24. */
+    promoTokenId: bigint('promo_token_id', { mode: 'bigint' }),
+    /** Staked by the promotions account: a win pays the return less the stake. */
+    isFreeBet: boolean('is_free_bet').notNull().default(false),
+    /** A boost's flat profit boost and accumulator rows, applied at settlement by the legs not void. */
+    boostPercent: integer('boost_percent'),
+    boostAcca: jsonb('boost_acca'),
+    /** What the promotions account has put into the sportsbook for this bet now (free stake, boost's extra). */
+    promoFundedMinor: bigint('promo_funded_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     uniqueIndex('sport_bets_player_key').on(t.playerId, t.idempotencyKey),
