@@ -9,6 +9,7 @@ import { createGoogleVerifier } from './modules/auth/google.verifier.ts';
 import { createTurnstileVerifier } from './modules/auth/turnstile.verifier.ts';
 import { createBonusEngine } from './modules/bonus/bonus.engine.ts';
 import { creditSportsWagering } from './modules/bonus/bonus.sports.ts';
+import { createSportsPromos } from './modules/bonus/sports-promos.service.ts';
 import { createFreeSpinsService } from './modules/bonus/free-spins.service.ts';
 import { createOffersService } from './modules/bonus/offers.service.ts';
 import {
@@ -297,6 +298,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
       ...{ db, wallet, players, limits, events, channel: infra.channel },
       points: (tx, wagers) => creditSportsWagers(tx, wagers, { players, operators }),
       wagering: (tx, wagers) => creditSportsWagering(tx, wagers, { engine: bonusEngine }),
+      promos: createSportsPromos({ db }),
       league: {
         ...DEMO_LEAGUE,
         roundIntervalMs: config.SPORTS_ROUND_SECONDS * 1000,
@@ -304,6 +306,15 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
       },
       betDelayMs: config.SPORTS_BET_DELAY_MS,
       producerInactivityMs: config.SPORTS_PRODUCER_INACTIVITY_MS,
+      oddsApi: config.ODDS_API_KEY
+        ? {
+            apiKey: config.ODDS_API_KEY,
+            baseUrl: config.ODDS_API_URL,
+            sports: config.ODDS_API_SPORTS,
+            regions: config.ODDS_API_REGIONS,
+            staleAfterMs: config.ODDS_API_STALE_SECONDS * 1000,
+          }
+        : undefined,
     }),
     chat: createChatService({
       db,

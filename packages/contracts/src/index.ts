@@ -51,4 +51,5 @@ export * from './support/support.schemas.ts';
 export * from './sports/sports.catalogue.ts';
 export * from './sports/sports.feed.schemas.ts';
 export * from './sports/sports.api.schemas.ts';
+export * from './sports/sports.promos.schemas.ts';
 export * from './sports/sports.admin.schemas.ts';

@@ -204,9 +204,21 @@ export const RESULT_CODES = {
   selection_related: 400,
   stake_too_high: 400,
   sports_max_payout: 400,
+  sports_daily_payout: 400,
+  sports_odds_too_low: 400,
+  sports_odds_too_high: 400,
   cashout_unavailable: 409,
   cashout_offer_expired: 409,
   cashout_amount_invalid: 400,
+  // Sports promotions (issue 24): a free bet or boost token applied to a bet.
+  sports_promo_unavailable: 409,
+  free_bet_stake_mismatch: 400,
+  sports_promo_min_odds: 400,
+  // Bet builder (issue 24): selections of one match priced together.
+  builder_unavailable: 409,
+  builder_selection_invalid: 400,
+  builder_contradiction: 400,
+  builder_out_of_range: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

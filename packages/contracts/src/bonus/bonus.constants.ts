@@ -5,7 +5,15 @@ import type { ContributionGroup } from '../rewards/rewards.constants.ts';
  * office. Amounts in campaigns are EUR minor units, converted at the spec's equivalents.
  */
 
-export const BONUS_KINDS = ['deposit', 'free_spins', 'manual'] as const;
+/** `sports_free_bet` and `sports_boost` give a token for one sports bet (sports.promos.schemas.ts), not bonus money. */
+export const BONUS_KINDS = [
+  'deposit',
+  'free_spins',
+  'manual',
+  'sports_free_bet',
+  'sports_boost',
+] as const;
+export const SPORTS_BONUS_KINDS = ['sports_free_bet', 'sports_boost'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** Which deposit a deposit bonus matches: the player's first, second, or any credited deposit. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GrantApprovalSchema } from '../admin/grant-approvals.schemas.ts';
 import { CONTRIBUTION_GROUPS } from '../rewards/rewards.constants.ts';
+import { SportsPromoTermsSchema } from '../sports/sports.promos.schemas.ts';
 import {
   BONUS_EVENT_KINDS,
   BONUS_KINDS,
@@ -224,6 +225,8 @@ export const CampaignInputSchema = z.object({
   endsAt: z.iso.datetime({ offset: true }).nullable(),
   /** Whether the campaign also counts sportsbook bets (refused by a profile that forbids mixed products). */
   includesSports: z.boolean().default(false),
+  /** A sports free bet's or boost's terms (kinds sports_free_bet, sports_boost). */
+  sportsPromo: SportsPromoTermsSchema.nullish(),
 });
 export type CampaignInput = z.infer<typeof CampaignInputSchema>;
 

@@ -14,6 +14,10 @@ export const SPORTS_BET_DELAY_MS = 5_000;
 export const SPORTS_MAX_PAYOUT_EUR_MINOR = 25_000_000n;
 /** The smallest stake, in EUR cents. */
 export const SPORTS_MIN_STAKE_EUR_MINOR = 10n;
+/** A bet builder holds 2 to this many selections of one match. */
+export const SPORTS_BUILDER_MAX_LEGS = 6;
+/** The margin on a bet builder's joint price: 1 / (p · (1 + margin)). */
+export const SPORTS_BUILDER_MARGIN = 0.1;
 
 export const SPORT_EVENT_PHASES = ['not_started', 'live', 'ended', 'closed', 'cancelled'] as const;
 export type SportEventPhase = (typeof SPORT_EVENT_PHASES)[number];
@@ -170,7 +174,7 @@ export const SPORTS_SYSTEM_MAX_LINES = 1_000;
 
 export const PlaceSportsBetSchema = z
   .object({
-    type: z.enum(['single', 'multiple', 'system'], { error: 'invalid_value' }),
+    type: z.enum(['single', 'multiple', 'system', 'builder'], { error: 'invalid_value' }),
     /** The stake; for a system bet, the stake on each line (the bet costs it times its lines). */
     stake: amount,
     oddsChange: z.enum(ODDS_CHANGE_POLICIES, { error: 'invalid_value' }).default('none'),
@@ -199,7 +203,42 @@ export const PlaceSportsBetSchema = z
       )
       .max(SPORTS_SLIP_MAX_LEGS - 1)
       .optional(),
+    /** The player's own unused free bet to stake this bet with (the stake must be its amount): not their cash. */
+    freeBetId: z
+      .string()
+      .regex(/^\d{1,18}$/, { error: 'invalid_value' })
+      .optional(),
+    /** The player's own unused odds boost to apply to this bet. */
+    boostId: z
+      .string()
+      .regex(/^\d{1,18}$/, { error: 'invalid_value' })
+      .optional(),
+    /** A bet builder's price as the player saw it quoted; the odds-change policy decides what a new one does. */
+    builderOdds: oddsString.optional(),
   })
+  .refine((bet) => (bet.type === 'builder') === (bet.builderOdds !== undefined), {
+    path: ['builderOdds'],
+    message: 'sports_builder_odds',
+  })
+  .refine(
+    (bet) =>
+      bet.type !== 'builder' ||
+      (bet.selections.length <= SPORTS_BUILDER_MAX_LEGS &&
+        bet.selections.every((selection) => selection.eventId === bet.selections[0]?.eventId)),
+    { path: ['selections'], message: 'sports_builder_one_match' },
+  )
+  .refine(
+    (bet) => bet.type !== 'builder' || (bet.freeBetId === undefined && bet.boostId === undefined),
+    { path: ['type'], message: 'sports_promo_not_for_builder' },
+  )
+  .refine((bet) => bet.freeBetId === undefined || bet.boostId === undefined, {
+    path: ['boostId'],
+    message: 'sports_promo_one_per_bet',
+  })
+  .refine(
+    (bet) => bet.type !== 'system' || (bet.freeBetId === undefined && bet.boostId === undefined),
+    { path: ['type'], message: 'sports_promo_not_for_system' },
+  )
   .refine(
     (bet) => bet.type === 'multiple' || bet.type === 'system' || bet.selections.length === 1,
     {
@@ -315,7 +354,7 @@ export const SportsBetLegSchema = z.object({
 });
 export const SportsBetSchema = z.object({
   id: z.string(),
-  type: z.enum(['single', 'multiple', 'system']),
+  type: z.enum(['single', 'multiple', 'system', 'builder']),
   status: z.enum(SPORTS_BET_STATUSES),
   /** What the bet cost: for a system bet, the stake per line times its lines. */
   stake: z.string(),
@@ -336,6 +375,19 @@ export const SportsBetSchema = z.object({
   payout: z.string().nullable(),
   /** What cashing out (in part or in full) has paid so far. */
   cashedOut: z.string(),
+  /** The player's automatic cash-out: the whole bet is cashed out once its offer reaches `threshold`. */
+  cashOutRule: z.object({ threshold: z.string() }).nullable(),
+  /**
+   * A free bet (staked by the house: its payout is the return less the stake, and `potentialReturn` is what
+   * the player would get) or a boost (`boostedOdds` the odds after it, `boostPercent` its profit boost).
+   */
+  promo: z
+    .object({
+      kind: z.enum(['free_bet', 'boost']),
+      boostPercent: z.number().nullable(),
+      boostedOdds: z.string().nullable(),
+    })
+    .nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
   legs: z.array(SportsBetLegSchema),
@@ -399,9 +451,50 @@ export const SportsCashOutOfferSchema = z.object({
 });
 export type SportsCashOutOffer = z.infer<typeof SportsCashOutOfferSchema>;
 
-/** Takes an offer: all of it, or `amount` of it (a partial cash-out; the rest of the bet rides on). */
-export const SportsCashOutSchema = z.object({
-  offerId: z.string().uuid({ error: 'invalid_value' }),
-  amount: amount.optional(),
-});
+/** A share of an offer: a plain decimal in (0, 1] with at most four places ("0.5", "0.25", "1"). */
+const share = z
+  .string({ error: 'cashout_share_range' })
+  .trim()
+  .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, { error: 'cashout_share_range' })
+  .refine((text) => /[1-9]/.test(text), { error: 'cashout_share_range' });
+
+/**
+ * Takes an offer: all of it, `amount` of it or a `share` of it (a partial cash-out; the rest of the bet rides
+ * on). An amount and a share together are refused.
+ */
+export const SportsCashOutSchema = z
+  .object({
+    offerId: z.string().uuid({ error: 'invalid_value' }),
+    amount: amount.optional(),
+    share: share.optional(),
+  })
+  .refine((body) => body.amount === undefined || body.share === undefined, {
+    path: ['share'],
+    message: 'cashout_amount_or_share',
+  });
 export type SportsCashOut = z.infer<typeof SportsCashOutSchema>;
+
+/** Sets a bet's automatic cash-out (cash out all of it once the offer reaches `threshold`), or removes it (null). */
+export const SportsCashOutRuleSchema = z.object({
+  threshold: amount
+    .refine((text) => /[1-9]/.test(text), { error: 'cashout_threshold_positive' })
+    .nullable(),
+});
+export type SportsCashOutRule = z.infer<typeof SportsCashOutRuleSchema>;
+
+/** A bet builder's selections of one match, to price together (no odds: the price is the answer). */
+export const SportsBuilderQuoteRequestSchema = z.object({
+  eventId: z.string().max(80),
+  selections: z
+    .array(SportsSelectionSchema.omit({ eventId: true, odds: true }))
+    .min(2)
+    .max(SPORTS_BUILDER_MAX_LEGS),
+});
+export type SportsBuilderQuoteRequest = z.infer<typeof SportsBuilderQuoteRequestSchema>;
+
+export const SportsBuilderQuoteSchema = z.object({
+  eventId: z.string(),
+  /** The joint price, decimal, two places. */
+  odds: z.string(),
+});
+export type SportsBuilderQuote = z.infer<typeof SportsBuilderQuoteSchema>;

@@ -42,6 +42,11 @@ export const TRANSFER_KINDS = [
   'sports_reversal',
   'sports_refund',
   'sports_cashout',
+  /**
+   * Between the promotions account (`house_bonus_cost`) and the sportsbook: a free bet's stake, and what a boost
+   * adds to a return (issue 24). Never a player's money.
+   */
+  'sports_promo',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

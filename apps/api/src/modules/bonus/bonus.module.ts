@@ -15,6 +15,8 @@ import { bonusAdminRoutes } from './bonus.admin.routes.ts';
 import { seedDemoCampaigns } from './campaigns.seed.ts';
 import { createCampaignsService, type CampaignsDeps } from './campaigns.service.ts';
 import { offersRoutes } from './offers.routes.ts';
+import { sportsPromosRoutes } from './sports-promos.routes.ts';
+import { createSportsPromos } from './sports-promos.service.ts';
 import type { OffersService } from './offers.service.ts';
 
 export interface BonusModuleDeps {
@@ -53,6 +55,7 @@ export function bonusModule(deps: BonusModuleDeps): AppModule {
     api: async (api) => {
       await api.register(bonusRoutes, { engine: deps.engine, reads, currencyOf: deps.currencyOf });
       await api.register(offersRoutes, { offers: deps.offers, players: deps.players });
+      await api.register(sportsPromosRoutes, { promos: createSportsPromos({ db: deps.db }) });
       await api.register(bonusAdminRoutes, {
         campaigns,
         offers: deps.offers,

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client.ts';
 import { bonusCampaigns, bonusDepositChoices, bonusInstances } from '../../db/schema/bonus.ts';
 
 import type { CampaignTerms } from './bonus.engine.ts';
+import * as sportPromos from './sports-promos.repository.ts';
 
 export type BonusInstanceRow = typeof bonusInstances.$inferSelect;
 export type CampaignRow = typeof bonusCampaigns.$inferSelect;
@@ -166,7 +167,9 @@ export async function takenBy(db: Executor, campaignId: bigint, playerId: bigint
         notInArray(bonusInstances.status, ['cancelled', 'pending']),
       ),
     );
-  return row?.n ?? 0;
+  // A sports campaign gives tokens, not bonuses: they count against its per-player limit the same way.
+  const tokens = await sportPromos.grantedTo(db, campaignId, playerId);
+  return (row?.n ?? 0) + tokens.reduce((sum, t) => sum + t.grants, 0);
 }
 
 /** What the player's bonuses from the campaign amounted to, per currency (cancelled ones gave nothing; free spins count their grants). */
@@ -190,11 +193,14 @@ export async function grantedTo(
       ),
     )
     .groupBy(bonusInstances.currency);
-  return rows.map((row) => ({
-    currency: row.currency,
-    amountMinor: BigInt(row.amountMinor),
-    grants: row.grants,
-  }));
+  return [
+    ...rows.map((row) => ({
+      currency: row.currency,
+      amountMinor: BigInt(row.amountMinor),
+      grants: row.grants,
+    })),
+    ...(await sportPromos.grantedTo(db, campaignId, playerId)),
+  ];
 }
 
 /** Whether the player had a bonus from any welcome campaign (a code waiting for its deposit aside). */
@@ -335,7 +341,7 @@ export async function hasGrants(db: Executor, campaignId: bigint): Promise<boole
     .from(bonusInstances)
     .where(eq(bonusInstances.campaignId, campaignId))
     .limit(1);
-  return rows.length > 0;
+  return rows.length > 0 || (await sportPromos.hasTokens(db, campaignId));
 }
 
 export async function insertChoice(

@@ -72,6 +72,24 @@ export function createCampaignRules(
           data: { field: 'freeSpins.betEur' },
         });
     }
+    if (input.kind === 'sports_free_bet' || input.kind === 'sports_boost') {
+      const promo = input.sportsPromo;
+      if (!promo) throw required(input.kind, 'sportsPromo');
+      if (input.kind === 'sports_free_bet' && !((parseMinor(promo.freeBetEur ?? '') ?? 0n) > 0n))
+        throw required(input.kind, 'sportsPromo.freeBetEur');
+      if (
+        input.kind === 'sports_boost' &&
+        promo.boostPercent === null &&
+        promo.accaBoosts.length === 0
+      )
+        throw required(input.kind, 'sportsPromo.boostPercent');
+      const legs = promo.accaBoosts.map((row) => row.legs);
+      if (new Set(legs).size !== legs.length)
+        throw new FieldRuleError('validation_error', 'sportsPromo.accaBoosts', 'invalid_value');
+      // Odds of 1 or less are no bet at all: a free bet's minimum must ask for a real price.
+      if (promo.minOdds !== null && !(Number(promo.minOdds) > 1))
+        throw new FieldRuleError('validation_error', 'sportsPromo.minOdds', 'invalid_value');
+    }
     assertWithinCaps(input);
     // A manual campaign's bonus is its fixed amount when taken by code; the back office may give another.
     if (input.kind === 'manual' && input.promoCode && input.maxBonusEur === null)
@@ -111,7 +129,10 @@ export function createCampaignRules(
    * maximums. Produces campaign_wagering_under_minimum, grant_over_player_cap, campaign_over_cap.
    */
   function assertWithinCaps(input: CampaignInput): void {
-    const wagers = input.kind !== 'free_spins' || input.freeSpins?.winsTo === 'bonus';
+    // A sports free bet's or boost's winnings are cash: there is nothing to wager.
+    const isSports = input.kind === 'sports_free_bet' || input.kind === 'sports_boost';
+    const wagers =
+      !isSports && (input.kind !== 'free_spins' || input.freeSpins?.winsTo === 'bonus');
     if (wagers && input.wageringMultiplier < profile.wageringMultiplierMin)
       throw new AppError('campaign_wagering_under_minimum', {
         params: {
@@ -127,7 +148,13 @@ export function createCampaignRules(
             eurMinor: (parseMinor(input.freeSpins.betEur) ?? 0n) * BigInt(input.freeSpins.count),
             field: 'freeSpins.count',
           }
-        : { eurMinor: eurMinorOf(input.maxBonusEur) ?? 0n, field: 'maxBonusEur' };
+        : isSports
+          ? {
+              // A boost's worth depends on the bet it meets: only a free bet's stake is counted here.
+              eurMinor: parseMinor(input.sportsPromo?.freeBetEur ?? '') ?? 0n,
+              field: 'sportsPromo.freeBetEur',
+            }
+          : { eurMinor: eurMinorOf(input.maxBonusEur) ?? 0n, field: 'maxBonusEur' };
     const perPlayer = perGrant.eurMinor * BigInt(input.perPlayerLimit);
     const playerMax = BigInt(profile.playerGrantEurMax) * 100n;
     if (perPlayer > playerMax)

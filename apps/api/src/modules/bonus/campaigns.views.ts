@@ -6,6 +6,7 @@ import {
   type CampaignCostEstimate,
   type CampaignInput,
   type ContributionTable,
+  type SportsPromoTerms,
 } from '@orca/contracts';
 import {
   cheapestClearing,
@@ -19,6 +20,15 @@ import type * as repo from './campaigns.repository.ts';
 export const eurMinorOf = (value: string | null): bigint | null =>
   value === null ? null : parseMinor(value);
 const eurOf = (value: bigint | null): string | null => (value === null ? null : formatMinor(value));
+/** Whether a campaign gives a sports free bet or boost (a token, not bonus money). */
+export const isSportsKind = (kind: Campaign['kind']): kind is 'sports_free_bet' | 'sports_boost' =>
+  kind === 'sports_free_bet' || kind === 'sports_boost';
+
+/** A sports campaign's terms as stored (the form's own shape, EUR amounts as text). */
+export const sportsPromoOf = (
+  row: Pick<repo.CampaignRow, 'sportsPromo'>,
+): SportsPromoTerms | null => (row.sportsPromo as SportsPromoTerms | null) ?? null;
+
 /** A campaign row as the back office's form sees it (amounts in EUR). */
 export function toCampaign(row: repo.CampaignRow): Campaign {
   return {
@@ -63,6 +73,7 @@ export function toCampaign(row: repo.CampaignRow): Campaign {
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     includesSports: row.includesSports,
+    sportsPromo: isSportsKind(row.kind) ? sportsPromoOf(row) : null,
     grantedCount: row.grantedCount,
     promoCodeUses: row.promoCodeUses,
     grantedEur: formatMinor(row.committedEurMinor),
@@ -79,7 +90,10 @@ export function valuesOf(input: CampaignInput): Omit<repo.NewCampaign, 'createdB
     url: input.url,
     texts: input.texts,
     matchPercent: isDeposit ? input.matchPercent : null,
-    maxBonusEurMinor: input.kind === 'free_spins' ? null : eurMinorOf(input.maxBonusEur),
+    maxBonusEurMinor:
+      input.kind === 'free_spins' || isSportsKind(input.kind)
+        ? null
+        : eurMinorOf(input.maxBonusEur),
     minDepositEurMinor: isDeposit ? eurMinorOf(input.minDepositEur) : null,
     depositOrdinal: isDeposit ? input.depositOrdinal : null,
     promoCode:
@@ -97,6 +111,7 @@ export function valuesOf(input: CampaignInput): Omit<repo.NewCampaign, 'createdB
     budgetEurMinor: eurMinorOf(input.budgetEur),
     isWelcome: input.isWelcome,
     includesSports: input.includesSports,
+    sportsPromo: isSportsKind(input.kind) ? (input.sportsPromo ?? null) : null,
     fsGameId: fs?.gameId ?? null,
     fsCount: fs?.count ?? null,
     fsBetEurMinor: fs ? eurMinorOf(fs.betEur) : null,

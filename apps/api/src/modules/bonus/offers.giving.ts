@@ -4,15 +4,18 @@ import {
   formatMinor,
   isLanguage,
   JURISDICTION_PROFILES,
+  parseMinor,
   type BonusOffer,
   type Currency,
   type Language,
 } from '@orca/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, assert } from '../../platform/errors.ts';
 import { publishNotice } from '../../platform/notices.ts';
 import type { BonusInstanceRow } from './bonus.engine.ts';
 import * as repo from './campaigns.repository.ts';
+import { isSportsKind, sportsPromoOf } from './campaigns.views.ts';
+import { createSportsPromos } from './sports-promos.service.ts';
 import type { OffersDeps } from './offers.service.ts';
 import {
   currencyOf,
@@ -42,6 +45,7 @@ export function createOfferGiving(deps: OffersDeps & { now: () => Date }) {
   const { db, engine, catalogue, players, limits, now } = deps;
   const profile = JURISDICTION_PROFILES[deps.profile ?? DEFAULT_JURISDICTION_PROFILE];
   const campaignCapEurMinor = BigInt(profile.campaignEurMax) * 100n;
+  const sportsPromos = createSportsPromos({ db, now });
 
   /**
    * Why `playerId` may not take `row` now, or null. `depositsBefore` is the number of credited
@@ -111,6 +115,7 @@ export function createOfferGiving(deps: OffersDeps & { now: () => Date }) {
       grantedBy?: bigint;
     },
   ): Promise<BonusInstanceRow> {
+    assert(!isSportsKind(row.kind), `campaign ${row.id} gives a sports token: giveSportsPromo`);
     const terms = termsFor(row, g.currency);
     if (row.kind === 'free_spins') {
       const game = await catalogue.get(row.fsGameId ?? '', tx);
@@ -156,6 +161,25 @@ export function createOfferGiving(deps: OffersDeps & { now: () => Date }) {
     return instance;
   }
 
+  /**
+   * Gives the player a sports free bet or boost from a sports campaign in `tx`, counted against the campaign's
+   * caps (a free bet at its stake in EUR, a boost at nothing: its worth is only known on the bet it meets). The
+   * caller holds the player's bonus lock and has checked eligibility. Produces campaign_limit_reached.
+   */
+  async function giveSportsPromo(
+    tx: Executor,
+    row: CampaignRow,
+    g: { playerId: bigint; currency: Currency; grantedBy?: bigint | undefined },
+  ) {
+    const freeBetEurMinor =
+      row.kind === 'sports_free_bet'
+        ? (parseMinor(sportsPromoOf(row)?.freeBetEur ?? '') ?? 0n)
+        : 0n;
+    if (!(await repo.commitGrant(tx, row.id, freeBetEurMinor, campaignCapEurMinor)))
+      throw new AppError('campaign_limit_reached');
+    return sportsPromos.grant(tx, row, g);
+  }
+
   /** A code's campaign, or the code's own failure. Produces promo_code_unknown, promo_code_expired. */
   async function campaignOfCode(tx: Executor, code: string): Promise<CampaignRow> {
     const row = await repo.byCode(tx, code.trim());
@@ -194,6 +218,16 @@ export function createOfferGiving(deps: OffersDeps & { now: () => Date }) {
       });
       return { row, instance: null };
     }
+    if (isSportsKind(row.kind)) {
+      try {
+        await giveSportsPromo(tx, row, { playerId, currency });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'campaign_limit_reached')
+          throw new AppError('promo_code_used');
+        throw error;
+      }
+      return { row, instance: null };
+    }
     const amountMinor =
       row.kind === 'manual' ? eurMinorIn(row.maxBonusEurMinor ?? 0n, currency) : 0n;
     try {
@@ -205,7 +239,16 @@ export function createOfferGiving(deps: OffersDeps & { now: () => Date }) {
     }
   }
 
-  return { profile, campaignCapEurMinor, refusalOf, offerOf, titleFor, give, redeem };
+  return {
+    profile,
+    campaignCapEurMinor,
+    refusalOf,
+    offerOf,
+    titleFor,
+    give,
+    giveSportsPromo,
+    redeem,
+  };
 }
 
 export type OfferGiving = ReturnType<typeof createOfferGiving>;

@@ -16,6 +16,11 @@ import * as repo from './campaigns.repository.ts';
 import type { OfferGiving } from './offers.giving.ts';
 import type { OffersDeps } from './offers.service.ts';
 import { currencyOf, eurCostOf, playerBonusOf, textsOf } from './offers.views.ts';
+import { isSportsKind, sportsPromoOf } from './campaigns.views.ts';
+
+/** What a sports campaign's grant is worth in EUR cents: a free bet's stake; a boost's worth depends on its bet. */
+const sportsGrantEurMinor = (row: repo.CampaignRow): bigint =>
+  row.kind === 'sports_free_bet' ? (parseMinor(sportsPromoOf(row)?.freeBetEur ?? '') ?? 0n) : 0n;
 
 type CampaignRow = repo.CampaignRow;
 
@@ -31,7 +36,11 @@ export function createOperatorGrants(deps: OffersDeps, giving: OfferGiving) {
 
   /** What one grant from the campaign is worth in EUR cents: its amount, or its free spins at their stake. */
   const grantValueEurMinor = (row: CampaignRow, eurMinor: bigint): bigint =>
-    row.kind === 'free_spins' ? (row.fsBetEurMinor ?? 0n) * BigInt(row.fsCount ?? 0) : eurMinor;
+    row.kind === 'free_spins'
+      ? (row.fsBetEurMinor ?? 0n) * BigInt(row.fsCount ?? 0)
+      : isSportsKind(row.kind)
+        ? sportsGrantEurMinor(row)
+        : eurMinor;
 
   /**
    * Refuses a grant that would take the player past the profile's most from one campaign, counting
@@ -90,7 +99,8 @@ export function createOperatorGrants(deps: OffersDeps, giving: OfferGiving) {
       throw error;
     }
     const eurMinor = amountEurMinor ?? row.maxBonusEurMinor ?? 0n;
-    if (row.kind !== 'free_spins' && eurMinor <= 0n)
+    // A free spins' or sports campaign's grant is its own terms: no amount is chosen.
+    if (row.kind !== 'free_spins' && !isSportsKind(row.kind) && eurMinor <= 0n)
       throw new FieldRuleError('validation_error', 'amount', 'amount_invalid');
     const valueEurMinor = grantValueEurMinor(row, eurMinor);
     await assertPlayerCap(tx, row, playerId, valueEurMinor);
@@ -99,7 +109,8 @@ export function createOperatorGrants(deps: OffersDeps, giving: OfferGiving) {
       currency,
       eurMinor,
       valueEurMinor,
-      amountMinor: row.kind === 'free_spins' ? 0n : eurMinorIn(eurMinor, currency),
+      amountMinor:
+        row.kind === 'free_spins' || isSportsKind(row.kind) ? 0n : eurMinorIn(eurMinor, currency),
     };
   }
 
@@ -112,14 +123,19 @@ export function createOperatorGrants(deps: OffersDeps, giving: OfferGiving) {
     checked: Awaited<ReturnType<typeof checkedGrant>>,
     reason: string,
     ip: string,
-  ): Promise<BonusInstanceRow> {
+  ): Promise<BonusInstanceRow | null> {
     const { row, currency, amountMinor } = checked;
-    const instance = await give(tx, row, {
-      playerId,
-      currency,
-      amountMinor,
-      grantedBy: requestedBy,
-    });
+    const token = isSportsKind(row.kind)
+      ? await giving.giveSportsPromo(tx, row, { playerId, currency, grantedBy: requestedBy })
+      : null;
+    const instance = token
+      ? null
+      : await give(tx, row, {
+          playerId,
+          currency,
+          amountMinor,
+          grantedBy: requestedBy,
+        });
     await recordAudit(tx, {
       actorKind: 'operator',
       actorId: (approvedBy ?? requestedBy).toString(),
@@ -127,7 +143,9 @@ export function createOperatorGrants(deps: OffersDeps, giving: OfferGiving) {
       targetKind: 'player',
       targetId: playerId.toString(),
       after: {
-        instanceId: instance.id,
+        instanceId: instance?.id ?? null,
+        sportsPromoId: token?.id ?? null,
+        sportsPromoAmountMinor: token?.amountMinor ?? null,
         campaignId: row.id,
         amountMinor,
         currency,
@@ -186,7 +204,10 @@ export function createOperatorGrants(deps: OffersDeps, giving: OfferGiving) {
           return { bonus: null, held };
         }
         const instance = await applyGrant(tx, by.id, null, playerId, checked, input.reason, by.ip);
-        return { bonus: playerBonusOf(instance, checked.row, language), held: null };
+        return {
+          bonus: instance ? playerBonusOf(instance, checked.row, language) : null,
+          held: null,
+        };
       });
       return {
         bonus: done.bonus,
@@ -228,7 +249,7 @@ export function createOperatorGrants(deps: OffersDeps, giving: OfferGiving) {
           request.reason,
           by.ip,
         );
-        return { bonus: playerBonusOf(instance, checked.row, language), held };
+        return { bonus: instance ? playerBonusOf(instance, checked.row, language) : null, held };
       });
       return { bonus: done.bonus, approval: await approvals.view(done.held) };
     },

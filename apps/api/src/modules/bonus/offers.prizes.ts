@@ -50,7 +50,8 @@ export function createPrizeGrants(deps: OffersDeps, giving: OfferGiving) {
         throw error;
       }
       const row = await repo.lock(tx, p.campaignId);
-      if (!row) return { isGranted: false, code: 'campaign_not_found' };
+      if (!row || row.kind === 'sports_free_bet' || row.kind === 'sports_boost')
+        return { isGranted: false, code: 'campaign_not_found' };
       if (row.status === 'ended' || row.status === 'draft')
         return { isGranted: false, code: 'campaign_not_running' };
       const currency = currencyOf(player.currency);
@@ -106,7 +107,7 @@ export function createPrizeGrants(deps: OffersDeps, giving: OfferGiving) {
       language: Language,
     ): Promise<{
       id: bigint;
-      kind: CampaignRow['kind'];
+      kind: Exclude<CampaignRow['kind'], 'sports_free_bet' | 'sports_boost'>;
       status: CampaignRow['status'];
       endsAt: Date | null;
       title: string;
@@ -120,7 +121,8 @@ export function createPrizeGrants(deps: OffersDeps, giving: OfferGiving) {
       } | null;
     } | null> {
       const row = await repo.find(db, campaignId);
-      if (!row) return null;
+      // A sports free bet or boost is no race prize: the races see no such campaign.
+      if (!row || row.kind === 'sports_free_bet' || row.kind === 'sports_boost') return null;
       const game =
         row.kind === 'free_spins' && row.fsGameId !== null
           ? await catalogue.get(row.fsGameId).catch(() => null)

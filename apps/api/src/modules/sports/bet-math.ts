@@ -1,4 +1,4 @@
-import { mul, ONE, parseDecimal, type Rational } from '@orca/games/sports/rational';
+import { floorMinor, mul, ONE, parseDecimal, type Rational } from '@orca/games/sports/rational';
 import {
   isLineSettled,
   legMultiplier,
@@ -8,7 +8,15 @@ import {
 } from '@orca/games/sports/settlement';
 import { compare, rational } from '@orca/games/sports/rational';
 import { isSystemSettled, systemReturnMinor, type SystemBet } from '@orca/games/sports/system-bets';
-import { SPORTS_CP_MIN_ODDS } from '@orca/contracts';
+import {
+  boostPercentFor,
+  EUR_EQUIVALENT,
+  isCurrency,
+  SPORTS_CP_MIN_ODDS,
+  SPORTS_MAX_PAYOUT_EUR_MINOR,
+  type AccaBoostRow,
+} from '@orca/contracts';
+import { boostedOdds } from '@orca/games/sports/cash-out';
 import type { SportBetLegRow, SportBetRow } from './sports.repository.ts';
 
 /*
@@ -139,4 +147,125 @@ export function countsForPoints(rows: SportBetLegRow[]): boolean {
   if (counted.length === 0) return false;
   if (counted.some((row) => compare(parseDecimal(row.odds), CP_MIN_ODDS) < 0)) return false;
   return compare(totalOddsOf(counted.map((row) => row.odds)), CP_MIN_ODDS) >= 0;
+}
+
+/** The largest return one bet may pay in `currency`. */
+export function maxPayoutMinorOf(currency: string): bigint {
+  return (
+    SPORTS_MAX_PAYOUT_EUR_MINOR * (isCurrency(currency) ? BigInt(EUR_EQUIVALENT[currency]) : 1n)
+  );
+}
+
+/** A bet's free bet or boost as its row holds it (issue 24). */
+type PromoBet = Pick<
+  SportBetRow,
+  'stakeMinor' | 'systemSizes' | 'isFreeBet' | 'boostPercent' | 'boostAcca' | 'currency'
+>;
+
+/**
+ * The profit boost in percent a bet gets with these legs: its token's flat boost or its accumulator row for
+ * the legs that are not void (a void leg lowers an acca boost as it lowers the odds); 0 without a boost.
+ */
+export function boostPercentOf(
+  bet: Pick<SportBetRow, 'boostPercent' | 'boostAcca'>,
+  legs: readonly Leg[],
+): number {
+  if (bet.boostPercent === null && bet.boostAcca === null) return 0;
+  const counted = legs.filter((leg) => {
+    const m = legMultiplier(leg);
+    return !(leg.settlement !== null && m.num === m.den);
+  }).length;
+  return boostPercentFor(
+    { boostPercent: bet.boostPercent, accaBoosts: (bet.boostAcca ?? []) as AccaBoostRow[] },
+    counted,
+  );
+}
+
+/**
+ * A single's or multiple's return at `odds` (Π m) boosted by `percent`: stake · ((o − 1)(1 + b) + 1), rounded
+ * down once, at most the maximum payout (but never below the unboosted return). Odds of 1 or less have no
+ * profit to boost. The golden value: 3.175 boosted by 20 % is 3.61.
+ */
+export function boostedReturnMinor(
+  stakeMinor: bigint,
+  odds: Rational,
+  percent: number,
+  maxPayoutMinor: bigint,
+): bigint {
+  const plain = floorMinor(stakeMinor, odds);
+  if (percent <= 0 || compare(odds, ONE) <= 0) return plain;
+  const boosted = floorMinor(stakeMinor, boostedOdds(odds, rational(BigInt(percent), 100n)));
+  const cap = plain > maxPayoutMinor ? plain : maxPayoutMinor;
+  return boosted < cap ? boosted : cap;
+}
+
+export interface PromoState extends BetState {
+  /** What the promotions account should have put into the sportsbook for this bet now. */
+  promoFundedMinor: bigint;
+  /** The odds after the boost, for the bet's view; null without one. */
+  boostedOdds: Rational | null;
+}
+
+/**
+ * A bet's state with its free bet or boost (issue 24). A free bet's stake is the promotions account's while the
+ * bet stands: its return to the player is what it returns less the stake (never below nothing), and a bet that
+ * ends void returns nothing to the player (the stake goes back to promotions, the token to the player). A boost
+ * adds to a winning return what the promotions account pays. A bet with neither is betStateOf's.
+ */
+export function promoStateOf(
+  bet: PromoBet & Parameters<typeof betStateOf>[0],
+  rows: SportBetLegRow[],
+): PromoState {
+  const base = betStateOf(bet, rows);
+  const freeStake = bet.isFreeBet ? bet.stakeMinor : 0n;
+  const legs = rows.map(legOf);
+  const percent = boostPercentOf(bet, legs);
+  const odds = legs.map(legMultiplier).reduce(mul, ONE);
+  const boosted = percent > 0 ? boostedOdds(odds, rational(BigInt(percent), 100n)) : null;
+  if (!base.isFinal || bet.systemSizes)
+    return {
+      ...base,
+      promoFundedMinor: base.isFinal && base.status === 'void' ? 0n : freeStake,
+      boostedOdds: boosted,
+    };
+  const returnMinor = boostedReturnMinor(
+    bet.stakeMinor,
+    odds,
+    percent,
+    maxPayoutMinorOf(bet.currency),
+  );
+  const extra = returnMinor - base.returnMinor;
+  if (!bet.isFreeBet)
+    return { ...base, returnMinor, promoFundedMinor: extra, boostedOdds: boosted };
+  if (base.status === 'void')
+    return { ...base, returnMinor: 0n, promoFundedMinor: 0n, boostedOdds: boosted };
+  return {
+    ...base,
+    returnMinor: returnMinor > bet.stakeMinor ? returnMinor - bet.stakeMinor : 0n,
+    promoFundedMinor: freeStake + extra,
+    boostedOdds: boosted,
+  };
+}
+
+/**
+ * A single's or multiple's potential return with its boost (open legs at their odds, the token's flat boost or
+ * its row for all the legs), and the odds the house's exposure is counted at.
+ */
+export function boostedPotentialOf(
+  bet: Pick<SportBetRow, 'stakeMinor' | 'boostPercent' | 'boostAcca' | 'currency'>,
+  odds: readonly string[],
+): { returnMinor: bigint; odds: Rational } {
+  const legs = odds.map((text) => ({ odds: parseDecimal(text), settlement: null }));
+  const total = totalOddsOf(odds);
+  const percent = boostPercentOf(bet, legs);
+  const returnMinor = boostedReturnMinor(
+    bet.stakeMinor,
+    total,
+    percent,
+    maxPayoutMinorOf(bet.currency),
+  );
+  return {
+    returnMinor,
+    odds: percent > 0 ? boostedOdds(total, rational(BigInt(percent), 100n)) : total,
+  };
 }

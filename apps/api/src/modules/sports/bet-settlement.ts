@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { betStateOf, countsForPoints } from './bet-math.ts';
+import { countsForPoints, promoStateOf } from './bet-math.ts';
 import * as repo from './sports.repository.ts';
 
 /*
@@ -37,10 +37,17 @@ export type SportsWagering = (
   }[],
 ) => Promise<void>;
 
+/** The bonus domain's free bet tokens (sports-promos.service.ts): given back when their bet ends void. */
+export interface SportsPromoTokens {
+  release: (tx: Executor, tokenId: bigint, betId: bigint) => Promise<boolean>;
+  retake: (tx: Executor, tokenId: bigint, betId: bigint) => Promise<boolean>;
+}
+
 export function createBetSettlement(deps: {
   wallet: Pick<WalletService, 'sports'>;
   points: SportsPoints;
   wagering: SportsWagering;
+  promos: SportsPromoTokens;
 }) {
   const { sports } = deps.wallet;
 
@@ -57,17 +64,34 @@ export function createBetSettlement(deps: {
     const wagers: Parameters<SportsWagering>[1] = [];
     for (const bet of bets) {
       const betLegs = legs.filter((leg) => leg.betId === bet.id);
-      const state = betStateOf(bet, betLegs);
+      const state = promoStateOf(bet, betLegs);
       const due = state.returnMinor - bet.paidMinor;
+      // A free bet's stake and a boost's extra: the promotions account's share moves first, so the
+      // sportsbook holds what it pays out (house accounts only; issue 24).
+      const promoDue = state.promoFundedMinor - bet.promoFundedMinor;
       let paidMinor = bet.paidMinor;
       let round = bet.settlementRound;
+      const call = {
+        betId: bet.id,
+        playerId: bet.playerId,
+        currency: bet.currency,
+      };
+      if (due !== 0n || promoDue !== 0n) round += 1;
+      if (promoDue !== 0n)
+        await sports.promo(tx, {
+          ...call,
+          key: `sports:promo:${bet.id}:${round}`,
+          amountMinor: promoDue > 0n ? promoDue : -promoDue,
+          direction: promoDue > 0n ? 'to_sportsbook' : 'to_promotions',
+        });
+      // A free bet that ended void gives its token back; a rollback that reopens it takes it again (if the
+      // player has not used it since: then the house stands the bet's stake).
+      if (bet.isFreeBet && bet.promoTokenId !== null && promoDue !== 0n) {
+        if (state.promoFundedMinor === 0n) await deps.promos.release(tx, bet.promoTokenId, bet.id);
+        else if (bet.promoFundedMinor === 0n)
+          await deps.promos.retake(tx, bet.promoTokenId, bet.id);
+      }
       if (due !== 0n) {
-        round += 1;
-        const call = {
-          betId: bet.id,
-          playerId: bet.playerId,
-          currency: bet.currency,
-        };
         if (due > 0n) {
           await sports.payout(tx, {
             ...call,
@@ -98,7 +122,8 @@ export function createBetSettlement(deps: {
       // CP and bonus wagering count once, at the bet's first settlement; a rollback and resettlement do not
       // count it again. The same eligibility for both: non-void legs at odds of at least 1.2.
       const countsNow = settledAt !== null && bet.pointsCountedAt === null;
-      if (countsNow && countsForPoints(betLegs))
+      // A free bet's stake was the house's: it earns no CP and wagers no bonus.
+      if (countsNow && !bet.isFreeBet && countsForPoints(betLegs))
         wagers.push({
           betId: bet.id,
           playerId: bet.playerId,
@@ -109,6 +134,7 @@ export function createBetSettlement(deps: {
         });
       if (
         due === 0n &&
+        promoDue === 0n &&
         state.status === bet.status &&
         owedMinor === bet.owedMinor &&
         (settledAt === null) === (bet.settledAt === null) &&
@@ -121,6 +147,7 @@ export function createBetSettlement(deps: {
         paidMinor,
         owedMinor,
         settlementRound: round,
+        promoFundedMinor: state.promoFundedMinor,
         settledAt,
         exposureCounted: exposed,
         ...(countsNow ? { pointsCountedAt: settledAt } : {}),

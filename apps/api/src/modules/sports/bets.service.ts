@@ -7,9 +7,15 @@ import {
   parseMarketSpecifiers,
   parseMinor,
   SpecifierError,
+  SPORTS_DAILY_PAYOUT_EUR_MINOR,
+  SPORTS_LIVE_STAKE_FACTOR,
+  SPORTS_MARKET_LIABILITY_EUR_MINOR,
+  SPORTS_MAX_ODDS,
   SPORTS_MAX_PAYOUT_EUR_MINOR,
+  SPORTS_MIN_ODDS,
   SPORTS_EVENT_LIABILITY_EUR_MINOR,
   SPORTS_SELECTION_LIABILITY_EUR_MINOR,
+  SPORTS_SPORT_LIABILITY_EUR_MINOR,
   SPORTS_MIN_STAKE_EUR_MINOR,
   SPORTS_SYSTEMS,
   systemLinesOf,
@@ -17,16 +23,25 @@ import {
   type PlaceSportsBet,
   type SportsBet,
 } from '@orca/contracts';
-import { compare, floorMinor, parseDecimal, rational } from '@orca/games/sports/rational';
+import { compare, floorMinor, mul, parseDecimal, rational } from '@orca/games/sports/rational';
 import type { SystemBet } from '@orca/games/sports/system-bets';
 import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
+import type { SportsPromos } from '../bonus/sports-promos.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { potentialOf, type totalOddsOf } from './bet-math.ts';
+import {
+  fundBet,
+  promoOfPlacement,
+  promoPotentialOf,
+  refundBet,
+  type BetPromoTokens,
+} from './bet-promos.ts';
 import type { EventBook } from './feed.types.ts';
+import * as cashOutRules from './cash-out-rules.repository.ts';
 import * as repo from './sports.repository.ts';
 import { blocksOf as producerBlocksOf, type ProducerHealth } from './producer-health.ts';
 import { betView } from './sports.views.ts';
@@ -49,6 +64,8 @@ export interface BetsDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Told of a bet's new state after its transaction (the player's socket). */
   onBetChanged: (playerId: bigint, betId: bigint, status: 'open' | 'refused') => void;
+  /** The bonus domain's free bets and boosts (sports-promos.service.ts), taken in the bet's transaction. */
+  promos: BetPromoTokens & Pick<SportsPromos, 'release'>;
 }
 
 interface Checked {
@@ -67,6 +84,36 @@ const scoreOf = (event: repo.SportEventRow) => `${event.homeScore}:${event.awayS
 
 const rateOf = (currency: string): bigint =>
   isCurrency(currency) ? BigInt(EUR_EQUIVALENT[currency]) : 1n;
+
+const DAY_MS = 86_400_000;
+const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+/** A rational as the decimal text a player reads in a refusal: two places, rounded down. */
+function oddsText(odds: { num: bigint; den: bigint }): string {
+  return formatMinor((odds.num * 100n) / odds.den);
+}
+
+/**
+ * The bet's total odds within the operator's range (a system bet's: its potential return over its cost).
+ * Produces sports_odds_too_low, sports_odds_too_high.
+ */
+function assertOddsInRange(
+  totalOdds: ReturnType<typeof totalOddsOf>,
+  limits: Partial<Record<repo.BetLimitName, string>>,
+): void {
+  const min = parseDecimal(limits.min_odds ?? SPORTS_MIN_ODDS);
+  const max = parseDecimal(limits.max_odds ?? SPORTS_MAX_ODDS);
+  if (compare(totalOdds, min) < 0)
+    throw new AppError('sports_odds_too_low', {
+      params: { min: oddsText(min) },
+      data: { field: 'selections', min: oddsText(min), odds: oddsText(totalOdds) },
+    });
+  if (compare(totalOdds, max) > 0)
+    throw new AppError('sports_odds_too_high', {
+      params: { max: oddsText(max) },
+      data: { field: 'selections', max: oddsText(max), odds: oddsText(totalOdds) },
+    });
+}
 
 /** Whether the offered price may replace the one the player saw under their policy. */
 function acceptsOdds(policy: OddsChangePolicy, seen: string, offered: string): boolean {
@@ -158,11 +205,16 @@ export function createBetsService(deps: BetsDeps) {
       legs.map((leg) => leg.eventId),
     );
     const events = new Map(heads.map((head) => [head.id, head]));
+    const thresholds = await cashOutRules.thresholdsOf(
+      db,
+      bets.map((bet) => bet.id),
+    );
     return bets.map((bet) =>
       betView(
         bet,
         legs.filter((leg) => leg.betId === bet.id),
         events,
+        thresholds.get(bet.id),
       ),
     );
   }
@@ -175,10 +227,10 @@ export function createBetsService(deps: BetsDeps) {
   };
 
   /**
-   * Takes the bet's potential win onto the house's exposure of each selection and each event and checks the
-   * operator's caps: the most this player may stake is the room the fullest selection or event had left, over
-   * the win per unit staked, scaled by the player's stake factor. Produces stake_too_high (the caller's
-   * transaction then undoes the exposure).
+   * Takes the bet's potential win onto the house's exposure of each selection, market line, event and sport and
+   * checks the operator's caps: the most this player may stake is the room the fullest of them had left, over
+   * the win per unit staked, scaled by the player's stake factor and, with a leg in play, by the live factor.
+   * Produces stake_too_high (the caller's transaction then undoes the exposure).
    */
   async function takeExposure(
     tx: Executor,
@@ -190,12 +242,18 @@ export function createBetsService(deps: BetsDeps) {
       legs: Checked[];
       /** A system bet's lines: the maximum is told per line, as the player types the stake. */
       lines: bigint;
+      /** Whether a leg is on an event in play: its maximum is scaled by the live factor. */
+      isLive: boolean;
     },
     totalOdds: ReturnType<typeof totalOddsOf>,
+    risk: {
+      caps: Partial<Record<repo.CapScope, bigint>>;
+      limits: Partial<Record<repo.BetLimitName, string>>;
+    },
   ): Promise<void> {
+    const { caps, limits } = risk;
     const win = bet.potentialReturnMinor - bet.stakeMinor;
     const after = await repo.addExposure(tx, bet.legs, bet.currency, win);
-    const caps = await repo.liabilityCaps(tx);
     const rate = rateOf(bet.currency);
     const roomUnder = (capEurMinor: bigint, exposures: Iterable<bigint>) => {
       let fullest = 0n;
@@ -207,13 +265,18 @@ export function createBetsService(deps: BetsDeps) {
       caps.selection ?? SPORTS_SELECTION_LIABILITY_EUR_MINOR,
       after.selections,
     );
-    const eventRoom = roomUnder(
-      caps.event ?? SPORTS_EVENT_LIABILITY_EUR_MINOR,
-      after.events.values(),
-    );
-    const remaining = selectionRoom < eventRoom ? selectionRoom : eventRoom;
+    const rooms = [
+      selectionRoom,
+      roomUnder(caps.market ?? SPORTS_MARKET_LIABILITY_EUR_MINOR, after.markets),
+      roomUnder(caps.event ?? SPORTS_EVENT_LIABILITY_EUR_MINOR, after.events.values()),
+      roomUnder(caps.sport ?? SPORTS_SPORT_LIABILITY_EUR_MINOR, after.sports),
+    ];
+    const remaining = rooms.reduce((least, room) => (room < least ? room : least));
     const factorText = await repo.stakeFactorOf(tx, playerId);
-    const factor = factorText === null ? rational(1n) : parseDecimal(factorText);
+    const playerFactor = factorText === null ? rational(1n) : parseDecimal(factorText);
+    const factor = bet.isLive
+      ? mul(playerFactor, parseDecimal(limits.live_factor ?? SPORTS_LIVE_STAKE_FACTOR))
+      : playerFactor;
     // stake · (odds − 1) ≤ remaining, scaled by the player's factor.
     const perUnit = rational(totalOdds.num - totalOdds.den, totalOdds.den);
     const maxStake =
@@ -226,9 +289,30 @@ export function createBetsService(deps: BetsDeps) {
   }
 
   /**
+   * The player's bets of the UTC day may win at most the daily payout, this one's included: read under the
+   * player's lock, so two bets of one player cannot both take the last of it. Produces sports_daily_payout.
+   */
+  async function assertDailyPayout(
+    tx: Executor,
+    playerId: bigint,
+    bet: { currency: string; winMinor: bigint; placedAt: Date; capEurMinor: bigint | undefined },
+  ): Promise<void> {
+    await repo.lockPlayerBets(tx, playerId);
+    const cap = (bet.capEurMinor ?? SPORTS_DAILY_PAYOUT_EUR_MINOR) * rateOf(bet.currency);
+    const today = await repo.potentialWinningsSince(tx, playerId, startOfUtcDay(bet.placedAt));
+    if (today + bet.winMinor <= cap) return;
+    const remaining = cap > today ? cap - today : 0n;
+    throw new AppError('sports_daily_payout', {
+      params: { max: formatMinor(cap), remaining: formatMinor(remaining), currency: bet.currency },
+      data: { field: 'stake', max: formatMinor(cap), remaining: formatMinor(remaining) },
+    });
+  }
+
+  /**
    * Places a bet. Produces validation_error, selection_related, bet_out_of_range, stake_too_high,
-   * sports_max_payout, sports_event_not_found, selection_unavailable, market_suspended, odds_changed,
-   * insufficient_funds, and the limits' self_excluded, timed_out, loss_limit_reached.
+   * sports_max_payout, sports_daily_payout, sports_odds_too_low, sports_odds_too_high, sports_event_not_found, selection_unavailable, market_suspended, odds_changed,
+   * insufficient_funds, sports_promo_unavailable, sports_promo_min_odds, free_bet_stake_mismatch, and the limits'
+   * self_excluded, timed_out, loss_limit_reached.
    */
   async function place(playerId: bigint, input: PlaceSportsBet): Promise<SportsBet> {
     const player = await deps.players.get(playerId);
@@ -260,14 +344,35 @@ export function createBetsService(deps: BetsDeps) {
         systemSizes: system ? [...system.sizes] : null,
         systemBankers: system ? [...(system.bankers ?? [])] : null,
       };
-      const { returnMinor: potentialReturn, odds: totalOdds } = potentialOf(
+      const { returnMinor: plainReturn, odds: totalOdds } = potentialOf(
         shape,
         legs.map((leg) => leg.odds),
       );
+      // A free bet or boost (issue 24): checked against the bet; a boost raises the return and the exposure.
+      const promo = await promoOfPlacement(tx, deps.promos, {
+        ...{ playerId, input, currency, stakeMinor: shape.stakeMinor, totalOdds },
+      });
+      const boosted = promo
+        ? promoPotentialOf(
+            { ...shape, ...promo.columns, currency },
+            legs.map((leg) => leg.odds),
+          )
+        : null;
+      const potentialReturn = boosted?.returnMinor ?? plainReturn;
+      const [caps, limits] = [await repo.liabilityCaps(tx), await repo.betLimits(tx)];
+      assertOddsInRange(totalOdds, limits);
       if (potentialReturn > maxPayout)
         throw new AppError('sports_max_payout', {
           params: { max: formatMinor(maxPayout), currency },
         });
+      const now = new Date();
+      await assertDailyPayout(tx, playerId, {
+        currency,
+        winMinor: potentialReturn - shape.stakeMinor,
+        placedAt: now,
+        capEurMinor: caps.daily_payout,
+      });
+      const isLive = legs.some((leg) => events.get(leg.eventId)?.phase === 'live');
       await takeExposure(
         tx,
         playerId,
@@ -277,11 +382,11 @@ export function createBetsService(deps: BetsDeps) {
           potentialReturnMinor: potentialReturn,
           legs,
           lines,
+          isLive,
         },
-        totalOdds,
+        boosted?.odds ?? totalOdds,
+        { caps, limits },
       );
-      const isLive = legs.some((leg) => events.get(leg.eventId)?.phase === 'live');
-      const now = new Date();
       const bet = await repo.insertBet(tx, {
         playerId,
         idempotencyKey: input.idempotencyKey,
@@ -296,6 +401,7 @@ export function createBetsService(deps: BetsDeps) {
         placedAt: now,
         acceptAt: isLive ? new Date(now.getTime() + deps.betDelayMs) : null,
         exposureCounted: true,
+        ...promo?.columns,
       });
       // A racing request with the same key committed first: this one's writes are undone, and it is
       // answered with that bet below.
@@ -307,13 +413,7 @@ export function createBetsService(deps: BetsDeps) {
           return { betId: bet.id, ...leg, scoreAtBet: event ? scoreOf(event) : '0:0' };
         }),
       );
-      await deps.wallet.sports.stake(tx, {
-        key: `sports:stake:${bet.id}`,
-        betId: bet.id,
-        playerId,
-        currency,
-        amountMinor: shape.stakeMinor,
-      });
+      await fundBet(tx, deps, { ...bet, stakeMinor: shape.stakeMinor }, promo);
       return { bet, isReplay: false };
     }).catch(async (error: unknown) => {
       if (!(error instanceof RacedKey)) throw error;
@@ -384,7 +484,11 @@ export function createBetsService(deps: BetsDeps) {
         for (const leg of accepted)
           if (legs.find((l) => l.legNo === leg.legNo)?.odds !== leg.odds)
             await repo.updateLegOdds(tx, bet.id, leg.legNo, leg.odds);
-        const { returnMinor: potentialReturnMinor, odds: totalOdds } = potentialOf(
+        const { returnMinor: potentialReturnMinor } = promoPotentialOf(
+          bet,
+          accepted.map((leg) => leg.odds),
+        );
+        const { odds: totalOdds } = potentialOf(
           bet,
           accepted.map((leg) => leg.odds),
         );
@@ -402,13 +506,7 @@ export function createBetsService(deps: BetsDeps) {
         });
         return { ...bet, status: 'open' as const, potentialReturnMinor };
       }
-      await deps.wallet.sports.refund(tx, {
-        key: `sports:refund:${bet.id}`,
-        betId: bet.id,
-        playerId: bet.playerId,
-        currency: bet.currency,
-        amountMinor: bet.stakeMinor,
-      });
+      await refundBet(tx, deps, bet);
       if (bet.exposureCounted)
         await repo.addExposure(tx, legs, bet.currency, bet.stakeMinor - bet.potentialReturnMinor);
       await repo.updateBet(tx, bet.id, {

@@ -13,11 +13,18 @@ import type { EventBus } from '../../platform/events.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
 import type { LimitsService } from '../limits/limits.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
+import type { SportsPromos } from '../bonus/sports-promos.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createBetSettlement, type SportsPoints, type SportsWagering } from './bet-settlement.ts';
 import { createBetsService } from './bets.service.ts';
 import { createCashOutService } from './cash-out.service.ts';
-import { createFeedApplier, type Applied } from './feed.applier.ts';
+import { createCashOutRules } from './cash-out-rules.service.ts';
+import { createFeedApplier, type Applied, type FeedApplier } from './feed.applier.ts';
+import {
+  createOddsApiProducer,
+  ODDS_API_PRODUCER,
+  type OddsApiSettings,
+} from './odds-api/odds-api.producer.ts';
 import { createProducerHealth, blocksOf as producerBlocksOf } from './producer-health.ts';
 import * as repo from './sports.repository.ts';
 import { createSportsViews } from './sports.views.ts';
@@ -48,10 +55,14 @@ export interface SportsDeps {
   points: SportsPoints;
   /** Settled stakes to the wagering of a bonus that includes sports (the bonus domain's creditSportsWagering). */
   wagering: SportsWagering;
+  /** The bonus domain's free bets and boosts (sports-promos.service.ts): taken by bets, given back by voids. */
+  promos: Pick<SportsPromos, 'usable' | 'take' | 'release' | 'retake'>;
   league?: LeagueSettings;
   betDelayMs?: number;
   /** How long a producer may be silent before its events take no bet (producer-health.ts). */
   producerInactivityMs?: number;
+  /** The Odds API's producer (ODDS_API_KEY), off when absent. */
+  oddsApi?: OddsApiSettings | undefined;
 }
 
 const PHASES = {
@@ -68,11 +79,12 @@ export function createSportsService(deps: SportsDeps) {
     wallet: deps.wallet,
     points: deps.points,
     wagering: deps.wagering,
+    promos: deps.promos,
   });
-  const apply = createFeedApplier({ db, resettle });
+  const applyMessage = createFeedApplier({ db, resettle });
   const betDelayMs = deps.betDelayMs ?? SPORTS_BET_DELAY_MS;
   const producers = createProducerHealth({
-    producers: [VIRTUAL_PRODUCER],
+    producers: deps.oddsApi ? [VIRTUAL_PRODUCER, ODDS_API_PRODUCER] : [VIRTUAL_PRODUCER],
     ...(deps.producerInactivityMs ? { inactivityMs: deps.producerInactivityMs } : {}),
   });
   deps.events.subscribe(SPORTS_ALIVE_TOPIC, (payload) => {
@@ -88,6 +100,7 @@ export function createSportsService(deps: SportsDeps) {
     players: deps.players,
     limits: deps.limits,
     betDelayMs,
+    promos: deps.promos,
     onBetChanged: (playerId, betId, status) =>
       void deps.channel.send(playerId, {
         type: 'player.sports_bet',
@@ -101,6 +114,30 @@ export function createSportsService(deps: SportsDeps) {
     producers,
     viewOf: (playerId, betId) => bets.get(playerId, betId.toString()),
   });
+  const cashOutRules = createCashOutRules({
+    db,
+    events: deps.events,
+    fire: (betId) => cashOut.fireRule(betId),
+    viewOf: (playerId, betId) => bets.get(playerId, betId.toString()),
+    onFired: (playerId, betId) =>
+      void deps.channel.send(playerId, {
+        type: 'player.sports_bet',
+        betId: betId.toString(),
+        status: 'cashed_out',
+      }),
+  });
+  /**
+   * A feed message applied in its own transaction, then the automatic cash-outs of the bets on its event when
+   * it moved odds or markets (their offers changed). A rule that fails to fire never fails the feed.
+   */
+  const apply: FeedApplier = async (message, options) => {
+    const applied = await applyMessage(message, options);
+    if (applied?.effects.some((effect) => effect.kind === 'odds' || effect.kind === 'status'))
+      await cashOutRules.onEventChanged(applied.eventId).catch((error: unknown) => {
+        console.warn(`sports: automatic cash-outs on ${applied.eventId} failed`, error);
+      });
+    return applied;
+  };
 
   async function announce(applied: Applied): Promise<void> {
     const event = await repo.eventById(db, applied.eventId);
@@ -130,6 +167,15 @@ export function createSportsService(deps: SportsDeps) {
     onApplied: (applied) => void announce(applied).catch(() => undefined),
     alive: (message) => deps.events.publish(SPORTS_ALIVE_TOPIC, message),
   });
+  const oddsApi = deps.oddsApi
+    ? createOddsApiProducer({
+        db,
+        apply,
+        settings: deps.oddsApi,
+        onApplied: (applied) => void announce(applied).catch(() => undefined),
+        alive: (message) => deps.events.publish(SPORTS_ALIVE_TOPIC, message),
+      })
+    : null;
   let toldAt = Number.NEGATIVE_INFINITY;
   deps.events.subscribe(SPORTS_VIEWED_TOPIC, () => void league.watched().catch(() => undefined));
   /** Someone here looks at the sportsbook or bets: the league plays on, on whichever instance leads it. */
@@ -148,7 +194,11 @@ export function createSportsService(deps: SportsDeps) {
   return {
     bets,
     cashOut,
+    /** Automatic cash-out rules: set by players, fired on odds moves and by the sweep. */
+    cashOutRules,
     league,
+    /** The Odds API's producer, when ODDS_API_KEY is set. */
+    oddsApi,
     /** Applies a feed message from any producer (an adapter, a replay): see feed.applier.ts. */
     apply,
     /** Which producers are up, from their heartbeats. */

@@ -11,6 +11,7 @@ import {
 } from '@orca/contracts';
 import { VIRTUAL_FOOTBALL_CLIENT_SEED, matchClock } from '@orca/games/sports/match-timeline';
 import { betOddsText, legStatusOf } from './bet-math.ts';
+import { playerPotentialMinor, promoViewOf } from './bet-promos.ts';
 import type { EventBook, MarketBook } from './feed.types.ts';
 import type { EventHead, SportBetLegRow, SportBetRow, SportEventRow } from './sports.repository.ts';
 import type { VirtualLeague } from './virtual-league.ts';
@@ -121,6 +122,8 @@ export function betView(
   bet: SportBetRow,
   legs: SportBetLegRow[],
   events: Map<string, EventHead>,
+  /** The bet's automatic cash-out threshold, when it has one. */
+  cashOutThresholdMinor?: bigint,
 ): SportsBet {
   return {
     id: bet.id.toString(),
@@ -139,12 +142,17 @@ export function betView(
         : null,
     currency: bet.currency,
     totalOdds: betOddsText(bet, legs),
-    potentialReturn: formatMinor(bet.potentialReturnMinor),
+    potentialReturn: formatMinor(playerPotentialMinor(bet)),
     payout:
       bet.settledAt === null
         ? null
         : formatMinor(bet.paidMinor - bet.owedMinor + bet.cashedOutMinor),
     cashedOut: formatMinor(bet.cashedOutMinor),
+    promo: promoViewOf(bet, legs),
+    cashOutRule:
+      cashOutThresholdMinor !== undefined && (bet.status === 'open' || bet.status === 'pending')
+        ? { threshold: formatMinor(cashOutThresholdMinor) }
+        : null,
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     legs: legs.map((leg) => {

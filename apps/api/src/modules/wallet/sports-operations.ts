@@ -84,3 +84,36 @@ export const sportsRefundOperation = (call: SportsMoneyCall) =>
  */
 export const sportsReversalOperation = (call: SportsMoneyCall) =>
   sportsOperation(call, 'sports_reversal', 'to_house', { partial: true });
+
+/**
+ * Promotions money for a sports bet (issue 24), between the house's promotions account (`house_bonus_cost`)
+ * and the sportsbook, never the player's: `to_sportsbook` funds a free bet's stake or what a boost adds to a
+ * return; `to_promotions` gives it back (a free bet that ended void, a boosted win a rollback reopened). The
+ * player's own money moves by the ordinary payout and reversal.
+ */
+export function sportsPromoOperation(
+  call: SportsMoneyCall & { direction: 'to_sportsbook' | 'to_promotions' },
+): Operation<{ movedMinor: string }> {
+  assert(call.amountMinor > 0n, 'a sports promotion movement is positive');
+  const promotions: AccountRef = { kind: 'house_bonus_cost', currency: call.currency };
+  const house: AccountRef = { kind: 'house_sports', currency: call.currency };
+  const [from, to] = call.direction === 'to_sportsbook' ? [promotions, house] : [house, promotions];
+  return {
+    key: call.key,
+    kind: 'sports_promo',
+    playerId: call.playerId,
+    reference: `sports:${call.betId}`,
+    payload: {
+      betId: call.betId,
+      playerId: call.playerId,
+      currency: call.currency,
+      amountMinor: call.amountMinor,
+      direction: call.direction,
+    },
+    accounts: [promotions, house],
+    plan: () => ({
+      legs: [{ from, to, amountMinor: call.amountMinor, kind: 'sports_promo' }],
+      result: { movedMinor: call.amountMinor.toString() },
+    }),
+  };
+}

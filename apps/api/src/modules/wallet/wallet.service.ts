@@ -12,6 +12,7 @@ import type { LedgerService } from './ledger.service.ts';
 import {
   sportsCashOutOperation,
   sportsPayoutOperation,
+  sportsPromoOperation,
   sportsRefundOperation,
   sportsReversalOperation,
   sportsStakeOperation,
@@ -239,6 +240,13 @@ export function createWalletService(ledger: LedgerService, options: { betGate?: 
         sportsMoney(tx, sportsCashOutOperation(call)),
       reverse: (tx: Executor, call: SportsMoneyCall) =>
         sportsMoney(tx, sportsReversalOperation(call)),
+      /** A free bet's stake or a boost's extra between the promotions account and the sportsbook. */
+      promo: async (
+        tx: Executor,
+        call: SportsMoneyCall & { direction: 'to_sportsbook' | 'to_promotions' },
+      ) => {
+        await ledger.executeIn(tx, sportsPromoOperation(call));
+      },
     },
 
     /** Bonus money's movements (grant, convert, forfeit, free spins): see bonus-money.ts. */
