@@ -22,6 +22,8 @@ export const SPORTS_MARGIN_METHODS = ['proportional', 'additive', 'power', 'shin
 export const WHOLE_EVENT_KEY = '*';
 /** A player's statuses, and `pending`: an in-play bet inside its delay, which players see as open. */
 export const ADMIN_SPORTS_BET_STATUSES = ['pending', ...SPORTS_BET_STATUSES] as const;
+/** How the back office's bet search orders what it finds. */
+export const ADMIN_SPORTS_BET_SORTS = ['placed', 'payout', 'liability'] as const;
 
 const isoDate = z
   .string()
@@ -153,21 +155,57 @@ export const SetSportMarginSchema = z.object({
 export type SetSportMargin = z.infer<typeof SetSportMarginSchema>;
 
 /**
- * The house's liability caps, in EUR cents, converted to a bet's currency: the most one selection (and so one
- * market: its worst outcome) and one event may owe beyond the stakes before stakes are cut, until the operator
- * sets others.
+ * The house's liability caps, in EUR cents, converted to a bet's currency: the most one selection, one market
+ * line, one event and one sport may owe beyond the stakes before stakes are cut, until the operator sets others.
+ * A market, an event and a sport count each open bet with a leg on them once, as if it won.
  */
 export const SPORTS_SELECTION_LIABILITY_EUR_MINOR = 1_000_000n;
+export const SPORTS_MARKET_LIABILITY_EUR_MINOR = 2_000_000n;
 export const SPORTS_EVENT_LIABILITY_EUR_MINOR = 5_000_000n;
+export const SPORTS_SPORT_LIABILITY_EUR_MINOR = 50_000_000n;
+/**
+ * The most one player's bets placed in one UTC day may win, in EUR cents: the sum of their potential winnings
+ * (potential return less stake, as they stand: after a cash-out, what still rides) over the player's bets placed
+ * since midnight UTC that were not refused, the new bet's included.
+ */
+export const SPORTS_DAILY_PAYOUT_EUR_MINOR = 50_000_000n;
+/** The factor on the maximum stake of a bet with a leg in play: a live cap lower than pre-match. */
+export const SPORTS_LIVE_STAKE_FACTOR = '0.5';
+/** The lowest and highest total odds a bet may have (a system bet's: its potential return over its cost). */
+export const SPORTS_MIN_ODDS = '1.01';
+export const SPORTS_MAX_ODDS = '10000';
 /** The largest cap an operator may set: a billion EUR cents. */
 export const SPORTS_LIABILITY_CAP_MAX_EUR_MINOR = 100_000_000_000n;
+
+const RISK_FIELDS = [
+  'selection',
+  'market',
+  'event',
+  'sport',
+  'dailyPayout',
+  'liveFactor',
+  'minOdds',
+  'maxOdds',
+] as const;
+export type SportRiskField = (typeof RISK_FIELDS)[number];
 
 export const SportLiabilityCapsSchema = z.object({
   /** EUR, two decimals: what the house may owe on one selection. */
   selection: z.string(),
+  /** EUR, two decimals: what the house may owe on one market line, each bet once. */
+  market: z.string(),
   /** EUR, two decimals: what the house may owe on one event, over all its markets. */
   event: z.string(),
-  isDefault: z.object({ selection: z.boolean(), event: z.boolean() }),
+  /** EUR, two decimals: what the house may owe on one sport, over all its events. */
+  sport: z.string(),
+  /** EUR, two decimals: the most one player's bets of a UTC day may win. */
+  dailyPayout: z.string(),
+  /** The factor (0.01–1) on the maximum stake of a bet with a leg in play. */
+  liveFactor: z.string(),
+  /** The lowest and highest total odds of a bet. */
+  minOdds: z.string(),
+  maxOdds: z.string(),
+  isDefault: z.record(z.enum(RISK_FIELDS), z.boolean()),
   updatedAt: z.string().nullable(),
 });
 export type SportLiabilityCaps = z.infer<typeof SportLiabilityCapsSchema>;
@@ -176,8 +214,32 @@ const CapAmountSchema = z
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' })
   .refine((text) => Number(text) >= 1, { error: 'amount_invalid' });
+const OddsLimitSchema = z
+  .string({ error: 'invalid_value' })
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'invalid_value' })
+  .refine((text) => Number(text) >= 1.01 && Number(text) <= 1_000_000, { error: 'invalid_value' });
+/**
+ * Selection and event are always sent; the others keep their value when left out. Each cap must hold at least
+ * the one below it (selection ≤ market ≤ event ≤ sport) and the highest odds must be above the lowest; the
+ * service checks the same against the values kept.
+ */
 export const SetSportLiabilityCapsSchema = z
-  .object({ selection: CapAmountSchema, event: CapAmountSchema })
+  .object({
+    selection: CapAmountSchema,
+    market: CapAmountSchema.optional(),
+    event: CapAmountSchema,
+    sport: CapAmountSchema.optional(),
+    dailyPayout: CapAmountSchema.optional(),
+    liveFactor: z
+      .string({ error: 'invalid_value' })
+      .trim()
+      .regex(/^(0(\.\d{1,2})?|1(\.0{1,2})?)$/, { error: 'invalid_value' })
+      .refine((text) => Number(text) >= 0.01, { error: 'invalid_value' })
+      .optional(),
+    minOdds: OddsLimitSchema.optional(),
+    maxOdds: OddsLimitSchema.optional(),
+  })
   .refine(({ selection, event }) => Number(event) >= Number(selection), {
     error: 'sports_event_cap_below_selection',
     path: ['event'],
@@ -191,6 +253,8 @@ export const AdminSportsBetsQuerySchema = z.object({
   status: z.enum(ADMIN_SPORTS_BET_STATUSES, { error: 'invalid_value' }).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Newest first, or the biggest first: by potential return or by liability (return less stake), in EUR. */
+  sort: z.enum(ADMIN_SPORTS_BET_SORTS, { error: 'invalid_value' }).default('placed'),
   limit: limit(25),
   offset,
 });
@@ -218,6 +282,8 @@ export const AdminSportsBetSchema = z.object({
   stake: z.string(),
   totalOdds: z.string(),
   potentialReturn: z.string(),
+  /** What the house loses if the bet wins as it stands: the potential return less the stake, in EUR. */
+  liabilityEur: z.string(),
   paid: z.string(),
   refusedCode: z.string().nullable(),
   placedAt: z.string(),

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { players } from '../../db/schema/players.ts';
+import { EUR_EQUIVALENT } from '@orca/contracts';
 import {
   sportBetLegs,
+  sportBetLimits,
   sportBets,
   sportEvents,
   sportMargins,
@@ -10,7 +12,13 @@ import {
   sportMarketBlocks,
   sportStakeFactors,
 } from '../../db/schema/sports.ts';
-import type { SportBetRow, SportEventPhase, SportEventRow } from './sports.repository.ts';
+import type {
+  BetLimitName,
+  CapScope,
+  SportBetRow,
+  SportEventPhase,
+  SportEventRow,
+} from './sports.repository.ts';
 
 /* The back office's reads and writes of the sportsbook: events with their bets, liabilities, blocks, bets. */
 
@@ -216,7 +224,7 @@ export function liabilityCapRows(db: Executor) {
 
 export async function upsertLiabilityCap(
   db: Executor,
-  scope: 'selection' | 'event',
+  scope: CapScope,
   capEurMinor: bigint,
 ): Promise<void> {
   const now = new Date();
@@ -229,6 +237,23 @@ export async function upsertLiabilityCap(
     });
 }
 
+/** The operator's bet limits that are not amounts (live factor, odds range) as set. */
+export function betLimitRows(db: Executor) {
+  return db.select().from(sportBetLimits);
+}
+
+export async function upsertBetLimit(
+  db: Executor,
+  name: BetLimitName,
+  value: string,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(sportBetLimits)
+    .values({ name, value, updatedAt: now })
+    .onConflictDoUpdate({ target: sportBetLimits.name, set: { value, updatedAt: now } });
+}
+
 /* ---------- Bets ---------- */
 
 export interface AdminBetFilter {
@@ -237,6 +262,15 @@ export interface AdminBetFilter {
   status?: SportBetRow['status'] | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  sort?: 'placed' | 'payout' | 'liability' | undefined;
+}
+
+/** An amount column of a bet in EUR minor units, at the contracts' EUR equivalents (for ordering only). */
+function eurOf(amount: SQL): SQL {
+  const cases = Object.entries(EUR_EQUIVALENT).map(
+    ([currency, rate]) => sql`when ${currency} then ${amount} / ${rate}`,
+  );
+  return sql`(case ${sportBets.currency} ${sql.join(cases, sql` `)} else ${amount} end)`;
 }
 
 export async function betsPage(
@@ -258,7 +292,15 @@ export async function betsPage(
     .select()
     .from(sportBets)
     .where(where)
-    .orderBy(desc(sportBets.placedAt), desc(sportBets.id))
+    .orderBy(
+      ...(filter.sort === 'payout'
+        ? [desc(eurOf(sql`${sportBets.potentialReturnMinor}`))]
+        : filter.sort === 'liability'
+          ? [desc(eurOf(sql`(${sportBets.potentialReturnMinor} - ${sportBets.stakeMinor})`))]
+          : []),
+      desc(sportBets.placedAt),
+      desc(sportBets.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(sportBets).where(where);

@@ -15,9 +15,16 @@ import {
   type AdminSportsBetsPage,
   type AdminSportsBetsQuery,
   parseMinor,
+  SPORTS_DAILY_PAYOUT_EUR_MINOR,
   SPORTS_EVENT_LIABILITY_EUR_MINOR,
+  SPORTS_LIVE_STAKE_FACTOR,
+  SPORTS_MARKET_LIABILITY_EUR_MINOR,
+  SPORTS_MAX_ODDS,
+  SPORTS_MIN_ODDS,
   SPORTS_SELECTION_LIABILITY_EUR_MINOR,
+  SPORTS_SPORT_LIABILITY_EUR_MINOR,
   type SetSportLiabilityCaps,
+  type SportRiskField,
   type SetSportMargin,
   type SportLiabilityCaps,
   type SportMargins,
@@ -27,13 +34,14 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
 import { betOddsText, legStatusOf } from './bet-math.ts';
 import type { EventBook } from './feed.types.ts';
 import * as admin from './sports-admin.repository.ts';
 import * as repo from './sports.repository.ts';
 import {
+  eurMinorOf,
   eurOfLiability,
   liabilityOf,
   marketName,
@@ -46,6 +54,41 @@ import { DEMO_LEAGUE } from './virtual-league.ts';
 const STAKE_FACTORS_LISTED_MAX = 200;
 
 type Amounts = Map<string, bigint>;
+
+/** Each risk setting the back office edits: stored as a cap (EUR cents) or as a bet limit (decimal text). */
+const RISK_SETTINGS: Record<
+  SportRiskField,
+  { cap: repo.CapScope; fallback: bigint } | { limit: repo.BetLimitName; fallback: string }
+> = {
+  selection: { cap: 'selection', fallback: SPORTS_SELECTION_LIABILITY_EUR_MINOR },
+  market: { cap: 'market', fallback: SPORTS_MARKET_LIABILITY_EUR_MINOR },
+  event: { cap: 'event', fallback: SPORTS_EVENT_LIABILITY_EUR_MINOR },
+  sport: { cap: 'sport', fallback: SPORTS_SPORT_LIABILITY_EUR_MINOR },
+  dailyPayout: { cap: 'daily_payout', fallback: SPORTS_DAILY_PAYOUT_EUR_MINOR },
+  liveFactor: { limit: 'live_factor', fallback: SPORTS_LIVE_STAKE_FACTOR },
+  minOdds: { limit: 'min_odds', fallback: SPORTS_MIN_ODDS },
+  maxOdds: { limit: 'max_odds', fallback: SPORTS_MAX_ODDS },
+};
+const RISK_FIELDS = Object.keys(RISK_SETTINGS) as SportRiskField[];
+
+/**
+ * Each cap sent at least the one below it when both are sent (a cap above the next one up only never binds), and
+ * the highest odds above the lowest as they will stand (else no bet could be placed). Produces validation_error
+ * on the field that breaks the order.
+ */
+function assertRiskOrder(next: Record<SportRiskField, string>, input: SetSportLiabilityCaps): void {
+  const amount = (field: SportRiskField) => parseMinor(next[field]) ?? 0n;
+  const ladder: [SportRiskField, SportRiskField, string][] = [
+    ['market', 'selection', 'sports_market_cap_below_selection'],
+    ['event', 'market', 'sports_event_cap_below_market'],
+    ['sport', 'event', 'sports_sport_cap_below_event'],
+  ];
+  for (const [field, below, key] of ladder)
+    if (input[field] !== undefined && input[below] !== undefined && amount(field) < amount(below))
+      throw new FieldRuleError('validation_error', field, key);
+  if (Number(next.maxOdds) <= Number(next.minOdds))
+    throw new FieldRuleError('validation_error', 'maxOdds', 'sports_max_odds_below_min');
+}
 
 function add(map: Map<string, Amounts>, key: string, currency: string, amount: bigint): void {
   const amounts = map.get(key) ?? new Map<string, bigint>();
@@ -266,42 +309,61 @@ export function createSportsAdmin(deps: {
   }
 
   async function liabilityCaps(executor: Executor = db): Promise<SportLiabilityCaps> {
-    const rows = new Map((await admin.liabilityCapRows(executor)).map((row) => [row.scope, row]));
-    const selection = rows.get('selection');
-    const event = rows.get('event');
-    const latest = [selection?.updatedAt, event?.updatedAt]
-      .filter((at): at is Date => at !== undefined)
-      .sort((a, b) => b.getTime() - a.getTime())[0];
-    return {
-      selection: formatMinor(selection?.capEurMinor ?? SPORTS_SELECTION_LIABILITY_EUR_MINOR),
-      event: formatMinor(event?.capEurMinor ?? SPORTS_EVENT_LIABILITY_EUR_MINOR),
-      isDefault: { selection: selection === undefined, event: event === undefined },
-      updatedAt: latest?.toISOString() ?? null,
-    };
+    const caps = new Map((await admin.liabilityCapRows(executor)).map((row) => [row.scope, row]));
+    const limits = new Map((await admin.betLimitRows(executor)).map((row) => [row.name, row]));
+    const values = {} as Record<SportRiskField, string>;
+    const isDefault = {} as Record<SportRiskField, boolean>;
+    let latest: Date | null = null;
+    for (const field of RISK_FIELDS) {
+      const setting = RISK_SETTINGS[field];
+      const row = 'cap' in setting ? caps.get(setting.cap) : limits.get(setting.limit);
+      values[field] =
+        'cap' in setting
+          ? formatMinor(caps.get(setting.cap)?.capEurMinor ?? setting.fallback)
+          : (limits.get(setting.limit)?.value ?? setting.fallback);
+      isDefault[field] = row === undefined;
+      if (row && (latest === null || row.updatedAt > latest)) latest = row.updatedAt;
+    }
+    return { ...values, isDefault, updatedAt: latest?.toISOString() ?? null };
   }
 
-  /** Sets the house's liability caps; bets placed from now on are held within them. */
+  /**
+   * Sets the house's liability caps and bet limits (a field left out keeps its value); bets placed from now on
+   * are held within them. Produces validation_error (a cap below the one under it, odds out of order).
+   */
   async function setLiabilityCaps(
     by: Operator,
     input: SetSportLiabilityCaps,
   ): Promise<SportLiabilityCaps> {
-    const selection = parseMinor(input.selection);
-    const event = parseMinor(input.event);
-    if (selection === null || event === null) throw new AppError('validation_error');
-    const after = { selection: formatMinor(selection), event: formatMinor(event) };
     await inTransaction(db, async (tx) => {
       const before = await liabilityCaps(tx);
-      if (before.selection === after.selection && before.event === after.event) return;
-      await admin.upsertLiabilityCap(tx, 'selection', selection);
-      await admin.upsertLiabilityCap(tx, 'event', event);
+      const next = { ...before } as Record<SportRiskField, string>;
+      for (const field of RISK_FIELDS) {
+        const given = input[field];
+        if (given === undefined) continue;
+        if ('cap' in RISK_SETTINGS[field]) {
+          const minor = parseMinor(given);
+          if (minor === null) throw new AppError('validation_error');
+          next[field] = formatMinor(minor);
+        } else next[field] = String(Number(given));
+      }
+      assertRiskOrder(next, input);
+      const changed = RISK_FIELDS.filter((field) => next[field] !== before[field]);
+      if (changed.length === 0) return;
+      for (const field of changed) {
+        const setting = RISK_SETTINGS[field];
+        if ('cap' in setting)
+          await admin.upsertLiabilityCap(tx, setting.cap, parseMinor(next[field]) ?? 0n);
+        else await admin.upsertBetLimit(tx, setting.limit, next[field]);
+      }
       await recordAudit(tx, {
         actorKind: 'operator',
         actorId: by.id.toString(),
         action: 'sports.liability_caps_set',
         targetKind: 'sportsbook',
         targetId: 'liability_caps',
-        before: { selection: before.selection, event: before.event },
-        after,
+        before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+        after: Object.fromEntries(changed.map((field) => [field, next[field]])),
         ip: by.ip,
       });
     });
@@ -332,6 +394,9 @@ export function createSportsAdmin(deps: {
         stake: formatMinor(bet.stakeMinor),
         totalOdds: betOddsText(bet, own),
         potentialReturn: formatMinor(bet.potentialReturnMinor),
+        liabilityEur: formatMinor(
+          eurMinorOf(bet.potentialReturnMinor - bet.stakeMinor, bet.currency),
+        ),
         paid: formatMinor(bet.paidMinor - bet.owedMinor),
         refusedCode: bet.refusedCode,
         placedAt: bet.placedAt.toISOString(),
@@ -374,6 +439,7 @@ export function createSportsAdmin(deps: {
         status: query.status,
         from: dayOf(query.from),
         to: dayOf(query.to),
+        sort: query.sort,
       },
       page,
     );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { marketKey } from '@orca/contracts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -9,7 +9,10 @@ import {
   sportFeedMessages,
   sportEventLiabilities,
   sportLiabilities,
+  sportBetLimits,
   sportLiabilityCaps,
+  sportMarketLiabilities,
+  sportSportLiabilities,
   sportMargins,
   sportMarketBlocks,
   sportStakeFactors,
@@ -414,17 +417,25 @@ export interface Selection {
   outcomeId: number;
 }
 
+/** The exposures after a change, for the caps: each selection's, market line's, event's and sport's. */
+export interface Exposures {
+  selections: bigint[];
+  markets: bigint[];
+  events: Map<string, bigint>;
+  sports: bigint[];
+}
+
 /**
- * Adds `deltaMinor` to the house's exposure on each selection and, once per bet, on each of its events (negative
- * takes it off), and answers the exposures after: per selection in the order given, per event by id. The rows
- * are taken in key order, events after selections, so bets on shared selections or events queue and never cross.
+ * Adds `deltaMinor` to the house's exposure on each selection, and once per bet on each of its market lines,
+ * events and sports (negative takes it off), and answers the exposures after. The rows are taken in key order,
+ * selections, then markets, events and sports, so bets on shared rows queue and never cross.
  */
 export async function addExposure(
   db: Executor,
   selections: readonly Selection[],
   currency: string,
   deltaMinor: bigint,
-): Promise<{ selections: bigint[]; events: Map<string, bigint> }> {
+): Promise<Exposures> {
   const keyOf = (s: Selection) =>
     `${s.eventId}|${marketKey(s.marketId, s.specifiers)}|${s.outcomeId}`;
   const ordered = [...selections].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
@@ -451,8 +462,33 @@ export async function addExposure(
       .returning({ exposure: sportLiabilities.exposureMinor });
     after.set(keyOf(selection), row?.exposure ?? deltaMinor);
   }
+  const lines = [
+    ...new Map(
+      selections.map((s) => [
+        `${s.eventId}|${marketKey(s.marketId, s.specifiers)}`,
+        { eventId: s.eventId, marketKey: marketKey(s.marketId, s.specifiers) },
+      ]),
+    ),
+  ].sort(([a], [b]) => (a < b ? -1 : 1));
+  const markets: bigint[] = [];
+  for (const [, line] of lines) {
+    const [row] = await db
+      .insert(sportMarketLiabilities)
+      .values({ ...line, currency, exposureMinor: deltaMinor })
+      .onConflictDoUpdate({
+        target: [
+          sportMarketLiabilities.eventId,
+          sportMarketLiabilities.marketKey,
+          sportMarketLiabilities.currency,
+        ],
+        set: { exposureMinor: sql`${sportMarketLiabilities.exposureMinor} + ${deltaMinor}` },
+      })
+      .returning({ exposure: sportMarketLiabilities.exposureMinor });
+    markets.push(row?.exposure ?? deltaMinor);
+  }
+  const eventIds = [...new Set(selections.map((s) => s.eventId))].sort();
   const events = new Map<string, bigint>();
-  for (const eventId of [...new Set(selections.map((s) => s.eventId))].sort()) {
+  for (const eventId of eventIds) {
     const [row] = await db
       .insert(sportEventLiabilities)
       .values({ eventId, currency, exposureMinor: deltaMinor })
@@ -463,15 +499,74 @@ export async function addExposure(
       .returning({ exposure: sportEventLiabilities.exposureMinor });
     events.set(eventId, row?.exposure ?? deltaMinor);
   }
-  return { selections: selections.map((s) => after.get(keyOf(s)) ?? 0n), events };
+  const sportRows =
+    eventIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ sport: sportEvents.sport })
+          .from(sportEvents)
+          .where(inArray(sportEvents.id, eventIds));
+  const sports: bigint[] = [];
+  for (const sport of sportRows.map((row) => row.sport).sort()) {
+    const [row] = await db
+      .insert(sportSportLiabilities)
+      .values({ sport, currency, exposureMinor: deltaMinor })
+      .onConflictDoUpdate({
+        target: [sportSportLiabilities.sport, sportSportLiabilities.currency],
+        set: { exposureMinor: sql`${sportSportLiabilities.exposureMinor} + ${deltaMinor}` },
+      })
+      .returning({ exposure: sportSportLiabilities.exposureMinor });
+    sports.push(row?.exposure ?? deltaMinor);
+  }
+  return { selections: selections.map((s) => after.get(keyOf(s)) ?? 0n), markets, events, sports };
 }
 
+export type CapScope = (typeof sportLiabilityCaps.$inferSelect)['scope'];
+export type BetLimitName = (typeof sportBetLimits.$inferSelect)['name'];
+
 /** The operator's liability caps in EUR minor units; a scope the operator never set is absent. */
-export async function liabilityCaps(
-  db: Executor,
-): Promise<Partial<Record<'selection' | 'event', bigint>>> {
+export async function liabilityCaps(db: Executor): Promise<Partial<Record<CapScope, bigint>>> {
   const rows = await db.select().from(sportLiabilityCaps);
   return Object.fromEntries(rows.map((row) => [row.scope, row.capEurMinor]));
+}
+
+/** The operator's bet limits as decimal text; a limit the operator never set is absent. */
+export async function betLimits(db: Executor): Promise<Partial<Record<BetLimitName, string>>> {
+  const rows = await db.select().from(sportBetLimits);
+  return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+}
+
+/**
+ * Holds the player's bets for this transaction (a transaction-scoped advisory lock), so two bets of one player
+ * read the day's winnings one after the other.
+ */
+export async function lockPlayerBets(db: Executor, playerId: bigint): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`orca.sports.bets:${playerId}`}, 0))`,
+  );
+}
+
+/** Σ (potential return − stake) over the player's bets placed since `since` that were not refused. */
+export async function potentialWinningsSince(
+  db: Executor,
+  playerId: bigint,
+  since: Date,
+): Promise<bigint> {
+  const [row] = await db
+    .select({
+      total: sql<
+        string | null
+      >`sum(greatest(${sportBets.potentialReturnMinor} - ${sportBets.stakeMinor}, 0))`,
+    })
+    .from(sportBets)
+    .where(
+      and(
+        eq(sportBets.playerId, playerId),
+        gte(sportBets.placedAt, since),
+        ne(sportBets.status, 'refused'),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 }
 
 export async function stakeFactorOf(db: Executor, playerId: bigint): Promise<string | null> {
