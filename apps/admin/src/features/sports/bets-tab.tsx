@@ -1,4 +1,8 @@
-import { ADMIN_SPORTS_BET_STATUSES, type AdminSportsBet } from '@orca/contracts';
+import {
+  ADMIN_SPORTS_BET_SORTS,
+  ADMIN_SPORTS_BET_STATUSES,
+  type AdminSportsBet,
+} from '@orca/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,10 +18,13 @@ import { sportsStrings } from './strings';
 
 const s = sportsStrings.bets;
 const PAGE = 25;
-const FIELDS = ['player', 'eventId', 'status', 'from', 'to'] as const;
+const FIELDS = ['player', 'eventId', 'status', 'from', 'to', 'sort'] as const;
 type Filters = Record<(typeof FIELDS)[number], string>;
 
-/** Bet search: the form, the bets found with their selections, and one bet's detail. */
+/**
+ * Bet search: the form, the bets found with their selections, and one bet's detail. Ordered newest first or
+ * biggest first (potential return or liability in EUR): the biggest open bets are one click away.
+ */
 export function BetsTab() {
   const [params, setParams] = useSearchParams();
   const applied = Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Filters;
@@ -72,6 +79,24 @@ export function BetsTab() {
         ),
       },
       { id: 'odds', header: s.odds, render: (row) => row.totalOdds },
+      {
+        id: 'return',
+        header: s.potentialReturn,
+        render: (row) => (
+          <span className="whitespace-nowrap">
+            {formatMoney(row.potentialReturn, row.currency)}
+          </span>
+        ),
+      },
+      {
+        id: 'liability',
+        header: s.liability,
+        render: (row) => (
+          <span className="whitespace-nowrap tabular-nums text-amber-300">
+            {formatMoney(row.liabilityEur, 'EUR').replace(' EUR', '')}
+          </span>
+        ),
+      },
       { id: 'status', header: s.status, render: (row) => s.statuses[row.status] ?? row.status },
     ],
     [],
@@ -83,6 +108,15 @@ export function BetsTab() {
     setParams(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== '')));
   };
   const set = (field: keyof Filters) => (value: string) => setDraft({ ...draft, [field]: value });
+  const showBiggestOpen = () => {
+    const biggest = { ...draft, status: 'open', sort: 'liability' };
+    setDraft(biggest);
+    setOffset(0);
+    setSelected(null);
+    setParams(
+      Object.fromEntries(Object.entries(biggest).filter(([, value]) => value.trim() !== '')),
+    );
+  };
   const data = bets.data;
   return (
     <div className="flex flex-col gap-4">
@@ -124,7 +158,18 @@ export function BetsTab() {
           value={draft.to}
           onChange={(e) => set('to')(e.target.value)}
         />
-        <Button type="submit">{s.submit}</Button>
+        <SelectField
+          label={s.sort}
+          value={draft.sort || 'placed'}
+          onChange={(e) => set('sort')(e.target.value === 'placed' ? '' : e.target.value)}
+          options={ADMIN_SPORTS_BET_SORTS.map((v) => ({ value: v, label: s.sorts[v] ?? v }))}
+        />
+        <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-6">
+          <Button type="submit">{s.submit}</Button>
+          <Button type="button" variant="secondary" onClick={showBiggestOpen}>
+            {s.biggestOpen}
+          </Button>
+        </div>
       </form>
       {bets.isError ? <Notice tone="error">{messageOf(bets.error)}</Notice> : null}
       {data ? (

@@ -1,3 +1,4 @@
+import type { SportRiskField } from '@orca/contracts';
 import { SPORTSBOOK_NAV } from './nav';
 
 /** The Sportsbook section's words (the back office is English only; see src/strings.ts). */
@@ -99,10 +100,23 @@ export const sportsStrings = {
   },
   caps: {
     title: 'Liability caps',
-    help: 'The most the house may owe beyond the stakes: on one selection (and so on one market, whose liability is its worst outcome) and on one event over all its markets, each bet counted once as if it won. A bet is cut to the room the fullest of them has left, times the player’s stake factor. In EUR; bets in other currencies are held at their EUR equivalents. Bets placed from now on are held within new caps; bets already taken stay.',
-    selection: 'Per selection (EUR)',
-    event: 'Per event (EUR)',
+    limitsTitle: 'Limits per bet and per day',
+    help: 'The most the house may owe beyond the stakes: on one selection, on one market line and on one event over all its markets, and on one sport over all its events; a market, an event and a sport count each open bet once as if it won. As liability grows a bet is cut to the room the fullest of them has left, times the player’s stake factor, and times the live factor when a leg is in play. A player’s bets placed in one UTC day may win at most the daily payout together, and a bet’s total odds must lie in the range. In EUR; bets in other currencies are held at their EUR equivalents. Bets placed from now on are held within new settings; bets already taken stay.',
+    labels: {
+      selection: 'Per selection (EUR)',
+      market: 'Per market (EUR)',
+      event: 'Per event (EUR)',
+      sport: 'Per sport (EUR)',
+      dailyPayout: 'Payout per player per day (EUR)',
+      minOdds: 'Minimum total odds',
+      maxOdds: 'Maximum total odds',
+      liveFactor: 'Live factor',
+    } as Record<SportRiskField, string>,
     hint: 'An amount such as 10000 or 10000.50.',
+    dailyPayoutHint:
+      'The potential winnings of a player’s bets placed since midnight UTC, together.',
+    oddsHint: 'Decimal odds, e.g. 1.01 or 10000.',
+    liveFactorHint: 'From 0.01 to 1: the maximum stake in play is the pre-match one times this.',
     defaultNote: 'Orca’s default until an operator sets one.',
     updated: (at: string) => `Last changed ${at}.`,
     save: 'Save caps',
@@ -127,6 +141,14 @@ export const sportsStrings = {
     stake: 'Stake',
     odds: 'Odds',
     potentialReturn: 'Potential return',
+    liability: 'Liability (EUR)',
+    sort: 'Order',
+    sorts: {
+      placed: 'Newest first',
+      payout: 'Biggest potential return',
+      liability: 'Biggest liability',
+    } as Record<string, string>,
+    biggestOpen: 'Biggest open bets',
     paid: 'Paid',
     detail: (id: string) => `Bet #${id}`,
     settledAt: 'Settled',
