@@ -89,7 +89,7 @@ export const sportBets = pgTable(
       .references(() => players.id),
     /** The client's key: a retried placement finds the first bet instead of a second. */
     idempotencyKey: text('idempotency_key').notNull(),
-    type: text('type', { enum: ['single', 'multiple', 'system'] }).notNull(),
+    type: text('type', { enum: ['single', 'multiple', 'system', 'builder'] }).notNull(),
     /** A system bet's name when it has one ('yankee'); its line sizes over the non-banker legs; its bankers (leg numbers from 0). */
     systemName: text('system_name'),
     systemSizes: integer('system_sizes').array(),
@@ -144,6 +144,8 @@ export const sportBets = pgTable(
     promoFundedMinor: bigint('promo_funded_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** A bet builder's joint price (its legs keep their own odds for the record): what a win pays. */
+    builderOdds: text('builder_odds'),
   },
   (t) => [
     uniqueIndex('sport_bets_player_key').on(t.playerId, t.idempotencyKey),
@@ -155,6 +157,10 @@ export const sportBets = pgTable(
     check(
       'sport_bets_system_shape',
       sql`${t.type} <> 'system' or (${t.systemSizes} is not null and ${t.unitStakeMinor} > 0)`,
+    ),
+    check(
+      'sport_bets_builder_shape',
+      sql`(${t.type} = 'builder') = (${t.builderOdds} is not null)`,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "sport_bets" ADD COLUMN "builder_odds" text;--> statement-breakpoint
+ALTER TABLE "sport_bets" ADD CONSTRAINT "sport_bets_builder_shape" CHECK (("sport_bets"."type" = 'builder') = ("sport_bets"."builder_odds" is not null));
