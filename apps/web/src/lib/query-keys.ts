@@ -49,6 +49,8 @@ export const queryKeys = {
     /** The player's sports bets: a `player.sports_bet` push refreshes every list and bet. */
     sportsBets: [...PLAYER, 'sportsBets'] as const,
     sportsBetList: (status: string) => [...PLAYER, 'sportsBets', 'list', status] as const,
+    /** The player's free bets and boosts: under sportsBets, so a placed or settled bet refreshes them too. */
+    sportsPromos: [...PLAYER, 'sportsBets', 'promos'] as const,
   },
   bonus: {
     depositOffers: (viewer: Viewer) => ['bonus', 'depositOffers', viewer] as const,

@@ -44,6 +44,13 @@ export interface CampaignDraft {
   startsAt: string;
   endsAt: string;
   includesSports: boolean;
+  /** A sports free bet's or boost's terms (issue 24). */
+  sportsFreeBetEur: string;
+  sportsBoostPercent: string;
+  /** The accumulator table as typed: "3:5, 5:10". */
+  sportsAccaBoosts: string;
+  sportsMinOdds: string;
+  sportsValidDays: string;
 }
 
 /**
@@ -61,6 +68,7 @@ export type CampaignBody = Omit<
   | 'perPlayerLimit'
   | 'totalGrantsLimit'
   | 'freeSpins'
+  | 'sportsPromo'
 > & {
   matchPercent: number | string | null;
   promoCodeMaxUses: number | string | null;
@@ -75,6 +83,13 @@ export type CampaignBody = Omit<
     count: number | string;
     betEur: string;
     winsTo: FreeSpinWinsTo;
+  } | null;
+  sportsPromo?: {
+    freeBetEur: string | null;
+    boostPercent: number | string | null;
+    accaBoosts: { legs: number | string; percent: number | string }[];
+    minOdds: string | null;
+    validDays: number | string;
   } | null;
 };
 
@@ -112,6 +127,11 @@ export function emptyDraft(kind: BonusKind = 'deposit'): CampaignDraft {
     startsAt: '',
     endsAt: '',
     includesSports: false,
+    sportsFreeBetEur: '10.00',
+    sportsBoostPercent: '',
+    sportsAccaBoosts: '',
+    sportsMinOdds: '',
+    sportsValidDays: '7',
   };
 }
 
@@ -169,6 +189,13 @@ export function draftOf(campaign: Campaign): CampaignDraft {
     startsAt: toLocalInput(campaign.startsAt),
     endsAt: toLocalInput(campaign.endsAt),
     includesSports: campaign.includesSports,
+    sportsFreeBetEur: campaign.sportsPromo?.freeBetEur ?? '10.00',
+    sportsBoostPercent: text(campaign.sportsPromo?.boostPercent),
+    sportsAccaBoosts: (campaign.sportsPromo?.accaBoosts ?? [])
+      .map((row) => `${row.legs}:${row.percent}`)
+      .join(', '),
+    sportsMinOdds: campaign.sportsPromo?.minOdds ?? '',
+    sportsValidDays: String(campaign.sportsPromo?.validDays ?? 7),
   };
 }
 
@@ -186,6 +213,7 @@ const amountOrNull = (value: string) => (value.trim() === '' ? null : value.trim
  */
 export function bodyOf(draft: CampaignDraft): CampaignBody {
   const isDeposit = draft.kind === 'deposit';
+  const isSports = draft.kind === 'sports_free_bet' || draft.kind === 'sports_boost';
   const texts: CampaignBody['texts'] = {};
   for (const [language, entry] of Object.entries(draft.texts)) {
     if (language === 'en' || entry.title.trim() !== '' || entry.summary.trim() !== '')
@@ -231,5 +259,31 @@ export function bodyOf(draft: CampaignDraft): CampaignBody {
     startsAt: fromLocalInput(draft.startsAt),
     endsAt: fromLocalInput(draft.endsAt),
     includesSports: draft.includesSports,
+    // Only a sports campaign has sports terms: another kind's body stays as it was before them.
+    ...(isSports
+      ? {
+          sportsPromo: {
+            freeBetEur:
+              draft.kind === 'sports_free_bet' ? amountOrNull(draft.sportsFreeBetEur) : null,
+            boostPercent:
+              draft.kind === 'sports_boost' ? wholeOrNull(draft.sportsBoostPercent) : null,
+            accaBoosts: draft.kind === 'sports_boost' ? accaRowsOf(draft.sportsAccaBoosts) : [],
+            minOdds: amountOrNull(draft.sportsMinOdds),
+            validDays: whole(draft.sportsValidDays),
+          },
+        }
+      : {}),
   };
+}
+
+/** "3:5, 5:10" as rows; a pair typed otherwise is sent as typed, for the API to refuse beside the field. */
+export function accaRowsOf(text: string): { legs: number | string; percent: number | string }[] {
+  return text
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const [legs = '', percent = ''] = pair.split(':');
+      return { legs: whole(legs), percent: whole(percent) };
+    });
 }

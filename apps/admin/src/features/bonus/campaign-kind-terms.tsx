@@ -13,7 +13,7 @@ import { GRID, Group, type FieldError, type SetField } from './campaign-form-par
 
 const s = bonusStrings.form;
 
-/** The terms only a deposit bonus or free spins have. */
+/** The terms only a deposit bonus, free spins or a sports free bet or boost have. */
 export function CampaignKindTerms({
   draft,
   set,
@@ -128,6 +128,54 @@ export function CampaignKindTerms({
               label: s.winsToOptions[target] ?? target,
             }))}
           />
+        </Group>
+      ) : null}
+
+      {draft.kind === 'sports_free_bet' || draft.kind === 'sports_boost' ? (
+        <Group title={s.sportsTerms}>
+          <p className="text-xs text-slate-400">{s.sportsHint}</p>
+          <div className={GRID}>
+            {draft.kind === 'sports_free_bet' ? (
+              <TextField
+                label={s.freeBetAmount}
+                inputMode="decimal"
+                value={draft.sportsFreeBetEur}
+                error={fe('sportsPromo.freeBetEur') ?? fe('sportsPromo')}
+                onChange={(event) => set('sportsFreeBetEur', event.target.value)}
+              />
+            ) : (
+              <>
+                <TextField
+                  label={s.boostPercent}
+                  inputMode="numeric"
+                  value={draft.sportsBoostPercent}
+                  error={fe('sportsPromo.boostPercent') ?? fe('sportsPromo')}
+                  onChange={(event) => set('sportsBoostPercent', event.target.value)}
+                />
+                <TextField
+                  label={s.accaBoosts}
+                  value={draft.sportsAccaBoosts}
+                  hint={s.accaBoostsHint}
+                  error={fe('sportsPromo.accaBoosts')}
+                  onChange={(event) => set('sportsAccaBoosts', event.target.value)}
+                />
+              </>
+            )}
+            <TextField
+              label={s.minOdds}
+              inputMode="decimal"
+              value={draft.sportsMinOdds}
+              error={fe('sportsPromo.minOdds')}
+              onChange={(event) => set('sportsMinOdds', event.target.value)}
+            />
+            <TextField
+              label={s.validDays}
+              inputMode="numeric"
+              value={draft.sportsValidDays}
+              error={fe('sportsPromo.validDays')}
+              onChange={(event) => set('sportsValidDays', event.target.value)}
+            />
+          </div>
         </Group>
       ) : null}
     </>

@@ -4,10 +4,13 @@ export const bonusStrings = {
   title: 'Bonuses',
   subtitle: 'Deposit bonuses, free spins and manual bonuses; grants to players; what bonuses cost.',
   tabs: { campaigns: 'Campaigns', grant: 'Player bonuses', costs: 'Costs' },
-  kinds: { deposit: 'Deposit bonus', free_spins: 'Free spins', manual: 'Manual' } as Record<
-    string,
-    string
-  >,
+  kinds: {
+    deposit: 'Deposit bonus',
+    free_spins: 'Free spins',
+    manual: 'Manual',
+    sports_free_bet: 'Sports free bet',
+    sports_boost: 'Sports odds boost',
+  } as Record<string, string>,
   campaignStatuses: {
     draft: 'Draft',
     active: 'Active',
@@ -63,6 +66,15 @@ export const bonusStrings = {
     promoCodeMaxUses: 'Code usage limit',
     promoCodeMaxUsesHint: 'Empty: no limit across players.',
     freeSpinsTerms: 'Free spins',
+    sportsTerms: 'Sports promotion',
+    sportsHint:
+      'A token for one sports bet, taken by code or granted by an operator; its winnings are cash. A free bet stakes exactly its amount from promotions and keeps the stake back from a win; a boost raises the odds o to (o − 1)(1 + b) + 1.',
+    freeBetAmount: 'Free bet stake (EUR)',
+    boostPercent: 'Profit boost (%)',
+    accaBoosts: 'Accumulator boost by legs',
+    accaBoostsHint: 'legs:percent pairs, e.g. 3:5, 5:10 (3 legs 5 %, 5 legs 10 %)',
+    minOdds: 'Minimum total odds',
+    validDays: 'Days valid after the grant',
     slot: 'Slot',
     pickSlot: 'Choose a slot',
     spins: 'Spins',

@@ -8,7 +8,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useRedeemPromoCode } from '../api/player-bonuses';
 
 type Outcome =
-  { kind: 'granted'; title: string } | { kind: 'deposit'; offer: BonusOffer; code: string };
+  | { kind: 'granted'; title: string }
+  | { kind: 'deposit'; offer: BonusOffer; code: string }
+  | { kind: 'sports'; title: string };
 
 /**
  * Spec sections 5 and 8: a code either grants its bonus at once or, for a deposit offer, is
@@ -35,7 +37,10 @@ export function PromoCodeForm() {
       setOutcome(
         result.instance
           ? { kind: 'granted', title: result.instance.title }
-          : { kind: 'deposit', offer: result.offer, code: trimmed },
+          : // A sports free bet or boost waits in the bet slip, not for a deposit (issue 24).
+            result.offer.kind === 'sports_free_bet' || result.offer.kind === 'sports_boost'
+            ? { kind: 'sports', title: result.offer.title }
+            : { kind: 'deposit', offer: result.offer, code: trimmed },
       );
       setCode('');
     } catch (failure) {
@@ -80,6 +85,17 @@ export function PromoCodeForm() {
           className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-sm text-emerald-100"
         >
           {t('bonus.promo.granted', { title: outcome.title })}
+        </p>
+      )}
+      {outcome?.kind === 'sports' && (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-400/40 bg-emerald-950/40 p-3 text-sm text-emerald-100"
+        >
+          {t('bonus.promo.sportsGranted', { title: outcome.title })}{' '}
+          <Link to="/sports" className="font-semibold text-accent-400 hover:underline">
+            {t('bonus.promo.goSports')}
+          </Link>
         </p>
       )}
       {outcome?.kind === 'deposit' && (

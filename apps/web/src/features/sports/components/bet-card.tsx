@@ -12,6 +12,7 @@ import { oddsText } from '../lib/odds-text';
 import { useSlip } from '../lib/slip-store';
 import { systemLabel } from '../lib/system-bet';
 import { CashOutPanel } from './cash-out-panel';
+import { PromoBadge } from './promo-badge';
 
 const STATUS_TONE: Record<string, string> = {
   open: 'bg-sky-500/15 text-sky-300',
@@ -57,6 +58,7 @@ export function BetCard({ bet }: { bet: SportsBet }) {
               })
             : t(`sports.myBets.type.${bet.type}`, { n: bet.legs.length })}
         </p>
+        {bet.promo ? <PromoBadge promo={bet.promo} /> : null}
         <StatusBadge status={bet.status} />
       </div>
       <p className="mt-0.5 text-xs text-slate-500">

@@ -1,6 +1,6 @@
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@orca/contracts';
 import { formatOdds } from '@orca/games/sports/odds-format';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -30,6 +30,9 @@ import {
   systemLabel,
 } from '../lib/system-bet';
 import { systemTotals } from '../lib/system-totals';
+import { useSportsPromos } from '../api/sports-promos';
+import { promoBlocker } from '../lib/slip-promos';
+import { SlipPromoPicker } from './slip-promo-picker';
 import { SlipSelectionItem } from './slip-selection-item';
 import { useSlipPlacement } from './use-slip-placement';
 
@@ -65,6 +68,26 @@ export function BetSlip() {
   const system = chosenSystem(systems, slip.systemId);
   const systemBlock = systemBlocker(selections);
   const systemFigures = system ? systemTotals(selections, system, bankers, slip.systemStake) : null;
+  // A free bet or boost goes on a multiple, or a single when the slip holds one selection (issue 24).
+  const promos = useSportsPromos().data?.promos ?? [];
+  const [promoId, setPromoId] = useState<string | null>(null);
+  const promo = promos.find((p) => p.id === promoId) ?? null;
+  const onlyKey = selections.length === 1 ? selectionKey(selections[0]!) : null;
+  const promoBet = {
+    legs: selections.length,
+    odds: multipleOdds,
+    stake: isMultiple ? slip.multipleStake : onlyKey ? (slip.singleStakes[onlyKey] ?? '') : '',
+  };
+  const promoBlock = promo
+    ? promoBlocker(promo, { tab, legs: promoBet.legs, odds: promoBet.odds })
+    : null;
+  function handlePromo(next: typeof promo) {
+    setPromoId(next?.id ?? null);
+    // A free bet stakes exactly its amount.
+    if (next?.kind !== 'free_bet' || next.amount === null) return;
+    if (isMultiple) slipActions.setMultipleStake(next.amount);
+    else if (onlyKey) slipActions.setSingleStake(onlyKey, next.amount);
+  }
   const hasStake = isSystem
     ? (parseStakeMinor(slip.systemStake) ?? 0n) > 0n
     : isMultiple
@@ -78,7 +101,8 @@ export function BetSlip() {
     !changed &&
     !isPlacing &&
     (!isMultiple || blocker === null) &&
-    (!isSystem || (systemBlock === null && system !== null));
+    (!isSystem || (systemBlock === null && system !== null)) &&
+    promoBlock === null;
   const systemName = (option: NonNullable<typeof system>) => {
     const label = systemLabel(option, option.free);
     return t(label.key, label.params);
@@ -89,7 +113,7 @@ export function BetSlip() {
       openLogin();
       return;
     }
-    void placeSlip(slip);
+    void placeSlip(slip, promo);
   }
 
   return (
@@ -272,6 +296,18 @@ export function BetSlip() {
               <Row label={t('sports.slip.potentialReturn')}>{money(singles.potentialReturn)}</Row>
             </div>
           )}
+
+          {isLoggedIn ? (
+            <SlipPromoPicker
+              promos={promos}
+              selected={promo}
+              blocker={promoBlock}
+              onSelect={handlePromo}
+              bet={promoBet}
+              money={money}
+              oddsFormat={slip.oddsFormat}
+            />
+          ) : null}
 
           <label className="flex flex-col gap-1 text-xs text-slate-300">
             {t('sports.slip.oddsChange')}

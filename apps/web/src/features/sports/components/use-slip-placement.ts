@@ -1,4 +1,4 @@
-import type { SportsBet } from '@orca/contracts';
+import type { SportsBet, SportsPromo } from '@orca/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { usePlaceSportsBet } from '../api/sports-bets';
@@ -43,7 +43,14 @@ export function useSlipPlacement() {
     setResult({ kind: 'refused', message: error.message, resultCode: error.resultCode });
   }
 
-  async function placeSlip(slip: SlipState): Promise<void> {
+  async function placeSlip(slip: SlipState, promo: SportsPromo | null = null): Promise<void> {
+    // The slip offers a free bet or boost only for a multiple or a lone single (issue 24).
+    const promoFields =
+      promo === null
+        ? {}
+        : promo.kind === 'free_bet'
+          ? { freeBetId: promo.id }
+          : { boostId: promo.id };
     setResult(null);
     setIsPlacing(true);
     const placed: SportsBet[] = [];
@@ -81,6 +88,7 @@ export function useSlipPlacement() {
               oddsChange: slip.oddsChange,
               idempotencyKey: newKey(),
               selections: slip.selections.map(toLeg),
+              ...promoFields,
             }),
           );
           slipActions.clear();
@@ -100,6 +108,7 @@ export function useSlipPlacement() {
                 oddsChange: slip.oddsChange,
                 idempotencyKey: newKey(),
                 selections: [toLeg(selection)],
+                ...(slip.selections.length === 1 ? promoFields : {}),
               }),
             );
             slipActions.remove(selectionKey(selection));

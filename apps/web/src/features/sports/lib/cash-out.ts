@@ -29,6 +29,7 @@ export function checkPartAmount(text: string, offerAmount: string): PartAmountCh
 }
 
 /** Whether a bet may be offered a cash-out at all: open, and not a system bet (the API refuses those). */
-export function canCashOut(bet: { status: string; type: string }): boolean {
-  return bet.status === 'open' && bet.type !== 'system';
+export function canCashOut(bet: { status: string; type: string; promo?: unknown }): boolean {
+  // A free bet or a boosted bet is not cashed out (the API refuses it: issue 24).
+  return bet.status === 'open' && bet.type !== 'system' && !bet.promo;
 }
