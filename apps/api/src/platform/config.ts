@@ -334,6 +334,48 @@ const ConfigSchema = z.object({
   DEMO_SEED: flag('DEMO_SEED'),
   /** Orca Virtual Football plays its rounds (on unless false: API tests that feed matches themselves turn it off). */
   SPORTS_VIRTUAL_LEAGUE: flag('SPORTS_VIRTUAL_LEAGUE'),
+  /** The Odds API v4 key: set, its producer brings real pre-match odds beside the virtual league; unset, it is off. */
+  ODDS_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,128}$/, {
+          error: 'ODDS_API_KEY must be the key The Odds API issued (letters and digits)',
+        })
+        .optional(),
+    ),
+  ODDS_API_URL: optionalUrl('ODDS_API_URL').transform((v) => v ?? 'https://api.the-odds-api.com'),
+  /** The Odds API's sport keys to follow (soccer_epl, basketball_nba, …). */
+  ODDS_API_SPORTS: list(['soccer_epl']).pipe(
+    z
+      .array(
+        z.string().regex(/^[a-z0-9]+(_[a-z0-9]+)*$/, {
+          error: 'ODDS_API_SPORTS must be sport keys such as soccer_epl, comma-separated',
+        }),
+      )
+      .min(1, { error: 'ODDS_API_SPORTS must name at least one sport' })
+      .max(20, { error: 'ODDS_API_SPORTS may name at most 20 sports (each poll costs credits)' }),
+  ),
+  /** The bookmakers' regions whose prices are read (each region costs credits per poll). */
+  ODDS_API_REGIONS: list(['eu']).pipe(
+    z
+      .array(
+        z.enum(['us', 'us2', 'uk', 'au', 'eu'], {
+          error: 'ODDS_API_REGIONS must be among us, us2, uk, au, eu',
+        }),
+      )
+      .min(1, { error: 'ODDS_API_REGIONS must name at least one region' }),
+  ),
+  /** Odds older than this are suspended (The Odds API refreshes pre-match odds about every minute). */
+  ODDS_API_STALE_SECONDS: z.coerce
+    .number({ error: 'ODDS_API_STALE_SECONDS must be a number' })
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(900),
 });
 
 type Parsed = z.infer<typeof ConfigSchema>;
@@ -404,6 +446,9 @@ function productionProblems(
   // The game frame of an http provider could be read or changed by anyone on the way.
   if (parsed.REFERENCE_PROVIDER_URL?.startsWith('http://'))
     problems.push('REFERENCE_PROVIDER_URL: must be https in production');
+  // The key travels in the query string: over http anyone on the way could read it.
+  if (parsed.ODDS_API_KEY !== undefined && parsed.ODDS_API_URL.startsWith('http://'))
+    problems.push('ODDS_API_URL: must be https in production (the key is in every request)');
   if (parsed.DEMO_SEED === true)
     problems.push('DEMO_SEED: the demo player and operator are never seeded in production');
   const secrets: [name: string, demoValue: string, isNeeded: boolean][] = [

@@ -32,6 +32,8 @@ export const MARKET = {
   total: 18,
   bothTeamsToScore: 29,
   correctScore: 41,
+  /** Two-way winner including overtime (UOF 219): The Odds API's h2h outside football. */
+  winner: 219,
 } as const;
 export type MarketId = (typeof MARKET)[keyof typeof MARKET];
 
@@ -131,6 +133,12 @@ export const MARKETS: Readonly<Record<MarketId, MarketDefinition>> = {
     specifiers: ['score'],
     outcomes: CORRECT_SCORE_OUTCOMES,
   },
+  219: {
+    name: 'Winner (incl. overtime)',
+    specifiers: [],
+    // A tie after overtime is void (both outcomes refunded), as books settle a moneyline.
+    outcomes: { 4: '{$competitor1}', 5: '{$competitor2}' },
+  },
 };
 
 export const MarketIdSchema = z.literal(Object.values(MARKET));
@@ -165,7 +173,8 @@ export class SpecifierError extends Error {
   override name = 'SpecifierError';
 }
 
-const LINE_MAX = 99;
+/** Handicaps stay within ±99; totals reach 999 (a basketball total is about 230 points). */
+const LINE_MAX = { hcp: 99, total: 999 } as const;
 const GOALNR_MAX = 99;
 const SCORE_MAX = 99;
 
@@ -179,8 +188,8 @@ function parseLine(key: 'hcp' | 'total', text: string): number {
 function checkLine(key: 'hcp' | 'total', value: number): number {
   if (!Number.isFinite(value) || !Number.isInteger(value * 4))
     throw new SpecifierError(`${key}: ${value} is not a multiple of 0.25`);
-  if (Math.abs(value) > LINE_MAX)
-    throw new SpecifierError(`${key}: ${value} is beyond ±${LINE_MAX}`);
+  if (Math.abs(value) > LINE_MAX[key])
+    throw new SpecifierError(`${key}: ${value} is beyond ±${LINE_MAX[key]}`);
   if (key === 'total' && value < 0) throw new SpecifierError(`total: ${value} is negative`);
   return value === 0 ? 0 : value;
 }

@@ -12,8 +12,15 @@ import type { SportsEventPush, SportsProducerPush } from '@orca/contracts';
 const PRODUCER_TICK_MS = 250;
 /** How often in-play bets whose request never confirmed them are looked for (a restart mid-delay). */
 const PENDING_SWEEP_MS = 5_000;
+/** How often The Odds API's producer looks at its schedule (it polls when the quota allows). */
+const ODDS_API_TICK_MS = 1_000;
 /** How often producers' heartbeats are looked at for pushes (in memory: no statement). */
 const PRODUCER_WATCH_MS = 2_000;
+/**
+ * How often automatic cash-out rules are looked at besides odds moves (a cooldown that ended, a rule set with
+ * the offer already above it); no statement while no rule exists.
+ */
+const CASH_OUT_RULES_SWEEP_MS = 30_000;
 
 /** The public feed of events' scores and bet stops, for the realtime module's list of feeds. */
 export function sportsLiveFeed(events: Pick<EventBus, 'subscribe'>): LiveFeed {
@@ -53,6 +60,17 @@ export function sportsModule(deps: {
             },
           ]
         : []),
+      ...(sports.oddsApi
+        ? [
+            {
+              name: 'sports.odds-api',
+              everyMs: ODDS_API_TICK_MS,
+              firstAfterMs: 2_000,
+              timeoutMs: 120_000,
+              run: () => sports.oddsApi?.tick() ?? Promise.resolve(),
+            },
+          ]
+        : []),
       {
         name: 'sports.producer-watch',
         everyMs: PRODUCER_WATCH_MS,
@@ -64,6 +82,12 @@ export function sportsModule(deps: {
                 `sports: producer ${change.producer} is down (${change.reason}); its markets are suspended`,
               );
         },
+      },
+      {
+        name: 'sports.cash-out-rules',
+        everyMs: CASH_OUT_RULES_SWEEP_MS,
+        timeoutMs: 60_000,
+        run: () => sports.cashOutRules.sweep(),
       },
       {
         name: 'sports.pending-bets',

@@ -6,6 +6,8 @@ import {
   type SportEvent,
   type SportsEventPush,
   type SportEventSummary,
+  type SportsBuilderQuote,
+  type SportsBuilderQuoteRequest,
 } from '@orca/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,7 +18,9 @@ import type { PlayerService } from '../profile/player.service.ts';
 import type { SportsPromos } from '../bonus/sports-promos.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createBetSettlement, type SportsPoints, type SportsWagering } from './bet-settlement.ts';
+import { decimalText } from './bet-math.ts';
 import { createBetsService } from './bets.service.ts';
+import { assertBuilderOpen, builderPrice } from './builder-quote.ts';
 import { createCashOutService } from './cash-out.service.ts';
 import { createCashOutRules } from './cash-out-rules.service.ts';
 import { createFeedApplier, type Applied, type FeedApplier } from './feed.applier.ts';
@@ -266,6 +270,17 @@ export function createSportsService(deps: SportsDeps) {
       if (!row) throw new AppError('sports_event_not_found');
       const blocks = await blocksOf([row]);
       return views.detail(row, blocks.get(id));
+    },
+
+    /**
+     * A bet builder's joint price for selections of one match (builder-quote.ts). Produces
+     * sports_event_not_found, selection_unavailable, market_suspended and the builder's refusals.
+     */
+    async quoteBuilder(input: SportsBuilderQuoteRequest): Promise<SportsBuilderQuote> {
+      const row = await repo.eventById(db, input.eventId);
+      if (!row) throw new AppError('sports_event_not_found');
+      assertBuilderOpen(row, input.selections, (await blocksOf([row])).get(row.id));
+      return { eventId: row.id, odds: decimalText(builderPrice(row, input.selections)) };
     },
   };
 }

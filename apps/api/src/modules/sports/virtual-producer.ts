@@ -300,7 +300,7 @@ function matchTime(seconds: number): string {
 }
 
 /** Offered odds strings for fair probabilities, or null when the selection set cannot be priced (see offer). */
-type Pricer = (probabilities: number[]) => string[] | null;
+export type Pricer = (probabilities: number[]) => string[] | null;
 /** The pricer of each market id: the operator's margin for it, or the match's. */
 type Pricers = (marketId: number) => Pricer;
 
@@ -321,7 +321,7 @@ function pricers(input: ProducerInput): Pricers {
  * 1 + margin by at most Σ 0.00005 / (o·(o − 0.00005)). A selection already decided (probability 0 or 1), a
  * margin the method refuses for this book, or a price rounding to 1.0000 takes the market off (null).
  */
-function pricer(margin: number, method: MarginMethod): Pricer {
+export function pricer(margin: number, method: MarginMethod): Pricer {
   const odds = {
     proportional: (p: number[]) => proportionalOdds(p, margin),
     additive: (p: number[]) => additiveOdds(p, margin),
@@ -528,7 +528,7 @@ function correctScoreClosed(score: Score): OddsMarket {
  * A bet that wins when `value + line > 0` on each half of a quarter line: both halves win or lose, one pushes
  * and the other decides (half won, half lost: void factor ½), or a whole line pushes (void factor 1).
  */
-function lineResult(value: number, line: number): { result: 0 | 1; voidFactor?: 0.5 | 1 } {
+export function lineResult(value: number, line: number): { result: 0 | 1; voidFactor?: 0.5 | 1 } {
   const halves = Number.isInteger(line * 2) ? [line, line] : [line - 0.25, line + 0.25];
   const [a, b] = halves.map((h) => Math.sign(value + h));
   if (a === 0 && b === 0) return { result: 0, voidFactor: 1 };
