@@ -91,7 +91,11 @@ export function createSportsViews(
         : null,
       betStop:
         ended || (markets.length > 0 && markets.every((market) => market.status !== 'active')),
-      mainMarket: markets.find((market) => market.marketId === MARKET.matchResult) ?? null,
+      // 1X2, or the two-way winner where there is no draw (a real feed's basketball).
+      mainMarket:
+        markets.find((market) => market.marketId === MARKET.matchResult) ??
+        markets.find((market) => market.marketId === MARKET.winner) ??
+        null,
       marketCount: markets.length,
     };
   }

@@ -309,6 +309,14 @@ describe('The Odds API producer', () => {
       ]),
     );
 
+    // Without a draw the list's main market is the two-way winner.
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/v1/sports/events?sport=basketball',
+    });
+    const summary = listed.body.data.events.find((e: { id: string }) => e.id === nba.id);
+    expect(summary.mainMarket.key).toBe('219');
+
     // Unchanged prices on the next poll send nothing new.
     const messages = () => feedMessagesOf(t.database.db, oddsApiEventId(soccer.id));
     const count = (await messages()).length;

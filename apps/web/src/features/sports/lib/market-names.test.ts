@@ -39,6 +39,8 @@ describe('market and outcome names', () => {
     expect(english(marketName(41, 'score=1:0'))).toBe('Correct score (goals from 1:0)');
     expect(english(outcomeName(41, 'score=1:0', 130, teams))).toBe('2:1');
     expect(english(outcomeName(29, '', 76, teams))).toBe('No');
+    expect(english(marketName(219, ''))).toBe('Winner');
+    expect(english(outcomeName(219, '', 5, teams))).toBe('Kelp Rovers');
   });
 
   it('names a market or outcome it does not know by its id rather than failing', () => {

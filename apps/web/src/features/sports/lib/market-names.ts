@@ -18,11 +18,13 @@ const MARKET_KEYS: Record<number, string> = {
   [MARKET.total]: 'sports.market.total',
   [MARKET.bothTeamsToScore]: 'sports.market.bothTeamsToScore',
   [MARKET.correctScore]: 'sports.market.correctScore',
+  [MARKET.winner]: 'sports.market.winner',
 };
 
 /** The order market groups show in on the event page: the main market first, the long lists last. */
 export const MARKET_ORDER: readonly number[] = [
   MARKET.matchResult,
+  MARKET.winner,
   MARKET.doubleChance,
   MARKET.drawNoBet,
   MARKET.total,
@@ -94,6 +96,7 @@ export function outcomeName(
       if (outcomeId === 11) return label('sports.outcome.teamOrDraw', { team: teams.away });
       break;
     case MARKET.drawNoBet:
+    case MARKET.winner:
       if (outcomeId === 4) return team(teams.home);
       if (outcomeId === 5) return team(teams.away);
       break;
@@ -126,5 +129,12 @@ export function outcomeName(
   return label('sports.outcome.other', { id: String(outcomeId) });
 }
 
-/** The short names of the 1X2 buttons in a list of matches. */
-export const MAIN_MARKET_SHORT: Readonly<Record<number, string>> = { 1: '1', 2: 'X', 3: '2' };
+/** The short names of the 1X2 (or two-way winner) buttons in a list of matches. */
+export const MAIN_MARKET_SHORT: Readonly<Record<number, string>> = {
+  1: '1',
+  2: 'X',
+  3: '2',
+  // The two-way winner's home and away.
+  4: '1',
+  5: '2',
+};
