@@ -1,16 +1,20 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminApi,
   api,
+  baseUrl,
   createPlayer,
   DEMO_OPERATOR,
   depositEarlier,
   launch,
+  logInThroughDialog,
   logInToBackOffice,
   operatorHeaders,
+  screenshot,
   screenshotBoth,
   visitor,
+  VIEWPORTS,
 } from './browser';
 
 let browser: Browser;
@@ -154,6 +158,11 @@ describe('the sportsbook in the back office', () => {
     const perEvent = page.getByLabel('Per event (EUR)');
     expect(await perSelection.inputValue()).toBe('10000.00');
     expect(await perEvent.inputValue()).toBe('50000.00');
+    // The caps per market and sport and the limits per bet and day sit beside them.
+    expect(await page.getByLabel('Per market (EUR)').inputValue()).toBe('20000.00');
+    expect(await page.getByLabel('Per sport (EUR)').inputValue()).toBe('500000.00');
+    expect(await page.getByLabel('Live factor').inputValue()).toBe('0.5');
+    expect(await page.getByLabel('Maximum total odds').inputValue()).toBe('10000');
     await perEvent.fill('5000');
     await page.getByRole('button', { name: 'Save caps' }).click();
     await page.getByText('The cap per event must be at least the cap per selection').waitFor();
@@ -210,4 +219,139 @@ describe('the sportsbook in the back office', () => {
     expect(audit.body.data.some((entry) => entry.targetId === event.id)).toBe(true);
     await context.close();
   });
+
+  it('a trader suspends a market in the back office and the player’s slip refuses a selection on it; resumed, the bet is taken and shows among the biggest open bets', async () => {
+    const { event } = await latestUpcoming();
+    const name = `${event.home.name} – ${event.away.name}`;
+    const player = await createPlayer('sbslip', { isComplete: true });
+    await depositEarlier(player, '50.00');
+
+    // The player puts the match's home win on the slip with a stake.
+    const playerSide = await visitor(browser);
+    const page = playerSide.page;
+    await page.goto(baseUrl());
+    await logInThroughDialog(page, player.username, player.password);
+    await page.getByRole('banner').getByText('€50.00', { exact: true }).waitFor();
+    await page.goto(`${baseUrl()}/sports/${encodeURIComponent(event.id)}`);
+    const matchResult = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Match result', exact: true }) });
+    await matchResult.getByRole('button').first().click();
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByRole('heading', { name: 'Bet slip (1)' }).waitFor();
+    await slip.getByLabel(/^Stake on /).fill('5');
+
+    // Meanwhile a trader suspends the match's 1x2.
+    const traderSide = await visitor(browser);
+    const back = traderSide.page;
+    await logInToBackOffice(back, DEMO_OPERATOR);
+    await back
+      .getByRole('navigation', { name: 'Orca back office' })
+      .getByRole('link', { name: 'Sportsbook' })
+      .click();
+    await back.getByLabel('Phase').selectOption('not_started');
+    await back
+      .getByRole('table', { name: 'Events' })
+      .getByRole('button', { name: `Open ${name}` })
+      .click();
+    await back.getByRole('heading', { name }).waitFor();
+    const row = back
+      .getByRole('table', { name: 'Markets' })
+      .getByRole('row')
+      .filter({ hasText: '1x2' })
+      .first();
+    await row.getByRole('button', { name: 'Suspend 1x2' }).click();
+    const dialog = back.getByRole('dialog', { name: 'Suspend 1x2' });
+    await dialog.getByLabel('Reason').fill('Price under review by trading');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await row.getByRole('button', { name: 'Resume 1x2' }).waitFor();
+    // The player's open match page is told at once: the 1x2 shows its prices locked.
+    await matchResult.getByRole('button', { name: `${event.home.name} suspended` }).waitFor();
+
+    // The slip still holds the selection; placing it is refused with the API's reason, and no money moves.
+    const suspendedText =
+      'Betting on this market is suspended at the moment. Try again in a few seconds.';
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByText(suspendedText).waitFor();
+    await page.getByRole('banner').getByText('€50.00', { exact: true }).waitFor();
+    await screenshot(page, 'sports-slip-market-suspended-desktop');
+    // On a phone, the same refusal in the slip's sheet.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await closeToasts(page);
+    await page.getByRole('button', { name: 'Bet slip (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Bet slip' });
+    await sheet.getByRole('button', { name: 'Place bet' }).click();
+    await sheet.getByText(suspendedText).waitFor();
+    await screenshot(page, 'sports-slip-market-suspended-mobile');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const none = await api<{ total: number }>('GET', '/player/sports/bets', {
+      player: player.session,
+    });
+    expect(none.body.data.total).toBe(0);
+    await screenshotBoth(back, 'admin-sportsbook-market-suspended');
+
+    // Resumed, the same slip places the bet (taking a moved price if the league repriced meanwhile).
+    await row.getByRole('button', { name: 'Resume 1x2' }).click();
+    await row.getByRole('button', { name: 'Suspend 1x2' }).waitFor();
+    await matchResult.getByRole('button', { name: /^Draw \d/ }).waitFor();
+    await placeUntilTaken(page);
+    await page.getByRole('banner').getByText('€45.00', { exact: true }).waitFor();
+    const open = await api<{ bets: { id: string }[] }>('GET', '/player/sports/bets?status=open', {
+      player: player.session,
+    });
+    const betId = open.body.data.bets[0]!.id;
+
+    // The trader's biggest open bets, for this player: the bet with its potential return and liability.
+    await back
+      .getByRole('navigation', { name: 'Sportsbook' })
+      .getByRole('link', { name: 'Bets' })
+      .click();
+    const search = back.getByRole('form', { name: 'Search bets' });
+    await search.getByLabel('Player (username or id)').fill(player.username);
+    await search.getByRole('button', { name: 'Biggest open bets' }).click();
+    expect(await search.getByLabel('Order').inputValue()).toBe('liability');
+    const listed = back
+      .getByRole('table', { name: 'Bets' })
+      .getByRole('row')
+      .filter({ has: back.getByRole('button', { name: `Open bet #${betId}` }) });
+    await listed.waitFor();
+    await listed.getByText('5.00 EUR').first().waitFor();
+    await screenshotBoth(back, 'admin-sportsbook-biggest-bets');
+
+    const audit = await adminApi<{ action: string; targetId: string; after: unknown }[]>(
+      'GET',
+      '/admin/audit?action=sports.market_suspended',
+      { headers: admin },
+    );
+    expect(audit.body.data).toContainEqual(
+      expect.objectContaining({
+        targetId: event.id,
+        after: { marketKey: '1', reason: 'Price under review by trading' },
+      }),
+    );
+    await playerSide.context.close();
+    await traderSide.context.close();
+  });
 });
+
+/** Closes the toasts on screen (the deposit's new-message toast sits over a phone's bottom bar), as a person would. */
+async function closeToasts(page: Page) {
+  const close = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Close' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/** Presses Place bet until the slip says placed: a price that moved meanwhile is taken on the next press. */
+async function placeUntilTaken(page: Page) {
+  const slip = page.getByRole('complementary', { name: 'Bet slip' });
+  const placed = slip.getByText('Bet placed (1)');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const refused = slip.getByText(/odds have changed/);
+    await Promise.race([placed.waitFor(), refused.waitFor()]).catch(() => undefined);
+    if (await placed.isVisible()) return;
+  }
+  await placed.waitFor();
+}

@@ -173,7 +173,7 @@ export function BetsTab() {
       </form>
       {bets.isError ? <Notice tone="error">{messageOf(bets.error)}</Notice> : null}
       {data ? (
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className={`grid gap-4 ${selected ? 'xl:grid-cols-[minmax(0,1fr)_24rem]' : ''}`}>
           <div className="flex min-w-0 flex-col gap-2">
             <CardTable rows={data.bets} fields={fields} rowId={(row) => row.id} label={s.table} />
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-400">

@@ -73,7 +73,10 @@ function CapsForm({ caps }: { caps: SportLiabilityCaps }) {
           FIELDS.map((field) => [field, draft[field].trim()]),
         ) as SetSportLiabilityCaps,
       ),
-    onSuccess: (data) => queryClient.setQueryData(queryKeys.sports.caps, data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.sports.caps, data);
+      setDraft(draftOf(data));
+    },
   });
   const handleSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();

@@ -106,8 +106,15 @@ const dayOf = (text: string | undefined) =>
 export function createSportsAdmin(deps: {
   db: Database;
   operatorNamesOf: (ids: readonly bigint[]) => Promise<Map<string, string>>;
+  /** Told after a suspension or resumption commits, so players' open pages show the market as it now is. */
+  onEventChanged?: (eventId: string) => Promise<void>;
 }) {
   const { db } = deps;
+  const announce = async (eventId: string) => {
+    await deps.onEventChanged?.(eventId).catch((error: unknown) => {
+      console.warn(`sports: the push of ${eventId}'s suspension failed`, error);
+    });
+  };
 
   async function blockViews(rows: admin.BlockRow[]) {
     const names = await deps.operatorNamesOf(rows.map((row) => row.operatorId));
@@ -212,7 +219,7 @@ export function createSportsAdmin(deps: {
     key: string,
     reason: string,
   ): Promise<AdminSportEventDetail> {
-    await inTransaction(db, async (tx) => {
+    const changed = await inTransaction(db, async (tx) => {
       const row = await repo.eventById(tx, eventId);
       if (!row) throw new AppError('sports_event_not_found');
       assertMarket(row, key);
@@ -222,7 +229,7 @@ export function createSportsAdmin(deps: {
         operatorId: by.id,
         reason,
       });
-      if (!added) return;
+      if (!added) return false;
       await recordAudit(tx, {
         actorKind: 'operator',
         actorId: by.id.toString(),
@@ -232,7 +239,9 @@ export function createSportsAdmin(deps: {
         after: { marketKey: key, reason },
         ip: by.ip,
       });
+      return true;
     });
+    if (changed) await announce(eventId);
     return event(eventId);
   }
 
@@ -242,11 +251,11 @@ export function createSportsAdmin(deps: {
     eventId: string,
     key: string,
   ): Promise<AdminSportEventDetail> {
-    await inTransaction(db, async (tx) => {
+    const changed = await inTransaction(db, async (tx) => {
       const row = await repo.eventById(tx, eventId);
       if (!row) throw new AppError('sports_event_not_found');
       const removed = await admin.deleteBlock(tx, eventId, key);
-      if (!removed) return;
+      if (!removed) return false;
       await recordAudit(tx, {
         actorKind: 'operator',
         actorId: by.id.toString(),
@@ -256,7 +265,9 @@ export function createSportsAdmin(deps: {
         before: { marketKey: key, reason: removed.reason },
         ip: by.ip,
       });
+      return true;
     });
+    if (changed) await announce(eventId);
     return event(eventId);
   }
 

@@ -41,7 +41,11 @@ export function sportsModule(deps: {
   operatorNamesOf: (ids: readonly bigint[]) => Promise<Map<string, string>>;
 }): AppModule {
   const { sports } = deps;
-  const sportsAdmin = createSportsAdmin({ db: deps.db, operatorNamesOf: deps.operatorNamesOf });
+  const sportsAdmin = createSportsAdmin({
+    db: deps.db,
+    operatorNamesOf: deps.operatorNamesOf,
+    onEventChanged: (eventId) => sports.announceEvent(eventId),
+  });
   return {
     name: 'sports',
     api: async (api) => {

@@ -132,11 +132,16 @@ export function createSportsService(deps: SportsDeps) {
   });
   /**
    * A feed message applied in its own transaction, then the automatic cash-outs of the bets on its event when
-   * it moved odds or markets (their offers changed). A rule that fails to fire never fails the feed.
+   * it changed what they are worth: odds, a market's status, the match's status, a leg settled or voided (a
+   * fixture change, a gap or an ignored message changes no offer). A rule that fails never fails the feed.
    */
   const apply: FeedApplier = async (message, options) => {
     const applied = await applyMessage(message, options);
-    if (applied?.effects.some((effect) => effect.kind === 'odds' || effect.kind === 'status'))
+    if (
+      applied?.effects.some(
+        (effect) => effect.kind !== 'fixture' && effect.kind !== 'gap' && effect.kind !== 'ignored',
+      )
+    )
       await cashOutRules.onEventChanged(applied.eventId).catch((error: unknown) => {
         console.warn(`sports: automatic cash-outs on ${applied.eventId} failed`, error);
       });
@@ -209,6 +214,8 @@ export function createSportsService(deps: SportsDeps) {
     producers,
     /** A producer's heartbeat, told to every instance. */
     alive: (message: AliveMessage) => deps.events.publish(SPORTS_ALIVE_TOPIC, message),
+    /** Tells every socket an event changed outside the feed (an operator's suspension): open pages fetch it again. */
+    announceEvent: (eventId: string) => announce({ eventId, effects: [], bets: [] }),
     /**
      * Tells every socket of each producer that went down or came back since the last call, so open pages
      * show its markets suspended or open again at once. Answers what changed.
