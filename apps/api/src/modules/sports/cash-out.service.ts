@@ -79,7 +79,6 @@ export function createCashOutService(deps: {
     if (bet.promoTokenId !== null) throw new AppError('cashout_unavailable');
     if (
       bet.status !== 'open' ||
-      bet.systemSizes !== null ||
       now().getTime() - bet.placedAt.getTime() < SPORTS_CASHOUT_COOLDOWN_MS
     )
       throw new AppError('cashout_unavailable');

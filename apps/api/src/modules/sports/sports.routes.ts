@@ -7,6 +7,7 @@ import {
   SportsBetsPageSchema,
   SportsBetsQuerySchema,
   SportsCashOutOfferSchema,
+  SportsCashOutRuleSchema,
   SportsCashOutSchema,
   SportsEventsQuerySchema,
   SportsListSchema,
@@ -111,6 +112,23 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       request.ok(
         await sports.cashOut.cashOut(playerIdOf(request), request.params.betId, request.body),
+      ),
+  );
+
+  app.put(
+    '/player/sports/bets/:betId/cashout-rule',
+    {
+      schema: {
+        tags,
+        params: betParams,
+        body: SportsCashOutRuleSchema,
+        response: { 200: envelopeOf(SportsBetSchema) },
+      },
+      config: { access: 'player', rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      request.ok(
+        await sports.cashOutRules.set(playerIdOf(request), request.params.betId, request.body),
       ),
   );
 };
