@@ -13,7 +13,6 @@ export const BONUS_KINDS = [
   'sports_free_bet',
   'sports_boost',
 ] as const;
-export const SPORTS_BONUS_KINDS = ['sports_free_bet', 'sports_boost'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** Which deposit a deposit bonus matches: the player's first, second, or any credited deposit. */

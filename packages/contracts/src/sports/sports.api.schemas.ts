@@ -236,16 +236,16 @@ export const PlaceSportsBetSchema = z
     message: 'sports_promo_one_per_bet',
   })
   .refine(
-    (bet) => bet.type !== 'system' || (bet.freeBetId === undefined && bet.boostId === undefined),
+    // A system bet's lines and a builder's joint price take no free bet or boost: only singles and multiples.
+    (bet) =>
+      (bet.type !== 'system' && bet.type !== 'builder') ||
+      (bet.freeBetId === undefined && bet.boostId === undefined),
     { path: ['type'], message: 'sports_promo_not_for_system' },
   )
-  .refine(
-    (bet) => bet.type === 'multiple' || bet.type === 'system' || bet.selections.length === 1,
-    {
-      path: ['selections'],
-      message: 'a single has one selection',
-    },
-  )
+  .refine((bet) => bet.type !== 'single' || bet.selections.length === 1, {
+    path: ['selections'],
+    message: 'a single has one selection',
+  })
   .refine((bet) => bet.type === 'single' || bet.selections.length >= 2, {
     path: ['selections'],
     message: 'a multiple has at least two selections',

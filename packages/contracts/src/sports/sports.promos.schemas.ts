@@ -14,7 +14,6 @@ import { z } from 'zod';
  */
 
 export const SPORTS_PROMO_KINDS = ['free_bet', 'boost'] as const;
-export type SportsPromoKind = (typeof SPORTS_PROMO_KINDS)[number];
 
 /** The most a boost may add to the profit, in percent (a 100 % boost doubles the winnings). */
 export const SPORTS_BOOST_PERCENT_MAX = 100;

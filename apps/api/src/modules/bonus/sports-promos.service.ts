@@ -20,7 +20,7 @@ import * as repo from './sports-promos.repository.ts';
  */
 
 /** A token's terms as the sportsbook applies them. */
-export interface SportsPromoTerms {
+interface SportsPromoTerms {
   id: bigint;
   kind: 'free_bet' | 'boost';
   currency: string;

@@ -85,11 +85,15 @@ export function potentialOf(
   return { returnMinor, odds: rational(returnMinor, bet.stakeMinor) };
 }
 
-/** A bet's odds as shown: the legs' product, or a system bet's potential return over what it cost. */
+/**
+ * A bet's odds as shown: the legs' product, a bet builder's joint price, or a system bet's potential return over
+ * what it cost.
+ */
 export function betOddsText(
-  bet: Pick<SportBetRow, 'stakeMinor' | 'potentialReturnMinor' | 'systemSizes'>,
+  bet: Pick<SportBetRow, 'stakeMinor' | 'potentialReturnMinor' | 'systemSizes'> & BuilderBet,
   legs: readonly Pick<SportBetLegRow, 'odds'>[],
 ): string {
+  if (bet.builderOdds) return decimalText(parseDecimal(bet.builderOdds));
   return decimalText(
     bet.systemSizes
       ? rational(bet.potentialReturnMinor, bet.stakeMinor)
@@ -105,11 +109,39 @@ export function systemOf(
   return { sizes: bet.systemSizes, bankers: bet.systemBankers ?? [] };
 }
 
+type BuilderBet = Partial<Pick<SportBetRow, 'builderOdds'>>;
+
+/**
+ * A bet builder's return: its stake at the joint price once every leg has won, nothing once one has lost, the
+ * stake back when one is void (a void selection voids the whole builder: its price assumed it). A void wins
+ * over a loss, so the order the feed settles them in does not change the outcome.
+ */
+function builderStateOf(stakeMinor: bigint, builderOdds: string, legs: readonly Leg[]): BetState {
+  const settled = legs.flatMap((leg) => (leg.settlement === null ? [] : [leg.settlement]));
+  if (settled.some((settlement) => settlement.voidFactor === 1))
+    return { isFinal: true, returnMinor: stakeMinor, status: 'void' };
+  if (settled.some((settlement) => settlement.result === 0))
+    return { isFinal: true, returnMinor: 0n, status: 'lost' };
+  if (settled.length < legs.length) return { isFinal: false, returnMinor: 0n, status: 'open' };
+  return {
+    isFinal: true,
+    returnMinor: floorMinor(stakeMinor, parseDecimal(builderOdds)),
+    status: 'won',
+  };
+}
+
 /** What a bet returns with its legs as they stand (open legs at their odds: the potential return). */
 export function betReturnMinor(
-  bet: Pick<SportBetRow, 'stakeMinor' | 'unitStakeMinor' | 'systemSizes' | 'systemBankers'>,
+  bet: Pick<SportBetRow, 'stakeMinor' | 'unitStakeMinor' | 'systemSizes' | 'systemBankers'> &
+    BuilderBet,
   legs: readonly Leg[],
 ): bigint {
+  if (bet.builderOdds) {
+    const state = builderStateOf(bet.stakeMinor, bet.builderOdds, legs);
+    return state.isFinal
+      ? state.returnMinor
+      : floorMinor(bet.stakeMinor, parseDecimal(bet.builderOdds));
+  }
   const system = systemOf(bet);
   return system
     ? systemReturnMinor(bet.unitStakeMinor ?? 0n, legs, system)
@@ -117,10 +149,12 @@ export function betReturnMinor(
 }
 
 export function betStateOf(
-  bet: Pick<SportBetRow, 'stakeMinor' | 'unitStakeMinor' | 'systemSizes' | 'systemBankers'>,
+  bet: Pick<SportBetRow, 'stakeMinor' | 'unitStakeMinor' | 'systemSizes' | 'systemBankers'> &
+    BuilderBet,
   rows: SportBetLegRow[],
 ): BetState {
   const legs = rows.map(legOf);
+  if (bet.builderOdds) return builderStateOf(bet.stakeMinor, bet.builderOdds, legs);
   const system = systemOf(bet);
   const isSettled = system ? isSystemSettled(legs, system) : isLineSettled(legs);
   if (!isSettled) return { isFinal: false, returnMinor: 0n, status: 'open' };
@@ -142,7 +176,13 @@ const CP_MIN_ODDS = rational(BigInt(Math.round(SPORTS_CP_MIN_ODDS * 100)), 100n)
  * Whether a settled bet's stake counts toward CP (spec section 9, decision 023): every leg that is not void at
  * odds of at least 1.2 and their product too; a bet of void legs only counts nothing.
  */
-export function countsForPoints(rows: SportBetLegRow[]): boolean {
+export function countsForPoints(rows: SportBetLegRow[], builderOdds?: string | null): boolean {
+  // A bet builder is one price: it counts at that price unless it ended void.
+  if (builderOdds)
+    return (
+      rows.every((row) => legStatusOf(row) !== 'void') &&
+      compare(parseDecimal(builderOdds), CP_MIN_ODDS) >= 0
+    );
   const counted = rows.filter((row) => legStatusOf(row) !== 'void');
   if (counted.length === 0) return false;
   if (counted.some((row) => compare(parseDecimal(row.odds), CP_MIN_ODDS) < 0)) return false;
@@ -150,7 +190,7 @@ export function countsForPoints(rows: SportBetLegRow[]): boolean {
 }
 
 /** The largest return one bet may pay in `currency`. */
-export function maxPayoutMinorOf(currency: string): bigint {
+function maxPayoutMinorOf(currency: string): bigint {
   return (
     SPORTS_MAX_PAYOUT_EUR_MINOR * (isCurrency(currency) ? BigInt(EUR_EQUIVALENT[currency]) : 1n)
   );
@@ -199,7 +239,7 @@ export function boostedReturnMinor(
   return boosted < cap ? boosted : cap;
 }
 
-export interface PromoState extends BetState {
+interface PromoState extends BetState {
   /** What the promotions account should have put into the sportsbook for this bet now. */
   promoFundedMinor: bigint;
   /** The odds after the boost, for the bet's view; null without one. */
@@ -222,7 +262,8 @@ export function promoStateOf(
   const percent = boostPercentOf(bet, legs);
   const odds = legs.map(legMultiplier).reduce(mul, ONE);
   const boosted = percent > 0 ? boostedOdds(odds, rational(BigInt(percent), 100n)) : null;
-  if (!base.isFinal || bet.systemSizes)
+  // A system bet and a bet builder take no promotion: their return is betStateOf's.
+  if (!base.isFinal || bet.systemSizes || bet.builderOdds)
     return {
       ...base,
       promoFundedMinor: base.isFinal && base.status === 'void' ? 0n : freeStake,

@@ -30,7 +30,7 @@ import type * as repo from './sports.repository.ts';
 export type BetPromoTokens = Pick<SportsPromos, 'usable' | 'take'>;
 
 /** The token a placement names, checked against the bet; its columns for the bet row. */
-export interface AppliedPromo {
+interface AppliedPromo {
   id: bigint;
   kind: 'free_bet' | 'boost';
   columns: {
@@ -52,7 +52,7 @@ export async function promoOfPlacement(
   promos: BetPromoTokens,
   p: {
     playerId: bigint;
-    input: Pick<PlaceSportsBet, 'freeBetId' | 'boostId'>;
+    input: Pick<PlaceSportsBet, 'freeBetId' | 'boostId' | 'type'>;
     currency: string;
     stakeMinor: bigint;
     totalOdds: Rational;
@@ -60,6 +60,11 @@ export async function promoOfPlacement(
 ): Promise<AppliedPromo | null> {
   const named = p.input.freeBetId ?? p.input.boostId;
   if (named === undefined) return null;
+  // The schema refuses it first; settlement knows promotions on singles and multiples only.
+  if (p.input.type !== 'single' && p.input.type !== 'multiple')
+    throw new AppError('validation_error', {
+      params: { field: 'type', reason: 'sports_promo_not_for_system' },
+    });
   const kind = p.input.freeBetId !== undefined ? 'free_bet' : 'boost';
   const terms = await promos.usable(tx, {
     id: BigInt(named),

@@ -38,7 +38,7 @@ export type SportsWagering = (
 ) => Promise<void>;
 
 /** The bonus domain's free bet tokens (sports-promos.service.ts): given back when their bet ends void. */
-export interface SportsPromoTokens {
+interface SportsPromoTokens {
   release: (tx: Executor, tokenId: bigint, betId: bigint) => Promise<boolean>;
   retake: (tx: Executor, tokenId: bigint, betId: bigint) => Promise<boolean>;
 }
@@ -123,7 +123,7 @@ export function createBetSettlement(deps: {
       // count it again. The same eligibility for both: non-void legs at odds of at least 1.2.
       const countsNow = settledAt !== null && bet.pointsCountedAt === null;
       // A free bet's stake was the house's: it earns no CP and wagers no bonus.
-      if (countsNow && !bet.isFreeBet && countsForPoints(betLegs))
+      if (countsNow && !bet.isFreeBet && countsForPoints(betLegs, bet.builderOdds))
         wagers.push({
           betId: bet.id,
           playerId: bet.playerId,

@@ -11,6 +11,7 @@ import { matchVerifyLink } from '../lib/match-verify-link';
 import { oddsText } from '../lib/odds-text';
 import { useSlip } from '../lib/slip-store';
 import { systemLabel } from '../lib/system-bet';
+import { AutoCashOut } from './auto-cash-out';
 import { CashOutPanel } from './cash-out-panel';
 import { PromoBadge } from './promo-badge';
 
@@ -36,8 +37,9 @@ export function StatusBadge({ status }: { status: string }) {
 
 /**
  * One bet in My bets: type, stake, total odds, potential return or payout, status, and each leg; a system bet
- * shows its name or k from n, its lines, the stake per line and in all, and its bankers. An open single or
- * multiple can be cashed out; what cashing out has paid so far shows under the figures.
+ * shows its name or k from n, its lines, the stake per line and in all, and its bankers. An open single,
+ * multiple or system bet can be cashed out, whole or in part, and carry an automatic cash-out; what cashing
+ * out has paid so far shows under the figures.
  */
 export function BetCard({ bet }: { bet: SportsBet }) {
   const { t, i18n } = useTranslation();
@@ -50,15 +52,17 @@ export function BetCard({ bet }: { bet: SportsBet }) {
   return (
     <li className="rounded-xl border border-ink-800 bg-ink-900/80 p-3" data-bet-id={bet.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-white" data-testid="bet-title">
-          {system && systemName
-            ? t('sports.myBets.systemTitle', {
-                name: t(systemName.key, systemName.params),
-                lines: system.lines,
-              })
-            : t(`sports.myBets.type.${bet.type}`, { n: bet.legs.length })}
-        </p>
-        {bet.promo ? <PromoBadge promo={bet.promo} /> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm font-semibold text-white" data-testid="bet-title">
+            {system && systemName
+              ? t('sports.myBets.systemTitle', {
+                  name: t(systemName.key, systemName.params),
+                  lines: system.lines,
+                })
+              : t(`sports.myBets.type.${bet.type}`, { n: bet.legs.length })}
+          </p>
+          {bet.promo ? <PromoBadge promo={bet.promo} /> : null}
+        </div>
         <StatusBadge status={bet.status} />
       </div>
       <p className="mt-0.5 text-xs text-slate-500">
@@ -149,7 +153,12 @@ export function BetCard({ bet }: { bet: SportsBet }) {
           {t('sports.cashOut.cashedOut', { amount: money(bet.cashedOut) })}
         </p>
       ) : null}
-      {canCashOut(bet) ? <CashOutPanel bet={bet} /> : null}
+      {canCashOut(bet) ? (
+        <>
+          <CashOutPanel bet={bet} />
+          <AutoCashOut bet={bet} />
+        </>
+      ) : null}
     </li>
   );
 }

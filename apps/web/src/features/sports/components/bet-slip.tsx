@@ -1,6 +1,6 @@
 import { ODDS_CHANGE_POLICIES, type OddsChangePolicy } from '@orca/contracts';
 import { formatOdds } from '@orca/games/sports/odds-format';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -70,8 +70,8 @@ export function BetSlip() {
   const systemFigures = system ? systemTotals(selections, system, bankers, slip.systemStake) : null;
   // A free bet or boost goes on a multiple, or a single when the slip holds one selection (issue 24).
   const promos = useSportsPromos().data?.promos ?? [];
-  const [promoId, setPromoId] = useState<string | null>(null);
-  const promo = promos.find((p) => p.id === promoId) ?? null;
+  // Kept in the slip's store, so a slip drawn again (the phone's sheet, a resize) keeps the choice.
+  const promo = promos.find((p) => p.id === slip.promoId) ?? null;
   const onlyKey = selections.length === 1 ? selectionKey(selections[0]!) : null;
   const promoBet = {
     legs: selections.length,
@@ -82,7 +82,7 @@ export function BetSlip() {
     ? promoBlocker(promo, { tab, legs: promoBet.legs, odds: promoBet.odds })
     : null;
   function handlePromo(next: typeof promo) {
-    setPromoId(next?.id ?? null);
+    slipActions.setPromo(next?.id ?? null);
     // A free bet stakes exactly its amount.
     if (next?.kind !== 'free_bet' || next.amount === null) return;
     if (isMultiple) slipActions.setMultipleStake(next.amount);

@@ -27,6 +27,8 @@ export interface SlipState {
   bankers: string[];
   oddsChange: OddsChangePolicy;
   oddsFormat: OddsFormat;
+  /** The free bet or boost the player applied to this bet (issue 24), by its id. */
+  promoId: string | null;
   /** The phone's bottom sheet is open. */
   isSheetOpen: boolean;
 }
@@ -46,6 +48,7 @@ function load(): SlipState {
     bankers: [],
     oddsChange: 'none',
     oddsFormat: isOddsFormat(stored) ? stored : 'decimal',
+    promoId: null,
     isSheetOpen: false,
   };
   try {
@@ -69,6 +72,7 @@ function load(): SlipState {
         : [],
       oddsChange:
         saved.oddsChange === 'higher' || saved.oddsChange === 'any' ? saved.oddsChange : 'none',
+      promoId: typeof saved.promoId === 'string' ? saved.promoId : null,
     };
   } catch {
     return base;
@@ -98,6 +102,7 @@ function set(next: SlipState): void {
         systemStake,
         bankers,
         oddsChange: next.oddsChange,
+        promoId: next.promoId,
       }),
     );
   } catch {
@@ -158,6 +163,7 @@ export const slipActions = {
       multipleStake: '',
       systemStake: '',
       bankers: [],
+      promoId: null,
     });
   },
   setTab(tab: SlipTab): void {
@@ -180,6 +186,10 @@ export const slipActions = {
   toggleBanker(key: string): void {
     const s = current();
     set({ ...s, bankers: toggleBanker(s.selections, s.bankers, key) });
+  },
+  /** Applies a free bet or boost to the slip's bet, or none. */
+  setPromo(promoId: string | null): void {
+    set({ ...current(), promoId });
   },
   setOddsChange(oddsChange: OddsChangePolicy): void {
     set({ ...current(), oddsChange });
