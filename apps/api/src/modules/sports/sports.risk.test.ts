@@ -1,10 +1,12 @@
 import type { SportEvent, SportsEventMessage } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import {
   createTestApp,
   fundedPlayer,
   operatorSession,
+  TEST_API_KEY,
   type TestApp,
 } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
@@ -31,7 +33,7 @@ let support: string;
 let matches = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ SPORTS_BET_DELAY_MS: '50', ...FEED_BY_HAND });
+  t = await createTestApp({ SPORTS_BET_DELAY_MS: '50', ...FEED_BY_HAND }, { listen: true });
   await t.jobs.stop();
   const built = servicesOf(t.app);
   if (!built) throw new Error('no services');
@@ -212,7 +214,7 @@ describe('the settings in the back office', () => {
       { minOdds: '1.00' },
       { dailyPayout: '-5' },
       { sport: '1e9' },
-    ]) {
+    ] as Record<string, string>[]) {
       const refused = await caps(payload);
       expect(refused.status, JSON.stringify(payload)).toBe(400);
     }
@@ -519,5 +521,37 @@ describe('the biggest open bets', () => {
       headers: { 'x-operator-session': support },
     });
     expect(badSort.status).toBe(400);
+  });
+});
+
+describe('a trader’s suspension of a market', () => {
+  it('is pushed to every socket at once, so open match pages fetch the market as it now is', async () => {
+    const m = await match('risk-push-seed');
+    const socket = new WebSocket(
+      `${t.config.publicUrl.replace('http', 'ws')}/api/v1/live?apiKey=${TEST_API_KEY}`,
+    );
+    const pushes: { type?: string; eventId?: string }[] = [];
+    socket.on('message', (data: Buffer) => void pushes.push(JSON.parse(data.toString())));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const pushesOf = () => pushes.filter((p) => p.type === 'sports.event' && p.eventId === m.id);
+    try {
+      const operate = (action: 'suspend' | 'resume') =>
+        t.request({
+          method: 'POST',
+          url: `/api/v1/admin/sports/events/${m.id}/${action}`,
+          headers: { 'x-operator-session': admin },
+          payload:
+            action === 'suspend' ? { marketKey: '1', reason: 'Under review' } : { marketKey: '1' },
+        });
+      expect((await operate('suspend')).status).toBe(200);
+      await vi.waitFor(() => expect(pushesOf()).toHaveLength(1));
+      // A second suspension changes nothing and tells nobody.
+      expect((await operate('suspend')).status).toBe(200);
+      expect((await operate('resume')).status).toBe(200);
+      await vi.waitFor(() => expect(pushesOf()).toHaveLength(2));
+      expect(pushesOf()[0]).toMatchObject({ phase: 'not_started', betStop: false });
+    } finally {
+      socket.close();
+    }
   });
 });
