@@ -276,7 +276,7 @@ export const AdminSportsBetSchema = z.object({
   id: z.string(),
   playerId: z.string(),
   username: z.string(),
-  type: z.enum(['single', 'multiple', 'system']),
+  type: z.enum(['single', 'multiple', 'system', 'builder']),
   status: z.enum(ADMIN_SPORTS_BET_STATUSES),
   currency: z.string(),
   stake: z.string(),

@@ -167,7 +167,12 @@ export const sportsStrings = {
       half_won: 'Half won',
       half_lost: 'Half lost',
     } as Record<string, string>,
-    types: { single: 'Single', multiple: 'Multiple', system: 'System' } as Record<string, string>,
+    types: {
+      single: 'Single',
+      multiple: 'Multiple',
+      system: 'System',
+      builder: 'Bet builder',
+    } as Record<string, string>,
   },
   factors: {
     find: 'Find a player',

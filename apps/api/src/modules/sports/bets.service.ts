@@ -32,7 +32,8 @@ import type { LimitsService } from '../limits/limits.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { SportsPromos } from '../bonus/sports-promos.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { potentialOf, type totalOddsOf } from './bet-math.ts';
+import { decimalText, potentialOf, type totalOddsOf } from './bet-math.ts';
+import { builderPrice } from './builder-quote.ts';
 import {
   fundBet,
   promoOfPlacement,
@@ -134,6 +135,28 @@ function specifiersOf(marketId: number, text: string): string {
       });
     throw error;
   }
+}
+
+/**
+ * A bet builder's price now, within the player's odds-change policy against the price they were quoted. Before
+ * kick-off only: an in-play bet's delay re-checks single prices, not a joint one. Produces builder_unavailable,
+ * the builder's refusals (builder-quote.ts) and odds_changed with the new price.
+ */
+function builderOddsOf(
+  input: PlaceSportsBet,
+  events: Map<string, repo.SportEventRow>,
+): ReturnType<typeof builderPrice> {
+  const event = events.get(input.selections[0]?.eventId ?? '');
+  if (!event) throw new AppError('sports_event_not_found');
+  if (event.phase !== 'not_started') throw new AppError('builder_unavailable');
+  const price = builderPrice(event, input.selections);
+  const quoted = input.builderOdds ?? '';
+  if (!acceptsOdds(input.oddsChange, quoted, decimalText(price)))
+    throw new AppError('odds_changed', {
+      params: { odds: decimalText(price) },
+      data: { field: 'builderOdds', odds: decimalText(price) },
+    });
+  return price;
 }
 
 /** A system bet's lines from what the player asked: a name's sizes, or the sizes given, with the bankers. */
@@ -328,8 +351,11 @@ export function createBetsService(deps: BetsDeps) {
       throw new AppError('bet_out_of_range', {
         params: { min: formatMinor(minStake), max: formatMinor(maxPayout), currency },
       });
-    const eventIds = input.selections.map((s) => s.eventId);
-    if (new Set(eventIds).size !== eventIds.length) throw new AppError('selection_related');
+    const isBuilder = input.type === 'builder';
+    // A bet builder's selections are all of one match (the schema holds them to it) and priced together.
+    const eventIds = [...new Set(input.selections.map((s) => s.eventId))];
+    if (!isBuilder && eventIds.length !== input.selections.length)
+      throw new AppError('selection_related');
     await deps.limits.assertMayBet(playerId, { currency, isRealMoney: true });
 
     const placed = await inTransaction(db, async (tx) => {
@@ -337,17 +363,25 @@ export function createBetsService(deps: BetsDeps) {
       if (earlier) return { bet: earlier, isReplay: true };
       const rows = await repo.shareEvents(tx, eventIds);
       const events = new Map(rows.map((row) => [row.id, row]));
-      const legs = checkSelections(input, events, await blocksOf(tx, rows));
+      // A builder's legs keep the prices of the moment for the record; its own price is what the policy judges.
+      const legs = checkSelections(
+        isBuilder ? { ...input, oddsChange: 'any' } : input,
+        events,
+        await blocksOf(tx, rows),
+      );
+      const builder = isBuilder ? builderOddsOf(input, events) : null;
       const shape = {
         stakeMinor: stake * lines,
         unitStakeMinor: system ? stake : null,
         systemSizes: system ? [...system.sizes] : null,
         systemBankers: system ? [...(system.bankers ?? [])] : null,
       };
-      const { returnMinor: plainReturn, odds: totalOdds } = potentialOf(
-        shape,
-        legs.map((leg) => leg.odds),
-      );
+      const { returnMinor: plainReturn, odds: totalOdds } = builder
+        ? { returnMinor: floorMinor(shape.stakeMinor, builder), odds: builder }
+        : potentialOf(
+            shape,
+            legs.map((leg) => leg.odds),
+          );
       // A free bet or boost (issue 24): checked against the bet; a boost raises the return and the exposure.
       const promo = await promoOfPlacement(tx, deps.promos, {
         ...{ playerId, input, currency, stakeMinor: shape.stakeMinor, totalOdds },
@@ -393,6 +427,7 @@ export function createBetsService(deps: BetsDeps) {
         type: input.type,
         ...shape,
         systemName: input.type === 'system' ? (input.name ?? null) : null,
+        builderOdds: builder ? decimalText(builder) : null,
         status: isLive ? 'pending' : 'open',
         currency,
         totalOdds: `${totalOdds.num}/${totalOdds.den}`,

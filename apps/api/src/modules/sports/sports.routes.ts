@@ -6,6 +6,8 @@ import {
   SportsBetSchema,
   SportsBetsPageSchema,
   SportsBetsQuerySchema,
+  SportsBuilderQuoteRequestSchema,
+  SportsBuilderQuoteSchema,
   SportsCashOutOfferSchema,
   SportsCashOutRuleSchema,
   SportsCashOutSchema,
@@ -55,6 +57,19 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
     },
     async (request) => request.ok(await sports.event(request.params.eventId)),
+  );
+
+  app.post(
+    '/sports/builder/quote',
+    {
+      schema: {
+        tags,
+        body: SportsBuilderQuoteRequestSchema,
+        response: { 200: envelopeOf(SportsBuilderQuoteSchema) },
+      },
+      config: { access: 'public', rateLimit: { max: betsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => request.ok(await sports.quoteBuilder(request.body)),
   );
 
   app.post(
