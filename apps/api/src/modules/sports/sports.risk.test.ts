@@ -334,6 +334,27 @@ describe('liability caps per market and per sport', () => {
   });
 });
 
+describe('the market and sport exposure', () => {
+  it('is freed when the bets on it are settled, as the selection’s and the event’s', async () => {
+    const sportHeld = () =>
+      exposure('sport_sport_liabilities', sql`sport = 'football' and currency = 'EUR'`);
+    const before = await sportHeld();
+    const m = await match('risk-free-seed');
+    const { sessionid } = await fundedPlayer(t, 'RiskFree', '100.00');
+    for (const outcomeId of [1, 2, 3])
+      expect(
+        (await bet(sessionid, [{ eventId: m.id, marketId: 1, outcomeId }], '5.00')).status,
+      ).toBe(200);
+    expect(await exposure('sport_market_liabilities', sql`event_id = ${m.id}`)).toBeGreaterThan(0);
+    expect(await sportHeld()).toBeGreaterThan(before);
+    await m.play();
+    expect(await exposure('sport_market_liabilities', sql`event_id = ${m.id}`)).toBe(0);
+    expect(await exposure('sport_event_liabilities', sql`event_id = ${m.id}`)).toBe(0);
+    expect(await sportHeld()).toBeCloseTo(before, 2);
+    await audit();
+  });
+});
+
 describe('the live cap', () => {
   it('scales the maximum stake of an in-play bet by the live factor the operator set', async () => {
     expect((await caps({ selection: '100' })).status).toBe(200);
