@@ -13,12 +13,19 @@ const MAX = 25_000_000n;
 
 function leg(odds: string, result: 0 | 1 | null, voidFactor: string | null = null): SportBetLegRow {
   return {
+    betId: 1n,
+    legNo: 1,
+    eventId: 'orca:match:1',
+    marketId: 1,
+    specifiers: '',
+    outcomeId: 1,
     odds,
     result,
     voidFactor,
     deadHeatFactor: null,
-    cancelled: false,
-  } as SportBetLegRow;
+    cancelled: 0,
+    scoreAtBet: '0:0',
+  };
 }
 
 function bet(over: Partial<SportBetRow>): SportBetRow {

@@ -40,7 +40,7 @@ let names = 0;
 let keys = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ SPORTS_BET_DELAY_MS: '50', ...FEED_BY_HAND });
+  t = await createTestApp({ SPORTS_BET_DELAY_MS: '1000', ...FEED_BY_HAND });
   await t.jobs.stop();
   const built = servicesOf(t.app);
   if (!built) throw new Error('no services');
@@ -151,14 +151,10 @@ interface Match {
   play(until?: (message: SportsEventMessage) => boolean): Promise<void>;
 }
 
-async function match(seed: string): Promise<Match> {
+async function match(seed: string, startsAt = new Date(Date.now() + 60_000)): Promise<Match> {
   matches += 1;
   const id = `orca:match:${960_000 + matches}`;
-  const virtual = await insertVirtualMatch(t.database.db, sports.league, {
-    id,
-    seed,
-    startsAt: new Date(Date.now() + 60_000),
-  });
+  const virtual = await insertVirtualMatch(t.database.db, sports.league, { id, seed, startsAt });
   const { home, away } = virtual.timeline.score;
   let next = 0;
   const played: Match = {
@@ -440,7 +436,76 @@ describe('sports free bets', () => {
       boostId: token.id,
     });
     expect(wrongKind.body.info.resultCode).toBe('sports_promo_unavailable');
+    // Forged and unknown ids, and two tokens on one bet, are refused before any money moves.
+    const forged = await bet(sessionid, [await selectionOf(m, 1)], {
+      stake: '2.00',
+      freeBetId: '1 or 1=1',
+    });
+    expect([forged.status, forged.body.info.resultCode]).toEqual([400, 'validation_error']);
+    const unknown = await bet(sessionid, [await selectionOf(m, 1)], {
+      stake: '2.00',
+      freeBetId: '999999999999999999',
+    });
+    expect(unknown.body.info.resultCode).toBe('sports_promo_unavailable');
+    const both = await bet(sessionid, [await selectionOf(m, 1)], {
+      stake: '2.00',
+      freeBetId: token.id,
+      boostId: token.id,
+    });
+    expect([both.status, both.body.info.resultCode]).toEqual([400, 'validation_error']);
+    expect(await cash(sessionid)).toBe('20.00');
     await m.play();
+    await audit();
+  });
+});
+
+describe('sports free bets in play and over time', () => {
+  it('gives the token back when an in-play bet is refused after its delay, and refuses an expired token', async () => {
+    const campaign = await sportsCampaign('sports_free_bet', { freeBetEur: '10.00' });
+    const { sessionid, token } = await playerWith('FreeBetLive', '20.00', campaign);
+    const m = await match('free-bet-live', new Date(Date.now() - 1_000));
+    const stop = m.messages.find((message) => message.type === 'bet_stop');
+    await m.play((message) => message.sequence === (stop?.sequence ?? 0) - 1);
+    const selection = await selectionOf(m, 1);
+    // A bet stop lands while the bet waits out its delay: refused, the stake back to promotions.
+    const pending = bet(sessionid, [selection], { stake: '10.00', freeBetId: token.id });
+    // The stop comes once the bet is held in its delay (its stake funded, its token taken).
+    for (let tries = 0; tries < 200; tries += 1) {
+      const [held] = await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*)::text as n from sport_bets where promo_token_id = ${token.id}::bigint and status = 'pending'`,
+      );
+      if (held?.n === '1') break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await m.play((message) => message.type === 'bet_stop');
+    const refused = await pending;
+    expect([refused.status, refused.body.info.resultCode]).toEqual([409, 'market_suspended']);
+    expect(await cash(sessionid)).toBe('20.00');
+    expect((await promos(sessionid)).map((p) => p.id)).toEqual([token.id]);
+    const [row] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id::text from sport_bets where promo_token_id = ${token.id}::bigint`,
+    );
+    expect(await promoFunded(row!.id)).toBe(0n);
+
+    // Past its expiry the token is neither listed nor taken.
+    await t.database.db.execute(
+      sql`update sport_promo_tokens set expires_at = now() - interval '1 minute' where id = ${token.id}::bigint`,
+    );
+    expect(await promos(sessionid)).toEqual([]);
+    const n = await match('free-bet-expired');
+    const expired = await bet(sessionid, [await selectionOf(n, 1)], {
+      stake: '10.00',
+      freeBetId: token.id,
+    });
+    expect([expired.status, expired.body.info.resultCode]).toEqual([
+      409,
+      'sports_promo_unavailable',
+    ]);
+    expect(await cash(sessionid)).toBe('20.00');
+    await m.play();
+    await n.play();
     await audit();
   });
 });
