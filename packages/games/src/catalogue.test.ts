@@ -39,6 +39,7 @@ describe('live tables in the catalogue', () => {
       ['live:baccarat', 'livecasino', 'Baccarat Punto Banco'],
       ['live:blackjack', 'livecasino', 'Blackjack Unlimited'],
       ['live:money_wheel', 'game-shows', 'Money Wheel'],
+      ['live:multiplier_roulette', 'game-shows', 'Multiplier Roulette'],
     ]);
     // Roulette returns 36/37 on every bet; baccarat's best bet is Banker.
     expect(inHouseGameById('orca-live-european-roulette')?.rtp).toBeCloseTo(36 / 37, 12);

@@ -2,6 +2,7 @@ import { CRASH_RTP } from './crash/crash.ts';
 import { BACCARAT_RTP } from './live/baccarat.ts';
 import { BLACKJACK_RTP } from './live/blackjack.rtp.ts';
 import { MONEY_WHEEL_RTP } from './live/money-wheel.ts';
+import { MULTIPLIER_ROULETTE_RTP } from './live/multiplier-roulette.ts';
 import { ROULETTE_TABLE_RTP } from './live/roulette-table.ts';
 import { ratioToNumber } from './rng/payout.ts';
 import { DICE_RTP } from './fast/dice.ts';
@@ -127,7 +128,7 @@ function fastGame(
  * table view publishes the RTP of every bet type.
  */
 function liveGame(
-  kind: 'roulette' | 'baccarat' | 'blackjack' | 'money_wheel',
+  kind: 'roulette' | 'baccarat' | 'blackjack' | 'money_wheel' | 'multiplier_roulette',
   slug: string,
   name: string,
   description: string,
@@ -140,7 +141,8 @@ function liveGame(
     // The site's game address is /play/{provider}/{slug} and the page asks for `${provider}-${slug}`.
     slug: `live-${slug}`,
     name,
-    category: kind === 'money_wheel' ? 'game-shows' : 'livecasino',
+    category:
+      kind === 'money_wheel' || kind === 'multiplier_roulette' ? 'game-shows' : 'livecasino',
     engine: `live:${kind}`,
     description,
     ...NO_FLAGS,
@@ -193,6 +195,15 @@ export const LIVE_GAMES: readonly InHouseGame[] = [
     best(Object.values(MONEY_WHEEL_RTP).map(ratioToNumber)),
     'high',
     ['game-show', 'multiplier'],
+  ),
+  liveGame(
+    'multiplier_roulette',
+    'multiplier-roulette',
+    'Multiplier Roulette',
+    'Single-zero roulette where 1 to 5 lucky numbers get a 50× to 500× multiplier before every spin; straight bets pay 29 to 1 or the multiplier.',
+    best(Object.values(MULTIPLIER_ROULETTE_RTP).map(ratioToNumber)),
+    'high',
+    ['game-show', 'multiplier', 'table'],
   ),
 ];
 

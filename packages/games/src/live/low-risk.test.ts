@@ -27,6 +27,12 @@ describe('low-risk bet sets', () => {
     expect(roulette({ kind: 'dozen', dozen: 1 }, { kind: 'dozen', dozen: 2 })).toBe(false);
     expect(roulette({ kind: 'red' }, { kind: 'dozen', dozen: 1 })).toBe(false);
     expect(roulette({ kind: 'red' })).toBe(false);
+    // Multiplier roulette's bets are roulette's: the same rules.
+    const multiplier = (...bets: RouletteBet[]) =>
+      isLowRiskBetSet({ kind: 'multiplier_roulette', bets: bets.map((bet) => ({ bet })) });
+    expect(multiplier({ kind: 'red' }, { kind: 'black' })).toBe(true);
+    expect(multiplier(...straightUps(25))).toBe(true);
+    expect(multiplier(...straightUps(5))).toBe(false);
   });
 
   it('baccarat: Player and Banker together; either with a tie or pairs is not', () => {

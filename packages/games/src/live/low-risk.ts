@@ -24,21 +24,22 @@ const covers = (covered: number, total: number) =>
 
 /** A live seat's bets as stored (live_bets.bets / the round's outcome), amounts left out. */
 export type LowRiskBetSet =
-  | { kind: 'roulette'; bets: readonly { bet: RouletteBet }[] }
+  | { kind: 'roulette' | 'multiplier_roulette'; bets: readonly { bet: RouletteBet }[] }
   | { kind: 'baccarat'; bets: readonly { kind: string }[] }
   | { kind: 'money_wheel'; bets: readonly { number: MoneyWheelNumber }[] }
   | { kind: 'blackjack' };
 
 /**
- * Whether a seat's bet set is low-risk: roulette with both sides of an even-money pair (red and
- * black, even and odd, low and high) or covering at least two thirds of the 37 pockets (25 or
+ * Whether a seat's bet set is low-risk: roulette (multiplier roulette alike) with both sides of
+ * an even-money pair (red and black, even and odd, low and high) or covering at least two thirds of the 37 pockets (25 or
  * more: two dozens, 24, still count); baccarat backing both Player and Banker; a money wheel
  * covering at least two thirds of its number segments (1 and 2 together). One blackjack hand
  * backs one side only.
  */
 export function isLowRiskBetSet(set: LowRiskBetSet): boolean {
   switch (set.kind) {
-    case 'roulette': {
+    case 'roulette':
+    case 'multiplier_roulette': {
       const kinds = new Set(set.bets.map((b) => b.bet.kind));
       if (ROULETTE_OPPOSITES.some(([a, b]) => kinds.has(a) && kinds.has(b))) return true;
       const pockets = new Set(set.bets.flatMap((b) => rouletteBetNumbers(b.bet)));
