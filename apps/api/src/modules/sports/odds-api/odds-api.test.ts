@@ -415,6 +415,52 @@ describe('The Odds API producer', () => {
     await audit();
   });
 
+  it('stops the markets at kick-off between polls and shows the match live (pre-match only)', async () => {
+    const now = Date.now();
+    const clock = { at: now };
+    const producer = producerOn(['soccer_kickoff'], clock);
+    peer.quota.remaining = 1_000_000;
+    peer.odds.set('soccer_kickoff', [
+      oddsEvent({
+        id: 'ab12',
+        sport: 'soccer_kickoff',
+        home: 'Stoke',
+        away: 'Hull',
+        commence: now + 30_000,
+        bookmakers: [{ key: 'a', at: now, h2h: [2.3, 3.2, 3.1] }],
+      }),
+    ]);
+    await producer.poll();
+    const id = oddsApiEventId('ab12');
+    expect(market(await event(id), '1').status).toBe('active');
+    expect(producer.state().nextPollAt).toBe(now + MIN_POLL_MS);
+    const asked = peer.requests.length;
+    clock.at = now + 30_000;
+    await producer.tick();
+    // No request: the kick-off is known, the tick alone stops the markets.
+    expect(peer.requests.length).toBe(asked);
+    const started = await event(id);
+    expect(started.phase).toBe('live');
+    expect(market(started, '1').status).toBe('suspended');
+    // A match first seen after its kick-off is never opened.
+    peer.odds.set('soccer_kickoff', [
+      oddsEvent({
+        id: 'ab13',
+        sport: 'soccer_kickoff',
+        home: 'Derby',
+        away: 'Reading',
+        commence: clock.at - MINUTE,
+        bookmakers: [{ key: 'a', at: clock.at, h2h: [2.3, 3.2, 3.1] }],
+      }),
+    ]);
+    await producer.poll();
+    const missing = await t.request({
+      method: 'GET',
+      url: `/api/v1/sports/events/${oddsApiEventId('ab13')}`,
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('paces polls by the quota: slower when credits are few, none when too few, resumes when they return', async () => {
     const start = Date.UTC(2030, 0, 11, 12);
     const clock = { at: start };
