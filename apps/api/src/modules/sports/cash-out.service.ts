@@ -51,6 +51,9 @@ import * as repo from './sports.repository.ts';
 
 const MARGIN = rational(BigInt(Math.round(SPORTS_CASHOUT_MARGIN * 10_000)), 10_000n);
 
+/** The bet types a cash-out is priced for: lines of independent legs. */
+const CASHABLE_TYPES: readonly string[] = ['single', 'multiple', 'system'];
+
 const rateOf = (currency: string): bigint =>
   isCurrency(currency) ? BigInt(EUR_EQUIVALENT[currency]) : 1n;
 
@@ -77,8 +80,10 @@ export function createCashOutService(deps: {
   ): Promise<bigint> {
     // A free bet's or a boosted bet's return is partly the promotions account's: it is not cashed out (issue 24).
     if (bet.promoTokenId !== null) throw new AppError('cashout_unavailable');
+    // A bet builder's joint price is not the product of its legs' prices this offer is built on.
     if (
       bet.status !== 'open' ||
+      !CASHABLE_TYPES.includes(bet.type) ||
       now().getTime() - bet.placedAt.getTime() < SPORTS_CASHOUT_COOLDOWN_MS
     )
       throw new AppError('cashout_unavailable');

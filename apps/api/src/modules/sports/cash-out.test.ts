@@ -219,7 +219,7 @@ describe('system bet cash-out', () => {
     expect(await cash(sessionid)).toBe('92.00');
 
     // Σ over the three doubles and the treble of floor(unit · Π odds) × Π chance, less 5 %, in floating point.
-    const chances = [];
+    const chances: number[] = [];
     for (const m of games) {
       const market = (await event(m.id)).markets.find((x) => x.key === '1')!;
       const implied = market.outcomes.map((o) => 1 / Number(o.odds));

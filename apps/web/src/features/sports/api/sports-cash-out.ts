@@ -1,4 +1,9 @@
-import type { SportsBet, SportsCashOut, SportsCashOutOffer } from '@orca/contracts';
+import type {
+  SportsBet,
+  SportsCashOut,
+  SportsCashOutOffer,
+  SportsCashOutRule,
+} from '@orca/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const getCashOutOffer = (betId: string) =>
   api<SportsCashOutOffer>('GET', `/player/sports/bets/${encodeURIComponent(betId)}/cashout`);
 
-/** Takes an offer whole or in part; refused with cashout_offer_expired, cashout_unavailable or cashout_amount_invalid. */
+/** Takes an offer whole or in part (an amount or a share); refused with cashout_offer_expired, cashout_unavailable or cashout_amount_invalid. */
 export const cashOutBet = (betId: string, body: SportsCashOut) =>
   api<SportsBet>('POST', `/player/sports/bets/${encodeURIComponent(betId)}/cashout`, body);
 
@@ -30,6 +35,25 @@ export function useCashOut() {
         queryClient.invalidateQueries({ queryKey: queryKeys.player.balance }),
         queryClient.invalidateQueries({ queryKey: queryKeys.player.sportsBets }),
       ]);
+    },
+  });
+}
+
+/**
+ * Sets a bet's automatic cash-out threshold, or removes it with null; refused with validation_error (at or
+ * below zero, above the potential return), cashout_unavailable (a settled bet) or sports_bet_not_found.
+ */
+export const setCashOutRule = (betId: string, body: SportsCashOutRule) =>
+  api<SportsBet>('PUT', `/player/sports/bets/${encodeURIComponent(betId)}/cashout-rule`, body);
+
+/** The rule shows on the bet card: the player's bet lists are stale after it. */
+export function useSetCashOutRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ betId, body }: { betId: string; body: SportsCashOutRule }) =>
+      setCashOutRule(betId, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.player.sportsBets });
     },
   });
 }

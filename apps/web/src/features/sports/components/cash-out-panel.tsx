@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { formatMoney } from '../../../lib/format';
 import { useCashOut, useCashOutOffer } from '../api/sports-cash-out';
-import { checkPartAmount, offerSecondsLeft } from '../lib/cash-out';
+import { CASH_OUT_SHARES, checkPartAmount, offerSecondsLeft, shareAmount } from '../lib/cash-out';
 
 const TICK_MS = 250;
 
@@ -28,7 +28,8 @@ function useSecondsLeft(expiresAt: string | null): number {
 
 /**
  * Cash out on an open bet: "Cash out" asks for the offer, which shows with its countdown, a confirm for all of
- * it and an amount field for a part. A refusal shows the API's (translated) message beside the control.
+ * it, shares of it (25, 50, 75 %) and an amount field for a part. A refusal shows the API's (translated)
+ * message beside the control.
  */
 export function CashOutPanel({ bet }: { bet: SportsBet }) {
   const { t, i18n } = useTranslation();
@@ -44,6 +45,7 @@ export function CashOutPanel({ bet }: { bet: SportsBet }) {
   const isExpired = offer !== null && secondsLeft === 0;
   const isBusy = offerQuery.isPending || cashOut.isPending;
   const partId = useId();
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
 
   const handleAskOffer = () => {
     setRefusal(null);
@@ -57,20 +59,25 @@ export function CashOutPanel({ bet }: { bet: SportsBet }) {
     });
   };
 
-  const takeOffer = (amount?: string) => {
+  /** All of the offer, `amount` of it or a `share` of it (`amount` is then what the share pays, for the toast). */
+  const takeOffer = (part?: { amount: string; share?: string }) => {
     if (!offer) return;
     setRefusal(null);
     cashOut.mutate(
       {
         betId: bet.id,
-        body: amount ? { offerId: offer.offerId, amount } : { offerId: offer.offerId },
+        body: !part
+          ? { offerId: offer.offerId }
+          : part.share
+            ? { offerId: offer.offerId, share: part.share }
+            : { offerId: offer.offerId, amount: part.amount },
       },
       {
         onSuccess: () => {
           setOffer(null);
           setPartText('');
           toast({
-            title: t('sports.cashOut.paid', { amount: money(amount ?? offer.amount) }),
+            title: t('sports.cashOut.paid', { amount: money(part?.amount ?? offer.amount) }),
             variant: 'success',
           });
         },
@@ -88,7 +95,7 @@ export function CashOutPanel({ bet }: { bet: SportsBet }) {
       return;
     }
     setPartError(null);
-    takeOffer(check.amount);
+    takeOffer({ amount: check.amount });
   };
 
   return (
@@ -132,6 +139,29 @@ export function CashOutPanel({ bet }: { bet: SportsBet }) {
           >
             {t('sports.cashOut.validFor', { seconds: secondsLeft })}
           </p>
+          <div className="flex flex-col gap-1">
+            <p className="text-xs text-slate-400">{t('sports.cashOut.sharesLabel')}</p>
+            <div className="grid grid-cols-3 gap-1.5">
+              {CASH_OUT_SHARES.map((share) => {
+                const amount = shareAmount(offer.amount, share);
+                return (
+                  <Button
+                    key={share}
+                    variant="secondary"
+                    className="px-1 py-1.5 text-xs tabular-nums"
+                    onClick={() => amount && takeOffer({ amount, share })}
+                    disabled={isBusy || !amount || Number(amount) <= 0}
+                    data-testid={`cash-out-share-${share}`}
+                  >
+                    {t('sports.cashOut.shareButton', {
+                      share: percent.format(Number(share)),
+                      amount: money(amount ?? '0'),
+                    })}
+                  </Button>
+                );
+              })}
+            </div>
+          </div>
           <form className="flex flex-wrap items-end gap-2" onSubmit={handlePart} noValidate>
             <label
               htmlFor={partId}

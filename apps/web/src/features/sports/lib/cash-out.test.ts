@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canCashOut, checkPartAmount, offerSecondsLeft } from './cash-out';
+import {
+  canCashOut,
+  checkPartAmount,
+  checkThreshold,
+  offerSecondsLeft,
+  shareAmount,
+} from './cash-out';
 
 describe('the cash-out offer countdown', () => {
   const expiresAt = '2026-01-01T12:00:15.000Z';
@@ -43,11 +49,41 @@ describe('the part of an offer the player cashes out', () => {
 });
 
 describe('which bets offer a cash-out', () => {
-  it('open singles and multiples, not system bets or settled bets', () => {
+  it('open singles, multiples and system bets, not a builder or settled bets', () => {
     expect(canCashOut({ status: 'open', type: 'single' })).toBe(true);
     expect(canCashOut({ status: 'open', type: 'multiple' })).toBe(true);
-    expect(canCashOut({ status: 'open', type: 'system' })).toBe(false);
+    expect(canCashOut({ status: 'open', type: 'system' })).toBe(true);
+    expect(canCashOut({ status: 'open', type: 'builder' })).toBe(false);
     expect(canCashOut({ status: 'won', type: 'single' })).toBe(false);
     expect(canCashOut({ status: 'cashed_out', type: 'single' })).toBe(false);
+  });
+});
+
+describe('a share of an offer', () => {
+  it('pays the share rounded down to the cent, as the API does', () => {
+    expect(shareAmount('9.41', '0.5')).toBe('4.70');
+    expect(shareAmount('9.41', '0.25')).toBe('2.35');
+    expect(shareAmount('9.41', '0.75')).toBe('7.05');
+    expect(shareAmount('0.01', '0.5')).toBe('0.00');
+  });
+
+  it('knows no share outside (0, 1) or an unreadable offer', () => {
+    expect(shareAmount('9.41', '1')).toBeNull();
+    expect(shareAmount('9.41', '1.5')).toBeNull();
+    expect(shareAmount('abc', '0.5')).toBeNull();
+  });
+});
+
+describe('an automatic cash-out threshold', () => {
+  it('takes an amount up to the potential return, in the API’s form', () => {
+    expect(checkThreshold('12', '18.80')).toEqual({ ok: true, threshold: '12.00' });
+    expect(checkThreshold('18,8', '18.80')).toEqual({ ok: true, threshold: '18.80' });
+  });
+
+  it('refuses zero, a malformed amount and more than the potential return', () => {
+    expect(checkThreshold('0.00', '18.80')).toEqual({ ok: false, reason: 'zero' });
+    expect(checkThreshold('-2', '18.80')).toEqual({ ok: false, reason: 'format' });
+    expect(checkThreshold('', '18.80')).toEqual({ ok: false, reason: 'format' });
+    expect(checkThreshold('18.81', '18.80')).toEqual({ ok: false, reason: 'above_return' });
   });
 });
