@@ -17,7 +17,13 @@ import { z } from 'zod';
  * Money is in major units as strings ("12.50"), in the seat's currency.
  */
 
-export const LIVE_TABLE_KINDS = ['roulette', 'baccarat', 'blackjack', 'money_wheel'] as const;
+export const LIVE_TABLE_KINDS = [
+  'roulette',
+  'baccarat',
+  'blackjack',
+  'money_wheel',
+  'multiplier_roulette',
+] as const;
 export type LiveTableKind = (typeof LIVE_TABLE_KINDS)[number];
 
 /**
@@ -108,6 +114,14 @@ export const LiveBetsSchema = z.discriminatedUnion('kind', [
       .min(1, { error: 'invalid_value' })
       .max(MONEY_WHEEL_NUMBER_LIST.length, { error: 'invalid_value' }),
   }),
+  /** Multiplier roulette takes roulette's bets; a straight on a lucky number pays its multiplier. */
+  z.object({
+    kind: z.literal('multiplier_roulette'),
+    bets: z
+      .array(LiveRouletteBetSchema)
+      .min(1, { error: 'invalid_value' })
+      .max(ROULETTE_BETS_MAX, { error: 'invalid_value' }),
+  }),
   z.object({ kind: z.literal('blackjack'), amount }),
 ]);
 export type LiveBets = z.infer<typeof LiveBetsSchema>;
@@ -158,6 +172,18 @@ export const MoneyWheelResultSchema = z.object({
   number: z.number().int(),
   multiplier: z.number().int(),
 });
+/** A lucky number of a multiplier roulette round: a straight on it that wins pays `multiplier` to 1. */
+export const LuckyNumberSchema = z.object({
+  number: pocket,
+  multiplier: z.number().int(),
+});
+export const MultiplierRouletteResultSchema = z.object({
+  kind: z.literal('multiplier_roulette'),
+  /** Drawn from the round's seed before the ball, in the order drawn. */
+  lucky: z.array(LuckyNumberSchema).min(1).max(5),
+  pocket,
+  colour: z.enum(['green', 'red', 'black']),
+});
 export const BlackjackResultSchema = z.object({
   kind: z.literal('blackjack'),
   /** The first two cards every seat shares. */
@@ -171,6 +197,7 @@ export const LiveRoundResultSchema = z.discriminatedUnion('kind', [
   RouletteResultSchema,
   BaccaratResultSchema,
   MoneyWheelResultSchema,
+  MultiplierRouletteResultSchema,
   BlackjackResultSchema,
 ]);
 export type LiveRoundResult = z.infer<typeof LiveRoundResultSchema>;

@@ -9,6 +9,7 @@ import {
   LiveBetsSchema,
   LiveRoundResultSchema,
   MoneyWheelResultSchema,
+  MultiplierRouletteResultSchema,
 } from './live.schemas.ts';
 
 /*
@@ -226,6 +227,7 @@ export const VerifiedOutcomeSchema = z.discriminatedUnion('kind', [
     nextPosition: z.number().int(),
   }),
   MoneyWheelResultSchema,
+  MultiplierRouletteResultSchema,
   /** A live blackjack round: the shared deal and the dealer's hand; with a seat, its hands after its decisions (the rest stood). */
   BlackjackResultSchema.extend({
     seat: z

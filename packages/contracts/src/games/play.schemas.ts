@@ -217,6 +217,7 @@ export const VERIFIABLE_GAMES = [
   'cards',
   'baccarat',
   'money_wheel',
+  'multiplier_roulette',
   'blackjack',
   'virtual_football',
 ] as const;

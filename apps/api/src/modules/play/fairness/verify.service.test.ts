@@ -21,6 +21,7 @@ const QUERIES: Record<(typeof VERIFIABLE_GAMES)[number], Record<string, unknown>
   crash: { hash: 'ab'.repeat(32), salt: 'published-salt' },
   baccarat: { ...seeds, nonce: 0 },
   money_wheel: seeds,
+  multiplier_roulette: seeds,
   blackjack: { ...seeds, seat: 3 },
   virtual_football: {
     serverSeed: seeds.serverSeed,

@@ -19,6 +19,7 @@ import {
   type BlackjackAction,
 } from '@orca/games/live/blackjack';
 import { spinMoneyWheel } from '@orca/games/live/money-wheel';
+import { spinMultiplierRoulette } from '@orca/games/live/multiplier-roulette';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { ratioToNumber, type Ratio } from '@orca/games/rng/payout';
 import { playSlotRound } from '@orca/games/slots/engine';
@@ -193,6 +194,20 @@ function verifyChecked(q: VerifyQuery, crashSalt: string | null): Verification {
           spins: spun.spins,
           number: spun.number,
           multiplier: spun.multiplier,
+        },
+        multiplier: null,
+      };
+    }
+    case 'multiplier_roulette': {
+      // The lucky numbers and their multipliers first, then the ball, from the round's one stream.
+      const spun = spinMultiplierRoulette(floats);
+      return {
+        ...base,
+        outcome: {
+          kind: 'multiplier_roulette',
+          lucky: spun.lucky,
+          pocket: spun.pocket,
+          colour: spun.colour,
         },
         multiplier: null,
       };

@@ -5,6 +5,7 @@ import {
   type BaccaratShoe,
 } from '@orca/games/live/baccarat';
 import { spinMoneyWheel } from '@orca/games/live/money-wheel';
+import { spinMultiplierRoulette } from '@orca/games/live/multiplier-roulette';
 import { rouletteTableSpin } from '@orca/games/live/roulette-table';
 import { FairFloats, hashServerSeed, randomServerSeed } from '@orca/games/rng/fair';
 import { randomBytes } from 'node:crypto';
@@ -121,6 +122,19 @@ export function createLiveClock(db: Database, settlement: LiveSettlement) {
             spins: spun.spins,
             number: spun.number,
             multiplier: spun.multiplier,
+          },
+          shoePosition: null,
+        };
+      }
+      case 'multiplier_roulette': {
+        // Lucky numbers and multipliers, then the ball: drawn together when betting closes, shown with the result.
+        const spun = spinMultiplierRoulette(floats);
+        return {
+          result: {
+            kind: 'multiplier_roulette',
+            lucky: spun.lucky,
+            pocket: spun.pocket,
+            colour: spun.colour,
           },
           shoePosition: null,
         };

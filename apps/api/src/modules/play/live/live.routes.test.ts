@@ -86,7 +86,7 @@ const pocketOf = (round: typeof liveRounds.$inferSelect) =>
   rouletteTableSpin(new FairFloats(round.serverSeed, round.clientSeed, round.nonce)).pocket;
 
 describe('live tables', () => {
-  it('lists the four tables with their phase, seed hash, limits in the currency asked and declared RTPs', async () => {
+  it('lists the five tables with their phase, seed hash, limits in the currency asked and declared RTPs', async () => {
     const lobby = (await t.request({ method: 'GET', url: '/api/v1/live/tables?currency=EUR' })).body
       .data.tables;
     expect(lobby.map((table: { kind: string; name: string }) => [table.kind, table.name])).toEqual([
@@ -94,6 +94,7 @@ describe('live tables', () => {
       ['baccarat', 'Baccarat Punto Banco'],
       ['blackjack', 'Blackjack Unlimited'],
       ['money_wheel', 'Money Wheel'],
+      ['multiplier_roulette', 'Multiplier Roulette'],
     ]);
     const roulette = lobby[0];
     expect(roulette).toMatchObject({

@@ -38,6 +38,11 @@ export const LIVE_WATCHING_TELL_MS = 60_000;
 const RESTING_READ_MS = 10_000;
 /** Interest in every table at once (a socket, the lobby's list). */
 const ALL_TABLES = '*';
+/** Lobby tile colours of the game shows; the tables take the felt's green and black. */
+const ART_COLOURS: Partial<Record<LiveTableKind, [string, string]>> = {
+  money_wheel: ['#f7b733', '#fc4a1a'],
+  multiplier_roulette: ['#f5c518', '#1b1f3b'],
+};
 
 /**
  * Live tables (decision 018): one driver (the job runner's advisory lock) moves every table's
@@ -159,7 +164,7 @@ export function createLiveService(deps: LiveDeps) {
           slug: entry.slug,
           name: entry.name,
           section: entry.category === 'game-shows' ? 'game-shows' : 'livecasino',
-          tags: def.kind === 'money_wheel' ? [] : [def.kind],
+          tags: entry.category === 'game-shows' ? [] : [def.kind],
           description: entry.description,
           rtpBasisPoints: Math.round(entry.rtp * 10_000),
           volatility: entry.volatility,
@@ -169,7 +174,7 @@ export function createLiveService(deps: LiveDeps) {
           maxBetEurMinor: def.maxBetEurMinor,
           art: {
             motif: def.kind,
-            colors: def.kind === 'money_wheel' ? ['#f7b733', '#fc4a1a'] : ['#0f9b0f', '#000000'],
+            colors: ART_COLOURS[def.kind] ?? ['#0f9b0f', '#000000'],
           },
           engine: `live:${def.kind}`,
           position,

@@ -9,6 +9,10 @@ import {
 import { settleBaccaratBet } from '@orca/games/live/baccarat';
 import { settleMoneyWheelBets, type MoneyWheelNumber } from '@orca/games/live/money-wheel';
 import {
+  settleMultiplierRouletteBets,
+  type LuckyMultiplier,
+} from '@orca/games/live/multiplier-roulette';
+import {
   settleRouletteTableBets,
   validateRouletteTableBets,
 } from '@orca/games/live/roulette-table';
@@ -49,13 +53,26 @@ export function returnsOf(bets: LiveBets, result: LiveRoundResult): bigint[] {
       bets.bets.map((b, i) => ({ number: b.number, stakeMinor: stake(i) })),
     ).map((s) => s.returnMinor);
   }
+  if (bets.kind === 'multiplier_roulette' && result.kind === 'multiplier_roulette') {
+    return settleMultiplierRouletteBets(
+      {
+        pocket: result.pocket,
+        // The engine refuses a multiplier it does not publish.
+        lucky: result.lucky.map((l) => ({
+          number: l.number,
+          multiplier: l.multiplier as LuckyMultiplier,
+        })),
+      },
+      bets.bets.map((b, i) => ({ bet: b.bet, stakeMinor: stake(i) })),
+    ).map((s) => s.returnMinor);
+  }
   throw new Error(`no settlement of ${bets.kind} bets against a ${result.kind} result here`);
 }
 
 /** Checks positions (RangeError from the engines becomes invalid_value) and that a position is not bet twice. */
 export function assertPositions(bets: LiveBets): void {
   try {
-    if (bets.kind === 'roulette')
+    if (bets.kind === 'roulette' || bets.kind === 'multiplier_roulette')
       validateRouletteTableBets(bets.bets.map((b) => ({ bet: b.bet, stakeMinor: 1n })));
   } catch (error) {
     if (error instanceof RangeError) throw new AppError('validation_error');
@@ -82,5 +99,10 @@ export function normalised(bets: LiveBets, stakes: bigint[]): LiveBets {
       return { kind: 'baccarat', bets: bets.bets.map((b, i) => ({ ...b, amount: at(i) })) };
     case 'money_wheel':
       return { kind: 'money_wheel', bets: bets.bets.map((b, i) => ({ ...b, amount: at(i) })) };
+    case 'multiplier_roulette':
+      return {
+        kind: 'multiplier_roulette',
+        bets: bets.bets.map((b, i) => ({ ...b, amount: at(i) })),
+      };
   }
 }

@@ -71,4 +71,14 @@ export const LIVE_TABLES: readonly LiveTableDef[] = [
     minBetEurMinor: 10n,
     maxBetEurMinor: 250_000n,
   },
+  {
+    // A lucky straight pays up to 500 to 1, so the seat's maximum is lower than live roulette's.
+    id: 'multiplier-roulette-1',
+    kind: 'multiplier_roulette',
+    gameId: gameOf('multiplier_roulette'),
+    bettingMs: 15_000,
+    decisionMs: null,
+    minBetEurMinor: 10n,
+    maxBetEurMinor: 100_000n,
+  },
 ];

@@ -19,6 +19,7 @@ import {
 } from '@orca/games/live/baccarat';
 import { BLACKJACK_RTP } from '@orca/games/live/blackjack.rtp';
 import { MONEY_WHEEL_RTP } from '@orca/games/live/money-wheel';
+import { MULTIPLIER_ROULETTE_RTP } from '@orca/games/live/multiplier-roulette';
 import { ROULETTE_TABLE_RTP, rouletteHotCold } from '@orca/games/live/roulette-table';
 import { ratioToNumber } from '@orca/games/rng/payout';
 import type { Database } from '../../../db/client.ts';
@@ -46,6 +47,11 @@ function rtpOf(kind: LiveTableKind): { bet: string; rtpPercent: string }[] {
       return Object.entries(BACCARAT_RTP).map(([bet, r]) => ({ bet, rtpPercent: percent(r) }));
     case 'money_wheel':
       return Object.entries(MONEY_WHEEL_RTP).map(([bet, r]) => ({
+        bet,
+        rtpPercent: percent(ratioToNumber(r)),
+      }));
+    case 'multiplier_roulette':
+      return Object.entries(MULTIPLIER_ROULETTE_RTP).map(([bet, r]) => ({
         bet,
         rtpPercent: percent(ratioToNumber(r)),
       }));
@@ -97,7 +103,7 @@ export function createLiveViews(
         name: entry.name,
         gameId: def.gameId,
         gameSlug: entry.slug,
-        section: def.kind === 'money_wheel' ? 'game-shows' : 'livecasino',
+        section: entry.category === 'game-shows' ? 'game-shows' : 'livecasino',
         bettingMs: def.bettingMs,
         decisionMs: def.decisionMs,
         phase,
@@ -200,7 +206,9 @@ export function createLiveViews(
       settledAt: r.settledAt?.toISOString() ?? null,
     }));
     const oldestFirst = [...results].reverse().map((r) => r.result);
-    const pockets = oldestFirst.flatMap((r) => (r.kind === 'roulette' ? [r.pocket] : []));
+    const pockets = oldestFirst.flatMap((r) =>
+      r.kind === 'roulette' || r.kind === 'multiplier_roulette' ? [r.pocket] : [],
+    );
     const latestShoe = oldestFirst.findLast((r) => r.kind === 'baccarat');
     const hands = oldestFirst.flatMap((r) =>
       r.kind === 'baccarat' && latestShoe?.kind === 'baccarat' && r.shoeId === latestShoe.shoeId
@@ -214,7 +222,7 @@ export function createLiveViews(
       kind: def.kind,
       results,
       hotCold:
-        def.kind === 'roulette' && pockets.length > 0
+        (def.kind === 'roulette' || def.kind === 'multiplier_roulette') && pockets.length > 0
           ? rouletteHotCold(pockets, LIVE_HISTORY_SIZE, 5)
           : null,
       roads:

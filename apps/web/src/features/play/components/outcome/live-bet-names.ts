@@ -6,7 +6,9 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** Each bet of the seat in words, in the order the seat placed them (the order of `returns`). */
 export function betNames(bets: LiveBets, t: Translate): { name: string; amount: string }[] {
   switch (bets.kind) {
+    // Multiplier roulette's bets are roulette's and read the same.
     case 'roulette':
+    case 'multiplier_roulette':
       return bets.bets.map(({ bet, amount }) => {
         const key = `play.outcome.live.bets.roulette.${bet.kind}`;
         switch (bet.kind) {
