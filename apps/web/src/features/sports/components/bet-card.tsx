@@ -102,9 +102,12 @@ export function BetCard({ bet }: { bet: SportsBet }) {
                 {leg.fair ? <LegFairness fair={leg.fair} /> : null}
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
-                <span className="font-semibold text-white tabular-nums">
-                  {oddsText(leg.odds, oddsFormat)}
-                </span>
+                {/* A bet builder is paid at its joint price, not its legs' own: they are not shown beside it. */}
+                {bet.type !== 'builder' && (
+                  <span className="font-semibold text-white tabular-nums">
+                    {oddsText(leg.odds, oddsFormat)}
+                  </span>
+                )}
                 <StatusBadge status={leg.status} />
               </div>
             </li>
@@ -132,8 +135,10 @@ export function BetCard({ bet }: { bet: SportsBet }) {
               <dd className="font-semibold text-white">{money(bet.stake)}</dd>
             </div>
             <div>
-              <dt className="text-slate-400">{t('sports.slip.totalOdds')}</dt>
-              <dd className="font-semibold text-white tabular-nums">
+              <dt className="text-slate-400">
+                {t(bet.type === 'builder' ? 'sports.builder.odds' : 'sports.slip.totalOdds')}
+              </dt>
+              <dd className="font-semibold text-white tabular-nums" data-testid="bet-total-odds">
                 {total.num > total.den ? formatOdds(total, oddsFormat) : bet.totalOdds}
               </dd>
             </div>

@@ -50,6 +50,7 @@ export function OddsButton({
   isBettable,
   onToggle,
   isCompact = false,
+  offLabel,
 }: {
   label: string;
   odds: string | null;
@@ -57,6 +58,8 @@ export function OddsButton({
   isBettable: boolean;
   onToggle: () => void;
   isCompact?: boolean;
+  /** Why a priced outcome takes no click here (the bet builder's ineligible lines): its price shows, dimmed, with no lock. */
+  offLabel?: string | undefined;
 }) {
   const { t } = useTranslation();
   const { oddsFormat } = useSlip();
@@ -77,7 +80,9 @@ export function OddsButton({
       aria-label={
         isBettable && odds
           ? `${label} ${oddsText(odds, oddsFormat)}`
-          : `${label} ${t('sports.odds.suspended')}`
+          : offLabel
+            ? `${label} ${offLabel}`
+            : `${label} ${t('sports.odds.suspended')}`
       }
       className={`flex min-w-0 flex-1 justify-between gap-x-2 rounded-lg border px-2 transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${isCompact ? 'items-center py-1.5' : 'flex-col items-start py-1.5 sm:flex-row sm:items-center sm:py-2'} ${tone}`}
     >
@@ -97,6 +102,8 @@ export function OddsButton({
             {move === 'down' && <span className="text-rose-400">▼</span>}
             {oddsText(odds, oddsFormat)}
           </>
+        ) : offLabel && odds ? (
+          oddsText(odds, oddsFormat)
         ) : (
           <LockIcon />
         )}

@@ -2,18 +2,27 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSportEvent } from '../api/sports-catalogue';
+import { BuilderPanel } from '../components/builder-panel';
 import { FairMatchBox } from '../components/fair-match-box';
 import { MarketGroupCard } from '../components/market-group-card';
 import { Scoreboard } from '../components/scoreboard';
 import { SportsShell } from '../components/sports-shell';
+import { builderActions, useBuilder } from '../lib/builder-store';
 import { groupMarkets } from '../lib/market-groups';
 import { useSlipOddsSync } from '../lib/use-slip-odds-sync';
 
-/** /sports/:eventId: the scoreboard, every market grouped, the in-play notice and the match's fairness. */
+/**
+ * /sports/:eventId: the scoreboard, every market grouped, the in-play notice and the match's fairness. Before
+ * kick-off a Bet builder tab turns the markets into picks for one builder bet on this match (issue 24).
+ */
 export function SportsEventPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const event = useSportEvent(eventId);
+  const builder = useBuilder(eventId);
+  // The API prices a builder before kick-off only: once the match starts the page is its markets again.
+  const canBuild = event.data?.phase === 'not_started';
+  const isBuilder = canBuild && builder.isOn;
   const groups = useMemo(() => groupMarkets(event.data?.markets ?? []), [event.data]);
   const priced = useMemo(() => (event.data ? [event.data] : undefined), [event.data]);
   useSlipOddsSync(priced);
@@ -40,12 +49,38 @@ export function SportsEventPage() {
               {t('sports.event.inPlayNotice')}
             </p>
           )}
+          {canBuild && (
+            <div
+              role="tablist"
+              aria-label={t('sports.builder.modes')}
+              className="grid grid-cols-2 gap-1 rounded-lg bg-ink-950 p-1 sm:max-w-sm"
+            >
+              {([false, true] as const).map((value) => (
+                <button
+                  key={String(value)}
+                  type="button"
+                  role="tab"
+                  aria-selected={isBuilder === value}
+                  onClick={() => builderActions.setOn(eventId, value)}
+                  className={`rounded-md py-1.5 text-xs font-semibold ${isBuilder === value ? 'bg-ink-700 text-white' : 'text-slate-400 hover:text-white'}`}
+                >
+                  {t(value ? 'sports.builder.title' : 'sports.builder.allMarkets')}
+                </button>
+              ))}
+            </div>
+          )}
+          {isBuilder && <BuilderPanel event={event.data} />}
           {groups.length === 0 ? (
             <p className="text-sm text-slate-400">{t('sports.event.noMarkets')}</p>
           ) : (
             <div className="grid gap-3 xl:grid-cols-2">
               {groups.map((group) => (
-                <MarketGroupCard key={group.marketId} event={event.data} group={group} />
+                <MarketGroupCard
+                  key={group.marketId}
+                  event={event.data}
+                  group={group}
+                  isBuilder={isBuilder}
+                />
               ))}
             </div>
           )}
