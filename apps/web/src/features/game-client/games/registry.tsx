@@ -10,6 +10,7 @@ const CrashGame = lazy(() => import('./crash/crash-game'));
 const SlotGame = lazy(() => import('./slot/slot-game'));
 const LiveRouletteGame = lazy(() => import('./live-roulette/live-roulette-game'));
 const MoneyWheelGame = lazy(() => import('./money-wheel/money-wheel-game'));
+const MultiplierRouletteGame = lazy(() => import('./multiplier-roulette/multiplier-roulette-game'));
 const BaccaratGame = lazy(() => import('./live-baccarat/baccarat-game'));
 const BlackjackGame = lazy(() => import('./live-blackjack/blackjack-game'));
 
@@ -37,6 +38,8 @@ export function GameBySlug({ slug }: { slug: string }) {
       return <LiveRouletteGame />;
     case 'live-money-wheel':
       return <MoneyWheelGame />;
+    case 'live-multiplier-roulette':
+      return <MultiplierRouletteGame />;
     case 'live-baccarat-punto-banco':
       return <BaccaratGame />;
     case 'live-blackjack-unlimited':

@@ -434,6 +434,7 @@ const MOTIFS: Record<string, (p: Paint) => ReactNode> = {
 const ALIASES: Record<string, string> = {
   gem: 'diamond',
   roulette: 'wheel',
+  multiplier_roulette: 'wheel',
   baccarat: 'cards',
   blackjack: 'cards',
   spade: 'cards',

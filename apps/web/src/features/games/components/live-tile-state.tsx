@@ -28,6 +28,18 @@ function ResultChip({ item }: { item: LiveResultItem }) {
           {result.pocket}
         </span>
       );
+    case 'multiplier_roulette': {
+      // The pocket, ringed in gold with its multiplier when the ball landed on a lucky number.
+      const hit = result.lucky.find((l) => l.number === result.pocket);
+      return (
+        <span
+          className={`${base} text-white ${result.pocket === 0 ? 'bg-emerald-600' : RED.has(result.pocket) ? 'bg-rose-600' : 'bg-slate-900'} ${hit ? 'ring-2 ring-amber-300' : 'ring-1 ring-white/30'}`}
+        >
+          {result.pocket}
+          {hit ? `·${hit.multiplier}×` : ''}
+        </span>
+      );
+    }
     case 'money_wheel':
       return (
         <span

@@ -24,6 +24,7 @@ export const VERIFIER_GAMES = [
   'roulette',
   'baccarat',
   'money_wheel',
+  'multiplier_roulette',
   'blackjack',
   'virtual_football',
 ] as const;
@@ -33,6 +34,7 @@ export const LIVE_VERIFIER_GAMES: readonly VerifierGame[] = [
   'roulette',
   'baccarat',
   'money_wheel',
+  'multiplier_roulette',
   'blackjack',
 ];
 
@@ -75,6 +77,7 @@ export const GAME_FIELDS: Record<VerifierGame, readonly TextField[]> = {
   roulette: [],
   baccarat: ['position'],
   money_wheel: [],
+  multiplier_roulette: [],
   blackjack: ['seat', 'actions'],
   virtual_football: ['league', 'home', 'away'],
 };
@@ -249,6 +252,7 @@ export const VerifyFormSchema = z
       case 'roulette':
       case 'baccarat':
       case 'money_wheel':
+      case 'multiplier_roulette':
       case 'virtual_football':
         break;
     }

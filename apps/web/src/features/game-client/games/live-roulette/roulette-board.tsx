@@ -5,6 +5,7 @@ import {
   DozenSpots,
   EvenMoneySpots,
   Gap,
+  LuckyBadge,
   numberClass,
   Spot,
   spotLabel,
@@ -39,7 +40,10 @@ export function WideBoard(props: BoardProps) {
         className="rounded-l-lg"
         style={{ gridRow: '1 / span 3', gridColumn: 1 }}
       >
-        <span className={`${numberClass(0, props.winning)} rounded-l-lg`}>0</span>
+        <span className={`${numberClass(0, props.winning, props.lucky?.has(0))} rounded-l-lg`}>
+          0
+        </span>
+        <LuckyBadge n={0} props={props} />
       </Spot>
       {[3, 2, 1].map((line, rowIndex) =>
         STREETS.map((street) => {
@@ -51,7 +55,8 @@ export function WideBoard(props: BoardProps) {
               style={{ gridRow: rowIndex + 1, gridColumn: street + 1 }}
             >
               <Spot bet={{ kind: 'straight', number: n }} props={props} className="h-full w-full">
-                <span className={numberClass(n, props.winning)}>{n}</span>
+                <span className={numberClass(n, props.winning, props.lucky?.has(n))}>{n}</span>
+                <LuckyBadge n={n} props={props} />
               </Spot>
               {street < 12 && (
                 <Gap bet={{ kind: 'split', numbers: [n, n + 3] }} className={gapX} props={props} />
@@ -139,7 +144,7 @@ export function TallBoard(props: BoardProps & { insideType: InsideType }) {
     const bet = anchoredBet(props.insideType, n);
     const key = `straight-${n}`;
     const stake = props.stakes.get(key);
-    const label = bet ? spotLabel(bet, t) : String(n);
+    const label = bet ? spotLabel(bet, t, props.odds) : String(n);
     return (
       <button
         key={n}
@@ -151,7 +156,8 @@ export function TallBoard(props: BoardProps & { insideType: InsideType }) {
         disabled={props.isDisabled || !bet}
         className={`relative h-9 ${n === 0 ? 'col-span-3 rounded-t-lg' : ''}`}
       >
-        <span className={numberClass(n, props.winning)}>{n}</span>
+        <span className={numberClass(n, props.winning, props.lucky?.has(n))}>{n}</span>
+        <LuckyBadge n={n} props={props} />
         <StakeChip amount={stake} />
       </button>
     );

@@ -19,9 +19,16 @@ const OUTSIDE: { bet: RouletteBetInput; labelKey: string }[] = [
 ];
 const DOZENS = [1, 2, 3] as const;
 
+/** Odds per bet kind as a table publishes them (multiplier roulette pays straights 29 to 1). */
+export type TableOdds = Readonly<Record<RouletteBetInput['kind'], number>>;
+
 /** A spot's name for screen readers and titles: "Split 17, 20 · pays 17 to 1". */
-export function spotLabel(bet: RouletteBetInput, t: TFunction): string {
-  const odds = t('live.roulette.pays', { odds: ROULETTE_TABLE_ODDS[bet.kind] });
+export function spotLabel(
+  bet: RouletteBetInput,
+  t: TFunction,
+  table: TableOdds = ROULETTE_TABLE_ODDS,
+): string {
+  const odds = t('live.roulette.pays', { odds: table[bet.kind] });
   switch (bet.kind) {
     case 'straight':
     case 'split':
@@ -44,6 +51,24 @@ export interface BoardProps {
   isDisabled: boolean;
   winning: number | null;
   money: (amount: string) => string;
+  /** Multiplier roulette: this round's lucky numbers and their multipliers, lit on the felt. */
+  lucky?: ReadonlyMap<number, number>;
+  /** The table's odds when they are not European roulette's. */
+  odds?: TableOdds;
+}
+
+/** A lucky number's multiplier, drawn on its cell. */
+export function LuckyBadge({ n, props }: { n: number; props: BoardProps }) {
+  const multiplier = props.lucky?.get(n);
+  if (multiplier === undefined) return null;
+  return (
+    <span
+      className="pointer-events-none absolute inset-x-0 bottom-0 z-[6] truncate rounded-sm bg-amber-300 px-0.5 text-center text-[9px] leading-tight font-black text-amber-950 lg:text-[11px]"
+      data-lucky={n}
+    >
+      {multiplier}×
+    </span>
+  );
 }
 
 export function StakeChip({ amount }: { amount: bigint | undefined }) {
@@ -73,9 +98,10 @@ export function Spot({
   const { t } = useTranslation();
   const key = betKey(bet);
   const stake = props.stakes.get(key);
+  const name = spotLabel(bet, t, props.odds);
   const label = stake
-    ? `${spotLabel(bet, t)} · ${t('live.roulette.staked', { amount: props.money(fromMinor(stake)) })}`
-    : spotLabel(bet, t);
+    ? `${name} · ${t('live.roulette.staked', { amount: props.money(fromMinor(stake)) })}`
+    : name;
   return (
     <button
       type="button"
@@ -112,9 +138,15 @@ export function Gap({
   );
 }
 
-/** A number's cell: its pocket colour, ringed when it won. */
-export function numberClass(n: number, winning: number | null): string {
-  return `${CELL_BG[rouletteColour(n)]} ${winning === n ? 'ring-4 ring-amber-300 ring-inset z-[5]' : ''} flex h-full w-full items-center justify-center text-sm font-extrabold text-white hover:brightness-125 lg:text-base`;
+/** A number's cell: its pocket colour, ringed when it won, outlined in gold when it is lucky. */
+export function numberClass(n: number, winning: number | null, isLucky = false): string {
+  const ring =
+    winning === n
+      ? 'ring-4 ring-amber-300 ring-inset z-[5]'
+      : isLucky
+        ? 'ring-2 ring-amber-300 ring-inset shadow-[inset_0_0_12px_rgba(252,211,77,0.8)]'
+        : '';
+  return `${CELL_BG[rouletteColour(n)]} ${ring} flex h-full w-full items-center justify-center text-sm font-extrabold text-white hover:brightness-125 lg:text-base`;
 }
 
 const OUTSIDE_BG = (bet: RouletteBetInput) =>

@@ -17,7 +17,7 @@ import { useSettledBalance } from './use-live-seat';
  * show when the table opened is drawn at rest. The balance after my bets is shown while nothing
  * spins; the one with my win once the spin my seat bet on has landed.
  */
-export function useLiveSpin<Kind extends 'roulette' | 'money_wheel'>(
+export function useLiveSpin<Kind extends 'roulette' | 'money_wheel' | 'multiplier_roulette'>(
   view: LiveTableView | null,
   kind: Kind,
 ) {

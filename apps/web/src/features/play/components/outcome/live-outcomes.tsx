@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/format';
 import { BlackjackRound } from './blackjack-round';
 import { betNames } from './live-bet-names';
-import { BaccaratHand, MoneyWheelSpins, RoulettePocket } from './live-table-results';
+import {
+  BaccaratHand,
+  MoneyWheelSpins,
+  MultiplierRouletteResult,
+  RoulettePocket,
+} from './live-table-results';
 
 /*
  * The live tables' rounds as the verifier recomputes them and as a seat's recall stores them:
- * a roulette pocket, a baccarat hand, the money wheel's spins, a blackjack deal with the dealer's
+ * a roulette pocket, a baccarat hand, the money wheel's spins, multiplier roulette's lucky numbers and pocket, a blackjack deal with the dealer's
  * hand and a seat's hands.
  */
 
@@ -24,6 +29,8 @@ function LiveResult({ outcome }: { outcome: LiveOutcome }) {
       return <BaccaratHand hand={result} />;
     case 'money_wheel':
       return <MoneyWheelSpins result={result} />;
+    case 'multiplier_roulette':
+      return <MultiplierRouletteResult result={result} />;
     case 'blackjack': {
       const seat = outcome.blackjack;
       return (

@@ -122,3 +122,39 @@ export function MoneyWheelSpins({ result }: { result: Result<'money_wheel'> }) {
     </div>
   );
 }
+
+/** Multiplier roulette: the lucky numbers drawn before the ball, each with its multiplier, then the pocket. */
+export function MultiplierRouletteResult({ result }: { result: Result<'multiplier_roulette'> }) {
+  const { t } = useTranslation();
+  const hit = result.lucky.find((l) => l.number === result.pocket);
+  return (
+    <div className="space-y-3">
+      <div>
+        <p className="mb-1 text-sm font-semibold text-slate-300">
+          {t('play.outcome.multiplierRoulette.lucky')}
+        </p>
+        <ol className="flex flex-wrap gap-2" data-testid="verified-lucky">
+          {result.lucky.map((l) => (
+            <li
+              key={l.number}
+              className={`flex items-center gap-1.5 rounded-full py-1 pr-3 pl-1 ${l.number === result.pocket ? 'bg-amber-300/25 ring-2 ring-amber-300' : 'bg-ink-950/60'}`}
+            >
+              <span
+                className={`inline-flex h-7 min-w-7 items-center justify-center rounded-full px-1 text-sm font-black text-white tabular-nums ${COLOUR_CLASS[rouletteColour(l.number)]}`}
+              >
+                {l.number}
+              </span>
+              <span className="font-black text-amber-300 tabular-nums">{l.multiplier}×</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <RoulettePocket pocket={result.pocket} />
+      <p className="text-sm font-semibold text-amber-200">
+        {hit
+          ? t('play.outcome.multiplierRoulette.hit', { multiplier: hit.multiplier })
+          : t('play.outcome.multiplierRoulette.miss')}
+      </p>
+    </div>
+  );
+}

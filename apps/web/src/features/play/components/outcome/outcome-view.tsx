@@ -8,7 +8,12 @@ import {
 } from './fast-outcomes';
 import { LiveSeatOutcome } from './live-outcomes';
 import { MatchOutcome } from './match-outcome';
-import { BaccaratHand, MoneyWheelSpins, RoulettePocket } from './live-table-results';
+import {
+  BaccaratHand,
+  MoneyWheelSpins,
+  MultiplierRouletteResult,
+  RoulettePocket,
+} from './live-table-results';
 import type { Outcome } from './outcome-headline';
 import { CrashOutcome, SlotOutcome } from './slot-crash-outcomes';
 
@@ -37,6 +42,8 @@ export function OutcomeView({ outcome, currency }: { outcome: Outcome; currency?
       return <BaccaratHand hand={outcome} />;
     case 'money_wheel':
       return <MoneyWheelSpins result={outcome} />;
+    case 'multiplier_roulette':
+      return <MultiplierRouletteResult result={outcome} />;
     case 'blackjack':
       return <BlackjackRound result={outcome} seat={outcome.seat} />;
     case 'virtual_football':
