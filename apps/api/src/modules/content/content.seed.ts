@@ -52,6 +52,10 @@ Live tables deal shared, timed rounds: every player at the table sees the same c
 
 The wheel has segments of different values. Bet on one or more values, and when the wheel stops, bets on the value under the pointer win that many times their stake (plus the stake back).
 
+## Multiplier roulette
+
+European roulette with lucky numbers. When betting closes, 1 to 5 numbers are drawn as *lucky*, each with a multiplier from 50× to 500×; then the ball is spun. A bet on a single lucky number pays its multiplier to 1 (a 500× number pays 500 to 1, plus the stake back); any other single number pays 29 to 1. Every other bet pays as at European roulette. The lucky numbers, their multipliers and the pocket all come from the round's seed, so the verifier recomputes them; every bet returns 97.30 %.
+
 ## Checking a round (provably fair)
 
 Our in-house games use a provably fair generator: before you play you see a *hash* of the server seed; every round combines that seed with your own client seed and a counter (the nonce). When you change seeds, the old server seed is revealed. Open [Provably fair](/provably-fair), paste the revealed server seed, your client seed and the round's nonce, and the page recomputes the outcome, so you can see it was fixed before you bet.
