@@ -14,7 +14,9 @@ import { roundIdOfReference } from '../../db/round-reference.ts';
  * - withdrawals: `withdrawal_payout` (money that left the house; holds and releases are not payouts);
  * - bets: `bet` legs (player cash or bonus → game) less `rollback` legs refunded to a player account;
  * - sports (issue 23): `sports_stake` less `sports_refund` are bets, `sports_payout` and `sports_cashout` less
- *   `sports_reversal` wins;
+ *   `sports_reversal` wins; what promotions put into the sportsbook (`sports_promo`: a free bet's stake, a
+ *   boost's extra, issue 24) counts as bets too, as a free spin's stake does, and the same figure as a cost,
+ *   so NGR carries what the promotion cost once;
  * - wins: `win` and `jackpot_win` legs (→ player cash or bonus), and free spins' wins (→ house_bonus_cost):
  *   a free spin's stake is a `bet` out of house_bonus_cost and its win goes back there, so the game
  *   keeps stake − win like any round and the bonus cost carries the same figure; only what reaches
@@ -32,6 +34,8 @@ const moneySums = sql`
   coalesce(sum(t.amount) filter (where t.kind = 'deposit'), 0)::text as deposits,
   coalesce(sum(t.amount) filter (where t.kind = 'withdrawal_payout'), 0)::text as withdrawals,
   (coalesce(sum(t.amount) filter (where t.kind in ('bet', 'sports_stake')), 0)
+    + coalesce(sum(t.amount) filter (where t.kind = 'sports_promo' and ca.kind = 'house_sports'), 0)
+    - coalesce(sum(t.amount) filter (where t.kind = 'sports_promo' and da.kind = 'house_sports'), 0)
     - coalesce(sum(t.amount) filter (where t.kind = 'rollback' and ca.kind like 'player%'), 0)
     - coalesce(sum(t.amount) filter (where t.kind = 'sports_refund'), 0))::text as bets,
   (coalesce(sum(t.amount) filter (where t.kind in ('win', 'jackpot_win') and (ca.kind like 'player%' or ca.kind = 'house_bonus_cost')), 0)

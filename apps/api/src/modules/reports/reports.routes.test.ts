@@ -584,3 +584,54 @@ describe('free spins in NGR', () => {
     });
   });
 });
+
+// Its postings are in a currency of their own (PLN), which the figures above never list.
+describe('sports promotions in the dashboard’s NGR', () => {
+  it('counts what promotions put into the sportsbook as bets and as a cost, so NGR is what the player won', async () => {
+    const [adaRow] = await t.database.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.username, 'AdaReports'));
+    const adaId = adaRow!.id;
+    const ledger = createLedgerService(t.database.db);
+    const cost = { kind: 'house_bonus_cost' as const, currency: 'PLN' };
+    const sports = { kind: 'house_sports' as const, currency: 'PLN' };
+    const cash = { kind: 'player_cash' as const, playerId: adaId, currency: 'PLN' };
+    // A free bet of 10.00 staked by promotions at 2.50: the win pays Ada 25.00 less the stake, 15.00.
+    await ledger.execute({
+      key: 'promo:pln:stake',
+      kind: 'sports_promo',
+      playerId: adaId,
+      payload: {},
+      accounts: [cost, sports],
+      plan: () => ({
+        legs: [{ from: cost, to: sports, amountMinor: 1000n, kind: 'sports_promo' }],
+        result: null,
+      }),
+    });
+    await ledger.execute({
+      key: 'promo:pln:payout',
+      kind: 'sports_payout',
+      playerId: adaId,
+      payload: {},
+      accounts: [cash, sports],
+      plan: () => ({
+        legs: [{ from: sports, to: cash, amountMinor: 1500n, kind: 'sports_payout' }],
+        result: null,
+      }),
+    });
+    // The dashboard's money (the GGR report is the casino's games only).
+    const response = await asOperator(admin, '/admin/dashboard');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const pln = response.body.data.currencies.find(
+      (c: { currency: string }) => c.currency === 'PLN',
+    );
+    // GGR: the sportsbook took 10.00 (from promotions) and paid 15.00; NGR: the house is 15.00 down.
+    expect(pln.series.at(-1)).toMatchObject({
+      bets: '10.00',
+      wins: '15.00',
+      ggr: '-5.00',
+      ngr: '-15.00',
+    });
+  });
+});
