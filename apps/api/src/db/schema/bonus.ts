@@ -63,7 +63,7 @@ export const bonusCampaigns = pgTable(
     fsCount: integer('fs_count'),
     fsBetEurMinor: bigint('fs_bet_eur_minor', { mode: 'bigint' }),
     fsWinsTo: text('fs_wins_to', { enum: ['bonus', 'cash'] }),
-    /** A sports free bet's or boost's terms (SportsPromoTerms with the free bet in EUR minor units), issue 24. */
+    /** A sports free bet's or boost's terms, as the back office's form gives them (SportsPromoTerms), issue 24. */
     sportsPromo: jsonb('sports_promo'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
