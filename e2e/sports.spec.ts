@@ -30,6 +30,9 @@ interface Bet {
   legs: { eventId: string; eventName: string }[];
 }
 
+/** The Yankee placed by its test, watched to its settlement by the test that already waits for a round to play. */
+let yankee: { player: Awaited<ReturnType<typeof createPlayer>>; betId: string } | null = null;
+
 /** A round kicks off every 3 minutes and plays about 100 s: a bet on the next round settles within about 5 minutes. */
 const SETTLE_WAIT_MS = 330_000;
 
@@ -147,6 +150,7 @@ describe('sportsbook', () => {
       system: { name: 'yankee', sizes: [2, 3, 4], lines: 11, unitStake: '1.00' },
     });
     expect(bet!.legs).toHaveLength(4);
+    yankee = { player, betId: bet!.id };
 
     await slip.getByRole('link', { name: 'My bets' }).click();
     await page.getByRole('heading', { name: 'My bets', level: 1 }).waitFor();
@@ -254,7 +258,41 @@ describe('sportsbook', () => {
       await page.getByText(`Final score ${home} – ${away}`).waitFor({ timeout: 20_000 });
       await screenshotBoth(page, 'sports-verify');
       await context.close();
+
+      // The Yankee's four matches kicked off no later than a round after these: it settles line by line.
+      if (yankee) {
+        const { player: owner, betId } = yankee;
+        let done: Bet | undefined;
+        const yankeeDeadline = Date.now() + 200_000;
+        while (Date.now() < yankeeDeadline) {
+          const list = await api<{ bets: Bet[] }>('GET', '/player/sports/bets?status=settled', {
+            player: owner.session,
+          });
+          done = list.body.data.bets.find((b) => b.id === betId);
+          if (done) break;
+          await new Promise((resolve) => setTimeout(resolve, 5_000));
+        }
+        expect(done?.system).toMatchObject({ name: 'yankee', lines: 11 });
+        const own = await visitor(browser);
+        await own.page.goto(baseUrl());
+        await logInThroughDialog(own.page, owner.username, owner.password);
+        const cash = (89 + Number(done!.payout ?? '0')).toFixed(2);
+        await own.page.getByRole('banner').getByText(`€${cash}`, { exact: true }).waitFor();
+        await own.page.getByRole('button', { name: 'Profile menu' }).click();
+        await own.page.getByRole('menuitem', { name: 'Sports bets' }).click();
+        await own.page.getByRole('tab', { name: 'Settled' }).click();
+        const yankeeCard = own.page.locator(`[data-bet-id="${betId}"]`);
+        await yankeeCard.getByText('Yankee · 11 lines', { exact: true }).waitFor();
+        const ended: Record<string, string> = { won: 'Won', lost: 'Lost', void: 'Void' };
+        await yankeeCard.getByText(ended[done!.status]!, { exact: true }).first().waitFor();
+        await yankeeCard
+          .getByTestId('bet-return')
+          .getByText(`€${done!.payout ?? '0.00'}`, { exact: true })
+          .waitFor();
+        await screenshotBoth(own.page, 'sports-my-bets-yankee-settled');
+        await own.context.close();
+      }
     },
-    SETTLE_WAIT_MS + 150_000,
+    SETTLE_WAIT_MS + 400_000,
   );
 });
