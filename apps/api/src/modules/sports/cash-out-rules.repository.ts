@@ -46,12 +46,6 @@ export async function deleteRule(db: Executor, betId: bigint): Promise<void> {
   await db.delete(sportCashOutRules).where(eq(sportCashOutRules.betId, betId));
 }
 
-/** Whether any rule exists: one index probe. */
-export async function anyRule(db: Executor): Promise<boolean> {
-  const rows = await db.select({ betId: sportCashOutRules.betId }).from(sportCashOutRules).limit(1);
-  return rows.length > 0;
-}
-
 /** Bets with a rule and a leg on this event, in id order (the order every writer locks bets in). */
 export async function ruleBetIdsOnEvent(db: Executor, eventId: string): Promise<bigint[]> {
   const rows = await db

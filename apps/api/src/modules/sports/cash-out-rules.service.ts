@@ -134,5 +134,3 @@ export function createCashOutRules(deps: {
     },
   };
 }
-
-export type CashOutRules = ReturnType<typeof createCashOutRules>;
