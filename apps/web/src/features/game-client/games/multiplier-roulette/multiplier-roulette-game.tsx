@@ -150,7 +150,7 @@ function MultiplierRoulette() {
           </div>
           <ResultLine text={resultLine} isWin={outcomeOf(win) === 'won'} />
           <LastResults
-            items={lastMultiplierResults(view)}
+            items={lastMultiplierResults(view, spin && !isLanded ? spin.roundId : null)}
             render={(item) => (
               <span className="flex items-center gap-0.5">
                 <Pocket number={item.pocket} size="sm" />

@@ -97,6 +97,8 @@ describe('multiplier roulette view', () => {
       { pocket: 7, multiplier: 300 },
       { pocket: 8, multiplier: null },
     ]);
+    // While the ball rolls, its round is not told by the strip.
+    expect(lastMultiplierResults(view, 'a')).toEqual([{ pocket: 8, multiplier: null }]);
     expect(rtpOfBet(view, 'straight')).toBe('97.2973');
     expect(COUNT_SHARES.map((s) => s.percent)).toEqual(['10', '20', '40', '20', '10']);
     expect(MULTIPLIER_SHARES.map((s) => `${s.value}:${s.percent}`)).toEqual([

@@ -7,7 +7,6 @@ import {
 import { chipOf, spotBets, type SlipChip } from '../live/chips';
 import {
   landedResult,
-  lastResultsOf,
   outcomeLine,
   type LiveSeatOptions,
   type ResultOf,
@@ -82,14 +81,19 @@ export const winningPocket = (
   isLastRound: boolean,
 ): number | null => landedResult(spin, isLanded, isLastRound)?.pocket ?? null;
 
-/** The last results drawn, newest first: the pocket and its multiplier when it was lucky. */
+/**
+ * The last results drawn, newest first: the pocket and its multiplier when it was lucky. The
+ * round whose ball is still rolling (`rolling`) is left out, so the strip does not tell it first.
+ */
 export const lastMultiplierResults = (
   view: LiveTableView | null,
+  rolling: string | null = null,
 ): { pocket: number; multiplier: number | null }[] =>
-  lastResultsOf(view, 'multiplier_roulette').map((r) => ({
-    pocket: r.pocket,
-    multiplier: luckyHit(r),
-  }));
+  (view?.lastResults ?? []).flatMap((item) =>
+    item.result.kind === 'multiplier_roulette' && item.roundId !== rolling
+      ? [{ pocket: item.result.pocket, multiplier: luckyHit(item.result) }]
+      : [],
+  );
 
 /** A weight table in percent with up to two decimals, as the rules publish it ("46 %", "0.5 %"). */
 function shares<T extends number>(
