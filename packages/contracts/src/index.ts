@@ -53,3 +53,4 @@ export * from './sports/sports.feed.schemas.ts';
 export * from './sports/sports.api.schemas.ts';
 export * from './sports/sports.promos.schemas.ts';
 export * from './sports/sports.admin.schemas.ts';
+export * from './sports/sports.results.schemas.ts';

@@ -198,6 +198,11 @@ export const RESULT_CODES = {
   // Sportsbook (issue 23): a selection's market, odds and event; stakes within the liability caps.
   sports_event_not_found: 404,
   sports_bet_not_found: 404,
+  // Manual results (issue 24): result a match whose feed failed, resettle a settled one.
+  sports_event_settled: 409,
+  sports_event_not_settled: 409,
+  sports_event_not_started: 409,
+  sports_result_pending: 409,
   selection_unavailable: 409,
   market_suspended: 409,
   odds_changed: 409,

@@ -6,7 +6,13 @@ import { z } from 'zod';
  * the balance adjustments' own) the request waits, and another operator holding the same
  * permission approves it before it takes effect.
  */
-export const GRANT_APPROVAL_KINDS = ['bonus_grant', 'cp_adjustment', 'race_prizes'] as const;
+export const GRANT_APPROVAL_KINDS = [
+  'bonus_grant',
+  'cp_adjustment',
+  'race_prizes',
+  /** A sports event's manual result or resettlement (issue 24). */
+  'sports_result',
+] as const;
 export type GrantApprovalKind = (typeof GRANT_APPROVAL_KINDS)[number];
 export const GRANT_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type GrantApprovalStatus = (typeof GRANT_APPROVAL_STATUSES)[number];

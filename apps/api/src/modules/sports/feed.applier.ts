@@ -92,6 +92,49 @@ async function writeLegs(tx: Executor, eventId: string, effects: FeedEffect[]): 
   return [...touched].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/**
+ * One message applied inside the caller's transaction (the back office applies a manual result in its
+ * approval's transaction). Answers null when the book already had it (a duplicate).
+ */
+export async function applyFeedMessageIn(
+  tx: Executor,
+  resettle: BetSettlement,
+  message: SportsEventMessage,
+  options: { nextMessageAt?: Date | null } = {},
+): Promise<Applied | null> {
+  const event = await repo.lockEvent(tx, message.eventId);
+  if (!event) throw new Error(`feed message for unknown event ${message.eventId}`);
+  const book = event.book as EventBook;
+  const step = applyFeedMessage(book, message);
+  if (step.book === book) return null;
+  if (step.effects.some((e) => e.kind === 'ignored' && e.reason === 'manually_resulted'))
+    console.warn(
+      `sports: ${message.type} ${message.producer}/${message.sequence} for ${message.eventId} ignored: the event was resulted by hand`,
+    );
+  await repo.insertFeedMessage(tx, {
+    eventId: message.eventId,
+    producer: message.producer,
+    sequence: message.sequence,
+    type: message.type,
+    message,
+  });
+  const status = step.book.status;
+  const phase = status ? phaseOf(status.status, event.phase) : event.phase;
+  const betIds = await writeLegs(tx, message.eventId, step.effects);
+  const bets = await resettle(tx, betIds);
+  await repo.updateEvent(tx, message.eventId, {
+    book: step.book,
+    phase,
+    homeScore: status?.homeScore ?? event.homeScore,
+    awayScore: status?.awayScore ?? event.awayScore,
+    ...(options.nextMessageAt === undefined ? {} : { nextMessageAt: options.nextMessageAt }),
+    ...(phase === 'closed' && event.seedRevealedAt === null && event.serverSeed
+      ? { seedRevealedAt: new Date() }
+      : {}),
+  });
+  return { eventId: message.eventId, effects: step.effects, bets };
+}
+
 export function createFeedApplier(deps: { db: Database; resettle: BetSettlement }) {
   /**
    * Applies one message of an event that exists. Answers null when the book already had it (a duplicate).
@@ -101,35 +144,7 @@ export function createFeedApplier(deps: { db: Database; resettle: BetSettlement 
     message: SportsEventMessage,
     options: { nextMessageAt?: Date | null } = {},
   ): Promise<Applied | null> {
-    return inTransaction(deps.db, async (tx) => {
-      const event = await repo.lockEvent(tx, message.eventId);
-      if (!event) throw new Error(`feed message for unknown event ${message.eventId}`);
-      const book = event.book as EventBook;
-      const step = applyFeedMessage(book, message);
-      if (step.book === book) return null;
-      await repo.insertFeedMessage(tx, {
-        eventId: message.eventId,
-        producer: message.producer,
-        sequence: message.sequence,
-        type: message.type,
-        message,
-      });
-      const status = step.book.status;
-      const phase = status ? phaseOf(status.status, event.phase) : event.phase;
-      const betIds = await writeLegs(tx, message.eventId, step.effects);
-      const bets = await deps.resettle(tx, betIds);
-      await repo.updateEvent(tx, message.eventId, {
-        book: step.book,
-        phase,
-        homeScore: status?.homeScore ?? event.homeScore,
-        awayScore: status?.awayScore ?? event.awayScore,
-        ...(options.nextMessageAt === undefined ? {} : { nextMessageAt: options.nextMessageAt }),
-        ...(phase === 'closed' && event.seedRevealedAt === null && event.serverSeed
-          ? { seedRevealedAt: new Date() }
-          : {}),
-      });
-      return { eventId: message.eventId, effects: step.effects, bets };
-    });
+    return inTransaction(deps.db, (tx) => applyFeedMessageIn(tx, deps.resettle, message, options));
   };
 }
 

@@ -36,6 +36,16 @@ import type {
  *   with no window), else settled, else what odds_change and bet_stop last said.
  */
 
+/**
+ * The back office's own producer id (issue 24): an operator's manual result or resettlement is sent as this
+ * producer's messages, with their own sequence, through the same reducer and applier as any feed. Once one of
+ * them is applied the book is marked `manual`, and every later message of another producer for the
+ * event is ignored whole (its sequence still counts, so no gap is reported): a feed that recovers cannot
+ * settle, roll back, void, reopen or rescore what the operator resulted, and money moves once. Only the back
+ * office resettles such an event.
+ */
+export const BACK_OFFICE_PRODUCER = 99;
+
 export interface FeedStep {
   book: EventBook;
   effects: FeedEffect[];
@@ -136,6 +146,11 @@ function apply(book: EventBook, message: SportsEventMessage, effects: FeedEffect
   };
   const ignore = (key: string, reason: IgnoredReason) =>
     effects.push({ kind: 'ignored', message: message.type, marketKey: key, reason });
+  if (book.manual && message.producer !== BACK_OFFICE_PRODUCER) {
+    ignore('*', 'manually_resulted');
+    return;
+  }
+  if (message.producer === BACK_OFFICE_PRODUCER) book.manual = true;
 
   switch (message.type) {
     case 'odds_change': {

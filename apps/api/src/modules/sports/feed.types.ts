@@ -54,6 +54,11 @@ export interface EventBook {
   fixture: { changeType: number | null; startTime: number | null; nextLiveTime: number | null };
   /** By marketKey (`18?total=2.5`). */
   markets: Record<string, MarketBook>;
+  /**
+   * Set when the back office's producer (BACK_OFFICE_PRODUCER) has resulted the event by hand: from then on
+   * the event is the back office's, and every other producer's message is ignored (feed.state.ts).
+   */
+  manual?: true;
 }
 
 export type IgnoredReason =
@@ -62,7 +67,9 @@ export type IgnoredReason =
   | 'market_cancelled'
   | 'already_settled'
   | 'not_settled'
-  | 'not_cancelled';
+  | 'not_cancelled'
+  /** The back office resulted the event by hand; another producer's message changes nothing. */
+  | 'manually_resulted';
 
 export type FeedEffect =
   /** A market opened (from null) or its shown status changed. */

@@ -1,9 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { AppModule } from '../../platform/module.ts';
+import type { GrantApprovals } from '../admin/grant-approvals.service.ts';
 import type { LiveFeed } from '../realtime/live.routes.ts';
 import { sportsAdminRoutes } from './sports.admin.routes.ts';
 import { createSportsAdmin } from './sports.admin.service.ts';
+import { createSportsResults } from './sports-results.service.ts';
+import { sportsResultsRoutes } from './sports.results.routes.ts';
 import { sportsRoutes } from './sports.routes.ts';
 import { SPORTS_EVENT_TOPIC, type SportsService } from './sports.service.ts';
 import type { SportsEventPush, SportsProducerPush } from '@orca/contracts';
@@ -39,6 +42,7 @@ export function sportsModule(deps: {
   virtualLeague: boolean;
   db: Database;
   operatorNamesOf: (ids: readonly bigint[]) => Promise<Map<string, string>>;
+  approvals: GrantApprovals;
 }): AppModule {
   const { sports } = deps;
   const sportsAdmin = createSportsAdmin({
@@ -46,11 +50,19 @@ export function sportsModule(deps: {
     operatorNamesOf: deps.operatorNamesOf,
     onEventChanged: (eventId) => sports.announceEvent(eventId),
   });
+  const sportsResults = createSportsResults({
+    db: deps.db,
+    approvals: deps.approvals,
+    applyIn: sports.applyIn,
+    announce: sports.announceApplied,
+    eventView: (eventId) => sportsAdmin.event(eventId),
+  });
   return {
     name: 'sports',
     api: async (api) => {
       await api.register(sportsRoutes, { sports, betsPerMinute: deps.betsPerMinute });
       await api.register(sportsAdminRoutes, { sportsAdmin });
+      await api.register(sportsResultsRoutes, { sportsResults });
     },
     jobs: [
       ...(deps.virtualLeague

@@ -8,8 +8,9 @@ import {
   type SportEventSummary,
   type SportsBuilderQuote,
   type SportsBuilderQuoteRequest,
+  type SportsEventMessage,
 } from '@orca/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { PlayerChannel } from '../../platform/realtime.ts';
@@ -23,7 +24,12 @@ import { createBetsService } from './bets.service.ts';
 import { assertBuilderOpen, builderPrice } from './builder-quote.ts';
 import { createCashOutService } from './cash-out.service.ts';
 import { createCashOutRules } from './cash-out-rules.service.ts';
-import { createFeedApplier, type Applied, type FeedApplier } from './feed.applier.ts';
+import {
+  applyFeedMessageIn,
+  createFeedApplier,
+  type Applied,
+  type FeedApplier,
+} from './feed.applier.ts';
 import {
   createOddsApiProducer,
   ODDS_API_PRODUCER,
@@ -210,6 +216,11 @@ export function createSportsService(deps: SportsDeps) {
     oddsApi,
     /** Applies a feed message from any producer (an adapter, a replay): see feed.applier.ts. */
     apply,
+    /** Applies a message in the caller's transaction (the back office's manual results). */
+    applyIn: (tx: Executor, message: SportsEventMessage) =>
+      applyFeedMessageIn(tx, resettle, message),
+    /** Pushes what an applied message changed: the event to every socket, each bet to its player. */
+    announceApplied: (applied: Applied) => announce(applied),
     /** Which producers are up, from their heartbeats. */
     producers,
     /** A producer's heartbeat, told to every instance. */

@@ -34,6 +34,7 @@ import {
   type MatchTimeline,
 } from '@orca/games/sports/match-timeline';
 import { dixonColesGrid, inPlayGrid, type ScoreGrid } from '@orca/games/sports/score-grid';
+import { settleFromScore } from './score-settlement.ts';
 
 /*
  * The feed messages Orca Virtual Football's producer emits for one match, as a pure function of the match's
@@ -525,23 +526,12 @@ function correctScoreClosed(score: Score): OddsMarket {
 }
 
 /**
- * A bet that wins when `value + line > 0` on each half of a quarter line: both halves win or lose, one pushes
- * and the other decides (half won, half lost: void factor ½), or a whole line pushes (void factor 1).
+ * Every line Orca offers settled from the final score (score-settlement.ts, the back office's manual results
+ * use the same rules). The flex correct-score lines are the scores the match passed through, from its goals.
  */
-export function lineResult(value: number, line: number): { result: 0 | 1; voidFactor?: 0.5 | 1 } {
-  const halves = Number.isInteger(line * 2) ? [line, line] : [line - 0.25, line + 0.25];
-  const [a, b] = halves.map((h) => Math.sign(value + h));
-  if (a === 0 && b === 0) return { result: 0, voidFactor: 1 };
-  if (a === 1 && b === 1) return { result: 1 };
-  if (a === -1 && b === -1) return { result: 0 };
-  // One half pushed: the other decides half the stake.
-  return a === 1 || b === 1 ? { result: 1, voidFactor: 0.5 } : { result: 0, voidFactor: 0.5 };
-}
-
 function settle(timeline: MatchTimeline): SettledMarket[] {
   const score = timeline.score;
   const goals = score.home + score.away;
-  const difference = score.home - score.away;
   const flexLines: Score[] = [{ home: 0, away: 0 }];
   for (const goal of timeline.goals) {
     const last = flexLines.at(-1) ?? { home: 0, away: 0 };
@@ -549,71 +539,26 @@ function settle(timeline: MatchTimeline): SettledMarket[] {
       goal.side === 'home' ? { ...last, home: last.home + 1 } : { ...last, away: last.away + 1 },
     );
   }
-  return [
-    {
-      id: MARKET.matchResult,
-      specifiers: '',
-      outcomes: [
-        { id: 1, ...won(difference > 0) },
-        { id: 2, ...won(difference === 0) },
-        { id: 3, ...won(difference < 0) },
-      ],
-    },
-    {
-      id: MARKET.doubleChance,
-      specifiers: '',
-      outcomes: [
-        { id: 9, ...won(difference >= 0) },
-        { id: 10, ...won(difference !== 0) },
-        { id: 11, ...won(difference <= 0) },
-      ],
-    },
-    {
-      id: MARKET.drawNoBet,
-      specifiers: '',
-      outcomes:
-        difference === 0
-          ? [
-              { id: 4, result: 0, voidFactor: 1 },
-              { id: 5, result: 0, voidFactor: 1 },
-            ]
-          : [
-              { id: 4, ...won(difference > 0) },
-              { id: 5, ...won(difference < 0) },
-            ],
-    },
-    ...TOTAL_LINES.map((total) => ({
-      id: MARKET.total,
-      specifiers: formatSpecifiers({ total }),
-      outcomes: [
-        { id: 12, ...won(goals > total) },
-        { id: 13, ...won(goals < total) },
-      ],
-    })),
-    {
-      id: MARKET.bothTeamsToScore,
-      specifiers: '',
-      outcomes: [
-        { id: 74, ...won(score.home > 0 && score.away > 0) },
-        { id: 76, ...won(score.home === 0 || score.away === 0) },
-      ],
-    },
-    ...HANDICAP_LINES.map((hcp) => ({
-      id: MARKET.handicap,
-      specifiers: formatSpecifiers({ hcp }),
-      outcomes: [
-        { id: 1714, ...lineResult(difference, hcp) },
-        { id: 1715, ...lineResult(-difference, -hcp) },
-      ],
-    })),
-    nextGoalSettlement(goals + 1, null),
-    ...flexLines.map((line) => ({
-      id: MARKET.correctScore,
-      specifiers: formatSpecifiers({ score: line }),
-      outcomes: CORRECT_SCORE_RESULTS.map(({ id, home, away }) => ({
-        id,
-        ...won(score.home - line.home === home && score.away - line.away === away),
-      })),
-    })),
+  const lines: [MarketId, string][] = [
+    [MARKET.matchResult, ''],
+    [MARKET.doubleChance, ''],
+    [MARKET.drawNoBet, ''],
+    ...TOTAL_LINES.map((total): [MarketId, string] => [MARKET.total, formatSpecifiers({ total })]),
+    [MARKET.bothTeamsToScore, ''],
+    ...HANDICAP_LINES.map((hcp): [MarketId, string] => [
+      MARKET.handicap,
+      formatSpecifiers({ hcp }),
+    ]),
+    [MARKET.nextGoal, formatSpecifiers({ goalnr: goals + 1 })],
+    ...flexLines.map((line): [MarketId, string] => [
+      MARKET.correctScore,
+      formatSpecifiers({ score: line }),
+    ]),
   ];
+  return lines.map(([id, specifiers]) => {
+    const verdict = settleFromScore(id, specifiers, score);
+    // Every line here follows from the match's own goals, so the score always decides it.
+    if (verdict.kind !== 'settle') throw new Error(`${id}?${specifiers}: ${verdict.why}`);
+    return { id, specifiers, outcomes: verdict.outcomes };
+  });
 }

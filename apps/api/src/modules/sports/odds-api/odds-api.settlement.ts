@@ -1,6 +1,6 @@
 import { MARKET, MARKET_STATUS, parseSpecifiers, type SportsEventMessage } from '@orca/contracts';
 import type { EventBook } from '../feed.types.ts';
-import { lineResult } from '../virtual-producer.ts';
+import { lineResult } from '../score-settlement.ts';
 import type { OddsApiScore } from './odds-api.client.ts';
 
 /*
