@@ -187,7 +187,7 @@ const KINDS: {
       await play(session, 'crash/cashout', {});
     },
   },
-  ...(['roulette', 'baccarat', 'money_wheel'] as const).map((kind) => ({
+  ...(['roulette', 'baccarat', 'money_wheel', 'multiplier_roulette'] as const).map((kind) => ({
     name: `live ${kind}`,
     gameId: tableOf(kind).gameId,
     async play(player: string) {
@@ -195,7 +195,7 @@ const KINDS: {
       const session = await openGame(def.gameId, player);
       const round = await freshLiveRound(def.id);
       const bets =
-        kind === 'roulette'
+        kind === 'roulette' || kind === 'multiplier_roulette'
           ? [{ bet: { kind: 'red' }, amount: '1' }]
           : kind === 'baccarat'
             ? [{ kind: 'player', amount: '1' }]

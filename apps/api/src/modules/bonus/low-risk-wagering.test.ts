@@ -59,7 +59,7 @@ async function openTable(gameId: string, player: string): Promise<string> {
 let clock = Date.now() + 3_600_000;
 /** Two players' seats at one round of a table, played on the tests' own clock (see live.routes.test), and the wagering they earned. */
 async function seats(
-  kind: 'roulette' | 'baccarat' | 'money_wheel',
+  kind: 'roulette' | 'baccarat' | 'money_wheel' | 'multiplier_roulette',
   hedged: object[],
   oneSided: object[],
   names: [string, string],
@@ -156,5 +156,24 @@ describe('low-risk bets and bonus wagering', () => {
     );
     expect(wide.hedged).toEqual([{ wager: '1000', percent: 0, contributed: '0', progress: '0' }]);
     expect(wide.oneSided[0]).toMatchObject({ percent: 100, contributed: '1000' });
+  });
+
+  it('multiplier roulette: red and black contribute nothing; a straight and a dozen count', async () => {
+    const result = await seats(
+      'multiplier_roulette',
+      [
+        { bet: { kind: 'red' }, amount: '5' },
+        { bet: { kind: 'black' }, amount: '5' },
+      ],
+      [
+        { bet: { kind: 'straight', number: 17 }, amount: '5' },
+        { bet: { kind: 'dozen', dozen: 1 }, amount: '5' },
+      ],
+      ['HedgeMul01', 'PlainMul01'],
+    );
+    expect(result.hedged).toEqual([{ wager: '1000', percent: 0, contributed: '0', progress: '0' }]);
+    expect(result.oneSided).toEqual([
+      { wager: '1000', percent: 100, contributed: '1000', progress: '1000' },
+    ]);
   });
 });
