@@ -71,6 +71,8 @@ export const queryKeys = {
     all: ['sports'] as const,
     events: (filters: Record<string, string | number>) => ['sports', 'events', filters] as const,
     event: (id: string) => ['sports', 'event', id] as const,
+    /** An event's manual result: can it be resulted, and a result held for a second operator. */
+    result: (id: string) => ['sports', 'event', id, 'result'] as const,
     margins: ['sports', 'margins'] as const,
     caps: ['sports', 'caps'] as const,
     bets: (filters: Record<string, string | number>) => ['sports', 'bets', filters] as const,

@@ -3,10 +3,13 @@ import type {
   AdminSportEventsPage,
   AdminSportsBet,
   AdminSportsBetsPage,
+  ManualSportResult,
   SetSportLiabilityCaps,
   SetSportMargin,
   SportLiabilityCaps,
   SportMargins,
+  SportResultOutcome,
+  SportResultState,
   StakeFactor,
   StakeFactors,
 } from '@orca/contracts';
@@ -109,3 +112,34 @@ export const setStakeFactor = (player: string, factor: string) =>
   apiRequest<StakeFactor>('PUT', `/admin/sports/stake-factors/${encodeURIComponent(player)}`, {
     factor,
   });
+
+/** Whether the event can be resulted or resettled by hand, and a result held for a second operator. */
+export const sportResultQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.sports.result(eventId),
+    queryFn: () =>
+      apiRequest<SportResultState>(
+        'GET',
+        `/admin/sports/events/${encodeURIComponent(eventId)}/result`,
+      ),
+    staleTime: 2_000,
+    refetchInterval: 5_000,
+  });
+
+export const resultEvent = (
+  eventId: string,
+  action: 'result' | 'resettle',
+  input: ManualSportResult,
+) =>
+  apiRequest<SportResultOutcome>(
+    'POST',
+    `/admin/sports/events/${encodeURIComponent(eventId)}/${action}`,
+    input,
+  );
+
+export const decideResult = (approvalId: string, decision: 'approve' | 'reject') =>
+  apiRequest<SportResultOutcome>(
+    'POST',
+    `/admin/sports/results/${encodeURIComponent(approvalId)}/decision`,
+    { decision },
+  );

@@ -14,6 +14,7 @@ import { strings } from '../../strings';
 import { resumeMarket, sportEventQuery, suspendMarket } from './api';
 import { LiabilityFigure } from './liability';
 import { ReasonDialog } from './reason-dialog';
+import { ResultPanel } from './result-panel';
 import { sportsStrings } from './strings';
 
 const s = sportsStrings.event;
@@ -207,6 +208,7 @@ export function EventPage({ id, onBack }: { id: string; onBack: () => void }) {
               </div>
             ) : null}
           </Panel>
+          <ResultPanel event={data} />
           {resume.isError ? <Notice tone="error">{messageOf(resume.error)}</Notice> : null}
           {data.markets.length === 0 ? (
             <Notice tone="info">{s.noMarkets}</Notice>
