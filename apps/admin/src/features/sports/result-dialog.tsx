@@ -45,7 +45,7 @@ export function ResultDialog({
           {action === 'result' ? r.dialogResult : r.dialogResettle}
         </h2>
         <p className="text-sm text-slate-300">{r.help}</p>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-end gap-3">
           <TextField
             label={r.home(home)}
             inputMode="numeric"
