@@ -33,6 +33,10 @@ Live-Tische spielen gemeinsame Runden mit festem Takt: Alle Spieler am Tisch seh
 
 Das Rad hat Felder mit unterschiedlichen Werten. Setze auf einen oder mehrere Werte; bleibt das Rad stehen, gewinnen Einsätze auf den Wert unter dem Zeiger so oft ihren Einsatz (und den Einsatz zurück).
 
+## Multiplikator-Roulette
+
+Europäisches Roulette mit Glückszahlen. Wenn die Einsätze schließen, werden 1 bis 5 Zahlen als *Glückszahlen* gezogen, jede mit einem Multiplikator von 50× bis 500×; dann wird die Kugel geworfen. Ein Einsatz auf eine einzelne Glückszahl zahlt ihren Multiplikator zu 1 (eine 500×-Zahl zahlt 500 zu 1 und den Einsatz zurück); jede andere einzelne Zahl zahlt 29 zu 1. Alle anderen Einsätze zahlen wie beim europäischen Roulette. Glückszahlen, Multiplikatoren und das Fach kommen aus dem Seed der Runde, sodass der Prüfer sie nachrechnet; jeder Einsatz bringt 97,30 % zurück.
+
 ## Eine Runde prüfen (nachweislich fair)
 
 Unsere Eigenspiele nutzen einen nachweislich fairen Generator: Vor dem Spiel siehst du den *Hash* des Server-Seeds; jede Runde verbindet diesen Seed mit deinem eigenen Client-Seed und einem Zähler (der Nonce). Wechselst du die Seeds, wird der alte Server-Seed offengelegt. Öffne [Nachweislich fair](/provably-fair), füge den offengelegten Server-Seed, deinen Client-Seed und die Nonce der Runde ein, und die Seite berechnet das Ergebnis neu: So siehst du, dass es feststand, bevor du gesetzt hast.

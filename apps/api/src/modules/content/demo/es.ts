@@ -33,6 +33,10 @@ Las mesas en vivo reparten rondas comunes y con tiempo: todos los jugadores de l
 
 La rueda tiene segmentos de distintos valores. Apuesta a uno o varios valores; cuando la rueda se detiene, las apuestas al valor bajo el indicador ganan ese número de veces su apuesta (y recuperan la apuesta).
 
+## Ruleta multiplicadora
+
+Ruleta europea con números de la suerte. Al cerrarse las apuestas se sortean de 1 a 5 números *de la suerte*, cada uno con un multiplicador de 50× a 500×; después se lanza la bola. Una apuesta a un número de la suerte paga su multiplicador a 1 (un número de 500× paga 500 a 1, más la apuesta); cualquier otro pleno paga 29 a 1. Las demás apuestas pagan como en la ruleta europea. Los números de la suerte, sus multiplicadores y la casilla salen de la semilla de la ronda, así que el verificador los recalcula; cada apuesta devuelve el 97,30 %.
+
 ## Comprobar una ronda (demostrablemente justo)
 
 Nuestros juegos propios usan un generador demostrablemente justo: antes de jugar ves el *hash* de la semilla del servidor; cada ronda combina esa semilla con tu propia semilla de cliente y un contador (el nonce). Cuando cambias las semillas, se revela la semilla del servidor anterior. Abre [Demostrablemente justo](/provably-fair), pega la semilla del servidor revelada, tu semilla de cliente y el nonce de la ronda, y la página recalcula el resultado: así ves que estaba fijado antes de tu apuesta.

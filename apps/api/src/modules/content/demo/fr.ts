@@ -33,6 +33,10 @@ Les tables en direct distribuent des parties communes et minutées : tous les jo
 
 La roue compte des segments de valeurs différentes. Misez sur une ou plusieurs valeurs : quand la roue s'arrête, les mises sur la valeur sous le curseur gagnent autant de fois leur mise (et la mise est rendue).
 
+## Roulette multiplicateur
+
+Roulette européenne avec numéros chanceux. À la fin des mises, 1 à 5 numéros sont tirés comme *chanceux*, chacun avec un multiplicateur de 50× à 500× ; puis la bille est lancée. Une mise sur un numéro chanceux paie son multiplicateur contre 1 (un numéro à 500× paie 500 contre 1, plus la mise) ; tout autre numéro plein paie 29 contre 1. Les autres mises paient comme à la roulette européenne. Les numéros chanceux, leurs multiplicateurs et la case viennent de la graine de la partie, que le vérificateur recalcule ; chaque mise rend 97,30 %.
+
 ## Vérifier une partie (équité prouvable)
 
 Nos jeux maison utilisent un générateur à équité prouvable : avant de jouer, vous voyez le *hachage* de la graine du serveur ; chaque partie combine cette graine avec votre propre graine client et un compteur (le nonce). Quand vous changez les graines, l'ancienne graine du serveur est révélée. Ouvrez [Équité prouvable](/provably-fair), collez la graine du serveur révélée, votre graine client et le nonce de la partie : la page recalcule le résultat, et vous voyez qu'il était fixé avant votre mise.

@@ -33,6 +33,10 @@ Live-bordene deler ut felles runder på tid: alle spillerne ved bordet ser de sa
 
 Hjulet har felt med ulike verdier. Sats på én eller flere verdier; når hjulet stopper, vinner innsatser på verdien under pekeren så mange ganger innsatsen (og du får innsatsen tilbake).
 
+## Multiplikator-rulett
+
+Europeisk rulett med lykketall. Når innsatsene stenger, trekkes 1 til 5 tall som *lykketall*, hvert med en multiplikator fra 50× til 500×; så kastes kulen. En innsats på et enkelt lykketall betaler multiplikatoren til 1 (et 500×-tall betaler 500 til 1, pluss innsatsen); ethvert annet enkelttall betaler 29 til 1. Alle andre innsatser betaler som i europeisk rulett. Lykketallene, multiplikatorene og feltet kommer fra rundens seed, så kontrollsiden regner dem ut på nytt; hver innsats gir tilbake 97,30 %.
+
 ## Kontrollere en runde (bevisbart rettferdig)
 
 Våre egne spill bruker en bevisbart rettferdig generator: før du spiller, ser du en *hash* av serverfrøet; hver runde kombinerer det frøet med ditt eget klientfrø og en teller (nonce). Når du bytter frø, avsløres det gamle serverfrøet. Åpne [Bevisbart rettferdig](/provably-fair), lim inn det avslørte serverfrøet, klientfrøet ditt og rundens nonce, så regner siden ut utfallet på nytt: du ser at det lå fast før du satset.

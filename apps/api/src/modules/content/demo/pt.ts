@@ -33,6 +33,10 @@ As mesas ao vivo distribuem rodadas comuns e cronometradas: todos os jogadores d
 
 A roda tem segmentos de valores diferentes. Aposte em um ou mais valores; quando a roda para, as apostas no valor sob o ponteiro ganham esse número de vezes a aposta (e a aposta é devolvida).
 
+## Roleta multiplicadora
+
+Roleta europeia com números da sorte. Quando as apostas fecham, de 1 a 5 números são sorteados como *da sorte*, cada um com um multiplicador de 50× a 500×; depois a bola é lançada. Uma aposta num número da sorte paga o seu multiplicador para 1 (um número de 500× paga 500 para 1, mais a aposta); qualquer outro número pleno paga 29 para 1. As outras apostas pagam como na roleta europeia. Os números da sorte, os multiplicadores e a casa vêm da semente da rodada, e o verificador os recalcula; cada aposta devolve 97,30 %.
+
 ## Conferir uma rodada (comprovadamente justo)
 
 Nossos jogos próprios usam um gerador comprovadamente justo: antes de jogar, você vê o *hash* da semente do servidor; cada rodada combina essa semente com a sua semente de cliente e um contador (o nonce). Quando você troca as sementes, a semente antiga do servidor é revelada. Abra [Comprovadamente justo](/provably-fair), cole a semente do servidor revelada, sua semente de cliente e o nonce da rodada, e a página recalcula o resultado: você vê que ele estava definido antes da sua aposta.
