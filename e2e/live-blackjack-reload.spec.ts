@@ -77,7 +77,12 @@ async function reloadInDecision(page: Page): Promise<boolean> {
   await expect.poll(() => standAgain.isEnabled()).toBe(true);
   await screenshotBoth(page, 'live-blackjack-reload-decision');
   await standAgain.click();
-  await expect.poll(() => standAgain.isEnabled()).toBe(false);
+  // The decision taken, the button is disabled or, once the round moves on, gone.
+  await expect
+    .poll(async () => !(await standAgain.isEnabled({ timeout: 1_000 }).catch(() => false)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   return true;
 }
 
