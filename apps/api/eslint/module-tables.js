@@ -72,6 +72,8 @@ export const TABLE_OWNERS = {
     'sportMarketLiabilities',
     'sportSportLiabilities',
     'sportBetLimits',
+    'sportFeedEvents',
+    'sportFeedMarkets',
   ],
   stats: ['playerDailyWagering'],
   support: [

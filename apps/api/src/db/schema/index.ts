@@ -17,3 +17,4 @@ export * from './tournaments.ts';
 export * from './support.ts';
 export * from './live.ts';
 export * from './sports.ts';
+export * from './sports-mapping.ts';
