@@ -53,6 +53,22 @@ async function isWhollyInWindow(page: Page, locator: Locator, timeout?: number):
   return rect.top >= 0 && rect.bottom <= height;
 }
 
+/** The crash page's buttons and alerts as text, to say what a player saw when a flight did not come. */
+async function crashControlsText(page: Page): Promise<string> {
+  return page
+    .evaluate(() =>
+      Array.from(document.querySelectorAll('button, [role="alert"], [role="status"]'))
+        .map((element) => {
+          const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80);
+          const disabled = element instanceof HTMLButtonElement && element.disabled;
+          return text ? `${text}${disabled ? ' (disabled)' : ''}` : '';
+        })
+        .filter((text) => text !== '')
+        .join(' | '),
+    )
+    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+}
+
 /** A person's click: the button is pressed, held a moment, and released where it was pressed. */
 async function humanClick(page: Page, locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
@@ -139,10 +155,13 @@ describe('on a phone (375 px)', () => {
       await page.goto(launched.body.data.url);
       const graph = page.getByRole('figure', { name: 'Multiplier graph' });
       const cashout = page.getByRole('button', { name: /^Cash out / });
-      // Rounds are shared and may bust at 1.00×: try a few until the bet is in the air. This test is
-      // about the layout on a phone; that betting reopens round after round is game-clients.spec's.
-      // A page that waits past a long flight is loaded again, as a player would.
-      for (let round = 0; round < 5; round += 1) {
+      // Rounds are shared and may bust at 1.00×: try round after round until the bet is in the air. This
+      // test is about the layout on a phone; that betting reopens round after round is game-clients.spec's.
+      // A try that fails loads the page again, as a player would, so no state of one try leaks into the
+      // next; what each failed try saw is kept for the error, for a failure seen only on a loaded machine.
+      const tries: string[] = [];
+      const deadline = Date.now() + 300_000;
+      while (Date.now() < deadline) {
         const placeBet = page
           .getByRole('button', { name: 'Place bet' })
           .and(page.locator(':enabled'));
@@ -151,6 +170,7 @@ describe('on a phone (375 px)', () => {
           .then(() => true)
           .catch(() => false);
         if (!isOpen) {
+          tries.push(`betting never opened; the page showed: ${await crashControlsText(page)}`);
           await page.reload();
           continue;
         }
@@ -159,13 +179,20 @@ describe('on a phone (375 px)', () => {
           .waitFor({ timeout: 30_000 })
           .then(() => true)
           .catch(() => false);
-        if (!flying) continue;
+        if (!flying) {
+          tries.push(`no cash-out after the bet; the page showed: ${await crashControlsText(page)}`);
+          await page.reload();
+          continue;
+        }
         // A round can bust between seeing the button and measuring it: then the next round is tried.
         const measured = await Promise.all([
           isWhollyInWindow(page, graph, 2_000),
           isWhollyInWindow(page, cashout, 2_000),
         ]).catch(() => null);
-        if (!measured) continue;
+        if (!measured) {
+          tries.push('the round busted while it was measured');
+          continue;
+        }
         const [isGraphShown, isCashoutShown] = measured;
         await shot(page, 'crash-flying-mobile');
         expect({ isGraphShown, isCashoutShown }).toEqual({
@@ -179,7 +206,10 @@ describe('on a phone (375 px)', () => {
         await context.close();
         return;
       }
-      throw new Error('no round flew long enough to see the cash-out button');
+      await shot(page, 'crash-no-flight-mobile');
+      throw new Error(
+        `no round flew long enough to see the cash-out button:\n${tries.join('\n')}`,
+      );
     },
   );
 });
