@@ -3,9 +3,11 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { players } from './players.ts';
@@ -124,3 +126,71 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status),
   ],
 );
+
+/**
+ * Crypto deposit addresses (issue 25): one per player per chain, the child `derivationIndex` of
+ * the site's extended public key, so the same player always gets the same address and the API
+ * never holds a deposit key.
+ */
+export const cryptoDepositAddresses = pgTable(
+  'crypto_deposit_addresses',
+  {
+    playerId: bigint('player_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => players.id),
+    chain: text('chain').notNull(),
+    derivationIndex: integer('derivation_index').notNull(),
+    /** Lower-case hex for EVM chains, as the watcher compares them. */
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('crypto_deposit_addresses_player_chain').on(t.playerId, t.chain),
+    unique('crypto_deposit_addresses_chain_index').on(t.chain, t.derivationIndex),
+    unique('crypto_deposit_addresses_chain_address').on(t.chain, t.address),
+  ],
+);
+
+/**
+ * What the chain watcher saw arrive at a deposit address: one row per (chain, transaction, log
+ * index; -1 for a native transfer), each with its payment. The rate of the moment of detection
+ * is kept with it, so the credit later uses exactly that rate.
+ */
+export const cryptoDeposits = pgTable(
+  'crypto_deposits',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    chain: text('chain').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    methodId: text('method_id').notNull(),
+    address: text('address').notNull(),
+    /** In the asset's smallest unit (wei, or the token's 10^-decimals): may pass 2^63. */
+    amountBase: numeric('amount_base', { precision: 78, scale: 0 }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    confirmations: integer('confirmations').notNull().default(1),
+    confirmationsRequired: integer('confirmations_required').notNull(),
+    /** pending → credited; orphaned when a reorganisation took its block away (revived if it is mined again). */
+    status: text('status').notNull().default('pending'),
+    /** The player's currency minor units one whole unit of the asset was worth at detection, and who said so. */
+    rateMinorPerUnit: numeric('rate_minor_per_unit', { precision: 38, scale: 0 }).notNull(),
+    rateSource: text('rate_source').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('crypto_deposits_chain_tx_log').on(t.chain, t.txHash, t.logIndex),
+    index('crypto_deposits_status_idx').on(t.chain, t.status),
+  ],
+);
+
+/** How far the watcher has read each chain: the last block scanned and its hash (a different hash there means a reorganisation). */
+export const chainCursors = pgTable('chain_cursors', {
+  chain: text('chain').primaryKey(),
+  height: bigint('height', { mode: 'bigint' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
