@@ -40,9 +40,12 @@ describe('live tables in the catalogue', () => {
       ['live:blackjack', 'livecasino', 'Blackjack Unlimited'],
       ['live:money_wheel', 'game-shows', 'Money Wheel'],
       ['live:multiplier_roulette', 'game-shows', 'Multiplier Roulette'],
+      ['live:dice_show', 'game-shows', 'Dice Show'],
     ]);
     // Roulette returns 36/37 on every bet; baccarat's best bet is Banker.
     expect(inHouseGameById('orca-live-european-roulette')?.rtp).toBeCloseTo(36 / 37, 12);
     expect(inHouseGameById('orca-live-baccarat-punto-banco')?.rtp).toBe(0.989421);
+    // The dice show's best totals (10 and 11) return 1229/1280.
+    expect(inHouseGameById('orca-live-dice-show')?.rtp).toBe(1229 / 1280);
   });
 });

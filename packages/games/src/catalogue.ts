@@ -1,6 +1,7 @@
 import { CRASH_RTP } from './crash/crash.ts';
 import { BACCARAT_RTP } from './live/baccarat.ts';
 import { BLACKJACK_RTP } from './live/blackjack.rtp.ts';
+import { DICE_SHOW_RTP } from './live/dice-show.ts';
 import { MONEY_WHEEL_RTP } from './live/money-wheel.ts';
 import { MULTIPLIER_ROULETTE_RTP } from './live/multiplier-roulette.ts';
 import { ROULETTE_TABLE_RTP } from './live/roulette-table.ts';
@@ -128,7 +129,7 @@ function fastGame(
  * table view publishes the RTP of every bet type.
  */
 function liveGame(
-  kind: 'roulette' | 'baccarat' | 'blackjack' | 'money_wheel' | 'multiplier_roulette',
+  kind: 'roulette' | 'baccarat' | 'blackjack' | 'money_wheel' | 'multiplier_roulette' | 'dice_show',
   slug: string,
   name: string,
   description: string,
@@ -142,7 +143,9 @@ function liveGame(
     slug: `live-${slug}`,
     name,
     category:
-      kind === 'money_wheel' || kind === 'multiplier_roulette' ? 'game-shows' : 'livecasino',
+      kind === 'money_wheel' || kind === 'multiplier_roulette' || kind === 'dice_show'
+        ? 'game-shows'
+        : 'livecasino',
     engine: `live:${kind}`,
     description,
     ...NO_FLAGS,
@@ -204,6 +207,15 @@ export const LIVE_GAMES: readonly InHouseGame[] = [
     best(Object.values(MULTIPLIER_ROULETTE_RTP).map(ratioToNumber)),
     'high',
     ['game-show', 'multiplier', 'table'],
+  ),
+  liveGame(
+    'dice_show',
+    'dice-show',
+    'Dice Show',
+    "Three dice and a bet on their total, 3 to 18; before every roll 1 to 3 totals get a multiplier of up to 1000×, paid instead of the total's odds.",
+    best(Object.values(DICE_SHOW_RTP).map(ratioToNumber)),
+    'high',
+    ['game-show', 'multiplier', 'dice'],
   ),
 ];
 

@@ -62,4 +62,12 @@ describe('low-risk bet sets', () => {
     ).toBe(false);
     expect(isLowRiskBetSet({ kind: 'blackjack' })).toBe(false);
   });
+
+  it('dice show: totals made by two thirds of the 216 rolls (8 to 13, 146 rolls), not 9 to 12 (104)', () => {
+    const dice = (...totals: number[]) =>
+      isLowRiskBetSet({ kind: 'dice_show', bets: totals.map((total) => ({ total })) });
+    expect(dice(8, 9, 10, 11, 12, 13)).toBe(true);
+    expect(dice(9, 10, 11, 12)).toBe(false);
+    expect(dice(3)).toBe(false);
+  });
 });

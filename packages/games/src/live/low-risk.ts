@@ -1,4 +1,5 @@
 import { rouletteBetNumbers, ROULETTE_POCKETS, type RouletteBet } from '../fast/roulette.ts';
+import { DICE_SHOW_OUTCOMES, diceShowWays } from './dice-show.ts';
 import { MONEY_WHEEL_SEGMENTS, type MoneyWheelNumber } from './money-wheel.ts';
 
 /*
@@ -27,14 +28,15 @@ export type LowRiskBetSet =
   | { kind: 'roulette' | 'multiplier_roulette'; bets: readonly { bet: RouletteBet }[] }
   | { kind: 'baccarat'; bets: readonly { kind: string }[] }
   | { kind: 'money_wheel'; bets: readonly { number: MoneyWheelNumber }[] }
+  | { kind: 'dice_show'; bets: readonly { total: number }[] }
   | { kind: 'blackjack' };
 
 /**
  * Whether a seat's bet set is low-risk: roulette (multiplier roulette alike) with both sides of
  * an even-money pair (red and black, even and odd, low and high) or covering at least two thirds of the 37 pockets (25 or
  * more: two dozens, 24, still count); baccarat backing both Player and Banker; a money wheel
- * covering at least two thirds of its number segments (1 and 2 together). One blackjack hand
- * backs one side only.
+ * covering at least two thirds of its number segments (1 and 2 together); a dice show's totals
+ * made by at least two thirds of the 216 rolls (8 to 13 together). One blackjack hand backs one side only.
  */
 export function isLowRiskBetSet(set: LowRiskBetSet): boolean {
   switch (set.kind) {
@@ -53,6 +55,11 @@ export function isLowRiskBetSet(set: LowRiskBetSet): boolean {
       const numbers = new Set<number>(set.bets.map((b) => b.number));
       const segments = MONEY_WHEEL_SEGMENTS.filter((s) => s.kind === 'number');
       return covers(segments.filter((s) => numbers.has(s.number)).length, segments.length);
+    }
+    case 'dice_show': {
+      const totals = new Set(set.bets.map((b) => b.total));
+      const ways = [...totals].reduce((sum, total) => sum + diceShowWays(total), 0);
+      return covers(ways, DICE_SHOW_OUTCOMES);
     }
     case 'blackjack':
       return false;

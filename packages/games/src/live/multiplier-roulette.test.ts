@@ -8,6 +8,7 @@ import {
   MULTIPLIER_ROULETTE_MULTIPLIER_WEIGHTS,
   MULTIPLIER_ROULETTE_ODDS,
   MULTIPLIER_ROULETTE_RTP,
+  multiplierRouletteMaxReturn,
   multiplierRouletteStraightRtp,
   settleMultiplierRouletteBets,
   spinMultiplierRoulette,
@@ -129,6 +130,27 @@ describe('multiplier roulette payouts', () => {
     ).toEqual([0n, 1_800n, 200n, 3_000n]);
     expect(MULTIPLIER_ROULETTE_ODDS.straight).toBe(29);
     expect(MULTIPLIER_ROULETTE_ODDS.split).toBe(17);
+  });
+
+  it('finds the most a bet set can return: its best pocket, lucky at 500 to 1', () => {
+    // A straight on 17 and a split on 17/20: 17 lucky at 500× returns 501 + 18 per unit.
+    expect(
+      multiplierRouletteMaxReturn([
+        { bet: { kind: 'straight', number: 17 }, stakeMinor: 100n },
+        { bet: { kind: 'split', numbers: [17, 20] }, stakeMinor: 100n },
+        { bet: { kind: 'red' }, stakeMinor: 100n },
+      ]),
+    ).toBe(50_100n + 1_800n);
+    // Two straights can never both win.
+    expect(
+      multiplierRouletteMaxReturn([
+        { bet: { kind: 'straight', number: 1 }, stakeMinor: 100n },
+        { bet: { kind: 'straight', number: 2 }, stakeMinor: 200n },
+      ]),
+    ).toBe(100_200n);
+    expect(
+      multiplierRouletteMaxReturn([{ bet: { kind: 'dozen', dozen: 1 }, stakeMinor: 100n }]),
+    ).toBe(300n);
   });
 
   it('refuses an invalid round', () => {

@@ -17,7 +17,6 @@
  * bet pays as European roulette (36 / numbers covered, stake included) and is untouched by the multipliers.
  */
 import type { FloatSource } from '../rng/float-source.ts';
-import { floatToInt } from '../rng/float-source.ts';
 import { ratio, type Ratio } from '../rng/payout.ts';
 import { ROULETTE_POCKETS } from '../fast/roulette.ts';
 import {
@@ -29,12 +28,7 @@ import {
   type RouletteTableBet,
   type RouletteTableSettlement,
 } from './roulette-table.ts';
-
-/** A weight table: `value` is drawn with probability weight / Σ weights. */
-export interface Weighted<T extends number> {
-  value: T;
-  weight: number;
-}
+import { drawDistinct, pickWeighted, type Weighted } from './show-draw.ts';
 
 export type LuckyCount = 1 | 2 | 3 | 4 | 5;
 export type LuckyMultiplier = 50 | 100 | 200 | 300 | 400 | 500;
@@ -83,29 +77,14 @@ export interface MultiplierRouletteOutcome {
   colour: 'green' | 'red' | 'black';
 }
 
-/** Draws one value of a weight table from one float. */
-function pickWeighted<T extends number>(float: number, table: readonly Weighted<T>[]): T {
-  const total = table.reduce((sum, w) => sum + w.weight, 0);
-  let at = floatToInt(float, total);
-  for (const entry of table) {
-    if (at < entry.weight) return entry.value;
-    at -= entry.weight;
-  }
-  throw new Error('unreachable: weighted pick out of range');
-}
-
 /** The shared round: the lucky numbers with their multipliers, then the ball (float order in the module comment). */
 export function spinMultiplierRoulette(floats: FloatSource): MultiplierRouletteOutcome {
   const count = pickWeighted(floats.next(), MULTIPLIER_ROULETTE_COUNT_WEIGHTS);
-  const pockets = Array.from({ length: ROULETTE_POCKETS }, (_, i) => i);
-  const numbers: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const j = i + floatToInt(floats.next(), ROULETTE_POCKETS - i);
-    const picked = pockets[j] as number;
-    pockets[j] = pockets[i] as number;
-    pockets[i] = picked;
-    numbers.push(picked);
-  }
+  const numbers = drawDistinct(
+    floats,
+    Array.from({ length: ROULETTE_POCKETS }, (_, i) => i),
+    count,
+  );
   const lucky = numbers.map((number) => ({
     number,
     multiplier: pickWeighted(floats.next(), MULTIPLIER_ROULETTE_MULTIPLIER_WEIGHTS),
@@ -215,3 +194,24 @@ export const MULTIPLIER_ROULETTE_RTP: Readonly<Record<RouletteBetKind, Ratio>> =
     kind === 'straight' ? asRatio(multiplierRouletteStraightRtp(0)) : ratio(36, ROULETTE_POCKETS),
   ]),
 ) as Record<RouletteBetKind, Ratio>;
+
+/** The largest multiplier a lucky straight can pay (to 1). */
+export const MULTIPLIER_ROULETTE_MAX_MULTIPLIER: LuckyMultiplier = 500;
+
+/**
+ * The most a seat's bets can return in one round (stake included): for every pocket, what they return when the
+ * ball lands there and the pocket is lucky at the largest multiplier. The table's payout cap per seat and round
+ * is checked against this when the bets are placed, so a settled round never pays more than the cap.
+ */
+export function multiplierRouletteMaxReturn(bets: readonly RouletteTableBet[]): bigint {
+  let most = 0n;
+  for (let pocket = 0; pocket < ROULETTE_POCKETS; pocket += 1) {
+    const lucky = [{ number: pocket, multiplier: MULTIPLIER_ROULETTE_MAX_MULTIPLIER }];
+    const returned = settleMultiplierRouletteBets({ pocket, lucky }, bets).reduce(
+      (sum, s) => sum + s.returnMinor,
+      0n,
+    );
+    if (returned > most) most = returned;
+  }
+  return most;
+}
