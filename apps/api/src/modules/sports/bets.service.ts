@@ -138,17 +138,16 @@ function specifiersOf(marketId: number, text: string): string {
 }
 
 /**
- * A bet builder's price now, within the player's odds-change policy against the price they were quoted. Before
- * kick-off only: an in-play bet's delay re-checks single prices, not a joint one. Produces builder_unavailable,
- * the builder's refusals (builder-quote.ts) and odds_changed with the new price.
+ * A bet builder's price now, within the player's odds-change policy against the price they were quoted: at
+ * placement, and again at the end of an in-play builder's delay (the grid follows the live book and score).
+ * Produces the builder's refusals (builder-quote.ts) and odds_changed with the new price.
  */
 function builderOddsOf(
-  input: PlaceSportsBet,
+  input: Pick<PlaceSportsBet, 'builderOdds' | 'oddsChange' | 'selections'>,
   events: Map<string, repo.SportEventRow>,
 ): ReturnType<typeof builderPrice> {
   const event = events.get(input.selections[0]?.eventId ?? '');
   if (!event) throw new AppError('sports_event_not_found');
-  if (event.phase !== 'not_started') throw new AppError('builder_unavailable');
   const price = builderPrice(event, input.selections);
   const quoted = input.builderOdds ?? '';
   if (!acceptsOdds(input.oddsChange, quoted, decimalText(price)))
@@ -488,21 +487,26 @@ export function createBetsService(deps: BetsDeps) {
       const events = new Map(rows.map((row) => [row.id, row]));
       let refusedCode: 'market_suspended' | 'odds_changed' | null = null;
       let accepted: Checked[] = [];
+      let builder: ReturnType<typeof builderPrice> | null = null;
       try {
+        const selections = legs.map((leg) => ({
+          eventId: leg.eventId,
+          marketId: leg.marketId,
+          specifiers: leg.specifiers,
+          outcomeId: leg.outcomeId,
+          odds: leg.odds,
+        }));
+        // A builder's legs keep the prices of the moment; its joint price now is what the policy judges.
         const checked = checkSelections(
-          {
-            oddsChange: bet.oddsChange,
-            selections: legs.map((leg) => ({
-              eventId: leg.eventId,
-              marketId: leg.marketId,
-              specifiers: leg.specifiers,
-              outcomeId: leg.outcomeId,
-              odds: leg.odds,
-            })),
-          },
+          { oddsChange: bet.builderOdds ? 'any' : bet.oddsChange, selections },
           events,
           await blocksOf(tx, [...events.values()]),
         );
+        if (bet.builderOdds)
+          builder = builderOddsOf(
+            { builderOdds: bet.builderOdds, oddsChange: bet.oddsChange, selections },
+            events,
+          );
         // A goal inside the delay refuses the bet whatever the new price: it was priced on the old score.
         const scored = legs.some((leg) => {
           const event = events.get(leg.eventId);
@@ -519,14 +523,18 @@ export function createBetsService(deps: BetsDeps) {
         for (const leg of accepted)
           if (legs.find((l) => l.legNo === leg.legNo)?.odds !== leg.odds)
             await repo.updateLegOdds(tx, bet.id, leg.legNo, leg.odds);
-        const { returnMinor: potentialReturnMinor } = promoPotentialOf(
-          bet,
-          accepted.map((leg) => leg.odds),
-        );
-        const { odds: totalOdds } = potentialOf(
-          bet,
-          accepted.map((leg) => leg.odds),
-        );
+        const { returnMinor: potentialReturnMinor, odds: totalOdds } = builder
+          ? { returnMinor: floorMinor(bet.stakeMinor, builder), odds: builder }
+          : {
+              returnMinor: promoPotentialOf(
+                bet,
+                accepted.map((leg) => leg.odds),
+              ).returnMinor,
+              odds: potentialOf(
+                bet,
+                accepted.map((leg) => leg.odds),
+              ).odds,
+            };
         if (potentialReturnMinor !== bet.potentialReturnMinor)
           await repo.addExposure(
             tx,
@@ -538,6 +546,7 @@ export function createBetsService(deps: BetsDeps) {
           status: 'open',
           totalOdds: `${totalOdds.num}/${totalOdds.den}`,
           potentialReturnMinor,
+          ...(builder ? { builderOdds: decimalText(builder) } : {}),
         });
         return { ...bet, status: 'open' as const, potentialReturnMinor };
       }

@@ -11,6 +11,7 @@ import {
   type BuilderSelection,
 } from '@orca/games/sports/bet-builder';
 import { ORCA_PREMIER } from '@orca/games/sports/leagues';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -19,6 +20,7 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
 import type { SportsService } from './sports.service.ts';
 import { FEED_BY_HAND, insertVirtualMatch, producerAlive } from './virtual-match.fixture.ts';
 import { VIRTUAL_PRODUCER } from './virtual-league.ts';
@@ -34,7 +36,8 @@ let sports: SportsService;
 let matches = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ ...FEED_BY_HAND });
+  // An in-play builder waits out this delay; long enough for the test to move the odds inside it.
+  t = await createTestApp({ SPORTS_BET_DELAY_MS: '3000', ...FEED_BY_HAND });
   await t.jobs.stop();
   const built = servicesOf(t.app);
   if (!built) throw new Error('no services');
@@ -48,28 +51,30 @@ interface Match {
   messages: SportsEventMessage[];
   /** The final score the seed plays to. */
   score: { home: number; away: number };
-  play(): Promise<void>;
+  /** Plays the match's messages on, to the end or up to the first one `until` picks. */
+  play(until?: (message: SportsEventMessage) => boolean): Promise<void>;
+  /** The sequence of the last message applied. */
+  lastSequence(): number;
 }
 
-async function match(seed: string): Promise<Match> {
+async function match(seed: string, startsAt = new Date(Date.now() + 60_000)): Promise<Match> {
   matches += 1;
   const id = `orca:match:${800_000 + matches}`;
-  const virtual = await insertVirtualMatch(t.database.db, sports.league, {
-    id,
-    seed,
-    startsAt: new Date(Date.now() + 60_000),
-  });
+  const virtual = await insertVirtualMatch(t.database.db, sports.league, { id, seed, startsAt });
   let next = 0;
   const played: Match = {
     id,
     messages: virtual.messages,
     score: virtual.timeline.score,
-    async play() {
+    async play(until) {
       while (next < virtual.messages.length) {
         const message = virtual.messages[next++];
-        if (message) await sports.apply(message);
+        if (!message) break;
+        await sports.apply(message);
+        if (until?.(message)) return;
       }
     },
+    lastSequence: () => virtual.messages[next - 1]?.sequence ?? 0,
   };
   // The fixture and the first prices: open for betting.
   while (next < virtual.messages.length) {
@@ -337,6 +342,72 @@ describe('bet builder', () => {
     });
     expect(after.body.data.status).toBe('void');
     expect(await cash(sessionid)).toBe('100.00');
+    await audit();
+  });
+
+  it('prices in play from the live book and judges the joint price again at the end of the delay', async () => {
+    const { sessionid } = await fundedPlayer(t, 'BuilderLive', '100.00');
+    const m = await match('builder-live-seed', new Date(Date.now() - 1_000));
+    // Into the match, up to the message before its first bet stop: live, its markets open.
+    const stop = m.messages.find((message) => message.type === 'bet_stop');
+    await m.play((message) => message.sequence === (stop?.sequence ?? 0) - 1);
+    const detail = await publicEvent(m.id);
+    expect(detail.phase).toBe('live');
+    const picks = [HOME_WIN, OVER_2_5];
+    const odds = (await quote(m.id, picks)).body.data.odds as string;
+    const taken = await placeBuilder(sessionid, m.id, picks, odds);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body.data).toMatchObject({ status: 'open', totalOdds: odds });
+
+    // Two more wait out their delay while the book makes the home win shorter.
+    const underNone = placeBuilder(sessionid, m.id, picks, odds);
+    const underAny = placeBuilder(sessionid, m.id, picks, odds, { oddsChange: 'any' });
+    for (let tries = 0; tries < 400; tries += 1) {
+      const [held] = await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*)::text as n from sport_bets where type = 'builder' and status = 'pending'`,
+      );
+      if (held?.n === '2') break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const result = detail.markets.find((market) => market.key === '1');
+    const moved = (id: number, factor: number) =>
+      Math.max(1.01, Number(result?.outcomes.find((o) => o.id === id)?.odds) * factor).toFixed(2);
+    await sports.apply({
+      producer: VIRTUAL_PRODUCER,
+      eventId: m.id,
+      timestamp: Date.now(),
+      sequence: m.lastSequence() + 1,
+      type: 'odds_change',
+      markets: [
+        {
+          id: MARKET.matchResult,
+          specifiers: '',
+          status: 1,
+          outcomes: [
+            { id: 1, odds: moved(1, 0.7), active: true },
+            { id: 2, odds: moved(2, 1.3), active: true },
+            { id: 3, odds: moved(3, 1.5), active: true },
+          ],
+        },
+      ],
+    });
+    const now = (await quote(m.id, picks)).body.data.odds as string;
+    expect(Number(now)).toBeLessThan(Number(odds));
+
+    // "No changes": refused with the new price, the stake back.
+    const refused = await underNone;
+    expect(refused.status).toBe(409);
+    expect(refused.body.info.resultCode).toBe('odds_changed');
+    // "Any": taken at the price of the delay's end, its return from that price.
+    const accepted = await underAny;
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data).toMatchObject({
+      status: 'open',
+      totalOdds: now,
+      potentialReturn: (Math.floor(10 * Number(now) * 100) / 100).toFixed(2),
+    });
+    expect(await cash(sessionid)).toBe('80.00');
     await audit();
   });
 });

@@ -20,8 +20,8 @@ export function SportsEventPage() {
   const { eventId = '' } = useParams();
   const event = useSportEvent(eventId);
   const builder = useBuilder(eventId);
-  // The API prices a builder before kick-off only: once the match starts the page is its markets again.
-  const canBuild = event.data?.phase === 'not_started';
+  // A builder is priced before kick-off and in play (from the live book and score); a finished match has none.
+  const canBuild = event.data?.phase === 'not_started' || event.data?.phase === 'live';
   const isBuilder = canBuild && builder.isOn;
   const groups = useMemo(() => groupMarkets(event.data?.markets ?? []), [event.data]);
   const priced = useMemo(() => (event.data ? [event.data] : undefined), [event.data]);
