@@ -93,6 +93,7 @@ export const RESULT_CODES = {
   live_table_not_found: 404,
   live_decision_closed: 409,
   live_no_seat: 409,
+  live_max_payout_exceeded: 400,
   blackjack_illegal_action: 409,
   crash_no_bet: 409,
   crash_cashout_too_late: 409,
@@ -203,6 +204,15 @@ export const RESULT_CODES = {
   sports_event_not_settled: 409,
   sports_event_not_started: 409,
   sports_result_pending: 409,
+  // Feed mapping (issue 24): external events mapped onto Orca events, external market keys onto the catalogue.
+  feed_event_not_found: 404,
+  feed_event_state_conflict: 409,
+  feed_map_sport_mismatch: 409,
+  feed_map_start_mismatch: 409,
+  feed_map_has_bets: 409,
+  feed_map_target_closed: 409,
+  feed_market_not_found: 404,
+  feed_market_unsupported: 409,
   selection_unavailable: 409,
   market_suspended: 409,
   odds_changed: 409,
@@ -224,6 +234,8 @@ export const RESULT_CODES = {
   builder_selection_invalid: 400,
   builder_contradiction: 400,
   builder_out_of_range: 400,
+  // Crypto deposits (issue 25): a method the site does not take, or whose chain is not configured.
+  deposit_method_unavailable: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof RESULT_CODES;

@@ -3,6 +3,10 @@ import type { EventBus } from '../../platform/events.ts';
 import type { AppModule } from '../../platform/module.ts';
 import type { GrantApprovals } from '../admin/grant-approvals.service.ts';
 import type { LiveFeed } from '../realtime/live.routes.ts';
+import { eventMappingRoutes } from './event-mapping.routes.ts';
+import { createEventMapping } from './event-mapping.service.ts';
+import { ODDS_API_MARKET_SUPPORT } from './odds-api/odds-api.markets.ts';
+import { ODDS_API_PRODUCER } from './odds-api/odds-api.producer.ts';
 import { sportsAdminRoutes } from './sports.admin.routes.ts';
 import { createSportsAdmin } from './sports.admin.service.ts';
 import { createSportsResults } from './sports-results.service.ts';
@@ -57,12 +61,20 @@ export function sportsModule(deps: {
     announce: sports.announceApplied,
     eventView: (eventId) => sportsAdmin.event(eventId),
   });
+  const eventMapping = createEventMapping({
+    db: deps.db,
+    applyIn: sports.applyIn,
+    announce: sports.announceApplied,
+    operatorNamesOf: deps.operatorNamesOf,
+    marketSupport: sports.oddsApi ? { [ODDS_API_PRODUCER]: ODDS_API_MARKET_SUPPORT } : {},
+  });
   return {
     name: 'sports',
     api: async (api) => {
       await api.register(sportsRoutes, { sports, betsPerMinute: deps.betsPerMinute });
       await api.register(sportsAdminRoutes, { sportsAdmin });
       await api.register(sportsResultsRoutes, { sportsResults });
+      await api.register(eventMappingRoutes, { eventMapping });
     },
     jobs: [
       ...(deps.virtualLeague

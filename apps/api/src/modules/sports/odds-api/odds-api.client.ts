@@ -136,6 +136,8 @@ export function createOddsApiClient(options: OddsApiClientOptions) {
     path: string,
     query: Record<string, string>,
     schema: z.ZodType<T>,
+    /** The answer is one object (an event's odds), not a list. */
+    single = false,
   ): Promise<OddsApiAnswer<T>> {
     const params = new URLSearchParams({ apiKey: options.apiKey, ...query });
     let response: Response;
@@ -184,6 +186,7 @@ export function createOddsApiClient(options: OddsApiClientOptions) {
     } catch {
       throw new OddsApiError(`The Odds API ${path}: answer is not JSON`, 200, null, quota, null);
     }
+    if (single && json !== null && typeof json === 'object' && !Array.isArray(json)) json = [json];
     if (!Array.isArray(json))
       throw new OddsApiError(`The Odds API ${path}: answer is not a list`, 200, null, quota, null);
     const data: T[] = [];
@@ -211,6 +214,22 @@ export function createOddsApiClient(options: OddsApiClientOptions) {
           dateFormat: 'iso',
         },
         EventSchema,
+      ),
+    /**
+     * One event's odds in the given markets: the way to the API's additional markets (btts, draw_no_bet),
+     * which the sport's odds list does not serve (costs markets × regions credits).
+     */
+    eventOdds: (sport: string, eventId: string, markets: readonly string[]) =>
+      get(
+        `${sportPath(sport, 'events')}/${encodeURIComponent(eventId)}/odds`,
+        {
+          regions: options.regions.join(','),
+          markets: markets.join(','),
+          oddsFormat: 'decimal',
+          dateFormat: 'iso',
+        },
+        EventSchema,
+        true,
       ),
     /** Live, upcoming and yesterday's completed events with their scores (2 credits with daysFrom). */
     scores: (sport: string) =>

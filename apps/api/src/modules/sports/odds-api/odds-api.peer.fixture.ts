@@ -84,14 +84,32 @@ export async function startOddsApiPeer(apiKey: string): Promise<OddsApiPeer> {
         peer.quota,
         0,
       );
-    const match = /^\/v4\/sports\/([a-z0-9_]+)\/(odds|scores)\/?$/.exec(url.pathname);
+    const one = /^\/v4\/sports\/([a-z0-9_]+)\/events\/([0-9a-zA-Z]+)\/odds\/?$/.exec(url.pathname);
+    const match = one
+      ? ([one[0], one[1], 'event'] as const)
+      : /^\/v4\/sports\/([a-z0-9_]+)\/(odds|scores)\/?$/.exec(url.pathname);
     if (!match) return error(404, 'NOT_FOUND', 'Not found');
     const [, sport = '', what] = match;
     if (!peer.odds.has(sport) && !peer.scores.has(sport))
       return error(404, 'UNKNOWN_SPORT', 'Unknown sport');
     let cost: number;
     let body: unknown;
-    if (what === 'odds') {
+    if (what === 'event') {
+      // An event's odds: any market key, additional ones included; an event it does not list is 404.
+      const regions = (query.get('regions') ?? '').split(',').filter(Boolean);
+      const markets = (query.get('markets') ?? 'h2h').split(',').filter(Boolean);
+      if (regions.length === 0) return error(422, 'MISSING_REGION', 'Missing regions');
+      const event = (peer.odds.get(sport) ?? []).find((each) => each.id === one?.[2]);
+      if (!event) return error(404, 'EVENT_NOT_FOUND', 'Event not found');
+      cost = regions.length * markets.length;
+      body = {
+        ...event,
+        bookmakers: event.bookmakers.map((bookmaker) => ({
+          ...bookmaker,
+          markets: bookmaker.markets.filter((market) => markets.includes(market.key)),
+        })),
+      };
+    } else if (what === 'odds') {
       const regions = (query.get('regions') ?? '').split(',').filter(Boolean);
       const markets = (query.get('markets') ?? 'h2h').split(',').filter(Boolean);
       if (regions.length === 0) return error(422, 'MISSING_REGION', 'Missing regions');
@@ -143,6 +161,12 @@ export function oddsEvent(input: {
     h2h?: number[];
     spreads?: { point: number; prices: [number, number] };
     totals?: { point: number; prices: [number, number] };
+    /** Yes, No. */
+    btts?: [number, number];
+    /** Home, away. */
+    drawNoBet?: [number, number];
+    /** A key Orca cannot offer (an exchange's lay prices): home, draw, away. */
+    h2hLay?: number[];
   }[];
 }): OddsApiEvent {
   const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -181,6 +205,33 @@ export function oddsEvent(input: {
             { name: 'Over', price: book.totals.prices[0], point: book.totals.point },
             { name: 'Under', price: book.totals.prices[1], point: book.totals.point },
           ],
+        });
+      if (book.btts)
+        markets.push({
+          key: 'btts',
+          last_update: iso(book.at),
+          outcomes: [
+            { name: 'Yes', price: book.btts[0] },
+            { name: 'No', price: book.btts[1] },
+          ],
+        });
+      if (book.drawNoBet)
+        markets.push({
+          key: 'draw_no_bet',
+          last_update: iso(book.at),
+          outcomes: [
+            { name: input.home, price: book.drawNoBet[0] },
+            { name: input.away, price: book.drawNoBet[1] },
+          ],
+        });
+      if (book.h2hLay)
+        markets.push({
+          key: 'h2h_lay',
+          last_update: iso(book.at),
+          outcomes: [input.home, 'Draw', input.away].map((name, index) => ({
+            name,
+            price: book.h2hLay?.[index] ?? 0,
+          })),
         });
       return { key: book.key, title: book.key, last_update: iso(book.at), markets };
     }),

@@ -13,7 +13,10 @@ import type { OddsApiEvent } from './odds-api.client.ts';
  * Bookmakers' prices of one Odds API event turned into Orca's lines (research A2's mapping):
  *   h2h     → 1x2 (market 1: home 1, draw 2, away 3) in football, else the two-way winner (219: 4, 5);
  *   spreads → handicap (16) with `hcp=` the home side's point (1714 home, 1715 away);
- *   totals  → total (18) with `total=` the point (12 over, 13 under).
+ *   totals  → total (18) with `total=` the point (12 over, 13 under);
+ * and, once a trader mapped them in the back office (odds-api.markets.ts):
+ *   btts        → both teams to score (29: yes 74, no 76);
+ *   draw_no_bet → draw no bet (11: home 4, away 5).
  *
  * Pricing. For each line, the price of each outcome is the median over the bookmakers quoting that line
  * (robust to one book out of line, which a mean is not); the medians are de-vigged multiplicatively into
@@ -74,10 +77,22 @@ function readQuote(
   outcomes: readonly Outcome[],
   event: OddsApiEvent,
   football: boolean,
+  mapped: ReadonlyMap<string, MarketId>,
 ): { id: MarketId; line: number | null; outcomes: number[]; prices: number[] } | null {
   const find = (name: string) => outcomes.find((outcome) => outcome.name === name);
   const home = find(event.home_team);
   const away = find(event.away_team);
+  const target = mapped.get(key);
+  if (target === MARKET.bothTeamsToScore) {
+    const yes = find('Yes');
+    const no = find('No');
+    if (!yes || !no || outcomes.length !== 2) return null;
+    return { id: target, line: null, outcomes: [74, 76], prices: [yes.price, no.price] };
+  }
+  if (target === MARKET.drawNoBet) {
+    if (!home || !away || outcomes.length !== 2) return null;
+    return { id: target, line: null, outcomes: [4, 5], prices: [home.price, away.price] };
+  }
   if (key === 'h2h') {
     if (!home || !away) return null;
     if (football) {
@@ -137,14 +152,17 @@ export function priceEvent(
     at: number;
     staleAfterMs: number;
     pricer: (marketId: MarketId) => Pricer;
+    /** Additional market keys a trader mapped, to the catalogue market each is translated to. */
+    mapped?: ReadonlyMap<string, MarketId>;
   },
 ): PricedEvent {
+  const mapped = options.mapped ?? new Map<string, MarketId>();
   const lines = new Map<string, Line>();
   for (const bookmaker of event.bookmakers) {
     for (const market of bookmaker.markets) {
       const at = Date.parse(market.last_update ?? bookmaker.last_update);
       if (!(options.at - at <= options.staleAfterMs)) continue;
-      const quote = readQuote(market.key, market.outcomes, event, options.football);
+      const quote = readQuote(market.key, market.outcomes, event, options.football, mapped);
       // A price at or below 1 is no price (the API has sent 1.0 for a suspended selection).
       if (!quote || quote.prices.some((price) => !(price > 1))) continue;
       const key = `${quote.id}/${quote.line ?? ''}`;

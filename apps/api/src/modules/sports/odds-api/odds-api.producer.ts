@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   FIXTURE_CHANGE_TYPE,
+  MARKET,
   marketKey,
   MARKET_STATUS,
   type MarketId,
@@ -12,6 +13,16 @@ import {
   SportsEventMessageSchema,
 } from '@orca/contracts';
 import type { Database } from '../../../db/client.ts';
+import {
+  fedOpenEvents,
+  marketMappingOf,
+  noteUnknownMarkets,
+  orcaEventOf,
+  recordedOwnEvents,
+  recordExternalEvent,
+  touchExternalEvent,
+  type ExternalEvent,
+} from '../event-mapping.ts';
 import type { Applied, FeedApplier } from '../feed.applier.ts';
 import { emptyEventBook } from '../feed.state.ts';
 import type { EventBook } from '../feed.types.ts';
@@ -25,6 +36,7 @@ import {
   type OddsApiClient,
   type OddsApiQuota,
 } from './odds-api.client.ts';
+import { ODDS_API_FEATURED_KEYS } from './odds-api.markets.ts';
 import { priceEvent } from './odds-api.prices.ts';
 import { openEventsOf } from './odds-api.repository.ts';
 import { currentScore, finalScore, settlementOf } from './odds-api.settlement.ts';
@@ -48,6 +60,11 @@ import { currentScore, finalScore, settlementOf } from './odds-api.settlement.ts
  *   hourly until credits return. A 429 (EXCEEDED_FREQ_LIMIT) or any failure backs off exponentially.
  * - Health: the producer says alive while its last cycle succeeded and the next is not overdue; a failing API
  *   says nothing, so producer-health takes the producer down and every market of its events is suspended.
+ * - Feed mapping (event-mapping.ts): each API event is recorded as an external event, and its messages go to
+ *   the Orca event the mapping names: the one this producer created for it, another feed's event of the same
+ *   match a trader mapped it onto, or none while it is ignored. On another feed's event it prices and withdraws
+ *   only its own markets, and never voids the event (its other feed may still settle it). Additional market
+ *   keys a trader mapped (btts, draw_no_bet) are read per event (odds-api.markets.ts).
  * - The key: never logged. Errors name the path and status only (odds-api.client.ts), and every line this
  *   producer logs is scrubbed of the key as well.
  */
@@ -65,6 +82,14 @@ export interface OddsApiSettings {
   /** A match not completed this long after kick-off is voided (the scores endpoint looks back one day). */
   completeWithinMs?: number;
 }
+
+/** The markets this producer translates by itself (odds-api.prices.ts); mapped ones are added per poll. */
+const FEATURED_MARKET_IDS: readonly number[] = [
+  MARKET.matchResult,
+  MARKET.winner,
+  MARKET.handicap,
+  MARKET.total,
+];
 
 /** The API refreshes featured pre-match markets about every 60 s: polling faster buys nothing. */
 export const MIN_POLL_MS = 60_000;
@@ -140,11 +165,17 @@ function changes(book: EventBook, markets: readonly OddsMarket[]): boolean {
  * Lines the book offered that the new prices leave out: deactivated when the market has another line now
  * (the main line moved), suspended with their last odds when the market has no fresh price at all.
  */
-function withdrawn(book: EventBook, priced: ReturnType<typeof priceEvent>): OddsMarket[] {
+function withdrawn(
+  book: EventBook,
+  priced: ReturnType<typeof priceEvent>,
+  own: ReadonlySet<number>,
+): OddsMarket[] {
   const keys = new Set(priced.lines.map((line) => marketKey(line.id, line.specifiers)));
   const lines: OddsMarket[] = [];
   for (const [key, market] of Object.entries(book.markets)) {
     if (keys.has(key) || market.offerStatus === MARKET_STATUS.deactivated) continue;
+    // Another feed's market on a mapped event is that feed's to withdraw.
+    if (!own.has(market.marketId)) continue;
     if (market.status === MARKET_STATUS.settled || market.status === MARKET_STATUS.cancelled)
       continue;
     const outcomes = Object.entries(market.outcomes).map(([id, outcome]) => ({
@@ -216,6 +247,8 @@ export function createOddsApiProducer(deps: {
   let quota: OddsApiQuota | null = null;
   let cycleCost: number | null = null;
   const tracked = new Map<string, Tracked>();
+  /** The market ids this producer offers: its featured ones and those mapped at the last poll. */
+  let ownMarkets: ReadonlySet<number> = new Set(FEATURED_MARKET_IDS);
 
   /** Sends messages for one event, numbered after the book's last sequence of this producer. */
   async function send(eventId: string, bodies: readonly Body[], at: number): Promise<void> {
@@ -260,8 +293,16 @@ export function createOddsApiProducer(deps: {
   async function stop(row: repo.SportEventRow, at: number, started: boolean): Promise<void> {
     const book = row.book as EventBook;
     const bodies: Body[] = [];
-    if (Object.values(book.markets).some((m) => m.status === MARKET_STATUS.active))
-      bodies.push({ type: 'bet_stop', markets: 'all', reason: 0 });
+    if (row.producer === ODDS_API_PRODUCER) {
+      if (Object.values(book.markets).some((m) => m.status === MARKET_STATUS.active))
+        bodies.push({ type: 'bet_stop', markets: 'all', reason: 0 });
+    } else {
+      // On another feed's event only this feed's markets are stopped.
+      const mine = Object.values(book.markets)
+        .filter((m) => m.status === MARKET_STATUS.active && ownMarkets.has(m.marketId))
+        .map((m) => ({ id: m.marketId as MarketId, specifiers: m.specifiers }));
+      if (mine.length > 0) bodies.push({ type: 'bet_stop', markets: mine, reason: 0 });
+    }
     if (started && row.phase === 'not_started')
       bodies.push({
         type: 'odds_change',
@@ -311,6 +352,13 @@ export function createOddsApiProducer(deps: {
 
   /** Voids every bet on the event (no window: placed at any time) and marks it cancelled. */
   async function cancel(row: repo.SportEventRow, at: number, why: string): Promise<void> {
+    if (row.producer !== ODDS_API_PRODUCER) {
+      // A mapped event belongs to its other feed, which may still settle it: only this feed's offer stops.
+      tracked.delete(row.id);
+      await stop(row, at, false);
+      log(`odds-api: mapped event ${row.id} (${row.homeName} – ${row.awayName}) left to its feed: ${why}`);
+      return;
+    }
     const book = row.book as EventBook;
     const markets = Object.values(book.markets)
       .filter((m) => m.status !== MARKET_STATUS.cancelled)
@@ -344,37 +392,89 @@ export function createOddsApiProducer(deps: {
     note(odds.quota);
     if (odds.refused > 0)
       log(`odds-api: ${odds.refused} ${sport} event(s) did not match the schema`);
-    const rows = (await openEventsOf(db, ODDS_API_PRODUCER)).filter(
-      (row) => row.tournamentId === sport,
+    const markets = await marketMappingOf(db, ODDS_API_PRODUCER);
+    const own = new Set<number>([...FEATURED_MARKET_IDS, ...markets.mapped.values()]);
+    ownMarkets = own;
+    const fed = await fedOpenEvents(db, ODDS_API_PRODUCER, sport);
+    // Events this producer created before the feed mapping existed are recorded when next listed.
+    const created = (await openEventsOf(db, ODDS_API_PRODUCER)).filter(
+      (row) => row.tournamentId === sport && !fed.some((each) => each.event.id === row.id),
     );
+    const recorded = await recordedOwnEvents(
+      db,
+      ODDS_API_PRODUCER,
+      created.map((row) => row.id),
+    );
+    const legacy = created.filter((row) => !recorded.has(row.id));
+    const rows = [...fed.map((each) => each.event), ...legacy];
     const known = new Map(rows.map((row) => [row.id, row]));
     const listed = new Set<string>();
-    for (const event of odds.data) {
-      if (event.sport_key !== sport) continue;
-      const id = oddsApiEventId(event.id);
-      listed.add(id);
-      const startsAt = Date.parse(event.commence_time);
-      let row = known.get(id);
-      if (!row) {
-        // Pre-match only: a match already under way is not opened.
-        if (startsAt <= at) continue;
-        await repo.insertEvent(db, {
-          id,
-          sport: orcaSportOf(sport),
-          tournamentId: sport,
-          tournamentName: event.sport_title ?? sport,
-          homeId: teamId(event.home_team),
-          homeName: event.home_team,
-          awayId: teamId(event.away_team),
-          awayName: event.away_team,
-          startsAt: new Date(startsAt),
-          book: emptyEventBook(id),
-          producer: ODDS_API_PRODUCER,
-        });
-        row = await repo.eventById(db, id);
-        if (!row) continue;
+    const seenKeys = new Map<string, number>();
+    const extraKeys = [...markets.mapped.keys()];
+    for (const listedEvent of odds.data) {
+      if (listedEvent.sport_key !== sport) continue;
+      const startsAt = Date.parse(listedEvent.commence_time);
+      const external: ExternalEvent = {
+        producer: ODDS_API_PRODUCER,
+        externalId: listedEvent.id,
+        sport: orcaSportOf(sport),
+        competition: sport,
+        homeName: listedEvent.home_team,
+        awayName: listedEvent.away_team,
+        startsAt: new Date(startsAt),
+      };
+      const target = await orcaEventOf(db, ODDS_API_PRODUCER, listedEvent.id);
+      // Ignored by a trader: its messages are dropped.
+      if (target === null) {
+        await touchExternalEvent(db, external, new Date(at));
+        continue;
       }
-      if (row.phase !== 'not_started') continue;
+      let id = target ?? oddsApiEventId(listedEvent.id);
+      let row = known.get(id) ?? (await repo.eventById(db, id));
+      if (target === undefined) {
+        // Pre-match only: a match already under way is not opened.
+        if (!row && startsAt <= at) continue;
+        if (!row) {
+          await repo.insertEvent(db, {
+            id,
+            sport: orcaSportOf(sport),
+            tournamentId: sport,
+            tournamentName: listedEvent.sport_title ?? sport,
+            homeId: teamId(listedEvent.home_team),
+            homeName: listedEvent.home_team,
+            awayId: teamId(listedEvent.away_team),
+            awayName: listedEvent.away_team,
+            startsAt: new Date(startsAt),
+            book: emptyEventBook(id),
+            producer: ODDS_API_PRODUCER,
+          });
+          row = await repo.eventById(db, id);
+        }
+        if (!row) continue;
+        await recordExternalEvent(db, external, id, new Date(at));
+        id = row.id;
+      } else await touchExternalEvent(db, external, new Date(at));
+      listed.add(id);
+      if (!row || row.phase !== 'not_started') continue;
+      let event = listedEvent;
+      if (extraKeys.length > 0 && startsAt > at) {
+        const more = await client.eventOdds(sport, listedEvent.id, extraKeys);
+        note(more.quota);
+        const [extra] = more.data;
+        if (extra)
+          event = {
+            ...listedEvent,
+            bookmakers: [
+              ...listedEvent.bookmakers,
+              ...extra.bookmakers.filter((bookmaker) => bookmaker.markets.length > 0),
+            ],
+          };
+      }
+      const keysHere = new Set(
+        event.bookmakers.flatMap((bookmaker) => bookmaker.markets.map((market) => market.key)),
+      );
+      for (const key of keysHere)
+        if (!ODDS_API_FEATURED_KEYS.has(key)) seenKeys.set(key, (seenKeys.get(key) ?? 0) + 1);
       const book = row.book as EventBook;
       const bodies: Body[] = [];
       if (book.fixture.startTime !== startsAt) {
@@ -386,7 +486,8 @@ export function createOddsApiProducer(deps: {
               : FIXTURE_CHANGE_TYPE.startTime,
           startTime: startsAt,
         });
-        if (row.startsAt.getTime() !== startsAt)
+        // Another feed's event keeps that feed's start time.
+        if (row.startsAt.getTime() !== startsAt && row.producer === ODDS_API_PRODUCER)
           await repo.updateEvent(db, id, { startsAt: new Date(startsAt) });
       }
       if (startsAt <= at) {
@@ -401,9 +502,10 @@ export function createOddsApiProducer(deps: {
         at,
         staleAfterMs: settings.staleAfterMs,
         pricer: price,
+        mapped: markets.mapped,
       });
-      const markets = [...priced.lines, ...withdrawn(book, priced)];
-      if (changes(book, markets))
+      const lines = [...priced.lines, ...withdrawn(book, priced, own)];
+      if (changes(book, lines))
         bodies.push({
           type: 'odds_change',
           ...(book.status === null
@@ -414,7 +516,7 @@ export function createOddsApiProducer(deps: {
                 }),
               }
             : {}),
-          markets,
+          markets: lines,
         });
       await send(id, bodies, at);
       tracked.set(id, {
@@ -423,6 +525,7 @@ export function createOddsApiProducer(deps: {
         stopped: false,
       });
     }
+    await noteUnknownMarkets(db, ODDS_API_PRODUCER, seenKeys, new Date(at));
     // An upcoming event the odds list dropped takes no more bets; the scores below say whether it is gone.
     for (const row of rows)
       if (!listed.has(row.id) && row.phase === 'not_started') {
@@ -433,10 +536,16 @@ export function createOddsApiProducer(deps: {
 
     const scores = await client.scores(sport);
     note(scores.quota);
-    const byId = new Map(scores.data.map((score) => [oddsApiEventId(score.id), score]));
+    const externalOf = new Map(fed.map((each) => [each.event.id, each.externalId]));
+    const byExternal = new Map(scores.data.map((score) => [score.id, score]));
+    const byLegacyId = new Map(scores.data.map((score) => [oddsApiEventId(score.id), score]));
+    const scoreOf = (eventId: string) => {
+      const externalId = externalOf.get(eventId);
+      return externalId === undefined ? byLegacyId.get(eventId) : byExternal.get(externalId);
+    };
     for (const stale of rows) {
       const row = (await repo.eventById(db, stale.id)) ?? stale;
-      const score = byId.get(row.id);
+      const score = scoreOf(row.id);
       const final = score ? finalScore(score) : null;
       if (final) await settle(row, final, at);
       else if (!score && !listed.has(row.id))

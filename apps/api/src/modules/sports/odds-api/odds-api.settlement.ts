@@ -1,12 +1,13 @@
 import { MARKET, MARKET_STATUS, parseSpecifiers, type SportsEventMessage } from '@orca/contracts';
 import type { EventBook } from '../feed.types.ts';
-import { lineResult } from '../score-settlement.ts';
+import { lineResult, settleFromScore } from '../score-settlement.ts';
 import type { OddsApiScore } from './odds-api.client.ts';
 
 /*
  * Results from The Odds API's scores. The API reports a final score and nothing else: no void factor, dead
  * heat, cancel or rollback (research A2), so the adapter works out each line's result itself. Only full-time
- * h2h, spreads and totals can be settled this way, which are the only lines it offers.
+ * h2h, spreads and totals can be settled this way, and the mapped btts and draw_no_bet (odds-api.markets.ts),
+ * which are the only lines it offers.
  */
 
 type SettledMarket = Extract<SportsEventMessage, { type: 'bet_settlement' }>['markets'][number];
@@ -91,6 +92,13 @@ export function settlementOf(
             { id: 1715, ...lineResult(-difference, -hcp) },
           ],
         });
+        break;
+      }
+      case MARKET.bothTeamsToScore:
+      case MARKET.drawNoBet: {
+        const verdict = settleFromScore(market.marketId, specifiers, score);
+        if (verdict.kind === 'settle')
+          markets.push({ id: market.marketId, specifiers, outcomes: verdict.outcomes });
         break;
       }
       case MARKET.total: {
