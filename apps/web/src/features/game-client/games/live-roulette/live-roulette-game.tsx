@@ -7,7 +7,7 @@ import { useGameClient } from '../../components/game-client-context';
 import { GameFrame, type GameTheme } from '../../components/game-frame';
 import { PhaseBanner } from '../live/live-chrome';
 import { liveFairness } from '../live/live-fairness';
-import { outcomeOf } from '../live/live-table-view';
+import { outcomeOf, rollingRoundOf } from '../live/live-table-view';
 import { withLiveSections } from '../live/sections-gate';
 import { LastResults, LimitsItem, ResultLine, TableMissing } from '../live/table-parts';
 import { useLiveSeat } from '../live/use-live-seat';
@@ -99,7 +99,7 @@ function LiveRoulette() {
           </div>
           <ResultLine text={resultLine} isWin={outcomeOf(win) === 'won'} />
           <LastResults
-            items={lastPockets(view)}
+            items={lastPockets(view, rollingRoundOf(spin, isLanded))}
             render={(number) => <Pocket number={number} size="sm" />}
           />
         </section>

@@ -60,9 +60,9 @@ export const winningPocket = (
   isLastRound: boolean,
 ): number | null => landedResult(spin, isLanded, isLastRound)?.pocket ?? null;
 
-/** The last pockets drawn, newest first. */
-export const lastPockets = (view: LiveTableView | null): number[] =>
-  lastResultsOf(view, 'roulette').map((result) => result.pocket);
+/** The last pockets drawn, newest first, without the round whose ball still rolls. */
+export const lastPockets = (view: LiveTableView | null, rolling: string | null = null): number[] =>
+  lastResultsOf(view, 'roulette', rolling).map((result) => result.pocket);
 
 /** The declared RTP every bet shares, without trailing zeros ("97.2973", "97.3"). */
 export const rtpAllPercent = (view: Pick<LiveTableView, 'rtp'> | null): string =>

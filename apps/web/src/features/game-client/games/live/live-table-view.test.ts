@@ -7,6 +7,7 @@ import {
   isBettingOpen,
   landedWin,
   lastResultsOf,
+  rollingRoundOf,
   outcomeLine,
   outcomeOf,
   rackOf,
@@ -85,6 +86,14 @@ describe('live table view', () => {
       wheel,
     ]);
     expect(lastResultsOf(null, 'roulette')).toEqual([]);
+    // The round still turning on screen is not told by the strip before it lands.
+    const rolling = { ...item(roulette), roundId: 'rolling' };
+    expect(lastResultsOf({ lastResults: [rolling, item(roulette)] }, 'roulette', 'rolling')).toEqual(
+      [roulette],
+    );
+    expect(rollingRoundOf({ roundId: 'rolling' }, false)).toBe('rolling');
+    expect(rollingRoundOf({ roundId: 'rolling' }, true)).toBeNull();
+    expect(rollingRoundOf(null, false)).toBeNull();
   });
 
   it('keeps the picked chip while it is on the rack, else the default one', () => {

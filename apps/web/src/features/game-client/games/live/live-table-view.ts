@@ -48,15 +48,25 @@ export function resultOf<Kind extends ResultKind>(
   return result?.kind === kind ? (result as ResultOf<Kind>) : null;
 }
 
-/** The table's last results of its kind, newest first. */
+/**
+ * The table's last results of its kind, newest first. The round whose ball or wheel is still turning
+ * (`rolling`) is left out, so the strip does not tell its result before the animation does.
+ */
 export function lastResultsOf<Kind extends ResultKind>(
   view: Pick<LiveTableView, 'lastResults'> | null,
   kind: Kind,
+  rolling: string | null = null,
 ): ResultOf<Kind>[] {
   return (view?.lastResults ?? []).flatMap((item) =>
-    item.result.kind === kind ? [item.result as ResultOf<Kind>] : [],
+    item.result.kind === kind && item.roundId !== rolling ? [item.result as ResultOf<Kind>] : [],
   );
 }
+
+/** The round still turning on screen: the spin on show until it has landed. */
+export const rollingRoundOf = (
+  spin: { roundId: string } | null,
+  isLanded: boolean,
+): string | null => (spin && !isLanded ? spin.roundId : null);
 
 /** The rack of chips between the table's limits; none until the table is read. */
 export const rackOf = (view: Pick<LiveTableView, 'minBet' | 'maxBet'> | null): string[] =>

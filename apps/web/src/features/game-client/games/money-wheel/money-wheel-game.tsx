@@ -7,7 +7,7 @@ import { SeatBetActions } from '../live/bet-actions';
 import { ChipRack } from '../live/chip-rack';
 import { PhaseBanner } from '../live/live-chrome';
 import { liveFairness } from '../live/live-fairness';
-import { lastResultsOf, outcomeOf } from '../live/live-table-view';
+import { lastResultsOf, outcomeOf, rollingRoundOf } from '../live/live-table-view';
 import { withLiveSections } from '../live/sections-gate';
 import {
   LastResults,
@@ -102,7 +102,7 @@ function MoneyWheelTable() {
           />
           <ResultLine text={stage} isWin={outcomeOf(win) === 'won'} idleTone="text-slate-100" />
           <LastResults
-            items={lastResultsOf(view, 'money_wheel')}
+            items={lastResultsOf(view, 'money_wheel', rollingRoundOf(spin, isLanded))}
             render={(item) => <NumberBadge number={item.number} multiplier={item.multiplier} />}
           />
         </section>

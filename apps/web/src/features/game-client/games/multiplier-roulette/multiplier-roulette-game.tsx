@@ -7,7 +7,7 @@ import { useGameClient } from '../../components/game-client-context';
 import { GameFrame, type GameTheme } from '../../components/game-frame';
 import { PhaseBanner } from '../live/live-chrome';
 import { liveFairness } from '../live/live-fairness';
-import { outcomeOf } from '../live/live-table-view';
+import { outcomeOf, rollingRoundOf } from '../live/live-table-view';
 import { withLiveSections } from '../live/sections-gate';
 import { LastResults, LimitsItem, ResultLine, TableMissing } from '../live/table-parts';
 import { useLiveSeat } from '../live/use-live-seat';
@@ -150,7 +150,7 @@ function MultiplierRoulette() {
           </div>
           <ResultLine text={resultLine} isWin={outcomeOf(win) === 'won'} />
           <LastResults
-            items={lastMultiplierResults(view, spin && !isLanded ? spin.roundId : null)}
+            items={lastMultiplierResults(view, rollingRoundOf(spin, isLanded))}
             render={(item) => (
               <span className="flex items-center gap-0.5">
                 <Pocket number={item.pocket} size="sm" />

@@ -7,6 +7,7 @@ import {
 import { chipOf, spotBets, type SlipChip } from '../live/chips';
 import {
   landedResult,
+  lastResultsOf,
   outcomeLine,
   type LiveSeatOptions,
   type ResultOf,
@@ -89,11 +90,10 @@ export const lastMultiplierResults = (
   view: LiveTableView | null,
   rolling: string | null = null,
 ): { pocket: number; multiplier: number | null }[] =>
-  (view?.lastResults ?? []).flatMap((item) =>
-    item.result.kind === 'multiplier_roulette' && item.roundId !== rolling
-      ? [{ pocket: item.result.pocket, multiplier: luckyHit(item.result) }]
-      : [],
-  );
+  lastResultsOf(view, 'multiplier_roulette', rolling).map((result) => ({
+    pocket: result.pocket,
+    multiplier: luckyHit(result),
+  }));
 
 /** A weight table in percent with up to two decimals, as the rules publish it ("46 %", "0.5 %"). */
 function shares<T extends number>(
