@@ -76,6 +76,7 @@ export const TABLE_OWNERS = {
     'sportSportLiabilities',
     'sportBetLimits',
     'sportFeedEvents',
+    'sportUofProducers',
     'sportFeedMarkets',
   ],
   stats: ['playerDailyWagering'],

@@ -64,6 +64,17 @@ export const sportEvents = pgTable(
   ],
 );
 
+/**
+ * Per Sportradar UOF producer (by its UOF id), the generation timestamp of the last message processed while
+ * it was up: where its next recovery starts after a gap or a restart (modules/sports/uof).
+ */
+export const sportUofProducers = pgTable('sport_uof_producers', {
+  producer: integer('producer').primaryKey(),
+  /** Epoch ms, as UOF's messages carry it. */
+  lastMessageAt: bigint('last_message_at', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every feed message applied, by event, producer and sequence: the record a replay reads. */
 export const sportFeedMessages = pgTable(
   'sport_feed_messages',
