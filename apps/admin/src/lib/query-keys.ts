@@ -79,6 +79,8 @@ export const queryKeys = {
     bet: (id: string) => ['sports', 'bet', id] as const,
     stakeFactors: ['sports', 'stake-factors'] as const,
     stakeFactor: (player: string) => ['sports', 'stake-factors', player] as const,
+    feedEvents: (state: string) => ['sports', 'feed-events', state] as const,
+    feedMarkets: ['sports', 'feed-markets'] as const,
   },
   chats: {
     all: ['support', 'chats'] as const,

@@ -1,4 +1,8 @@
 import type {
+  FeedEvent,
+  FeedEvents,
+  FeedMarket,
+  FeedMarkets,
   AdminSportEventDetail,
   AdminSportEventsPage,
   AdminSportsBet,
@@ -142,4 +146,47 @@ export const decideResult = (approvalId: string, decision: 'approve' | 'reject')
     'POST',
     `/admin/sports/results/${encodeURIComponent(approvalId)}/decision`,
     { decision },
+  );
+
+/** The external events the producers met, with the Orca event each feeds and suggested events to map onto. */
+export const feedEventsQuery = (state: string) =>
+  queryOptions({
+    queryKey: queryKeys.sports.feedEvents(state),
+    queryFn: () => apiRequest<FeedEvents>('GET', `/admin/sports/feed-events${search({ state })}`),
+    staleTime: 5_000,
+  });
+
+const feedEventPath = (row: { producer: number; externalId: string }, action: string) =>
+  `/admin/sports/feed-events/${row.producer}/${encodeURIComponent(row.externalId)}/${action}`;
+
+export const mapFeedEvent = (
+  row: { producer: number; externalId: string },
+  eventId: string,
+  reason: string,
+) => apiRequest<FeedEvent>('POST', feedEventPath(row, 'map'), { eventId, reason });
+
+export const dropFeedEvent = (
+  row: { producer: number; externalId: string },
+  action: 'unmap' | 'ignore',
+  reason: string,
+) => apiRequest<FeedEvent>('POST', feedEventPath(row, action), { reason });
+
+/** The market keys the producers cannot translate by themselves, and what each is mapped to. */
+export const feedMarketsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.sports.feedMarkets,
+    queryFn: () => apiRequest<FeedMarkets>('GET', '/admin/sports/feed-markets'),
+    staleTime: 10_000,
+  });
+
+export const setFeedMarket = (
+  row: { producer: number; key: string },
+  input: { action: 'map'; marketId: number; reason: string } | { action: 'ignore'; reason: string },
+) =>
+  apiRequest<FeedMarket>(
+    'POST',
+    `/admin/sports/feed-markets/${row.producer}/${encodeURIComponent(row.key)}/${input.action}`,
+    input.action === 'map'
+      ? { marketId: input.marketId, reason: input.reason }
+      : { reason: input.reason },
   );

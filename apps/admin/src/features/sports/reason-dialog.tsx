@@ -4,15 +4,19 @@ import { Notice, TextArea } from '../../components/ui/field';
 import { strings } from '../../strings';
 import { sportsStrings } from './strings';
 
-/** Asks the reason for a suspension (kept in the audit log) before it is made. */
+/** Asks the reason for an action (kept in the audit log) before it is made: a suspension unless told otherwise. */
 export function ReasonDialog({
   title,
+  help = sportsStrings.dialog.help,
+  confirmLabel = sportsStrings.dialog.confirm,
   isPending,
   error,
   onConfirm,
   onCancel,
 }: {
   title: string;
+  help?: string;
+  confirmLabel?: string;
   isPending: boolean;
   error: string | null;
   onConfirm: (reason: string) => void;
@@ -30,7 +34,7 @@ export function ReasonDialog({
         <h2 id="suspend-title" className="text-lg font-semibold text-white">
           {title}
         </h2>
-        <p className="text-sm text-slate-300">{sportsStrings.dialog.help}</p>
+        <p className="text-sm text-slate-300">{help}</p>
         <TextArea
           label={sportsStrings.dialog.reason}
           maxLength={500}
@@ -48,7 +52,7 @@ export function ReasonDialog({
             disabled={isPending || reason.trim().length < 3}
             onClick={() => onConfirm(reason.trim())}
           >
-            {sportsStrings.dialog.confirm}
+            {confirmLabel}
           </Button>
         </div>
       </div>

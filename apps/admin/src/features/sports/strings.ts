@@ -13,6 +13,7 @@ export const sportsStrings = {
     caps: 'Liability caps',
     bets: 'Bets',
     factors: 'Stake factors',
+    mapping: 'Feed mapping',
   },
   phases: {
     not_started: 'Upcoming',
@@ -93,6 +94,70 @@ export const sportsStrings = {
     reasonHelp: 'Kept in the audit log, with the score before and after.',
     confirmResult: 'Result',
     confirmResettle: 'Resettle',
+  },
+  mapping: {
+    eventsTitle: 'External events',
+    eventsHelp:
+      'Every event a feed sends. By default each feed creates its own Orca event; map a feed’s copy onto the Orca event of the same match from another feed, or ignore it. Its own event, if it has no bets, is then taken off sale.',
+    eventsTable: 'External events',
+    state: 'Show',
+    states: {
+      auto: 'Own event',
+      mapped: 'Mapped',
+      ignored: 'Ignored',
+      all: 'All',
+    } as Record<string, string>,
+    producer: 'Feed',
+    external: 'External event',
+    start: 'Start (UTC)',
+    status: 'Status',
+    feeds: 'Feeds Orca event',
+    none: 'Nothing: its messages are dropped',
+    suggestions: 'Suggested Orca events (same sport, ±2 h)',
+    noSuggestions: 'No Orca event of the same sport starts within 2 hours.',
+    alike: (percent: number) => `${percent} % alike`,
+    mapOnto: (name: string) => `Map onto ${name}`,
+    unmap: 'Unmap',
+    ignore: 'Ignore',
+    changed: (who: string, reason: string) => `${who}: ${reason}`,
+    mapTitle: (from: string, to: string) => `Map ${from} onto ${to}`,
+    mapHelp:
+      'This feed’s messages for the match go to the chosen event from now on. The event this feed created is cancelled if it has no bets. The reason goes into the audit log.',
+    mapConfirm: 'Map',
+    unmapTitle: (name: string) => `Unmap ${name}`,
+    unmapHelp:
+      'This feed stops sending its odds and results to the mapped event; that event keeps its own feed. The reason goes into the audit log.',
+    ignoreTitle: (name: string) => `Ignore ${name}`,
+    ignoreHelp:
+      'This feed’s messages for the match are dropped from now on. Its own event is cancelled if it has no bets, or suspended for a result by hand if it has. The reason goes into the audit log.',
+    marketsTitle: 'External markets',
+    marketsHelp:
+      'Market keys a feed sends that Orca does not translate by itself. Map one to the catalogue market its outcomes translate to, or ignore it; a key no translation exists for is shown unsupported.',
+    marketsTable: 'External markets',
+    key: 'Key',
+    seen: 'Seen',
+    seenTimes: (count: number, at: string | null) =>
+      count === 0 ? 'Not yet' : `${count}× · last ${at ?? '–'}`,
+    mapsTo: 'Orca market',
+    unsupported: 'Unsupported: no translation of its outcomes',
+    marketStates: {
+      unmapped: 'Not offered',
+      mapped: 'Mapped',
+      ignored: 'Ignored',
+    } as Record<string, string>,
+    mapMarket: (name: string) => `Map to ${name}`,
+    mapMarketTitle: (key: string, name: string) => `Offer ${key} as ${name}`,
+    mapMarketHelp:
+      'The feed’s prices for this key are offered as the catalogue market from its next poll, and settled from the final score. The reason goes into the audit log.',
+    ignoreMarketTitle: (key: string) => `Ignore ${key}`,
+    ignoreMarketHelp:
+      'The key stays unoffered and is marked as looked at. The reason goes into the audit log.',
+    producers: {
+      1: 'Orca Virtual Football',
+      2: 'The Odds API',
+      99: 'Back office',
+    } as Record<number, string>,
+    producerN: (id: number) => `Producer ${id}`,
   },
   dialog: {
     suspendMarket: (name: string) => `Suspend ${name}`,
