@@ -128,13 +128,15 @@ export function FeedMappingTab() {
       {
         id: 'start',
         header: s.start,
-        render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.startsAt)}</span>,
+        render: (row) => (
+          <span className="md:whitespace-nowrap">{formatDateTime(row.startsAt)}</span>
+        ),
       },
       {
         id: 'status',
         header: s.status,
         render: (row) => (
-          <div className="flex max-w-56 flex-col items-start gap-1">
+          <div className="flex max-w-56 flex-col items-start gap-1 md:min-w-36">
             <StateBadge state={row.state} />
             {row.changedBy && row.reason ? (
               <p className="text-xs text-slate-400">{s.changed(row.changedBy, row.reason)}</p>
@@ -174,11 +176,8 @@ export function FeedMappingTab() {
           ) : (
             <ul className="flex flex-col gap-1.5 md:min-w-56">
               {row.suggestions.map((suggestion) => (
-                <li
-                  key={suggestion.id}
-                  className="flex flex-wrap items-center justify-between gap-2"
-                >
-                  <span className="text-xs">
+                <li key={suggestion.id} className="flex items-center justify-between gap-2">
+                  <span className="min-w-0 text-xs">
                     <span className="text-slate-200">{matchName(suggestion)}</span>
                     <span className="block text-slate-500">
                       {formatDateTime(suggestion.startsAt)} ·{' '}
@@ -188,7 +187,7 @@ export function FeedMappingTab() {
                   {canManage ? (
                     <Button
                       variant="secondary"
-                      className="px-2 py-1 text-xs"
+                      className="shrink-0 px-2 py-1 text-xs"
                       aria-label={`${s.mapOnto(matchName(suggestion))} (${matchName(row)})`}
                       onClick={() =>
                         ask({
@@ -262,7 +261,7 @@ export function FeedMappingTab() {
         id: 'state',
         header: s.status,
         render: (row) => (
-          <div className="flex max-w-56 flex-col items-start gap-1">
+          <div className="flex max-w-56 flex-col items-start gap-1 md:min-w-36">
             <StateBadge state={row.state} />
             {row.changedBy && row.reason ? (
               <p className="text-xs text-slate-400">{s.changed(row.changedBy, row.reason)}</p>

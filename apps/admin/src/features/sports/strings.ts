@@ -98,7 +98,7 @@ export const sportsStrings = {
   mapping: {
     eventsTitle: 'External events',
     eventsHelp:
-      'Every event a feed sends. By default each feed creates its own Orca event; map a feed’s copy onto the Orca event of the same match from another feed, or ignore it. Its own event, if it has no bets, is then taken off sale.',
+      'Every event a feed sends. By default each feed creates its own Orca event; map a feed’s copy onto the Orca event of the same match from another feed, or ignore it. Its own event, if it has no bets, is then taken off sale. Suggestions are Orca events of the same sport starting within 2 hours, the most alike names first.',
     eventsTable: 'External events',
     state: 'Show',
     states: {
@@ -111,9 +111,9 @@ export const sportsStrings = {
     external: 'External event',
     start: 'Start (UTC)',
     status: 'Status',
-    feeds: 'Feeds Orca event',
+    feeds: 'Feeds',
     none: 'Nothing: its messages are dropped',
-    suggestions: 'Suggested Orca events (same sport, ±2 h)',
+    suggestions: 'Suggestions',
     noSuggestions: 'No Orca event of the same sport starts within 2 hours.',
     alike: (percent: number) => `${percent} % alike`,
     mapOnto: (name: string) => `Map onto ${name}`,
