@@ -222,6 +222,16 @@ describe('bet builder', () => {
 
     const missing = await quote('orca:match:1', [HOME_WIN, OVER_2_5]);
     expect(missing.body.info.resultCode).toBe('sports_event_not_found');
+    // An id no event can have: a NUL byte, one far too long, a specifier with a NUL byte.
+    for (const [eventId, selections] of [
+      ['orca:match:\u0000', [HOME_WIN, OVER_2_5]],
+      ['x'.repeat(10_000), [HOME_WIN, OVER_2_5]],
+      [m.id, [HOME_WIN, { ...OVER_2_5, specifiers: 'total=2.5\u0000' }]],
+    ] as const) {
+      const odd = await quote(eventId, [...selections]);
+      expect(odd.status, JSON.stringify(odd.body)).toBeLessThan(500);
+      expect(odd.body.info.resultCode).toBe('validation_error');
+    }
 
     const german = await t.request({
       method: 'POST',
