@@ -187,23 +187,27 @@ const KINDS: {
       await play(session, 'crash/cashout', {});
     },
   },
-  ...(['roulette', 'baccarat', 'money_wheel', 'multiplier_roulette'] as const).map((kind) => ({
-    name: `live ${kind}`,
-    gameId: tableOf(kind).gameId,
-    async play(player: string) {
-      const def = tableOf(kind);
-      const session = await openGame(def.gameId, player);
-      const round = await freshLiveRound(def.id);
-      const bets =
-        kind === 'roulette' || kind === 'multiplier_roulette'
-          ? [{ bet: { kind: 'red' }, amount: '1' }]
-          : kind === 'baccarat'
-            ? [{ kind: 'player', amount: '1' }]
-            : [{ number: 1, amount: '1' }];
-      await play(session, `live/${def.id}/bet`, { kind, bets });
-      await t.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
-    },
-  })),
+  ...(['roulette', 'baccarat', 'money_wheel', 'multiplier_roulette', 'dice_show'] as const).map(
+    (kind) => ({
+      name: `live ${kind}`,
+      gameId: tableOf(kind).gameId,
+      async play(player: string) {
+        const def = tableOf(kind);
+        const session = await openGame(def.gameId, player);
+        const round = await freshLiveRound(def.id);
+        const bets =
+          kind === 'roulette' || kind === 'multiplier_roulette'
+            ? [{ bet: { kind: 'red' }, amount: '1' }]
+            : kind === 'baccarat'
+              ? [{ kind: 'player', amount: '1' }]
+              : kind === 'dice_show'
+                ? [{ total: 10, amount: '1' }]
+                : [{ number: 1, amount: '1' }];
+        await play(session, `live/${def.id}/bet`, { kind, bets });
+        await t.live.tick(new Date(round.bettingClosesAt.getTime() + 1));
+      },
+    }),
+  ),
   {
     name: 'live blackjack',
     gameId: tableOf('blackjack').gameId,

@@ -23,6 +23,7 @@ export const LIVE_TABLE_KINDS = [
   'blackjack',
   'money_wheel',
   'multiplier_roulette',
+  'dice_show',
 ] as const;
 export type LiveTableKind = (typeof LIVE_TABLE_KINDS)[number];
 
@@ -91,6 +92,11 @@ export const LiveWheelBetSchema = z.object({
   amount,
 });
 
+const diceTotal = z.number({ error: 'invalid_value' }).int().min(3).max(18);
+/** Dice show: a bet on the three dice's total; each total at most once per seat. */
+export const LiveDiceBetSchema = z.object({ total: diceTotal, amount });
+export const DICE_SHOW_BETS_MAX = 16;
+
 /** A seat's bets in one round, per table kind (what live_bets.bets stores, amounts in major units). */
 export const LiveBetsSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -121,6 +127,13 @@ export const LiveBetsSchema = z.discriminatedUnion('kind', [
       .array(LiveRouletteBetSchema)
       .min(1, { error: 'invalid_value' })
       .max(ROULETTE_BETS_MAX, { error: 'invalid_value' }),
+  }),
+  z.object({
+    kind: z.literal('dice_show'),
+    bets: z
+      .array(LiveDiceBetSchema)
+      .min(1, { error: 'invalid_value' })
+      .max(DICE_SHOW_BETS_MAX, { error: 'invalid_value' }),
   }),
   z.object({ kind: z.literal('blackjack'), amount }),
 ]);
@@ -184,6 +197,19 @@ export const MultiplierRouletteResultSchema = z.object({
   pocket,
   colour: z.enum(['green', 'red', 'black']),
 });
+/** A total with a multiplier in a dice show round: a bet on it that wins pays `multiplier` to 1. */
+export const DiceShowMultiplierSchema = z.object({
+  total: diceTotal,
+  multiplier: z.number().int(),
+});
+const die = z.number().int().min(1).max(6);
+export const DiceShowResultSchema = z.object({
+  kind: z.literal('dice_show'),
+  /** Drawn from the round's seed before the dice, in the order drawn. */
+  lucky: z.array(DiceShowMultiplierSchema).min(1).max(3),
+  dice: z.tuple([die, die, die]),
+  total: diceTotal,
+});
 export const BlackjackResultSchema = z.object({
   kind: z.literal('blackjack'),
   /** The first two cards every seat shares. */
@@ -198,6 +224,7 @@ export const LiveRoundResultSchema = z.discriminatedUnion('kind', [
   BaccaratResultSchema,
   MoneyWheelResultSchema,
   MultiplierRouletteResultSchema,
+  DiceShowResultSchema,
   BlackjackResultSchema,
 ]);
 export type LiveRoundResult = z.infer<typeof LiveRoundResultSchema>;
@@ -317,6 +344,11 @@ export const LiveTableViewSchema = LiveTableStateSchema.extend({
   currency: z.string(),
   minBet: z.string(),
   maxBet: z.string(),
+  /**
+   * The multiplier shows: the most one seat can be paid in a round (stake included). Bets whose best case
+   * would pay more are refused (live_max_payout_exceeded). Null at tables without such a cap.
+   */
+  maxPayout: z.string().nullable(),
   rtp: z.array(LiveRtpSchema),
   seat: LiveSeatSchema.nullable(),
   /** With a game session: its balance after the seat's bets. */

@@ -10,6 +10,7 @@ import {
   LiveRoundResultSchema,
   MoneyWheelResultSchema,
   MultiplierRouletteResultSchema,
+  DiceShowResultSchema,
 } from './live.schemas.ts';
 
 /*
@@ -228,6 +229,7 @@ export const VerifiedOutcomeSchema = z.discriminatedUnion('kind', [
   }),
   MoneyWheelResultSchema,
   MultiplierRouletteResultSchema,
+  DiceShowResultSchema,
   /** A live blackjack round: the shared deal and the dealer's hand; with a seat, its hands after its decisions (the rest stood). */
   BlackjackResultSchema.extend({
     seat: z

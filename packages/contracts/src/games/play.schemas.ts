@@ -218,6 +218,7 @@ export const VERIFIABLE_GAMES = [
   'baccarat',
   'money_wheel',
   'multiplier_roulette',
+  'dice_show',
   'blackjack',
   'virtual_football',
 ] as const;

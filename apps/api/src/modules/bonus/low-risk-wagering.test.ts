@@ -59,7 +59,7 @@ async function openTable(gameId: string, player: string): Promise<string> {
 let clock = Date.now() + 3_600_000;
 /** Two players' seats at one round of a table, played on the tests' own clock (see live.routes.test), and the wagering they earned. */
 async function seats(
-  kind: 'roulette' | 'baccarat' | 'money_wheel' | 'multiplier_roulette',
+  kind: 'roulette' | 'baccarat' | 'money_wheel' | 'multiplier_roulette' | 'dice_show',
   hedged: object[],
   oneSided: object[],
   names: [string, string],
@@ -174,6 +174,19 @@ describe('low-risk bets and bonus wagering', () => {
     expect(result.hedged).toEqual([{ wager: '1000', percent: 0, contributed: '0', progress: '0' }]);
     expect(result.oneSided).toEqual([
       { wager: '1000', percent: 100, contributed: '1000', progress: '1000' },
+    ]);
+  });
+
+  it('dice show: 8 to 13 together contribute nothing; 9 to 12 count', async () => {
+    const result = await seats(
+      'dice_show',
+      [8, 9, 10, 11, 12, 13].map((total) => ({ total, amount: '2' })),
+      [9, 10, 11, 12].map((total) => ({ total, amount: '3' })),
+      ['HedgeDice01', 'PlainDice01'],
+    );
+    expect(result.hedged).toEqual([{ wager: '1200', percent: 0, contributed: '0', progress: '0' }]);
+    expect(result.oneSided).toEqual([
+      { wager: '1200', percent: 100, contributed: '1200', progress: '1200' },
     ]);
   });
 });

@@ -22,6 +22,7 @@ const QUERIES: Record<(typeof VERIFIABLE_GAMES)[number], Record<string, unknown>
   baccarat: { ...seeds, nonce: 0 },
   money_wheel: seeds,
   multiplier_roulette: seeds,
+  dice_show: seeds,
   blackjack: { ...seeds, seat: 3 },
   virtual_football: {
     serverSeed: seeds.serverSeed,

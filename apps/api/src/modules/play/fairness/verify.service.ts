@@ -18,6 +18,7 @@ import {
   timeOutBlackjackSeat,
   type BlackjackAction,
 } from '@orca/games/live/blackjack';
+import { rollDiceShow } from '@orca/games/live/dice-show';
 import { spinMoneyWheel } from '@orca/games/live/money-wheel';
 import { spinMultiplierRoulette } from '@orca/games/live/multiplier-roulette';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
@@ -209,6 +210,15 @@ function verifyChecked(q: VerifyQuery, crashSalt: string | null): Verification {
           pocket: spun.pocket,
           colour: spun.colour,
         },
+        multiplier: null,
+      };
+    }
+    case 'dice_show': {
+      // The multiplied totals and their multipliers first, then the three dice, from the round's one stream.
+      const rolled = rollDiceShow(floats);
+      return {
+        ...base,
+        outcome: { kind: 'dice_show', lucky: rolled.lucky, dice: rolled.dice, total: rolled.total },
         multiplier: null,
       };
     }

@@ -9,7 +9,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { defOf, type LiveDeps, type LiveDrivers } from './live.context.ts';
 import * as repo from './live.repository.ts';
-import { assertPositions, normalised, rateOf, stakesOf } from './live.stakes.ts';
+import { assertPositions, maxReturnOf, normalised, rateOf, stakesOf } from './live.stakes.ts';
 import type { LiveViews } from './live.views.ts';
 
 /** Taking a seat's bets: the table's limits, one bet set per seat and player, the stake taken. */
@@ -25,6 +25,7 @@ export function createLiveBetting(
   /**
    * This round's bets for the session's seat: one bet set per seat and round. Produces
    * live_table_not_found, game_unavailable, validation_error (a position the table has not), bet_out_of_range,
+   * live_max_payout_exceeded (a multiplier show's bets whose best case pays more than its cap),
    * live_betting_closed, live_already_bet, insufficient_funds, self_excluded.
    */
   return async function bet(
@@ -46,6 +47,15 @@ export function createLiveBetting(
     if (stakes.some((s) => s < min) || total > max)
       throw new AppError('bet_out_of_range', {
         params: { min: formatMinor(min), max: formatMinor(max), currency: session.currency },
+      });
+    const best = maxReturnOf(input, stakes);
+    if (def.maxPayoutEurMinor !== null && best !== null && best > def.maxPayoutEurMinor * rate)
+      throw new AppError('live_max_payout_exceeded', {
+        params: {
+          payout: formatMinor(best),
+          max: formatMinor(def.maxPayoutEurMinor * rate),
+          currency: session.currency,
+        },
       });
     await inhouse.assertMayPlay(session, game);
     const round = await repo.latestRound(db, def.id);

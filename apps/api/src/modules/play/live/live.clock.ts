@@ -4,6 +4,7 @@ import {
   shuffleBaccaratShoe,
   type BaccaratShoe,
 } from '@orca/games/live/baccarat';
+import { rollDiceShow } from '@orca/games/live/dice-show';
 import { spinMoneyWheel } from '@orca/games/live/money-wheel';
 import { spinMultiplierRoulette } from '@orca/games/live/multiplier-roulette';
 import { rouletteTableSpin } from '@orca/games/live/roulette-table';
@@ -135,6 +136,19 @@ export function createLiveClock(db: Database, settlement: LiveSettlement) {
             lucky: spun.lucky,
             pocket: spun.pocket,
             colour: spun.colour,
+          },
+          shoePosition: null,
+        };
+      }
+      case 'dice_show': {
+        // The multiplied totals, then the dice: drawn together when betting closes, shown with the result.
+        const rolled = rollDiceShow(floats);
+        return {
+          result: {
+            kind: 'dice_show',
+            lucky: rolled.lucky,
+            dice: rolled.dice,
+            total: rolled.total,
           },
           shoePosition: null,
         };

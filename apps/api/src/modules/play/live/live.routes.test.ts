@@ -86,7 +86,7 @@ const pocketOf = (round: typeof liveRounds.$inferSelect) =>
   rouletteTableSpin(new FairFloats(round.serverSeed, round.clientSeed, round.nonce)).pocket;
 
 describe('live tables', () => {
-  it('lists the five tables with their phase, seed hash, limits in the currency asked and declared RTPs', async () => {
+  it('lists the six tables with their phase, seed hash, limits in the currency asked and declared RTPs', async () => {
     const lobby = (await t.request({ method: 'GET', url: '/api/v1/live/tables?currency=EUR' })).body
       .data.tables;
     expect(lobby.map((table: { kind: string; name: string }) => [table.kind, table.name])).toEqual([
@@ -95,12 +95,14 @@ describe('live tables', () => {
       ['blackjack', 'Blackjack Unlimited'],
       ['money_wheel', 'Money Wheel'],
       ['multiplier_roulette', 'Multiplier Roulette'],
+      ['dice_show', 'Dice Show'],
     ]);
     const roulette = lobby[0];
     expect(roulette).toMatchObject({
       bettingMs: 15_000,
       minBet: '0.10',
       maxBet: '5000.00',
+      maxPayout: null,
       section: 'livecasino',
     });
     expect(roulette.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);

@@ -42,6 +42,7 @@ const ALL_TABLES = '*';
 const ART_COLOURS: Partial<Record<LiveTableKind, [string, string]>> = {
   money_wheel: ['#f7b733', '#fc4a1a'],
   multiplier_roulette: ['#f5c518', '#1b1f3b'],
+  dice_show: ['#e63946', '#1d3557'],
 };
 
 /**

@@ -7,8 +7,14 @@ import {
   type LiveRoundResult,
 } from '@orca/contracts';
 import { settleBaccaratBet } from '@orca/games/live/baccarat';
+import {
+  diceShowMaxReturn,
+  settleDiceShowBets,
+  validateDiceShowBets,
+} from '@orca/games/live/dice-show';
 import { settleMoneyWheelBets, type MoneyWheelNumber } from '@orca/games/live/money-wheel';
 import {
+  multiplierRouletteMaxReturn,
   settleMultiplierRouletteBets,
   type LuckyMultiplier,
 } from '@orca/games/live/multiplier-roulette';
@@ -66,7 +72,31 @@ export function returnsOf(bets: LiveBets, result: LiveRoundResult): bigint[] {
       bets.bets.map((b, i) => ({ bet: b.bet, stakeMinor: stake(i) })),
     ).map((s) => s.returnMinor);
   }
+  if (bets.kind === 'dice_show' && result.kind === 'dice_show') {
+    return settleDiceShowBets(
+      { lucky: result.lucky, dice: result.dice, total: result.total },
+      bets.bets.map((b, i) => ({ total: b.total, stakeMinor: stake(i) })),
+    ).map((s) => s.returnMinor);
+  }
   throw new Error(`no settlement of ${bets.kind} bets against a ${result.kind} result here`);
+}
+
+/**
+ * The most a multiplier show seat's bets can return in one round (its best outcome at the largest multiplier),
+ * for the table's payout cap; null at tables whose returns are bounded by their maximum bet.
+ */
+export function maxReturnOf(bets: LiveBets, stakes: bigint[]): bigint | null {
+  const stake = (i: number): bigint => stakes[i] ?? 0n;
+  switch (bets.kind) {
+    case 'multiplier_roulette':
+      return multiplierRouletteMaxReturn(
+        bets.bets.map((b, i) => ({ bet: b.bet, stakeMinor: stake(i) })),
+      );
+    case 'dice_show':
+      return diceShowMaxReturn(bets.bets.map((b, i) => ({ total: b.total, stakeMinor: stake(i) })));
+    default:
+      return null;
+  }
 }
 
 /** Checks positions (RangeError from the engines becomes invalid_value) and that a position is not bet twice. */
@@ -74,6 +104,8 @@ export function assertPositions(bets: LiveBets): void {
   try {
     if (bets.kind === 'roulette' || bets.kind === 'multiplier_roulette')
       validateRouletteTableBets(bets.bets.map((b) => ({ bet: b.bet, stakeMinor: 1n })));
+    if (bets.kind === 'dice_show')
+      validateDiceShowBets(bets.bets.map((b) => ({ total: b.total, stakeMinor: 1n })));
   } catch (error) {
     if (error instanceof RangeError) throw new AppError('validation_error');
     throw error;
@@ -104,5 +136,7 @@ export function normalised(bets: LiveBets, stakes: bigint[]): LiveBets {
         kind: 'multiplier_roulette',
         bets: bets.bets.map((b, i) => ({ ...b, amount: at(i) })),
       };
+    case 'dice_show':
+      return { kind: 'dice_show', bets: bets.bets.map((b, i) => ({ ...b, amount: at(i) })) };
   }
 }

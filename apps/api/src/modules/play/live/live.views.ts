@@ -18,6 +18,7 @@ import {
   BACCARAT_SHOE_CARDS,
 } from '@orca/games/live/baccarat';
 import { BLACKJACK_RTP } from '@orca/games/live/blackjack.rtp';
+import { DICE_SHOW_RTP } from '@orca/games/live/dice-show';
 import { MONEY_WHEEL_RTP } from '@orca/games/live/money-wheel';
 import { MULTIPLIER_ROULETTE_RTP } from '@orca/games/live/multiplier-roulette';
 import { ROULETTE_TABLE_RTP, rouletteHotCold } from '@orca/games/live/roulette-table';
@@ -52,6 +53,11 @@ function rtpOf(kind: LiveTableKind): { bet: string; rtpPercent: string }[] {
       }));
     case 'multiplier_roulette':
       return Object.entries(MULTIPLIER_ROULETTE_RTP).map(([bet, r]) => ({
+        bet,
+        rtpPercent: percent(ratioToNumber(r)),
+      }));
+    case 'dice_show':
+      return Object.entries(DICE_SHOW_RTP).map(([bet, r]) => ({
         bet,
         rtpPercent: percent(ratioToNumber(r)),
       }));
@@ -191,6 +197,10 @@ export function createLiveViews(
       currency,
       minBet: formatMinor(def.minBetEurMinor * rateOf(currency)),
       maxBet: formatMinor(def.maxBetEurMinor * rateOf(currency)),
+      maxPayout:
+        def.maxPayoutEurMinor === null
+          ? null
+          : formatMinor(def.maxPayoutEurMinor * rateOf(currency)),
       rtp: rtpOf(def.kind),
       seat: bet ? seatOf(bet, round, def.kind) : null,
       balance: balanceMinor === null ? null : formatMinor(balanceMinor),

@@ -131,6 +131,7 @@ describe('multiplier roulette', () => {
       section: 'game-shows',
       minBet: '0.10',
       maxBet: '1000.00',
+      maxPayout: '100000.00',
     });
     expect(table!.rtp).toContainEqual({ bet: 'straight', rtpPercent: '97.2973' });
     expect(table!.rtp).toContainEqual({ bet: 'red', rtpPercent: '97.2973' });
@@ -142,6 +143,32 @@ describe('multiplier roulette', () => {
       (await bet(session, [{ bet: { kind: 'red' }, amount: '1' }], 'roulette')).body.info
         .resultCode,
     ).toBe('game_unavailable');
+  });
+
+  it('refuses bets whose best case pays more than €100,000 a seat: a straight takes at most €199.60', async () => {
+    const { sessionid } = await fundedPlayer(t, 'MultiCap1', '1000');
+    const session = await openTable(sessionid);
+    await freshRound();
+    // €200 on 17 could pay 200 × 501 = €100,200; €199.60 and a split on 17 together could too.
+    for (const bets of [
+      [{ bet: { kind: 'straight', number: 17 }, amount: '200' }],
+      [
+        { bet: { kind: 'straight', number: 17 }, amount: '199.60' },
+        { bet: { kind: 'split', numbers: [17, 20] }, amount: '1' },
+      ],
+    ]) {
+      const refused = await bet(session, bets);
+      expect(refused.status).toBe(400);
+      expect(refused.body.info.resultCode).toBe('live_max_payout_exceeded');
+    }
+    expect(await balance(sessionid)).toBe('1000.00');
+    // Two straights never both win: 199.60 × 501 = €99,999.60 at most.
+    const placed = await bet(session, [
+      { bet: { kind: 'straight', number: 17 }, amount: '199.60' },
+      { bet: { kind: 'straight', number: 18 }, amount: '199.60' },
+    ]);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(await balance(sessionid)).toBe('600.80');
   });
 
   it('pays a straight on the lucky pocket its multiplier to 1 for several players, once, when settlement is cut and run again', async () => {

@@ -38,6 +38,11 @@ export function betNames(bets: LiveBets, t: Translate): { name: string; amount: 
         name: t('play.outcome.live.bets.wheel', { number: bet.number }),
         amount: bet.amount,
       }));
+    case 'dice_show':
+      return bets.bets.map((bet) => ({
+        name: t('play.outcome.live.bets.dice', { total: bet.total }),
+        amount: bet.amount,
+      }));
     case 'blackjack':
       return [{ name: t('play.outcome.live.bets.blackjack'), amount: bets.amount }];
   }
