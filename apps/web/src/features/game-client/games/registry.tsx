@@ -11,6 +11,7 @@ const SlotGame = lazy(() => import('./slot/slot-game'));
 const LiveRouletteGame = lazy(() => import('./live-roulette/live-roulette-game'));
 const MoneyWheelGame = lazy(() => import('./money-wheel/money-wheel-game'));
 const MultiplierRouletteGame = lazy(() => import('./multiplier-roulette/multiplier-roulette-game'));
+const DiceShowGame = lazy(() => import('./dice-show/dice-show-game'));
 const BaccaratGame = lazy(() => import('./live-baccarat/baccarat-game'));
 const BlackjackGame = lazy(() => import('./live-blackjack/blackjack-game'));
 
@@ -40,6 +41,8 @@ export function GameBySlug({ slug }: { slug: string }) {
       return <MoneyWheelGame />;
     case 'live-multiplier-roulette':
       return <MultiplierRouletteGame />;
+    case 'live-dice-show':
+      return <DiceShowGame />;
     case 'live-baccarat-punto-banco':
       return <BaccaratGame />;
     case 'live-blackjack-unlimited':

@@ -435,6 +435,7 @@ const ALIASES: Record<string, string> = {
   gem: 'diamond',
   roulette: 'wheel',
   multiplier_roulette: 'wheel',
+  dice_show: 'dice',
   baccarat: 'cards',
   blackjack: 'cards',
   spade: 'cards',

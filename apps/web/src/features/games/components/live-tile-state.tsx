@@ -40,6 +40,18 @@ function ResultChip({ item }: { item: LiveResultItem }) {
         </span>
       );
     }
+    case 'dice_show': {
+      // The total, gold with its multiplier when the dice made a multiplied total.
+      const hit = result.lucky.find((l) => l.total === result.total);
+      return (
+        <span
+          className={`${base} text-white ${hit ? 'bg-amber-600 ring-2 ring-amber-300' : 'bg-rose-800 ring-1 ring-white/30'}`}
+        >
+          {result.total}
+          {hit ? `·${hit.multiplier}×` : ''}
+        </span>
+      );
+    }
     case 'money_wheel':
       return (
         <span

@@ -25,6 +25,7 @@ export const VERIFIER_GAMES = [
   'baccarat',
   'money_wheel',
   'multiplier_roulette',
+  'dice_show',
   'blackjack',
   'virtual_football',
 ] as const;
@@ -35,6 +36,7 @@ export const LIVE_VERIFIER_GAMES: readonly VerifierGame[] = [
   'baccarat',
   'money_wheel',
   'multiplier_roulette',
+  'dice_show',
   'blackjack',
 ];
 
@@ -78,6 +80,7 @@ export const GAME_FIELDS: Record<VerifierGame, readonly TextField[]> = {
   baccarat: ['position'],
   money_wheel: [],
   multiplier_roulette: [],
+  dice_show: [],
   blackjack: ['seat', 'actions'],
   virtual_football: ['league', 'home', 'away'],
 };
@@ -253,6 +256,7 @@ export const VerifyFormSchema = z
       case 'baccarat':
       case 'money_wheel':
       case 'multiplier_roulette':
+      case 'dice_show':
       case 'virtual_football':
         break;
     }

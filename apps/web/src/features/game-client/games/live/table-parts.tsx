@@ -63,9 +63,15 @@ export function LimitsItem({
   money: (amount: string) => string;
 }) {
   const { t } = useTranslation();
-  return view ? (
-    <li>{t('live.limits', { min: money(view.minBet), max: money(view.maxBet) })}</li>
-  ) : null;
+  if (!view) return null;
+  return (
+    <>
+      <li>{t('live.limits', { min: money(view.minBet), max: money(view.maxBet) })}</li>
+      {view.maxPayout !== null && (
+        <li data-testid="max-payout">{t('live.maxPayout', { max: money(view.maxPayout) })}</li>
+      )}
+    </>
+  );
 }
 
 /** The last results under their heading, newest first. */

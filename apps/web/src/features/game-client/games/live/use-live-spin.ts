@@ -12,15 +12,14 @@ import {
 import { useSettledBalance } from './use-live-seat';
 
 /**
- * The spin on show at a wheel table (roulette, money wheel): it plays once its result arrives and
+ * The spin on show at a wheel table (roulette, money wheel) or the dice show's roll: it plays once its result arrives and
  * stays, with my win, through the next round's betting until the next spin. A result already on
  * show when the table opened is drawn at rest. The balance after my bets is shown while nothing
  * spins; the one with my win once the spin my seat bet on has landed.
  */
-export function useLiveSpin<Kind extends 'roulette' | 'money_wheel' | 'multiplier_roulette'>(
-  view: LiveTableView | null,
-  kind: Kind,
-) {
+export function useLiveSpin<
+  Kind extends 'roulette' | 'money_wheel' | 'multiplier_roulette' | 'dice_show',
+>(view: LiveTableView | null, kind: Kind) {
   const { commitBalance } = useGameClient();
   const roundId = view?.roundId ?? null;
   const [spin, setSpin] = useState<ShownSpin<ResultOf<Kind>> | null>(null);

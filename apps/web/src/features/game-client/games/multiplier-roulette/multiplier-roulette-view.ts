@@ -15,6 +15,7 @@ import {
   type TablePhase,
   type Translate,
 } from '../live/live-table-view';
+import { shares } from '../live/show-shares';
 import { betKey } from '../live-roulette/roulette-layout';
 
 export { MULTIPLIER_ROULETTE_ODDS };
@@ -94,17 +95,6 @@ export const lastMultiplierResults = (
     pocket: result.pocket,
     multiplier: luckyHit(result),
   }));
-
-/** A weight table in percent with up to two decimals, as the rules publish it ("46 %", "0.5 %"). */
-function shares<T extends number>(
-  table: readonly { value: T; weight: number }[],
-): { value: T; percent: string }[] {
-  const total = table.reduce((s, w) => s + w.weight, 0);
-  return table.map(({ value, weight }) => ({
-    value,
-    percent: String(Math.round((weight * 10_000) / total) / 100),
-  }));
-}
 
 /** The published draw: how many numbers are lucky, and each multiplier's chance. */
 export const COUNT_SHARES = shares(MULTIPLIER_ROULETTE_COUNT_WEIGHTS);

@@ -5,6 +5,7 @@ import { BlackjackRound } from './blackjack-round';
 import { betNames } from './live-bet-names';
 import {
   BaccaratHand,
+  DiceShowResult,
   MoneyWheelSpins,
   MultiplierRouletteResult,
   RoulettePocket,
@@ -12,7 +13,8 @@ import {
 
 /*
  * The live tables' rounds as the verifier recomputes them and as a seat's recall stores them:
- * a roulette pocket, a baccarat hand, the money wheel's spins, multiplier roulette's lucky numbers and pocket, a blackjack deal with the dealer's
+ * a roulette pocket, a baccarat hand, the money wheel's spins, multiplier roulette's lucky numbers and pocket, the dice show's
+ * multiplied totals and dice, a blackjack deal with the dealer's
  * hand and a seat's hands.
  */
 
@@ -31,6 +33,8 @@ function LiveResult({ outcome }: { outcome: LiveOutcome }) {
       return <MoneyWheelSpins result={result} />;
     case 'multiplier_roulette':
       return <MultiplierRouletteResult result={result} />;
+    case 'dice_show':
+      return <DiceShowResult result={result} />;
     case 'blackjack': {
       const seat = outcome.blackjack;
       return (

@@ -158,3 +158,50 @@ export function MultiplierRouletteResult({ result }: { result: Result<'multiplie
     </div>
   );
 }
+
+/** The dice show: the totals given a multiplier before the roll, each with it, then the three dice and their total. */
+export function DiceShowResult({ result }: { result: Result<'dice_show'> }) {
+  const { t } = useTranslation();
+  const hit = result.lucky.find((l) => l.total === result.total);
+  return (
+    <div className="space-y-3">
+      <div>
+        <p className="mb-1 text-sm font-semibold text-slate-300">
+          {t('play.outcome.diceShow.lucky')}
+        </p>
+        <ol className="flex flex-wrap gap-2" data-testid="verified-lucky-totals">
+          {result.lucky.map((l) => (
+            <li
+              key={l.total}
+              className={`flex items-center gap-1.5 rounded-full py-1 pr-3 pl-1 ${l.total === result.total ? 'bg-amber-300/25 ring-2 ring-amber-300' : 'bg-ink-950/60'}`}
+            >
+              <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-rose-800 px-1 text-sm font-black text-white tabular-nums">
+                {l.total}
+              </span>
+              <span className="font-black text-amber-300 tabular-nums">{l.multiplier}×</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="flex items-center gap-2">
+        {result.dice.map((face, i) => (
+          <span
+            key={i}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-slate-50 text-xl font-black text-slate-900 tabular-nums"
+            aria-hidden="true"
+          >
+            {face}
+          </span>
+        ))}
+        <p className="ml-2 text-2xl font-black text-white" data-testid="verified-dice">
+          {t('play.outcome.diceShow.total', { dice: result.dice.join(' + '), total: result.total })}
+        </p>
+      </div>
+      <p className="text-sm font-semibold text-amber-200">
+        {hit
+          ? t('play.outcome.diceShow.hit', { multiplier: hit.multiplier })
+          : t('play.outcome.diceShow.miss')}
+      </p>
+    </div>
+  );
+}

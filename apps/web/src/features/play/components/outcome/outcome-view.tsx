@@ -12,6 +12,7 @@ import {
   BaccaratHand,
   MoneyWheelSpins,
   MultiplierRouletteResult,
+  DiceShowResult,
   RoulettePocket,
 } from './live-table-results';
 import type { Outcome } from './outcome-headline';
@@ -44,6 +45,8 @@ export function OutcomeView({ outcome, currency }: { outcome: Outcome; currency?
       return <MoneyWheelSpins result={outcome} />;
     case 'multiplier_roulette':
       return <MultiplierRouletteResult result={outcome} />;
+    case 'dice_show':
+      return <DiceShowResult result={outcome} />;
     case 'blackjack':
       return <BlackjackRound result={outcome} seat={outcome.seat} />;
     case 'virtual_football':
