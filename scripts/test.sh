@@ -50,6 +50,11 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
   echo "REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set" >&2
   exit 1
 fi
+# Where PostgreSQL is required (CI) the UOF feed's RabbitMQ is too: its tests fail rather than skip without it.
+if [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
+  export TEST_AMQP_URL="${TEST_AMQP_URL:-amqp://guest:guest@127.0.0.1:5672}"
+  export REQUIRE_AMQP="${REQUIRE_AMQP:-1}"
+fi
 
 start typecheck npm run --silent typecheck
 start lint npm run --silent lint

@@ -315,6 +315,16 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
             staleAfterMs: config.ODDS_API_STALE_SECONDS * 1000,
           }
         : undefined,
+      uof:
+        config.UOF_AMQP_URL && config.UOF_API_URL && config.UOF_TOKEN
+          ? {
+              amqpUrl: config.UOF_AMQP_URL,
+              apiUrl: config.UOF_API_URL,
+              token: config.UOF_TOKEN,
+              exchange: config.UOF_EXCHANGE,
+              producers: config.UOF_PRODUCERS,
+            }
+          : undefined,
     }),
     chat: createChatService({
       db,

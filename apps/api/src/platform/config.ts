@@ -11,6 +11,7 @@ import {
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { UOF_CONFIG_SHAPE, uofPartialProblem, uofProductionProblems } from './config.uof.ts';
 
 /** The demo skin's public key; operators set their own with API_KEY. */
 export const DEMO_API_KEY = 'orca-demo-public-key';
@@ -376,6 +377,7 @@ const ConfigSchema = z.object({
     .min(60)
     .max(86_400)
     .default(900),
+  ...UOF_CONFIG_SHAPE,
 });
 
 type Parsed = z.infer<typeof ConfigSchema>;
@@ -449,6 +451,7 @@ function productionProblems(
   // The key travels in the query string: over http anyone on the way could read it.
   if (parsed.ODDS_API_KEY !== undefined && parsed.ODDS_API_URL.startsWith('http://'))
     problems.push('ODDS_API_URL: must be https in production (the key is in every request)');
+  problems.push(...uofProductionProblems(parsed));
   if (parsed.DEMO_SEED === true)
     problems.push('DEMO_SEED: the demo player and operator are never seeded in production');
   const secrets: [name: string, demoValue: string, isNeeded: boolean][] = [
@@ -505,6 +508,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (setCount > 0 && setCount < values.length)
       throw new ConfigError(`Invalid configuration:\n  ${names}: set all of them or none`);
   }
+  const uofProblem = uofPartialProblem(parsed);
+  if (uofProblem) throw new ConfigError(`Invalid configuration:\n  ${uofProblem}`);
   const chosen = modeOf(env, parsed);
   if ('problem' in chosen) throw new ConfigError(`Invalid configuration:\n  ${chosen.problem}`);
   const { mode } = chosen;

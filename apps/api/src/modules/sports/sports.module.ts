@@ -21,6 +21,11 @@ const PRODUCER_TICK_MS = 250;
 const PENDING_SWEEP_MS = 5_000;
 /** How often The Odds API's producer looks at its schedule (it polls when the quota allows). */
 const ODDS_API_TICK_MS = 1_000;
+/**
+ * How often the UOF adapter looks at its producers: alives missing, recoveries due, the feed's connection
+ * (in memory but for a recovery's request).
+ */
+const UOF_TICK_MS = 1_000;
 /** How often producers' heartbeats are looked at for pushes (in memory: no statement). */
 const PRODUCER_WATCH_MS = 2_000;
 /**
@@ -70,6 +75,8 @@ export function sportsModule(deps: {
   });
   return {
     name: 'sports',
+    // The feed's connection closes with the app, so a stopping instance lets the next one consume.
+    ...(sports.uof ? { stop: () => sports.uof?.stop() ?? Promise.resolve() } : {}),
     api: async (api) => {
       await api.register(sportsRoutes, { sports, betsPerMinute: deps.betsPerMinute });
       await api.register(sportsAdminRoutes, { sportsAdmin });
@@ -96,6 +103,17 @@ export function sportsModule(deps: {
               firstAfterMs: 2_000,
               timeoutMs: 120_000,
               run: () => sports.oddsApi?.tick() ?? Promise.resolve(),
+            },
+          ]
+        : []),
+      ...(sports.uof
+        ? [
+            {
+              name: 'sports.uof',
+              everyMs: UOF_TICK_MS,
+              firstAfterMs: 1_000,
+              timeoutMs: 60_000,
+              run: () => sports.uof?.tick() ?? Promise.resolve(),
             },
           ]
         : []),

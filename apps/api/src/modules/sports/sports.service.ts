@@ -36,6 +36,8 @@ import {
   type OddsApiSettings,
 } from './odds-api/odds-api.producer.ts';
 import { createProducerHealth, blocksOf as producerBlocksOf } from './producer-health.ts';
+import { createUofAdapter, type UofSettings } from './uof/uof.adapter.ts';
+import { uofProducer } from './uof/uof.producers.ts';
 import * as repo from './sports.repository.ts';
 import { createSportsViews } from './sports.views.ts';
 import {
@@ -73,6 +75,8 @@ export interface SportsDeps {
   producerInactivityMs?: number;
   /** The Odds API's producer (ODDS_API_KEY), off when absent. */
   oddsApi?: OddsApiSettings | undefined;
+  /** Sportradar's Unified Odds Feed (UOF_AMQP_URL, UOF_API_URL, UOF_TOKEN), off when absent. */
+  uof?: UofSettings | undefined;
 }
 
 const PHASES = {
@@ -94,7 +98,11 @@ export function createSportsService(deps: SportsDeps) {
   const applyMessage = createFeedApplier({ db, resettle });
   const betDelayMs = deps.betDelayMs ?? SPORTS_BET_DELAY_MS;
   const producers = createProducerHealth({
-    producers: deps.oddsApi ? [VIRTUAL_PRODUCER, ODDS_API_PRODUCER] : [VIRTUAL_PRODUCER],
+    producers: [
+      VIRTUAL_PRODUCER,
+      ...(deps.oddsApi ? [ODDS_API_PRODUCER] : []),
+      ...(deps.uof?.producers.flatMap((id) => uofProducer(id)?.orcaId ?? []) ?? []),
+    ],
     ...(deps.producerInactivityMs ? { inactivityMs: deps.producerInactivityMs } : {}),
   });
   deps.events.subscribe(SPORTS_ALIVE_TOPIC, (payload) => {
@@ -191,6 +199,15 @@ export function createSportsService(deps: SportsDeps) {
         alive: (message) => deps.events.publish(SPORTS_ALIVE_TOPIC, message),
       })
     : null;
+  const uof = deps.uof
+    ? createUofAdapter({
+        db,
+        apply,
+        settings: deps.uof,
+        onApplied: (applied) => void announce(applied).catch(() => undefined),
+        alive: (message) => deps.events.publish(SPORTS_ALIVE_TOPIC, message),
+      })
+    : null;
   let toldAt = Number.NEGATIVE_INFINITY;
   deps.events.subscribe(SPORTS_VIEWED_TOPIC, () => void league.watched().catch(() => undefined));
   /** Someone here looks at the sportsbook or bets: the league plays on, on whichever instance leads it. */
@@ -214,6 +231,8 @@ export function createSportsService(deps: SportsDeps) {
     league,
     /** The Odds API's producer, when ODDS_API_KEY is set. */
     oddsApi,
+    /** Sportradar's Unified Odds Feed adapter, when UOF_AMQP_URL, UOF_API_URL and UOF_TOKEN are set. */
+    uof,
     /** Applies a feed message from any producer (an adapter, a replay): see feed.applier.ts. */
     apply,
     /** Applies a message in the caller's transaction (the back office's manual results). */
