@@ -45,7 +45,8 @@ function ResultChip({ item }: { item: LiveResultItem }) {
       const hit = result.lucky.find((l) => l.total === result.total);
       return (
         <span
-          className={`${base} text-white ${hit ? 'bg-amber-600 ring-2 ring-amber-300' : 'bg-rose-800 ring-1 ring-white/30'}`}
+          className={`${base} text-white ${hit ? 'ring-2 ring-amber-300' : 'ring-1 ring-white/30'}`}
+          style={{ background: hit ? '#b45309' : '#7f1d1d' }}
         >
           {result.total}
           {hit ? `·${hit.multiplier}×` : ''}

@@ -122,7 +122,7 @@ function DiceShow() {
       rules={rules}
       fairness={liveFairness(view, t('live.dice.fairMethod'), t)}
     >
-      <div className="grid flex-1 grid-cols-1 content-start gap-2 p-2 sm:gap-3 sm:p-3 lg:mx-auto lg:w-full lg:max-w-[90rem] lg:grid-cols-[26rem_1fr]">
+      <div className="grid flex-1 grid-cols-1 content-start gap-2 p-2 sm:gap-3 sm:p-3 lg:mx-auto lg:w-full lg:max-w-[90rem] lg:grid-cols-[1fr_26rem]">
         <section
           aria-label={t('live.dice.dice')}
           className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-black/25 p-2 sm:p-3"

@@ -19,18 +19,39 @@ const PIPS: Record<number, readonly number[]> = {
   6: [0, 2, 3, 5, 6, 8],
 };
 
+/*
+ * The dice's sizes and colours are inline styles: they are this game's alone, and as utility
+ * classes they would grow the one stylesheet every page loads.
+ */
+const DIE_STYLE = {
+  width: 'clamp(3.5rem, 16vw, 5rem)',
+  height: 'clamp(3.5rem, 16vw, 5rem)',
+  padding: '12%',
+  gridTemplateRows: 'repeat(3, 1fr)',
+  boxShadow: 'inset 0 -4px 0 rgba(0,0,0,0.18)',
+} as const;
+const PIP_STYLE = { width: '62%', aspectRatio: '1' } as const;
+const STAGE_STYLE = {
+  minHeight: 'clamp(7rem, 24vw, 9rem)',
+  background: 'radial-gradient(ellipse at center, #7f1d1d 0%, #3b0a0a 70%)',
+} as const;
+const PLAIN_FILL = '#7f1d1d';
+const LUCKY_FILL = '#b45309';
+
 /** One die showing `face`; `isLit` rings it gold when its total had a multiplier. */
 export function Die({ face, isLit = false }: { face: number; isLit?: boolean }) {
   const pips = PIPS[face] ?? [];
   return (
     <span
-      className={`grid h-14 w-14 grid-cols-3 grid-rows-3 place-items-center rounded-xl bg-slate-50 p-1.5 shadow-[inset_0_-4px_0_rgba(0,0,0,0.18)] sm:h-20 sm:w-20 sm:p-2 ${isLit ? 'ring-4 ring-amber-300' : ''}`}
+      className={`grid grid-cols-3 place-items-center rounded-xl bg-slate-50 ${isLit ? 'ring-4 ring-amber-300' : ''}`}
+      style={DIE_STYLE}
       data-face={face}
     >
       {Array.from({ length: 9 }, (_, i) => (
         <span
           key={i}
-          className={`h-2.5 w-2.5 rounded-full sm:h-3.5 sm:w-3.5 ${pips.includes(i) ? 'bg-slate-900' : ''}`}
+          className={`rounded-full ${pips.includes(i) ? 'bg-slate-900' : ''}`}
+          style={PIP_STYLE}
         />
       ))}
     </span>
@@ -118,7 +139,8 @@ export function DiceStage({
   const isRolling = tumble !== null || isWaiting;
   return (
     <div
-      className="flex min-h-28 items-center justify-center gap-3 rounded-2xl bg-[radial-gradient(ellipse_at_center,#7f1d1d_0%,#3b0a0a_70%)] p-4 sm:min-h-36 sm:gap-5"
+      className="flex items-center justify-center gap-3 rounded-2xl p-4"
+      style={STAGE_STYLE}
       role="img"
       aria-label={
         shown && !isRolling
@@ -129,7 +151,7 @@ export function DiceStage({
       data-settled={shown && !isRolling ? shown.dice.join('-') : ''}
     >
       {faces.map((face, i) => (
-        <span key={i} className={isRolling ? 'animate-bounce' : ''}>
+        <span key={i} className={isRolling ? 'animate-pulse' : ''}>
           <Die face={face} isLit={isLit && !isRolling} />
         </span>
       ))}
@@ -170,7 +192,8 @@ export function LuckyTotals({ lucky }: { lucky: readonly DiceMultiplier[] }) {
 export function TotalBadge({ total, multiplier }: { total: number; multiplier?: number | null }) {
   return (
     <span
-      className={`inline-flex h-7 min-w-7 items-center justify-center rounded-md px-1.5 text-xs font-black text-white tabular-nums ${multiplier ? 'bg-amber-600 ring-2 ring-amber-300' : 'bg-rose-800'}`}
+      className={`inline-flex h-7 min-w-7 items-center justify-center rounded-md px-1.5 text-xs font-black text-white tabular-nums ${multiplier ? 'ring-2 ring-amber-300' : ''}`}
+      style={{ background: multiplier ? LUCKY_FILL : PLAIN_FILL }}
     >
       {total}
       {multiplier ? <sup className="ml-0.5 text-[9px]">{multiplier}×</sup> : null}
@@ -199,11 +222,7 @@ export function TotalSpots({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <div
-      className="grid grid-cols-4 gap-1.5 sm:gap-2 lg:grid-cols-8"
-      role="group"
-      aria-label={t('live.dice.spots')}
-    >
+    <div className="grid grid-cols-4 gap-2" role="group" aria-label={t('live.dice.spots')}>
       {DICE_SHOW_TOTALS.map((total) => {
         const stake = stakes.get(totalKey(total));
         const multiplier = lucky.get(total);
@@ -224,7 +243,8 @@ export function TotalSpots({
             data-lucky={multiplier ?? undefined}
             onClick={() => onBet(total)}
             disabled={isDisabled}
-            className={`relative flex h-16 flex-col items-center justify-center rounded-xl border-2 font-black shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed sm:h-20 ${multiplier ? 'border-amber-300 bg-amber-500/30 text-amber-100' : 'border-white/10 bg-rose-900/60 text-white'} ${winning === total ? 'ring-4 ring-white/80' : ''}`}
+            className={`relative flex h-16 flex-col items-center justify-center rounded-xl border-2 font-black text-white shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed ${multiplier ? 'border-amber-300' : 'border-white/10'} ${winning === total ? 'ring-4 ring-white/70' : ''}`}
+            style={{ background: multiplier ? LUCKY_FILL : PLAIN_FILL }}
           >
             <span className="text-2xl leading-none tabular-nums">{total}</span>
             <span

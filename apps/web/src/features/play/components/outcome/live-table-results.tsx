@@ -175,7 +175,10 @@ export function DiceShowResult({ result }: { result: Result<'dice_show'> }) {
               key={l.total}
               className={`flex items-center gap-1.5 rounded-full py-1 pr-3 pl-1 ${l.total === result.total ? 'bg-amber-300/25 ring-2 ring-amber-300' : 'bg-ink-950/60'}`}
             >
-              <span className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-rose-800 px-1 text-sm font-black text-white tabular-nums">
+              <span
+                className="inline-flex h-7 min-w-7 items-center justify-center rounded-full px-1 text-sm font-black text-white tabular-nums"
+                style={{ background: '#7f1d1d' }}
+              >
                 {l.total}
               </span>
               <span className="font-black text-amber-300 tabular-nums">{l.multiplier}×</span>
@@ -187,7 +190,7 @@ export function DiceShowResult({ result }: { result: Result<'dice_show'> }) {
         {result.dice.map((face, i) => (
           <span
             key={i}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-slate-50 text-xl font-black text-slate-900 tabular-nums"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-white text-xl font-black text-slate-900 tabular-nums"
             aria-hidden="true"
           >
             {face}
