@@ -54,7 +54,11 @@ The wheel has segments of different values. Bet on one or more values, and when 
 
 ## Multiplier roulette
 
-European roulette with lucky numbers. When betting closes, 1 to 5 numbers are drawn as *lucky*, each with a multiplier from 50× to 500×; then the ball is spun. A bet on a single lucky number pays its multiplier to 1 (a 500× number pays 500 to 1, plus the stake back); any other single number pays 29 to 1. Every other bet pays as at European roulette. The lucky numbers, their multipliers and the pocket all come from the round's seed, so the verifier recomputes them; every bet returns 97.30 %.
+European roulette with lucky numbers. When betting closes, 1 to 5 numbers are drawn as *lucky*, each with a multiplier from 50× to 500×; then the ball is spun. A bet on a single lucky number pays its multiplier to 1 (a 500× number pays 500 to 1, plus the stake back); any other single number pays 29 to 1. Every other bet pays as at European roulette. The lucky numbers, their multipliers and the pocket all come from the round's seed, so the verifier recomputes them; every bet returns 97.30 %. A seat is paid at most €100,000 a round at both multiplier shows; bets that could pay more are refused.
+
+## Dice show
+
+Three dice, and a bet on their total from 3 to 18. When betting closes, 1 to 3 totals are drawn to get a multiplier (up to 1000× on the rarest totals); then the dice are rolled. A bet on the rolled total pays its multiplier to 1 when it has one, otherwise the total's odds (from 167 to 1 on 3 and 18 down to 5 to 1 on 9 to 12); the rules list every total's odds and multipliers. The multiplied totals, their multipliers and the dice all come from the round's seed, so the verifier recomputes them; every total returns between 95.99 % and 96.02 %.
 
 ## Checking a round (provably fair)
 

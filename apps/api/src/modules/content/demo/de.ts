@@ -35,7 +35,11 @@ Das Rad hat Felder mit unterschiedlichen Werten. Setze auf einen oder mehrere We
 
 ## Multiplikator-Roulette
 
-Europäisches Roulette mit Glückszahlen. Wenn die Einsätze schließen, werden 1 bis 5 Zahlen als *Glückszahlen* gezogen, jede mit einem Multiplikator von 50× bis 500×; dann wird die Kugel geworfen. Ein Einsatz auf eine einzelne Glückszahl zahlt ihren Multiplikator zu 1 (eine 500×-Zahl zahlt 500 zu 1 und den Einsatz zurück); jede andere einzelne Zahl zahlt 29 zu 1. Alle anderen Einsätze zahlen wie beim europäischen Roulette. Glückszahlen, Multiplikatoren und das Fach kommen aus dem Seed der Runde, sodass der Prüfer sie nachrechnet; jeder Einsatz bringt 97,30 % zurück.
+Europäisches Roulette mit Glückszahlen. Wenn die Einsätze schließen, werden 1 bis 5 Zahlen als *Glückszahlen* gezogen, jede mit einem Multiplikator von 50× bis 500×; dann wird die Kugel geworfen. Ein Einsatz auf eine einzelne Glückszahl zahlt ihren Multiplikator zu 1 (eine 500×-Zahl zahlt 500 zu 1 und den Einsatz zurück); jede andere einzelne Zahl zahlt 29 zu 1. Alle anderen Einsätze zahlen wie beim europäischen Roulette. Glückszahlen, Multiplikatoren und das Fach kommen aus dem Seed der Runde, sodass der Prüfer sie nachrechnet; jeder Einsatz bringt 97,30 % zurück. Bei beiden Multiplikator-Shows erhält ein Platz höchstens 100.000 € pro Runde; Einsätze, die mehr auszahlen könnten, werden abgelehnt.
+
+## Dice Show
+
+Drei Würfel und ein Einsatz auf ihre Summe von 3 bis 18. Wenn die Einsätze schließen, bekommen 1 bis 3 Summen einen Multiplikator (bis 1000× auf den seltensten Summen); dann wird gewürfelt. Ein Einsatz auf die gewürfelte Summe zahlt ihren Multiplikator zu 1, wenn sie einen hat, sonst die Quote der Summe (von 167 zu 1 auf 3 und 18 bis 5 zu 1 auf 9 bis 12); die Regeln nennen Quoten und Multiplikatoren jeder Summe. Die multiplizierten Summen, ihre Multiplikatoren und die Würfel kommen aus dem Seed der Runde, sodass der Prüfer sie nachrechnet; jede Summe bringt zwischen 95,99 % und 96,02 % zurück.
 
 ## Eine Runde prüfen (nachweislich fair)
 

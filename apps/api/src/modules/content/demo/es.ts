@@ -35,7 +35,11 @@ La rueda tiene segmentos de distintos valores. Apuesta a uno o varios valores; c
 
 ## Ruleta multiplicadora
 
-Ruleta europea con números de la suerte. Al cerrarse las apuestas se sortean de 1 a 5 números *de la suerte*, cada uno con un multiplicador de 50× a 500×; después se lanza la bola. Una apuesta a un número de la suerte paga su multiplicador a 1 (un número de 500× paga 500 a 1, más la apuesta); cualquier otro pleno paga 29 a 1. Las demás apuestas pagan como en la ruleta europea. Los números de la suerte, sus multiplicadores y la casilla salen de la semilla de la ronda, así que el verificador los recalcula; cada apuesta devuelve el 97,30 %.
+Ruleta europea con números de la suerte. Al cerrarse las apuestas se sortean de 1 a 5 números *de la suerte*, cada uno con un multiplicador de 50× a 500×; después se lanza la bola. Una apuesta a un número de la suerte paga su multiplicador a 1 (un número de 500× paga 500 a 1, más la apuesta); cualquier otro pleno paga 29 a 1. Las demás apuestas pagan como en la ruleta europea. Los números de la suerte, sus multiplicadores y la casilla salen de la semilla de la ronda, así que el verificador los recalcula; cada apuesta devuelve el 97,30 %. En los dos juegos con multiplicadores un asiento cobra como máximo 100.000 € por ronda; se rechazan las apuestas que podrían pagar más.
+
+## Dice show
+
+Tres dados y una apuesta a su suma, del 3 al 18. Al cerrar las apuestas, de 1 a 3 totales reciben un multiplicador (hasta 1000× en los totales más raros); después se lanzan los dados. Una apuesta al total obtenido paga su multiplicador a 1 si lo tiene; si no, la cuota del total (de 167 a 1 en el 3 y el 18 a 5 a 1 del 9 al 12); las reglas muestran las cuotas y multiplicadores de cada total. Los totales multiplicados, sus multiplicadores y los dados salen de la semilla de la ronda, así que el verificador los recalcula; cada total devuelve entre el 95,99 % y el 96,02 %.
 
 ## Comprobar una ronda (demostrablemente justo)
 

@@ -35,7 +35,11 @@ La roue compte des segments de valeurs différentes. Misez sur une ou plusieurs 
 
 ## Roulette multiplicateur
 
-Roulette européenne avec numéros chanceux. À la fin des mises, 1 à 5 numéros sont tirés comme *chanceux*, chacun avec un multiplicateur de 50× à 500× ; puis la bille est lancée. Une mise sur un numéro chanceux paie son multiplicateur contre 1 (un numéro à 500× paie 500 contre 1, plus la mise) ; tout autre numéro plein paie 29 contre 1. Les autres mises paient comme à la roulette européenne. Les numéros chanceux, leurs multiplicateurs et la case viennent de la graine de la partie, que le vérificateur recalcule ; chaque mise rend 97,30 %.
+Roulette européenne avec numéros chanceux. À la fin des mises, 1 à 5 numéros sont tirés comme *chanceux*, chacun avec un multiplicateur de 50× à 500× ; puis la bille est lancée. Une mise sur un numéro chanceux paie son multiplicateur contre 1 (un numéro à 500× paie 500 contre 1, plus la mise) ; tout autre numéro plein paie 29 contre 1. Les autres mises paient comme à la roulette européenne. Les numéros chanceux, leurs multiplicateurs et la case viennent de la graine de la partie, que le vérificateur recalcule ; chaque mise rend 97,30 %. Aux deux jeux à multiplicateurs, une place reçoit au plus 100 000 € par tour ; les mises qui pourraient rapporter plus sont refusées.
+
+## Dice show
+
+Trois dés et une mise sur leur somme, de 3 à 18. À la fin des mises, 1 à 3 totaux reçoivent un multiplicateur (jusqu'à 1000× sur les totaux les plus rares) ; puis les dés sont lancés. Une mise sur le total obtenu paie son multiplicateur contre 1 s'il en a un, sinon la cote du total (de 167 contre 1 sur 3 et 18 à 5 contre 1 de 9 à 12) ; les règles donnent les cotes et multiplicateurs de chaque total. Les totaux multipliés, leurs multiplicateurs et les dés découlent de la graine du tour, que le vérificateur recalcule ; chaque total rend entre 95,99 % et 96,02 %.
 
 ## Vérifier une partie (équité prouvable)
 

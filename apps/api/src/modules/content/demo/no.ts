@@ -35,7 +35,11 @@ Hjulet har felt med ulike verdier. Sats på én eller flere verdier; når hjulet
 
 ## Multiplikator-rulett
 
-Europeisk rulett med lykketall. Når innsatsene stenger, trekkes 1 til 5 tall som *lykketall*, hvert med en multiplikator fra 50× til 500×; så kastes kulen. En innsats på et enkelt lykketall betaler multiplikatoren til 1 (et 500×-tall betaler 500 til 1, pluss innsatsen); ethvert annet enkelttall betaler 29 til 1. Alle andre innsatser betaler som i europeisk rulett. Lykketallene, multiplikatorene og feltet kommer fra rundens seed, så kontrollsiden regner dem ut på nytt; hver innsats gir tilbake 97,30 %.
+Europeisk rulett med lykketall. Når innsatsene stenger, trekkes 1 til 5 tall som *lykketall*, hvert med en multiplikator fra 50× til 500×; så kastes kulen. En innsats på et enkelt lykketall betaler multiplikatoren til 1 (et 500×-tall betaler 500 til 1, pluss innsatsen); ethvert annet enkelttall betaler 29 til 1. Alle andre innsatser betaler som i europeisk rulett. Lykketallene, multiplikatorene og feltet kommer fra rundens seed, så kontrollsiden regner dem ut på nytt; hver innsats gir tilbake 97,30 %. I begge multiplikatorspillene får en plass høyst 100 000 € per runde; innsatser som kan betale mer, avvises.
+
+## Dice show
+
+Tre terninger og en innsats på summen, fra 3 til 18. Når innsatsene stenger, får 1 til 3 summer en multiplikator (opptil 1000× på de sjeldneste summene); så kastes terningene. En innsats på summen som kom, betaler multiplikatoren til 1 når den har en, ellers summens odds (fra 167 til 1 på 3 og 18 ned til 5 til 1 på 9 til 12); reglene viser odds og multiplikatorer for hver sum. De multipliserte summene, multiplikatorene og terningene kommer fra rundens seed, så kontrollsiden regner dem ut igjen; hver sum betaler tilbake mellom 95,99 % og 96,02 %.
 
 ## Kontrollere en runde (bevisbart rettferdig)
 

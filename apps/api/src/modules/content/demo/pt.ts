@@ -35,7 +35,11 @@ A roda tem segmentos de valores diferentes. Aposte em um ou mais valores; quando
 
 ## Roleta multiplicadora
 
-Roleta europeia com números da sorte. Quando as apostas fecham, de 1 a 5 números são sorteados como *da sorte*, cada um com um multiplicador de 50× a 500×; depois a bola é lançada. Uma aposta num número da sorte paga o seu multiplicador para 1 (um número de 500× paga 500 para 1, mais a aposta); qualquer outro número pleno paga 29 para 1. As outras apostas pagam como na roleta europeia. Os números da sorte, os multiplicadores e a casa vêm da semente da rodada, e o verificador os recalcula; cada aposta devolve 97,30 %.
+Roleta europeia com números da sorte. Quando as apostas fecham, de 1 a 5 números são sorteados como *da sorte*, cada um com um multiplicador de 50× a 500×; depois a bola é lançada. Uma aposta num número da sorte paga o seu multiplicador para 1 (um número de 500× paga 500 para 1, mais a aposta); qualquer outro número pleno paga 29 para 1. As outras apostas pagam como na roleta europeia. Os números da sorte, os multiplicadores e a casa vêm da semente da rodada, e o verificador os recalcula; cada aposta devolve 97,30 %. Nos dois jogos com multiplicadores, um lugar recebe no máximo 100.000 € por rodada; apostas que poderiam pagar mais são recusadas.
+
+## Dice show
+
+Três dados e uma aposta na sua soma, de 3 a 18. Quando as apostas fecham, 1 a 3 totais recebem um multiplicador (até 1000× nos totais mais raros); depois os dados são lançados. Uma aposta no total obtido paga o seu multiplicador para 1 quando o tem; caso contrário, a odd do total (de 167 para 1 no 3 e no 18 até 5 para 1 do 9 ao 12); as regras mostram as odds e os multiplicadores de cada total. Os totais multiplicados, os seus multiplicadores e os dados vêm da seed da rodada, por isso o verificador os recalcula; cada total devolve entre 95,99 % e 96,02 %.
 
 ## Conferir uma rodada (comprovadamente justo)
 
