@@ -18,6 +18,7 @@ import {
   type DepositBonusHook,
 } from './modules/cashier/cashier.service.ts';
 import { createHistoryService } from './modules/cashier/history.service.ts';
+import { cryptoSettingsOf } from './modules/cashier/crypto-deposit.settings.ts';
 import { createPaymentsAdminService } from './modules/cashier/payments.admin.service.ts';
 import { createSandboxPayoutAdapter } from './modules/cashier/payout-adapter.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
@@ -112,6 +113,8 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     limits,
     sandbox,
     publicUrl: config.publicUrl,
+    crypto: cryptoSettingsOf(config),
+    log: app.log,
     bonus: {
       chooseForDeposit: (...a) => depositBonus.get().chooseForDeposit(...a),
       beforeDepositCredited: (...a) => depositBonus.get().beforeDepositCredited(...a),

@@ -11,6 +11,7 @@ import {
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { CRYPTO_CONFIG_SHAPE, cryptoProductionProblems } from './config.crypto.ts';
 import { UOF_CONFIG_SHAPE, uofPartialProblem, uofProductionProblems } from './config.uof.ts';
 
 /** The demo skin's public key; operators set their own with API_KEY. */
@@ -377,6 +378,7 @@ const ConfigSchema = z.object({
     .min(60)
     .max(86_400)
     .default(900),
+  ...CRYPTO_CONFIG_SHAPE,
   ...UOF_CONFIG_SHAPE,
 });
 
@@ -474,6 +476,7 @@ function productionProblems(
     problems.push(
       'OPERATOR_SECRET_KEY: is the published demo key; generate your own (openssl rand -base64 32)',
     );
+  problems.push(...cryptoProductionProblems(parsed));
   for (const [name, demoValue, isNeeded] of secrets) {
     const value = parsed[name as 'SANDBOX_WEBHOOK_SECRET' | 'REFERENCE_PROVIDER_SECRET'];
     if (value === demoValue)

@@ -4,9 +4,19 @@ export const DepositMethodSchema = z.object({
   id: z.string(),
   name: z.string(),
   provider: z.string(),
+  /** For a crypto method: in its asset (`currency` is then ETH, USDT…); `max` is empty, a chain takes any amount. */
   min: z.string(),
   max: z.string(),
   currency: z.string(),
+  /**
+   * checkout: POST /cashier/deposit opens a provider's page for an amount; crypto: the player
+   * sends to the address from POST /cashier/deposit/address. Absent means checkout (older clients).
+   */
+  kind: z.enum(['checkout', 'crypto']).optional(),
+  /** Crypto: blocks deep before a deposit is credited. */
+  confirmations: z.number().int().optional(),
+  /** Crypto: what the casino charges on a deposit, in the asset (the network's fee is the sender's). */
+  fee: z.string().optional(),
 });
 export type DepositMethod = z.infer<typeof DepositMethodSchema>;
 

@@ -45,6 +45,11 @@ export const TransactionSchema = z.object({
   message: z.string().nullable(),
   date_requested: z.string(),
   processed_at: z.string().nullable(),
+  /** A crypto deposit's transaction id on its chain. */
+  tx_hash: z.string().optional(),
+  /** A crypto deposit's confirmations so far (n of `confirmations_required`), while pending and once credited. */
+  confirmations: z.number().int().optional(),
+  confirmations_required: z.number().int().optional(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 

@@ -9,6 +9,9 @@ import { withdrawalAdminRoutes } from './withdrawal.admin.routes.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';
 
+/** Ethereum makes a block about every 12 s: a look every 4 s shows a deposit within a third of a block. */
+const CHAIN_WATCH_EVERY_MS = 4_000;
+
 export function cashierModule(deps: {
   cashier: CashierService;
   history: HistoryService;
@@ -38,6 +41,18 @@ export function cashierModule(deps: {
               everyMs: 2_000,
               timeoutMs: 60_000,
               run: () => sandbox.deliverDue(),
+            },
+          ]
+        : []),
+      // Crypto deposits: follow each configured chain, record what arrives, credit it once deep
+      // enough. One instance at a time (the default 'cluster' scope): two would race for nothing.
+      ...(cashier.hasCryptoDeposits
+        ? [
+            {
+              name: 'cashier.chain-deposits',
+              everyMs: CHAIN_WATCH_EVERY_MS,
+              timeoutMs: 120_000,
+              run: (signal: AbortSignal) => cashier.watchChains(signal),
             },
           ]
         : []),

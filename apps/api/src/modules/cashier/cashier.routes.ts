@@ -1,5 +1,7 @@
 import {
   AcceptedPaymentMethodsSchema,
+  DepositAddressRequestSchema,
+  DepositAddressSchema,
   DepositMethodSchema,
   DepositRequestSchema,
   DepositResponseSchema,
@@ -55,6 +57,23 @@ export const cashierRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => request.ok(await cashier.startDeposit(playerIdOf(request), request.body)),
+  );
+
+  app.post(
+    '/cashier/deposit/address',
+    {
+      schema: {
+        tags,
+        body: DepositAddressRequestSchema,
+        response: { 200: envelopeOf(DepositAddressSchema) },
+      },
+      config: {
+        access: 'player',
+        isGeoBlocked: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
+    },
+    async (request) => request.ok(await cashier.depositAddress(playerIdOf(request), request.body)),
   );
 
   app.get(

@@ -10,6 +10,9 @@ import { createDepositMethods } from './deposit.methods.ts';
 import { createDepositStart } from './deposit.start.ts';
 import { CHECKOUT_EXPIRY_MS, paymentStatusAt } from './deposit.status.ts';
 import { createDepositWebhook } from './deposit.webhook.ts';
+import { createCryptoAddresses } from './crypto-deposit.addresses.ts';
+import type { CryptoDepositSettings } from './crypto-deposit.settings.ts';
+import { createChainWatcher, type WatchLog } from './crypto-deposit.watcher.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
 /**
@@ -46,9 +49,15 @@ export interface CashierDeps {
   publicUrl: string;
   /** Absent where no bonus domain runs (some tests): deposits then carry no bonus. */
   bonus?: DepositBonusHook;
+  /** The chains crypto deposits are taken on (issue 25); null or absent: none configured. */
+  crypto?: CryptoDepositSettings | null;
+  log?: WatchLog;
 }
 
-/** Deposits: the cashier opens a payment with a provider and credits it when the provider's signed webhook confirms it. */
+/**
+ * Deposits: the cashier opens a payment with a provider and credits it when the provider's signed
+ * webhook confirms it; crypto deposits are found on chain by the watcher and credited once deep enough.
+ */
 export function createCashierService(deps: CashierDeps) {
   const { db } = deps;
 
@@ -60,6 +69,10 @@ export function createCashierService(deps: CashierDeps) {
 
     ...createDepositMethods(deps),
     ...createDepositStart(deps),
+    /** Whether any chain is configured for crypto deposits (the watcher's job runs only then). */
+    hasCryptoDeposits: (deps.crypto?.chains.length ?? 0) > 0,
+    ...createCryptoAddresses(deps),
+    ...createChainWatcher(deps),
 
     async payment(playerId: bigint, id: string) {
       const row = await repo.findPaymentOf(db, playerId, id);

@@ -7,6 +7,7 @@ import {
 } from '@orca/contracts';
 import type { CashierDeps } from './cashier.service.ts';
 import * as repo from './cashier.repository.ts';
+import { cryptoMethodsOf } from './crypto-deposit.addresses.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
 /** A method is usable only where its provider runs; only the sandbox provider exists so far. */
@@ -28,13 +29,15 @@ export function createDepositMethods(deps: CashierDeps) {
       return {
         methods: (await repo.depositMethods(db))
           .filter((m) => isAvailable(m, deps.sandbox))
-          .map((m) => ({ id: m.id, name: m.name })),
+          .map((m) => ({ id: m.id, name: m.name }))
+          .concat(cryptoMethodsOf(deps).map((m) => ({ id: m.id, name: m.name }))),
       };
     },
 
+    /** Checkout methods with bounds in the player's currency, then the configured crypto methods (bounds in their asset). */
     async methods(playerId: bigint): Promise<DepositMethod[]> {
       const { currency } = await deps.players.get(playerId);
-      return (await repo.depositMethods(db))
+      const checkout = (await repo.depositMethods(db))
         .filter((m) => isAvailable(m, deps.sandbox))
         .map((m) => {
           const { minMinor, maxMinor } = limitsIn(m, currency);
@@ -47,6 +50,7 @@ export function createDepositMethods(deps: CashierDeps) {
             currency,
           };
         });
+      return [...checkout, ...cryptoMethodsOf(deps)];
     },
   };
 }

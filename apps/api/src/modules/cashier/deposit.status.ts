@@ -10,10 +10,15 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * any other webhook (the money arrived), and the status then reads credited. Nothing races.
  */
 export function paymentStatusAt(
-  row: { status: string; createdAt: Date },
+  row: { status: string; createdAt: Date; provider: string },
   now: number,
 ): PaymentStatus {
-  if (row.status === 'pending' && now >= row.createdAt.getTime() + CHECKOUT_EXPIRY_MS)
+  // A crypto deposit waits for confirmations, not for a checkout page: it never expires.
+  if (
+    row.status === 'pending' &&
+    row.provider !== 'crypto' &&
+    now >= row.createdAt.getTime() + CHECKOUT_EXPIRY_MS
+  )
     return 'expired';
   const status = PAYMENT_STATUSES.find((known) => known === row.status);
   if (!status) throw new Error(`payment status ${row.status} is not in PAYMENT_STATUSES`);

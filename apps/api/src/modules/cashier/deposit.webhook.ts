@@ -1,10 +1,9 @@
-import { formatMinor } from '@orca/contracts';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
-import { publishNotice } from '../../platform/notices.ts';
 import * as repo from './cashier.repository.ts';
 import type { CashierDeps } from './cashier.service.ts';
+import { creditPayment } from './deposit.credit.ts';
 
 const WebhookBodySchema = z.object({
   id: z.string().min(1).max(100),
@@ -47,34 +46,9 @@ export function createDepositWebhook(deps: CashierDeps) {
         // An expired checkout is still pending here (expiry is only derived), so a provider's late
         // confirmation credits it: the money arrived, and the payment then reads credited.
         if (!locked || locked.status !== 'pending') return 'ignored';
-        if (event.type === 'payment.confirmed') {
-          await deps.bonus?.beforeDepositCredited(tx, payment.playerId);
-          await deps.wallet.deposit(
-            {
-              key: `deposit:${payment.id}`,
-              playerId: payment.playerId,
-              currency: payment.currency,
-              amountMinor: payment.amountMinor,
-              reference: payment.id,
-            },
-            tx,
-          );
-          await publishNotice(tx, payment.playerId, 'deposit_credited', {
-            amount: formatMinor(payment.amountMinor),
-            currency: payment.currency,
-          });
-          await deps.bonus?.onDepositCredited(tx, {
-            playerId: payment.playerId,
-            paymentId: payment.id,
-            amountMinor: payment.amountMinor,
-            currency: payment.currency,
-          });
-        }
-        await repo.setStatus(
-          tx,
-          paymentId,
-          event.type === 'payment.confirmed' ? 'credited' : 'declined',
-        );
+        if (event.type === 'payment.confirmed')
+          await creditPayment(deps, tx, payment, `deposit:${payment.id}`);
+        else await repo.setStatus(tx, paymentId, 'declined');
         return 'applied';
       });
     },

@@ -25,6 +25,10 @@ export interface HistoryRow {
   message: string | null;
   requested_at: Date | string;
   processed_at: Date | string | null;
+  /** Crypto deposits only (null otherwise): the chain's transaction and its confirmations. */
+  tx_hash: string | null;
+  confirmations: number | null;
+  confirmations_required: number | null;
 }
 
 /**
@@ -42,21 +46,25 @@ function unionOf(filter: HistoryFilter): SQL {
       ],
       sql` `,
     );
-  const isExpired = sql`(p.status = 'pending' and p.created_at <= ${filter.expiredUpTo.toISOString()}::timestamptz)`;
+  // A crypto deposit waits for its confirmations, not for a checkout page: it never expires.
+  const isExpired = sql`(p.status = 'pending' and p.provider <> 'crypto' and p.created_at <= ${filter.expiredUpTo.toISOString()}::timestamptz)`;
   const deposits = sql`
     select p.id::text as id, 'deposit' as type, p.method_id as method,
            case when ${isExpired} then 'expired' else p.status end as status, m.name as details,
            p.amount_minor::text as amount_minor, '0' as fee_minor, p.currency, null::text as message,
            p.created_at as requested_at,
            case when p.status in ('credited', 'declined') then p.updated_at
-                when ${isExpired} then p.created_at + make_interval(mins => ${PAYMENT_CHECKOUT_EXPIRY_MINUTES}) end as processed_at
+                when ${isExpired} then p.created_at + make_interval(mins => ${PAYMENT_CHECKOUT_EXPIRY_MINUTES}) end as processed_at,
+           c.tx_hash, c.confirmations, c.confirmations_required
     from payments p left join payment_methods m on m.id = p.method_id
+      left join crypto_deposits c on c.payment_id = p.id
     where p.player_id = ${filter.playerId.toString()}::bigint ${when(sql`p.created_at`)}
       ${filter.method ? sql`and p.method_id = ${filter.method}` : sql``}`;
   const withdrawals = sql`
     select w.id::text as id, 'withdraw' as type, w.method_id as method, w.status, w.address as details,
            w.amount_minor::text as amount_minor, w.fee_minor::text as fee_minor, w.currency, case when w.status = 'rejected' then w.decision_note end as message,
-           w.requested_at, w.processed_at
+           w.requested_at, w.processed_at,
+           null::text as tx_hash, null::int as confirmations, null::int as confirmations_required
     from withdrawals w
     where w.player_id = ${filter.playerId.toString()}::bigint ${when(sql`w.requested_at`)}
       ${filter.method ? sql`and w.method_id = ${filter.method}` : sql``}`;

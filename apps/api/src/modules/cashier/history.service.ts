@@ -46,6 +46,13 @@ export function createHistoryService(db: Database) {
           message: row.message || null,
           date_requested: iso(row.requested_at),
           processed_at: row.processed_at === null ? null : iso(row.processed_at),
+          ...(row.tx_hash === null
+            ? {}
+            : {
+                tx_hash: row.tx_hash,
+                confirmations: Number(row.confirmations),
+                confirmations_required: Number(row.confirmations_required),
+              }),
         })),
         total,
         limit: query.limit,

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import artifact from './token/test-usdt.json' with { type: 'json' };
+
+/** anvil's built-in mnemonic: its first account is funded with 10 000 ETH and deploys the token. Published: local chains only. */
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+/** The demo chain's faucet: anvil's second account (the first deploys and mints). */
+export const FAUCET_ACCOUNT_INDEX = 1;
+/** How many test tokens the faucet starts with (6 decimals: 1 000 000 USDT). */
+const FAUCET_TOKENS = 1_000_000n * 10n ** 6n;
+const START_TIMEOUT_MS = 15_000;
+
+export const TEST_TOKEN_ABI = artifact.abi as readonly unknown[];
+
+/**
+ * The anvil binary from npm's platform package: @foundry-rs/anvil (a development dependency)
+ * pulls in the one for this machine as an optional dependency. Null when it is not installed.
+ */
+export function anvilBinary(): string | null {
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
+  try {
+    // Resolved from the wrapper package, whose optional dependency the platform package is.
+    const wrapper = createRequire(import.meta.url).resolve('@foundry-rs/anvil/package.json');
+    const file = createRequire(wrapper).resolve(
+      `@foundry-rs/anvil-${process.platform}-${arch}/package.json`,
+    );
+    const binary = path.join(
+      path.dirname(file),
+      'bin',
+      process.platform === 'win32' ? 'anvil.exe' : 'anvil',
+    );
+    return existsSync(binary) ? binary : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface LocalChain {
+  rpcUrl: string;
+  chainId: number;
+  /** The USDT-style token deployed at start. */
+  tokenAddress: Address;
+  /** A funded account (ETH and tokens) anyone may send deposits from; its key is anvil's published one. */
+  faucet: { address: Address; privateKey: Hex };
+  client: PublicClient;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts a real local Ethereum node (anvil) on `port` (a free one when absent), mines on demand
+ * (each transaction its own block, so tests decide when confirmations come), deploys the test
+ * token and funds the faucet. Throws when the binary is missing or the node does not answer.
+ */
+export async function startLocalChain(
+  options: { port?: number; host?: string } = {},
+): Promise<LocalChain> {
+  const binary = anvilBinary();
+  if (!binary) throw new Error('anvil is not installed (npm package @foundry-rs/anvil)');
+  const port = options.port ?? (await freePort());
+  const host = options.host ?? '127.0.0.1';
+  const child = spawn(
+    binary,
+    ['--host', host, '--port', String(port), '--chain-id', String(foundry.id), '--silent'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2_000);
+  });
+  const rpcUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const client = createPublicClient({ chain: foundry, transport: http(rpcUrl, { retryCount: 0 }) });
+  const startedAt = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`anvil exited at start: ${stderr}`);
+    try {
+      await client.getChainId();
+      break;
+    } catch {
+      if (Date.now() - startedAt > START_TIMEOUT_MS) {
+        await stopProcess(child);
+        throw new Error(`anvil did not answer on ${rpcUrl} within ${START_TIMEOUT_MS} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    const deployer = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 });
+    const faucetAccount = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: FAUCET_ACCOUNT_INDEX });
+    const wallet = createWalletClient({
+      account: deployer,
+      chain: foundry,
+      transport: http(rpcUrl),
+    });
+    const deployHash = await wallet.deployContract({
+      abi: TEST_TOKEN_ABI,
+      bytecode: artifact.bytecode as Hex,
+    });
+    const deployed = await client.waitForTransactionReceipt({
+      hash: deployHash,
+      pollingInterval: 20,
+    });
+    if (!deployed.contractAddress) throw new Error('the test token was not deployed');
+    const mintHash = await wallet.writeContract({
+      address: deployed.contractAddress,
+      abi: TEST_TOKEN_ABI,
+      functionName: 'mint',
+      args: [faucetAccount.address, FAUCET_TOKENS],
+    });
+    await client.waitForTransactionReceipt({ hash: mintHash, pollingInterval: 20 });
+    const privateKey = faucetAccount.getHdKey().privateKey;
+    if (!privateKey) throw new Error('the faucet account has no key');
+    return {
+      rpcUrl,
+      chainId: foundry.id,
+      tokenAddress: deployed.contractAddress,
+      faucet: {
+        address: faucetAccount.address,
+        privateKey: `0x${Buffer.from(privateKey).toString('hex')}`,
+      },
+      client,
+      stop: () => stopProcess(child),
+    };
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import { CRYPTO_DEPOSIT_METHODS, type CryptoDepositMethodId } from '@orca/contracts';
+import type { Address } from 'viem';
+import type { Config } from '../../platform/config.ts';
+import type { ChainAdapter } from './chains/chain-adapter.ts';
+import { DEMO_ETH_DEPOSIT_XPUB, ethereumAddressAt } from './chains/deposit-keys.ts';
+import { createEvmAdapter } from './chains/evm-adapter.ts';
+import { createOperatorRates, type RateSource } from './crypto.rates.ts';
+
+export interface CryptoMethodSettings {
+  id: CryptoDepositMethodId;
+  /** The smallest deposit credited, as configured ("0.005") and in the asset's smallest unit. */
+  minimum: string;
+  minimumBase: bigint;
+}
+
+/** One chain the cashier takes deposits on: its node, its deposit key and its methods. */
+export interface CryptoChainSettings {
+  adapter: ChainAdapter;
+  /** The deposit address at a derivation index of the site's extended public key (no private key involved). */
+  addressAt(index: number): string;
+  confirmations: number;
+  /** Where the watcher starts on a new database; null: the chain's tip at that moment. */
+  startBlock: bigint | null;
+  methods: CryptoMethodSettings[];
+}
+
+export interface CryptoDepositSettings {
+  chains: CryptoChainSettings[];
+  rates: RateSource;
+}
+
+/** "0.005" with `decimals` → 5 × 10^(decimals-3). */
+export function toBaseUnits(amount: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  if (fraction.length > decimals) throw new Error(`${amount} has more than ${decimals} decimals`);
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+/**
+ * The crypto methods the configuration turns on: Ethereum when a node is named (the demo names
+ * its own local one), with usdt-erc20 when the token's contract is too. In demo mode the
+ * published demo key stands in for ETH_DEPOSIT_XPUB; production refuses that key at start.
+ */
+export function cryptoSettingsOf(config: Config): CryptoDepositSettings | null {
+  if (!config.ETH_RPC_URL) return null;
+  const xpub = config.ETH_DEPOSIT_XPUB ?? (config.isDemo ? DEMO_ETH_DEPOSIT_XPUB : undefined);
+  if (!xpub) return null;
+  const token = config.ETH_USDT_CONTRACT as Address | undefined;
+  const methods: CryptoMethodSettings[] = [
+    {
+      id: 'eth',
+      minimum: config.ETH_DEPOSIT_MIN,
+      minimumBase: toBaseUnits(config.ETH_DEPOSIT_MIN, CRYPTO_DEPOSIT_METHODS.eth.decimals),
+    },
+    ...(token
+      ? [
+          {
+            id: 'usdt-erc20' as const,
+            minimum: config.USDT_DEPOSIT_MIN,
+            minimumBase: toBaseUnits(
+              config.USDT_DEPOSIT_MIN,
+              CRYPTO_DEPOSIT_METHODS['usdt-erc20'].decimals,
+            ),
+          },
+        ]
+      : []),
+  ];
+  return {
+    chains: [
+      {
+        adapter: createEvmAdapter({ rpcUrl: config.ETH_RPC_URL, tokenAddress: token }),
+        addressAt: (index) => ethereumAddressAt(xpub, index),
+        confirmations: config.ETH_CONFIRMATIONS,
+        startBlock: config.ETH_START_BLOCK === undefined ? null : BigInt(config.ETH_START_BLOCK),
+        methods,
+      },
+    ],
+    rates: createOperatorRates(config.CRYPTO_RATES_EUR),
+  };
+}

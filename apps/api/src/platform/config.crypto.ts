@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  DEMO_ETH_DEPOSIT_XPUB,
+  isExtendedPublicKey,
+} from '../modules/cashier/chains/deposit-keys.ts';
+
+const decimal = (name: string, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,18})?$/, { error: `${name} must be a decimal number like 0.01` })
+    .default(fallback);
+
+/**
+ * Crypto deposits (issue 25). The Ethereum methods are on when ETH_RPC_URL names a node; in the
+ * demo, which starts its own local node, the published demo key stands in for ETH_DEPOSIT_XPUB.
+ */
+export const CRYPTO_CONFIG_SHAPE = {
+  /** The Ethereum node's JSON-RPC URL (the demo starts a local anvil and sets it). */
+  ETH_RPC_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ error: 'ETH_RPC_URL must be a URL' }).optional()),
+  /** The account-level extended public key (m/44'/60'/0') deposit addresses are derived from; the API never holds the private key. */
+  ETH_DEPOSIT_XPUB: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isExtendedPublicKey(v), {
+      error: 'ETH_DEPOSIT_XPUB must be an extended public key (xpub…), never a private one',
+    }),
+  /** The USDT (ERC-20, 6 decimals) contract; unset leaves usdt-erc20 out. */
+  ETH_USDT_CONTRACT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'ETH_USDT_CONTRACT must be a 0x address' })
+        .optional(),
+    ),
+  /** Blocks deep before an Ethereum deposit is credited (12: about 2.5 minutes, past ordinary reorganisations). */
+  ETH_CONFIRMATIONS: z.coerce
+    .number({ error: 'ETH_CONFIRMATIONS must be a number' })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(12),
+  /** The first block the watcher reads on a new database; unset starts at the chain's tip then. */
+  ETH_START_BLOCK: z.coerce
+    .number({ error: 'ETH_START_BLOCK must be a block number' })
+    .int()
+    .min(0)
+    .optional(),
+  /** Smallest deposits credited, in the asset. */
+  ETH_DEPOSIT_MIN: decimal('ETH_DEPOSIT_MIN', '0.005'),
+  USDT_DEPOSIT_MIN: decimal('USDT_DEPOSIT_MIN', '10'),
+  /**
+   * The operator's rates, in EUR per whole unit ("ETH=3000,USDT=0.92"): a deposit is credited at
+   * the rate of the moment it was detected, converted to the player's currency.
+   */
+  CRYPTO_RATES_EUR: z
+    .string()
+    .default('ETH=3000,USDT=0.92')
+    .transform((value, ctx) => {
+      const rates: Record<string, string> = {};
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const match = /^([A-Z]{2,10})=(\d{1,9}(?:\.\d{1,2})?)$/.exec(part);
+        if (!match) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'CRYPTO_RATES_EUR must read like ETH=3000,USDT=0.92 (EUR per unit, two decimals at most)',
+          });
+          return z.NEVER;
+        }
+        rates[match[1]!] = match[2]!;
+      }
+      return rates;
+    }),
+};
+
+/** What production refuses of the crypto settings: each entry names its variable. */
+export function cryptoProductionProblems(parsed: {
+  ETH_RPC_URL?: string;
+  ETH_DEPOSIT_XPUB?: string;
+}): string[] {
+  const problems: string[] = [];
+  if (parsed.ETH_DEPOSIT_XPUB === DEMO_ETH_DEPOSIT_XPUB)
+    problems.push(
+      "ETH_DEPOSIT_XPUB: is the demo's published key (anyone can spend what reaches its addresses); use your own wallet's",
+    );
+  else if (parsed.ETH_RPC_URL !== undefined && parsed.ETH_DEPOSIT_XPUB === undefined)
+    problems.push('ETH_DEPOSIT_XPUB: must be set in production when ETH_RPC_URL is');
+  return problems;
+}
