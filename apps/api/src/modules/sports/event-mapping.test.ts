@@ -1,4 +1,10 @@
-import type { FeedEvent, FeedMarket, SportEvent, SportsBet } from '@orca/contracts';
+import {
+  SportsEventMessageSchema,
+  type FeedEvent,
+  type FeedMarket,
+  type SportEvent,
+  type SportsBet,
+} from '@orca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -250,6 +256,27 @@ describe('feed mapping', () => {
       away: 'Chelsea FC',
       startsAt: kickOff,
     });
+    // The other feed prices its own line on its event: the Odds API must neither withdraw nor settle it.
+    await sports.apply(
+      SportsEventMessageSchema.parse({
+        type: 'odds_change',
+        producer: OTHER_FEED,
+        eventId: other,
+        timestamp: now,
+        sequence: 1,
+        markets: [
+          {
+            id: 18,
+            specifiers: 'total=4.5',
+            status: 1,
+            outcomes: [
+              { id: 12, odds: '3.50', active: true },
+              { id: 13, odds: '1.25', active: true },
+            ],
+          },
+        ],
+      }),
+    );
     // A decoy of the same sport and time whose names differ: suggested after the right one.
     await otherFeedEvent({ home: 'Everton', away: 'Fulham', startsAt: kickOff + 30 * MINUTE });
     const fixture = oddsEvent({
@@ -356,7 +383,8 @@ describe('feed mapping', () => {
       true,
     );
     const detail = await publicEvent(other);
-    expect(detail.markets.map((m) => m.key).sort()).toEqual(['1', '29']);
+    expect(detail.markets.map((m) => m.key).sort()).toEqual(['1', '18?total=4.5', '29']);
+    expect(detail.markets.find((m) => m.key === '18?total=4.5')?.status).toBe('active');
     expect((await bookOf(other)).sequences[ODDS_API_PRODUCER]).toBeGreaterThan(0);
     expect((await bookOf(own)).sequences[ODDS_API_PRODUCER]).toBe(ownSequence);
     expect((await feedMarket('btts'))?.seenCount).toBe(1);
@@ -404,6 +432,8 @@ describe('feed mapping', () => {
       status: 'won',
       payout: homeWin.toFixed(2),
     });
+    // The other feed's line is left to it: not settled from the Odds API's score.
+    expect((await bookOf(other)).markets['18?total=4.5']?.settlement).toBeNull();
     await ledgerClean();
   });
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   FIXTURE_CHANGE_TYPE,
-  MARKET,
   marketKey,
   MARKET_STATUS,
   type MarketId,
@@ -38,7 +37,7 @@ import {
 } from './odds-api.client.ts';
 import { ODDS_API_FEATURED_KEYS } from './odds-api.markets.ts';
 import { priceEvent } from './odds-api.prices.ts';
-import { openEventsOf } from './odds-api.repository.ts';
+import { linesSentBy, openEventsOf } from './odds-api.repository.ts';
 import { currentScore, finalScore, settlementOf } from './odds-api.settlement.ts';
 
 /*
@@ -62,8 +61,8 @@ import { currentScore, finalScore, settlementOf } from './odds-api.settlement.ts
  *   says nothing, so producer-health takes the producer down and every market of its events is suspended.
  * - Feed mapping (event-mapping.ts): each API event is recorded as an external event, and its messages go to
  *   the Orca event the mapping names: the one this producer created for it, another feed's event of the same
- *   match a trader mapped it onto, or none while it is ignored. On another feed's event it prices and withdraws
- *   only its own markets, and never voids the event (its other feed may still settle it). Additional market
+ *   match a trader mapped it onto, or none while it is ignored. On another feed's event it stops, withdraws and
+ *   settles only the lines it priced there (its messages there say which), and never voids the event (its other feed may still settle it). Additional market
  *   keys a trader mapped (btts, draw_no_bet) are read per event (odds-api.markets.ts).
  * - The key: never logged. Errors name the path and status only (odds-api.client.ts), and every line this
  *   producer logs is scrubbed of the key as well.
@@ -82,14 +81,6 @@ export interface OddsApiSettings {
   /** A match not completed this long after kick-off is voided (the scores endpoint looks back one day). */
   completeWithinMs?: number;
 }
-
-/** The markets this producer translates by itself (odds-api.prices.ts); mapped ones are added per poll. */
-const FEATURED_MARKET_IDS: readonly number[] = [
-  MARKET.matchResult,
-  MARKET.winner,
-  MARKET.handicap,
-  MARKET.total,
-];
 
 /** The API refreshes featured pre-match markets about every 60 s: polling faster buys nothing. */
 export const MIN_POLL_MS = 60_000;
@@ -168,14 +159,14 @@ function changes(book: EventBook, markets: readonly OddsMarket[]): boolean {
 function withdrawn(
   book: EventBook,
   priced: ReturnType<typeof priceEvent>,
-  own: ReadonlySet<number>,
+  own: ReadonlySet<string> | null,
 ): OddsMarket[] {
   const keys = new Set(priced.lines.map((line) => marketKey(line.id, line.specifiers)));
   const lines: OddsMarket[] = [];
   for (const [key, market] of Object.entries(book.markets)) {
     if (keys.has(key) || market.offerStatus === MARKET_STATUS.deactivated) continue;
-    // Another feed's market on a mapped event is that feed's to withdraw.
-    if (!own.has(market.marketId)) continue;
+    // Another feed's line on a mapped event is that feed's to withdraw.
+    if (own !== null && !own.has(key)) continue;
     if (market.status === MARKET_STATUS.settled || market.status === MARKET_STATUS.cancelled)
       continue;
     const outcomes = Object.entries(market.outcomes).map(([id, outcome]) => ({
@@ -247,8 +238,11 @@ export function createOddsApiProducer(deps: {
   let quota: OddsApiQuota | null = null;
   let cycleCost: number | null = null;
   const tracked = new Map<string, Tracked>();
-  /** The market ids this producer offers: its featured ones and those mapped at the last poll. */
-  let ownMarkets: ReadonlySet<number> = new Set(FEATURED_MARKET_IDS);
+
+  /** The lines this producer priced on the event: null on its own event, where every line is its own. */
+  async function ownLines(row: repo.SportEventRow): Promise<ReadonlySet<string> | null> {
+    return row.producer === ODDS_API_PRODUCER ? null : linesSentBy(db, row.id, ODDS_API_PRODUCER);
+  }
 
   /** Sends messages for one event, numbered after the book's last sequence of this producer. */
   async function send(eventId: string, bodies: readonly Body[], at: number): Promise<void> {
@@ -297,9 +291,14 @@ export function createOddsApiProducer(deps: {
       if (Object.values(book.markets).some((m) => m.status === MARKET_STATUS.active))
         bodies.push({ type: 'bet_stop', markets: 'all', reason: 0 });
     } else {
-      // On another feed's event only this feed's markets are stopped.
+      // On another feed's event only this feed's lines are stopped.
+      const own = await ownLines(row);
       const mine = Object.values(book.markets)
-        .filter((m) => m.status === MARKET_STATUS.active && ownMarkets.has(m.marketId))
+        .filter(
+          (m) =>
+            m.status === MARKET_STATUS.active &&
+            (own === null || own.has(marketKey(m.marketId, m.specifiers))),
+        )
         .map((m) => ({ id: m.marketId as MarketId, specifiers: m.specifiers }));
       if (mine.length > 0) bodies.push({ type: 'bet_stop', markets: mine, reason: 0 });
     }
@@ -321,7 +320,11 @@ export function createOddsApiProducer(deps: {
     at: number,
   ): Promise<void> {
     const book = row.book as EventBook;
-    const markets = settlementOf(book, score);
+    // On another feed's event only this feed's lines are settled; the rest are that feed's to settle.
+    const own = await ownLines(row);
+    const markets = settlementOf(book, score).filter(
+      (line) => own === null || own.has(marketKey(line.id, line.specifiers)),
+    );
     await send(
       row.id,
       [
@@ -356,7 +359,9 @@ export function createOddsApiProducer(deps: {
       // A mapped event belongs to its other feed, which may still settle it: only this feed's offer stops.
       tracked.delete(row.id);
       await stop(row, at, false);
-      log(`odds-api: mapped event ${row.id} (${row.homeName} – ${row.awayName}) left to its feed: ${why}`);
+      log(
+        `odds-api: mapped event ${row.id} (${row.homeName} – ${row.awayName}) left to its feed: ${why}`,
+      );
       return;
     }
     const book = row.book as EventBook;
@@ -393,8 +398,6 @@ export function createOddsApiProducer(deps: {
     if (odds.refused > 0)
       log(`odds-api: ${odds.refused} ${sport} event(s) did not match the schema`);
     const markets = await marketMappingOf(db, ODDS_API_PRODUCER);
-    const own = new Set<number>([...FEATURED_MARKET_IDS, ...markets.mapped.values()]);
-    ownMarkets = own;
     const fed = await fedOpenEvents(db, ODDS_API_PRODUCER, sport);
     // Events this producer created before the feed mapping existed are recorded when next listed.
     const created = (await openEventsOf(db, ODDS_API_PRODUCER)).filter(
@@ -504,7 +507,7 @@ export function createOddsApiProducer(deps: {
         pricer: price,
         mapped: markets.mapped,
       });
-      const lines = [...priced.lines, ...withdrawn(book, priced, own)];
+      const lines = [...priced.lines, ...withdrawn(book, priced, await ownLines(row))];
       if (changes(book, lines))
         bodies.push({
           type: 'odds_change',
