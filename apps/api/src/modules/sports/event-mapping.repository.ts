@@ -114,7 +114,10 @@ export async function feedEventsFrom(
 
 export async function eventsByIds(db: Executor, ids: readonly string[]): Promise<SportEventRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(sportEvents).where(inArray(sportEvents.id, [...ids]));
+  return db
+    .select()
+    .from(sportEvents)
+    .where(inArray(sportEvents.id, [...ids]));
 }
 
 /** Orca events still to be played or under way that start between the two instants. */
@@ -218,7 +221,10 @@ export async function recordedOwnEvents(
     .select({ id: sportFeedEvents.ownEventId })
     .from(sportFeedEvents)
     .where(
-      and(eq(sportFeedEvents.producer, producer), inArray(sportFeedEvents.ownEventId, [...eventIds])),
+      and(
+        eq(sportFeedEvents.producer, producer),
+        inArray(sportFeedEvents.ownEventId, [...eventIds]),
+      ),
     );
   return new Set(rows.map((row) => row.id).filter((id) => id !== null));
 }

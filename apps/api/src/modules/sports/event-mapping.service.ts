@@ -80,7 +80,9 @@ export function similarity(
   a: { homeName: string; awayName: string },
   b: { homeName: string; awayName: string },
 ): number {
-  return Math.round(((alike(a.homeName, b.homeName) + alike(a.awayName, b.awayName)) / 2) * 100) / 100;
+  return (
+    Math.round(((alike(a.homeName, b.homeName) + alike(a.awayName, b.awayName)) / 2) * 100) / 100
+  );
 }
 
 export function createEventMapping(deps: {
@@ -100,9 +102,12 @@ export function createEventMapping(deps: {
 
   async function views(rows: Row[]): Promise<FeedEvent[]> {
     const events = new Map(
-      (await mapping.eventsByIds(db, rows.map((row) => row.eventId).filter((id) => id !== null))).map(
-        (row) => [row.id, row],
-      ),
+      (
+        await mapping.eventsByIds(
+          db,
+          rows.map((row) => row.eventId).filter((id) => id !== null),
+        )
+      ).map((row) => [row.id, row]),
     );
     const starts = rows.map((row) => row.startsAt.getTime());
     const candidates =
@@ -141,7 +146,8 @@ export function createEventMapping(deps: {
         startsAt: row.startsAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         event: event ? refOf(event) : null,
-        ownEventId: row.ownEventId !== null && row.ownEventId !== row.eventId ? row.ownEventId : null,
+        ownEventId:
+          row.ownEventId !== null && row.ownEventId !== row.eventId ? row.ownEventId : null,
         suggestions,
         changedBy: row.changedBy === null ? null : (who.get(row.changedBy) ?? row.changedBy),
         reason: row.reason,
@@ -178,7 +184,10 @@ export function createEventMapping(deps: {
    * Takes the event its feed is leaving off sale: cancelled when it has no bets (nothing to void), stopped
    * otherwise (its markets suspended; a trader results it by hand). Locked by the caller's applier calls.
    */
-  async function withdraw(tx: Executor, eventId: string): Promise<{ applied: Applied[]; how: string }> {
+  async function withdraw(
+    tx: Executor,
+    eventId: string,
+  ): Promise<{ applied: Applied[]; how: string }> {
     const event = await repo.lockEvent(tx, eventId);
     if (!event || event.phase === 'closed' || event.phase === 'cancelled')
       return { applied: [], how: 'already_closed' };
@@ -234,7 +243,10 @@ export function createEventMapping(deps: {
   }
 
   /** Leaves the event the row feeds now, when it is the one its producer created (the others keep their feed). */
-  async function leave(tx: Executor, row: Row): Promise<{ applied: Applied[]; how: string | null }> {
+  async function leave(
+    tx: Executor,
+    row: Row,
+  ): Promise<{ applied: Applied[]; how: string | null }> {
     if (row.eventId === null || row.eventId !== row.ownEventId) return { applied: [], how: null };
     return withdraw(tx, row.eventId);
   }
@@ -401,7 +413,8 @@ export function createEventMapping(deps: {
         await recordAudit(tx, {
           actorKind: 'operator',
           actorId: operator.id.toString(),
-          action: input.action === 'map' ? 'sports.feed_market_mapped' : 'sports.feed_market_ignored',
+          action:
+            input.action === 'map' ? 'sports.feed_market_mapped' : 'sports.feed_market_ignored',
           targetKind: 'sport_feed_market',
           targetId: `${producer}:${key}`,
           before: { state: row?.state ?? 'unmapped', marketId: row?.marketId ?? null },

@@ -54,7 +54,11 @@ export async function recordExternalEvent(
 }
 
 /** Records a later sighting: names and start time as the producer sends them now, and when. */
-export async function touchExternalEvent(db: Executor, event: ExternalEvent, at: Date): Promise<void> {
+export async function touchExternalEvent(
+  db: Executor,
+  event: ExternalEvent,
+  at: Date,
+): Promise<void> {
   await mapping.touchFeedEvent(db, event.producer, event.externalId, {
     homeName: event.homeName,
     awayName: event.awayName,
