@@ -68,7 +68,9 @@ function Paytable({ view }: { view: LiveTableView | null }) {
             <td className="py-0.5">{row.totals.join(' / ')}</td>
             <td className="py-0.5">{t('live.dice.odds', { odds: row.odds })}</td>
             <td className="py-0.5">{row.multipliers.map((m) => `${m}×`).join(', ')}</td>
-            <td className="py-0.5 text-right">{rtpOfTotal(view, row.totals[0])} %</td>
+            <td className="py-0.5 text-right whitespace-nowrap">
+              {`${rtpOfTotal(view, row.totals[0])}\u00a0%`}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -98,12 +100,12 @@ function DiceShow() {
       <li>{t('live.dice.rule1')}</li>
       <li>
         {t('live.dice.ruleCount', {
-          shares: COUNT_SHARES.map((s) => `${s.value}: ${s.percent} %`).join(', '),
+          shares: COUNT_SHARES.map((s) => `${s.value}: ${s.percent}\u00a0%`).join(', '),
         })}
       </li>
       <li>
         {t('live.dice.ruleLevels', {
-          shares: LEVEL_SHARES.map((s) => `${s.percent} %`).join(', '),
+          shares: LEVEL_SHARES.map((s) => `${s.percent}\u00a0%`).join(', '),
         })}
       </li>
       <li>
