@@ -132,8 +132,8 @@ describe('the verifier form', () => {
     ]);
   });
 
-  it('verifies live roulette as roulette and the money wheel from the round’s seeds alone', () => {
-    for (const game of ['roulette', 'money_wheel']) {
+  it('verifies live roulette as roulette and the game shows from the round’s seeds alone', () => {
+    for (const game of ['roulette', 'money_wheel', 'multiplier_roulette', 'dice_show']) {
       const query = queryFromValues(
         valuesFromQuery(
           new URLSearchParams(

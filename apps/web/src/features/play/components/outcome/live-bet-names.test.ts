@@ -48,9 +48,24 @@ describe('betNames', () => {
     ).toEqual(['play.outcome.live.bets.baccarat.tie', 'play.outcome.live.bets.baccarat.player']);
   });
 
-  it('names a wheel bet by its number and a blackjack seat by its one stake', () => {
+  it('names a wheel bet by its number, a dice show bet by its total and a blackjack seat by its one stake', () => {
     expect(betNames({ kind: 'money_wheel', bets: [{ number: 10, amount: '2.50' }] }, t)).toEqual([
       { name: 'play.outcome.live.bets.wheel {"number":10}', amount: '2.50' },
+    ]);
+    expect(
+      betNames(
+        {
+          kind: 'dice_show',
+          bets: [
+            { total: 11, amount: '1.00' },
+            { total: 3, amount: '0.50' },
+          ],
+        },
+        t,
+      ),
+    ).toEqual([
+      { name: 'play.outcome.live.bets.dice {"total":11}', amount: '1.00' },
+      { name: 'play.outcome.live.bets.dice {"total":3}', amount: '0.50' },
     ]);
     expect(betNames({ kind: 'blackjack', amount: '20.00' }, t)).toEqual([
       { name: 'play.outcome.live.bets.blackjack', amount: '20.00' },
