@@ -223,6 +223,7 @@ export function createUofAdapter(deps: {
     recovery.allDown('connection_lost');
     log(`feed connection lost (${why}); every producer is down until it recovers`);
     void lost?.close();
+    void Promise.all(producers.map((producer) => tell(producer, true))).catch(() => undefined);
   }
 
   async function connect(): Promise<void> {
@@ -290,6 +291,8 @@ export function createUofAdapter(deps: {
     /** Handles one message as if it came off the queue (tests of the parsing path). */
     handle,
     isConnected: () => connection !== null,
+    /** The queue it consumes from while connected. */
+    queue: () => connection?.queue ?? null,
     state: (uofId: number) => {
       const producer = uofProducer(uofId);
       if (!producer) throw new Error(`UOF producer ${uofId} is not known`);

@@ -4,15 +4,20 @@ import amqp from 'amqplib';
  * UOF's transport: XML messages on a topic exchange (`unifiedfeed` at Sportradar) with routing keys
  * `{priority}.{pre}.{live}.{message type}.{sport id}.{urn type}.{event id}.{node id}`, e.g.
  * `hi.pre.-.odds_change.1.sr:match.123.-` and `-.-.-.alive.-.-.-.-` (research A2). The consumer binds a
- * queue of its own (exclusive, gone with the connection) to every key, and hands the messages over one at a
- * time in the order they came: each is acknowledged only once handled, so a crash redelivers what was not.
+ * queue of its own (server-named, deleted when its consumer goes) to every key, and hands the messages over
+ * one at a time in the order they came: each is acknowledged only once handled, so a crash redelivers what
+ * was not. A deleted queue (a broker restart) cancels the consumer: the feed is lost and connects again.
  * The exchange is only checked, never declared: Sportradar's broker does not let a client declare it.
  */
 
+/** A queue left without its consumer (the connection dropped before consuming) is gone after this long. */
+const QUEUE_EXPIRES_MS = 60_000;
 /** How many messages the broker sends ahead of the one being handled. */
 const PREFETCH = 50;
 
 export interface UofFeedConnection {
+  /** The consumer's own queue (server-named), for logs and tests. */
+  queue: string;
   close(): Promise<void>;
 }
 
@@ -39,7 +44,11 @@ export async function connectUofFeed(options: {
     channel.on('error', (error: Error) => lost(`channel: ${error.message}`));
     channel.on('close', () => lost('channel closed'));
     await channel.checkExchange(options.exchange);
-    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
+    const { queue } = await channel.assertQueue('', {
+      exclusive: false,
+      autoDelete: true,
+      expires: QUEUE_EXPIRES_MS,
+    });
     await channel.bindQueue(queue, options.exchange, '#');
     await channel.prefetch(PREFETCH);
     let chain: Promise<void> = Promise.resolve();
@@ -62,6 +71,7 @@ export async function connectUofFeed(options: {
       });
     });
     return {
+      queue,
       async close() {
         isClosing = true;
         await chain.catch(() => undefined);

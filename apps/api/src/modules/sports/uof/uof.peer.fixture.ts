@@ -45,6 +45,8 @@ export interface UofPeer {
   /** While true, a recovery's messages wait for completeRecovery. */
   holdSnapshots: boolean;
   publish(xml: string, routingKey: string): Promise<void>;
+  /** Deletes a queue, as a broker restart or an operator would: its consumer is cancelled. */
+  deleteQueue(queue: string): Promise<void>;
   /** Publishes a recovery's snapshot and its snapshot_complete (one held, or any request id). */
   completeRecovery(uofId: number, requestId: number): Promise<void>;
   close(): Promise<void>;
@@ -136,6 +138,9 @@ export async function startUofPeer(options: { amqpUrl: string; token: string }):
   const exchange = `uof-test-${process.pid}-${randomBytes(4).toString('hex')}`;
   const connection = await amqp.connect(options.amqpUrl);
   const channel = await connection.createConfirmChannel();
+  // A refused operation closes the channel with an error event; the awaiting call reports it.
+  connection.on('error', () => undefined);
+  channel.on('error', () => undefined);
   await channel.assertExchange(exchange, 'topic', { durable: false, autoDelete: false });
 
   async function publish(xml: string, routingKey: string): Promise<void> {
@@ -154,6 +159,9 @@ export async function startUofPeer(options: { amqpUrl: string; token: string }):
     fixtures: new Map(),
     holdSnapshots: false,
     publish,
+    async deleteQueue(queue) {
+      await channel.deleteQueue(queue);
+    },
     async completeRecovery(uofId, requestId) {
       for (const event of peer.snapshots.get(uofId) ?? [])
         await publish(

@@ -497,6 +497,38 @@ describe.runIf(hasBroker)('UOF recovery after a gap', () => {
     }
   });
 
+  it('takes every producer down when the feed connection is lost, then reconnects and recovers', async () => {
+    const clock = { at: Date.now() };
+    const { peer: own, adapter } = await adapterOn(clock, [LIVE]);
+    try {
+      await adapter.tick();
+      await up(adapter, LIVE);
+      const id = newMatch(own);
+      await odds(own, LIVE, id, clock.at);
+      await until('the odds', async () => await hasMarkets(id));
+      const queue = adapter.queue();
+      expect(queue).toMatch(/^amq\.gen-/);
+
+      // The broker drops the consumer's queue (a broker restart does): messages may have been missed.
+      await own.deleteQueue(queue ?? '');
+      await until('the loss seen', () => !adapter.isConnected());
+      expect(adapter.state(LIVE)).toMatchObject({ state: 'down', reason: 'connection_lost' });
+      await until('the markets suspended', async () => (await statuses(id))['1'] === 'suspended');
+
+      clock.at += MIN_RECOVERY_INTERVAL_MS;
+      await adapter.tick();
+      expect(adapter.isConnected()).toBe(true);
+      expect(adapter.queue()).not.toBe(queue);
+      expect(own.recoveries).toHaveLength(2);
+      expect(own.recoveries[1]?.after).toBeGreaterThanOrEqual(clock.at - MIN_RECOVERY_INTERVAL_MS);
+      await up(adapter, LIVE);
+      await until('the markets open', async () => (await statuses(id))['1'] === 'active');
+    } finally {
+      await adapter.stop();
+      await own.close();
+    }
+  });
+
   it('takes a producer down when its alives stop', async () => {
     const clock = { at: Date.now() };
     const { peer: own, adapter } = await adapterOn(clock, [LIVE]);
