@@ -3,11 +3,15 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_OPERATOR, DEMO_PLAYER, seedDemo, seedSkin } from './db/seed.ts';
 import { closeAdminSite, listenAdminSite } from './platform/admin-site.ts';
+import type { LocalChain } from './modules/cashier/chains/anvil.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** In demo mode the reference provider listens this many ports above Orca. */
 const REFERENCE_PROVIDER_PORT_OFFSET = 100;
+/** In demo mode the local Ethereum node listens this many ports above Orca. */
+const LOCAL_CHAIN_PORT_OFFSET = 200;
+const LOCAL_CHAIN_BLOCK_SECONDS = 2;
 
 async function main() {
   let config;
@@ -40,6 +44,27 @@ async function main() {
     config = { ...config, REFERENCE_PROVIDER_URL: reefUrl.origin };
   }
 
+  // Demo mode also brings a real local Ethereum node (anvil, a development dependency) with the
+  // test token deployed and a faucet funded, so a crypto deposit can be made from any wallet.
+  let localChain: LocalChain | null = null;
+  if (config.isDemo && !config.ETH_RPC_URL) {
+    const { anvilBinary, startLocalChain } = await import('./modules/cashier/chains/anvil.ts');
+    if (anvilBinary()) {
+      localChain = await startLocalChain({
+        port: config.PORT + LOCAL_CHAIN_PORT_OFFSET,
+        host: config.HOST,
+        blockTimeSeconds: LOCAL_CHAIN_BLOCK_SECONDS,
+      });
+      // The node starts empty each time: the watcher reads it from its first block.
+      config = {
+        ...config,
+        ETH_RPC_URL: localChain.rpcUrl,
+        ETH_USDT_CONTRACT: localChain.tokenAddress,
+        ETH_START_BLOCK: 0,
+      };
+    }
+  }
+
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'db'),
@@ -58,6 +83,7 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => void (await reef?.close()));
+  app.addHook('onClose', async () => void (await localChain?.stop()));
 
   let adminSite: Awaited<ReturnType<typeof listenAdminSite>> | null = null;
   let isClosing = false;
@@ -82,10 +108,10 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   adminSite = await listenAdminSite(app, { port: config.ADMIN_PORT, host: config.HOST });
-  console.log(banner(config, reef !== null));
+  console.log(banner(config, reef !== null, localChain));
 }
 
-function banner(config: Config, hasReef: boolean): string {
+function banner(config: Config, hasReef: boolean, localChain: LocalChain | null): string {
   const where = config.DATABASE_URL
     ? 'PostgreSQL'
     : `PGlite in ${path.resolve(config.DATA_DIR, 'db')}`;
@@ -120,6 +146,14 @@ function banner(config: Config, hasReef: boolean): string {
     lines.push(
       `Reference game provider (Reef Studios, started with the demo): ${config.REFERENCE_PROVIDER_URL}  (PORT + ${REFERENCE_PROVIDER_PORT_OFFSET})`,
     );
+  if (localChain)
+    lines.push(
+      `Local Ethereum node (anvil, started with the demo): ${localChain.rpcUrl}  chain id ${localChain.chainId}, a block every ${LOCAL_CHAIN_BLOCK_SECONDS} s  (PORT + ${LOCAL_CHAIN_PORT_OFFSET})`,
+      `               USDT token ${localChain.tokenAddress}; deposits credited after ${config.ETH_CONFIRMATIONS} confirmations`,
+      `               Faucet ${localChain.faucet.address}, key ${localChain.faucet.privateKey}  (anvil's published test key: ETH and 1 000 000 USDT)`,
+    );
+  else if (config.isDemo && !config.ETH_RPC_URL)
+    lines.push('Crypto deposits: off (the anvil binary from @foundry-rs/anvil is not installed)');
   return `\n${lines.join('\n')}\n`;
 }
 

@@ -7,6 +7,7 @@ import {
   parseEther,
   type Address,
   type Hash,
+  type Hex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
@@ -25,6 +26,8 @@ const CONFIRMATIONS = 3;
 
 let chain: LocalChain;
 let t: TestApp;
+/** The chain as it was before any test: the last test goes back to it, as a node started afresh would. */
+let freshChain: Hex;
 
 beforeAll(async () => {
   if (!canRun) return;
@@ -36,6 +39,7 @@ beforeAll(async () => {
     ETH_START_BLOCK: '0',
     CRYPTO_RATES_EUR: 'ETH=2000,USDT=0.90',
   });
+  freshChain = await testClient().snapshot();
   // Tests run the watcher themselves, to decide what the chain looks like at each run.
   await t.jobs.stop();
 }, 60_000);
@@ -360,6 +364,18 @@ describe.skipIf(!canRun)('crypto deposits on a real Ethereum node (anvil)', () =
           where idempotency_key in (${`crypto:ethereum:${hashes[0]}:-1`}, ${`crypto:ethereum:${hashes[1]}:0`})`,
     );
     expect(Number(operations!.n)).toBe(2);
+    await audit();
+  });
+
+  it('follows a node started afresh, shorter than where the watcher had read to', async () => {
+    const { sessionid, address } = await playerWithAddress('CryptoFresh1');
+    await testClient().revert({ id: freshChain });
+    const hash = await sendEth(address, '0.02');
+    await mine(CONFIRMATIONS);
+    await cashier().watchChains();
+    await cashier().watchChains();
+    expect((await history(sessionid))[0]).toMatchObject({ status: 'credited', tx_hash: hash });
+    expect(await balance(sessionid)).toBe('40.00');
     await audit();
   });
 });

@@ -10,6 +10,11 @@ import { creditPayment } from './deposit.credit.ts';
 
 /** Blocks read per run at most: a watcher far behind catches up over several runs, each bounded. */
 const BLOCKS_PER_RUN_MAX = 200n;
+/**
+ * How far back a reorganisation is looked for, at least: Ethereum finalises blocks after two
+ * epochs (64 blocks), so no reorganisation of a healthy chain goes deeper.
+ */
+const REORG_DEPTH_MAX = 64;
 
 export interface WatchLog {
   warn(details: Record<string, unknown>, message: string): void;
@@ -100,8 +105,10 @@ export function createChainWatcher(deps: CashierDeps) {
       after = (chain.startBlock ?? tip) - 1n;
     } else if ((await adapter.blockHash(cursor.height)) !== cursor.blockHash) {
       // The block the cursor stands on is no longer on the chain: read again from where a
-      // reorganisation that deep could have started. Reading a block twice records nothing twice.
-      after = cursor.height - BigInt(chain.confirmations);
+      // reorganisation could have started (a chain now shorter than the cursor, as a local node
+      // started afresh, from below its tip). Reading a block twice records nothing twice.
+      const depth = BigInt(Math.max(chain.confirmations, REORG_DEPTH_MAX));
+      after = (cursor.height < tip ? cursor.height : tip) - depth;
       log.warn(
         { chain: adapter.chain, height: cursor.height.toString() },
         'chain reorganised under the cursor',

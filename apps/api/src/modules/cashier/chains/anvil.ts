@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   createPublicClient,
   createWalletClient,
+  getAddress,
   http,
   type Address,
   type Hex,
@@ -87,12 +88,13 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts a real local Ethereum node (anvil) on `port` (a free one when absent), mines on demand
- * (each transaction its own block, so tests decide when confirmations come), deploys the test
- * token and funds the faucet. Throws when the binary is missing or the node does not answer.
+ * Starts a real local Ethereum node (anvil) on `port` (a free one when absent), deploys the test
+ * token and funds the faucet. Without `blockTimeSeconds` it mines on demand (each transaction its
+ * own block, so tests decide when confirmations come); the demo gives it a block time, so
+ * confirmations come on their own. Throws when the binary is missing or the node does not answer.
  */
 export async function startLocalChain(
-  options: { port?: number; host?: string } = {},
+  options: { port?: number; host?: string; blockTimeSeconds?: number } = {},
 ): Promise<LocalChain> {
   const binary = anvilBinary();
   if (!binary) throw new Error('anvil is not installed (npm package @foundry-rs/anvil)');
@@ -100,7 +102,10 @@ export async function startLocalChain(
   const host = options.host ?? '127.0.0.1';
   const child = spawn(
     binary,
-    ['--host', host, '--port', String(port), '--chain-id', String(foundry.id), '--silent'],
+    [
+      ...['--host', host, '--port', String(port), '--chain-id', String(foundry.id), '--silent'],
+      ...(options.blockTimeSeconds ? ['--block-time', String(options.blockTimeSeconds)] : []),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -152,7 +157,7 @@ export async function startLocalChain(
     return {
       rpcUrl,
       chainId: foundry.id,
-      tokenAddress: deployed.contractAddress,
+      tokenAddress: getAddress(deployed.contractAddress),
       faucet: {
         address: faucetAccount.address,
         privateKey: `0x${Buffer.from(privateKey).toString('hex')}`,
