@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_DEPOSIT_MNEMONIC,
+  DEMO_ETH_DEPOSIT_XPUB,
+  ethereumXpubOf,
+} from '../modules/cashier/chains/deposit-keys.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  API_KEY: 'skin-public-key-2026',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_URL: 'https://casino.example.com',
+  DATABASE_URL: 'postgres://orca@db.example.com/orca',
+  OPERATOR_SECRET_KEY: '7f1c0e5b9a3d4c2e8b6a1f0d9c8e7b6a5f4e3d2c1b0a99887766554433221100',
+};
+const OWN_XPUB = ethereumXpubOf(
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+);
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('crypto deposit settings', () => {
+  it('default to 12 confirmations and the operator rates, off without a node', () => {
+    const config = loadConfig({});
+    expect(config.ETH_RPC_URL).toBeUndefined();
+    expect(config.ETH_CONFIRMATIONS).toBe(12);
+    expect(config.CRYPTO_RATES_EUR).toEqual({ ETH: '3000', USDT: '0.92' });
+  });
+
+  it('production refuses the demo deposit key, and a node without a key', () => {
+    expect(DEMO_ETH_DEPOSIT_XPUB).toBe(ethereumXpubOf(DEMO_DEPOSIT_MNEMONIC));
+    expect(
+      refusal({
+        ...PRODUCTION,
+        ETH_RPC_URL: 'https://eth.example.com',
+        ETH_DEPOSIT_XPUB: DEMO_ETH_DEPOSIT_XPUB,
+      }),
+    ).toContain("ETH_DEPOSIT_XPUB: is the demo's published key");
+    expect(refusal({ ...PRODUCTION, ETH_RPC_URL: 'https://eth.example.com' })).toContain(
+      'ETH_DEPOSIT_XPUB: must be set in production when ETH_RPC_URL is',
+    );
+    const config = loadConfig({
+      ...PRODUCTION,
+      ETH_RPC_URL: 'https://eth.example.com',
+      ETH_DEPOSIT_XPUB: OWN_XPUB,
+    });
+    expect(config.ETH_DEPOSIT_XPUB).toBe(OWN_XPUB);
+  });
+
+  it('refuses a private extended key or bad rates', () => {
+    expect(
+      refusal({
+        ETH_DEPOSIT_XPUB:
+          'xprv9s21ZrQH143K3GJpoapnV8SFfukcVBSfeCficPSGfubmSFDxo1kuHnLisriDvSnRRuL2Qrg5ggqHKNVpxR86QEC8w35uxmGoggxtQTPvfUu',
+      }),
+    ).toContain('ETH_DEPOSIT_XPUB');
+    expect(refusal({ CRYPTO_RATES_EUR: 'ETH=abc' })).toContain('CRYPTO_RATES_EUR');
+  });
+});
