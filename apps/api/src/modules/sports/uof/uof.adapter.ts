@@ -1,5 +1,6 @@
 import { SportsEventMessageSchema, type AliveMessage } from '@orca/contracts';
 import type { Database } from '../../../db/client.ts';
+import { orcaEventOf, recordExternalEvent, type ExternalEvent } from '../event-mapping.ts';
 import type { Applied, FeedApplier } from '../feed.applier.ts';
 import { emptyEventBook } from '../feed.state.ts';
 import type { EventBook } from '../feed.types.ts';
@@ -23,8 +24,10 @@ import { parseUofMessage, type UofMessage, type UofRefusal } from './uof.xml.ts'
  * - Recovery (uof.recovery.ts): at start, after a lost connection, a missing alive, an alive with
  *   subscribed=0 or a message processed too late, the producer is asked over HTTP to resend its state from
  *   the stored timestamp (uof.repository.ts), and is up again at its snapshot_complete.
- * - Events: a match first met is created from its fixture (UOF's HTTP API); messages of matches Orca cannot
- *   create are counted and logged, as are unknown messages and markets, and malformed XML. None stops the feed.
+ * - Events: a match first met is created from its fixture (UOF's HTTP API) and recorded for the back office's
+ *   feed mapping (event-mapping.ts); from then on its messages go to the Orca event a trader mapped it onto,
+ *   or nowhere while it is ignored. Messages of matches Orca cannot create are counted and logged, as are
+ *   unknown messages and markets, and malformed XML. None stops the feed.
  * - One instance at a time: the job runner runs `tick` only where it holds the job's lock, and the tick is what
  *   connects, so only that instance consumes.
  */
@@ -42,7 +45,7 @@ export interface UofSettings {
 const RECONNECT_MS = 5_000;
 
 export type UofCounters = Record<
-  UofRefusal | 'unknown_markets' | 'stale_snapshots' | 'applied',
+  UofRefusal | 'unknown_markets' | 'stale_snapshots' | 'ignored_event' | 'applied',
   number
 >;
 
@@ -78,6 +81,7 @@ export function createUofAdapter(deps: {
     empty: 0,
     unknown_markets: 0,
     stale_snapshots: 0,
+    ignored_event: 0,
     applied: 0,
   };
   /** What producer health was last told of each producer, and when. */
@@ -101,28 +105,61 @@ export function createUofAdapter(deps: {
     if (timestamp !== null) await storeLastMessageTime(db, producer.uofId, timestamp);
   }
 
-  /** The event a match's message is applied to, created from its fixture when first met. */
+  /** The feed-mapping record of a match as Orca holds it. */
+  const externalOf = (
+    row: repo.SportEventRow,
+    producer: UofProducer,
+    externalId: string,
+  ): ExternalEvent => ({
+    producer: producer.orcaId,
+    externalId,
+    sport: row.sport,
+    competition: row.tournamentId,
+    homeName: row.homeName,
+    awayName: row.awayName,
+    startsAt: row.startsAt,
+  });
+
+  /**
+   * The event a match's message is applied to: the one a trader mapped the match onto, or its own, created from
+   * its fixture when first met; null while the match is ignored or cannot be created.
+   */
   async function eventOf(
-    eventId: string,
+    externalId: string,
     producer: UofProducer,
   ): Promise<repo.SportEventRow | null> {
-    const known = await repo.eventById(db, eventId);
-    if (known) return known;
+    const target = await orcaEventOf(db, producer.orcaId, externalId);
+    if (target === null) {
+      counters.ignored_event += 1;
+      return null;
+    }
+    if (target !== undefined) return (await repo.eventById(db, target)) ?? null;
+    // Never recorded: a match first met, or one created before the feed mapping existed.
+    const known = await repo.eventById(db, externalId);
+    if (known) {
+      await recordExternalEvent(
+        db,
+        externalOf(known, producer, externalId),
+        known.id,
+        new Date(now()),
+      );
+      return known;
+    }
     let fixture;
     try {
-      fixture = await api.fixture(eventId);
+      fixture = await api.fixture(externalId);
     } catch (error) {
       log(
-        `fixture of ${eventId} unavailable (${error instanceof Error ? error.message : String(error)})`,
+        `fixture of ${externalId} unavailable (${error instanceof Error ? error.message : String(error)})`,
       );
       return null;
     }
-    if (!fixture || fixture.id !== eventId) {
-      log(`fixture of ${eventId} names no home and away team or start`);
+    if (!fixture || fixture.id !== externalId) {
+      log(`fixture of ${externalId} names no home and away team or start`);
       return null;
     }
     await repo.insertEvent(db, {
-      id: eventId,
+      id: externalId,
       sport: fixture.sport,
       tournamentId: fixture.tournamentId,
       tournamentName: fixture.tournamentName,
@@ -131,10 +168,18 @@ export function createUofAdapter(deps: {
       awayId: fixture.away.id,
       awayName: fixture.away.name,
       startsAt: new Date(fixture.startsAt),
-      book: emptyEventBook(eventId),
+      book: emptyEventBook(externalId),
       producer: producer.orcaId,
     });
-    return (await repo.eventById(db, eventId)) ?? null;
+    const created = await repo.eventById(db, externalId);
+    if (created)
+      await recordExternalEvent(
+        db,
+        externalOf(created, producer, externalId),
+        created.id,
+        new Date(now()),
+      );
+    return created ?? null;
   }
 
   async function handleEvent(message: Extract<UofMessage, { kind: 'event' }>): Promise<void> {
@@ -145,7 +190,10 @@ export function createUofAdapter(deps: {
       return;
     }
     const sequence = ((event.book as EventBook).sequences[producer.orcaId] ?? 0) + 1;
-    const applied = await deps.apply(SportsEventMessageSchema.parse({ ...body, sequence }));
+    // A match mapped onto another feed's event is applied there, with this producer's own sequences.
+    const applied = await deps.apply(
+      SportsEventMessageSchema.parse({ ...body, eventId: event.id, sequence }),
+    );
     counters.applied += 1;
     if (applied) deps.onApplied(applied);
     const wasUp = recovery.isUp(producer);

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
 import type { SportEvent, SportsBet } from '@orca/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fundedPlayer, type TestApp } from '../../../../test/harness.ts';
+import {
+  createTestApp,
+  fundedPlayer,
+  operatorSession,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { servicesOf } from '../../../app.ts';
 import { ConfigError, loadConfig } from '../../../platform/config.ts';
 import { sportUofProducers } from '../../../db/schema/sports.ts';
@@ -346,6 +351,71 @@ describe.runIf(hasBroker)('UOF recovery after a gap', () => {
       expect(said(/refused \(unknown_message\): unknown message <cashout>/)).toBe(true);
       expect(said(/1 unknown market\(s\) left out of hi\.pre/)).toBe(true);
       expect(adapter.state(PREMATCH).state).toBe('up');
+    } finally {
+      await adapter.stop();
+      await own.close();
+    }
+  });
+
+  it('follows the feed mapping: a match mapped onto another event feeds that event, and nothing once unmapped', async () => {
+    const clock = { at: Date.now() };
+    const { peer: own, adapter } = await adapterOn(clock, [PREMATCH]);
+    const admin = await operatorSession(t, 'admin');
+    const asAdmin = (url: string, payload: object) =>
+      t.request({ method: 'POST', url, headers: { 'x-operator-session': admin }, payload });
+    try {
+      await adapter.tick();
+      await up(adapter, PREMATCH);
+      const copy = newMatch(own);
+      const target = newMatch(own);
+      await odds(own, PREMATCH, copy, clock.at);
+      await odds(own, PREMATCH, target, clock.at);
+      await until(
+        'both matches',
+        async () => (await hasMarkets(copy)) && (await hasMarkets(target)),
+      );
+
+      // Each match the feed met is recorded for the back office, feeding its own event.
+      const listed = await t.request({
+        method: 'GET',
+        url: '/api/v1/admin/sports/feed-events',
+        headers: { 'x-operator-session': admin },
+      });
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      const recorded = (listed.body.data.events as { externalId: string; state: string }[]).filter(
+        (e) => e.externalId === copy || e.externalId === target,
+      );
+      expect(recorded.map((e) => e.state)).toEqual(['auto', 'auto']);
+
+      // The trader maps one match onto the other's event: the copy's next odds reach that event.
+      const mapped = await asAdmin(`/api/v1/admin/sports/feed-events/103/${copy}/map`, {
+        eventId: target,
+        reason: 'The same match listed twice',
+      });
+      expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+      const moved: OddsMarketXml = {
+        ...MATCH_RESULT,
+        outcomes: [
+          { id: 1, odds: '2.55' },
+          { id: 2, odds: '3.05' },
+          { id: 3, odds: '3.15' },
+        ],
+      };
+      await odds(own, PREMATCH, copy, Date.now(), [moved]);
+      await until(
+        "the copy's odds on the target",
+        async () => (await event(target)).markets[0]?.outcomes[0]?.odds === '2.55',
+      );
+
+      // Unmapped: the copy's messages are dropped and counted.
+      const unmapped = await asAdmin(`/api/v1/admin/sports/feed-events/103/${copy}/unmap`, {
+        reason: 'Feed duplicates this match',
+      });
+      expect(unmapped.status, JSON.stringify(unmapped.body)).toBe(200);
+      const before = adapter.counters().ignored_event;
+      await odds(own, PREMATCH, copy, Date.now(), [MATCH_RESULT]);
+      await until('the ignored message', () => adapter.counters().ignored_event > before);
+      expect((await event(target)).markets[0]?.outcomes[0]?.odds).toBe('2.55');
     } finally {
       await adapter.stop();
       await own.close();
