@@ -28,8 +28,15 @@ export const createDeposit = (body: DepositRequest) =>
 export const getPayment = (id: string) =>
   api<Payment>('GET', `/cashier/payments/${encodeURIComponent(id)}`);
 
+/**
+ * The methods the amount form opens a checkout with. Crypto methods (issue 25) are paid by
+ * sending to the player's address, not through a checkout, so this form does not offer them.
+ */
 export function useDepositMethods() {
-  return useQuery(depositMethodsQueryOptions());
+  return useQuery({
+    ...depositMethodsQueryOptions(),
+    select: (methods) => methods.filter((method) => method.kind !== 'crypto'),
+  });
 }
 
 export function useCreateDeposit() {
