@@ -180,7 +180,9 @@ describe('on a phone (375 px)', () => {
           .then(() => true)
           .catch(() => false);
         if (!flying) {
-          tries.push(`no cash-out after the bet; the page showed: ${await crashControlsText(page)}`);
+          tries.push(
+            `no cash-out after the bet; the page showed: ${await crashControlsText(page)}`,
+          );
           await page.reload();
           continue;
         }
@@ -207,9 +209,7 @@ describe('on a phone (375 px)', () => {
         return;
       }
       await shot(page, 'crash-no-flight-mobile');
-      throw new Error(
-        `no round flew long enough to see the cash-out button:\n${tries.join('\n')}`,
-      );
+      throw new Error(`no round flew long enough to see the cash-out button:\n${tries.join('\n')}`);
     },
   );
 });

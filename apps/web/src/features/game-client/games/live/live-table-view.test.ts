@@ -88,9 +88,9 @@ describe('live table view', () => {
     expect(lastResultsOf(null, 'roulette')).toEqual([]);
     // The round still turning on screen is not told by the strip before it lands.
     const rolling = { ...item(roulette), roundId: 'rolling' };
-    expect(lastResultsOf({ lastResults: [rolling, item(roulette)] }, 'roulette', 'rolling')).toEqual(
-      [roulette],
-    );
+    expect(
+      lastResultsOf({ lastResults: [rolling, item(roulette)] }, 'roulette', 'rolling'),
+    ).toEqual([roulette]);
     expect(rollingRoundOf({ roundId: 'rolling' }, false)).toBe('rolling');
     expect(rollingRoundOf({ roundId: 'rolling' }, true)).toBeNull();
     expect(rollingRoundOf(null, false)).toBeNull();
