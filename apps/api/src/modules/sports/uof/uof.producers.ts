@@ -26,8 +26,6 @@ export const UOF_PRODUCERS: Readonly<Record<number, UofProducer>> = {
   3: { uofId: 3, orcaId: 103, product: 'pre', recoveryWindowMs: 180 * MINUTE },
 };
 
-export const UOF_PRODUCER_IDS = Object.keys(UOF_PRODUCERS).map(Number);
-
 export function uofProducer(uofId: number): UofProducer | null {
   return UOF_PRODUCERS[uofId] ?? null;
 }

@@ -207,5 +207,3 @@ export function createUofRecovery(options: {
     },
   };
 }
-
-export type UofRecovery = ReturnType<typeof createUofRecovery>;
