@@ -202,87 +202,96 @@ describe('cash-out by a share', () => {
 });
 
 describe('system bet cash-out', () => {
-  it('offers the sum of its lines’ fair values less the margin, rides every line on half the unit stake after half, and pays once among 20 racing requests', async () => {
-    const { sessionid } = await fundedPlayer(t, 'SystemCashOut', '100.00');
-    const games = [
-      await match('system-cash-out-a'),
-      await match('system-cash-out-b'),
-      await match('system-cash-out-c'),
-    ];
-    const selections = await homeWins(games);
-    const id = await place(sessionid, {
-      type: 'system',
-      name: 'trixie',
-      stake: '2.00',
-      selections,
-    });
-    expect(await cash(sessionid)).toBe('92.00');
+  // Three whole matches and 20 racing requests: slow on a loaded machine.
+  it(
+    'offers the sum of its lines’ fair values less the margin, rides every line on half the unit stake after half, and pays once among 20 racing requests',
+    { timeout: 120_000 },
+    async () => {
+      const { sessionid } = await fundedPlayer(t, 'SystemCashOut', '100.00');
+      const games = [
+        await match('system-cash-out-a'),
+        await match('system-cash-out-b'),
+        await match('system-cash-out-c'),
+      ];
+      const selections = await homeWins(games);
+      const id = await place(sessionid, {
+        type: 'system',
+        name: 'trixie',
+        stake: '2.00',
+        selections,
+      });
+      expect(await cash(sessionid)).toBe('92.00');
 
-    // Σ over the three doubles and the treble of floor(unit · Π odds) × Π chance, less 5 %, in floating point.
-    const chances: number[] = [];
-    for (const m of games) {
-      const market = (await event(m.id)).markets.find((x) => x.key === '1')!;
-      const implied = market.outcomes.map((o) => 1 / Number(o.odds));
-      chances.push(implied[0]! / implied.reduce((a, b) => a + b, 0));
-    }
-    const odds = selections.map((s) => Number(s.odds));
-    const lines = [
-      [0, 1],
-      [0, 2],
-      [1, 2],
-      [0, 1, 2],
-    ];
-    const fair = lines.reduce((sum, line) => {
-      const back = Math.floor(Math.round(200 * line.reduce((p, i) => p * odds[i]!, 1) * 1e6) / 1e6);
-      return sum + back * line.reduce((p, i) => p * chances[i]!, 1);
-    }, 0);
-    const first = await ask(sessionid, id);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(Math.abs(cents(first.body.data.amount) - Math.floor(fair * 0.95))).toBeLessThanOrEqual(
-      1,
-    );
+      // Σ over the three doubles and the treble of floor(unit · Π odds) × Π chance, less 5 %, in floating point.
+      const chances: number[] = [];
+      for (const m of games) {
+        const market = (await event(m.id)).markets.find((x) => x.key === '1')!;
+        const implied = market.outcomes.map((o) => 1 / Number(o.odds));
+        chances.push(implied[0]! / implied.reduce((a, b) => a + b, 0));
+      }
+      const odds = selections.map((s) => Number(s.odds));
+      const lines = [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+        [0, 1, 2],
+      ];
+      const fair = lines.reduce((sum, line) => {
+        const back = Math.floor(
+          Math.round(200 * line.reduce((p, i) => p * odds[i]!, 1) * 1e6) / 1e6,
+        );
+        return sum + back * line.reduce((p, i) => p * chances[i]!, 1);
+      }, 0);
+      const first = await ask(sessionid, id);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(Math.abs(cents(first.body.data.amount) - Math.floor(fair * 0.95))).toBeLessThanOrEqual(
+        1,
+      );
 
-    // Half: every line rides on 1.00 instead of 2.00, the potential return and the exposure halve with it.
-    const before = await view(sessionid, id);
-    const half = await take(sessionid, id, { offerId: first.body.data.offerId, share: '0.5' });
-    expect(half.status, JSON.stringify(half.body)).toBe(200);
-    const paid = Math.floor(cents(first.body.data.amount) / 2);
-    expect(half.body.data).toMatchObject({
-      status: 'open',
-      stake: '4.00',
-      system: { lines: 4, unitStake: '1.00' },
-      cashedOut: (paid / 100).toFixed(2),
-    });
-    const potential = cents(half.body.data.potentialReturn);
-    expect(Math.abs(potential * 2 - cents(before.body.data.potentialReturn))).toBeLessThanOrEqual(
-      4,
-    );
-    for (const m of games)
-      expect(await exposureOn(m.id)).toBe(String(potential - cents(half.body.data.stake)));
+      // Half: every line rides on 1.00 instead of 2.00, the potential return and the exposure halve with it.
+      const before = await view(sessionid, id);
+      const half = await take(sessionid, id, { offerId: first.body.data.offerId, share: '0.5' });
+      expect(half.status, JSON.stringify(half.body)).toBe(200);
+      const paid = Math.floor(cents(first.body.data.amount) / 2);
+      expect(half.body.data).toMatchObject({
+        status: 'open',
+        stake: '4.00',
+        system: { lines: 4, unitStake: '1.00' },
+        cashedOut: (paid / 100).toFixed(2),
+      });
+      const potential = cents(half.body.data.potentialReturn);
+      expect(Math.abs(potential * 2 - cents(before.body.data.potentialReturn))).toBeLessThanOrEqual(
+        4,
+      );
+      for (const m of games)
+        expect(await exposureOn(m.id)).toBe(String(potential - cents(half.body.data.stake)));
 
-    // Twenty requests with one offer for the rest: one pays.
-    const second = await ask(sessionid, id);
-    const rest = cents(second.body.data.amount);
-    const racing = await Promise.all(
-      Array.from({ length: 20 }, () => take(sessionid, id, { offerId: second.body.data.offerId })),
-    );
-    expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(racing.filter((r) => r.body.info.resultCode === 'cashout_offer_expired')).toHaveLength(
-      19,
-    );
-    expect(await cashOutsOf(id)).toBe(2);
-    expect((await view(sessionid, id)).body.data).toMatchObject({
-      status: 'cashed_out',
-      cashedOut: ((paid + rest) / 100).toFixed(2),
-    });
-    expect(await cash(sessionid)).toBe(((9_200 + paid + rest) / 100).toFixed(2));
-    for (const m of games) expect(await exposureOn(m.id)).toBe('0');
+      // Twenty requests with one offer for the rest: one pays.
+      const second = await ask(sessionid, id);
+      const rest = cents(second.body.data.amount);
+      const racing = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          take(sessionid, id, { offerId: second.body.data.offerId }),
+        ),
+      );
+      expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(racing.filter((r) => r.body.info.resultCode === 'cashout_offer_expired')).toHaveLength(
+        19,
+      );
+      expect(await cashOutsOf(id)).toBe(2);
+      expect((await view(sessionid, id)).body.data).toMatchObject({
+        status: 'cashed_out',
+        cashedOut: ((paid + rest) / 100).toFixed(2),
+      });
+      expect(await cash(sessionid)).toBe(((9_200 + paid + rest) / 100).toFixed(2));
+      for (const m of games) expect(await exposureOn(m.id)).toBe('0');
 
-    // The matches are played: a cashed-out system bet is paid nothing more.
-    for (const m of games) await m.play();
-    expect(await cash(sessionid)).toBe(((9_200 + paid + rest) / 100).toFixed(2));
-    await audit();
-  });
+      // The matches are played: a cashed-out system bet is paid nothing more.
+      for (const m of games) await m.play();
+      expect(await cash(sessionid)).toBe(((9_200 + paid + rest) / 100).toFixed(2));
+      await audit();
+    },
+  );
 
   it('stays on offer after a leg has lost, on the lines that do not hold it', async () => {
     const { sessionid } = await fundedPlayer(t, 'SystemCashOutLost', '100.00');

@@ -536,52 +536,58 @@ describe('sports boosts', () => {
     await audit();
   });
 
-  it('boosts an accumulator by its number of legs, and a rollback takes the extra back', async () => {
-    const campaign = await sportsCampaign('sports_boost', {
-      accaBoosts: [
-        { legs: 3, percent: 5 },
-        { legs: 5, percent: 10 },
-      ],
-    });
-    const { sessionid, token } = await playerWith('BoostAcca', '50.00', campaign);
-    const games = [await match('acca-1'), await match('acca-2'), await match('acca-3')];
-    const selections = await Promise.all(games.map((g) => selectionOf(g, g.winner)));
-    const placed = await bet(sessionid, selections, { stake: '2.00', boostId: token.id });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    // Three legs: the 5 % row (the 5-leg row needs five).
-    expect(placed.body.data.promo).toMatchObject({ kind: 'boost', boostPercent: 5 });
-    const odds = selections.map((s) => s.odds);
-    const plain = returnCents(200n, odds);
-    const scale = 1_000_000n;
-    const exact = 200n + ((returnCents(200n * scale, odds) - 200n * scale) * 105n) / (100n * scale);
-    expect(placed.body.data.potentialReturn).toBe(money(exact));
-    for (const g of games) await g.play();
-    expect(await betOf(sessionid, placed.body.data.id)).toMatchObject({
-      status: 'won',
-      payout: money(exact),
-    });
-    expect(await cash(sessionid)).toBe(money(4800n + exact));
-    expect(await promoFunded(placed.body.data.id)).toBe(exact - plain);
+  // Three whole matches are played through the feed: slow on a loaded machine.
+  it(
+    'boosts an accumulator by its number of legs, and a rollback takes the extra back',
+    { timeout: 120_000 },
+    async () => {
+      const campaign = await sportsCampaign('sports_boost', {
+        accaBoosts: [
+          { legs: 3, percent: 5 },
+          { legs: 5, percent: 10 },
+        ],
+      });
+      const { sessionid, token } = await playerWith('BoostAcca', '50.00', campaign);
+      const games = [await match('acca-1'), await match('acca-2'), await match('acca-3')];
+      const selections = await Promise.all(games.map((g) => selectionOf(g, g.winner)));
+      const placed = await bet(sessionid, selections, { stake: '2.00', boostId: token.id });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      // Three legs: the 5 % row (the 5-leg row needs five).
+      expect(placed.body.data.promo).toMatchObject({ kind: 'boost', boostPercent: 5 });
+      const odds = selections.map((s) => s.odds);
+      const plain = returnCents(200n, odds);
+      const scale = 1_000_000n;
+      const exact =
+        200n + ((returnCents(200n * scale, odds) - 200n * scale) * 105n) / (100n * scale);
+      expect(placed.body.data.potentialReturn).toBe(money(exact));
+      for (const g of games) await g.play();
+      expect(await betOf(sessionid, placed.body.data.id)).toMatchObject({
+        status: 'won',
+        payout: money(exact),
+      });
+      expect(await cash(sessionid)).toBe(money(4800n + exact));
+      expect(await promoFunded(placed.body.data.id)).toBe(exact - plain);
 
-    // The last match's result rolled back: the whole boosted return comes back, extra included.
-    const stream = afterFullTime(games[2]!);
-    await sports.apply(stream.rollback);
-    expect(await cash(sessionid)).toBe('48.00');
-    expect(await promoFunded(placed.body.data.id)).toBe(0n);
-    await sports.apply(stream.settleAgain);
-    expect(await cash(sessionid)).toBe(money(4800n + exact));
-    // Cancelled: two legs remain, below the table's first row, so no boost at all.
-    await sports.apply(stream.cancel);
-    const twoLegs = returnCents(200n, odds.slice(0, 2));
-    expect(await betOf(sessionid, placed.body.data.id)).toMatchObject({
-      status: 'won',
-      payout: money(twoLegs),
-      promo: { boostPercent: 0 },
-    });
-    expect(await cash(sessionid)).toBe(money(4800n + twoLegs));
-    expect(await promoFunded(placed.body.data.id)).toBe(0n);
-    await audit();
-  });
+      // The last match's result rolled back: the whole boosted return comes back, extra included.
+      const stream = afterFullTime(games[2]!);
+      await sports.apply(stream.rollback);
+      expect(await cash(sessionid)).toBe('48.00');
+      expect(await promoFunded(placed.body.data.id)).toBe(0n);
+      await sports.apply(stream.settleAgain);
+      expect(await cash(sessionid)).toBe(money(4800n + exact));
+      // Cancelled: two legs remain, below the table's first row, so no boost at all.
+      await sports.apply(stream.cancel);
+      const twoLegs = returnCents(200n, odds.slice(0, 2));
+      expect(await betOf(sessionid, placed.body.data.id)).toMatchObject({
+        status: 'won',
+        payout: money(twoLegs),
+        promo: { boostPercent: 0 },
+      });
+      expect(await cash(sessionid)).toBe(money(4800n + twoLegs));
+      expect(await promoFunded(placed.body.data.id)).toBe(0n);
+      await audit();
+    },
+  );
 });
 
 describe('sports campaigns in the back office', () => {
