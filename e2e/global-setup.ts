@@ -117,6 +117,9 @@ async function startServer(): Promise<Server> {
       // Virtual football at four times the demo's pace: a round a minute, a match in about 25 s, so a
       // browser test sees a bet settle without waiting minutes.
       SPORTS_ROUND_SECONDS: '60',
+      // No browser test uses the demo's local Ethereum node: it would take PORT + 200, which the run may be
+      // using already, and a node and its watcher in every test server.
+      DEMO_LOCAL_CHAIN: 'false',
       SPORTS_MATCH_MINUTE_MS: '250',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,7 +47,7 @@ async function main() {
   // Demo mode also brings a real local Ethereum node (anvil, a development dependency) with the
   // test token deployed and a faucet funded, so a crypto deposit can be made from any wallet.
   let localChain: LocalChain | null = null;
-  if (config.isDemo && !config.ETH_RPC_URL) {
+  if (config.isDemo && !config.ETH_RPC_URL && config.DEMO_LOCAL_CHAIN !== false) {
     const { anvilBinary, startLocalChain } = await import('./modules/cashier/chains/anvil.ts');
     if (anvilBinary()) {
       localChain = await startLocalChain({

@@ -334,6 +334,8 @@ const ConfigSchema = z.object({
     .default(3001),
   ADMIN_DIST: z.string().optional(),
   DEMO_SEED: flag('DEMO_SEED'),
+  /** The demo's local Ethereum node (anvil on PORT + 200): on unless false (the browser tests' servers need none). */
+  DEMO_LOCAL_CHAIN: flag('DEMO_LOCAL_CHAIN'),
   /** Orca Virtual Football plays its rounds (on unless false: API tests that feed matches themselves turn it off). */
   SPORTS_VIRTUAL_LEAGUE: flag('SPORTS_VIRTUAL_LEAGUE'),
   /** The Odds API v4 key: set, its producer brings real pre-match odds beside the virtual league; unset, it is off. */
