@@ -70,7 +70,7 @@ export async function visitor(
     extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 

@@ -3,7 +3,7 @@ import { rollDiceShow, type DiceShowOutcome } from '@orca/games/live/dice-show';
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -16,6 +16,7 @@ import {
   visitor,
   type TestPlayer,
 } from './browser';
+import { betInOneWindow } from './live-table';
 
 const TABLE = 'dice-show-1';
 const NAME = 'Dice Show';
@@ -36,22 +37,6 @@ const playerBalance = async (player: TestPlayer) =>
     (await api<{ total: string }>('GET', '/player/balance', { player: player.session })).body.data
       .total,
   );
-
-/** Waits, inside the game's frame, for a betting window with at least `seconds` left. */
-async function waitForFreshBetting(page: Page, frame: FrameLocator, seconds: number) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const timer = frame.getByRole('timer');
-    if (await timer.isVisible().catch(() => false)) {
-      const left = Number(
-        /^(\d+)/.exec((await timer.getAttribute('aria-label')) ?? '')?.[1] ?? '0',
-      );
-      if (left >= seconds) return;
-    }
-    await page.waitForTimeout(300);
-  }
-  throw new Error('no betting window opened');
-}
 
 /**
  * A server seed whose round, with the table's public client seed and nonce, rolls a total that has
@@ -99,38 +84,39 @@ describe('dice show', () => {
       await page.waitForURL(/\/play\/orca\/live-dice-show$/);
       const frame = page.frameLocator(`iframe[title="${NAME} game"]`);
       await frame.getByRole('group', { name: 'Totals to bet on' }).waitFor();
-      await waitForFreshBetting(page, frame, 9);
-
       // Demo mode's test driver gives the round taking bets a seed chosen for its result.
-      const table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
-      const { serverSeed, outcome, multiplier } = seedRollingMultiplied(
-        table.clientSeed,
-        table.nonce,
-      );
-      const fixed = await api<{ roundId: string; serverSeedHash: string }>(
-        'POST',
-        `/demo/live/tables/${TABLE}/seed`,
-        { body: { serverSeed } },
-      );
-      expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
-      expect(fixed.body.data).toEqual({
-        roundId: table.roundId,
-        serverSeedHash: hashServerSeed(serverSeed),
+      let table!: LiveTableView;
+      let drawn!: ReturnType<typeof seedRollingMultiplied>;
+      await betInOneWindow(frame, {
+        total: '€1.00',
+        seconds: 9,
+        choose: async () => {
+          table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
+          drawn = seedRollingMultiplied(table.clientSeed, table.nonce);
+          const fixed = await api<{ roundId: string; serverSeedHash: string }>(
+            'POST',
+            `/demo/live/tables/${TABLE}/seed`,
+            { body: { serverSeed: drawn.serverSeed } },
+          );
+          expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
+          expect(fixed.body.data).toEqual({
+            roundId: table.roundId,
+            serverSeedHash: hashServerSeed(drawn.serverSeed),
+          });
+          // Before betting closes nothing tells which totals get a multiplier.
+          await frame
+            .getByTestId('lucky-totals')
+            .filter({ hasText: 'revealed when betting closes' })
+            .waitFor();
+          await frame.getByRole('radio', { name: 'Chip of €1.00' }).click();
+          const odds = await frame
+            .locator(`[data-spot="t-${drawn.outcome.total}"]`)
+            .getAttribute('aria-label');
+          expect(odds).toMatch(new RegExp(`^Total ${drawn.outcome.total} · \\d+:1$`));
+          await frame.getByRole('button', { name: odds!, exact: true }).click();
+        },
       });
-
-      // Before betting closes nothing tells which totals get a multiplier.
-      await frame
-        .getByTestId('lucky-totals')
-        .filter({ hasText: 'revealed when betting closes' })
-        .waitFor();
-      await frame.getByRole('radio', { name: 'Chip of €1.00' }).click();
-      const odds = await frame
-        .locator(`[data-spot="t-${outcome.total}"]`)
-        .getAttribute('aria-label');
-      expect(odds).toMatch(new RegExp(`^Total ${outcome.total} · \\d+:1$`));
-      await frame.getByRole('button', { name: odds!, exact: true }).click();
-      await frame.getByRole('button', { name: 'Place bets · €1.00' }).click();
-      await frame.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
+      const { outcome, multiplier } = drawn;
       await page.screenshot({ path: `${SHOTS}/betting-1440.png`, fullPage: true });
 
       // Betting closes: the multiplied totals light up on the table and in the strip, then the dice roll.

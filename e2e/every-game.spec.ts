@@ -104,7 +104,8 @@ describe('the lobby tiles', () => {
   });
 });
 
-describe('every game of the catalogue opens from its lobby tile', () => {
+// Each test opens every game of the catalogue in turn: minutes on a loaded machine.
+describe('every game of the catalogue opens from its lobby tile', { timeout: 360_000 }, () => {
   it('for fun, on a computer', async () => {
     const games = await catalogue();
     // All four lobbies hold games, the live casino and game shows included.

@@ -274,9 +274,10 @@ describe('in-house game clients for real money', () => {
         .getByRole('button', { name: 'Place bet' })
         .and(page.locator(':enabled'));
       await placeBet.waitFor({ timeout: 150_000 });
-      await screenshotBoth(page, 'game-client-crash-betting');
       await placeBet.click();
       await page.getByText('Your bet of €1.00 is in this round').waitFor();
+      // Taken once the bet is in: the betting window lasts 6 s, less than a slow screenshot.
+      await screenshotBoth(page, 'game-client-crash-betting');
       await waitForBalance(page, euro((Number(before) - 1).toFixed(2)));
       const cashout = page.getByRole('button', { name: /^Cash out €/ });
       const result = await Promise.race([

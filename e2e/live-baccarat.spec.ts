@@ -1,8 +1,9 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createPlayer, depositEarlier, launch, screenshotBoth, visitor } from './browser';
+import { betInOneWindow } from './live-table';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,20 +13,6 @@ afterAll(() => browser.close());
 
 const euro = (amount: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
-
-async function waitForFreshBetting(page: Page): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const timer = page.getByRole('timer', { name: /seconds left to bet/ });
-    if (
-      (await timer.count()) > 0 &&
-      Number(((await timer.getAttribute('aria-label')) ?? '').match(/\d+/)?.[0] ?? '0') >= 6
-    )
-      return;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('no betting window opened');
-}
 
 describe('live baccarat', () => {
   it('bets on Banker and a pair, deals the hand, calls the winner, pays the seat and fills the roads', async () => {
@@ -43,15 +30,20 @@ describe('live baccarat', () => {
     await page.getByRole('status', { name: 'Balance' }).filter({ hasText: '€100.00' }).waitFor();
     await page.getByTestId('cards-left').waitFor();
 
-    await waitForFreshBetting(page);
-    await page.getByRole('radio', { name: 'Chip of €1.00' }).click();
-    await page.getByRole('button', { name: /^Bet on Banker, pays 0\.95:1/ }).click();
-    await page.getByRole('button', { name: /^Bet on Banker, pays 0\.95:1/ }).click();
-    await page.getByRole('button', { name: /^Bet on Player pair, pays 11:1/ }).click();
-    await page.getByTestId('live-total').filter({ hasText: '€3.00' }).waitFor();
-    await screenshotBoth(page, 'live-baccarat-betting');
-    await page.getByRole('button', { name: 'Place bets · €3.00' }).click();
+    await betInOneWindow(page, {
+      total: '€3.00',
+      seconds: 6,
+      choose: async () => {
+        await page.getByRole('radio', { name: 'Chip of €1.00' }).click();
+        await page.getByRole('button', { name: /^Bet on Banker, pays 0\.95:1/ }).click();
+        await page.getByRole('button', { name: /^Bet on Banker, pays 0\.95:1/ }).click();
+        await page.getByRole('button', { name: /^Bet on Player pair, pays 11:1/ }).click();
+        await page.getByTestId('live-total').filter({ hasText: '€3.00' }).waitFor();
+      },
+    });
     await page.getByRole('status', { name: 'Balance' }).filter({ hasText: '€97.00' }).waitFor();
+    // Taken once the bets are in, so a slow screenshot cannot outlast the betting window.
+    await screenshotBoth(page, 'live-baccarat-betting');
 
     const banner = page.getByTestId('winner-banner');
     await banner.waitFor({ timeout: 40_000 });

@@ -10,6 +10,7 @@ import {
   visitor,
   openGameInfo,
 } from './browser';
+import { betInOneWindow } from './live-table';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,33 +21,18 @@ afterAll(() => browser.close());
 const tableOf = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Blackjack Unlimited game"]');
 
-/** Seconds left to bet, as the countdown ring says; null when bets are closed. */
-async function secondsToBet(table: FrameLocator): Promise<number | null> {
-  const timer = table.getByRole('timer', { name: /seconds left to bet/ });
-  if ((await timer.count()) === 0) return null;
-  const label = (await timer.getAttribute('aria-label')) ?? '';
-  return Number(label.match(/\d+/)?.[0] ?? '0');
-}
-
-/** Waits for a betting window long enough to bet, reload and still find the table taking bets. */
-async function waitForFreshBetting(page: Page, table: FrameLocator): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const seconds = await secondsToBet(table);
-    if (seconds !== null && seconds >= 9) return;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('no betting window opened');
-}
-
 /** Bets €2.00 in a fresh betting window: the €1 chip twice on the circle, then Place bets. */
-async function placeTwoEuros(page: Page, table: FrameLocator): Promise<void> {
-  await waitForFreshBetting(page, table);
-  await table.getByRole('radio', { name: 'Chip of €1.00' }).click();
-  const circle = table.getByRole('button', { name: 'Add a chip of €1.00 to your bet' });
-  await circle.click();
-  await circle.click();
-  await table.getByRole('button', { name: 'Place bets · €2.00' }).click();
+async function placeTwoEuros(table: FrameLocator): Promise<void> {
+  await betInOneWindow(table, {
+    total: '€2.00',
+    seconds: 9,
+    choose: async () => {
+      await table.getByRole('radio', { name: 'Chip of €1.00' }).click();
+      const circle = table.getByRole('button', { name: 'Add a chip of €1.00 to your bet' });
+      await circle.click();
+      await circle.click();
+    },
+  });
   await table.getByTestId('live-total').filter({ hasText: '€2.00' }).waitFor();
 }
 
@@ -60,7 +46,7 @@ async function reloadInDecision(page: Page): Promise<boolean> {
   await table
     .getByRole('timer', { name: /seconds left to bet/ })
     .waitFor({ state: 'detached', timeout: 30_000 });
-  await table.getByTestId('my-hand').first().waitFor({ timeout: 30_000 });
+  await table.getByTestId('my-hand').first().waitFor({ timeout: 60_000 });
   const stand = table.getByRole('button', { name: 'Stand', exact: true });
   const handResult = table.getByTestId('hand-result').first();
   const canStand = async () => (await stand.count()) > 0 && (await stand.isEnabled());
@@ -75,8 +61,8 @@ async function reloadInDecision(page: Page): Promise<boolean> {
   await expect.poll(() => reloaded.getByTestId('my-hand').first().textContent()).toBe(cards);
   const standAgain = reloaded.getByRole('button', { name: 'Stand', exact: true });
   await expect.poll(() => standAgain.isEnabled()).toBe(true);
-  await screenshotBoth(page, 'live-blackjack-reload-decision');
   await standAgain.click();
+  await screenshotBoth(page, 'live-blackjack-reload-decision');
   // The decision taken, the button is disabled or, once the round moves on, gone.
   await expect
     .poll(async () => !(await standAgain.isEnabled({ timeout: 1_000 }).catch(() => false)), {
@@ -113,7 +99,7 @@ describe('a live blackjack seat after a reload', () => {
       await table.getByRole('heading', { name: 'Blackjack Unlimited' }).waitFor();
       await table.getByRole('status', { name: 'Balance' }).filter({ hasText: '€50.00' }).waitFor();
 
-      await placeTwoEuros(page, table);
+      await placeTwoEuros(table);
       await table.getByRole('status', { name: 'Balance' }).filter({ hasText: '€48.00' }).waitFor();
       await table.getByTestId('live-total').filter({ hasText: '€2.00' }).waitFor();
 
@@ -131,7 +117,7 @@ describe('a live blackjack seat after a reload', () => {
       // A blackjack on either side settles a seat with no decision: then the next round is bet on.
       let hasDecided = false;
       for (let round = 0; round < 4 && !hasDecided; round += 1) {
-        if (round > 0) await placeTwoEuros(page, tableOf(page));
+        if (round > 0) await placeTwoEuros(tableOf(page));
         hasDecided = await reloadInDecision(page);
         await tableOf(page).getByTestId('hand-result').first().waitFor({ timeout: 30_000 });
       }

@@ -12,6 +12,7 @@ import {
   visitor,
   type TestPlayer,
 } from './browser';
+import { betInOneWindow } from './live-table';
 
 const TABLE = 'roulette-1';
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
@@ -63,28 +64,6 @@ const playerBalance = async (player: TestPlayer) =>
       .total,
   );
 
-/** Waits for a round whose betting window has at least `seconds` left, so two players can both bet in it. */
-async function waitForFreshBetting(page: Page, seconds: number) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const timer = page.getByRole('timer');
-    if (await timer.isVisible().catch(() => false)) {
-      const label = (await timer.getAttribute('aria-label')) ?? '';
-      const left = Number(/^(\d+)/.exec(label)?.[1] ?? '0');
-      if (left >= seconds) return;
-    }
-    await page.waitForTimeout(300);
-  }
-  throw new Error('no betting window opened');
-}
-
-async function placeBet(page: Page, chip: string, spot: string, total: string) {
-  await page.getByRole('radio', { name: `Chip of ${chip}` }).click();
-  await page.getByRole('button', { name: new RegExp(`^${spot} · pays`) }).click();
-  await page.getByRole('button', { name: `Place bets · ${total}` }).click();
-  await page.getByRole('button', { name: `Bets placed · ${total}` }).waitFor();
-}
-
 describe('live roulette', () => {
   it(
     'two players at one table see the same spin and each is paid for their own bets',
@@ -118,14 +97,22 @@ describe('live roulette', () => {
       await desk.page.getByRole('group', { name: 'Betting table' }).waitFor();
       await phone.page.getByRole('group', { name: 'Betting table' }).waitFor();
 
-      await waitForFreshBetting(desk.page, 9);
-      await placeBet(desk.page, '€1.00', 'Red', '€1.00');
-      await phone.page.getByRole('radio', { name: 'Chip of €1.00' }).click();
-      // Two chips on Black: the phone player's stake is €2.
-      await phone.page.getByRole('button', { name: /^Black · pays/ }).click();
-      await phone.page.getByRole('button', { name: /^Black · pays/ }).click();
-      await phone.page.getByRole('button', { name: 'Place bets · €2.00' }).click();
-      await phone.page.getByRole('button', { name: 'Bets placed · €2.00' }).waitFor();
+      // Both players bet in the same round: the chips go down on both screens, then both press Place bets.
+      await betInOneWindow(desk.page, {
+        seconds: 9,
+        choose: async () => {
+          await desk.page.getByRole('radio', { name: 'Chip of €1.00' }).click();
+          await desk.page.getByRole('button', { name: /^Red · pays/ }).click();
+          await phone.page.getByRole('radio', { name: 'Chip of €1.00' }).click();
+          // Two chips on Black: the phone player's stake is €2.
+          await phone.page.getByRole('button', { name: /^Black · pays/ }).click();
+          await phone.page.getByRole('button', { name: /^Black · pays/ }).click();
+        },
+        seats: [
+          { scope: desk.page, total: '€1.00' },
+          { scope: phone.page, total: '€2.00' },
+        ],
+      });
       await desk.page.screenshot({ path: `${SHOTS}/roulette-betting-1440.png`, fullPage: true });
       await phone.page.screenshot({ path: `${SHOTS}/roulette-betting-375.png`, fullPage: true });
 

@@ -3,7 +3,7 @@ import { spinMoneyWheel, type MoneyWheelOutcome } from '@orca/games/live/money-w
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -14,6 +14,7 @@ import {
   visitor,
   type TestPlayer,
 } from './browser';
+import { betInOneWindow } from './live-table';
 
 const TABLE = 'money-wheel-1';
 const SHOTS = '/tmp/shots/live-web1';
@@ -42,21 +43,6 @@ const playerBalance = async (player: TestPlayer) =>
       .total,
   );
 
-async function waitForFreshBetting(page: Page, seconds: number) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const timer = page.getByRole('timer');
-    if (await timer.isVisible().catch(() => false)) {
-      const left = Number(
-        /^(\d+)/.exec((await timer.getAttribute('aria-label')) ?? '')?.[1] ?? '0',
-      );
-      if (left >= seconds) return;
-    }
-    await page.waitForTimeout(300);
-  }
-  throw new Error('no betting window opened');
-}
-
 /**
  * A server seed whose round, with the table's public client seed and nonce, first lands on a
  * multiplier segment and ends on 1: searched here, the way anyone can recompute a revealed round.
@@ -84,26 +70,30 @@ describe('money wheel', () => {
       const { context, page } = await visitor(browser);
       await page.goto(await launchUrl('orca-live-money-wheel', player));
       await page.getByRole('group', { name: 'Bet spots' }).waitFor();
-      await waitForFreshBetting(page, 9);
-
       // Demo mode's test driver gives the round taking bets a seed chosen for its result.
-      const table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
-      const { serverSeed, outcome } = seedLandingOnMultiplier(table.clientSeed, table.nonce);
-      const fixed = await api<{ roundId: string; serverSeedHash: string }>(
-        'POST',
-        `/demo/live/tables/${TABLE}/seed`,
-        { body: { serverSeed } },
-      );
-      expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
-      expect(fixed.body.data).toEqual({
-        roundId: table.roundId,
-        serverSeedHash: hashServerSeed(serverSeed),
+      let table!: LiveTableView;
+      let drawn!: ReturnType<typeof seedLandingOnMultiplier>;
+      await betInOneWindow(page, {
+        total: '€1.00',
+        seconds: 9,
+        choose: async () => {
+          table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
+          drawn = seedLandingOnMultiplier(table.clientSeed, table.nonce);
+          const fixed = await api<{ roundId: string; serverSeedHash: string }>(
+            'POST',
+            `/demo/live/tables/${TABLE}/seed`,
+            { body: { serverSeed: drawn.serverSeed } },
+          );
+          expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
+          expect(fixed.body.data).toEqual({
+            roundId: table.roundId,
+            serverSeedHash: hashServerSeed(drawn.serverSeed),
+          });
+          await page.getByRole('radio', { name: 'Chip of €1.00' }).click();
+          await page.getByRole('button', { name: 'Bet on 1, pays 1 to 1' }).click();
+        },
       });
-
-      await page.getByRole('radio', { name: 'Chip of €1.00' }).click();
-      await page.getByRole('button', { name: 'Bet on 1, pays 1 to 1' }).click();
-      await page.getByRole('button', { name: 'Place bets · €1.00' }).click();
-      await page.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
+      const { outcome } = drawn;
       await page.screenshot({ path: `${SHOTS}/wheel-betting-1440.png`, fullPage: true });
 
       // The first spin stops on the multiplier segment: the running multiplier shows while the wheel spins again.

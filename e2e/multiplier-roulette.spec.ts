@@ -6,7 +6,7 @@ import {
 import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -19,6 +19,7 @@ import {
   visitor,
   type TestPlayer,
 } from './browser';
+import { betInOneWindow } from './live-table';
 
 const TABLE = 'multiplier-roulette-1';
 const NAME = 'Multiplier Roulette';
@@ -39,22 +40,6 @@ const playerBalance = async (player: TestPlayer) =>
     (await api<{ total: string }>('GET', '/player/balance', { player: player.session })).body.data
       .total,
   );
-
-/** Waits, inside the game's frame, for a betting window with at least `seconds` left. */
-async function waitForFreshBetting(page: Page, frame: FrameLocator, seconds: number) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const timer = frame.getByRole('timer');
-    if (await timer.isVisible().catch(() => false)) {
-      const left = Number(
-        /^(\d+)/.exec((await timer.getAttribute('aria-label')) ?? '')?.[1] ?? '0',
-      );
-      if (left >= seconds) return;
-    }
-    await page.waitForTimeout(300);
-  }
-  throw new Error('no betting window opened');
-}
 
 /**
  * A server seed whose round, with the table's public client seed and nonce, draws the ball onto
@@ -102,33 +87,40 @@ describe('multiplier roulette', () => {
       await page.waitForURL(/\/play\/orca\/live-multiplier-roulette$/);
       const frame = page.frameLocator(`iframe[title="${NAME} game"]`);
       await frame.getByRole('group', { name: 'Betting table' }).waitFor();
-      await waitForFreshBetting(page, frame, 9);
-
       // Demo mode's test driver gives the round taking bets a seed chosen for its result.
-      const table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
-      const { serverSeed, outcome, multiplier } = seedLandingOnLucky(table.clientSeed, table.nonce);
-      const fixed = await api<{ roundId: string; serverSeedHash: string }>(
-        'POST',
-        `/demo/live/tables/${TABLE}/seed`,
-        { body: { serverSeed } },
-      );
-      expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
-      expect(fixed.body.data).toEqual({
-        roundId: table.roundId,
-        serverSeedHash: hashServerSeed(serverSeed),
+      let table!: LiveTableView;
+      let drawn!: ReturnType<typeof seedLandingOnLucky>;
+      await betInOneWindow(frame, {
+        total: '€1.00',
+        seconds: 9,
+        choose: async () => {
+          table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
+          drawn = seedLandingOnLucky(table.clientSeed, table.nonce);
+          const fixed = await api<{ roundId: string; serverSeedHash: string }>(
+            'POST',
+            `/demo/live/tables/${TABLE}/seed`,
+            { body: { serverSeed: drawn.serverSeed } },
+          );
+          expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
+          expect(fixed.body.data).toEqual({
+            roundId: table.roundId,
+            serverSeedHash: hashServerSeed(drawn.serverSeed),
+          });
+          // Before betting closes nothing tells which numbers will be lucky.
+          await frame
+            .getByTestId('lucky-numbers')
+            .filter({ hasText: 'revealed when betting closes' })
+            .waitFor();
+          await frame.getByRole('radio', { name: 'Chip of €1.00' }).click();
+          await frame
+            .getByRole('button', {
+              name: `Straight ${drawn.outcome.pocket} · pays 29 to 1`,
+              exact: true,
+            })
+            .click();
+        },
       });
-
-      // Before betting closes nothing tells which numbers will be lucky.
-      await frame
-        .getByTestId('lucky-numbers')
-        .filter({ hasText: 'revealed when betting closes' })
-        .waitFor();
-      await frame.getByRole('radio', { name: 'Chip of €1.00' }).click();
-      await frame
-        .getByRole('button', { name: `Straight ${outcome.pocket} · pays 29 to 1`, exact: true })
-        .click();
-      await frame.getByRole('button', { name: 'Place bets · €1.00' }).click();
-      await frame.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
+      const { outcome, multiplier } = drawn;
       await page.screenshot({ path: `${SHOTS}/betting-1440.png`, fullPage: true });
 
       // Betting closes: the lucky numbers light up on the felt and in the strip, then the ball lands.

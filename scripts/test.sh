@@ -56,16 +56,18 @@ if [ "${REQUIRE_POSTGRES:-0}" = "1" ]; then
   export REQUIRE_AMQP="${REQUIRE_AMQP:-1}"
 fi
 
-start typecheck npm run --silent typecheck
-start lint npm run --silent lint
+# The browser tests play against table clocks and betting windows in real time; the other stages
+# only need CPU, so they run at a lower priority: a busy machine slows them, not the players' clicks.
+start typecheck nice -n 10 npm run --silent typecheck
+start lint nice -n 10 npm run --silent lint
 finish typecheck
 finish lint
 [ ${#failed[@]} = 0 ] || { echo "failed: ${failed[*]}" >&2; exit 1; }
 
-start "unit and integration tests (PGlite)" npx vitest run
+start "unit and integration tests (PGlite)" nice -n 10 npx vitest run
 finish "unit and integration tests (PGlite)"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  start "integration tests (PostgreSQL)" env ORCA_TEST_DB=postgres npx vitest run apps/api
+  start "integration tests (PostgreSQL)" nice -n 10 env ORCA_TEST_DB=postgres npx vitest run apps/api
   finish "integration tests (PostgreSQL)"
 else
   echo "(TEST_DATABASE_URL not set: PostgreSQL run skipped)"

@@ -153,7 +153,11 @@ function banner(config: Config, hasReef: boolean, localChain: LocalChain | null)
       `               Faucet ${localChain.faucet.address}, key ${localChain.faucet.privateKey}  (anvil's published test key: ETH and 1 000 000 USDT)`,
     );
   else if (config.isDemo && !config.ETH_RPC_URL)
-    lines.push('Crypto deposits: off (the anvil binary from @foundry-rs/anvil is not installed)');
+    lines.push(
+      config.DEMO_LOCAL_CHAIN === false
+        ? 'Crypto deposits: off (DEMO_LOCAL_CHAIN=false)'
+        : 'Crypto deposits: off (the anvil binary from @foundry-rs/anvil is not installed)',
+    );
   return `\n${lines.join('\n')}\n`;
 }
 
