@@ -146,11 +146,15 @@ describe('sportsbook cash-out', () => {
         exact: true,
       });
       const renew = card.getByRole('button', { name: 'Get a new offer' });
-      await expect
-        .poll(async () => (await paid.isVisible()) || (await renew.isVisible()), {
-          timeout: 30_000,
-        })
-        .toBe(true);
+      // Paid, or the offer ran out (a refusal in between leaves the offer until it does).
+      const deadline = Date.now() + 45_000;
+      while (!(await paid.isVisible()) && !(await renew.isVisible())) {
+        if (Date.now() > deadline)
+          throw new Error(
+            `neither paid nor a new offer after the cash-out: ${await page.getByRole('main').innerText()}`,
+          );
+        await page.waitForTimeout(250);
+      }
       if (await paid.isVisible()) break;
       await renew.click();
     }

@@ -58,9 +58,12 @@ export function virtualEventId(round: number, leagueIndex: number, matchIndex: n
   return `orca:match:${round * 100 + leagueIndex * 10 + matchIndex}`;
 }
 
-/** When a message is sent: the fixture and the pre-match odds as soon as the event exists, the rest on time. */
-function dueAt(message: SportsEventMessage, createdAt: number): number {
-  return message.sequence <= 2 ? createdAt : message.timestamp;
+/**
+ * When a message is sent: the fixture and the pre-match odds as soon as the event exists (due at any
+ * time, so no clock but the league's is read), the rest on time.
+ */
+function dueAt(message: SportsEventMessage): number {
+  return message.sequence <= 2 ? 0 : message.timestamp;
 }
 
 export function createVirtualLeague(deps: {
@@ -168,14 +171,13 @@ export function createVirtualLeague(deps: {
       await repo.updateEvent(db, eventId, { nextMessageAt: null });
       return;
     }
-    const createdAt = event.createdAt.getTime();
     const applied = (event.book as EventBook).sequences[VIRTUAL_PRODUCER] ?? 0;
     const pending = match.messages.filter((m) => m.sequence > applied);
     for (const [index, message] of pending.entries()) {
-      if (dueAt(message, createdAt) > at) break;
+      if (dueAt(message) > at) break;
       const next = pending[index + 1];
       const result = await deps.apply(message, {
-        nextMessageAt: next ? new Date(dueAt(next, createdAt)) : null,
+        nextMessageAt: next ? new Date(dueAt(next)) : null,
       });
       if (result) deps.onApplied(result);
       await sayAlive();
