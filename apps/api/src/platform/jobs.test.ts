@@ -39,7 +39,7 @@ describe('background job runner', () => {
     runner.start();
     try {
       await vi.waitFor(() => expect(runner.status()[0]?.runs).toBeGreaterThanOrEqual(3), {
-        timeout: 5_000,
+        timeout: 20_000,
         interval: 10,
       });
       const failures = entries.filter((e) => e.message === 'job failed');
@@ -81,7 +81,7 @@ describe('background job runner', () => {
     try {
       // A job starts at the active pace; past the active window it waits its idle poll (a minute).
       await vi.waitFor(() => expect(runsAt.length).toBeGreaterThanOrEqual(1), {
-        timeout: 5_000,
+        timeout: 20_000,
         interval: 10,
       });
       await sleep(600);
@@ -92,7 +92,7 @@ describe('background job runner', () => {
       const wokenAt = Date.now();
       runner.wake();
       await vi.waitFor(() => expect(runsAt.length).toBeGreaterThanOrEqual(idle + 3), {
-        timeout: 5_000,
+        timeout: 20_000,
         interval: 10,
       });
       expect(runsAt[idle]! - wokenAt).toBeLessThan(1_000);
@@ -137,7 +137,7 @@ describe('background job runner', () => {
     runner.start();
     try {
       await vi.waitFor(() => expect(woke).toBeGreaterThanOrEqual(2), {
-        timeout: 5_000,
+        timeout: 20_000,
         interval: 10,
       });
       // Past the new active window it is idle again.
@@ -213,7 +213,7 @@ describe('background job runner', () => {
     runner.start();
     try {
       await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(3), {
-        timeout: 5_000,
+        timeout: 20_000,
         interval: 10,
       });
       expect(mostAtOnce).toBe(1);
@@ -267,7 +267,7 @@ describe('background job runner', () => {
           });
         }
         await vi.waitFor(() => expect(ranOn.length).toBeGreaterThanOrEqual(20), {
-          timeout: 5_000,
+          timeout: 20_000,
           interval: 20,
         });
         expect(new Set(ranOn).size).toBe(1);

@@ -44,7 +44,7 @@ describe('GET /admin/stats/platform', () => {
       },
     });
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), {
-      timeout: 5_000,
+      timeout: 20_000,
       interval: 20,
     });
     const job = (await platform()).jobs.find((j) => j.name === 'test.fails-once');

@@ -219,7 +219,7 @@ describe('crash', () => {
           (await t.request({ method: 'GET', url: '/api/v1/player/balance', player: sessionid }))
             .body.data.cash,
         ).toBe('110.00'),
-      { timeout: 5_000, interval: 100 },
+      { timeout: 20_000, interval: 100 },
     );
     const history = (
       await t.request({ method: 'GET', url: '/api/v1/player/gameRounds', player: sessionid })

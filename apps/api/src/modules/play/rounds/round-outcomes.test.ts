@@ -153,7 +153,8 @@ describe('stored round outcomes', () => {
           .where(eq(gameRounds.id, flying));
         expect(row?.status).toBe('closed');
       },
-      { timeout: 5_000, interval: 100 },
+      // The crash driver settles it on its own turn: seconds on a loaded machine.
+      { timeout: 30_000, interval: 100 },
     );
     await snapshot('crash settled at the bust', flying);
 
