@@ -116,6 +116,7 @@ describe('dice show', () => {
           await frame.getByRole('button', { name: odds!, exact: true }).click();
         },
       });
+      await frame.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
       const { outcome, multiplier } = drawn;
       await page.screenshot({ path: `${SHOTS}/betting-1440.png`, fullPage: true });
 

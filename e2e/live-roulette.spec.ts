@@ -113,6 +113,8 @@ describe('live roulette', () => {
           { scope: phone.page, total: '€2.00' },
         ],
       });
+      await desk.page.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
+      await phone.page.getByRole('button', { name: 'Bets placed · €2.00' }).waitFor();
       await desk.page.screenshot({ path: `${SHOTS}/roulette-betting-1440.png`, fullPage: true });
       await phone.page.screenshot({ path: `${SHOTS}/roulette-betting-375.png`, fullPage: true });
 

@@ -29,7 +29,7 @@ export async function waitForFreshBetting(scope: Scope, seconds: number): Promis
  * needs first), then Place bets is pressed for each seat's total (`seats`: one or more players at
  * the table, the first being `scope`'s). On a slow machine the window can close before the first
  * press: nothing is staked then (a slip belongs to its round, and the button is gone), so it all
- * happens again in the next round. A failure while the window is still open is the test's.
+ * happens again in the next round, up to `tries` times; the last failure is the test's.
  */
 export async function betInOneWindow(
   scope: Scope,
@@ -49,14 +49,16 @@ export async function betInOneWindow(
       await options.choose();
       await placeBets(seats[0]!.scope, seats[0]!.total);
     } catch (error) {
-      if (attempt >= tries || (await secondsLeftToBet(scope)) !== null) throw error;
+      // Before the press nothing is staked, whatever failed: the next round starts clean.
+      if (attempt >= tries) throw error;
       continue;
     }
     for (const seat of seats.slice(1)) await placeBets(seat.scope, seat.total);
+    // Taken: the button for this slip goes (some tables then say "Bets placed", some show the bet on the felt).
     for (const seat of seats)
       await seat.scope
-        .getByRole('button', { name: `Bets placed · ${seat.total}`, exact: true })
-        .waitFor();
+        .getByRole('button', { name: `Place bets · ${seat.total}`, exact: true })
+        .waitFor({ state: 'hidden' });
     return;
   }
 }

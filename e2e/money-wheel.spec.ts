@@ -93,6 +93,7 @@ describe('money wheel', () => {
           await page.getByRole('button', { name: 'Bet on 1, pays 1 to 1' }).click();
         },
       });
+      await page.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
       const { outcome } = drawn;
       await page.screenshot({ path: `${SHOTS}/wheel-betting-1440.png`, fullPage: true });
 

@@ -120,6 +120,7 @@ describe('multiplier roulette', () => {
             .click();
         },
       });
+      await frame.getByRole('button', { name: 'Bets placed · €1.00' }).waitFor();
       const { outcome, multiplier } = drawn;
       await page.screenshot({ path: `${SHOTS}/betting-1440.png`, fullPage: true });
 
