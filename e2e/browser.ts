@@ -12,7 +12,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 /** This worker's server: each test worker has one of its own (global-setup.ts). */
-function server(): { baseUrl: string; adminUrl: string; databaseUrl: string } {
+function server(): { baseUrl: string; adminUrl: string; databaseUrl: string; chainUrl: string } {
   const servers = inject('servers');
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
   const own = servers[(worker - 1) % servers.length];
@@ -159,6 +159,8 @@ export function uniqueName(prefix: string): string {
 }
 
 export const databaseUrl = (): string => server().databaseUrl;
+/** This worker's server's local Ethereum node (anvil's JSON-RPC). */
+export const chainUrl = (): string => server().chainUrl;
 
 /**
  * Gives the captcha of the page's anonymous session a known answer, standing in for a person

@@ -62,6 +62,8 @@ interface Server {
   baseUrl: string;
   adminUrl: string;
   databaseUrl: string;
+  /** The server's local Ethereum node (anvil), where a test sends a player's deposit from the faucet. */
+  chainUrl: string;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,8 @@ async function startServer(): Promise<Server> {
   // The back office is served by the same process on a port of its own (its own origin).
   const adminPort = await freePort();
   const backOfficeUrl = `http://127.0.0.1:${adminPort}`;
+  // The demo's local Ethereum node, on a free port rather than PORT + 200 (which the run may hold).
+  const chainPort = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -117,9 +121,9 @@ async function startServer(): Promise<Server> {
       // Virtual football at four times the demo's pace: a round a minute, a match in about 25 s, so a
       // browser test sees a bet settle without waiting minutes.
       SPORTS_ROUND_SECONDS: '60',
-      // No browser test uses the demo's local Ethereum node: it would take PORT + 200, which the run may be
-      // using already, and a node and its watcher in every test server.
-      DEMO_LOCAL_CHAIN: 'false',
+      DEMO_LOCAL_CHAIN_PORT: String(chainPort),
+      // Three blocks (6 s on the demo node) rather than twelve: a crypto deposit is credited within the test.
+      ETH_CONFIRMATIONS: '3',
       SPORTS_MATCH_MINUTE_MS: '250',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,6 +141,7 @@ async function startServer(): Promise<Server> {
     baseUrl,
     adminUrl: backOfficeUrl,
     databaseUrl,
+    chainUrl: `http://127.0.0.1:${chainPort}`,
     async stop() {
       printServerLog(baseUrl, output);
       child.kill('SIGTERM');
@@ -164,7 +169,12 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     'servers',
-    servers.map(({ baseUrl, adminUrl, databaseUrl }) => ({ baseUrl, adminUrl, databaseUrl })),
+    servers.map(({ baseUrl, adminUrl, databaseUrl, chainUrl }) => ({
+      baseUrl,
+      adminUrl,
+      databaseUrl,
+      chainUrl,
+    })),
   );
   project.provide('apiKey', E2E_API_KEY);
   return async () => {
@@ -175,7 +185,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per test worker, in worker order (VITEST_POOL_ID 1 is the first). */
-    servers: { baseUrl: string; adminUrl: string; databaseUrl: string }[];
+    servers: { baseUrl: string; adminUrl: string; databaseUrl: string; chainUrl: string }[];
     apiKey: string;
   }
 }

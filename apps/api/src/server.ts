@@ -51,7 +51,7 @@ async function main() {
     const { anvilBinary, startLocalChain } = await import('./modules/cashier/chains/anvil.ts');
     if (anvilBinary()) {
       localChain = await startLocalChain({
-        port: config.PORT + LOCAL_CHAIN_PORT_OFFSET,
+        port: config.DEMO_LOCAL_CHAIN_PORT ?? config.PORT + LOCAL_CHAIN_PORT_OFFSET,
         host: config.HOST,
         blockTimeSeconds: LOCAL_CHAIN_BLOCK_SECONDS,
       });
@@ -148,7 +148,7 @@ function banner(config: Config, hasReef: boolean, localChain: LocalChain | null)
     );
   if (localChain)
     lines.push(
-      `Local Ethereum node (anvil, started with the demo): ${localChain.rpcUrl}  chain id ${localChain.chainId}, a block every ${LOCAL_CHAIN_BLOCK_SECONDS} s  (PORT + ${LOCAL_CHAIN_PORT_OFFSET})`,
+      `Local Ethereum node (anvil, started with the demo): ${localChain.rpcUrl}  chain id ${localChain.chainId}, a block every ${LOCAL_CHAIN_BLOCK_SECONDS} s${config.DEMO_LOCAL_CHAIN_PORT === undefined ? `  (PORT + ${LOCAL_CHAIN_PORT_OFFSET})` : ''}`,
       `               USDT token ${localChain.tokenAddress}; deposits credited after ${config.ETH_CONFIRMATIONS} confirmations`,
       `               Faucet ${localChain.faucet.address}, key ${localChain.faucet.privateKey}  (anvil's published test key: ETH and 1 000 000 USDT)`,
     );

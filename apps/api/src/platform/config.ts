@@ -336,6 +336,13 @@ const ConfigSchema = z.object({
   DEMO_SEED: flag('DEMO_SEED'),
   /** The demo's local Ethereum node (anvil on PORT + 200): on unless false (the browser tests' servers need none). */
   DEMO_LOCAL_CHAIN: flag('DEMO_LOCAL_CHAIN'),
+  /** Where the demo's local Ethereum node listens; PORT + 200 when unset (a test server picks a free one). */
+  DEMO_LOCAL_CHAIN_PORT: z.coerce
+    .number({ error: 'DEMO_LOCAL_CHAIN_PORT must be a port number' })
+    .int()
+    .min(1)
+    .max(65535)
+    .optional(),
   /** Orca Virtual Football plays its rounds (on unless false: API tests that feed matches themselves turn it off). */
   SPORTS_VIRTUAL_LEAGUE: flag('SPORTS_VIRTUAL_LEAGUE'),
   /** The Odds API v4 key: set, its producer brings real pre-match odds beside the virtual league; unset, it is off. */

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { useProfile } from '../../../lib/queries/player';
 import { BalanceSummary } from '../components/balance-summary';
+import { CryptoDeposit } from '../components/crypto-deposit';
 import { DepositForm } from '../components/deposit-form';
 import { DepositResult } from '../components/deposit-result';
 import { MissingInfoNotice } from '../components/missing-info-notice';
@@ -28,7 +29,12 @@ export function DepositPage() {
             // Spec section 4: the cashier needs complete details first (the API refuses a deposit without them).
             <MissingInfoNotice missing={missing} />
           ) : (
-            player.data && <DepositForm />
+            player.data && (
+              <>
+                <DepositForm />
+                <CryptoDeposit />
+              </>
+            )
           )}
         </div>
         <div className="space-y-6">

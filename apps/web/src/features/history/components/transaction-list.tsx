@@ -22,6 +22,28 @@ function Status({ status }: { status: string }) {
   );
 }
 
+/** A crypto deposit's place on its chain: the transaction and its confirmations ("2 of 3"), while pending and once credited. */
+function ChainDetails({ row }: { row: Transaction }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {row.tx_hash && (
+        <span className="block break-all" data-testid="tx-hash">
+          {t('history.txHash', { hash: row.tx_hash })}
+        </span>
+      )}
+      {row.confirmations !== undefined && row.confirmations_required !== undefined && (
+        <span className="block" data-testid="confirmations">
+          {t('history.confirmations', {
+            n: Math.min(row.confirmations, row.confirmations_required),
+            required: row.confirmations_required,
+          })}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** The rows as a table from 1024 px, as cards below it, with every field of spec section 3. */
 export function TransactionList({
   rows,
@@ -93,6 +115,7 @@ export function TransactionList({
                   <span className="block break-all text-slate-200">{row.details}</span>
                 )}
                 {row.message && <span className="block text-amber-200">{row.message}</span>}
+                <ChainDetails row={row} />
                 <span className="block break-all">
                   {t('history.transactionId', { id: row.trans_id })}
                 </span>
@@ -130,6 +153,7 @@ export function TransactionList({
               )}
               {row.details && <div className="break-all text-slate-200">{row.details}</div>}
               {row.message && <div className="text-amber-200">{row.message}</div>}
+              <ChainDetails row={row} />
               <div className="break-all">{t('history.transactionId', { id: row.trans_id })}</div>
             </div>
           </li>
