@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
 import { Notice, TextArea } from '../../components/ui/field';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -60,41 +61,30 @@ function ActionDialog({
       onDone(playersStrings.actions.done[action] ?? '');
     },
   });
-  const titleId = `action-${action}-title`;
   return (
-    <div className="fixed inset-0 z-10 flex items-center justify-center bg-ink-950/70 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex w-full max-w-md flex-col gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5"
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-white">
-          {playersStrings.actions.titles[action]}
-        </h2>
-        <p className="text-sm text-slate-300">{playersStrings.actions.help[action]}</p>
-        <TextArea
-          label={playersStrings.actions.reason}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          autoFocus
-        />
-        {mutation.isError ? <Notice tone="error">{messageOf(mutation.error)}</Notice> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {strings.common.cancel}
-          </Button>
-          <Button
-            variant={action === 'unblock' ? 'primary' : 'danger'}
-            disabled={mutation.isPending || reason.trim().length < 3}
-            onClick={() => mutation.mutate()}
-          >
-            {playersStrings.actions.confirm}
-          </Button>
-        </div>
+    <Modal title={playersStrings.actions.titles[action]}>
+      <p className="text-sm text-slate-300">{playersStrings.actions.help[action]}</p>
+      <TextArea
+        label={playersStrings.actions.reason}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        autoFocus
+      />
+      {mutation.isError ? <Notice tone="error">{messageOf(mutation.error)}</Notice> : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {strings.common.cancel}
+        </Button>
+        <Button
+          variant={action === 'unblock' ? 'primary' : 'danger'}
+          disabled={mutation.isPending || reason.trim().length < 3}
+          onClick={() => mutation.mutate()}
+        >
+          {playersStrings.actions.confirm}
+        </Button>
       </div>
-    </div>
+    </Modal>
   );
 }
 

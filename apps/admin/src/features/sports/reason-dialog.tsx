@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
 import { Notice, TextArea } from '../../components/ui/field';
 import { strings } from '../../strings';
 import { sportsStrings } from './strings';
@@ -24,38 +25,28 @@ export function ReasonDialog({
 }) {
   const [reason, setReason] = useState('');
   return (
-    <div className="fixed inset-0 z-10 flex items-center justify-center bg-ink-950/70 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="suspend-title"
-        className="flex w-full max-w-md flex-col gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5"
-      >
-        <h2 id="suspend-title" className="text-lg font-semibold text-white">
-          {title}
-        </h2>
-        <p className="text-sm text-slate-300">{help}</p>
-        <TextArea
-          label={sportsStrings.dialog.reason}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          autoFocus
-        />
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {strings.common.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={isPending || reason.trim().length < 3}
-            onClick={() => onConfirm(reason.trim())}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
+    <Modal title={title}>
+      <p className="text-sm text-slate-300">{help}</p>
+      <TextArea
+        label={sportsStrings.dialog.reason}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        autoFocus
+      />
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {strings.common.cancel}
+        </Button>
+        <Button
+          variant="danger"
+          disabled={isPending || reason.trim().length < 3}
+          onClick={() => onConfirm(reason.trim())}
+        >
+          {confirmLabel}
+        </Button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
 import { Notice, TextArea, TextField } from '../../components/ui/field';
 import { fieldErrorOf, messageOf } from '../../lib/api-client';
 import { strings } from '../../strings';
@@ -34,63 +35,53 @@ export function ResultDialog({
   const ready = whole(goals.home) && whole(goals.away) && reason.trim().length >= 3;
   const generic = error && !fieldErrorOf(error, 'home') && !fieldErrorOf(error, 'away');
   return (
-    <div className="fixed inset-0 z-10 flex items-center justify-center bg-ink-950/70 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="result-title"
-        className="flex w-full max-w-md flex-col gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5"
-      >
-        <h2 id="result-title" className="text-lg font-semibold text-white">
-          {action === 'result' ? r.dialogResult : r.dialogResettle}
-        </h2>
-        <p className="text-sm text-slate-300">{r.help}</p>
-        <div className="grid grid-cols-2 items-end gap-3">
-          <TextField
-            label={r.home(home)}
-            inputMode="numeric"
-            value={goals.home}
-            onChange={(event) => setGoals({ ...goals, home: event.target.value.trim() })}
-            error={fieldErrorOf(error, 'home')}
-            autoFocus
-          />
-          <TextField
-            label={r.away(away)}
-            inputMode="numeric"
-            value={goals.away}
-            onChange={(event) => setGoals({ ...goals, away: event.target.value.trim() })}
-            error={fieldErrorOf(error, 'away')}
-          />
-        </div>
-        <TextArea
-          label={r.reason}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={fieldErrorOf(error, 'reason')}
+    <Modal title={action === 'result' ? r.dialogResult : r.dialogResettle}>
+      <p className="text-sm text-slate-300">{r.help}</p>
+      <div className="grid grid-cols-2 items-end gap-3">
+        <TextField
+          label={r.home(home)}
+          inputMode="numeric"
+          value={goals.home}
+          onChange={(event) => setGoals({ ...goals, home: event.target.value.trim() })}
+          error={fieldErrorOf(error, 'home')}
+          autoFocus
         />
-        <p className="text-xs text-slate-400">{r.reasonHelp}</p>
-        <Notice tone="info">{approvalNote}</Notice>
-        {generic ? <Notice tone="error">{messageOf(error)}</Notice> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {strings.common.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={isPending || !ready}
-            onClick={() =>
-              onConfirm({
-                home: Number(goals.home),
-                away: Number(goals.away),
-                reason: reason.trim(),
-              })
-            }
-          >
-            {action === 'result' ? r.confirmResult : r.confirmResettle}
-          </Button>
-        </div>
+        <TextField
+          label={r.away(away)}
+          inputMode="numeric"
+          value={goals.away}
+          onChange={(event) => setGoals({ ...goals, away: event.target.value.trim() })}
+          error={fieldErrorOf(error, 'away')}
+        />
       </div>
-    </div>
+      <TextArea
+        label={r.reason}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={fieldErrorOf(error, 'reason')}
+      />
+      <p className="text-xs text-slate-400">{r.reasonHelp}</p>
+      <Notice tone="info">{approvalNote}</Notice>
+      {generic ? <Notice tone="error">{messageOf(error)}</Notice> : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {strings.common.cancel}
+        </Button>
+        <Button
+          variant="danger"
+          disabled={isPending || !ready}
+          onClick={() =>
+            onConfirm({
+              home: Number(goals.home),
+              away: Number(goals.away),
+              reason: reason.trim(),
+            })
+          }
+        >
+          {action === 'result' ? r.confirmResult : r.confirmResettle}
+        </Button>
+      </div>
+    </Modal>
   );
 }
