@@ -64,5 +64,6 @@ describe('crypto deposit settings', () => {
       }),
     ).toContain('ETH_DEPOSIT_XPUB');
     expect(refusal({ CRYPTO_RATES_EUR: 'ETH=abc' })).toContain('CRYPTO_RATES_EUR');
+    expect(refusal({ CRYPTO_RATES_TICKER_URL: 'kraken' })).toContain('CRYPTO_RATES_TICKER_URL');
   });
 });

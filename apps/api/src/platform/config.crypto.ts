@@ -60,6 +60,16 @@ export const CRYPTO_CONFIG_SHAPE = {
   ETH_DEPOSIT_MIN: decimal('ETH_DEPOSIT_MIN', '0.005'),
   USDT_DEPOSIT_MIN: decimal('USDT_DEPOSIT_MIN', '10'),
   /**
+   * An exchange's public ticker (Kraken's REST API, e.g. https://api.kraken.com) asked first for a
+   * deposit's rate; unset, or when it has none, the operator's rates below are used.
+   */
+  CRYPTO_RATES_TICKER_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ error: 'CRYPTO_RATES_TICKER_URL must be a URL' }).optional()),
+  /**
    * The operator's rates, in EUR per whole unit ("ETH=3000,USDT=0.92"): a deposit is credited at
    * the rate of the moment it was detected, converted to the player's currency.
    */

@@ -4,7 +4,8 @@ import type { Config } from '../../platform/config.ts';
 import type { ChainAdapter } from './chains/chain-adapter.ts';
 import { DEMO_ETH_DEPOSIT_XPUB, ethereumAddressAt } from './chains/deposit-keys.ts';
 import { createEvmAdapter } from './chains/evm-adapter.ts';
-import { createOperatorRates, type RateSource } from './crypto.rates.ts';
+import { createOperatorRates, firstRate, type RateSource } from './crypto.rates.ts';
+import { createTickerRates } from './crypto.ticker.ts';
 
 export interface CryptoMethodSettings {
   id: CryptoDepositMethodId;
@@ -75,6 +76,11 @@ export function cryptoSettingsOf(config: Config): CryptoDepositSettings | null {
         methods,
       },
     ],
-    rates: createOperatorRates(config.CRYPTO_RATES_EUR),
+    rates: config.CRYPTO_RATES_TICKER_URL
+      ? firstRate(
+          createTickerRates({ url: config.CRYPTO_RATES_TICKER_URL }),
+          createOperatorRates(config.CRYPTO_RATES_EUR),
+        )
+      : createOperatorRates(config.CRYPTO_RATES_EUR),
   };
 }

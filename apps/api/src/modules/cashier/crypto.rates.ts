@@ -35,6 +35,19 @@ export function createOperatorRates(eurPerUnit: Readonly<Record<string, string>>
   };
 }
 
+/** The first source that has a rate: the exchange's, and the operator's when the exchange has none. */
+export function firstRate(...sources: RateSource[]): RateSource {
+  return {
+    async rateOf(asset, currency) {
+      for (const source of sources) {
+        const rate = await source.rateOf(asset, currency);
+        if (rate) return rate;
+      }
+      return null;
+    },
+  };
+}
+
 /** The player's credit for `amountBase` of an asset with `decimals`, rounded down to the minor unit. */
 export function creditMinorOf(amountBase: bigint, decimals: number, rate: Rate): bigint {
   return (amountBase * rate.minorPerUnit) / 10n ** BigInt(decimals);
