@@ -1,6 +1,6 @@
 import type { LiveHistory, LiveTableView } from '@orca/contracts';
 import { rollDiceShow, type DiceShowOutcome } from '@orca/games/live/dice-show';
-import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
+import { FairFloats } from '@orca/games/rng/fair';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -16,7 +16,7 @@ import {
   visitor,
   type TestPlayer,
 } from './browser';
-import { betInOneWindow } from './live-table';
+import { betInOneWindow, fixRoundSeed } from './live-table';
 
 const TABLE = 'dice-show-1';
 const NAME = 'Dice Show';
@@ -91,18 +91,7 @@ describe('dice show', () => {
         total: '€1.00',
         seconds: 9,
         choose: async () => {
-          table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
-          drawn = seedRollingMultiplied(table.clientSeed, table.nonce);
-          const fixed = await api<{ roundId: string; serverSeedHash: string }>(
-            'POST',
-            `/demo/live/tables/${TABLE}/seed`,
-            { body: { serverSeed: drawn.serverSeed } },
-          );
-          expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
-          expect(fixed.body.data).toEqual({
-            roundId: table.roundId,
-            serverSeedHash: hashServerSeed(drawn.serverSeed),
-          });
+          ({ table, drawn } = await fixRoundSeed(TABLE, seedRollingMultiplied));
           // Before betting closes nothing tells which totals get a multiplier.
           await frame
             .getByTestId('lucky-totals')

@@ -9,6 +9,7 @@ import {
   visitor,
   type TestPlayer,
 } from './browser';
+import { crashControlsText, waitForCrashBetting } from './crash';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -269,13 +270,20 @@ describe('in-house game clients for real money', () => {
       await page.goto(await launchUrl('orca-crash', { player: player.session }));
       await waitForBalance(page, euro(await playerBalance(player)));
       const before = await playerBalance(player);
-      // Rounds are shared: wait for the next betting window (a flight can last two minutes).
-      const placeBet = page
-        .getByRole('button', { name: 'Place bet' })
-        .and(page.locator(':enabled'));
-      await placeBet.waitFor({ timeout: 150_000 });
-      await placeBet.click();
-      await page.getByText('Your bet of €1.00 is in this round').waitFor();
+      // The window is 6 s: on a slow machine it can close between seeing the button and the press. The
+      // API then refuses the bet and nothing is staked, so the next round is tried.
+      for (let attempt = 1; ; attempt += 1) {
+        await waitForCrashBetting(page);
+        await page.getByRole('button', { name: 'Place bet' }).click();
+        const isIn = await page
+          .getByText('Your bet of €1.00 is in this round')
+          .waitFor({ timeout: 20_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (isIn) break;
+        expect(await playerBalance(player)).toBe(before);
+        if (attempt === 3) throw new Error(`no bet taken: ${await crashControlsText(page)}`);
+      }
       // Taken once the bet is in: the betting window lasts 6 s, less than a slow screenshot.
       await screenshotBoth(page, 'game-client-crash-betting');
       await waitForBalance(page, euro((Number(before) - 1).toFixed(2)));

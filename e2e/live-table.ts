@@ -1,4 +1,8 @@
+import type { LiveTableView } from '@orca/contracts';
+import { hashServerSeed } from '@orca/games/rng/fair';
 import type { FrameLocator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './browser';
 
 /** Where a live table is on screen: its own page, or the game's frame inside the casino's page. */
 type Scope = Page | FrameLocator;
@@ -67,3 +71,27 @@ const placeBets = (scope: Scope, total: string) =>
   scope
     .getByRole('button', { name: `Place bets · ${total}`, exact: true })
     .click({ timeout: 10_000 });
+
+/**
+ * Gives the round taking bets at `tableId` a server seed of the test's choosing, through demo mode's
+ * test driver: `pick` searches one for the result it wants from the table's public client seed and
+ * nonce, the way anyone can recompute a revealed round.
+ */
+export async function fixRoundSeed<Drawn extends { serverSeed: string }>(
+  tableId: string,
+  pick: (clientSeed: string, nonce: number) => Drawn,
+): Promise<{ table: LiveTableView; drawn: Drawn }> {
+  const table = (await api<LiveTableView>('GET', `/live/tables/${tableId}`)).body.data;
+  const drawn = pick(table.clientSeed, table.nonce);
+  const fixed = await api<{ roundId: string; serverSeedHash: string }>(
+    'POST',
+    `/demo/live/tables/${tableId}/seed`,
+    { body: { serverSeed: drawn.serverSeed } },
+  );
+  expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
+  expect(fixed.body.data).toEqual({
+    roundId: table.roundId,
+    serverSeedHash: hashServerSeed(drawn.serverSeed),
+  });
+  return { table, drawn };
+}

@@ -1,6 +1,6 @@
 import type { LiveHistory, LiveTableView } from '@orca/contracts';
 import { spinMoneyWheel, type MoneyWheelOutcome } from '@orca/games/live/money-wheel';
-import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
+import { FairFloats } from '@orca/games/rng/fair';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -14,7 +14,7 @@ import {
   visitor,
   type TestPlayer,
 } from './browser';
-import { betInOneWindow } from './live-table';
+import { betInOneWindow, fixRoundSeed } from './live-table';
 
 const TABLE = 'money-wheel-1';
 const SHOTS = '/tmp/shots/live-web1';
@@ -77,18 +77,7 @@ describe('money wheel', () => {
         total: '€1.00',
         seconds: 9,
         choose: async () => {
-          table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
-          drawn = seedLandingOnMultiplier(table.clientSeed, table.nonce);
-          const fixed = await api<{ roundId: string; serverSeedHash: string }>(
-            'POST',
-            `/demo/live/tables/${TABLE}/seed`,
-            { body: { serverSeed: drawn.serverSeed } },
-          );
-          expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
-          expect(fixed.body.data).toEqual({
-            roundId: table.roundId,
-            serverSeedHash: hashServerSeed(drawn.serverSeed),
-          });
+          ({ table, drawn } = await fixRoundSeed(TABLE, seedLandingOnMultiplier));
           await page.getByRole('radio', { name: 'Chip of €1.00' }).click();
           await page.getByRole('button', { name: 'Bet on 1, pays 1 to 1' }).click();
         },

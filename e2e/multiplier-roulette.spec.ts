@@ -3,7 +3,7 @@ import {
   spinMultiplierRoulette,
   type MultiplierRouletteOutcome,
 } from '@orca/games/live/multiplier-roulette';
-import { FairFloats, hashServerSeed } from '@orca/games/rng/fair';
+import { FairFloats } from '@orca/games/rng/fair';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -19,7 +19,7 @@ import {
   visitor,
   type TestPlayer,
 } from './browser';
-import { betInOneWindow } from './live-table';
+import { betInOneWindow, fixRoundSeed } from './live-table';
 
 const TABLE = 'multiplier-roulette-1';
 const NAME = 'Multiplier Roulette';
@@ -94,18 +94,7 @@ describe('multiplier roulette', () => {
         total: '€1.00',
         seconds: 9,
         choose: async () => {
-          table = (await api<LiveTableView>('GET', `/live/tables/${TABLE}`)).body.data;
-          drawn = seedLandingOnLucky(table.clientSeed, table.nonce);
-          const fixed = await api<{ roundId: string; serverSeedHash: string }>(
-            'POST',
-            `/demo/live/tables/${TABLE}/seed`,
-            { body: { serverSeed: drawn.serverSeed } },
-          );
-          expect(fixed.body.info.success, fixed.body.info.message).toBe(true);
-          expect(fixed.body.data).toEqual({
-            roundId: table.roundId,
-            serverSeedHash: hashServerSeed(drawn.serverSeed),
-          });
+          ({ table, drawn } = await fixRoundSeed(TABLE, seedLandingOnLucky));
           // Before betting closes nothing tells which numbers will be lucky.
           await frame
             .getByTestId('lucky-numbers')

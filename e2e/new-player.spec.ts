@@ -12,6 +12,7 @@ import {
   VIEWPORTS,
   type TestPlayer,
 } from './browser';
+import { crashControlsText } from './crash';
 
 /**
  * Issue 10's "defects a new player hits", tried as a person would at 375 and 1440 px: every
@@ -51,22 +52,6 @@ async function isWhollyInWindow(page: Page, locator: Locator, timeout?: number):
   );
   const height = await page.evaluate(() => window.innerHeight);
   return rect.top >= 0 && rect.bottom <= height;
-}
-
-/** The crash page's buttons and alerts as text, to say what a player saw when a flight did not come. */
-async function crashControlsText(page: Page): Promise<string> {
-  return page
-    .evaluate(() =>
-      Array.from(document.querySelectorAll('button, [role="alert"], [role="status"]'))
-        .map((element) => {
-          const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80);
-          const disabled = element instanceof HTMLButtonElement && element.disabled;
-          return text ? `${text}${disabled ? ' (disabled)' : ''}` : '';
-        })
-        .filter((text) => text !== '')
-        .join(' | '),
-    )
-    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
 }
 
 /** A person's click: the button is pressed, held a moment, and released where it was pressed. */

@@ -11,6 +11,7 @@ import {
   visitor,
   openGameInfo,
 } from './browser';
+import { waitForCrashBetting } from './crash';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,11 +114,10 @@ describe('an open round survives a reload', () => {
     // A flight can bust before the reload has finished (a crash at 1.00×); the next round is tried then.
     let isResumed = false;
     for (let attempt = 0; attempt < 4 && !isResumed; attempt += 1) {
-      const frame = page.frameLocator('iframe[title="Crash game"]');
-      const placeBet = frame.getByRole('button', { name: 'Place bet' });
-      await placeBet.waitFor({ timeout: 60_000 });
-      await expect.poll(() => placeBet.isEnabled(), { timeout: 60_000 }).toBe(true);
-      await placeBet.click();
+      const crashFrame = () => page.frameLocator('iframe[title="Crash game"]');
+      await waitForCrashBetting(page, { frame: crashFrame });
+      const frame = crashFrame();
+      await frame.getByRole('button', { name: 'Place bet' }).click();
       await frame
         .getByText('Your bet of €1.00 is in this round')
         .or(frame.getByRole('button', { name: /^Cash out €/ }))
