@@ -115,7 +115,7 @@ export function CryptoDeposit() {
       )}
       {address.isError && <FormError message={address.error.message} />}
       {method && address.data?.method === method.id && (
-        <AddressCard method={method} address={address.data} />
+        <AddressCard key={address.data.address} method={method} address={address.data} />
       )}
     </Panel>
   );
