@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_OPERATOR, DEMO_PLAYER, seedDemo, seedSkin } from './db/seed.ts';
 import { closeAdminSite, listenAdminSite } from './platform/admin-site.ts';
 import type { LocalChain } from './modules/cashier/chains/anvil.ts';
+import type { DemoSigner } from './modules/cashier/chains/demo-signer.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -65,6 +66,16 @@ async function main() {
     }
   }
 
+  // With the local chain comes the signer, its own process holding the demo hot wallet's key
+  // (anvil's published account, funded with ETH and test USDT): approved ETH withdrawals are paid
+  // on the local chain.
+  let signer: DemoSigner | null = null;
+  if (localChain && !config.SIGNER_URL) {
+    const { startDemoSigner } = await import('./modules/cashier/chains/demo-signer.ts');
+    signer = await startDemoSigner(localChain);
+    config = { ...config, SIGNER_URL: signer.url, SIGNER_SECRET: signer.secret };
+  }
+
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'db'),
@@ -83,6 +94,7 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => void (await reef?.close()));
+  app.addHook('onClose', async () => void (await signer?.stop()));
   app.addHook('onClose', async () => void (await localChain?.stop()));
 
   let adminSite: Awaited<ReturnType<typeof listenAdminSite>> | null = null;
@@ -108,10 +120,15 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   adminSite = await listenAdminSite(app, { port: config.ADMIN_PORT, host: config.HOST });
-  console.log(banner(config, reef !== null, localChain));
+  console.log(banner(config, reef !== null, localChain, signer));
 }
 
-function banner(config: Config, hasReef: boolean, localChain: LocalChain | null): string {
+function banner(
+  config: Config,
+  hasReef: boolean,
+  localChain: LocalChain | null,
+  signer: DemoSigner | null,
+): string {
   const where = config.DATABASE_URL
     ? 'PostgreSQL'
     : `PGlite in ${path.resolve(config.DATA_DIR, 'db')}`;
@@ -151,6 +168,11 @@ function banner(config: Config, hasReef: boolean, localChain: LocalChain | null)
       `Local Ethereum node (anvil, started with the demo): ${localChain.rpcUrl}  chain id ${localChain.chainId}, a block every ${LOCAL_CHAIN_BLOCK_SECONDS} s${config.DEMO_LOCAL_CHAIN_PORT === undefined ? `  (PORT + ${LOCAL_CHAIN_PORT_OFFSET})` : ''}`,
       `               USDT token ${localChain.tokenAddress}; deposits credited after ${config.ETH_CONFIRMATIONS} confirmations`,
       `               Faucet ${localChain.faucet.address}, key ${localChain.faucet.privateKey}  (anvil's published test key: ETH and 1 000 000 USDT)`,
+      ...(signer
+        ? [
+            `Signer (its own process, pid ${signer.pid}): ${signer.url}  pays approved ETH withdrawals from hot wallet ${signer.address}`,
+          ]
+        : []),
     );
   else if (config.isDemo && !config.ETH_RPC_URL)
     lines.push(

@@ -20,7 +20,7 @@ import {
 import { createHistoryService } from './modules/cashier/history.service.ts';
 import { cryptoSettingsOf } from './modules/cashier/crypto-deposit.settings.ts';
 import { createPaymentsAdminService } from './modules/cashier/payments.admin.service.ts';
-import { createSandboxPayoutAdapter } from './modules/cashier/payout-adapter.ts';
+import { payoutRailsOf } from './modules/cashier/crypto-payout.settings.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -106,6 +106,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     app.log.warn(
       'SANDBOX_PAYMENTS is on: the sandbox payment provider takes deposits that no real money backs. Never on a real-money site.',
     );
+  const crypto = cryptoSettingsOf(config);
   const cashier = createCashierService({
     db,
     players,
@@ -113,7 +114,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     limits,
     sandbox,
     publicUrl: config.publicUrl,
-    crypto: cryptoSettingsOf(config),
+    crypto,
     log: app.log,
     bonus: {
       chooseForDeposit: (...a) => depositBonus.get().chooseForDeposit(...a),
@@ -147,7 +148,8 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     operators,
     publicUrl: config.publicUrl,
     ledger: createWithdrawalLedger(ledger),
-    payout: createSandboxPayoutAdapter(),
+    payoutFor: payoutRailsOf(config, crypto),
+    log: app.log,
     kycThresholdEur: config.KYC_THRESHOLD_EUR,
     fourEyesEur: config.WITHDRAWAL_FOUR_EYES_EUR,
     bonus: {

@@ -56,6 +56,22 @@ export const CRYPTO_CONFIG_SHAPE = {
     .int()
     .min(0)
     .optional(),
+  /**
+   * The signer (apps/signer): the separate process holding the hot wallet's key, which pays
+   * approved Ethereum withdrawals. Unset, those are paid through the sandbox rail (demo only:
+   * production refuses a chain without its signer). The demo starts its own and sets both.
+   */
+  SIGNER_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ error: 'SIGNER_URL must be a URL' }).optional()),
+  /** Shared with the signer only: every payout order is signed with it. */
+  SIGNER_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(32, { error: 'SIGNER_SECRET must be at least 32 characters' }).optional()),
   /** Smallest deposits credited, in the asset. */
   ETH_DEPOSIT_MIN: decimal('ETH_DEPOSIT_MIN', '0.005'),
   USDT_DEPOSIT_MIN: decimal('USDT_DEPOSIT_MIN', '10'),
@@ -101,8 +117,18 @@ export const CRYPTO_CONFIG_SHAPE = {
 export function cryptoProductionProblems(parsed: {
   ETH_RPC_URL?: string;
   ETH_DEPOSIT_XPUB?: string;
+  SIGNER_URL?: string;
+  SIGNER_SECRET?: string;
 }): string[] {
   const problems: string[] = [];
+  if (parsed.ETH_RPC_URL !== undefined && parsed.SIGNER_URL === undefined)
+    problems.push(
+      'SIGNER_URL: must be set in production when ETH_RPC_URL is (Ethereum withdrawals are paid by the signer)',
+    );
+  if (parsed.SIGNER_URL !== undefined && parsed.SIGNER_SECRET === undefined)
+    problems.push('SIGNER_SECRET: must be set when SIGNER_URL is');
+  if (parsed.SIGNER_URL !== undefined && parsed.ETH_RPC_URL === undefined)
+    problems.push('ETH_RPC_URL: must be set when SIGNER_URL is (payouts are followed on the node)');
   if (parsed.ETH_DEPOSIT_XPUB === DEMO_ETH_DEPOSIT_XPUB)
     problems.push(
       "ETH_DEPOSIT_XPUB: is the demo's published key (anyone can spend what reaches its addresses); use your own wallet's",

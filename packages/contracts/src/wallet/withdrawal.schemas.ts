@@ -12,6 +12,8 @@ export const WITHDRAWAL_STATUSES = [
   'paid',
   'rejected',
   'cancelled',
+  /** The payout could not be made (refused on the chain, or by the signer): the money was returned. */
+  'failed',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Statuses in which the money is still reserved and the player may cancel. */

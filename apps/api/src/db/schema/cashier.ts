@@ -112,7 +112,18 @@ export const withdrawals = pgTable(
     tag: text('tag'),
     detailsTokenHash: text('details_token_hash').unique(),
     detailsExpiresAt: timestamp('details_expires_at', { withTimezone: true }),
+    /** The rail's reference: the sandbox's, or the chain transaction paying it (its newest hash once re-priced). */
     payoutReference: text('payout_reference'),
+    /**
+     * A chain payout's quote, fixed before the signer is first asked: the asset, how much of it
+     * (the net amount at the rate of that moment) and the rate and its source. Null on the sandbox rail.
+     */
+    payoutAsset: text('payout_asset'),
+    payoutAmountBase: numeric('payout_amount_base', { precision: 78, scale: 0 }),
+    payoutRateMinorPerUnit: numeric('payout_rate_minor_per_unit', { precision: 38, scale: 0 }),
+    payoutRateSource: text('payout_rate_source'),
+    payoutConfirmations: integer('payout_confirmations'),
+    payoutConfirmationsRequired: integer('payout_confirmations_required'),
     decidedBy: bigint('decided_by', { mode: 'bigint' }),
     decisionNote: text('decision_note'),
     /** Four-eyes: above the threshold the first approval is recorded here and a second operator decides. */

@@ -25,7 +25,7 @@ export interface HistoryRow {
   message: string | null;
   requested_at: Date | string;
   processed_at: Date | string | null;
-  /** Crypto deposits only (null otherwise): the chain's transaction and its confirmations. */
+  /** Chain deposits and payouts only (null otherwise): the chain's transaction and its confirmations. */
   tx_hash: string | null;
   confirmations: number | null;
   confirmations_required: number | null;
@@ -64,7 +64,8 @@ function unionOf(filter: HistoryFilter): SQL {
     select w.id::text as id, 'withdraw' as type, w.method_id as method, w.status, w.address as details,
            w.amount_minor::text as amount_minor, w.fee_minor::text as fee_minor, w.currency, case when w.status = 'rejected' then w.decision_note end as message,
            w.requested_at, w.processed_at,
-           null::text as tx_hash, null::int as confirmations, null::int as confirmations_required
+           case when w.payout_asset is not null then w.payout_reference end as tx_hash,
+           w.payout_confirmations as confirmations, w.payout_confirmations_required as confirmations_required
     from withdrawals w
     where w.player_id = ${filter.playerId.toString()}::bigint ${when(sql`w.requested_at`)}
       ${filter.method ? sql`and w.method_id = ${filter.method}` : sql``}`;

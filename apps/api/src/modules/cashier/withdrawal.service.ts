@@ -4,6 +4,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { OperatorService } from '../admin/operator.service.ts';
 import type { PlayerService } from '../profile/player.service.ts';
 import type { WithdrawalLedger } from '../wallet/wallet.service.ts';
+import type { WatchLog } from './crypto-deposit.watcher.ts';
 import type { PayoutAdapter } from './payout-adapter.ts';
 import { createWithdrawalApprovals } from './withdrawal.approval.ts';
 import { createWithdrawalPayouts } from './withdrawal.payout.ts';
@@ -28,7 +29,9 @@ export interface WithdrawalDeps {
   players: PlayerService;
   ledger: WithdrawalLedger;
   mailer: Mailer;
-  payout: PayoutAdapter;
+  /** The rail that pays a method's withdrawals: the chain's through the signer, or the sandbox. */
+  payoutFor(methodId: string): PayoutAdapter;
+  log?: WatchLog;
   publicUrl: string;
   /** Cumulative withdrawals above this many EUR (equivalent) need a verified account. */
   kycThresholdEur: number;

@@ -14,13 +14,12 @@ import {
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import { ANVIL_MNEMONIC, DEMO_HOT_WALLET_INDEX } from '@orca/signer/test-keys';
 import artifact from './token/test-usdt.json' with { type: 'json' };
 
-/** anvil's built-in mnemonic: its first account is funded with 10 000 ETH and deploys the token. Published: local chains only. */
-export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 /** The demo chain's faucet: anvil's second account (the first deploys and mints). */
 export const FAUCET_ACCOUNT_INDEX = 1;
-/** How many test tokens the faucet starts with (6 decimals: 1 000 000 USDT). */
+/** How many test tokens the faucet and the demo's hot wallet each start with (6 decimals: 1 000 000 USDT). */
 const FAUCET_TOKENS = 1_000_000n * 10n ** 6n;
 const START_TIMEOUT_MS = 15_000;
 
@@ -145,13 +144,16 @@ export async function startLocalChain(
       pollingInterval: 20,
     });
     if (!deployed.contractAddress) throw new Error('the test token was not deployed');
-    const mintHash = await wallet.writeContract({
-      address: deployed.contractAddress,
-      abi: TEST_TOKEN_ABI,
-      functionName: 'mint',
-      args: [faucetAccount.address, FAUCET_TOKENS],
-    });
-    await client.waitForTransactionReceipt({ hash: mintHash, pollingInterval: 20 });
+    const hotWallet = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: DEMO_HOT_WALLET_INDEX });
+    for (const holder of [faucetAccount.address, hotWallet.address]) {
+      const mintHash = await wallet.writeContract({
+        address: deployed.contractAddress,
+        abi: TEST_TOKEN_ABI,
+        functionName: 'mint',
+        args: [holder, FAUCET_TOKENS],
+      });
+      await client.waitForTransactionReceipt({ hash: mintHash, pollingInterval: 20 });
+    }
     const privateKey = faucetAccount.getHdKey().privateKey;
     if (!privateKey) throw new Error('the faucet account has no key');
     return {

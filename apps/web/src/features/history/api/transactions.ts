@@ -18,6 +18,7 @@ const FINAL_STATUSES = new Set([
   'paid',
   'rejected',
   'cancelled',
+  'failed',
 ]);
 
 export const getTransactions = (query: TransactionsQuery) =>

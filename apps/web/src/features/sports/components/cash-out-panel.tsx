@@ -63,27 +63,26 @@ export function CashOutPanel({ bet }: { bet: SportsBet }) {
   const takeOffer = (part?: { amount: string; share?: string }) => {
     if (!offer) return;
     setRefusal(null);
-    cashOut.mutate(
-      {
+    const paid = money(part?.amount ?? offer.amount);
+    // The promise, not mutate's callbacks: cashing out the whole bet takes it off the open list, which
+    // unmounts this panel before the mutation settles, and React Query drops an unmounted caller's callbacks.
+    cashOut
+      .mutateAsync({
         betId: bet.id,
         body: !part
           ? { offerId: offer.offerId }
           : part.share
             ? { offerId: offer.offerId, share: part.share }
             : { offerId: offer.offerId, amount: part.amount },
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           setOffer(null);
           setPartText('');
-          toast({
-            title: t('sports.cashOut.paid', { amount: money(part?.amount ?? offer.amount) }),
-            variant: 'success',
-          });
+          toast({ title: t('sports.cashOut.paid', { amount: paid }), variant: 'success' });
         },
-        onError: (error) => setRefusal(error.message),
-      },
-    );
+        (error: Error) => setRefusal(error.message),
+      );
   };
 
   const handlePart = (event: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,99 @@
+import { CRYPTO_DEPOSIT_METHODS, type CryptoDepositMethodId } from '@orca/contracts';
+import {
+  PAYOUTS_PATH,
+  PayoutProgressSchema,
+  RefusalSchema,
+  SIGNATURE_HEADER,
+  signBody,
+  TIMESTAMP_HEADER,
+  type Refusal,
+} from '@orca/signer/protocol';
+import type { RateSource } from '../crypto.rates.ts';
+import { PayoutRefused, type PayoutAdapter } from '../payout-adapter.ts';
+
+const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Refusals a retry cannot change: the money returns to the player. Not among them: conflict (a
+ * transaction with other details is already out; returning the money could pay twice), the
+ * limits per day and the hot wallet's funds (they pass), the node and the secret (an operator's fix).
+ */
+const FINAL: ReadonlySet<Refusal> = new Set([
+  'malformed',
+  'unapproved',
+  'address_invalid',
+  'asset_unavailable',
+  'over_payout_limit',
+]);
+
+export interface SignerPayoutOptions {
+  /** The signer's base URL, on the local network (http://127.0.0.1:7400). */
+  url: string;
+  secret: string;
+  method: CryptoDepositMethodId;
+  rates: RateSource;
+  /** Blocks deep before a payout counts as paid. */
+  confirmations: number;
+}
+
+/**
+ * An Ethereum payout rail: the quote converts the net amount at the rate of that moment; the send
+ * asks the signer — the separate process holding the hot wallet's key — to pay it, and reports
+ * the transaction's confirmations until it is deep enough.
+ */
+export function createSignerPayoutAdapter(options: SignerPayoutOptions): PayoutAdapter {
+  const { asset, decimals } = CRYPTO_DEPOSIT_METHODS[options.method];
+  return {
+    async quote(request) {
+      const rate = await options.rates.rateOf(asset, request.currency);
+      if (!rate) throw new Error(`no ${asset} rate in ${request.currency}`);
+      const amountBase = (request.amountMinor * 10n ** BigInt(decimals)) / rate.minorPerUnit;
+      if (amountBase <= 0n)
+        throw new PayoutRefused(`${request.amountMinor} minor units buy no ${asset}`);
+      return { asset, amountBase, rate };
+    },
+
+    async send(request, quote) {
+      if (!quote) throw new Error('a chain payout is sent with its quote');
+      const body = JSON.stringify({
+        withdrawalId: request.withdrawalId,
+        asset: options.method,
+        to: request.address,
+        amountBase: quote.amountBase.toString(),
+        approvedBy: request.approvedBy.map(String),
+      });
+      const timestamp = Date.now().toString();
+      const response = await fetch(new URL(PAYOUTS_PATH, options.url), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: signBody(options.secret, timestamp, body),
+        },
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const json: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const refusal = RefusalSchema.safeParse(json);
+        const reason = refusal.success
+          ? `${refusal.data.refused}: ${refusal.data.detail}`
+          : `HTTP ${response.status}`;
+        if (refusal.success && FINAL.has(refusal.data.refused))
+          throw new PayoutRefused(`the signer refused: ${reason}`);
+        throw new Error(`the signer did not pay yet: ${reason}`);
+      }
+      const progress = PayoutProgressSchema.parse(json);
+      return {
+        reference: progress.txHash,
+        state:
+          progress.state === 'reverted'
+            ? 'failed'
+            : progress.state === 'mined' && progress.confirmations >= options.confirmations
+              ? 'paid'
+              : 'pending',
+        confirmations: progress.confirmations,
+        confirmationsRequired: options.confirmations,
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Config } from '../../platform/config.ts';
+import { createSignerPayoutAdapter } from './chains/signer-payouts.ts';
+import type { CryptoDepositSettings } from './crypto-deposit.settings.ts';
+import { createSandboxPayoutAdapter, routePayouts, type PayoutAdapter } from './payout-adapter.ts';
+
+/**
+ * Which rail pays each withdrawal method: the configured chain's methods through the signer (at
+ * the deposit confirmations and rates), everything else through the sandbox rail.
+ */
+export function payoutRailsOf(
+  config: Pick<Config, 'SIGNER_URL' | 'SIGNER_SECRET'>,
+  crypto: CryptoDepositSettings | null,
+): (methodId: string) => PayoutAdapter {
+  const rails = new Map<string, PayoutAdapter>();
+  const { SIGNER_URL: url, SIGNER_SECRET: secret } = config;
+  if (crypto && url && secret) {
+    for (const chain of crypto.chains)
+      for (const method of chain.methods)
+        rails.set(
+          method.id,
+          createSignerPayoutAdapter({
+            url,
+            secret,
+            method: method.id,
+            rates: crypto.rates,
+            confirmations: chain.confirmations,
+          }),
+        );
+  }
+  return routePayouts(rails, createSandboxPayoutAdapter());
+}

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { PAYOUT_ASSETS, type PayoutAsset } from './protocol.ts';
+
+export const ASSET_DECIMALS: Readonly<Record<PayoutAsset, number>> = { eth: 18, 'usdt-erc20': 6 };
+
+/** "1.5" of an asset with `decimals` → its smallest unit. */
+export function toBase(amount: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+export interface AssetLimits {
+  perPayoutBase: bigint;
+  perDayBase: bigint;
+}
+
+const hex = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, { error: `${name} must be 0x and 64 hex digits` });
+
+const Env = z.object({
+  SIGNER_HOST: z.string().default('127.0.0.1'),
+  SIGNER_PORT: z.coerce.number().int().min(0).max(65_535).default(7_400),
+  /** Shared with the casino's payout job only; at least 32 characters. */
+  SIGNER_SECRET: z.string({ error: 'SIGNER_SECRET is required' }).min(32, {
+    error: 'SIGNER_SECRET must be at least 32 characters',
+  }),
+  SIGNER_JOURNAL: z.string({ error: 'SIGNER_JOURNAL (the log file) is required' }).min(1),
+  SIGNER_ETH_RPC_URL: z.url({ error: 'SIGNER_ETH_RPC_URL must be a URL' }),
+  SIGNER_ETH_CHAIN_ID: z.coerce.number().int().positive(),
+  /** The hot wallet's key, or a file holding it (kept out of the process list and shell history). */
+  SIGNER_PRIVATE_KEY: hex('SIGNER_PRIVATE_KEY').optional(),
+  SIGNER_PRIVATE_KEY_FILE: z.string().optional(),
+  SIGNER_USDT_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'SIGNER_USDT_CONTRACT must be a 0x address' })
+    .optional(),
+  /** Whole units per payout / per 24 hours, per asset: "eth=1/10,usdt-erc20=5000/50000". */
+  SIGNER_LIMITS: z.string().default('eth=1/10,usdt-erc20=5000/50000'),
+  /** A payout waiting this long unmined is re-priced (same nonce, higher fee). */
+  SIGNER_REPLACE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
+});
+
+export interface SignerConfig {
+  host: string;
+  port: number;
+  secret: string;
+  journalPath: string;
+  rpcUrl: string;
+  chainId: number;
+  privateKey: `0x${string}`;
+  usdtContract: `0x${string}` | null;
+  limits: Readonly<Record<PayoutAsset, AssetLimits>>;
+  replaceAfterMs: number;
+}
+
+function limitsOf(text: string): Record<PayoutAsset, AssetLimits> {
+  const limits: Partial<Record<PayoutAsset, AssetLimits>> = {};
+  for (const part of text.split(',').map((p) => p.trim())) {
+    const match = /^([a-z0-9-]+)=(\d{1,12}(?:\.\d{1,6})?)\/(\d{1,12}(?:\.\d{1,6})?)$/.exec(part);
+    const asset = PAYOUT_ASSETS.find((a) => a === match?.[1]);
+    if (!match || !asset)
+      throw new Error(`SIGNER_LIMITS: "${part}" must read like eth=1/10 (per payout/per day)`);
+    const decimals = ASSET_DECIMALS[asset];
+    limits[asset] = {
+      perPayoutBase: toBase(match[2]!, decimals),
+      perDayBase: toBase(match[3]!, decimals),
+    };
+  }
+  for (const asset of PAYOUT_ASSETS)
+    if (!limits[asset]) throw new Error(`SIGNER_LIMITS: no limits for ${asset}`);
+  return limits as Record<PayoutAsset, AssetLimits>;
+}
+
+/** Reads the environment; throws naming every variable that is wrong. */
+export function signerConfigFrom(env: NodeJS.ProcessEnv): SignerConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success)
+    throw new Error(
+      `signer configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+    );
+  const e = parsed.data;
+  const privateKey = e.SIGNER_PRIVATE_KEY_FILE
+    ? hex('SIGNER_PRIVATE_KEY_FILE').parse(readFileSync(e.SIGNER_PRIVATE_KEY_FILE, 'utf8'))
+    : e.SIGNER_PRIVATE_KEY;
+  if (!privateKey) throw new Error('signer configuration: SIGNER_PRIVATE_KEY(_FILE) is required');
+  return {
+    host: e.SIGNER_HOST,
+    port: e.SIGNER_PORT,
+    secret: e.SIGNER_SECRET,
+    journalPath: e.SIGNER_JOURNAL,
+    rpcUrl: e.SIGNER_ETH_RPC_URL,
+    chainId: e.SIGNER_ETH_CHAIN_ID,
+    privateKey: privateKey as `0x${string}`,
+    usdtContract: (e.SIGNER_USDT_CONTRACT as `0x${string}` | undefined) ?? null,
+    limits: limitsOf(e.SIGNER_LIMITS),
+    replaceAfterMs: e.SIGNER_REPLACE_AFTER_SECONDS * 1_000,
+  };
+}

@@ -1,0 +1,84 @@
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import type { PayoutAsset, Refusal } from './protocol.ts';
+
+/** One signed transaction for a payout: the first, or a re-priced replacement with the same nonce. */
+export interface SignedTransaction {
+  txHash: string;
+  /** The serialized signed transaction, so it can be broadcast again exactly as signed. */
+  raw: string;
+  maxFeePerGas: string;
+  maxPriorityFeePerGas: string;
+  at: string;
+}
+
+export interface JournalPayout {
+  withdrawalId: string;
+  asset: PayoutAsset;
+  to: string;
+  amountBase: string;
+  approvedBy: string[];
+  nonce: number;
+  transactions: SignedTransaction[];
+}
+
+type Entry =
+  | ({ kind: 'sent' } & Omit<JournalPayout, 'transactions'> & SignedTransaction)
+  | ({ kind: 'replaced'; withdrawalId: string } & SignedTransaction)
+  | { kind: 'refused'; withdrawalId: string | null; refused: Refusal; detail: string; at: string };
+
+/**
+ * The signer's own log, one JSON object per line, appended and flushed to disk before a transaction
+ * is broadcast: after a crash the signer knows every transaction it may have sent, and sends none
+ * of those payouts again. Refusals are logged too, for the operator to read.
+ */
+export function openJournal(path: string) {
+  const payouts = new Map<string, JournalPayout>();
+  if (existsSync(path)) {
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      apply(JSON.parse(line) as Entry);
+    }
+  }
+
+  function apply(entry: Entry) {
+    if (entry.kind === 'sent') {
+      const { kind: _kind, txHash, raw, maxFeePerGas, maxPriorityFeePerGas, at, ...payout } = entry;
+      payouts.set(payout.withdrawalId, {
+        ...payout,
+        transactions: [{ txHash, raw, maxFeePerGas, maxPriorityFeePerGas, at }],
+      });
+    } else if (entry.kind === 'replaced') {
+      const { kind: _kind, withdrawalId, ...transaction } = entry;
+      payouts.get(withdrawalId)?.transactions.push(transaction);
+    }
+  }
+
+  function append(entry: Entry) {
+    const fd = openSync(path, 'a', 0o600);
+    try {
+      writeSync(fd, `${JSON.stringify(entry)}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    apply(entry);
+  }
+
+  return {
+    payout: (withdrawalId: string) => payouts.get(withdrawalId),
+    all: () => [...payouts.values()],
+    /** The next nonce the journal knows to be free: one past the highest it signed. */
+    nextNonce: () => Math.max(0, ...[...payouts.values()].map((p) => p.nonce + 1)),
+    recordSent(payout: Omit<JournalPayout, 'transactions'>, transaction: SignedTransaction) {
+      append({ kind: 'sent', ...payout, ...transaction });
+    },
+    recordReplaced(withdrawalId: string, transaction: SignedTransaction) {
+      append({ kind: 'replaced', withdrawalId, ...transaction });
+    },
+    recordRefused(withdrawalId: string | null, refused: Refusal, detail: string) {
+      append({ kind: 'refused', withdrawalId, refused, detail, at: new Date().toISOString() });
+    },
+  };
+}
+
+export type Journal = ReturnType<typeof openJournal>;

@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The signer's whole vocabulary: "pay approved withdrawal W to address A, amount N of asset X", or
+ * "where does W stand" (the same order again). Both sides import this file, so a field cannot mean
+ * one thing to the casino and another to the signer.
+ */
+export const PAYOUT_ASSETS = ['eth', 'usdt-erc20'] as const;
+export type PayoutAsset = (typeof PAYOUT_ASSETS)[number];
+
+export const PayoutOrderSchema = z.strictObject({
+  withdrawalId: z.uuid(),
+  asset: z.enum(PAYOUT_ASSETS),
+  /** The player's address, 0x and 40 hex digits (checked against its EIP-55 checksum when mixed-case). */
+  to: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  /** In the asset's smallest unit (wei; 10^-6 USDT), a positive integer. */
+  amountBase: z.string().regex(/^[1-9]\d{0,39}$/),
+  /** The operators who approved it, in order (two above the casino's four-eyes amount); none is refused. */
+  approvedBy: z.array(z.string().regex(/^\d{1,19}$/)).max(4),
+});
+export type PayoutOrder = z.infer<typeof PayoutOrderSchema>;
+
+/** pending: signed and sent, not in a block yet; mined: in a block; reverted: in a block, and it failed (nothing paid). */
+export const PAYOUT_STATES = ['pending', 'mined', 'reverted'] as const;
+
+export const PayoutProgressSchema = z.object({
+  withdrawalId: z.string(),
+  /** The transaction that pays it now (a replacement's hash once a stuck one was re-priced). */
+  txHash: z.string(),
+  state: z.enum(PAYOUT_STATES),
+  /** Blocks on top of the paying transaction's, counting its own; 0 while it waits in the mempool. The casino decides how many are enough. */
+  confirmations: z.number().int().min(0),
+});
+export type PayoutProgress = z.infer<typeof PayoutProgressSchema>;
+
+/** Why the signer said no; it answers nothing else. */
+export const REFUSALS = [
+  'unauthenticated',
+  'malformed',
+  'unapproved',
+  'address_invalid',
+  'asset_unavailable',
+  'over_payout_limit',
+  'over_daily_limit',
+  'conflict',
+  'insufficient_funds',
+  'node_unavailable',
+] as const;
+export type Refusal = (typeof REFUSALS)[number];
+export const RefusalSchema = z.object({ refused: z.enum(REFUSALS), detail: z.string() });
+
+export const PAYOUTS_PATH = '/v1/payouts';
+export const SIGNATURE_HEADER = 'x-orca-signature';
+export const TIMESTAMP_HEADER = 'x-orca-timestamp';
+/** A signed request older (or newer) than this is refused: a captured one cannot be replayed later. */
+export const SIGNATURE_WINDOW_MS = 60_000;
+
+/** HMAC-SHA256 over the timestamp and the exact body, hex. */
+export function signBody(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+/** True when `signature` is the body's, made within the window around `nowMs`. */
+export function isSignedBy(
+  secret: string,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  body: string,
+  nowMs: number,
+): boolean {
+  if (!timestamp || !signature || !/^\d{1,15}$/.test(timestamp)) return false;
+  if (Math.abs(nowMs - Number(timestamp)) > SIGNATURE_WINDOW_MS) return false;
+  const expected = Buffer.from(signBody(secret, timestamp, body), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
