@@ -22,7 +22,7 @@ function Status({ status }: { status: string }) {
   );
 }
 
-/** A crypto deposit's place on its chain: the transaction and its confirmations ("2 of 3"), while pending and once credited. */
+/** A chain deposit's or payout's place on its chain: the transaction and its confirmations ("2 of 3"), while pending and once done. */
 function ChainDetails({ row }: { row: Transaction }) {
   const { t } = useTranslation();
   return (
