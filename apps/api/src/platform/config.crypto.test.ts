@@ -14,6 +14,10 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://orca@db.example.com/orca',
   OPERATOR_SECRET_KEY: '7f1c0e5b9a3d4c2e8b6a1f0d9c8e7b6a5f4e3d2c1b0a99887766554433221100',
 };
+const SIGNER = {
+  SIGNER_URL: 'http://127.0.0.1:7400',
+  SIGNER_SECRET: '0f9e8d7c6b5a49382716f5e4d3c2b1a00f9e8d7c6b5a4938',
+};
 const OWN_XPUB = ethereumXpubOf(
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
 );
@@ -50,10 +54,29 @@ describe('crypto deposit settings', () => {
     );
     const config = loadConfig({
       ...PRODUCTION,
+      ...SIGNER,
       ETH_RPC_URL: 'https://eth.example.com',
       ETH_DEPOSIT_XPUB: OWN_XPUB,
     });
     expect(config.ETH_DEPOSIT_XPUB).toBe(OWN_XPUB);
+  });
+
+  it('production refuses a chain without its signer, and a signer without its secret or chain', () => {
+    const chain = { ETH_RPC_URL: 'https://eth.example.com', ETH_DEPOSIT_XPUB: OWN_XPUB };
+    expect(refusal({ ...PRODUCTION, ...chain })).toContain(
+      'SIGNER_URL: must be set in production when ETH_RPC_URL is',
+    );
+    expect(refusal({ ...PRODUCTION, ...chain, SIGNER_URL: SIGNER.SIGNER_URL })).toContain(
+      'SIGNER_SECRET: must be set when SIGNER_URL is',
+    );
+    expect(refusal({ ...PRODUCTION, ...SIGNER })).toContain(
+      'ETH_RPC_URL: must be set when SIGNER_URL is',
+    );
+    expect(refusal({ ...chain, ...SIGNER, SIGNER_SECRET: 'short' })).toContain(
+      'SIGNER_SECRET must be at least 32 characters',
+    );
+    // The demo pays through the sandbox rail when no signer runs.
+    expect(loadConfig(chain).SIGNER_URL).toBeUndefined();
   });
 
   it('refuses a private extended key or bad rates', () => {
