@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_DEPOSIT_MNEMONIC,
   DEMO_ETH_DEPOSIT_XPUB,
+  DEMO_LTC_REGTEST_DEPOSIT_XPUB,
   ethereumXpubOf,
+  litecoinXpubOf,
 } from '../modules/cashier/chains/deposit-keys.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -18,9 +20,9 @@ const SIGNER = {
   SIGNER_URL: 'http://127.0.0.1:7400',
   SIGNER_SECRET: '0f9e8d7c6b5a49382716f5e4d3c2b1a00f9e8d7c6b5a4938',
 };
-const OWN_XPUB = ethereumXpubOf(
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
-);
+const MNEMONIC =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const OWN_XPUB = ethereumXpubOf(MNEMONIC);
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -37,7 +39,9 @@ describe('crypto deposit settings', () => {
     const config = loadConfig({});
     expect(config.ETH_RPC_URL).toBeUndefined();
     expect(config.ETH_CONFIRMATIONS).toBe(12);
-    expect(config.CRYPTO_RATES_EUR).toEqual({ ETH: '3000', USDT: '0.92' });
+    expect(config.CRYPTO_RATES_EUR).toEqual({ ETH: '3000', USDT: '0.92', LTC: '80' });
+    expect(config.LTC_CONFIRMATIONS).toBe(6);
+    expect(config.LTC_NETWORK).toBe('mainnet');
   });
 
   it('production refuses the demo deposit key, and a node without a key', () => {
@@ -77,6 +81,26 @@ describe('crypto deposit settings', () => {
     );
     // The demo pays through the sandbox rail when no signer runs.
     expect(loadConfig(chain).SIGNER_URL).toBeUndefined();
+  });
+
+  it('production refuses a Litecoin node without a key, the demo key and regtest', () => {
+    const node = { LTC_RPC_URL: 'http://orca:secret@127.0.0.1:9332/' };
+    expect(refusal({ ...PRODUCTION, ...node })).toContain(
+      'LTC_DEPOSIT_XPUB: must be set in production when LTC_RPC_URL is',
+    );
+    expect(
+      refusal({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: DEMO_LTC_REGTEST_DEPOSIT_XPUB }),
+    ).toContain("LTC_DEPOSIT_XPUB: is the demo's published key");
+    const own = litecoinXpubOf(MNEMONIC, 'mainnet');
+    expect(
+      refusal({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: own, LTC_NETWORK: 'regtest' }),
+    ).toContain('LTC_NETWORK: regtest coins are worth nothing');
+    expect(loadConfig({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: own }).LTC_DEPOSIT_XPUB).toBe(
+      own,
+    );
+    expect(refusal({ LTC_NETWORK: 'signet' })).toContain(
+      'LTC_NETWORK must be mainnet, testnet or regtest',
+    );
   });
 
   it('refuses a private extended key or bad rates', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEMO_ETH_DEPOSIT_XPUB,
+  DEMO_LTC_REGTEST_DEPOSIT_XPUB,
   isExtendedPublicKey,
 } from '../modules/cashier/chains/deposit-keys.ts';
 
@@ -76,6 +77,43 @@ export const CRYPTO_CONFIG_SHAPE = {
   ETH_DEPOSIT_MIN: decimal('ETH_DEPOSIT_MIN', '0.005'),
   USDT_DEPOSIT_MIN: decimal('USDT_DEPOSIT_MIN', '10'),
   /**
+   * A Litecoin node's JSON-RPC URL with its RPC user and password (http://user:pass@host:9332/;
+   * bitcoind speaks the same RPC): turns on the ltc deposit method.
+   */
+  LTC_RPC_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ error: 'LTC_RPC_URL must be a URL' }).optional()),
+  /** The network, which fixes the addresses' prefix (ltc1, tltc1, rltc1) and BIP84's coin type. */
+  LTC_NETWORK: z
+    .enum(['mainnet', 'testnet', 'regtest'], {
+      error: 'LTC_NETWORK must be mainnet, testnet or regtest',
+    })
+    .default('mainnet'),
+  /** The BIP84 account's extended public key (m/84'/2'/0'; coin type 1 off mainnet) native SegWit deposit addresses come from. */
+  LTC_DEPOSIT_XPUB: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isExtendedPublicKey(v), {
+      error: 'LTC_DEPOSIT_XPUB must be an extended public key (xpub…), never a private one',
+    }),
+  /** Blocks deep before a Litecoin deposit is credited (6: about 15 minutes). */
+  LTC_CONFIRMATIONS: z.coerce
+    .number({ error: 'LTC_CONFIRMATIONS must be a number' })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(6),
+  LTC_START_BLOCK: z.coerce
+    .number({ error: 'LTC_START_BLOCK must be a block number' })
+    .int()
+    .min(0)
+    .optional(),
+  LTC_DEPOSIT_MIN: decimal('LTC_DEPOSIT_MIN', '0.01'),
+  /**
    * An exchange's public ticker (Kraken's REST API, e.g. https://api.kraken.com) asked first for a
    * deposit's rate; unset, or when it has none, the operator's rates below are used.
    */
@@ -86,12 +124,12 @@ export const CRYPTO_CONFIG_SHAPE = {
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ error: 'CRYPTO_RATES_TICKER_URL must be a URL' }).optional()),
   /**
-   * The operator's rates, in EUR per whole unit ("ETH=3000,USDT=0.92"): a deposit is credited at
+   * The operator's rates, in EUR per whole unit ("ETH=3000,USDT=0.92,LTC=80"): a deposit is credited at
    * the rate of the moment it was detected, converted to the player's currency.
    */
   CRYPTO_RATES_EUR: z
     .string()
-    .default('ETH=3000,USDT=0.92')
+    .default('ETH=3000,USDT=0.92,LTC=80')
     .transform((value, ctx) => {
       const rates: Record<string, string> = {};
       for (const part of value
@@ -119,8 +157,17 @@ export function cryptoProductionProblems(parsed: {
   ETH_DEPOSIT_XPUB?: string;
   SIGNER_URL?: string;
   SIGNER_SECRET?: string;
+  LTC_RPC_URL?: string;
+  LTC_DEPOSIT_XPUB?: string;
+  LTC_NETWORK?: string;
 }): string[] {
   const problems: string[] = [];
+  if (parsed.LTC_DEPOSIT_XPUB === DEMO_LTC_REGTEST_DEPOSIT_XPUB)
+    problems.push("LTC_DEPOSIT_XPUB: is the demo's published key; use your own wallet's");
+  else if (parsed.LTC_RPC_URL !== undefined && parsed.LTC_DEPOSIT_XPUB === undefined)
+    problems.push('LTC_DEPOSIT_XPUB: must be set in production when LTC_RPC_URL is');
+  if (parsed.LTC_RPC_URL !== undefined && parsed.LTC_NETWORK === 'regtest')
+    problems.push('LTC_NETWORK: regtest coins are worth nothing; a real casino takes mainnet');
   if (parsed.ETH_RPC_URL !== undefined && parsed.SIGNER_URL === undefined)
     problems.push(
       'SIGNER_URL: must be set in production when ETH_RPC_URL is (Ethereum withdrawals are paid by the signer)',

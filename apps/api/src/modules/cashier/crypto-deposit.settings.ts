@@ -2,8 +2,14 @@ import { CRYPTO_DEPOSIT_METHODS, type CryptoDepositMethodId } from '@orca/contra
 import type { Address } from 'viem';
 import type { Config } from '../../platform/config.ts';
 import type { ChainAdapter } from './chains/chain-adapter.ts';
-import { DEMO_ETH_DEPOSIT_XPUB, ethereumAddressAt } from './chains/deposit-keys.ts';
+import {
+  DEMO_ETH_DEPOSIT_XPUB,
+  DEMO_LTC_REGTEST_DEPOSIT_XPUB,
+  ethereumAddressAt,
+  litecoinAddressAt,
+} from './chains/deposit-keys.ts';
 import { createEvmAdapter } from './chains/evm-adapter.ts';
+import { createCoreRpc, createUtxoAdapter } from './chains/utxo-adapter.ts';
 import { createOperatorRates, firstRate, type RateSource } from './crypto.rates.ts';
 import { createTickerRates } from './crypto.ticker.ts';
 
@@ -43,9 +49,17 @@ export function toBaseUnits(amount: string, decimals: number): bigint {
  * published demo key stands in for ETH_DEPOSIT_XPUB; production refuses that key at start.
  */
 export function cryptoSettingsOf(config: Config): CryptoDepositSettings | null {
-  if (!config.ETH_RPC_URL) return null;
+  const rates = config.CRYPTO_RATES_TICKER_URL
+    ? firstRate(
+        createTickerRates({ url: config.CRYPTO_RATES_TICKER_URL }),
+        createOperatorRates(config.CRYPTO_RATES_EUR),
+      )
+    : createOperatorRates(config.CRYPTO_RATES_EUR);
   const xpub = config.ETH_DEPOSIT_XPUB ?? (config.isDemo ? DEMO_ETH_DEPOSIT_XPUB : undefined);
-  if (!xpub) return null;
+  if (!config.ETH_RPC_URL || !xpub) {
+    const litecoin = litecoinOf(config);
+    return litecoin.length > 0 ? { chains: litecoin, rates } : null;
+  }
   const token = config.ETH_USDT_CONTRACT as Address | undefined;
   const methods: CryptoMethodSettings[] = [
     {
@@ -75,12 +89,40 @@ export function cryptoSettingsOf(config: Config): CryptoDepositSettings | null {
         startBlock: config.ETH_START_BLOCK === undefined ? null : BigInt(config.ETH_START_BLOCK),
         methods,
       },
+      ...litecoinOf(config),
     ],
-    rates: config.CRYPTO_RATES_TICKER_URL
-      ? firstRate(
-          createTickerRates({ url: config.CRYPTO_RATES_TICKER_URL }),
-          createOperatorRates(config.CRYPTO_RATES_EUR),
-        )
-      : createOperatorRates(config.CRYPTO_RATES_EUR),
+    rates,
   };
+}
+
+/**
+ * Litecoin when a node is named (regtest in the tests, where the published demo key stands in for
+ * LTC_DEPOSIT_XPUB in demo mode; production refuses that key and regtest at start).
+ */
+function litecoinOf(config: Config): CryptoChainSettings[] {
+  if (!config.LTC_RPC_URL) return [];
+  const network = config.LTC_NETWORK;
+  const xpub =
+    config.LTC_DEPOSIT_XPUB ??
+    (config.isDemo && network === 'regtest' ? DEMO_LTC_REGTEST_DEPOSIT_XPUB : undefined);
+  if (!xpub) return [];
+  return [
+    {
+      adapter: createUtxoAdapter({
+        chain: 'litecoin',
+        methodId: 'ltc',
+        rpc: createCoreRpc(config.LTC_RPC_URL),
+      }),
+      addressAt: (index) => litecoinAddressAt(xpub, index, network),
+      confirmations: config.LTC_CONFIRMATIONS,
+      startBlock: config.LTC_START_BLOCK === undefined ? null : BigInt(config.LTC_START_BLOCK),
+      methods: [
+        {
+          id: 'ltc',
+          minimum: config.LTC_DEPOSIT_MIN,
+          minimumBase: toBaseUnits(config.LTC_DEPOSIT_MIN, CRYPTO_DEPOSIT_METHODS.ltc.decimals),
+        },
+      ],
+    },
+  ];
 }

@@ -1,3 +1,4 @@
+import { PAYOUT_ASSETS, type PayoutAsset } from '@orca/signer/protocol';
 import type { Config } from '../../platform/config.ts';
 import { createSignerPayoutAdapter } from './chains/signer-payouts.ts';
 import type { CryptoDepositSettings } from './crypto-deposit.settings.ts';
@@ -15,7 +16,9 @@ export function payoutRailsOf(
   const { SIGNER_URL: url, SIGNER_SECRET: secret } = config;
   if (crypto && url && secret) {
     for (const chain of crypto.chains)
-      for (const method of chain.methods)
+      for (const method of chain.methods) {
+        // The signer pays the EVM assets; a UTXO chain's payouts are not signed yet.
+        if (!isPayoutAsset(method.id)) continue;
         rails.set(
           method.id,
           createSignerPayoutAdapter({
@@ -26,6 +29,10 @@ export function payoutRailsOf(
             confirmations: chain.confirmations,
           }),
         );
+      }
   }
   return routePayouts(rails, createSandboxPayoutAdapter());
 }
+
+const isPayoutAsset = (id: string): id is PayoutAsset =>
+  (PAYOUT_ASSETS as readonly string[]).includes(id);

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import {
   createPublicClient,
@@ -15,6 +14,7 @@ import {
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { ANVIL_MNEMONIC, DEMO_HOT_WALLET_INDEX } from '@orca/signer/test-keys';
+import { freePort, stopProcess } from './local-process.ts';
 import artifact from './token/test-usdt.json' with { type: 'json' };
 
 /** The demo chain's faucet: anvil's second account (the first deploys and mints). */
@@ -57,33 +57,6 @@ export interface LocalChain {
   faucet: { address: Address; privateKey: Hex };
   client: PublicClient;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CRYPTO_DEPOSIT_METHODS, type CryptoDepositMethodId } from '@orca/contracts';
+import { CRYPTO_DEPOSIT_METHODS } from '@orca/contracts';
 import {
   PAYOUTS_PATH,
   PayoutProgressSchema,
@@ -6,6 +6,7 @@ import {
   SIGNATURE_HEADER,
   signBody,
   TIMESTAMP_HEADER,
+  type PayoutAsset,
   type Refusal,
 } from '@orca/signer/protocol';
 import type { RateSource } from '../crypto.rates.ts';
@@ -29,7 +30,7 @@ export interface SignerPayoutOptions {
   /** The signer's base URL, on the local network (http://127.0.0.1:7400). */
   url: string;
   secret: string;
-  method: CryptoDepositMethodId;
+  method: PayoutAsset;
   rates: RateSource;
   /** Blocks deep before a payout counts as paid. */
   confirmations: number;
