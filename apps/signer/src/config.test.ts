@@ -12,11 +12,16 @@ const env = {
 
 describe('the signer configuration', () => {
   it('reads the limits per payout and per day in each asset’s smallest unit', () => {
-    const config = signerConfigFrom({ ...env, SIGNER_LIMITS: 'eth=0.5/2,usdt-erc20=1000.25/5000' });
+    const config = signerConfigFrom({
+      ...env,
+      SIGNER_LIMITS: 'eth=0.5/2,usdt-erc20=1000.25/5000,ltc=1.5/3',
+    });
     expect(config.limits).toEqual({
       eth: { perPayoutBase: 5n * 10n ** 17n, perDayBase: 2n * 10n ** 18n },
       'usdt-erc20': { perPayoutBase: 1_000_250_000n, perDayBase: 5_000_000_000n },
+      ltc: { perPayoutBase: 150_000_000n, perDayBase: 300_000_000n },
     });
+    expect(config.utxo).toBeNull();
     expect(config.replaceAfterMs).toBe(300_000);
   });
 
@@ -33,9 +38,24 @@ describe('the signer configuration', () => {
     expect(() => signerConfigFrom({ ...env, SIGNER_LIMITS: 'eth=1' })).toThrow(
       /"eth=1" must read like eth=1\/10/,
     );
-    expect(() => signerConfigFrom({ ...env, SIGNER_LIMITS: 'eth=1/10' })).toThrow(
-      /no limits for usdt-erc20/,
+    expect(() =>
+      signerConfigFrom({
+        ...env,
+        SIGNER_USDT_CONTRACT: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        SIGNER_LIMITS: 'eth=1/10',
+      }),
+    ).toThrow(/no limits for usdt-erc20/);
+    expect(() => signerConfigFrom({ ...env, SIGNER_ETH_RPC_URL: undefined })).toThrow(
+      /SIGNER_ETH_RPC_URL or SIGNER_LTC_RPC_URL is required/,
     );
+    expect(
+      signerConfigFrom({
+        ...env,
+        SIGNER_ETH_RPC_URL: undefined,
+        SIGNER_PRIVATE_KEY: undefined,
+        SIGNER_LTC_RPC_URL: 'http://orca:secret@127.0.0.1:9332/',
+      }),
+    ).toMatchObject({ evm: null, utxo: { wallet: 'hot' } });
   });
 
   it('knows anvil’s published accounts, which it pays from on a local chain only', () => {

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { PAYOUT_ASSETS, type PayoutAsset } from './protocol.ts';
 
-export const ASSET_DECIMALS: Readonly<Record<PayoutAsset, number>> = { eth: 18, 'usdt-erc20': 6 };
+export const ASSET_DECIMALS: Readonly<Record<PayoutAsset, number>> = {
+  eth: 18,
+  'usdt-erc20': 6,
+  ltc: 8,
+};
 
 /** "1.5" of an asset with `decimals` → its smallest unit. */
 export function toBase(amount: string, decimals: number): bigint {
@@ -29,8 +33,13 @@ const Env = z.object({
     error: 'SIGNER_SECRET must be at least 32 characters',
   }),
   SIGNER_JOURNAL: z.string({ error: 'SIGNER_JOURNAL (the log file) is required' }).min(1),
-  SIGNER_ETH_RPC_URL: z.url({ error: 'SIGNER_ETH_RPC_URL must be a URL' }),
-  SIGNER_ETH_CHAIN_ID: z.coerce.number().int().positive(),
+  /** The Ethereum node; unset, the signer pays no EVM asset. */
+  SIGNER_ETH_RPC_URL: z.url({ error: 'SIGNER_ETH_RPC_URL must be a URL' }).optional(),
+  SIGNER_ETH_CHAIN_ID: z.coerce
+    .number({ error: 'SIGNER_ETH_CHAIN_ID must be a number' })
+    .int()
+    .positive()
+    .optional(),
   /** The hot wallet's key, or a file holding it (kept out of the process list and shell history). */
   SIGNER_PRIVATE_KEY: hex('SIGNER_PRIVATE_KEY').optional(),
   SIGNER_PRIVATE_KEY_FILE: z.string().optional(),
@@ -38,26 +47,46 @@ const Env = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'SIGNER_USDT_CONTRACT must be a 0x address' })
     .optional(),
-  /** Whole units per payout / per 24 hours, per asset: "eth=1/10,usdt-erc20=5000/50000". */
-  SIGNER_LIMITS: z.string().default('eth=1/10,usdt-erc20=5000/50000'),
+  /** The Litecoin (or Bitcoin) node with the hot wallet's RPC user and password; unset, no UTXO payouts. */
+  SIGNER_LTC_RPC_URL: z.url({ error: 'SIGNER_LTC_RPC_URL must be a URL' }).optional(),
+  /** The node wallet holding the hot coins. */
+  SIGNER_LTC_WALLET: z.string().min(1).default('hot'),
+  /** Whole units per payout / per 24 hours, per asset: "eth=1/10,usdt-erc20=5000/50000,ltc=50/500". */
+  SIGNER_LIMITS: z.string().default('eth=1/10,usdt-erc20=5000/50000,ltc=50/500'),
   /** A payout waiting this long unmined is re-priced (same nonce, higher fee). */
   SIGNER_REPLACE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
 });
+
+export interface EvmConfig {
+  rpcUrl: string;
+  chainId: number;
+  privateKey: `0x${string}`;
+  usdtContract: `0x${string}` | null;
+}
+
+export interface UtxoConfig {
+  rpcUrl: string;
+  wallet: string;
+}
 
 export interface SignerConfig {
   host: string;
   port: number;
   secret: string;
   journalPath: string;
-  rpcUrl: string;
-  chainId: number;
-  privateKey: `0x${string}`;
-  usdtContract: `0x${string}` | null;
-  limits: Readonly<Record<PayoutAsset, AssetLimits>>;
+  /** Each chain family the signer pays on; at least one. */
+  evm: EvmConfig | null;
+  utxo: UtxoConfig | null;
+  /** Per asset paid; an asset without limits is not paid. */
+  limits: Readonly<Partial<Record<PayoutAsset, AssetLimits>>>;
   replaceAfterMs: number;
 }
 
-function limitsOf(text: string): Record<PayoutAsset, AssetLimits> {
+/** The limits of `required` assets (those of the configured chains) must be given; others may be. */
+function limitsOf(
+  text: string,
+  required: readonly PayoutAsset[],
+): Partial<Record<PayoutAsset, AssetLimits>> {
   const limits: Partial<Record<PayoutAsset, AssetLimits>> = {};
   for (const part of text.split(',').map((p) => p.trim())) {
     const match = /^([a-z0-9-]+)=(\d{1,12}(?:\.\d{1,6})?)\/(\d{1,12}(?:\.\d{1,6})?)$/.exec(part);
@@ -70,9 +99,9 @@ function limitsOf(text: string): Record<PayoutAsset, AssetLimits> {
       perDayBase: toBase(match[3]!, decimals),
     };
   }
-  for (const asset of PAYOUT_ASSETS)
+  for (const asset of required)
     if (!limits[asset]) throw new Error(`SIGNER_LIMITS: no limits for ${asset}`);
-  return limits as Record<PayoutAsset, AssetLimits>;
+  return limits;
 }
 
 /** Reads the environment; throws naming every variable that is wrong. */
@@ -83,20 +112,43 @@ export function signerConfigFrom(env: NodeJS.ProcessEnv): SignerConfig {
       `signer configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
     );
   const e = parsed.data;
-  const privateKey = e.SIGNER_PRIVATE_KEY_FILE
-    ? hex('SIGNER_PRIVATE_KEY_FILE').parse(readFileSync(e.SIGNER_PRIVATE_KEY_FILE, 'utf8'))
-    : e.SIGNER_PRIVATE_KEY;
-  if (!privateKey) throw new Error('signer configuration: SIGNER_PRIVATE_KEY(_FILE) is required');
+  let evm: EvmConfig | null = null;
+  if (e.SIGNER_ETH_RPC_URL) {
+    if (e.SIGNER_ETH_CHAIN_ID === undefined)
+      throw new Error(
+        'signer configuration: SIGNER_ETH_CHAIN_ID is required with SIGNER_ETH_RPC_URL',
+      );
+    const privateKey = e.SIGNER_PRIVATE_KEY_FILE
+      ? hex('SIGNER_PRIVATE_KEY_FILE').parse(readFileSync(e.SIGNER_PRIVATE_KEY_FILE, 'utf8'))
+      : e.SIGNER_PRIVATE_KEY;
+    if (!privateKey)
+      throw new Error(
+        'signer configuration: SIGNER_PRIVATE_KEY(_FILE) is required with SIGNER_ETH_RPC_URL',
+      );
+    evm = {
+      rpcUrl: e.SIGNER_ETH_RPC_URL,
+      chainId: e.SIGNER_ETH_CHAIN_ID,
+      privateKey: privateKey as `0x${string}`,
+      usdtContract: (e.SIGNER_USDT_CONTRACT as `0x${string}` | undefined) ?? null,
+    };
+  }
+  const utxo = e.SIGNER_LTC_RPC_URL
+    ? { rpcUrl: e.SIGNER_LTC_RPC_URL, wallet: e.SIGNER_LTC_WALLET }
+    : null;
+  if (!evm && !utxo)
+    throw new Error('signer configuration: SIGNER_ETH_RPC_URL or SIGNER_LTC_RPC_URL is required');
   return {
     host: e.SIGNER_HOST,
     port: e.SIGNER_PORT,
     secret: e.SIGNER_SECRET,
     journalPath: e.SIGNER_JOURNAL,
-    rpcUrl: e.SIGNER_ETH_RPC_URL,
-    chainId: e.SIGNER_ETH_CHAIN_ID,
-    privateKey: privateKey as `0x${string}`,
-    usdtContract: (e.SIGNER_USDT_CONTRACT as `0x${string}` | undefined) ?? null,
-    limits: limitsOf(e.SIGNER_LIMITS),
+    evm,
+    utxo,
+    limits: limitsOf(e.SIGNER_LIMITS, [
+      ...(evm ? (['eth'] as const) : []),
+      ...(evm?.usdtContract ? (['usdt-erc20'] as const) : []),
+      ...(utxo ? (['ltc'] as const) : []),
+    ]),
     replaceAfterMs: e.SIGNER_REPLACE_AFTER_SECONDS * 1_000,
   };
 }

@@ -6,8 +6,8 @@ export interface SignedTransaction {
   txHash: string;
   /** The serialized signed transaction, so it can be broadcast again exactly as signed. */
   raw: string;
-  maxFeePerGas: string;
-  maxPriorityFeePerGas: string;
+  /** What it pays the network, as the chain prices it (maxFeePerGas…; fee). */
+  fees: Record<string, string>;
   at: string;
 }
 
@@ -17,7 +17,8 @@ export interface JournalPayout {
   to: string;
   amountBase: string;
   approvedBy: string[];
-  nonce: number;
+  /** The account nonce on an EVM chain; null on a UTXO chain, where the inputs tie the replacements together. */
+  nonce: number | null;
   transactions: SignedTransaction[];
 }
 
@@ -42,10 +43,10 @@ export function openJournal(path: string) {
 
   function apply(entry: Entry) {
     if (entry.kind === 'sent') {
-      const { kind: _kind, txHash, raw, maxFeePerGas, maxPriorityFeePerGas, at, ...payout } = entry;
+      const { kind: _kind, txHash, raw, fees, at, ...payout } = entry;
       payouts.set(payout.withdrawalId, {
         ...payout,
-        transactions: [{ txHash, raw, maxFeePerGas, maxPriorityFeePerGas, at }],
+        transactions: [{ txHash, raw, fees, at }],
       });
     } else if (entry.kind === 'replaced') {
       const { kind: _kind, withdrawalId, ...transaction } = entry;
@@ -68,7 +69,8 @@ export function openJournal(path: string) {
     payout: (withdrawalId: string) => payouts.get(withdrawalId),
     all: () => [...payouts.values()],
     /** The next nonce the journal knows to be free: one past the highest it signed. */
-    nextNonce: () => Math.max(0, ...[...payouts.values()].map((p) => p.nonce + 1)),
+    nextNonce: () =>
+      Math.max(0, ...[...payouts.values()].map((p) => (p.nonce === null ? 0 : p.nonce + 1))),
     recordSent(payout: Omit<JournalPayout, 'transactions'>, transaction: SignedTransaction) {
       append({ kind: 'sent', ...payout, ...transaction });
     },

@@ -8,9 +8,13 @@ import { isPublishedTestKey, LOCAL_CHAIN_ID } from './test-keys.ts';
 const config = signerConfigFrom(process.env);
 const journal = openJournal(config.journalPath);
 const payer = createPayer(config, journal);
-if (isPublishedTestKey(payer.address) && config.chainId !== LOCAL_CHAIN_ID) {
+if (
+  payer.evmAddress &&
+  isPublishedTestKey(payer.evmAddress) &&
+  config.evm?.chainId !== LOCAL_CHAIN_ID
+) {
   console.error(
-    `signer: refusing to start: ${payer.address} is a published test account, and chain ${config.chainId} is not a local test chain`,
+    `signer: refusing to start: ${payer.evmAddress} is a published test account, and chain ${config.evm?.chainId} is not a local test chain`,
   );
   process.exit(1);
 }
@@ -19,7 +23,9 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The line the parent process waits for: where the signer listens and which wallet it pays from.
-  console.log(`signer listening on http://${config.host}:${port} hot wallet ${payer.address}`);
+  console.log(
+    `signer listening on http://${config.host}:${port} hot wallet ${payer.evmAddress ?? 'none'}`,
+  );
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

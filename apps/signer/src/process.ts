@@ -6,8 +6,8 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 export interface SignerProcess {
   url: string;
-  /** The hot wallet the signer pays from. */
-  address: `0x${string}`;
+  /** The EVM hot wallet the signer pays from ('none' without an Ethereum node). */
+  address: string;
   pid: number;
   /** Ends it as an operator would (SIGTERM), or as a crash does (SIGKILL). */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
@@ -41,15 +41,13 @@ export function startSignerProcess(env: Record<string, string>): Promise<SignerP
     });
     child.stdout.on('data', (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-2_000);
-      const match = /signer listening on (http:\/\/\S+) hot wallet (0x[0-9a-fA-F]{40})/.exec(
-        output,
-      );
+      const match = /signer listening on (http:\/\/\S+) hot wallet (\S+)/.exec(output);
       if (!match) return;
       clearTimeout(timer);
       child.off('exit', onExit);
       resolve({
         url: match[1]!,
-        address: match[2] as `0x${string}`,
+        address: match[2]!,
         pid: child.pid!,
         stop: (signal = 'SIGTERM') =>
           child.exitCode !== null || child.signalCode !== null

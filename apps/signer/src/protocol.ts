@@ -6,15 +6,15 @@ import { z } from 'zod';
  * "where does W stand" (the same order again). Both sides import this file, so a field cannot mean
  * one thing to the casino and another to the signer.
  */
-export const PAYOUT_ASSETS = ['eth', 'usdt-erc20'] as const;
+export const PAYOUT_ASSETS = ['eth', 'usdt-erc20', 'ltc'] as const;
 export type PayoutAsset = (typeof PAYOUT_ASSETS)[number];
 
 export const PayoutOrderSchema = z.strictObject({
   withdrawalId: z.uuid(),
   asset: z.enum(PAYOUT_ASSETS),
-  /** The player's address, 0x and 40 hex digits (checked against its EIP-55 checksum when mixed-case). */
-  to: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-  /** In the asset's smallest unit (wei; 10^-6 USDT), a positive integer. */
+  /** The player's address: the chain's wallet checks it (an EIP-55 checksum, a bech32 one and the network). */
+  to: z.string().regex(/^[0-9A-Za-z]{20,100}$/),
+  /** In the asset's smallest unit (wei; 10^-6 USDT; 10^-8 LTC), a positive integer. */
   amountBase: z.string().regex(/^[1-9]\d{0,39}$/),
   /** The operators who approved it, in order (two above the casino's four-eyes amount); none is refused. */
   approvedBy: z.array(z.string().regex(/^\d{1,19}$/)).max(4),

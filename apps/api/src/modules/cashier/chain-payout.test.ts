@@ -84,7 +84,7 @@ const mine = (blocks: number) => testClient().mine({ blocks });
 const ethOf = async (address: string) =>
   formatEther(await chain.client.getBalance({ address: address as Address }));
 const hotWalletNonce = () =>
-  chain.client.getTransactionCount({ address: signer.address, blockTag: 'pending' });
+  chain.client.getTransactionCount({ address: signer.address as Address, blockTag: 'pending' });
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 
 async function history(player: string) {

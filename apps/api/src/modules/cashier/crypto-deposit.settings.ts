@@ -9,7 +9,8 @@ import {
   litecoinAddressAt,
 } from './chains/deposit-keys.ts';
 import { createEvmAdapter } from './chains/evm-adapter.ts';
-import { createCoreRpc, createUtxoAdapter } from './chains/utxo-adapter.ts';
+import { createCoreRpc } from '@orca/chains/core-rpc';
+import { createUtxoAdapter } from './chains/utxo-adapter.ts';
 import { createOperatorRates, firstRate, type RateSource } from './crypto.rates.ts';
 import { createTickerRates } from './crypto.ticker.ts';
 

@@ -148,8 +148,7 @@ describe.skipIf(!canRun)('Litecoin deposits on a real node (litecoind -regtest)'
     // The block is replaced by a longer branch without the transaction.
     await node.rpc('invalidateblock', [block]);
     const faucet = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'faucet');
-    for (let i = 0; i < CONFIRMATIONS + 1; i += 1)
-      await node.rpc('generateblock', [faucet, []]);
+    for (let i = 0; i < CONFIRMATIONS + 1; i += 1) await node.rpc('generateblock', [faucet, []]);
     await watch();
     expect(await cash(sessionid)).toBe('0.00');
     const [orphaned] = await queryRows<{ status: string }>(

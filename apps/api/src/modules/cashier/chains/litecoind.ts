@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, stopProcess } from './local-process.ts';
-import { createCoreRpc, type CoreRpc } from './utxo-adapter.ts';
+import { createCoreRpc, type CoreRpc } from '@orca/chains/core-rpc';
 
 const START_TIMEOUT_MS = 30_000;
 /** Coinbase outputs spend after 100 blocks: 101 leave the faucet one block's reward to send. */
