@@ -20,6 +20,7 @@ import {
 import { createHistoryService } from './modules/cashier/history.service.ts';
 import { cryptoSettingsOf } from './modules/cashier/crypto-deposit.settings.ts';
 import { createPaymentsAdminService } from './modules/cashier/payments.admin.service.ts';
+import { payoutAddressCheck } from './modules/cashier/chains/payout-addresses.ts';
 import { payoutRailsOf } from './modules/cashier/crypto-payout.settings.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service.ts';
@@ -149,6 +150,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     publicUrl: config.publicUrl,
     ledger: createWithdrawalLedger(ledger),
     payoutFor: payoutRailsOf(config, crypto),
+    isPayoutAddress: payoutAddressCheck(config.LTC_NETWORK),
     log: app.log,
     kycThresholdEur: config.KYC_THRESHOLD_EUR,
     fourEyesEur: config.WITHDRAWAL_FOUR_EYES_EUR,

@@ -25,8 +25,8 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
 /**
  * A UTXO chain's hot wallet (litecoind's or bitcoind's wallet, whose RPC credentials only this
  * process holds): each payout is built, funded and signed by the node's wallet without being sent,
- * journalled, then broadcast; a stuck one is re-priced with a fee-bumped replacement of the same
- * inputs (BIP125), signed and journalled before it is sent, so only one of them can be mined.
+ * journalled, then broadcast. A stuck one is never signed again: a child spending its change pays
+ * the missing fee (CPFP), signed and journalled before it is sent.
  */
 export function createUtxoWallet(
   config: UtxoConfig,
@@ -40,6 +40,54 @@ export function createUtxoWallet(
 
   async function decode(hex: string): Promise<Decoded> {
     return fromNode(() => rpc<Decoded>('decoderawtransaction', [hex]));
+  }
+
+  /**
+   * A child of the stuck payout spending its change back to the hot wallet, at a fee that brings
+   * parent and child together to twice the parent's own rate. Null when the payout has no change.
+   */
+  async function accelerate(parent: SignedTransaction): Promise<SignedTransaction | null> {
+    return fromNode(async () => {
+      const decoded = await rpc<{
+        vsize: number;
+        vout: {
+          value: number;
+          n: number;
+          // `address` from Bitcoin Core 22; earlier nodes (Litecoin Core 0.21) list `addresses`.
+          scriptPubKey: { address?: string; addresses?: string[] };
+        }[];
+      }>('decoderawtransaction', [parent.raw]);
+      let change: { value: number; n: number; address: string } | null = null;
+      for (const output of decoded.vout) {
+        const address = output.scriptPubKey.address ?? output.scriptPubKey.addresses?.[0];
+        if (!address) continue;
+        const info = await inWallet<{ ismine: boolean }>('getaddressinfo', [address]);
+        if (info.ismine) change = { value: output.value, n: output.n, address };
+      }
+      if (!change) return null;
+      const parentFee = coinsToBase(parent.fees.fee ?? '0');
+      // One P2WPKH input to one output: 110 virtual bytes.
+      const childVsize = 110n;
+      const parentVsize = BigInt(decoded.vsize);
+      const childFee = (2n * parentFee * (parentVsize + childVsize)) / parentVsize - parentFee;
+      const keep = coinsToBase(change.value) - childFee;
+      if (keep <= 0n) return null;
+      const raw = await rpc<string>('createrawtransaction', [
+        [{ txid: parent.txHash, vout: change.n }],
+        [{ [change.address]: baseToCoins(keep) }],
+      ]);
+      const signed = await inWallet<{ hex: string; complete: boolean }>(
+        'signrawtransactionwithwallet',
+        [raw],
+      );
+      if (!signed.complete) throw new Error('the wallet could not sign the fee-paying child');
+      return {
+        txHash: (await decode(signed.hex)).txid,
+        raw: signed.hex,
+        fees: { fee: baseToCoins(childFee), paysFor: parent.txHash },
+        at: at(),
+      };
+    });
   }
 
   const wallet: ChainWallet = {
@@ -104,7 +152,8 @@ export function createUtxoWallet(
     },
 
     async progress(payout, replaced) {
-      for (const transaction of [...payout.transactions].reverse()) {
+      // The payout is the first transaction; any later one is a child that only pays its fee.
+      for (const transaction of payout.transactions.slice(0, 1)) {
         const seen = await fromNode(() =>
           orNull(inWallet<{ confirmations: number }>('gettransaction', [transaction.txHash])),
         );
@@ -116,7 +165,7 @@ export function createUtxoWallet(
             confirmations: seen.confirmations,
           };
       }
-      const newest = payout.transactions.at(-1)!;
+      const newest = payout.transactions[0]!;
       const pending = (txHash: string) =>
         ({
           withdrawalId: payout.withdrawalId,
@@ -131,25 +180,16 @@ export function createUtxoWallet(
         return pending(newest.txHash);
       }
       if (now() - Date.parse(newest.at) < replaceAfterMs) return pending(newest.txHash);
-      const replacement = await fromNode(async (): Promise<SignedTransaction> => {
-        const bumped = await inWallet<{ psbt: string; fee: number }>('psbtbumpfee', [
-          newest.txHash,
-        ]);
-        const processed = await inWallet<{ psbt: string }>('walletprocesspsbt', [bumped.psbt]);
-        const final = await rpc<{ hex: string; complete: boolean }>('finalizepsbt', [
-          processed.psbt,
-        ]);
-        if (!final.complete) throw new Error('the wallet could not sign the replacement');
-        return {
-          txHash: (await decode(final.hex)).txid,
-          raw: final.hex,
-          fees: { fee: baseToCoins(coinsToBase(bumped.fee)) },
-          at: at(),
-        };
-      });
-      replaced(replacement);
-      await wallet.broadcast(replacement.raw);
-      return pending(replacement.txHash);
+      // Stuck: Litecoin nodes do not take replacements (-mempoolreplacement is off by default),
+      // so a child spending the payout's change pays the fee the parent lacked (CPFP) — once.
+      if (payout.transactions.length === 1) {
+        const child = await accelerate(newest);
+        if (child) {
+          replaced(child);
+          await wallet.broadcast(child.raw);
+        }
+      }
+      return pending(newest.txHash);
     },
   };
   return wallet;

@@ -33,9 +33,10 @@ export interface ChainWallet {
   /** Sends a signed transaction; one the node already has is not an error. */
   broadcast(raw: string): Promise<void>;
   /**
-   * Where a journalled payout stands, asked of the node: mined (with its confirmations) by any of
-   * its transactions, or pending, after broadcasting a lost one again or replacing a stuck one
-   * (`replaced` journals the replacement before it is sent).
+   * Where a journalled payout stands, asked of the node: mined (with its confirmations), or
+   * pending, after broadcasting a lost transaction again or speeding up a stuck one — a same-nonce
+   * replacement on Ethereum, a child paying its fee on a UTXO chain (`replaced` journals that
+   * transaction before it is sent).
    */
   progress(
     payout: JournalPayout,

@@ -69,5 +69,7 @@ export const paymentsStrings = {
     eth: 'Ether (ETH)',
     'usdt-trc20': 'Tether USDT (TRC-20)',
     xrp: 'Ripple (XRP)',
+    'usdt-erc20': 'Tether USDT (ERC-20)',
+    ltc: 'Litecoin (LTC)',
   } as Record<string, string>,
 } as const;

@@ -3,7 +3,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, FieldRuleError } from '../../platform/errors.ts';
 import { publishNotice } from '../../platform/notices.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { isPayoutAddress } from './chains/payout-addresses.ts';
 import * as repo from './withdrawal.repository.ts';
 import type { WithdrawalDeps } from './withdrawal.service.ts';
 import {
@@ -44,7 +43,7 @@ export function createWithdrawalPayouts(deps: WithdrawalDeps) {
           address.length < method.addressMinLength ||
           address.length > method.addressMaxLength ||
           !new RegExp(method.addressPattern).test(address) ||
-          !isPayoutAddress(method.id, address)
+          !deps.isPayoutAddress(method.id, address)
         ) {
           throw new FieldRuleError('validation_error', 'address', 'address_invalid');
         }

@@ -157,6 +157,19 @@ export async function seedMethods(db: Executor) {
         isTagRequired: false,
         position: 4,
       },
+      {
+        id: 'ltc',
+        name: 'Litecoin (LTC)',
+        processingHours: 24,
+        feeEurMinor: 10n,
+        minEurMinor: 2_000n,
+        maxEurMinor: 500_000n,
+        // Native SegWit (bech32) of any Litecoin network; the configured network is checked after.
+        addressPattern: '^(ltc|tltc|rltc|LTC|TLTC|RLTC)1[02-9ac-hj-np-zAC-HJ-NP-Z]{8,87}$',
+        addressMinLength: 26,
+        addressMaxLength: 92,
+        position: 5,
+      },
     ])
     .onConflictDoNothing();
 }

@@ -31,6 +31,8 @@ export interface WithdrawalDeps {
   mailer: Mailer;
   /** The rail that pays a method's withdrawals: the chain's through the signer, or the sandbox. */
   payoutFor(methodId: string): PayoutAdapter;
+  /** The chain's own check of a payout address (checksums, network), beyond the method's pattern. */
+  isPayoutAddress(methodId: string, address: string): boolean;
   log?: WatchLog;
   publicUrl: string;
   /** Cumulative withdrawals above this many EUR (equivalent) need a verified account. */
