@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSignerProcess, type SignerProcess } from '@orca/signer/process';
@@ -34,5 +34,13 @@ export async function startDemoSigner(
     SIGNER_REPLACE_AFTER_SECONDS: '60',
     ...overrides,
   });
-  return { ...process, secret };
+  return {
+    ...process,
+    secret,
+    // The journal goes with the local chain it speaks of.
+    stop: async (signal) => {
+      await process.stop(signal);
+      await rm(journalDir, { recursive: true, force: true });
+    },
+  };
 }
