@@ -22,6 +22,7 @@ import { cryptoSettingsOf } from './modules/cashier/crypto-deposit.settings.ts';
 import { createPaymentsAdminService } from './modules/cashier/payments.admin.service.ts';
 import { payoutAddressCheck } from './modules/cashier/chains/payout-addresses.ts';
 import { payoutRailsOf } from './modules/cashier/crypto-payout.settings.ts';
+import { createTreasury } from './modules/cashier/treasury.service.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -343,6 +344,15 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     reports: createReportsService({ db }),
     messages: createMessagesService(db),
     payments: createPaymentsAdminService({ db, players }),
+    treasury: createTreasury({
+      db,
+      crypto,
+      signer:
+        config.SIGNER_URL && config.SIGNER_SECRET
+          ? { url: config.SIGNER_URL, secret: config.SIGNER_SECRET }
+          : null,
+      hotWalletMinimums: config.TREASURY_HOT_WALLET_MIN,
+    }),
     content: createContentService({ db }),
     challenges: createChallengesService({ db, wallet, catalogue, players }),
     externalProviders: config.REFERENCE_PROVIDER_URL

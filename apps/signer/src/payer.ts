@@ -64,6 +64,12 @@ export function createPayer(config: SignerConfig, journal: Journal, now = () => 
     /** The EVM hot wallet's address, when the signer pays on an EVM chain. */
     evmAddress: evm?.address ?? null,
 
+    /** What each hot wallet holds. */
+    async balances() {
+      const all = await Promise.all([...new Set(wallets.values())].map((w) => w.balances()));
+      return { balances: all.flat() };
+    },
+
     /** Pays the order, or answers where its payout stands when it was paid before. Throws Refused. */
     pay(order: PayoutOrder): Promise<PayoutProgress> {
       return oneAtATime(async () => {

@@ -51,6 +51,24 @@ export type Refusal = (typeof REFUSALS)[number];
 export const RefusalSchema = z.object({ refused: z.enum(REFUSALS), detail: z.string() });
 
 export const PAYOUTS_PATH = '/v1/payouts';
+/**
+ * The signer's one read: what each hot wallet holds, for the back office's Treasury and its
+ * top-up alert. Signed like a payout (body `{}`); it moves nothing.
+ */
+export const BALANCES_PATH = '/v1/balances';
+
+export const BalancesSchema = z.object({
+  balances: z.array(
+    z.object({
+      asset: z.enum(PAYOUT_ASSETS),
+      /** In the asset's smallest unit. */
+      balanceBase: z.string(),
+      /** Where operators send a top-up (the EVM account; a fresh address of the UTXO wallet). */
+      address: z.string(),
+    }),
+  ),
+});
+export type Balances = z.infer<typeof BalancesSchema>;
 export const SIGNATURE_HEADER = 'x-orca-signature';
 export const TIMESTAMP_HEADER = 'x-orca-timestamp';
 /** A signed request older (or newer) than this is refused: a captured one cannot be replayed later. */

@@ -3,6 +3,7 @@ import type { SignerConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import { Refused, type Payer } from './payer.ts';
 import {
+  BALANCES_PATH,
   isSignedBy,
   PAYOUTS_PATH,
   PayoutOrderSchema,
@@ -49,9 +50,9 @@ function answer(response: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * The signer's only door: POST /v1/payouts with an order signed by the shared secret. Anything
- * else — another path, another method, an unsigned, stale or malformed request — is refused and
- * logged in the journal.
+ * The signer's two doors: POST /v1/payouts with an order signed by the shared secret, and the
+ * signed, read-only POST /v1/balances. Anything else — another path, another method, an unsigned,
+ * stale or malformed request — is refused and logged in the journal.
  */
 export function createSignerServer(config: SignerConfig, journal: Journal, payer: Payer): Server {
   return createServer((request, response) => {
@@ -60,7 +61,10 @@ export function createSignerServer(config: SignerConfig, journal: Journal, payer
         journal.recordRefused(withdrawalId, refused, detail);
         answer(response, STATUS[refused], { refused, detail });
       };
-      if (request.method !== 'POST' || request.url !== PAYOUTS_PATH) {
+      if (
+        request.method !== 'POST' ||
+        (request.url !== PAYOUTS_PATH && request.url !== BALANCES_PATH)
+      ) {
         refuse('malformed', `${request.method} ${request.url} is not a request the signer takes`);
         return;
       }
@@ -81,6 +85,18 @@ export function createSignerServer(config: SignerConfig, journal: Journal, payer
         )
       ) {
         refuse('unauthenticated', 'the request is not signed with the shared secret, or is stale');
+        return;
+      }
+      if (request.url === BALANCES_PATH) {
+        try {
+          answer(response, 200, await payer.balances());
+        } catch (error) {
+          const refused = error instanceof Refused ? error : null;
+          answer(response, 503, {
+            refused: 'node_unavailable',
+            detail: refused?.detail ?? String(error),
+          });
+        }
         return;
       }
       let json: unknown;

@@ -16,6 +16,7 @@ export * from './wallet/wallet.constants.ts';
 export * from './wallet/wallet.schemas.ts';
 export * from './wallet/cashier.schemas.ts';
 export * from './wallet/crypto.schemas.ts';
+export * from './wallet/treasury.schemas.ts';
 export * from './wallet/withdrawal.schemas.ts';
 export * from './wallet/limits.schemas.ts';
 export * from './wallet/transactions.schemas.ts';

@@ -151,6 +151,34 @@ export const CRYPTO_CONFIG_SHAPE = {
     }),
 };
 
+/**
+ * Below these amounts of an asset the back office's Treasury asks an operator to top the hot
+ * wallet up from cold storage ("ETH=1,USDT=1000,LTC=10").
+ */
+export const TREASURY_CONFIG_SHAPE = {
+  TREASURY_HOT_WALLET_MIN: z
+    .string()
+    .default('ETH=1,USDT=1000,LTC=10')
+    .transform((value, ctx) => {
+      const minimums: Record<string, string> = {};
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const match = /^([A-Z]{2,10})=(\d{1,12}(?:\.\d{1,18})?)$/.exec(part);
+        if (!match) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'TREASURY_HOT_WALLET_MIN must read like ETH=1,USDT=1000,LTC=10',
+          });
+          return z.NEVER;
+        }
+        minimums[match[1]!] = match[2]!;
+      }
+      return minimums;
+    }),
+};
+
 /** What production refuses of the crypto settings: each entry names its variable. */
 export function cryptoProductionProblems(parsed: {
   ETH_RPC_URL?: string;

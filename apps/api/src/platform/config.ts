@@ -11,7 +11,11 @@ import {
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { CRYPTO_CONFIG_SHAPE, cryptoProductionProblems } from './config.crypto.ts';
+import {
+  CRYPTO_CONFIG_SHAPE,
+  cryptoProductionProblems,
+  TREASURY_CONFIG_SHAPE,
+} from './config.crypto.ts';
 import { UOF_CONFIG_SHAPE, uofPartialProblem, uofProductionProblems } from './config.uof.ts';
 
 /** The demo skin's public key; operators set their own with API_KEY. */
@@ -388,6 +392,7 @@ const ConfigSchema = z.object({
     .max(86_400)
     .default(900),
   ...CRYPTO_CONFIG_SHAPE,
+  ...TREASURY_CONFIG_SHAPE,
   ...UOF_CONFIG_SHAPE,
 });
 

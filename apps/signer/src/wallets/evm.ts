@@ -115,6 +115,33 @@ export function createEvmWallet(
     address: account.address,
     assets: config.usdtContract ? ['eth', 'usdt-erc20'] : ['eth'],
 
+    async balances() {
+      const eth = await fromNode(() => client.getBalance({ address: account.address }));
+      const token = config.usdtContract;
+      const tokens = token
+        ? await fromNode(() =>
+            client.readContract({
+              address: token,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [account.address],
+            }),
+          )
+        : null;
+      return [
+        { asset: 'eth' as const, balanceBase: eth.toString(), address: account.address },
+        ...(tokens === null
+          ? []
+          : [
+              {
+                asset: 'usdt-erc20' as const,
+                balanceBase: tokens.toString(),
+                address: account.address,
+              },
+            ]),
+      ];
+    },
+
     async addressProblem(to) {
       // Strict: a mixed-case address must carry a valid EIP-55 checksum (a mistyped one does not).
       if (!isAddress(to, { strict: true })) return `${to} is not an Ethereum address`;

@@ -93,6 +93,16 @@ export function createUtxoWallet(
   const wallet: ChainWallet = {
     assets: ['ltc'],
 
+    async balances() {
+      const [balance, address] = await fromNode(() =>
+        Promise.all([
+          inWallet<number>('getbalance'),
+          inWallet<string>('getnewaddress', ['', 'bech32']),
+        ]),
+      );
+      return [{ asset: 'ltc' as const, balanceBase: coinsToBase(balance).toString(), address }];
+    },
+
     async addressProblem(to) {
       const valid = await fromNode(() => rpc<{ isvalid: boolean }>('validateaddress', [to]));
       if (!valid.isvalid) return `${to} is not an address of this chain and network`;

@@ -1,5 +1,5 @@
 import type { JournalPayout, SignedTransaction } from '../journal.ts';
-import type { PayoutAsset, PayoutOrder, PayoutProgress, Refusal } from '../protocol.ts';
+import type { Balances, PayoutAsset, PayoutOrder, PayoutProgress, Refusal } from '../protocol.ts';
 
 export class Refused extends Error {
   constructor(
@@ -26,6 +26,8 @@ export async function fromNode<T>(call: () => Promise<T>): Promise<T> {
  */
 export interface ChainWallet {
   readonly assets: readonly PayoutAsset[];
+  /** What the hot wallet holds of each of its assets, asked of the node. */
+  balances(): Promise<Balances['balances']>;
   /** Why the chain would not take `to`, or null when it would. */
   addressProblem(to: string): Promise<string | null>;
   /** Signs the order's transaction (nothing leaves yet); throws Refused for its funds or its node. */

@@ -5,6 +5,7 @@ import type { HistoryService } from './history.service.ts';
 import { paymentsAdminRoutes } from './payments.admin.routes.ts';
 import type { PaymentsAdminService } from './payments.admin.service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
+import type { TreasuryService } from './treasury.service.ts';
 import { withdrawalAdminRoutes } from './withdrawal.admin.routes.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';
@@ -19,6 +20,7 @@ export function cashierModule(deps: {
   sandbox: SandboxProvider | null;
   sandboxSecret: string;
   payments: PaymentsAdminService;
+  treasury: TreasuryService;
 }): AppModule {
   const { cashier, sandbox, withdrawals } = deps;
   return {
@@ -27,7 +29,10 @@ export function cashierModule(deps: {
       await api.register(cashierRoutes, { cashier, history: deps.history });
       await api.register(withdrawalRoutes, { withdrawals });
       await api.register(withdrawalAdminRoutes, { withdrawals });
-      await api.register(paymentsAdminRoutes, { payments: deps.payments });
+      await api.register(paymentsAdminRoutes, {
+        payments: deps.payments,
+        treasury: deps.treasury,
+      });
       if (sandbox)
         await api.register(paymentWebhookRoutes, { cashier, secret: deps.sandboxSecret });
     },

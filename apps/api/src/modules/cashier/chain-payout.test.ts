@@ -12,6 +12,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUTS_PATH, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from '@orca/signer/protocol';
+import type { Treasury } from '@orca/contracts';
 import {
   createTestApp,
   fundedPlayer,
@@ -61,6 +62,8 @@ beforeAll(async () => {
     CRYPTO_RATES_EUR: RATES,
     SIGNER_URL: signer.url,
     SIGNER_SECRET: signer.secret,
+    // The demo hot wallet holds 10 000 ETH and 1 000 000 USDT: ETH is below this, USDT above.
+    TREASURY_HOT_WALLET_MIN: 'ETH=20000,USDT=1000',
   });
   // Tests run the payout job themselves, to decide what the chain looks like at each run.
   await t.jobs.stop();
@@ -176,6 +179,10 @@ describe.skipIf(!canRun)('Ethereum withdrawals paid by the signer on a real node
     const { sessionid, id } = await approvedWithdrawal('ChainPay01', '150', to);
 
     expect(await payouts()).toBe(0);
+    // anvil mines each transaction as it comes, a moment after taking it: the next run sees it.
+    await expect
+      .poll(async () => (await payouts(), (await history(sessionid))[0]!.confirmations))
+      .toBe(1);
     const [sent] = await history(sessionid);
     expect(sent).toMatchObject({
       trans_id: id,
@@ -370,6 +377,8 @@ describe.skipIf(!canRun)('Ethereum withdrawals paid by the signer on a real node
       status: 400,
       body: { refused: 'malformed' },
     });
+    expect(await askSigner(order)).toMatchObject({ status: 200 });
+    await expect.poll(async () => (await askSigner(order)).body.state).toBe('mined');
     const paid = await askSigner(order);
     expect(paid).toMatchObject({ status: 200, body: { state: 'mined', confirmations: 1 } });
     expect(await askSigner(order)).toMatchObject({
@@ -407,5 +416,48 @@ describe.skipIf(!canRun)('Ethereum withdrawals paid by the signer on a real node
         'over_daily_limit',
       ]),
     );
+  });
+
+  it('shows the hot wallets with the top-up alert, and the payouts on their way, in the Treasury', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/admin/treasury',
+      headers: { 'x-operator-session': operator },
+    });
+    expect(response.status).toBe(200);
+    const treasury = response.body.data as Treasury;
+    expect(treasury.hotWalletError).toBeNull();
+    const eth = treasury.hotWallets!.find((w) => w.method === 'eth')!;
+    expect(eth).toMatchObject({
+      asset: 'ETH',
+      address: signer.address,
+      minimum: '20000',
+      isBelowMinimum: true,
+    });
+    expect(Number(eth.balance)).toBeLessThan(10_000);
+    expect(Number(eth.balance)).toBeGreaterThan(9_000);
+    expect(treasury.hotWallets!.find((w) => w.method === 'usdt-erc20')).toMatchObject({
+      asset: 'USDT',
+      balance: '1000000',
+      isBelowMinimum: false,
+    });
+    // ChainPay06's withdrawal has its address and waits for the payout job.
+    expect(treasury.payoutsInFlight).toEqual([
+      expect.objectContaining({ method: 'eth', playerUsername: 'ChainPay06', txHash: null }),
+    ]);
+
+    // A signer that does not answer is said, not hidden.
+    const port = new URL(signer.url).port;
+    await signer.stop();
+    const down = (
+      await t.request({
+        method: 'GET',
+        url: '/api/v1/admin/treasury',
+        headers: { 'x-operator-session': operator },
+      })
+    ).body.data as Treasury;
+    expect(down.hotWallets).toBeNull();
+    expect(down.hotWalletError).toMatch(/fetch failed|ECONNREFUSED/);
+    signer = await startDemoSigner(chain, { ...signerEnv(port), SIGNER_SECRET: signer.secret });
   });
 });

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cashierReadyPlayer, createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { Treasury } from '@orca/contracts';
+import {
+  cashierReadyPlayer,
+  createTestApp,
+  operatorSession,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { servicesOf } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
@@ -156,5 +162,52 @@ describe.skipIf(!canRun)('Litecoin deposits on a real node (litecoind -regtest)'
       sql`select status from crypto_deposits where address = ${address}`,
     );
     expect(orphaned!.status).toBe('orphaned');
+  });
+
+  it('reconciles each deposit address with the chain in the Treasury, listing money the books do not show', async () => {
+    const operator = await operatorSession(t, 'payments');
+    const treasury = async () => {
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/v1/admin/treasury',
+        headers: { 'x-operator-session': operator },
+      });
+      expect(response.status).toBe(200);
+      return response.body.data as Treasury;
+    };
+    const before = await treasury();
+    expect(before.reconciliation).toMatchObject({ differences: [], unreachable: [] });
+    expect(before.reconciliation.addresses).toBe(5);
+    // No signer in this app: the hot wallets are not shown, and nothing says they failed.
+    expect(before).toMatchObject({ hotWallets: null, hotWalletError: null });
+
+    // Below the 0.01 minimum: not credited, so the chain holds what the books do not.
+    const { address } = await playerWithAddress('LtcDust01');
+    await node.send(address, '0.001');
+    await node.mine(1);
+    await watch();
+    const pending = await node.send((await playerWithAddress('LtcWait01')).address, '0.2');
+    await node.mine(1);
+    await watch();
+    const after = await treasury();
+    expect(after.reconciliation.differences).toEqual([
+      { method: 'ltc', asset: 'LTC', address, onChain: '0.001', booked: '0' },
+    ]);
+    expect(after.unconfirmedDeposits[0]).toMatchObject({
+      method: 'ltc',
+      amount: '0.2',
+      txHash: pending,
+      confirmations: 1,
+      confirmationsRequired: CONFIRMATIONS,
+      playerUsername: 'LtcWait01',
+    });
+    // Only an operator with payments.approve reads it.
+    const support = await operatorSession(t, 'support');
+    const refused = await t.request({
+      method: 'GET',
+      url: '/api/v1/admin/treasury',
+      headers: { 'x-operator-session': support },
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import {
   AdminDepositPageSchema,
   DepositSearchSchema,
   envelopeOf,
+  TreasurySchema,
   WithdrawalExportSchema,
 } from '@orca/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,13 +10,24 @@ import { sendCsv } from '../../platform/csv.ts';
 import { operatorOf } from '../admin/operator.guard.ts';
 import { cashierPolicy } from './cashier.policy.ts';
 import type { PaymentsAdminService } from './payments.admin.service.ts';
+import type { TreasuryService } from './treasury.service.ts';
 
 const tags = ['admin'];
 
-/** The back office's payment lists: deposits with their provider state, and CSV exports of both kinds. */
+/** The back office's payment lists: deposits with their provider state, CSV exports of both kinds, the Treasury. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsAdminService;
-}> = async (app, { payments }) => {
+  treasury: TreasuryService;
+}> = async (app, { payments, treasury }) => {
+  app.get(
+    '/admin/treasury',
+    {
+      schema: { tags, response: { 200: envelopeOf(TreasurySchema) } },
+      config: { access: { operator: cashierPolicy.readPayments } },
+    },
+    async (request) => request.ok(await treasury.report()),
+  );
+
   app.get(
     '/admin/deposits',
     {

@@ -26,6 +26,8 @@ export interface ChainAdapter {
   blockHash(height: bigint): Promise<string | null>;
   /** Transfers to any of `addresses` in blocks `from`..`to` (inclusive), successful ones only. */
   transfersTo(addresses: ReadonlySet<string>, from: bigint, to: bigint): Promise<ChainTransfer[]>;
+  /** What `address` holds now of the method's asset, in its smallest unit (confirmed coins on a UTXO chain). */
+  balanceOf(address: string, methodId: string): Promise<bigint>;
   /** Normalises an address the way `transfersTo` reports it. */
   normalise(address: string): string;
   /** The form players copy into a wallet (EIP-55 mixed-case checksum for EVM chains). */

@@ -1,5 +1,6 @@
 import {
   createPublicClient,
+  erc20Abi,
   getAddress,
   http,
   parseAbiItem,
@@ -108,6 +109,16 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
         tokenTransfers(addresses, from, to),
       ]);
       return [...native, ...tokens];
+    },
+    async balanceOf(address, methodId) {
+      if (methodId === 'eth') return client.getBalance({ address: address as Address });
+      if (!token) return 0n;
+      return client.readContract({
+        address: token as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address as Address],
+      });
     },
     normalise: (address) => address.toLowerCase(),
     display: (address) => getAddress(address),

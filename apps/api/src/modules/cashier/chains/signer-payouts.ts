@@ -1,11 +1,14 @@
 import { CRYPTO_DEPOSIT_METHODS } from '@orca/contracts';
 import {
+  BALANCES_PATH,
+  BalancesSchema,
   PAYOUTS_PATH,
   PayoutProgressSchema,
   RefusalSchema,
   SIGNATURE_HEADER,
   signBody,
   TIMESTAMP_HEADER,
+  type Balances,
   type PayoutAsset,
   type Refusal,
 } from '@orca/signer/protocol';
@@ -26,10 +29,44 @@ const FINAL: ReadonlySet<Refusal> = new Set([
   'over_payout_limit',
 ]);
 
-export interface SignerPayoutOptions {
-  /** The signer's base URL, on the local network (http://127.0.0.1:7400). */
+/** Where the signer listens, on the local network (http://127.0.0.1:7400), and the shared secret. */
+export interface SignerAccess {
   url: string;
   secret: string;
+}
+
+/** A request the signer takes: the exact body, signed with the shared secret and a timestamp. */
+function signedPost(access: SignerAccess, path: string, payload: unknown): Promise<Response> {
+  const body = JSON.stringify(payload);
+  const timestamp = Date.now().toString();
+  return fetch(new URL(path, access.url), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: signBody(access.secret, timestamp, body),
+    },
+    body,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+/** What each hot wallet holds, as the signer reads it from its nodes. */
+export async function signerBalances(access: SignerAccess): Promise<Balances['balances']> {
+  const response = await signedPost(access, BALANCES_PATH, {});
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const refusal = RefusalSchema.safeParse(json);
+    throw new Error(
+      refusal.success
+        ? `${refusal.data.refused}: ${refusal.data.detail}`
+        : `HTTP ${response.status}`,
+    );
+  }
+  return BalancesSchema.parse(json).balances;
+}
+
+export interface SignerPayoutOptions extends SignerAccess {
   method: PayoutAsset;
   rates: RateSource;
   /** Blocks deep before a payout counts as paid. */
@@ -55,23 +92,12 @@ export function createSignerPayoutAdapter(options: SignerPayoutOptions): PayoutA
 
     async send(request, quote) {
       if (!quote) throw new Error('a chain payout is sent with its quote');
-      const body = JSON.stringify({
+      const response = await signedPost(options, PAYOUTS_PATH, {
         withdrawalId: request.withdrawalId,
         asset: options.method,
         to: request.address,
         amountBase: quote.amountBase.toString(),
         approvedBy: request.approvedBy.map(String),
-      });
-      const timestamp = Date.now().toString();
-      const response = await fetch(new URL(PAYOUTS_PATH, options.url), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [TIMESTAMP_HEADER]: timestamp,
-          [SIGNATURE_HEADER]: signBody(options.secret, timestamp, body),
-        },
-        body,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const json: unknown = await response.json().catch(() => null);
       if (!response.ok) {

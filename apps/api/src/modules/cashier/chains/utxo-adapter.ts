@@ -61,6 +61,15 @@ export function createUtxoAdapter(options: {
       }
       return found;
     },
+    async balanceOf(address) {
+      // The UTXO set itself, so any address can be read without a wallet on the node.
+      const scan = await rpc<{ success: boolean; total_amount: number }>('scantxoutset', [
+        'start',
+        [`addr(${address})`],
+      ]);
+      if (!scan.success) throw new Error(`scantxoutset failed for ${address}`);
+      return coinsToBase(scan.total_amount);
+    },
     // bech32 addresses are case-insensitive and shown in lower case.
     normalise: (address) => address.toLowerCase(),
     display: (address) => address.toLowerCase(),
