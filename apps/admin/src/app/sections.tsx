@@ -77,6 +77,14 @@ export const SECTIONS: readonly Section[] = [
     ),
   },
   {
+    path: 'treasury',
+    label: paymentsStrings.treasury.nav,
+    permission: 'payments.approve',
+    element: lazySection(
+      async () => (await import('../features/payments/treasury-page')).TreasuryPage,
+    ),
+  },
+  {
     path: 'reports',
     label: reportsStrings.nav,
     permission: 'reports.read',
