@@ -3,12 +3,14 @@ import { createWalletClient, http, parseEther, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminApi,
   api,
   chainUrl,
   createPlayer,
   DEMO_OPERATOR,
   launch,
   logInToBackOffice,
+  operatorHeaders,
   screenshotBoth,
   visitor,
 } from './browser';
@@ -71,6 +73,26 @@ describe('the Treasury', () => {
       await dust.getByText('0.001 ETH').waitFor();
       await dust.getByText('0 ETH', { exact: true }).waitFor();
       await screenshotBoth(page, 'admin-treasury');
+
+      // The rates: a wrong one is refused beside its field, a right one is in use from now on.
+      const rate = page.getByRole('form', { name: 'USDT in EUR' });
+      await rate.getByLabel('USDT in EUR').fill('0');
+      await rate.getByRole('button', { name: 'Save' }).click();
+      await rate.getByText('Enter an amount such as 25 or 25.50').waitFor();
+      await rate.getByLabel('USDT in EUR').fill('0.95');
+      await rate.getByRole('button', { name: 'Save' }).click();
+      await rate.getByRole('status').getByText('USDT is now 0.95 EUR.').waitFor();
+      await rate.getByText(/^Set here /).waitFor();
+      await screenshotBoth(page, 'admin-treasury-rates');
+      const rates = await adminApi<{ asset: string; eurPerUnit: string; source: string }[]>(
+        'GET',
+        '/admin/treasury/rates',
+        { headers: await operatorHeaders() },
+      );
+      expect(rates.body.data.find((r) => r.asset === 'USDT')).toMatchObject({
+        eurPerUnit: '0.95',
+        source: 'back_office',
+      });
       await context.close();
     },
   );

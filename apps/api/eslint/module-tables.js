@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
     'cryptoDepositAddresses',
     'cryptoDeposits',
     'chainCursors',
+    'cryptoRates',
   ],
   content: ['contentEntries', 'contentTranslations', 'contentImages'],
   games: ['gameProviders', 'games', 'favoriteGames', 'recentGames'],

@@ -23,6 +23,8 @@ import { createPaymentsAdminService } from './modules/cashier/payments.admin.ser
 import { payoutAddressCheck } from './modules/cashier/chains/payout-addresses.ts';
 import { payoutRailsOf } from './modules/cashier/crypto-payout.settings.ts';
 import { createTreasury } from './modules/cashier/treasury.service.ts';
+import { createCryptoRatesAdmin, storedRates } from './modules/cashier/crypto-rates.admin.ts';
+import { createStoredRates } from './modules/cashier/crypto.rates.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
 import { createWithdrawalService } from './modules/cashier/withdrawal.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -108,7 +110,10 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     app.log.warn(
       'SANDBOX_PAYMENTS is on: the sandbox payment provider takes deposits that no real money backs. Never on a real-money site.',
     );
-  const crypto = cryptoSettingsOf(config);
+  const crypto = cryptoSettingsOf(
+    config,
+    createStoredRates(() => storedRates(db)),
+  );
   const cashier = createCashierService({
     db,
     players,
@@ -352,6 +357,11 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
           ? { url: config.SIGNER_URL, secret: config.SIGNER_SECRET }
           : null,
       hotWalletMinimums: config.TREASURY_HOT_WALLET_MIN,
+    }),
+    rates: createCryptoRatesAdmin({
+      db,
+      configured: config.CRYPTO_RATES_EUR,
+      isTickerFirst: config.CRYPTO_RATES_TICKER_URL !== undefined,
     }),
     content: createContentService({ db }),
     challenges: createChallengesService({ db, wallet, catalogue, players }),

@@ -31,6 +31,7 @@ export const queryKeys = {
   ggrReport: (filters: Record<string, string>) => ['reports', 'ggr', filters] as const,
   deposits: (filters: Record<string, string | number>) => ['deposits', filters] as const,
   treasury: ['treasury'] as const,
+  cryptoRates: ['crypto-rates'] as const,
   rewardsAll: ['rewards'] as const,
   challenges: ['rewards', 'challenges'] as const,
   vipMembers: ['rewards', 'vip-members'] as const,

@@ -70,3 +70,26 @@ export const TreasurySchema = z.object({
   }),
 });
 export type Treasury = z.infer<typeof TreasurySchema>;
+
+/** The operator's rate for an asset in EUR per whole unit: positive, two decimals at most. */
+export const SetCryptoRateSchema = z.object({
+  eurPerUnit: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'amount_invalid' })
+    .refine((value) => Number(value) > 0, { error: 'amount_invalid' }),
+});
+export type SetCryptoRate = z.infer<typeof SetCryptoRateSchema>;
+
+export const CryptoRateSchema = z.object({
+  /** ETH, USDT, LTC. */
+  asset: z.string(),
+  /** The operator's rate in EUR per unit: set in the back office, else the configured one; null when neither. */
+  eurPerUnit: z.string().nullable(),
+  source: z.enum(['back_office', 'configuration', 'none']),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  /** Whether an exchange's ticker is asked first (CRYPTO_RATES_TICKER_URL): then this rate is its fallback. */
+  isTickerFirst: z.boolean(),
+});
+export type CryptoRate = z.infer<typeof CryptoRateSchema>;

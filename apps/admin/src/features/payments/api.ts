@@ -1,4 +1,4 @@
-import type { AdminDepositPage, QueuedWithdrawal, Treasury } from '@orca/contracts';
+import type { AdminDepositPage, CryptoRate, QueuedWithdrawal, Treasury } from '@orca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, query } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -44,4 +44,16 @@ export const treasuryQuery = () =>
     queryFn: () => apiRequest<Treasury>('GET', '/admin/treasury'),
     staleTime: 15_000,
     refetchInterval: 30_000,
+  });
+
+export const cryptoRatesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.cryptoRates,
+    queryFn: () => apiRequest<CryptoRate[]>('GET', '/admin/treasury/rates'),
+    staleTime: 30_000,
+  });
+
+export const setCryptoRate = (asset: string, eurPerUnit: string) =>
+  apiRequest<CryptoRate[]>('PUT', `/admin/treasury/rates/${encodeURIComponent(asset)}`, {
+    eurPerUnit,
   });

@@ -98,6 +98,19 @@ export const paymentsStrings = {
     onChain: 'On the chain',
     booked: 'In the books',
     unreachable: (chains: string) => `Not compared (the node did not answer): ${chains}.`,
+    rates: 'Rates',
+    ratesHint:
+      'EUR per whole unit. A deposit is credited, and a payout quoted, at the rate of that moment.',
+    ratesTickerFirst: 'The exchange’s price is asked first; these rates stand in when it has none.',
+    rateLabel: (asset: string) => `${asset} in EUR`,
+    rateSource: {
+      back_office: 'Set here',
+      configuration: 'From the configuration (CRYPTO_RATES_EUR)',
+      none: 'No rate: deposits of it wait',
+    } as Record<string, string>,
+    rateUpdated: (at: string) => `Set here ${at}`,
+    save: 'Save',
+    rateSaved: (asset: string, eur: string) => `${asset} is now ${eur} EUR.`,
   },
   paymentMethods: {
     'sandbox-card': 'Card (Sandbox Pay)',

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
 import { strings } from '../../strings';
 import { treasuryQuery } from './api';
+import { CryptoRatesPanel } from './crypto-rates-panel';
 import { paymentsStrings } from './strings';
 
 const words = paymentsStrings.treasury;
@@ -267,6 +268,7 @@ export function TreasuryPage() {
           </Panel>
         </>
       ) : null}
+      <CryptoRatesPanel />
     </Page>
   );
 }

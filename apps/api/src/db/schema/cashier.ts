@@ -205,3 +205,14 @@ export const chainCursors = pgTable('chain_cursors', {
   blockHash: text('block_hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The operator's crypto rates, set in the back office's Treasury: EUR per whole unit of an asset.
+ * Asked after the exchange's ticker and before the configured CRYPTO_RATES_EUR.
+ */
+export const cryptoRates = pgTable('crypto_rates', {
+  asset: text('asset').primaryKey(),
+  eurPerUnit: numeric('eur_per_unit', { precision: 20, scale: 2 }).notNull(),
+  updatedBy: bigint('updated_by', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/module.ts';
 import { cashierRoutes, paymentWebhookRoutes } from './cashier.routes.ts';
 import type { CashierService } from './cashier.service.ts';
+import type { CryptoRatesAdmin } from './crypto-rates.admin.ts';
 import type { HistoryService } from './history.service.ts';
 import { paymentsAdminRoutes } from './payments.admin.routes.ts';
 import type { PaymentsAdminService } from './payments.admin.service.ts';
@@ -21,6 +22,7 @@ export function cashierModule(deps: {
   sandboxSecret: string;
   payments: PaymentsAdminService;
   treasury: TreasuryService;
+  rates: CryptoRatesAdmin;
 }): AppModule {
   const { cashier, sandbox, withdrawals } = deps;
   return {
@@ -32,6 +34,7 @@ export function cashierModule(deps: {
       await api.register(paymentsAdminRoutes, {
         payments: deps.payments,
         treasury: deps.treasury,
+        rates: deps.rates,
       });
       if (sandbox)
         await api.register(paymentWebhookRoutes, { cashier, secret: deps.sandboxSecret });

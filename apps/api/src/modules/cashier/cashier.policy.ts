@@ -11,4 +11,6 @@ export const cashierPolicy = {
    * affiliate manager) that should not see a named player's payments.
    */
   readPayments: 'payments.approve',
+  /** The crypto rates value deposits and payouts: the payments desk that approves payouts sets them. */
+  setRates: 'payments.approve',
 } as const satisfies Record<string, Permission>;

@@ -48,14 +48,20 @@ export function toBaseUnits(amount: string, decimals: number): bigint {
  * The crypto methods the configuration turns on: Ethereum when a node is named (the demo names
  * its own local one), with usdt-erc20 when the token's contract is too. In demo mode the
  * published demo key stands in for ETH_DEPOSIT_XPUB; production refuses that key at start.
+ * `storedRates` are the back office's, asked after the exchange and before the configured rates.
  */
-export function cryptoSettingsOf(config: Config): CryptoDepositSettings | null {
-  const rates = config.CRYPTO_RATES_TICKER_URL
-    ? firstRate(
-        createTickerRates({ url: config.CRYPTO_RATES_TICKER_URL }),
-        createOperatorRates(config.CRYPTO_RATES_EUR),
-      )
-    : createOperatorRates(config.CRYPTO_RATES_EUR);
+export function cryptoSettingsOf(
+  config: Config,
+  storedRates?: RateSource,
+): CryptoDepositSettings | null {
+  // The exchange's price first, then the back office's rate, then the configured one.
+  const rates = firstRate(
+    ...(config.CRYPTO_RATES_TICKER_URL
+      ? [createTickerRates({ url: config.CRYPTO_RATES_TICKER_URL })]
+      : []),
+    ...(storedRates ? [storedRates] : []),
+    createOperatorRates(config.CRYPTO_RATES_EUR),
+  );
   const xpub = config.ETH_DEPOSIT_XPUB ?? (config.isDemo ? DEMO_ETH_DEPOSIT_XPUB : undefined);
   if (!config.ETH_RPC_URL || !xpub) {
     const litecoin = litecoinOf(config);

@@ -22,16 +22,38 @@ export interface RateSource {
  */
 export function createOperatorRates(eurPerUnit: Readonly<Record<string, string>>): RateSource {
   return {
-    rateOf(asset, currency) {
-      const eur = eurPerUnit[asset];
-      if (eur === undefined || !isCurrency(currency)) return Promise.resolve(null);
-      const [whole = '0', cents = ''] = eur.split('.');
-      const eurMinor = BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0'));
-      return Promise.resolve({
-        minorPerUnit: eurMinor * BigInt(EUR_EQUIVALENT[currency]),
-        source: `operator:${asset}=${eur} EUR`,
-      });
+    rateOf: (asset, currency) =>
+      Promise.resolve(eurRate(asset, eurPerUnit[asset], currency, 'operator')),
+  };
+}
+
+/**
+ * The rates an operator set in the back office's Treasury (table crypto_rates), read at each ask:
+ * a deposit or payout is valued at the rate of that moment, and a change applies to the next one.
+ */
+export function createStoredRates(
+  read: () => Promise<Readonly<Record<string, string>>>,
+): RateSource {
+  return {
+    async rateOf(asset, currency) {
+      return eurRate(asset, (await read())[asset], currency, 'back office');
     },
+  };
+}
+
+/** `eur` per unit ("3000.50") converted to the currency at the site's fixed EUR equivalents. */
+function eurRate(
+  asset: string,
+  eur: string | undefined,
+  currency: string,
+  who: string,
+): Rate | null {
+  if (eur === undefined || !isCurrency(currency)) return null;
+  const [whole = '0', cents = ''] = eur.split('.');
+  const eurMinor = BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0'));
+  return {
+    minorPerUnit: eurMinor * BigInt(EUR_EQUIVALENT[currency]),
+    source: `${who}:${asset}=${eur} EUR`,
   };
 }
 

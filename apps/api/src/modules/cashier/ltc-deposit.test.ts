@@ -210,4 +210,25 @@ describe.skipIf(!canRun)('Litecoin deposits on a real node (litecoind -regtest)'
     });
     expect(refused.status).toBe(403);
   });
+
+  it('values a deposit at the rate an operator set in the Treasury from then on', async () => {
+    const operator = await operatorSession(t, 'payments');
+    const set = await t.request({
+      method: 'PUT',
+      url: '/api/v1/admin/treasury/rates/LTC',
+      headers: { 'x-operator-session': operator },
+      payload: { eurPerUnit: '100' },
+    });
+    expect(set.status).toBe(200);
+    const { sessionid, address } = await playerWithAddress('LtcRate01');
+    const txid = await node.send(address, '0.5');
+    await node.mine(CONFIRMATIONS);
+    await watch();
+    expect(await cash(sessionid)).toBe('50.00');
+    const [row] = await queryRows<{ rate_source: string }>(
+      t.database.db,
+      sql`select rate_source from crypto_deposits where tx_hash = ${txid}`,
+    );
+    expect(row!.rate_source).toBe('back office:LTC=100.00 EUR');
+  });
 });

@@ -2,14 +2,18 @@ import {
   AdminDepositPageSchema,
   DepositSearchSchema,
   envelopeOf,
+  CryptoRateSchema,
+  SetCryptoRateSchema,
   TreasurySchema,
   WithdrawalExportSchema,
 } from '@orca/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../platform/csv.ts';
 import { operatorOf } from '../admin/operator.guard.ts';
 import { cashierPolicy } from './cashier.policy.ts';
 import type { PaymentsAdminService } from './payments.admin.service.ts';
+import type { CryptoRatesAdmin } from './crypto-rates.admin.ts';
 import type { TreasuryService } from './treasury.service.ts';
 
 const tags = ['admin'];
@@ -18,7 +22,34 @@ const tags = ['admin'];
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsAdminService;
   treasury: TreasuryService;
-}> = async (app, { payments, treasury }) => {
+  rates: CryptoRatesAdmin;
+}> = async (app, { payments, treasury, rates }) => {
+  app.get(
+    '/admin/treasury/rates',
+    {
+      schema: { tags, response: { 200: envelopeOf(z.array(CryptoRateSchema)) } },
+      config: { access: { operator: cashierPolicy.readPayments } },
+    },
+    async (request) => request.ok(await rates.list()),
+  );
+
+  app.put(
+    '/admin/treasury/rates/:asset',
+    {
+      schema: {
+        tags,
+        params: z.object({ asset: z.string().max(10) }),
+        body: SetCryptoRateSchema,
+        response: { 200: envelopeOf(z.array(CryptoRateSchema)) },
+      },
+      config: { access: { operator: cashierPolicy.setRates } },
+    },
+    async (request) =>
+      request.ok(
+        await rates.set(operatorOf(request), request.params.asset, request.body.eurPerUnit),
+      ),
+  );
+
   app.get(
     '/admin/treasury',
     {
