@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { createWalletClient, http, parseEther, type Address } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { parseEther, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminApi,
   api,
-  chainUrl,
+  faucetWallet,
   createPlayer,
   DEMO_OPERATOR,
   launch,
@@ -21,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The demo node's faucet: anvil's second published account, as the start banner prints it. */
-const FAUCET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 /** The demo's hot wallet: anvil's third published account, the signer's key. */
 const HOT_WALLET = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
@@ -37,10 +34,7 @@ describe('the Treasury', () => {
         player: player.session,
         body: { method: 'eth' },
       });
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(FAUCET_KEY),
-        transport: http(chainUrl()),
-      });
+      const wallet = faucetWallet();
       await wallet.sendTransaction({
         to: address.body.data.address as Address,
         value: parseEther('0.001'),

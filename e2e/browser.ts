@@ -9,6 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { generate as generateTotp } from 'otplib';
 import path from 'node:path';
+import { createWalletClient, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 
 /** This worker's server: each test worker has one of its own (global-setup.ts). */
@@ -161,6 +163,18 @@ export function uniqueName(prefix: string): string {
 export const databaseUrl = (): string => server().databaseUrl;
 /** This worker's server's local Ethereum node (anvil's JSON-RPC). */
 export const chainUrl = (): string => server().chainUrl;
+
+/**
+ * The demo node's faucet, as any wallet would hold it: anvil's second account from its published
+ * test mnemonic (the start banner prints the same key), funded with ETH and test USDT.
+ */
+export const faucetWallet = () =>
+  createWalletClient({
+    account: privateKeyToAccount(
+      '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+    ),
+    transport: http(chainUrl()),
+  });
 
 /**
  * Gives the captcha of the page's anonymous session a known answer, standing in for a person

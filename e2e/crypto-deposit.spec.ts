@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { createWalletClient, http, parseEther, type Address } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { parseEther, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   baseUrl,
-  chainUrl,
+  faucetWallet,
   createPlayer,
   logInThroughDialog,
   launch,
@@ -18,12 +17,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/**
- * The demo node's faucet: anvil's second account from its published test mnemonic (the start banner
- * prints the same key), funded with ETH at genesis.
- */
-const FAUCET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 
 const headerBalance = (page: Page, text: string) =>
   page.getByRole('banner').getByText(text, { exact: true });
@@ -60,10 +53,7 @@ describe('a crypto deposit', () => {
       await screenshotBoth(page, 'cashier-crypto-address');
 
       // From any wallet: here the faucet's key, over the node's JSON-RPC.
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(FAUCET_KEY),
-        transport: http(chainUrl()),
-      });
+      const wallet = faucetWallet();
       const hash = await wallet.sendTransaction({
         to: address as Address,
         value: parseEther('0.01'),

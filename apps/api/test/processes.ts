@@ -1,27 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../src/platform/local-process.ts';
 
 /** The repository's root, where `npm start`'s server entry runs from. */
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+/** Re-exported for the tests that start servers: one implementation, in the platform. */
+export { freePort };
 
 export interface CallOptions {
   apiKey: string;

@@ -14,7 +14,7 @@ import {
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { ANVIL_MNEMONIC, DEMO_HOT_WALLET_INDEX } from '@orca/signer/test-keys';
-import { freePort, stopProcess } from './local-process.ts';
+import { freePort, stopProcess } from '../../../platform/local-process.ts';
 import artifact from './token/test-usdt.json' with { type: 'json' };
 
 /** The demo chain's faucet: anvil's second account (the first deploys and mints). */

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, stopProcess } from './local-process.ts';
+import { freePort, stopProcess } from '../../../platform/local-process.ts';
 import { createCoreRpc, type CoreRpc } from '@orca/chains/core-rpc';
 
 const START_TIMEOUT_MS = 30_000;

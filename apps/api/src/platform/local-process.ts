@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** A port nothing listens on now, for a local node started beside the casino or a test. */
+/** A port nothing listens on now, for a local server or node started beside the casino or a test. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
