@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   createTestClient,
+  erc20Abi,
   formatEther,
   getAddress,
   http,
@@ -109,13 +110,13 @@ async function noticesOf(username: string) {
 }
 
 /** Request and approval: the withdrawal waits for the address on the emailed link. */
-async function linkFor(username: string, amount: string, deposit: string) {
+async function linkFor(username: string, amount: string, deposit: string, method = 'eth') {
   const { sessionid } = await fundedPlayer(t, username, deposit);
   const requested = await t.request({
     method: 'POST',
     url: '/api/v1/cashier/withdraw',
     player: sessionid,
-    payload: { method: 'eth', amount },
+    payload: { method, amount },
   });
   expect(requested.status, JSON.stringify(requested.body)).toBe(200);
   const id = requested.body.data.trans_id as string;
@@ -459,5 +460,28 @@ describe.skipIf(!canRun)('Ethereum withdrawals paid by the signer on a real node
     expect(down.hotWallets).toBeNull();
     expect(down.hotWalletError).toMatch(/fetch failed|ECONNREFUSED/);
     signer = await startDemoSigner(chain, { ...signerEnv(port), SIGNER_SECRET: signer.secret });
+  });
+
+  it('pays a USDT withdrawal as a token transfer of the net amount at the USDT rate', async () => {
+    const to = freshAddress();
+    const { sessionid, token } = await linkFor('ChainPay07', '46', '400', 'usdt-erc20');
+    expect((await submitAddress(token, to)).body.data.status).toBe('processing');
+    await expect
+      .poll(async () => (await payouts(), (await history(sessionid))[0]!.confirmations))
+      .toBe(1);
+    await mine(CONFIRMATIONS);
+    // ChainPay06's payout, waiting since its test, goes out in the same runs.
+    expect(await payouts()).toBeGreaterThanOrEqual(1);
+    const [paid] = await history(sessionid);
+    expect(paid).toMatchObject({ payment_method: 'usdt-erc20', status: 'paid' });
+    // 46.00 less the 1.00 fee, at 0.90 EUR per USDT: 50 USDT, 6 decimals.
+    const balance = await chain.client.readContract({
+      address: chain.tokenAddress,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [to],
+    });
+    expect(balance).toBe(50_000_000n);
+    expect(await ethOf(to)).toBe('0');
   });
 });

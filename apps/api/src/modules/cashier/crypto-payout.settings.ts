@@ -5,13 +5,15 @@ import type { CryptoDepositSettings } from './crypto-deposit.settings.ts';
 import { createSandboxPayoutAdapter, routePayouts, type PayoutAdapter } from './payout-adapter.ts';
 
 /**
- * Which rail pays each withdrawal method: the configured chain's methods through the signer (at
- * the deposit confirmations and rates), everything else through the sandbox rail.
+ * Which rail pays each withdrawal method: the configured chains' methods through the signer (at
+ * the deposit confirmations and rates), the rest through the sandbox rail where sandbox payments
+ * are on (the demo, a staging site). Without them the rest have no rail: a real site offers only
+ * the withdrawals it can really pay.
  */
 export function payoutRailsOf(
-  config: Pick<Config, 'SIGNER_URL' | 'SIGNER_SECRET'>,
+  config: Pick<Config, 'SIGNER_URL' | 'SIGNER_SECRET' | 'hasSandboxPayments'>,
   crypto: CryptoDepositSettings | null,
-): (methodId: string) => PayoutAdapter {
+): (methodId: string) => PayoutAdapter | null {
   const rails = new Map<string, PayoutAdapter>();
   const { SIGNER_URL: url, SIGNER_SECRET: secret } = config;
   if (crypto && url && secret) {
@@ -31,7 +33,7 @@ export function payoutRailsOf(
         );
       }
   }
-  return routePayouts(rails, createSandboxPayoutAdapter());
+  return routePayouts(rails, config.hasSandboxPayments ? createSandboxPayoutAdapter() : null);
 }
 
 const isPayoutAsset = (id: string): id is PayoutAsset =>

@@ -62,10 +62,10 @@ export function createSandboxPayoutAdapter(): PayoutAdapter {
   };
 }
 
-/** Each method's rail: the chain's for the methods it pays, the fallback for the rest. */
+/** Each method's rail: the chain's for the methods it pays, the fallback (if any) for the rest; null: nothing pays it. */
 export function routePayouts(
   rails: ReadonlyMap<string, PayoutAdapter>,
-  fallback: PayoutAdapter,
-): (methodId: string) => PayoutAdapter {
+  fallback: PayoutAdapter | null,
+): (methodId: string) => PayoutAdapter | null {
   return (methodId) => rails.get(methodId) ?? fallback;
 }

@@ -80,6 +80,8 @@ export function createWithdrawalPayouts(deps: WithdrawalDeps) {
       for (const candidate of due) {
         if (!candidate.address) continue;
         const rail = deps.payoutFor(candidate.methodId);
+        // Its rail was taken away since the request (configuration changed): it waits for one.
+        if (!rail) continue;
         const row = rail.quote ? await fixQuote(candidate, rail.quote) : candidate;
         if (!row) continue;
         let status: PayoutStatus;

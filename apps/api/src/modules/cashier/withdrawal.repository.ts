@@ -158,6 +158,18 @@ export async function seedMethods(db: Executor) {
         position: 4,
       },
       {
+        id: 'usdt-erc20',
+        name: 'Tether USDT (ERC-20)',
+        processingHours: 24,
+        feeEurMinor: 100n,
+        minEurMinor: 2_000n,
+        maxEurMinor: 1_000_000n,
+        addressPattern: '^0x[0-9a-fA-F]{40}$',
+        addressMinLength: 42,
+        addressMaxLength: 42,
+        position: 6,
+      },
+      {
         id: 'ltc',
         name: 'Litecoin (LTC)',
         processingHours: 24,

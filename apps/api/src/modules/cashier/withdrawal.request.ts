@@ -31,7 +31,8 @@ export function createWithdrawalRequests(deps: WithdrawalDeps) {
         throw new AppError('first_deposit_required');
       await deps.players.assertComplete(playerId);
       const method = await repo.findMethod(db, input.method);
-      if (!method) throw new FieldRuleError('validation_error', 'method', 'invalid_value');
+      if (!method || !deps.payoutFor(method.id))
+        throw new FieldRuleError('validation_error', 'method', 'invalid_value');
       const rate = rateOf(player.currency);
       const amountMinor = parseMinor(input.amount);
       const [minMinor, maxMinor] = [method.minEurMinor * rate, method.maxEurMinor * rate];

@@ -29,8 +29,8 @@ export interface WithdrawalDeps {
   players: PlayerService;
   ledger: WithdrawalLedger;
   mailer: Mailer;
-  /** The rail that pays a method's withdrawals: the chain's through the signer, or the sandbox. */
-  payoutFor(methodId: string): PayoutAdapter;
+  /** The rail that pays a method's withdrawals (the chain's through the signer, or the sandbox); null: none, so it is not offered. */
+  payoutFor(methodId: string): PayoutAdapter | null;
   /** The chain's own check of a payout address (checksums, network), beyond the method's pattern. */
   isPayoutAddress(methodId: string, address: string): boolean;
   log?: WatchLog;
@@ -59,7 +59,9 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
   return {
     async methods(playerId: bigint): Promise<WithdrawalMethod[]> {
       const { currency } = await deps.players.get(playerId);
-      return (await repo.methods(db)).map((m) => methodView(m, currency));
+      return (await repo.methods(db))
+        .filter((m) => deps.payoutFor(m.id) !== null)
+        .map((m) => methodView(m, currency));
     },
 
     ...createWithdrawalRequests(deps),
