@@ -1,4 +1,4 @@
-import type { AdminDepositPage, CryptoRate, QueuedWithdrawal, Treasury } from '@orca/contracts';
+import type { AdminDepositPage, QueuedWithdrawal } from '@orca/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, query } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -35,25 +35,4 @@ export const depositsQuery = (filters: DepositFilters, page: { limit: number; of
     queryFn: () => apiRequest<AdminDepositPage>('GET', depositsPath(filters, page)),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
-  });
-
-/** Asks the nodes and the signer each time: kept for a short while only. */
-export const treasuryQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.treasury,
-    queryFn: () => apiRequest<Treasury>('GET', '/admin/treasury'),
-    staleTime: 15_000,
-    refetchInterval: 30_000,
-  });
-
-export const cryptoRatesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.cryptoRates,
-    queryFn: () => apiRequest<CryptoRate[]>('GET', '/admin/treasury/rates'),
-    staleTime: 30_000,
-  });
-
-export const setCryptoRate = (asset: string, eurPerUnit: string) =>
-  apiRequest<CryptoRate[]>('PUT', `/admin/treasury/rates/${encodeURIComponent(asset)}`, {
-    eurPerUnit,
   });

@@ -7,10 +7,10 @@ import { Panel } from '../../components/ui/page';
 import { fieldErrorOf, messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
-import { cryptoRatesQuery, setCryptoRate } from './api';
-import { paymentsStrings } from './strings';
+import { cryptoRatesQuery, setCryptoRate } from './treasury-api';
+import { treasuryStrings } from './treasury-strings';
 
-const words = paymentsStrings.treasury;
+const words = treasuryStrings;
 
 /** One asset's rate: what is in use, where it comes from, and a field to set it. */
 function RateForm({ rate }: { rate: CryptoRate }) {

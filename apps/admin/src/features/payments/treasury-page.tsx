@@ -8,11 +8,12 @@ import { PlayerName } from '../../components/ui/player-name';
 import { formatDateTime } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
 import { strings } from '../../strings';
-import { treasuryQuery } from './api';
+import { treasuryQuery } from './treasury-api';
 import { CryptoRatesPanel } from './crypto-rates-panel';
 import { paymentsStrings } from './strings';
+import { treasuryStrings } from './treasury-strings';
 
-const words = paymentsStrings.treasury;
+const words = treasuryStrings;
 type HotWallet = NonNullable<Treasury['hotWallets']>[number];
 type Deposit = Treasury['unconfirmedDeposits'][number];
 type Payout = Treasury['payoutsInFlight'][number];

@@ -1,0 +1,50 @@
+/** The Treasury's words, loaded with its page (the back office is English only; see src/strings.ts). */
+export const treasuryStrings = {
+  title: 'Treasury',
+  subtitle:
+    'The hot wallets, what is on its way in and out on the chains, and each deposit address against the books.',
+  hotWallets: 'Hot wallets',
+  noSigner: 'No signer is configured: chain withdrawals are not paid from a hot wallet here.',
+  signerDown: (reason: string) => `The signer did not answer: ${reason}`,
+  asset: 'Asset',
+  balance: 'Balance',
+  minimum: 'Top-up below',
+  topUpAddress: 'Top-up address',
+  topUp: (asset: string, minimum: string) =>
+    `Top up the ${asset} hot wallet from cold storage: it holds less than ${minimum} ${asset}.`,
+  healthy: 'Above its minimum',
+  deposits: 'Deposits waiting for confirmations',
+  noDeposits: 'No deposit is waiting for confirmations.',
+  payouts: 'Payouts on their way',
+  noPayouts: 'No payout is on its way.',
+  notSentYet: 'Not sent yet',
+  player: 'Player',
+  amount: 'Amount',
+  address: 'Address',
+  transaction: 'Transaction',
+  confirmations: 'Confirmations',
+  since: 'Since',
+  of: (n: number, required: number) => `${n} of ${required}`,
+  reconciliation: 'Reconciliation',
+  reconciled: (addresses: number, at: string) =>
+    `${addresses} deposit address${addresses === 1 ? '' : 'es'} compared with their chains at ${at}.`,
+  noDifferences: 'Every address holds what the books say arrived there.',
+  differences: (n: number) =>
+    `${n} difference${n === 1 ? '' : 's'}: the chain and the books disagree.`,
+  onChain: 'On the chain',
+  booked: 'In the books',
+  unreachable: (chains: string) => `Not compared (the node did not answer): ${chains}.`,
+  rates: 'Rates',
+  ratesHint:
+    'EUR per whole unit. A deposit is credited, and a payout quoted, at the rate of that moment.',
+  ratesTickerFirst: 'The exchange’s price is asked first; these rates stand in when it has none.',
+  rateLabel: (asset: string) => `${asset} in EUR`,
+  rateSource: {
+    back_office: 'Set here',
+    configuration: 'From the configuration (CRYPTO_RATES_EUR)',
+    none: 'No rate: deposits of it wait',
+  } as Record<string, string>,
+  rateUpdated: (at: string) => `Set here ${at}`,
+  save: 'Save',
+  rateSaved: (asset: string, eur: string) => `${asset} is now ${eur} EUR.`,
+} as const;
