@@ -8,6 +8,7 @@ import type { RecoveryRequest } from './uof.recovery.ts';
  */
 
 const TIMEOUT_MS = 10_000;
+const RETRY_AFTER_MS = 250;
 
 export class UofApiError extends Error {
   constructor(
@@ -87,13 +88,22 @@ export function parseFixture(xml: string): UofFixture | null {
 export function createUofApi(options: { baseUrl: string; token: string; nodeId?: number }) {
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  const send = (method: 'GET' | 'POST', path: string) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { 'x-access-token': options.token },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+
   async function call(method: 'GET' | 'POST', path: string): Promise<string> {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: { 'x-access-token': options.token },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+      response = await send(method, path).catch(async (error: unknown) => {
+        // A network failure (fetch's TypeError: a kept-alive connection the server closed as it was
+        // reused, a reset) is tried once more for a GET, which changes nothing; a timeout is not.
+        if (method !== 'GET' || !(error instanceof TypeError)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+        return send(method, path);
       });
     } catch (error) {
       throw new UofApiError(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventIdOf, UOF_PRODUCERS } from './uof.producers.ts';
-import { parseFixture } from './uof.api.ts';
+import { createServer } from 'node:http';
+import { createUofApi, parseFixture } from './uof.api.ts';
 import { parseUofMessage } from './uof.xml.ts';
 
 /*
@@ -265,5 +266,37 @@ describe('UOF messages', () => {
     expect(
       parseFixture('<fixtures_fixture><fixture id="sr:match:1"/></fixtures_fixture>'),
     ).toBeNull();
+  });
+
+  it('asks for a fixture once more when the connection fails, and not a third time', async () => {
+    const xml = `<fixtures_fixture><fixture id="sr:match:7" start_time="2026-11-28T18:00:00+00:00">
+      <tournament id="sr:tournament:17" name="Premier League"><sport id="sr:sport:1" name="Soccer"/></tournament>
+      <competitors><competitor qualifier="home" id="sr:competitor:1" name="A"/><competitor qualifier="away" id="sr:competitor:2" name="B"/></competitors>
+    </fixture></fixtures_fixture>`;
+    let requests = 0;
+    let failures = 1;
+    const server = createServer((request, response) => {
+      requests += 1;
+      if (failures > 0) {
+        failures -= 1;
+        request.socket.destroy();
+        return;
+      }
+      response.end(xml);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const api = createUofApi({ baseUrl: `http://127.0.0.1:${port}`, token: 't' });
+      expect(await api.fixture('sr:match:7')).toMatchObject({ id: 'sr:match:7' });
+      expect(requests).toBe(2);
+      failures = 2;
+      requests = 0;
+      await expect(api.fixture('sr:match:7')).rejects.toThrow(/TypeError/);
+      expect(requests).toBe(2);
+    } finally {
+      server.close();
+    }
   });
 });
