@@ -122,6 +122,7 @@ export const RESULT_CODES = {
   operator_self_action: 409,
   last_admin: 409,
   second_approval_required: 409,
+  crypto_rate_change_too_large: 409,
   // Rewards: level rewards and daily cashback are claimed once; VIP hosts are operators holding rewards.manage.
   reward_locked: 409,
   reward_already_claimed: 409,

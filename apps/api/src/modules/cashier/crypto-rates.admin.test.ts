@@ -69,6 +69,15 @@ describe('the operator’s crypto rates', () => {
       expect(response.body.info.resultCode).toBe('validation_error');
     }
     expect((await setRate('DOGE', '0.1')).status).toBe(404);
+    // More than 25 % from the rate in use (2500.50) in one change: refused, the rate unchanged.
+    const jump = await setRate('ETH', '4000');
+    expect(jump.status).toBe(409);
+    expect(jump.body.info).toMatchObject({
+      resultCode: 'crypto_rate_change_too_large',
+      message:
+        'A rate may move at most 25 % from the one in use in one change (2500.50 to 4000.00 EUR).',
+    });
+    expect((await setRate('ETH', '3000')).body.data[0]).toMatchObject({ eurPerUnit: '3000.00' });
     const support = await operatorSession(t, 'support');
     expect((await setRate('USDT', '1', support)).status).toBe(403);
     expect((await rates(support)).status).toBe(403);

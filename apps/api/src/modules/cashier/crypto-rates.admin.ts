@@ -7,6 +7,13 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Operator } from '../admin/operator.service.ts';
 
+/**
+ * One change moves a rate at most this share from the rate in use: a rate values deposits, so a
+ * single operator's typo or worse cannot make a small deposit credit a fortune. Larger moves are
+ * made in steps, each audited.
+ */
+const MAX_CHANGE = 0.25;
+
 /** The assets the cashier takes (ETH, USDT, LTC), each once. */
 const ASSETS = [...new Set(Object.values(CRYPTO_DEPOSIT_METHODS).map((m) => m.asset))];
 
@@ -46,7 +53,10 @@ export function createCryptoRatesAdmin(deps: {
   return {
     list,
 
-    /** Sets an asset's rate from now on. Produces not_found for an asset the cashier does not take. */
+    /**
+     * Sets an asset's rate from now on. Produces not_found for an asset the cashier does not take,
+     * crypto_rate_change_too_large for a move of more than 25 % from the rate in use.
+     */
     async set(operator: Operator, asset: string, eurPerUnit: string): Promise<CryptoRate[]> {
       if (!ASSETS.includes(asset as (typeof ASSETS)[number])) throw new AppError('not_found');
       const value = Number(eurPerUnit).toFixed(2);
@@ -56,6 +66,11 @@ export function createCryptoRatesAdmin(deps: {
           .from(cryptoRates)
           .where(eq(cryptoRates.asset, asset))
           .for('update');
+        const current = before?.eurPerUnit ?? deps.configured[asset];
+        if (current !== undefined && Math.abs(Number(value) / Number(current) - 1) > MAX_CHANGE)
+          throw new AppError('crypto_rate_change_too_large', {
+            params: { from: current, to: value },
+          });
         await tx
           .insert(cryptoRates)
           .values({ asset, eurPerUnit: value, updatedBy: operator.id, updatedAt: new Date() })

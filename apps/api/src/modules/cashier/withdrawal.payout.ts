@@ -144,7 +144,13 @@ export function createWithdrawalPayouts(deps: WithdrawalDeps) {
         payoutConfirmationsRequired: status.confirmationsRequired,
       };
       if (status.state === 'pending') {
-        await repo.update(tx, row.id, progress);
+        // Asked every run while it confirms: written only when the chain moved.
+        if (
+          progress.payoutReference !== row.payoutReference ||
+          progress.payoutConfirmations !== row.payoutConfirmations ||
+          progress.payoutConfirmationsRequired !== row.payoutConfirmationsRequired
+        )
+          await repo.update(tx, row.id, progress);
         return false;
       }
       if (status.state === 'paid') {
