@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
     'cryptoDeposits',
     'chainCursors',
     'cryptoRates',
+    'chainSweeps',
   ],
   content: ['contentEntries', 'contentTranslations', 'contentImages'],
   games: ['gameProviders', 'games', 'favoriteGames', 'recentGames'],

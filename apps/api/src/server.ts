@@ -67,13 +67,18 @@ async function main() {
   }
 
   // With the local chain comes the signer, its own process holding the demo hot wallet's key
-  // (anvil's published account, funded with ETH and test USDT): approved ETH withdrawals are paid
-  // on the local chain.
+  // (anvil's published account, funded with ETH and test USDT) and the demo deposit wallet's
+  // words: approved ETH and USDT withdrawals are paid, and deposit addresses swept, on it.
   let signer: DemoSigner | null = null;
   if (localChain && !config.SIGNER_URL) {
     const { startDemoSigner } = await import('./modules/cashier/chains/demo-signer.ts');
     signer = await startDemoSigner(localChain);
-    config = { ...config, SIGNER_URL: signer.url, SIGNER_SECRET: signer.secret };
+    config = {
+      ...config,
+      SIGNER_URL: signer.url,
+      SIGNER_SECRET: signer.secret,
+      ETH_HOT_WALLET: signer.address,
+    };
   }
 
   const database = await openDatabase({
@@ -170,7 +175,7 @@ function banner(
       `               Faucet ${localChain.faucet.address}, key ${localChain.faucet.privateKey}  (anvil's published test key: ETH and 1 000 000 USDT)`,
       ...(signer
         ? [
-            `Signer (its own process, pid ${signer.pid}): ${signer.url}  pays approved ETH withdrawals from hot wallet ${signer.address}`,
+            `Signer (its own process, pid ${signer.pid}): ${signer.url}  pays approved ETH and USDT withdrawals from hot wallet ${signer.address} and sweeps deposit addresses into it (back office: Payments › Treasury)`,
           ]
         : []),
     );

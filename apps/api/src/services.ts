@@ -22,6 +22,7 @@ import { cryptoSettingsOf } from './modules/cashier/crypto-deposit.settings.ts';
 import { createPaymentsAdminService } from './modules/cashier/payments.admin.service.ts';
 import { payoutAddressCheck } from './modules/cashier/chains/payout-addresses.ts';
 import { payoutRailsOf } from './modules/cashier/crypto-payout.settings.ts';
+import { createSweeps } from './modules/cashier/sweeps.service.ts';
 import { createTreasury } from './modules/cashier/treasury.service.ts';
 import { createCryptoRatesAdmin, storedRates } from './modules/cashier/crypto-rates.admin.ts';
 import { createStoredRates } from './modules/cashier/crypto.rates.ts';
@@ -110,10 +111,15 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     app.log.warn(
       'SANDBOX_PAYMENTS is on: the sandbox payment provider takes deposits that no real money backs. Never on a real-money site.',
     );
+  const signer =
+    config.SIGNER_URL && config.SIGNER_SECRET
+      ? { url: config.SIGNER_URL, secret: config.SIGNER_SECRET }
+      : null;
   const crypto = cryptoSettingsOf(
     config,
     createStoredRates(() => storedRates(db)),
   );
+  const sweeps = createSweeps({ db, crypto, signer });
   const cashier = createCashierService({
     db,
     players,
@@ -352,12 +358,11 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     treasury: createTreasury({
       db,
       crypto,
-      signer:
-        config.SIGNER_URL && config.SIGNER_SECRET
-          ? { url: config.SIGNER_URL, secret: config.SIGNER_SECRET }
-          : null,
+      signer,
+      sweeps,
       hotWalletMinimums: config.TREASURY_HOT_WALLET_MIN,
     }),
+    sweeps,
     rates: createCryptoRatesAdmin({
       db,
       configured: config.CRYPTO_RATES_EUR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signerConfigFrom } from './config.ts';
-import { anvilPrivateKey, isPublishedTestKey } from './test-keys.ts';
+import { anvilPrivateKey, DEMO_DEPOSIT_MNEMONIC, isPublishedTestKey } from './test-keys.ts';
 
 const env = {
   SIGNER_SECRET: 's'.repeat(32),
@@ -23,6 +23,20 @@ describe('the signer configuration', () => {
     });
     expect(config.utxo).toBeNull();
     expect(config.replaceAfterMs).toBe(300_000);
+  });
+
+  it('reads the deposit wallet for sweeps, and refuses words that are not a BIP39 mnemonic', () => {
+    expect(signerConfigFrom(env).depositMnemonic).toBeNull();
+    expect(
+      signerConfigFrom({ ...env, SIGNER_DEPOSIT_MNEMONIC: `  ${DEMO_DEPOSIT_MNEMONIC}\n` })
+        .depositMnemonic,
+    ).toBe(DEMO_DEPOSIT_MNEMONIC);
+    expect(() =>
+      signerConfigFrom({
+        ...env,
+        SIGNER_DEPOSIT_MNEMONIC: DEMO_DEPOSIT_MNEMONIC.replace('hybrid', 'hybris'),
+      }),
+    ).toThrow(/SIGNER_DEPOSIT_MNEMONIC\(_FILE\) is not a valid BIP39 English mnemonic/);
   });
 
   it('refuses a short secret, a missing key and limits it cannot read, naming each', () => {

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { LITECOIN_NETWORKS, type LitecoinNetwork } from '@orca/chains/hd-keys';
+import { validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { z } from 'zod';
 import { PAYOUT_ASSETS, type PayoutAsset } from './protocol.ts';
 
@@ -51,6 +54,17 @@ const Env = z.object({
   SIGNER_LTC_RPC_URL: z.url({ error: 'SIGNER_LTC_RPC_URL must be a URL' }).optional(),
   /** The node wallet holding the hot coins. */
   SIGNER_LTC_WALLET: z.string().min(1).default('hot'),
+  /** Which Litecoin network the deposit addresses are on (their derivation path and prefix). */
+  SIGNER_LTC_NETWORK: z
+    .enum(LITECOIN_NETWORKS, { error: 'SIGNER_LTC_NETWORK must be mainnet, testnet or regtest' })
+    .default('mainnet'),
+  /**
+   * The deposit wallet's words (BIP39), or a file holding them: the casino derives deposit
+   * addresses from this wallet's extended public keys, and the signer sweeps them with it. Unset,
+   * the signer sweeps nothing.
+   */
+  SIGNER_DEPOSIT_MNEMONIC: z.string().optional(),
+  SIGNER_DEPOSIT_MNEMONIC_FILE: z.string().optional(),
   /** Whole units per payout / per 24 hours, per asset: "eth=1/10,usdt-erc20=5000/50000,ltc=50/500". */
   SIGNER_LIMITS: z.string().default('eth=1/10,usdt-erc20=5000/50000,ltc=50/500'),
   /** A payout waiting this long unmined is re-priced (same nonce, higher fee). */
@@ -67,6 +81,7 @@ export interface EvmConfig {
 export interface UtxoConfig {
   rpcUrl: string;
   wallet: string;
+  network: LitecoinNetwork;
 }
 
 export interface SignerConfig {
@@ -77,6 +92,8 @@ export interface SignerConfig {
   /** Each chain family the signer pays on; at least one. */
   evm: EvmConfig | null;
   utxo: UtxoConfig | null;
+  /** The deposit wallet's words, for sweeps; null: the signer sweeps nothing. */
+  depositMnemonic: string | null;
   /** Per asset paid; an asset without limits is not paid. */
   limits: Readonly<Partial<Record<PayoutAsset, AssetLimits>>>;
   replaceAfterMs: number;
@@ -133,8 +150,20 @@ export function signerConfigFrom(env: NodeJS.ProcessEnv): SignerConfig {
     };
   }
   const utxo = e.SIGNER_LTC_RPC_URL
-    ? { rpcUrl: e.SIGNER_LTC_RPC_URL, wallet: e.SIGNER_LTC_WALLET }
+    ? { rpcUrl: e.SIGNER_LTC_RPC_URL, wallet: e.SIGNER_LTC_WALLET, network: e.SIGNER_LTC_NETWORK }
     : null;
+  const words = (
+    e.SIGNER_DEPOSIT_MNEMONIC_FILE
+      ? readFileSync(e.SIGNER_DEPOSIT_MNEMONIC_FILE, 'utf8')
+      : (e.SIGNER_DEPOSIT_MNEMONIC ?? '')
+  )
+    .trim()
+    .split(/\s+/)
+    .join(' ');
+  if (words && !validateMnemonic(words, wordlist))
+    throw new Error(
+      'signer configuration: SIGNER_DEPOSIT_MNEMONIC(_FILE) is not a valid BIP39 English mnemonic',
+    );
   if (!evm && !utxo)
     throw new Error('signer configuration: SIGNER_ETH_RPC_URL or SIGNER_LTC_RPC_URL is required');
   return {
@@ -144,6 +173,7 @@ export function signerConfigFrom(env: NodeJS.ProcessEnv): SignerConfig {
     journalPath: e.SIGNER_JOURNAL,
     evm,
     utxo,
+    depositMnemonic: words || null,
     limits: limitsOf(e.SIGNER_LIMITS, [
       ...(evm ? (['eth'] as const) : []),
       ...(evm?.usdtContract ? (['usdt-erc20'] as const) : []),

@@ -22,8 +22,25 @@ export interface JournalPayout {
   transactions: SignedTransaction[];
 }
 
+/** One transaction of a sweep: the hot wallet's gas top-up (ERC-20 only), then the sweep itself. */
+export interface SweepStep extends SignedTransaction {
+  step: 'top-up' | 'sweep';
+  amountBase: string;
+  /** The sending account's nonce (the hot wallet's for a top-up); null on a UTXO chain. */
+  nonce: number | null;
+}
+
+export interface JournalSweep {
+  sweepId: string;
+  asset: PayoutAsset;
+  index: number;
+  from: string;
+  steps: SweepStep[];
+}
+
 type Entry =
   | ({ kind: 'sent' } & Omit<JournalPayout, 'transactions'> & SignedTransaction)
+  | ({ kind: 'sweep' } & Omit<JournalSweep, 'steps'> & SweepStep)
   | ({ kind: 'replaced'; withdrawalId: string } & SignedTransaction)
   | { kind: 'refused'; withdrawalId: string | null; refused: Refusal; detail: string; at: string };
 
@@ -34,6 +51,7 @@ type Entry =
  */
 export function openJournal(path: string) {
   const payouts = new Map<string, JournalPayout>();
+  const sweeps = new Map<string, JournalSweep>();
   if (existsSync(path)) {
     for (const line of readFileSync(path, 'utf8').split('\n')) {
       if (!line.trim()) continue;
@@ -48,6 +66,11 @@ export function openJournal(path: string) {
         ...payout,
         transactions: [{ txHash, raw, fees, at }],
       });
+    } else if (entry.kind === 'sweep') {
+      const { kind: _kind, sweepId, asset, index, from, ...step } = entry;
+      const known = sweeps.get(sweepId);
+      if (known) known.steps.push(step);
+      else sweeps.set(sweepId, { sweepId, asset, index, from, steps: [step] });
     } else if (entry.kind === 'replaced') {
       const { kind: _kind, withdrawalId, ...transaction } = entry;
       payouts.get(withdrawalId)?.transactions.push(transaction);
@@ -68,11 +91,21 @@ export function openJournal(path: string) {
   return {
     payout: (withdrawalId: string) => payouts.get(withdrawalId),
     all: () => [...payouts.values()],
-    /** The next nonce the journal knows to be free: one past the highest it signed. */
+    sweep: (sweepId: string) => sweeps.get(sweepId),
+    /** The hot wallet's next nonce the journal knows to be free: one past the highest it signed (payouts and gas top-ups). */
     nextNonce: () =>
-      Math.max(0, ...[...payouts.values()].map((p) => (p.nonce === null ? 0 : p.nonce + 1))),
+      Math.max(
+        0,
+        ...[...payouts.values()].map((p) => (p.nonce === null ? 0 : p.nonce + 1)),
+        ...[...sweeps.values()].flatMap((s) =>
+          s.steps.filter((t) => t.step === 'top-up' && t.nonce !== null).map((t) => t.nonce! + 1),
+        ),
+      ),
     recordSent(payout: Omit<JournalPayout, 'transactions'>, transaction: SignedTransaction) {
       append({ kind: 'sent', ...payout, ...transaction });
+    },
+    recordSweepStep(sweep: Omit<JournalSweep, 'steps'>, step: SweepStep) {
+      append({ kind: 'sweep', ...sweep, ...step });
     },
     recordReplaced(withdrawalId: string, transaction: SignedTransaction) {
       append({ kind: 'replaced', withdrawalId, ...transaction });

@@ -2,7 +2,7 @@ import { signerConfigFrom } from './config.ts';
 import { openJournal } from './journal.ts';
 import { createPayer } from './payer.ts';
 import { createSignerServer } from './server.ts';
-import { isPublishedTestKey, LOCAL_CHAIN_ID } from './test-keys.ts';
+import { DEMO_DEPOSIT_MNEMONIC, isPublishedTestKey, LOCAL_CHAIN_ID } from './test-keys.ts';
 
 /** The signer process: reads its configuration, opens its journal and listens on its local port. */
 const config = signerConfigFrom(process.env);
@@ -15,6 +15,15 @@ if (
 ) {
   console.error(
     `signer: refusing to start: ${payer.evmAddress} is a published test account, and chain ${config.evm?.chainId} is not a local test chain`,
+  );
+  process.exit(1);
+}
+if (
+  config.depositMnemonic === DEMO_DEPOSIT_MNEMONIC &&
+  ((config.evm && config.evm.chainId !== LOCAL_CHAIN_ID) || config.utxo?.network === 'mainnet')
+) {
+  console.error(
+    "signer: refusing to start: SIGNER_DEPOSIT_MNEMONIC is the demo's published deposit wallet, on a real network",
   );
   process.exit(1);
 }

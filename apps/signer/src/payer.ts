@@ -1,8 +1,19 @@
 import type { SignerConfig } from './config.ts';
 import type { Journal } from './journal.ts';
-import type { PayoutAsset, PayoutOrder, PayoutProgress, Refusal } from './protocol.ts';
+import { createDepositKeys } from './deposit-keys.ts';
+import type {
+  PayoutAsset,
+  PayoutOrder,
+  PayoutProgress,
+  Refusal,
+  SweepOrder,
+  SweepProgress,
+} from './protocol.ts';
 import { createEvmWallet } from './wallets/evm.ts';
+import { createEvmSweeper } from './wallets/evm-sweep.ts';
+import type { Sweeper } from './wallets/sweeper.ts';
 import { createUtxoWallet } from './wallets/utxo.ts';
+import { createUtxoSweeper } from './wallets/utxo-sweep.ts';
 import { Refused, type ChainWallet } from './wallets/wallet.ts';
 
 export { Refused } from './wallets/wallet.ts';
@@ -24,6 +35,15 @@ export function createPayer(config: SignerConfig, journal: Journal, now = () => 
     config.utxo ? createUtxoWallet(config.utxo, config.replaceAfterMs, now) : null,
   ])
     for (const asset of wallet?.assets ?? []) wallets.set(asset, wallet!);
+  const sweepers = new Map<PayoutAsset, Sweeper>();
+  if (config.depositMnemonic) {
+    const keys = createDepositKeys(config.depositMnemonic);
+    for (const sweeper of [
+      config.evm ? createEvmSweeper(config.evm, journal, keys, now) : null,
+      config.utxo ? createUtxoSweeper(config.utxo, journal, keys, now) : null,
+    ])
+      for (const asset of sweeper?.assets ?? []) sweepers.set(asset, sweeper!);
+  }
   let queue: Promise<unknown> = Promise.resolve();
 
   function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
@@ -68,6 +88,40 @@ export function createPayer(config: SignerConfig, journal: Journal, now = () => 
     async balances() {
       const all = await Promise.all([...new Set(wallets.values())].map((w) => w.balances()));
       return { balances: all.flat() };
+    },
+
+    /**
+     * Sweeps a deposit address into the hot wallet, or answers where that sweep stands. Taken in
+     * the same one-at-a-time order as payouts: an ERC-20 sweep's gas top-up uses the hot wallet's
+     * next nonce. Throws Refused.
+     */
+    sweep(order: SweepOrder): Promise<SweepProgress> {
+      return oneAtATime(async () => {
+        const sweeper = sweepers.get(order.asset);
+        if (!sweeper)
+          refuse(
+            order.sweepId,
+            'asset_unavailable',
+            config.depositMnemonic
+              ? `this signer sweeps no ${order.asset}`
+              : 'this signer holds no deposit key',
+          );
+        const known = journal.sweep(order.sweepId);
+        if (
+          known &&
+          (known.asset !== order.asset ||
+            known.index !== order.index ||
+            known.from.toLowerCase() !== order.from.toLowerCase())
+        )
+          refuse(order.sweepId, 'conflict', 'this sweep was signed with other details');
+        try {
+          return await sweeper.sweep(order, known);
+        } catch (error) {
+          if (error instanceof Refused)
+            journal.recordRefused(order.sweepId, error.refused, error.detail);
+          throw error;
+        }
+      });
     },
 
     /** Pays the order, or answers where its payout stands when it was paid before. Throws Refused. */

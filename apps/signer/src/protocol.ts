@@ -51,6 +51,52 @@ export type Refusal = (typeof REFUSALS)[number];
 export const RefusalSchema = z.object({ refused: z.enum(REFUSALS), detail: z.string() });
 
 export const PAYOUTS_PATH = '/v1/payouts';
+
+/**
+ * "Sweep everything of asset X at deposit address A, the deposit key's child `index`, into the hot
+ * wallet" (or, asked again, where that sweep stands). The destination is never in the order: the
+ * signer only ever moves deposit money to its own hot wallet, and only from an address its own
+ * deposit key derives at that index.
+ */
+export const SWEEPS_PATH = '/v1/sweeps';
+
+export const SweepOrderSchema = z.strictObject({
+  sweepId: z.uuid(),
+  asset: z.enum(PAYOUT_ASSETS),
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
+  from: z.string().regex(/^[0-9A-Za-z]{20,100}$/),
+});
+export type SweepOrder = z.infer<typeof SweepOrderSchema>;
+
+/**
+ * empty: nothing worth its fee was there (nothing signed); topping_up: an ERC-20 sweep waits for
+ * the hot wallet's gas top-up to be mined; pending, mined, reverted: as for a payout.
+ */
+export const SWEEP_STATES = ['empty', 'topping_up', 'pending', 'mined', 'reverted'] as const;
+export type SweepState = (typeof SWEEP_STATES)[number];
+
+export const SweepProgressSchema = z.object({
+  sweepId: z.string(),
+  state: z.enum(SWEEP_STATES),
+  /** The sweep's own transaction; null while empty or topping up. */
+  txHash: z.string().nullable(),
+  /** What reaches the hot wallet, in the asset's smallest unit ('0' when empty). */
+  amountBase: z.string(),
+  /**
+   * The network fee the deposit address paid, in the chain's native unit (wei, 10^-8 LTC): known
+   * when signed on a UTXO chain, once mined on Ethereum (gas used × its price); null before.
+   */
+  feeBase: z.string().nullable(),
+  /** The ETH the hot wallet sent the deposit address for an ERC-20 sweep's gas, and its transaction. */
+  topUpBase: z.string().nullable(),
+  topUpTxHash: z.string().nullable(),
+  confirmations: z.number().int().min(0),
+});
+export type SweepProgress = z.infer<typeof SweepProgressSchema>;
 /**
  * The signer's one read: what each hot wallet holds, for the back office's Treasury and its
  * top-up alert. Signed like a payout (body `{}`); it moves nothing.
@@ -92,4 +138,25 @@ export function isSignedBy(
   const expected = Buffer.from(signBody(secret, timestamp, body), 'hex');
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A request the signer takes, as the casino sends it: the exact body, signed with the shared secret and a timestamp. */
+export function postSigned(
+  signer: { url: string; secret: string },
+  path: string,
+  payload: unknown,
+  init: { timeoutMs?: number; secret?: string } = {},
+): Promise<Response> {
+  const body = JSON.stringify(payload);
+  const timestamp = Date.now().toString();
+  return fetch(new URL(path, signer.url), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: signBody(init.secret ?? signer.secret, timestamp, body),
+    },
+    body,
+    ...(init.timeoutMs ? { signal: AbortSignal.timeout(init.timeoutMs) } : {}),
+  });
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { z } from 'zod';
 import type { SignerConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import { Refused, type Payer } from './payer.ts';
@@ -8,6 +9,8 @@ import {
   PAYOUTS_PATH,
   PayoutOrderSchema,
   SIGNATURE_HEADER,
+  SWEEPS_PATH,
+  SweepOrderSchema,
   TIMESTAMP_HEADER,
   type Refusal,
 } from './protocol.ts';
@@ -50,8 +53,8 @@ function answer(response: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * The signer's two doors: POST /v1/payouts with an order signed by the shared secret, and the
- * signed, read-only POST /v1/balances. Anything else — another path, another method, an unsigned,
+ * The signer's three doors: POST /v1/payouts and POST /v1/sweeps with an order signed by the
+ * shared secret, and the signed, read-only POST /v1/balances. Anything else — another path, another method, an unsigned,
  * stale or malformed request — is refused and logged in the journal.
  */
 export function createSignerServer(config: SignerConfig, journal: Journal, payer: Payer): Server {
@@ -63,7 +66,9 @@ export function createSignerServer(config: SignerConfig, journal: Journal, payer
       };
       if (
         request.method !== 'POST' ||
-        (request.url !== PAYOUTS_PATH && request.url !== BALANCES_PATH)
+        (request.url !== PAYOUTS_PATH &&
+          request.url !== SWEEPS_PATH &&
+          request.url !== BALANCES_PATH)
       ) {
         refuse('malformed', `${request.method} ${request.url} is not a request the signer takes`);
         return;
@@ -106,21 +111,28 @@ export function createSignerServer(config: SignerConfig, journal: Journal, payer
         refuse('malformed', 'the body is not JSON');
         return;
       }
-      const order = PayoutOrderSchema.safeParse(json);
-      if (!order.success) {
-        refuse(
-          'malformed',
-          order.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-        );
-        return;
-      }
-      try {
-        answer(response, 200, await payer.pay(order.data));
-      } catch (error) {
-        if (error instanceof Refused)
-          answer(response, STATUS[error.refused], { refused: error.refused, detail: error.detail });
-        else answer(response, 500, { refused: 'node_unavailable', detail: String(error) });
-      }
+      const take = async <T>(schema: z.ZodType<T>, act: (order: T) => Promise<unknown>) => {
+        const order = schema.safeParse(json);
+        if (!order.success) {
+          refuse(
+            'malformed',
+            order.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          );
+          return;
+        }
+        try {
+          answer(response, 200, await act(order.data));
+        } catch (error) {
+          if (error instanceof Refused)
+            answer(response, STATUS[error.refused], {
+              refused: error.refused,
+              detail: error.detail,
+            });
+          else answer(response, 500, { refused: 'node_unavailable', detail: String(error) });
+        }
+      };
+      if (request.url === SWEEPS_PATH) await take(SweepOrderSchema, (order) => payer.sweep(order));
+      else await take(PayoutOrderSchema, (order) => payer.pay(order));
     })();
   });
 }

@@ -8,6 +8,14 @@ export const LOCAL_CHAIN_ID = 31_337;
 export const DEMO_HOT_WALLET_INDEX = 2;
 const PUBLISHED_ACCOUNTS = 10;
 
+/**
+ * The demo's deposit wallet. Published in this repository, so anyone can spend what reaches its
+ * addresses: the demo casino derives its extended public keys from it, its signer sweeps with it,
+ * and neither takes it on a real network.
+ */
+export const DEMO_DEPOSIT_MNEMONIC =
+  'hybrid razor doll universe panda chicken oak absent receive symbol crater memory';
+
 /** The private key of anvil's account `index`. */
 export function anvilPrivateKey(index: number): `0x${string}` {
   const key = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index }).getHdKey().privateKey;

@@ -23,6 +23,7 @@ const SIGNER = {
 const MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const OWN_XPUB = ethereumXpubOf(MNEMONIC);
+const HOT_WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -61,6 +62,7 @@ describe('crypto deposit settings', () => {
       ...SIGNER,
       ETH_RPC_URL: 'https://eth.example.com',
       ETH_DEPOSIT_XPUB: OWN_XPUB,
+      ETH_HOT_WALLET: HOT_WALLET,
     });
     expect(config.ETH_DEPOSIT_XPUB).toBe(OWN_XPUB);
   });
@@ -75,6 +77,13 @@ describe('crypto deposit settings', () => {
     );
     expect(refusal({ ...PRODUCTION, ...SIGNER })).toContain(
       'ETH_RPC_URL: must be set when SIGNER_URL is',
+    );
+    // The watcher must know the hot wallet, or a sweep's gas top-up would read as a deposit.
+    expect(refusal({ ...PRODUCTION, ...chain, ...SIGNER })).toContain(
+      'ETH_HOT_WALLET: must be set in production with SIGNER_URL',
+    );
+    expect(refusal({ ...chain, ETH_HOT_WALLET: '0x12' })).toContain(
+      'ETH_HOT_WALLET must be a 0x address',
     );
     expect(refusal({ ...chain, ...SIGNER, SIGNER_SECRET: 'short' })).toContain(
       'SIGNER_SECRET must be at least 32 characters',

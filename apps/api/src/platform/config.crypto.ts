@@ -67,6 +67,21 @@ export const CRYPTO_CONFIG_SHAPE = {
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ error: 'SIGNER_URL must be a URL' }).optional()),
+  /**
+   * The signer's Ethereum hot wallet (it prints the address when it starts). The deposit watcher
+   * never credits ETH sent from it: a sweep's gas top-up to a deposit address is the casino's own.
+   */
+  ETH_HOT_WALLET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'ETH_HOT_WALLET must be a 0x address' })
+        .optional(),
+    ),
   /** Shared with the signer only: every payout order is signed with it. */
   SIGNER_SECRET: z
     .string()
@@ -185,6 +200,7 @@ export function cryptoProductionProblems(parsed: {
   ETH_DEPOSIT_XPUB?: string;
   SIGNER_URL?: string;
   SIGNER_SECRET?: string;
+  ETH_HOT_WALLET?: string;
   LTC_RPC_URL?: string;
   LTC_DEPOSIT_XPUB?: string;
   LTC_NETWORK?: string;
@@ -199,6 +215,14 @@ export function cryptoProductionProblems(parsed: {
   if (parsed.ETH_RPC_URL !== undefined && parsed.SIGNER_URL === undefined)
     problems.push(
       'SIGNER_URL: must be set in production when ETH_RPC_URL is (Ethereum withdrawals are paid by the signer)',
+    );
+  if (
+    parsed.ETH_RPC_URL !== undefined &&
+    parsed.SIGNER_URL !== undefined &&
+    parsed.ETH_HOT_WALLET === undefined
+  )
+    problems.push(
+      "ETH_HOT_WALLET: must be set in production with SIGNER_URL (the signer's address; its sweeps' gas top-ups are not deposits)",
     );
   if (parsed.SIGNER_URL !== undefined && parsed.SIGNER_SECRET === undefined)
     problems.push('SIGNER_SECRET: must be set when SIGNER_URL is');

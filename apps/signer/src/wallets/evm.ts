@@ -1,22 +1,12 @@
-import {
-  createPublicClient,
-  defineChain,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  isAddress,
-  keccak256,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-  type Hex,
-} from 'viem';
+import { encodeFunctionData, erc20Abi, isAddress, keccak256, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { EvmConfig } from '../config.ts';
 import type { Journal, JournalPayout, SignedTransaction } from '../journal.ts';
 import type { PayoutOrder } from '../protocol.ts';
+import { createEvmClient } from './evm-client.ts';
 import { fromNode, Refused, type ChainWallet } from './wallet.ts';
 
-const ETH_TRANSFER_GAS = 21_000n;
+export const ETH_TRANSFER_GAS = 21_000n;
 /** A replacement must pay at least 10 % more on both fees for nodes to accept it; 12.5 % clears every node's rule. */
 const bump = (fee: bigint) => (fee * 1_125n) / 1_000n + 1n;
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
@@ -34,18 +24,8 @@ export function createEvmWallet(
   now: () => number,
 ): ChainWallet & { address: `0x${string}` } {
   const account = privateKeyToAccount(config.privateKey);
-  const chain = defineChain({
-    id: config.chainId,
-    name: `chain ${config.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [config.rpcUrl] } },
-  });
-  // No cache: a block number seconds old would count confirmations wrong.
-  const client = createPublicClient({
-    chain,
-    cacheTime: 0,
-    transport: http(config.rpcUrl, { retryCount: 1 }),
-  });
+  const node = createEvmClient(config);
+  const { client } = node;
 
   const transferData = (payout: Payable) =>
     encodeFunctionData({
@@ -160,28 +140,12 @@ export function createEvmWallet(
       return { signed: await signWith({ ...order, nonce }, fees), nonce };
     },
 
-    async broadcast(raw) {
-      try {
-        await client.sendRawTransaction({ serializedTransaction: raw as Hex });
-      } catch (error) {
-        // Already in the pool or mined: what matters is where it stands, which progress() asks.
-        const text = error instanceof Error ? error.message : String(error);
-        if (!/already known|already imported|nonce too low|known transaction/i.test(text))
-          throw new Refused('node_unavailable', text);
-      }
-    },
+    broadcast: (raw) => node.broadcast(raw),
 
     async progress(payout, replaced) {
       const newest = payout.transactions.at(-1)!;
       for (const transaction of [...payout.transactions].reverse()) {
-        const receipt = await fromNode(() =>
-          client
-            .getTransactionReceipt({ hash: transaction.txHash as Hex })
-            .catch((error: unknown) => {
-              if (error instanceof TransactionReceiptNotFoundError) return null;
-              throw error;
-            }),
-        );
+        const receipt = await node.receiptOf(transaction.txHash);
         if (!receipt) continue;
         const tip = await fromNode(() => client.getBlockNumber());
         return {
@@ -196,16 +160,7 @@ export function createEvmWallet(
         state: 'pending',
         confirmations: 0,
       } as const;
-      const known = await fromNode(() =>
-        client
-          .getTransaction({ hash: newest.txHash as Hex })
-          .then(() => true)
-          .catch((error: unknown) => {
-            if (error instanceof TransactionNotFoundError) return false;
-            throw error;
-          }),
-      );
-      if (!known) {
+      if (!(await node.knows(newest.txHash))) {
         // Signed and journalled, then lost: by the node, or by a crash before the broadcast.
         await wallet.broadcast(newest.raw);
         return { ...pending, txHash: newest.txHash };

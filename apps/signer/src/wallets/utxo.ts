@@ -5,6 +5,7 @@ import {
   RPC_INVALID_ADDRESS_OR_KEY,
   RPC_VERIFY_ALREADY_IN_CHAIN,
   RpcError,
+  type CoreRpc,
 } from '@orca/chains/core-rpc';
 import type { UtxoConfig } from '../config.ts';
 import type { SignedTransaction } from '../journal.ts';
@@ -15,8 +16,23 @@ interface Decoded {
   vin: { txid: string; vout: number }[];
 }
 
+/** Sends a signed transaction; one the node already has or has mined is not an error. */
+export async function sendRaw(rpc: CoreRpc, raw: string): Promise<void> {
+  try {
+    await rpc('sendrawtransaction', [raw]);
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    if (
+      (error instanceof RpcError && error.code === RPC_VERIFY_ALREADY_IN_CHAIN) ||
+      /txn-already-known|txn-already-in-mempool|already in (the )?mempool/i.test(text)
+    )
+      return;
+    throw new Refused('node_unavailable', text);
+  }
+}
+
 /** Unknown to the wallet or the mempool: null, not an error. */
-const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
+export const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
   promise.catch((error: unknown) => {
     if (error instanceof RpcError && error.code === RPC_INVALID_ADDRESS_OR_KEY) return null;
     throw error;
@@ -147,19 +163,7 @@ export function createUtxoWallet(
       };
     },
 
-    async broadcast(raw) {
-      try {
-        await rpc('sendrawtransaction', [raw]);
-      } catch (error) {
-        const text = error instanceof Error ? error.message : String(error);
-        if (
-          (error instanceof RpcError && error.code === RPC_VERIFY_ALREADY_IN_CHAIN) ||
-          /txn-already-known|txn-already-in-mempool|already in (the )?mempool/i.test(text)
-        )
-          return;
-        throw new Refused('node_unavailable', text);
-      }
-    },
+    broadcast: (raw) => sendRaw(rpc, raw),
 
     async progress(payout, replaced) {
       // The payout is the first transaction; any later one is a child that only pays its fee.

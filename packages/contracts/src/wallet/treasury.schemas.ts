@@ -50,9 +50,48 @@ export const TreasuryDifferenceSchema = z.object({
   address: z.string(),
   /** What the chain says the address holds. */
   onChain: z.string(),
-  /** What the casino recorded arriving there (pending and credited deposits). */
+  /** What the books say is there: pending and credited deposits, less what sweeps took away. */
   booked: z.string(),
 });
+
+export const SWEEP_STATUSES = [
+  'requested',
+  'topping_up',
+  'pending',
+  'swept',
+  'empty',
+  'failed',
+] as const;
+
+/** A deposit address's coins moved into the hot wallet, signed by the signer with the address's key. */
+export const TreasurySweepSchema = z.object({
+  id: z.string(),
+  method: z.string(),
+  asset: z.string(),
+  address: z.string(),
+  /**
+   * requested: waiting for the signer; topping_up: an ERC-20 sweep waits for its gas from the hot
+   * wallet; pending: sent, not yet deep enough; swept; empty: nothing worth its fee was there;
+   * failed: the signer refused it for good, or it reverted.
+   */
+  status: z.enum(SWEEP_STATUSES),
+  /** What reached the hot wallet, in the asset. */
+  amount: z.string().nullable(),
+  /** The network fee the address paid, in the chain's native asset (ETH, LTC). */
+  fee: z.string().nullable(),
+  /** ETH the hot wallet sent for an ERC-20 sweep's gas. */
+  topUp: z.string().nullable(),
+  txHash: z.string().nullable(),
+  topUpTxHash: z.string().nullable(),
+  confirmations: z.number().int(),
+  /** The signer's latest refusal, if any. */
+  problem: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TreasurySweep = z.infer<typeof TreasurySweepSchema>;
+
+/** What "Sweep deposit addresses" started: one sweep per address holding enough to be worth it. */
+export const SweepsStartedSchema = z.object({ started: z.number().int() });
 
 export const TreasurySchema = z.object({
   /** Null when no signer is configured; `hotWalletError` says why the signer did not answer. */
@@ -60,10 +99,15 @@ export const TreasurySchema = z.object({
   hotWalletError: z.string().nullable(),
   unconfirmedDeposits: z.array(TreasuryDepositSchema),
   payoutsInFlight: z.array(TreasuryPayoutSchema),
+  /** Whether the signer can sweep (a signer and a chain are configured); the newest sweeps first. */
+  canSweep: z.boolean(),
+  sweeps: z.array(TreasurySweepSchema),
   reconciliation: z.object({
     checkedAt: z.string(),
     /** Deposit addresses compared, over every configured chain. */
     addresses: z.number().int(),
+    /** Addresses left out because a sweep of theirs is on its way (their balance is moving). */
+    sweeping: z.number().int(),
     differences: z.array(TreasuryDifferenceSchema),
     /** Chains whose node did not answer: nothing of them was compared. */
     unreachable: z.array(z.string()),

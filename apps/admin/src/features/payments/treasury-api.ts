@@ -23,3 +23,6 @@ export const setCryptoRate = (asset: string, eurPerUnit: string) =>
   apiRequest<CryptoRate[]>('PUT', `/admin/treasury/rates/${encodeURIComponent(asset)}`, {
     eurPerUnit,
   });
+
+export const startSweeps = () =>
+  apiRequest<{ started: number }>('POST', '/admin/treasury/sweeps', {});

@@ -10,6 +10,7 @@ import { labelOf } from '../../lib/labels';
 import { strings } from '../../strings';
 import { treasuryQuery } from './treasury-api';
 import { CryptoRatesPanel } from './crypto-rates-panel';
+import { SweepsPanel } from './sweeps-panel';
 import { paymentsStrings } from './strings';
 import { treasuryStrings } from './treasury-strings';
 
@@ -237,6 +238,7 @@ export function TreasuryPage() {
               />
             )}
           </Panel>
+          <SweepsPanel sweeps={data.sweeps} canSweep={data.canSweep} />
           <Panel title={words.reconciliation}>
             <div className="flex flex-col gap-3 text-sm">
               <p className="text-slate-300">
@@ -244,6 +246,9 @@ export function TreasuryPage() {
                   data.reconciliation.addresses,
                   formatDateTime(data.reconciliation.checkedAt),
                 )}
+                {data.reconciliation.sweeping > 0
+                  ? ` ${words.sweeping(data.reconciliation.sweeping)}`
+                  : ''}
               </p>
               {data.reconciliation.unreachable.length > 0 ? (
                 <Notice tone="error">

@@ -28,12 +28,34 @@ export const treasuryStrings = {
   reconciliation: 'Reconciliation',
   reconciled: (addresses: number, at: string) =>
     `${addresses} deposit address${addresses === 1 ? '' : 'es'} compared with their chains at ${at}.`,
-  noDifferences: 'Every address holds what the books say arrived there.',
+  noDifferences: 'Every address holds what the books say: deposits in, less what sweeps took out.',
+  sweeping: (n: number) =>
+    `${n} address${n === 1 ? '' : 'es'} left out while ${n === 1 ? 'its' : 'their'} sweep is on its way.`,
   differences: (n: number) =>
     `${n} difference${n === 1 ? '' : 's'}: the chain and the books disagree.`,
   onChain: 'On the chain',
   booked: 'In the books',
   unreachable: (chains: string) => `Not compared (the node did not answer): ${chains}.`,
+  sweeps: 'Sweeps',
+  sweepsHint:
+    'A sweep moves a deposit address’s coins into the hot wallet, signed by the signer with that address’s own key. One asset per address at a time: tokens first, their gas topped up from the hot wallet when the address has none.',
+  noSweeps: 'No signer is configured: deposit addresses are not swept from here.',
+  sweepNow: 'Sweep deposit addresses',
+  sweepsStarted: (n: number) =>
+    n === 0
+      ? 'Nothing to sweep: no address holds enough to be worth it, or its sweep is on its way.'
+      : `${n} sweep${n === 1 ? '' : 's'} started.`,
+  status: 'Status',
+  sweepStatus: {
+    requested: 'Asking the signer',
+    topping_up: 'Gas on its way',
+    pending: 'Sent',
+    swept: 'Swept',
+    empty: 'Nothing worth its fee',
+    failed: 'Failed',
+  } as Record<string, string>,
+  sweepFee: (fee: string) => `Fee ${fee}`,
+  sweepTopUp: (topUp: string) => `Gas top-up ${topUp} ETH`,
   rates: 'Rates',
   ratesHint:
     'EUR per whole unit. A deposit is credited, and a payout quoted, at the rate of that moment.',

@@ -8,8 +8,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { players } from './players.ts';
 
 /** Deposit methods and their limits in EUR minor units, converted to each currency at 1 EUR equivalents. */
@@ -216,3 +218,46 @@ export const cryptoRates = pgTable('crypto_rates', {
   updatedBy: bigint('updated_by', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sweeps of deposit addresses into the hot wallet, each signed by the signer with the address's
+ * own key. A sweep moves the casino's money between its own addresses, so no ledger transfer goes
+ * with it; the Treasury's reconciliation takes what it moved off each address's books.
+ */
+export const chainSweeps = pgTable(
+  'chain_sweeps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chain: text('chain').notNull(),
+    methodId: text('method_id').notNull(),
+    /** As the watcher compares them (lower-case hex on EVM chains). */
+    address: text('address').notNull(),
+    derivationIndex: integer('derivation_index').notNull(),
+    /** requested, topping_up, pending (sent), swept (deep enough), empty (nothing worth its fee), failed. */
+    status: text('status').notNull().default('requested'),
+    txHash: text('tx_hash'),
+    /** What reached the hot wallet, in the asset's smallest unit. */
+    amountBase: numeric('amount_base', { precision: 78, scale: 0 }),
+    /** The network fee the deposit address paid, in the chain's native unit. */
+    feeBase: numeric('fee_base', { precision: 78, scale: 0 }),
+    /** ETH the hot wallet sent the address for an ERC-20 sweep's gas. */
+    topUpBase: numeric('top_up_base', { precision: 78, scale: 0 }),
+    topUpTxHash: text('top_up_tx_hash'),
+    confirmations: integer('confirmations').notNull().default(0),
+    /** Why the signer said no (the latest answer), for the Treasury. */
+    problem: text('problem'),
+    requestedBy: bigint('requested_by', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chain_sweeps_address_idx').on(t.chain, t.address),
+    index('chain_sweeps_open_idx')
+      .on(t.status)
+      .where(sql`status in ('requested', 'topping_up', 'pending')`),
+    // One sweep in flight per address: two would race for its nonce or its coins.
+    uniqueIndex('chain_sweeps_one_open_per_address')
+      .on(t.chain, t.address)
+      .where(sql`status in ('requested', 'topping_up', 'pending')`),
+  ],
+);

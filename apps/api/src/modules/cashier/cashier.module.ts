@@ -6,6 +6,7 @@ import type { HistoryService } from './history.service.ts';
 import { paymentsAdminRoutes } from './payments.admin.routes.ts';
 import type { PaymentsAdminService } from './payments.admin.service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
+import type { SweepsService } from './sweeps.service.ts';
 import type { TreasuryService } from './treasury.service.ts';
 import { withdrawalAdminRoutes } from './withdrawal.admin.routes.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
@@ -22,6 +23,7 @@ export function cashierModule(deps: {
   sandboxSecret: string;
   payments: PaymentsAdminService;
   treasury: TreasuryService;
+  sweeps: SweepsService;
   rates: CryptoRatesAdmin;
 }): AppModule {
   const { cashier, sandbox, withdrawals } = deps;
@@ -34,6 +36,7 @@ export function cashierModule(deps: {
       await api.register(paymentsAdminRoutes, {
         payments: deps.payments,
         treasury: deps.treasury,
+        sweeps: deps.sweeps,
         rates: deps.rates,
       });
       if (sandbox)
@@ -61,6 +64,17 @@ export function cashierModule(deps: {
               everyMs: CHAIN_WATCH_EVERY_MS,
               timeoutMs: 120_000,
               run: (signal: AbortSignal) => cashier.watchChains(signal),
+            },
+          ]
+        : []),
+      // Sweeps an operator started are followed until deep enough: one indexed look when none is open.
+      ...(deps.sweeps.canSweep
+        ? [
+            {
+              name: 'cashier.sweeps',
+              everyMs: 10_000,
+              timeoutMs: 120_000,
+              run: () => deps.sweeps.advance(),
             },
           ]
         : []),

@@ -13,4 +13,6 @@ export const cashierPolicy = {
   readPayments: 'payments.approve',
   /** The crypto rates value deposits and payouts: the payments desk that approves payouts sets them. */
   setRates: 'payments.approve',
+  /** Sweeps move the casino's own coins into its hot wallet; the desk that watches the Treasury starts them. */
+  sweep: 'payments.approve',
 } as const satisfies Record<string, Permission>;

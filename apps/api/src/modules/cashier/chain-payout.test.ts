@@ -12,7 +12,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUTS_PATH, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from '@orca/signer/protocol';
+import { PAYOUTS_PATH } from '@orca/signer/protocol';
 import type { Treasury } from '@orca/contracts';
 import {
   createTestApp,
@@ -20,6 +20,7 @@ import {
   operatorSession,
   type TestApp,
 } from '../../../test/harness.ts';
+import { askSigner } from '../../../test/signer.ts';
 import { servicesOf } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
@@ -159,20 +160,8 @@ async function approvedWithdrawal(
 }
 
 /** The signer asked directly, as any process on the machine could try. */
-async function askSigner(body: Record<string, unknown>, secret = signer.secret) {
-  const text = JSON.stringify(body);
-  const timestamp = Date.now().toString();
-  const response = await fetch(new URL(PAYOUTS_PATH, signer.url), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [TIMESTAMP_HEADER]: timestamp,
-      [SIGNATURE_HEADER]: signBody(secret, timestamp, text),
-    },
-    body: text,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const askPayout = (body: Record<string, unknown>, secret = signer.secret) =>
+  askSigner(signer, PAYOUTS_PATH, body, secret);
 
 describe.skipIf(!canRun)('Ethereum withdrawals paid by the signer on a real node (anvil)', () => {
   it('pays an approved withdrawal once, at the rate of the moment, and shows its transaction and confirmations', async () => {
@@ -358,42 +347,42 @@ describe.skipIf(!canRun)('Ethereum withdrawals paid by the signer on a real node
       amountBase: parseEther('0.01').toString(),
       approvedBy: ['7'],
     };
-    expect(await askSigner(order, 'x'.repeat(64))).toMatchObject({
+    expect(await askPayout(order, 'x'.repeat(64))).toMatchObject({
       status: 401,
       body: { refused: 'unauthenticated' },
     });
-    expect(await askSigner({ ...order, approvedBy: [] })).toMatchObject({
+    expect(await askPayout({ ...order, approvedBy: [] })).toMatchObject({
       status: 403,
       body: { refused: 'unapproved' },
     });
-    expect(await askSigner({ ...order, approvedBy: ['7', '7'] })).toMatchObject({
+    expect(await askPayout({ ...order, approvedBy: ['7', '7'] })).toMatchObject({
       status: 403,
       body: { refused: 'unapproved' },
     });
-    expect(await askSigner({ ...order, amountBase: parseEther('0.3').toString() })).toMatchObject({
+    expect(await askPayout({ ...order, amountBase: parseEther('0.3').toString() })).toMatchObject({
       status: 403,
       body: { refused: 'over_payout_limit' },
     });
-    expect(await askSigner({ ...order, extra: 'field' })).toMatchObject({
+    expect(await askPayout({ ...order, extra: 'field' })).toMatchObject({
       status: 400,
       body: { refused: 'malformed' },
     });
-    expect(await askSigner(order)).toMatchObject({ status: 200 });
-    await expect.poll(async () => (await askSigner(order)).body.state).toBe('mined');
-    const paid = await askSigner(order);
+    expect(await askPayout(order)).toMatchObject({ status: 200 });
+    await expect.poll(async () => (await askPayout(order)).body.state).toBe('mined');
+    const paid = await askPayout(order);
     expect(paid).toMatchObject({ status: 200, body: { state: 'mined', confirmations: 1 } });
-    expect(await askSigner(order)).toMatchObject({
+    expect(await askPayout(order)).toMatchObject({
       status: 200,
       body: { txHash: paid.body.txHash },
     });
-    expect(await askSigner({ ...order, to: freshAddress() })).toMatchObject({
+    expect(await askPayout({ ...order, to: freshAddress() })).toMatchObject({
       status: 409,
       body: { refused: 'conflict' },
     });
     // The day's total so far: 0.0735 + 0.0485 + 0.0285 + 0.0235 + 0.01 = 0.184 ETH; one more 0.2
     // fits under 0.5, a second does not.
     const another = () =>
-      askSigner({
+      askPayout({
         ...order,
         withdrawalId: crypto.randomUUID(),
         amountBase: parseEther('0.2').toString(),

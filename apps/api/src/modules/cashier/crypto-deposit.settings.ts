@@ -90,7 +90,11 @@ export function cryptoSettingsOf(
   return {
     chains: [
       {
-        adapter: createEvmAdapter({ rpcUrl: config.ETH_RPC_URL, tokenAddress: token }),
+        adapter: createEvmAdapter({
+          rpcUrl: config.ETH_RPC_URL,
+          tokenAddress: token,
+          hotWallet: config.ETH_HOT_WALLET as Address | undefined,
+        }),
         addressAt: (index) => ethereumAddressAt(xpub, index),
         confirmations: config.ETH_CONFIRMATIONS,
         startBlock: config.ETH_START_BLOCK === undefined ? null : BigInt(config.ETH_START_BLOCK),

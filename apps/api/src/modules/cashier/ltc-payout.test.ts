@@ -15,6 +15,8 @@ import { servicesOf } from '../../app.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { litecoindBinary, startRegtestNode, type LocalUtxoChain } from './chains/litecoind.ts';
+import { DEMO_DEPOSIT_MNEMONIC } from '@orca/signer/test-keys';
+import type { Treasury } from '@orca/contracts';
 
 // A real Litecoin node on regtest and the real signer process holding its hot wallet's RPC access.
 const canRun = litecoindBinary() !== null || process.env.REQUIRE_POSTGRES !== undefined;
@@ -42,6 +44,9 @@ beforeAll(async () => {
     SIGNER_LTC_RPC_URL: node.rpcUrl,
     SIGNER_LTC_WALLET: 'hot',
     SIGNER_LIMITS: 'ltc=5/10',
+    // The demo deposit wallet, whose regtest addresses the casino hands out: the signer sweeps them.
+    SIGNER_DEPOSIT_MNEMONIC: DEMO_DEPOSIT_MNEMONIC,
+    SIGNER_LTC_NETWORK: 'regtest',
     SIGNER_REPLACE_AFTER_SECONDS: '1',
   });
   t = await createTestApp({
@@ -171,5 +176,55 @@ describe.skipIf(!canRun)('Litecoin withdrawals paid by the signer (litecoind -re
     expect((await history())[0]).toMatchObject({ status: 'paid', tx_hash: sent!.tx_hash });
     // 39.90 at 80 EUR, once.
     expect(await received(to)).toBe(0.49875);
+  });
+
+  it('sweeps a credited deposit address into the hot wallet, signed with its own key, and the books reconcile', async () => {
+    const { sessionid } = await fundedPlayer(t, 'LtcSweep01', '20');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/cashier/deposit/address',
+      player: sessionid,
+      payload: { method: 'ltc' },
+    });
+    const address = response.body.data.address as string;
+    // Two coins at the address: the sweep spends both in one transaction.
+    await node.send(address, '0.6');
+    await node.send(address, '0.4');
+    await node.mine(CONFIRMATIONS);
+    await servicesOf(t.app)!.cashier.watchChains();
+    const hotBefore = await node.rpc<number>('getbalance', [], 'hot');
+
+    const sweep = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/admin/treasury/sweeps',
+        headers: { 'x-operator-session': operator },
+      });
+    expect((await sweep()).body.data).toEqual({ started: 1 });
+    await node.mine(CONFIRMATIONS);
+    expect(await servicesOf(t.app)!.sweeps.advance()).toBe(1);
+    const report = (
+      await t.request({
+        method: 'GET',
+        url: '/api/v1/admin/treasury',
+        headers: { 'x-operator-session': operator },
+      })
+    ).body.data as Treasury;
+    const [swept] = report.sweeps;
+    expect(swept).toMatchObject({ method: 'ltc', asset: 'LTC', status: 'swept', address });
+    // One coin's worth less the fee, which the address paid.
+    expect(Number(swept!.amount) + Number(swept!.fee)).toBeCloseTo(1, 8);
+    expect(Number(swept!.fee)).toBeGreaterThan(0);
+    expect(await node.rpc<number>('getbalance', [], 'hot')).toBeCloseTo(
+      hotBefore + Number(swept!.amount),
+      8,
+    );
+    const left = await node.rpc<{ total_amount: number }>('scantxoutset', [
+      'start',
+      [`addr(${address})`],
+    ]);
+    expect(left.total_amount).toBe(0);
+    expect(report.reconciliation).toMatchObject({ differences: [], unreachable: [], sweeping: 0 });
+    expect((await sweep()).body.data).toEqual({ started: 0 });
   });
 });

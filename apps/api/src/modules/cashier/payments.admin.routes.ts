@@ -4,16 +4,19 @@ import {
   envelopeOf,
   CryptoRateSchema,
   SetCryptoRateSchema,
+  SweepsStartedSchema,
   TreasurySchema,
   WithdrawalExportSchema,
 } from '@orca/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../platform/csv.ts';
+import { AppError } from '../../platform/errors.ts';
 import { operatorOf } from '../admin/operator.guard.ts';
 import { cashierPolicy } from './cashier.policy.ts';
 import type { PaymentsAdminService } from './payments.admin.service.ts';
 import type { CryptoRatesAdmin } from './crypto-rates.admin.ts';
+import type { SweepsService } from './sweeps.service.ts';
 import type { TreasuryService } from './treasury.service.ts';
 
 const tags = ['admin'];
@@ -22,8 +25,9 @@ const tags = ['admin'];
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsAdminService;
   treasury: TreasuryService;
+  sweeps: SweepsService;
   rates: CryptoRatesAdmin;
-}> = async (app, { payments, treasury, rates }) => {
+}> = async (app, { payments, treasury, sweeps, rates }) => {
   app.get(
     '/admin/treasury/rates',
     {
@@ -48,6 +52,18 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
       request.ok(
         await rates.set(operatorOf(request), request.params.asset, request.body.eurPerUnit),
       ),
+  );
+
+  app.post(
+    '/admin/treasury/sweeps',
+    {
+      schema: { tags, response: { 200: envelopeOf(SweepsStartedSchema) } },
+      config: { access: { operator: cashierPolicy.sweep } },
+    },
+    async (request) => {
+      if (!sweeps.canSweep) throw new AppError('not_found');
+      return request.ok({ started: await sweeps.start(operatorOf(request)) });
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { signerBalances, type SignerAccess } from './chains/signer-payouts.ts';
 import type { CryptoDepositSettings } from './crypto-deposit.settings.ts';
 import { toBaseUnits } from './crypto-deposit.settings.ts';
+import { NATIVE_METHOD, type SweepsService } from './sweeps.service.ts';
 
 /** Deposit addresses compared per report: the newest first; an operator exports the rest. */
 const RECONCILE_ADDRESSES_MAX = 500;
@@ -14,6 +15,7 @@ export interface TreasuryDeps {
   db: Database;
   crypto: CryptoDepositSettings | null;
   signer: SignerAccess | null;
+  sweeps: SweepsService;
   /** Per asset (ETH, USDT, LTC): below this the hot wallet wants a top-up. */
   hotWalletMinimums: Readonly<Record<string, string>>;
 }
@@ -138,22 +140,53 @@ export function createTreasury(deps: TreasuryDeps) {
     const differences: Treasury['reconciliation']['differences'] = [];
     const unreachable: string[] = [];
     let addresses = 0;
+    let sweeping = 0;
     for (const chain of deps.crypto?.chains ?? []) {
-      const rows = await queryRows<{ address: string; booked: Record<string, string> | null }>(
+      // What the books say each address holds: deposits in, less what finished sweeps took out
+      // (their amounts; their fees and gas top-ups in the chain's own coin).
+      const rows = await queryRows<{
+        address: string;
+        booked: Record<string, string> | null;
+        swept: Record<string, string> | null;
+        fees: string;
+        top_ups: string;
+        is_sweeping: boolean;
+      }>(
         db,
         sql`select a.address,
                    (select json_object_agg(method_id, total) from (
                       select d.method_id, sum(d.amount_base)::text as total from crypto_deposits d
                       where d.chain = a.chain and d.address = a.address and d.status <> 'orphaned'
-                      group by d.method_id) t) as booked
+                      group by d.method_id) t) as booked,
+                   (select json_object_agg(method_id, total) from (
+                      select s.method_id, sum(s.amount_base)::text as total from chain_sweeps s
+                      where s.chain = a.chain and s.address = a.address and s.status = 'swept'
+                      group by s.method_id) t) as swept,
+                   (select coalesce(sum(s.fee_base), 0)::text from chain_sweeps s
+                      where s.chain = a.chain and s.address = a.address
+                        and s.status in ('swept', 'empty', 'failed')) as fees,
+                   (select coalesce(sum(s.top_up_base), 0)::text from chain_sweeps s
+                      where s.chain = a.chain and s.address = a.address
+                        and s.status in ('swept', 'empty', 'failed')) as top_ups,
+                   exists (select 1 from chain_sweeps s
+                      where s.chain = a.chain and s.address = a.address
+                        and s.status in ('requested', 'topping_up', 'pending')) as is_sweeping
             from crypto_deposit_addresses a where a.chain = ${chain.adapter.chain}
             order by a.created_at desc limit ${RECONCILE_ADDRESSES_MAX}`,
       );
+      const native = NATIVE_METHOD[CRYPTO_DEPOSIT_METHODS[chain.methods[0]!.id].chain];
       try {
         for (const row of rows) {
+          if (row.is_sweeping) {
+            sweeping += 1;
+            continue;
+          }
           for (const method of chain.methods) {
             const onChain = await chain.adapter.balanceOf(row.address, method.id);
-            const booked = BigInt(row.booked?.[method.id] ?? '0');
+            const booked =
+              BigInt(row.booked?.[method.id] ?? '0') -
+              BigInt(row.swept?.[method.id] ?? '0') +
+              (method.id === native ? BigInt(row.top_ups) - BigInt(row.fees) : 0n);
             if (onChain !== booked)
               differences.push({
                 method: method.id,
@@ -163,27 +196,36 @@ export function createTreasury(deps: TreasuryDeps) {
                 booked: inAsset(booked, method.id),
               });
           }
+          addresses += 1;
         }
-        addresses += rows.length;
       } catch {
         unreachable.push(chain.adapter.chain);
       }
     }
-    return { checkedAt: new Date().toISOString(), addresses, differences, unreachable };
+    return {
+      checkedAt: new Date().toISOString(),
+      addresses,
+      sweeping,
+      differences,
+      unreachable,
+    };
   }
 
   return {
     async report(): Promise<Treasury> {
-      const [wallets, deposits, payouts, reconciled] = await Promise.all([
+      const [wallets, deposits, payouts, sweeps, reconciled] = await Promise.all([
         hotWallets(),
         unconfirmedDeposits(),
         payoutsInFlight(),
+        deps.sweeps.recent(),
         reconciliation(),
       ]);
       return {
         ...wallets,
         unconfirmedDeposits: deposits,
         payoutsInFlight: payouts,
+        canSweep: deps.sweeps.canSweep,
+        sweeps,
         reconciliation: reconciled,
       };
     },

@@ -3,7 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSignerProcess, type SignerProcess } from '@orca/signer/process';
-import { anvilPrivateKey, DEMO_HOT_WALLET_INDEX } from '@orca/signer/test-keys';
+import {
+  anvilPrivateKey,
+  DEMO_DEPOSIT_MNEMONIC,
+  DEMO_HOT_WALLET_INDEX,
+} from '@orca/signer/test-keys';
 import type { LocalChain } from './anvil.ts';
 
 export interface DemoSigner extends SignerProcess {
@@ -12,7 +16,8 @@ export interface DemoSigner extends SignerProcess {
 }
 
 /**
- * The signer beside a local chain: anvil's published hot-wallet account as its key, a fresh
+ * The signer beside a local chain: anvil's published hot-wallet account as its key, the demo's
+ * deposit wallet for sweeps, a fresh
  * secret and a fresh journal (the local chain starts empty each time, so no earlier payout of
  * it can exist), and the payout limits a demo needs.
  */
@@ -30,6 +35,8 @@ export async function startDemoSigner(
     SIGNER_ETH_CHAIN_ID: String(chain.chainId),
     SIGNER_PRIVATE_KEY: anvilPrivateKey(DEMO_HOT_WALLET_INDEX),
     SIGNER_USDT_CONTRACT: chain.tokenAddress,
+    // The demo's published deposit wallet: its addresses are swept with it.
+    SIGNER_DEPOSIT_MNEMONIC: DEMO_DEPOSIT_MNEMONIC,
     SIGNER_LIMITS: 'eth=5/50,usdt-erc20=10000/100000',
     SIGNER_REPLACE_AFTER_SECONDS: '60',
     ...overrides,

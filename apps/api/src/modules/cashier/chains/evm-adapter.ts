@@ -19,6 +19,8 @@ export interface EvmAdapterOptions {
   rpcUrl: string;
   /** The ERC-20 token whose transfers are the usdt-erc20 method's deposits; absent: ETH only. */
   tokenAddress?: Address;
+  /** The hot wallet: ETH it sends a deposit address is a sweep's gas top-up, never a deposit. */
+  hotWallet?: Address;
   client?: PublicClient;
 }
 
@@ -34,6 +36,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
       transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 2 }),
     });
   const token = options.tokenAddress?.toLowerCase();
+  const hotWallet = options.hotWallet?.toLowerCase();
 
   async function nativeTransfers(
     addresses: ReadonlySet<string>,
@@ -45,6 +48,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
       const block = await client.getBlock({ blockNumber: height, includeTransactions: true });
       for (const tx of block.transactions) {
         if (!tx.to || tx.value === 0n || !addresses.has(tx.to.toLowerCase())) continue;
+        if (tx.from.toLowerCase() === hotWallet) continue;
         // A transaction that reverted moved no value, though the block lists it.
         const receipt = await client.getTransactionReceipt({ hash: tx.hash });
         if (receipt.status !== 'success') continue;

@@ -4,10 +4,8 @@ import {
   BalancesSchema,
   PAYOUTS_PATH,
   PayoutProgressSchema,
+  postSigned,
   RefusalSchema,
-  SIGNATURE_HEADER,
-  signBody,
-  TIMESTAMP_HEADER,
   type Balances,
   type PayoutAsset,
   type Refusal,
@@ -35,34 +33,26 @@ export interface SignerAccess {
   secret: string;
 }
 
-/** A request the signer takes: the exact body, signed with the shared secret and a timestamp. */
-function signedPost(access: SignerAccess, path: string, payload: unknown): Promise<Response> {
-  const body = JSON.stringify(payload);
-  const timestamp = Date.now().toString();
-  return fetch(new URL(path, access.url), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [TIMESTAMP_HEADER]: timestamp,
-      [SIGNATURE_HEADER]: signBody(access.secret, timestamp, body),
-    },
-    body,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
+/** A request the signer takes, signed with the shared secret. */
+export const signedPost = (access: SignerAccess, path: string, payload: unknown) =>
+  postSigned(access, path, payload, { timeoutMs: REQUEST_TIMEOUT_MS });
+
+/** The signer's refusal in an answer that is not 200, or its HTTP status when it gave none. */
+export function refusalOf(
+  status: number,
+  json: unknown,
+): { refused: Refusal | null; reason: string } {
+  const refusal = RefusalSchema.safeParse(json);
+  return refusal.success
+    ? { refused: refusal.data.refused, reason: `${refusal.data.refused}: ${refusal.data.detail}` }
+    : { refused: null, reason: `HTTP ${status}` };
 }
 
 /** What each hot wallet holds, as the signer reads it from its nodes. */
 export async function signerBalances(access: SignerAccess): Promise<Balances['balances']> {
   const response = await signedPost(access, BALANCES_PATH, {});
   const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const refusal = RefusalSchema.safeParse(json);
-    throw new Error(
-      refusal.success
-        ? `${refusal.data.refused}: ${refusal.data.detail}`
-        : `HTTP ${response.status}`,
-    );
-  }
+  if (!response.ok) throw new Error(refusalOf(response.status, json).reason);
   return BalancesSchema.parse(json).balances;
 }
 
@@ -101,12 +91,8 @@ export function createSignerPayoutAdapter(options: SignerPayoutOptions): PayoutA
       });
       const json: unknown = await response.json().catch(() => null);
       if (!response.ok) {
-        const refusal = RefusalSchema.safeParse(json);
-        const reason = refusal.success
-          ? `${refusal.data.refused}: ${refusal.data.detail}`
-          : `HTTP ${response.status}`;
-        if (refusal.success && FINAL.has(refusal.data.refused))
-          throw new PayoutRefused(`the signer refused: ${reason}`);
+        const { refused, reason } = refusalOf(response.status, json);
+        if (refused && FINAL.has(refused)) throw new PayoutRefused(`the signer refused: ${reason}`);
         throw new Error(`the signer did not pay yet: ${reason}`);
       }
       const progress = PayoutProgressSchema.parse(json);
