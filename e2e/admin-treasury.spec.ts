@@ -138,6 +138,7 @@ describe('the Treasury', () => {
         await page.getByRole('heading', { name: 'Treasury', level: 1 }).waitFor();
       }
       await row.getByText(/^0\.049\d* ETH$/).waitFor();
+      await row.getByText(/^Network fee 0\.0000\d+ ETH$/).waitFor();
       // The swept address holds what the books say (deposit less sweep): no difference listed.
       await expect(
         page.getByRole('table', { name: 'Reconciliation' }).getByText(depositAddress).count(),

@@ -76,7 +76,7 @@ describe('crypto deposit settings', () => {
       'SIGNER_SECRET: must be set when SIGNER_URL is',
     );
     expect(refusal({ ...PRODUCTION, ...SIGNER })).toContain(
-      'ETH_RPC_URL: must be set when SIGNER_URL is',
+      'ETH_RPC_URL or LTC_RPC_URL: one must be set when SIGNER_URL is',
     );
     // The watcher must know the hot wallet, or a sweep's gas top-up would read as a deposit.
     expect(refusal({ ...PRODUCTION, ...chain, ...SIGNER })).toContain(
@@ -101,12 +101,16 @@ describe('crypto deposit settings', () => {
       refusal({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: DEMO_LTC_REGTEST_DEPOSIT_XPUB }),
     ).toContain("LTC_DEPOSIT_XPUB: is the demo's published key");
     const own = litecoinXpubOf(MNEMONIC, 'mainnet');
+    // Its withdrawals are paid by the signer: a Litecoin node without one is refused too.
+    expect(refusal({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: own })).toContain(
+      'SIGNER_URL: must be set in production when LTC_RPC_URL is',
+    );
     expect(
       refusal({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: own, LTC_NETWORK: 'regtest' }),
     ).toContain('LTC_NETWORK: regtest coins are worth nothing');
-    expect(loadConfig({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: own }).LTC_DEPOSIT_XPUB).toBe(
-      own,
-    );
+    expect(
+      loadConfig({ ...PRODUCTION, ...node, ...SIGNER, LTC_DEPOSIT_XPUB: own }).LTC_DEPOSIT_XPUB,
+    ).toBe(own);
     expect(refusal({ LTC_NETWORK: 'signet' })).toContain(
       'LTC_NETWORK must be mainnet, testnet or regtest',
     );

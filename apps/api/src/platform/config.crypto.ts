@@ -216,6 +216,10 @@ export function cryptoProductionProblems(parsed: {
     problems.push(
       'SIGNER_URL: must be set in production when ETH_RPC_URL is (Ethereum withdrawals are paid by the signer)',
     );
+  if (parsed.LTC_RPC_URL !== undefined && parsed.SIGNER_URL === undefined)
+    problems.push(
+      'SIGNER_URL: must be set in production when LTC_RPC_URL is (Litecoin withdrawals are paid by the signer)',
+    );
   if (
     parsed.ETH_RPC_URL !== undefined &&
     parsed.SIGNER_URL !== undefined &&
@@ -226,8 +230,14 @@ export function cryptoProductionProblems(parsed: {
     );
   if (parsed.SIGNER_URL !== undefined && parsed.SIGNER_SECRET === undefined)
     problems.push('SIGNER_SECRET: must be set when SIGNER_URL is');
-  if (parsed.SIGNER_URL !== undefined && parsed.ETH_RPC_URL === undefined)
-    problems.push('ETH_RPC_URL: must be set when SIGNER_URL is (payouts are followed on the node)');
+  if (
+    parsed.SIGNER_URL !== undefined &&
+    parsed.ETH_RPC_URL === undefined &&
+    parsed.LTC_RPC_URL === undefined
+  )
+    problems.push(
+      'ETH_RPC_URL or LTC_RPC_URL: one must be set when SIGNER_URL is (the signer pays on a chain the casino watches)',
+    );
   if (parsed.ETH_DEPOSIT_XPUB === DEMO_ETH_DEPOSIT_XPUB)
     problems.push(
       "ETH_DEPOSIT_XPUB: is the demo's published key (anyone can spend what reaches its addresses); use your own wallet's",

@@ -77,8 +77,9 @@ export const TreasurySweepSchema = z.object({
   status: z.enum(SWEEP_STATUSES),
   /** What reached the hot wallet, in the asset. */
   amount: z.string().nullable(),
-  /** The network fee the address paid, in the chain's native asset (ETH, LTC). */
+  /** The network fee the address paid, in the chain's own asset (`feeAsset`: ETH, LTC). */
   fee: z.string().nullable(),
+  feeAsset: z.string(),
   /** ETH the hot wallet sent for an ERC-20 sweep's gas. */
   topUp: z.string().nullable(),
   txHash: z.string().nullable(),

@@ -54,7 +54,7 @@ export const treasuryStrings = {
     empty: 'Nothing worth its fee',
     failed: 'Failed',
   } as Record<string, string>,
-  sweepFee: (fee: string) => `Fee ${fee}`,
+  sweepFee: (fee: string, asset: string) => `Network fee ${fee} ${asset}`,
   sweepTopUp: (topUp: string) => `Gas top-up ${topUp} ETH`,
   rates: 'Rates',
   ratesHint:

@@ -212,6 +212,7 @@ export function createSweeps(deps: {
           amount:
             row.amount_base === null ? null : formatUnits(BigInt(row.amount_base), method.decimals),
           fee: inNative(row.fee_base),
+          feeAsset: native.asset,
           topUp: inNative(row.top_up_base),
           txHash: row.tx_hash,
           topUpTxHash: row.top_up_tx_hash,
