@@ -72,7 +72,9 @@ const columns = [
             {row.original.amount} {row.original.asset}
           </span>
           {row.original.fee !== null ? (
-            <span className="text-xs text-slate-400">{words.sweepFee(row.original.fee, row.original.feeAsset)}</span>
+            <span className="text-xs text-slate-400">
+              {words.sweepFee(row.original.fee, row.original.feeAsset)}
+            </span>
           ) : null}
           {row.original.topUp !== null ? (
             <span className="text-xs text-slate-400">{words.sweepTopUp(row.original.topUp)}</span>
