@@ -162,7 +162,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
     publicUrl: config.publicUrl,
     ledger: createWithdrawalLedger(ledger),
     payoutFor: payoutRailsOf(config, crypto),
-    isPayoutAddress: payoutAddressCheck(config.LTC_NETWORK),
+    isPayoutAddress: payoutAddressCheck({ ltc: config.LTC_NETWORK, btc: config.BTC_NETWORK }),
     log: app.log,
     kycThresholdEur: config.KYC_THRESHOLD_EUR,
     fourEyesEur: config.WITHDRAWAL_FOUR_EYES_EUR,

@@ -21,7 +21,7 @@ describe('the signer configuration', () => {
       'usdt-erc20': { perPayoutBase: 1_000_250_000n, perDayBase: 5_000_000_000n },
       ltc: { perPayoutBase: 150_000_000n, perDayBase: 300_000_000n },
     });
-    expect(config.utxo).toBeNull();
+    expect(config.utxo).toEqual([]);
     expect(config.replaceAfterMs).toBe(300_000);
   });
 
@@ -60,7 +60,7 @@ describe('the signer configuration', () => {
       }),
     ).toThrow(/no limits for usdt-erc20/);
     expect(() => signerConfigFrom({ ...env, SIGNER_ETH_RPC_URL: undefined })).toThrow(
-      /SIGNER_ETH_RPC_URL or SIGNER_LTC_RPC_URL is required/,
+      /SIGNER_ETH_RPC_URL, SIGNER_LTC_RPC_URL or SIGNER_BTC_RPC_URL is required/,
     );
     expect(
       signerConfigFrom({
@@ -68,8 +68,18 @@ describe('the signer configuration', () => {
         SIGNER_ETH_RPC_URL: undefined,
         SIGNER_PRIVATE_KEY: undefined,
         SIGNER_LTC_RPC_URL: 'http://orca:secret@127.0.0.1:9332/',
+        SIGNER_BTC_RPC_URL: 'http://orca:secret@127.0.0.1:8332/',
+        SIGNER_BTC_WALLET: 'payouts',
+        SIGNER_BTC_NETWORK: 'testnet',
       }),
-    ).toMatchObject({ evm: null, utxo: { wallet: 'hot' } });
+    ).toMatchObject({
+      evm: null,
+      utxo: [
+        { coin: 'litecoin', asset: 'ltc', wallet: 'hot', network: 'mainnet' },
+        { coin: 'bitcoin', asset: 'btc', wallet: 'payouts', network: 'testnet' },
+      ],
+      limits: { btc: { perPayoutBase: 10_000_000n, perDayBase: 100_000_000n } },
+    });
   });
 
   it('knows anvil’s published accounts, which it pays from on a local chain only', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LITECOIN_NETWORKS, type LitecoinNetwork } from '@orca/chains/hd-keys';
+import { UTXO_NETWORKS, type UtxoCoin, type UtxoNetwork } from '@orca/chains/hd-keys';
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ export const ASSET_DECIMALS: Readonly<Record<PayoutAsset, number>> = {
   eth: 18,
   'usdt-erc20': 6,
   ltc: 8,
+  btc: 8,
 };
 
 /** "1.5" of an asset with `decimals` → its smallest unit. */
@@ -50,13 +51,20 @@ const Env = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'SIGNER_USDT_CONTRACT must be a 0x address' })
     .optional(),
-  /** The Litecoin (or Bitcoin) node with the hot wallet's RPC user and password; unset, no UTXO payouts. */
+  /**
+   * Each UTXO chain's node (Litecoin Core, Bitcoin Core) with the hot wallet's RPC user and
+   * password, the node wallet holding the hot coins, and the network (which fixes the deposit
+   * addresses it sweeps). Unset, that chain is not paid.
+   */
   SIGNER_LTC_RPC_URL: z.url({ error: 'SIGNER_LTC_RPC_URL must be a URL' }).optional(),
-  /** The node wallet holding the hot coins. */
   SIGNER_LTC_WALLET: z.string().min(1).default('hot'),
-  /** Which Litecoin network the deposit addresses are on (their derivation path and prefix). */
   SIGNER_LTC_NETWORK: z
-    .enum(LITECOIN_NETWORKS, { error: 'SIGNER_LTC_NETWORK must be mainnet, testnet or regtest' })
+    .enum(UTXO_NETWORKS, { error: 'SIGNER_LTC_NETWORK must be mainnet, testnet or regtest' })
+    .default('mainnet'),
+  SIGNER_BTC_RPC_URL: z.url({ error: 'SIGNER_BTC_RPC_URL must be a URL' }).optional(),
+  SIGNER_BTC_WALLET: z.string().min(1).default('hot'),
+  SIGNER_BTC_NETWORK: z
+    .enum(UTXO_NETWORKS, { error: 'SIGNER_BTC_NETWORK must be mainnet, testnet or regtest' })
     .default('mainnet'),
   /**
    * The deposit wallet's words (BIP39), or a file holding them: the casino derives deposit
@@ -65,8 +73,8 @@ const Env = z.object({
    */
   SIGNER_DEPOSIT_MNEMONIC: z.string().optional(),
   SIGNER_DEPOSIT_MNEMONIC_FILE: z.string().optional(),
-  /** Whole units per payout / per 24 hours, per asset: "eth=1/10,usdt-erc20=5000/50000,ltc=50/500". */
-  SIGNER_LIMITS: z.string().default('eth=1/10,usdt-erc20=5000/50000,ltc=50/500'),
+  /** Whole units per payout / per 24 hours, per asset: "eth=1/10,usdt-erc20=5000/50000,ltc=50/500,btc=0.1/1". */
+  SIGNER_LIMITS: z.string().default('eth=1/10,usdt-erc20=5000/50000,ltc=50/500,btc=0.1/1'),
   /** A payout waiting this long unmined is re-priced (same nonce, higher fee). */
   SIGNER_REPLACE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
 });
@@ -79,9 +87,12 @@ export interface EvmConfig {
 }
 
 export interface UtxoConfig {
+  coin: UtxoCoin;
+  /** The asset its payouts and sweeps move (ltc, btc). */
+  asset: 'ltc' | 'btc';
   rpcUrl: string;
   wallet: string;
-  network: LitecoinNetwork;
+  network: UtxoNetwork;
 }
 
 export interface SignerConfig {
@@ -91,7 +102,7 @@ export interface SignerConfig {
   journalPath: string;
   /** Each chain family the signer pays on; at least one. */
   evm: EvmConfig | null;
-  utxo: UtxoConfig | null;
+  utxo: UtxoConfig[];
   /** The deposit wallet's words, for sweeps; null: the signer sweeps nothing. */
   depositMnemonic: string | null;
   /** Per asset paid; an asset without limits is not paid. */
@@ -149,9 +160,30 @@ export function signerConfigFrom(env: NodeJS.ProcessEnv): SignerConfig {
       usdtContract: (e.SIGNER_USDT_CONTRACT as `0x${string}` | undefined) ?? null,
     };
   }
-  const utxo = e.SIGNER_LTC_RPC_URL
-    ? { rpcUrl: e.SIGNER_LTC_RPC_URL, wallet: e.SIGNER_LTC_WALLET, network: e.SIGNER_LTC_NETWORK }
-    : null;
+  const utxo: UtxoConfig[] = [
+    ...(e.SIGNER_LTC_RPC_URL
+      ? [
+          {
+            coin: 'litecoin' as const,
+            asset: 'ltc' as const,
+            rpcUrl: e.SIGNER_LTC_RPC_URL,
+            wallet: e.SIGNER_LTC_WALLET,
+            network: e.SIGNER_LTC_NETWORK,
+          },
+        ]
+      : []),
+    ...(e.SIGNER_BTC_RPC_URL
+      ? [
+          {
+            coin: 'bitcoin' as const,
+            asset: 'btc' as const,
+            rpcUrl: e.SIGNER_BTC_RPC_URL,
+            wallet: e.SIGNER_BTC_WALLET,
+            network: e.SIGNER_BTC_NETWORK,
+          },
+        ]
+      : []),
+  ];
   const words = (
     e.SIGNER_DEPOSIT_MNEMONIC_FILE
       ? readFileSync(e.SIGNER_DEPOSIT_MNEMONIC_FILE, 'utf8')
@@ -164,8 +196,10 @@ export function signerConfigFrom(env: NodeJS.ProcessEnv): SignerConfig {
     throw new Error(
       'signer configuration: SIGNER_DEPOSIT_MNEMONIC(_FILE) is not a valid BIP39 English mnemonic',
     );
-  if (!evm && !utxo)
-    throw new Error('signer configuration: SIGNER_ETH_RPC_URL or SIGNER_LTC_RPC_URL is required');
+  if (!evm && utxo.length === 0)
+    throw new Error(
+      'signer configuration: SIGNER_ETH_RPC_URL, SIGNER_LTC_RPC_URL or SIGNER_BTC_RPC_URL is required',
+    );
   return {
     host: e.SIGNER_HOST,
     port: e.SIGNER_PORT,
@@ -177,7 +211,7 @@ export function signerConfigFrom(env: NodeJS.ProcessEnv): SignerConfig {
     limits: limitsOf(e.SIGNER_LIMITS, [
       ...(evm ? (['eth'] as const) : []),
       ...(evm?.usdtContract ? (['usdt-erc20'] as const) : []),
-      ...(utxo ? (['ltc'] as const) : []),
+      ...utxo.map((chain) => chain.asset),
     ]),
     replaceAfterMs: e.SIGNER_REPLACE_AFTER_SECONDS * 1_000,
   };

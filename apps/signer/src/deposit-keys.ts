@@ -1,22 +1,14 @@
 import {
   ETHEREUM_ACCOUNT_PATH,
   externalChild,
-  litecoinAccountPath,
+  segwitAccountPath,
   segwitAddressOf,
-  type LitecoinNetwork,
+  wifOf,
+  type UtxoCoin,
+  type UtxoNetwork,
 } from '@orca/chains/hd-keys';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { createBase58check } from '@scure/base';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
-
-/** WIF's version byte: Litecoin's main network, and every test network's. */
-const WIF_VERSION: Readonly<Record<LitecoinNetwork, number>> = {
-  mainnet: 0xb0,
-  testnet: 0xef,
-  regtest: 0xef,
-};
-const base58check = createBase58check(sha256);
 
 /**
  * The deposit wallet's private keys, derived on demand at the same paths the casino derives its
@@ -25,7 +17,7 @@ const base58check = createBase58check(sha256);
 export function createDepositKeys(mnemonic: string) {
   const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
   const ethereum = root.derive(ETHEREUM_ACCOUNT_PATH);
-  const litecoin = new Map<LitecoinNetwork, HDKey>();
+  const accounts = new Map<string, HDKey>();
 
   function privateKeyOf(key: HDKey): Uint8Array {
     if (!key.privateKey) throw new Error('the deposit key has no private key');
@@ -39,18 +31,22 @@ export function createDepositKeys(mnemonic: string) {
       return `0x${Buffer.from(privateKeyOf(child)).toString('hex')}`;
     },
 
-    /** The Litecoin deposit address at `index` and its key in wallet import format (compressed). */
-    litecoinKeyAt(index: number, network: LitecoinNetwork): { address: string; wif: string } {
-      let account = litecoin.get(network);
+    /** A UTXO chain's deposit address at `index` and its key in wallet import format (compressed). */
+    segwitKeyAt(
+      index: number,
+      coin: UtxoCoin,
+      network: UtxoNetwork,
+    ): { address: string; wif: string } {
+      const path = segwitAccountPath(coin, network);
+      let account = accounts.get(path);
       if (!account) {
-        account = root.derive(litecoinAccountPath(network));
-        litecoin.set(network, account);
+        account = root.derive(path);
+        accounts.set(path, account);
       }
       const child = account.derive(`m/${externalChild(index)}`);
-      const payload = new Uint8Array([WIF_VERSION[network], ...privateKeyOf(child), 0x01]);
       return {
-        address: segwitAddressOf(child.publicKey!, network),
-        wif: base58check.encode(payload),
+        address: segwitAddressOf(child.publicKey!, coin, network),
+        wif: wifOf(privateKeyOf(child), coin, network),
       };
     },
   };

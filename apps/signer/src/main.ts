@@ -20,7 +20,8 @@ if (
 }
 if (
   config.depositMnemonic === DEMO_DEPOSIT_MNEMONIC &&
-  ((config.evm && config.evm.chainId !== LOCAL_CHAIN_ID) || config.utxo?.network === 'mainnet')
+  ((config.evm && config.evm.chainId !== LOCAL_CHAIN_ID) ||
+    config.utxo.some((chain) => chain.network === 'mainnet'))
 ) {
   console.error(
     "signer: refusing to start: SIGNER_DEPOSIT_MNEMONIC is the demo's published deposit wallet, on a real network",

@@ -32,7 +32,7 @@ export function createPayer(config: SignerConfig, journal: Journal, now = () => 
   const wallets = new Map<PayoutAsset, ChainWallet>();
   for (const wallet of [
     evm,
-    config.utxo ? createUtxoWallet(config.utxo, config.replaceAfterMs, now) : null,
+    ...config.utxo.map((chain) => createUtxoWallet(chain, config.replaceAfterMs, now)),
   ])
     for (const asset of wallet?.assets ?? []) wallets.set(asset, wallet!);
   const sweepers = new Map<PayoutAsset, Sweeper>();
@@ -40,7 +40,7 @@ export function createPayer(config: SignerConfig, journal: Journal, now = () => 
     const keys = createDepositKeys(config.depositMnemonic);
     for (const sweeper of [
       config.evm ? createEvmSweeper(config.evm, journal, keys, now) : null,
-      config.utxo ? createUtxoSweeper(config.utxo, journal, keys, now) : null,
+      ...config.utxo.map((chain) => createUtxoSweeper(chain, journal, keys, now)),
     ])
       for (const asset of sweeper?.assets ?? []) sweepers.set(asset, sweeper!);
   }

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * "where does W stand" (the same order again). Both sides import this file, so a field cannot mean
  * one thing to the casino and another to the signer.
  */
-export const PAYOUT_ASSETS = ['eth', 'usdt-erc20', 'ltc'] as const;
+export const PAYOUT_ASSETS = ['eth', 'usdt-erc20', 'ltc', 'btc'] as const;
 export type PayoutAsset = (typeof PAYOUT_ASSETS)[number];
 
 export const PayoutOrderSchema = z.strictObject({
@@ -14,7 +14,7 @@ export const PayoutOrderSchema = z.strictObject({
   asset: z.enum(PAYOUT_ASSETS),
   /** The player's address: the chain's wallet checks it (an EIP-55 checksum, a bech32 one and the network). */
   to: z.string().regex(/^[0-9A-Za-z]{20,100}$/),
-  /** In the asset's smallest unit (wei; 10^-6 USDT; 10^-8 LTC), a positive integer. */
+  /** In the asset's smallest unit (wei; 10^-6 USDT; 10^-8 LTC or BTC), a positive integer. */
   amountBase: z.string().regex(/^[1-9]\d{0,39}$/),
   /** The operators who approved it, in order (two above the casino's four-eyes amount); none is refused. */
   approvedBy: z.array(z.string().regex(/^\d{1,19}$/)).max(4),

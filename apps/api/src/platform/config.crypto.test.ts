@@ -4,7 +4,7 @@ import {
   DEMO_ETH_DEPOSIT_XPUB,
   DEMO_LTC_REGTEST_DEPOSIT_XPUB,
   ethereumXpubOf,
-  litecoinXpubOf,
+  segwitXpubOf,
 } from '../modules/cashier/chains/deposit-keys.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -40,7 +40,7 @@ describe('crypto deposit settings', () => {
     const config = loadConfig({});
     expect(config.ETH_RPC_URL).toBeUndefined();
     expect(config.ETH_CONFIRMATIONS).toBe(12);
-    expect(config.CRYPTO_RATES_EUR).toEqual({ ETH: '3000', USDT: '0.92', LTC: '80' });
+    expect(config.CRYPTO_RATES_EUR).toEqual({ ETH: '3000', USDT: '0.92', LTC: '80', BTC: '60000' });
     expect(config.LTC_CONFIRMATIONS).toBe(6);
     expect(config.LTC_NETWORK).toBe('mainnet');
   });
@@ -76,7 +76,7 @@ describe('crypto deposit settings', () => {
       'SIGNER_SECRET: must be set when SIGNER_URL is',
     );
     expect(refusal({ ...PRODUCTION, ...SIGNER })).toContain(
-      'ETH_RPC_URL or LTC_RPC_URL: one must be set when SIGNER_URL is',
+      'ETH_RPC_URL, LTC_RPC_URL or BTC_RPC_URL: one must be set when SIGNER_URL is',
     );
     // The watcher must know the hot wallet, or a sweep's gas top-up would read as a deposit.
     expect(refusal({ ...PRODUCTION, ...chain, ...SIGNER })).toContain(
@@ -100,7 +100,7 @@ describe('crypto deposit settings', () => {
     expect(
       refusal({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: DEMO_LTC_REGTEST_DEPOSIT_XPUB }),
     ).toContain("LTC_DEPOSIT_XPUB: is the demo's published key");
-    const own = litecoinXpubOf(MNEMONIC, 'mainnet');
+    const own = segwitXpubOf(MNEMONIC, 'litecoin', 'mainnet');
     // Its withdrawals are paid by the signer: a Litecoin node without one is refused too.
     expect(refusal({ ...PRODUCTION, ...node, LTC_DEPOSIT_XPUB: own })).toContain(
       'SIGNER_URL: must be set in production when LTC_RPC_URL is',
@@ -125,5 +125,22 @@ describe('crypto deposit settings', () => {
     ).toContain('ETH_DEPOSIT_XPUB');
     expect(refusal({ CRYPTO_RATES_EUR: 'ETH=abc' })).toContain('CRYPTO_RATES_EUR');
     expect(refusal({ CRYPTO_RATES_TICKER_URL: 'kraken' })).toContain('CRYPTO_RATES_TICKER_URL');
+  });
+
+  it('production takes a Bitcoin Core node with its own key and the signer, and nothing less', () => {
+    const node = { BTC_RPC_URL: 'http://orca:secret@127.0.0.1:8332/' };
+    const own = segwitXpubOf(MNEMONIC, 'bitcoin', 'mainnet');
+    expect(refusal({ ...PRODUCTION, ...node, ...SIGNER })).toContain(
+      'BTC_DEPOSIT_XPUB: must be set in production when BTC_RPC_URL is',
+    );
+    expect(refusal({ ...PRODUCTION, ...node, BTC_DEPOSIT_XPUB: own })).toContain(
+      'SIGNER_URL: must be set in production when BTC_RPC_URL is (Bitcoin withdrawals',
+    );
+    expect(
+      refusal({ ...PRODUCTION, ...node, ...SIGNER, BTC_DEPOSIT_XPUB: own, BTC_NETWORK: 'regtest' }),
+    ).toContain('BTC_NETWORK: regtest coins are worth nothing');
+    expect(refusal({ ...node, BTC_CONFIRMATIONS: '0' })).toContain('BTC_CONFIRMATIONS');
+    const config = loadConfig({ ...PRODUCTION, ...node, ...SIGNER, BTC_DEPOSIT_XPUB: own });
+    expect(config).toMatchObject({ BTC_NETWORK: 'mainnet', BTC_CONFIRMATIONS: 3 });
   });
 });

@@ -1,3 +1,4 @@
+import { UTXO_NETWORKS } from '@orca/chains/hd-keys';
 import { z } from 'zod';
 import {
   DEMO_ETH_DEPOSIT_XPUB,
@@ -11,6 +12,43 @@ const decimal = (name: string, fallback: string) =>
     .trim()
     .regex(/^\d{1,12}(\.\d{1,18})?$/, { error: `${name} must be a decimal number like 0.01` })
     .default(fallback);
+
+const nodeUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ error: `${name} must be a URL` }).optional());
+
+const utxoNetwork = (name: string) =>
+  z
+    .enum(UTXO_NETWORKS, { error: `${name} must be mainnet, testnet or regtest` })
+    .default('mainnet');
+
+const extendedPublicKey = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isExtendedPublicKey(v), {
+      error: `${name} must be an extended public key (xpub…), never a private one`,
+    });
+
+const confirmations = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(fallback);
+
+const startBlock = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a block number` })
+    .int()
+    .min(0)
+    .optional();
 
 /**
  * Crypto deposits (issue 25). The Ethereum methods are on when ETH_RPC_URL names a node; in the
@@ -92,42 +130,27 @@ export const CRYPTO_CONFIG_SHAPE = {
   ETH_DEPOSIT_MIN: decimal('ETH_DEPOSIT_MIN', '0.005'),
   USDT_DEPOSIT_MIN: decimal('USDT_DEPOSIT_MIN', '10'),
   /**
-   * A Litecoin node's JSON-RPC URL with its RPC user and password (http://user:pass@host:9332/;
-   * bitcoind speaks the same RPC): turns on the ltc deposit method.
+   * A Litecoin node's JSON-RPC URL with its RPC user and password (http://user:pass@host:9332/):
+   * turns on the ltc deposit method. The network fixes the addresses' prefix (ltc1, tltc1, rltc1)
+   * and BIP84's coin type; the key is the BIP84 account's (m/84'/2'/0'; coin type 1 off mainnet).
+   * Blocks deep before a deposit is credited: 6, about 15 minutes.
    */
-  LTC_RPC_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.url({ error: 'LTC_RPC_URL must be a URL' }).optional()),
-  /** The network, which fixes the addresses' prefix (ltc1, tltc1, rltc1) and BIP84's coin type. */
-  LTC_NETWORK: z
-    .enum(['mainnet', 'testnet', 'regtest'], {
-      error: 'LTC_NETWORK must be mainnet, testnet or regtest',
-    })
-    .default('mainnet'),
-  /** The BIP84 account's extended public key (m/84'/2'/0'; coin type 1 off mainnet) native SegWit deposit addresses come from. */
-  LTC_DEPOSIT_XPUB: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || isExtendedPublicKey(v), {
-      error: 'LTC_DEPOSIT_XPUB must be an extended public key (xpub…), never a private one',
-    }),
-  /** Blocks deep before a Litecoin deposit is credited (6: about 15 minutes). */
-  LTC_CONFIRMATIONS: z.coerce
-    .number({ error: 'LTC_CONFIRMATIONS must be a number' })
-    .int()
-    .min(1)
-    .max(1_000)
-    .default(6),
-  LTC_START_BLOCK: z.coerce
-    .number({ error: 'LTC_START_BLOCK must be a block number' })
-    .int()
-    .min(0)
-    .optional(),
+  LTC_RPC_URL: nodeUrl('LTC_RPC_URL'),
+  LTC_NETWORK: utxoNetwork('LTC_NETWORK'),
+  LTC_DEPOSIT_XPUB: extendedPublicKey('LTC_DEPOSIT_XPUB'),
+  LTC_CONFIRMATIONS: confirmations('LTC_CONFIRMATIONS', 6),
+  LTC_START_BLOCK: startBlock('LTC_START_BLOCK'),
   LTC_DEPOSIT_MIN: decimal('LTC_DEPOSIT_MIN', '0.01'),
+  /**
+   * The same for Bitcoin Core (http://user:pass@host:8332/): the btc deposit method, addresses
+   * bc1, tb1, bcrt1 from the BIP84 account m/84'/0'/0'. Credited after 3 blocks, about 30 minutes.
+   */
+  BTC_RPC_URL: nodeUrl('BTC_RPC_URL'),
+  BTC_NETWORK: utxoNetwork('BTC_NETWORK'),
+  BTC_DEPOSIT_XPUB: extendedPublicKey('BTC_DEPOSIT_XPUB'),
+  BTC_CONFIRMATIONS: confirmations('BTC_CONFIRMATIONS', 3),
+  BTC_START_BLOCK: startBlock('BTC_START_BLOCK'),
+  BTC_DEPOSIT_MIN: decimal('BTC_DEPOSIT_MIN', '0.0005'),
   /**
    * An exchange's public ticker (Kraken's REST API, e.g. https://api.kraken.com) asked first for a
    * deposit's rate; unset, or when it has none, the operator's rates below are used.
@@ -139,12 +162,12 @@ export const CRYPTO_CONFIG_SHAPE = {
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ error: 'CRYPTO_RATES_TICKER_URL must be a URL' }).optional()),
   /**
-   * The operator's rates, in EUR per whole unit ("ETH=3000,USDT=0.92,LTC=80"): a deposit is credited at
+   * The operator's rates, in EUR per whole unit ("ETH=3000,USDT=0.92,LTC=80,BTC=60000"): a deposit is credited at
    * the rate of the moment it was detected, converted to the player's currency.
    */
   CRYPTO_RATES_EUR: z
     .string()
-    .default('ETH=3000,USDT=0.92,LTC=80')
+    .default('ETH=3000,USDT=0.92,LTC=80,BTC=60000')
     .transform((value, ctx) => {
       const rates: Record<string, string> = {};
       for (const part of value
@@ -204,21 +227,33 @@ export function cryptoProductionProblems(parsed: {
   LTC_RPC_URL?: string;
   LTC_DEPOSIT_XPUB?: string;
   LTC_NETWORK?: string;
+  BTC_RPC_URL?: string;
+  BTC_DEPOSIT_XPUB?: string;
+  BTC_NETWORK?: string;
 }): string[] {
   const problems: string[] = [];
-  if (parsed.LTC_DEPOSIT_XPUB === DEMO_LTC_REGTEST_DEPOSIT_XPUB)
-    problems.push("LTC_DEPOSIT_XPUB: is the demo's published key; use your own wallet's");
-  else if (parsed.LTC_RPC_URL !== undefined && parsed.LTC_DEPOSIT_XPUB === undefined)
-    problems.push('LTC_DEPOSIT_XPUB: must be set in production when LTC_RPC_URL is');
-  if (parsed.LTC_RPC_URL !== undefined && parsed.LTC_NETWORK === 'regtest')
-    problems.push('LTC_NETWORK: regtest coins are worth nothing; a real casino takes mainnet');
+  for (const [coin, name] of [
+    ['LTC', 'Litecoin'],
+    ['BTC', 'Bitcoin'],
+  ] as const) {
+    const node = parsed[`${coin}_RPC_URL`];
+    const xpub = parsed[`${coin}_DEPOSIT_XPUB`];
+    if (xpub === DEMO_LTC_REGTEST_DEPOSIT_XPUB)
+      problems.push(`${coin}_DEPOSIT_XPUB: is the demo's published key; use your own wallet's`);
+    else if (node !== undefined && xpub === undefined)
+      problems.push(`${coin}_DEPOSIT_XPUB: must be set in production when ${coin}_RPC_URL is`);
+    if (node !== undefined && parsed[`${coin}_NETWORK`] === 'regtest')
+      problems.push(
+        `${coin}_NETWORK: regtest coins are worth nothing; a real casino takes mainnet`,
+      );
+    if (node !== undefined && parsed.SIGNER_URL === undefined)
+      problems.push(
+        `SIGNER_URL: must be set in production when ${coin}_RPC_URL is (${name} withdrawals are paid by the signer)`,
+      );
+  }
   if (parsed.ETH_RPC_URL !== undefined && parsed.SIGNER_URL === undefined)
     problems.push(
       'SIGNER_URL: must be set in production when ETH_RPC_URL is (Ethereum withdrawals are paid by the signer)',
-    );
-  if (parsed.LTC_RPC_URL !== undefined && parsed.SIGNER_URL === undefined)
-    problems.push(
-      'SIGNER_URL: must be set in production when LTC_RPC_URL is (Litecoin withdrawals are paid by the signer)',
     );
   if (
     parsed.ETH_RPC_URL !== undefined &&
@@ -233,10 +268,11 @@ export function cryptoProductionProblems(parsed: {
   if (
     parsed.SIGNER_URL !== undefined &&
     parsed.ETH_RPC_URL === undefined &&
-    parsed.LTC_RPC_URL === undefined
+    parsed.LTC_RPC_URL === undefined &&
+    parsed.BTC_RPC_URL === undefined
   )
     problems.push(
-      'ETH_RPC_URL or LTC_RPC_URL: one must be set when SIGNER_URL is (the signer pays on a chain the casino watches)',
+      'ETH_RPC_URL, LTC_RPC_URL or BTC_RPC_URL: one must be set when SIGNER_URL is (the signer pays on a chain the casino watches)',
     );
   if (parsed.ETH_DEPOSIT_XPUB === DEMO_ETH_DEPOSIT_XPUB)
     problems.push(

@@ -101,10 +101,10 @@ export function createUtxoSweeper(
   }
 
   return {
-    assets: ['ltc'],
+    assets: [config.asset],
 
     async sweep(order, known) {
-      const key = keys.litecoinKeyAt(order.index, config.network);
+      const key = keys.segwitKeyAt(order.index, config.coin, config.network);
       if (key.address !== order.from.toLowerCase())
         throw new Refused(
           'address_invalid',

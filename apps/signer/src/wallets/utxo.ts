@@ -107,7 +107,7 @@ export function createUtxoWallet(
   }
 
   const wallet: ChainWallet = {
-    assets: ['ltc'],
+    assets: [config.asset],
 
     async balances() {
       const [balance, address] = await fromNode(() =>
@@ -116,7 +116,7 @@ export function createUtxoWallet(
           inWallet<string>('getnewaddress', ['', 'bech32']),
         ]),
       );
-      return [{ asset: 'ltc' as const, balanceBase: coinsToBase(balance).toString(), address }];
+      return [{ asset: config.asset, balanceBase: coinsToBase(balance).toString(), address }];
     },
 
     async addressProblem(to) {

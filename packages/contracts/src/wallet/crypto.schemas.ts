@@ -8,6 +8,7 @@ export const CRYPTO_DEPOSIT_METHODS = {
   eth: { name: 'Ethereum (ETH)', chain: 'ethereum', asset: 'ETH', decimals: 18 },
   'usdt-erc20': { name: 'Tether (USDT, ERC-20)', chain: 'ethereum', asset: 'USDT', decimals: 6 },
   ltc: { name: 'Litecoin (LTC)', chain: 'litecoin', asset: 'LTC', decimals: 8 },
+  btc: { name: 'Bitcoin (BTC)', chain: 'bitcoin', asset: 'BTC', decimals: 8 },
 } as const;
 export type CryptoDepositMethodId = keyof typeof CRYPTO_DEPOSIT_METHODS;
 export const CRYPTO_DEPOSIT_METHOD_IDS = Object.keys(

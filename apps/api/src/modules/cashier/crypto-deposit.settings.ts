@@ -6,7 +6,7 @@ import {
   DEMO_ETH_DEPOSIT_XPUB,
   DEMO_LTC_REGTEST_DEPOSIT_XPUB,
   ethereumAddressAt,
-  litecoinAddressAt,
+  segwitAddressAt,
 } from './chains/deposit-keys.ts';
 import { createEvmAdapter } from './chains/evm-adapter.ts';
 import { createCoreRpc } from '@orca/chains/core-rpc';
@@ -64,8 +64,8 @@ export function cryptoSettingsOf(
   );
   const xpub = config.ETH_DEPOSIT_XPUB ?? (config.isDemo ? DEMO_ETH_DEPOSIT_XPUB : undefined);
   if (!config.ETH_RPC_URL || !xpub) {
-    const litecoin = litecoinOf(config);
-    return litecoin.length > 0 ? { chains: litecoin, rates } : null;
+    const utxo = utxoChainsOf(config);
+    return utxo.length > 0 ? { chains: utxo, rates } : null;
   }
   const token = config.ETH_USDT_CONTRACT as Address | undefined;
   const methods: CryptoMethodSettings[] = [
@@ -100,40 +100,49 @@ export function cryptoSettingsOf(
         startBlock: config.ETH_START_BLOCK === undefined ? null : BigInt(config.ETH_START_BLOCK),
         methods,
       },
-      ...litecoinOf(config),
+      ...utxoChainsOf(config),
     ],
     rates,
   };
 }
 
+/** The UTXO chains the configuration names: Litecoin (LTC_*) and Bitcoin (BTC_*). */
+const UTXO_CHAINS = [
+  { coin: 'litecoin', methodId: 'ltc', prefix: 'LTC' },
+  { coin: 'bitcoin', methodId: 'btc', prefix: 'BTC' },
+] as const;
+
 /**
- * Litecoin when a node is named (regtest in the tests, where the published demo key stands in for
- * LTC_DEPOSIT_XPUB in demo mode; production refuses that key and regtest at start).
+ * Each UTXO chain whose node is named (regtest in the tests, where the published demo key stands
+ * in for LTC_DEPOSIT_XPUB in demo mode; production refuses that key and regtest at start).
  */
-function litecoinOf(config: Config): CryptoChainSettings[] {
-  if (!config.LTC_RPC_URL) return [];
-  const network = config.LTC_NETWORK;
-  const xpub =
-    config.LTC_DEPOSIT_XPUB ??
-    (config.isDemo && network === 'regtest' ? DEMO_LTC_REGTEST_DEPOSIT_XPUB : undefined);
-  if (!xpub) return [];
-  return [
-    {
-      adapter: createUtxoAdapter({
-        chain: 'litecoin',
-        methodId: 'ltc',
-        rpc: createCoreRpc(config.LTC_RPC_URL),
-      }),
-      addressAt: (index) => litecoinAddressAt(xpub, index, network),
-      confirmations: config.LTC_CONFIRMATIONS,
-      startBlock: config.LTC_START_BLOCK === undefined ? null : BigInt(config.LTC_START_BLOCK),
-      methods: [
-        {
-          id: 'ltc',
-          minimum: config.LTC_DEPOSIT_MIN,
-          minimumBase: toBaseUnits(config.LTC_DEPOSIT_MIN, CRYPTO_DEPOSIT_METHODS.ltc.decimals),
-        },
-      ],
-    },
-  ];
+function utxoChainsOf(config: Config): CryptoChainSettings[] {
+  return UTXO_CHAINS.flatMap(({ coin, methodId, prefix }) => {
+    const rpcUrl = config[`${prefix}_RPC_URL`];
+    if (!rpcUrl) return [];
+    const network = config[`${prefix}_NETWORK`];
+    const xpub =
+      config[`${prefix}_DEPOSIT_XPUB`] ??
+      (config.isDemo && coin === 'litecoin' && network === 'regtest'
+        ? DEMO_LTC_REGTEST_DEPOSIT_XPUB
+        : undefined);
+    if (!xpub) return [];
+    const startBlock = config[`${prefix}_START_BLOCK`];
+    const minimum = config[`${prefix}_DEPOSIT_MIN`];
+    return [
+      {
+        adapter: createUtxoAdapter({ chain: coin, methodId, rpc: createCoreRpc(rpcUrl) }),
+        addressAt: (index: number) => segwitAddressAt(xpub, index, coin, network),
+        confirmations: config[`${prefix}_CONFIRMATIONS`],
+        startBlock: startBlock === undefined ? null : BigInt(startBlock),
+        methods: [
+          {
+            id: methodId,
+            minimum,
+            minimumBase: toBaseUnits(minimum, CRYPTO_DEPOSIT_METHODS[methodId].decimals),
+          },
+        ],
+      },
+    ];
+  });
 }

@@ -34,6 +34,7 @@ describe('the operator’s crypto rates', () => {
       expect.objectContaining({ asset: 'ETH', eurPerUnit: '3000', source: 'configuration' }),
       expect.objectContaining({ asset: 'USDT', eurPerUnit: '0.92', source: 'configuration' }),
       expect.objectContaining({ asset: 'LTC', eurPerUnit: null, source: 'none' }),
+      expect.objectContaining({ asset: 'BTC', eurPerUnit: null, source: 'none' }),
     ]);
   });
 

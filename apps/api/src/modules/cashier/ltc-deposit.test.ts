@@ -10,11 +10,8 @@ import {
 import { servicesOf } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
-import {
-  DEMO_LTC_REGTEST_DEPOSIT_XPUB,
-  isLitecoinAddress,
-  litecoinAddressAt,
-} from './chains/deposit-keys.ts';
+import { isUtxoAddress } from '@orca/chains/hd-keys';
+import { DEMO_LTC_REGTEST_DEPOSIT_XPUB, segwitAddressAt } from './chains/deposit-keys.ts';
 import { litecoindBinary, startRegtestNode, type LocalUtxoChain } from './chains/litecoind.ts';
 
 // A real Litecoin node on regtest; only a machine without litecoind skips, and CI (which sets
@@ -78,14 +75,19 @@ describe.skipIf(!canRun)('Litecoin deposits on a real node (litecoind -regtest)'
   it('gives each player a native SegWit address of the network, derived from the extended public key', async () => {
     const { sessionid, address } = await playerWithAddress('LtcAddr01');
     expect(address).toMatch(/^rltc1q[02-9ac-hj-np-z]{38}$/);
-    expect(isLitecoinAddress(address, 'regtest')).toBe(true);
-    expect(isLitecoinAddress(address, 'mainnet')).toBe(false);
+    expect(isUtxoAddress(address, 'litecoin', 'regtest')).toBe(true);
+    expect(isUtxoAddress(address, 'litecoin', 'mainnet')).toBe(false);
     const [row] = await queryRows<{ derivation_index: number }>(
       t.database.db,
       sql`select derivation_index from crypto_deposit_addresses where address = ${address}`,
     );
     expect(address).toBe(
-      litecoinAddressAt(DEMO_LTC_REGTEST_DEPOSIT_XPUB, Number(row!.derivation_index), 'regtest'),
+      segwitAddressAt(
+        DEMO_LTC_REGTEST_DEPOSIT_XPUB,
+        Number(row!.derivation_index),
+        'litecoin',
+        'regtest',
+      ),
     );
     // The node agrees it is a valid address of its chain.
     expect(await node.rpc<{ isvalid: boolean }>('validateaddress', [address])).toMatchObject({

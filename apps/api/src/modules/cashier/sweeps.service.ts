@@ -18,6 +18,7 @@ import type { CryptoChainSettings, CryptoDepositSettings } from './crypto-deposi
 export const NATIVE_METHOD: Readonly<Record<CryptoChain, CryptoDepositMethodId>> = {
   ethereum: 'eth',
   litecoin: 'ltc',
+  bitcoin: 'btc',
 };
 /** Deposit addresses looked at per chain and press of the button; the next press takes the next ones. */
 const START_MAX = 100;

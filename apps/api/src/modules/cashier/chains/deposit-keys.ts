@@ -2,19 +2,18 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import {
   ETHEREUM_ACCOUNT_PATH,
   externalChild,
-  LITECOIN_HRP,
-  litecoinAccountPath,
+  segwitAccountPath,
   segwitAddressOf,
-  type LitecoinNetwork,
+  type UtxoCoin,
+  type UtxoNetwork,
 } from '@orca/chains/hd-keys';
 import { DEMO_DEPOSIT_MNEMONIC } from '@orca/signer/test-keys';
-import { bech32 } from '@scure/base';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { getAddress, keccak256, toHex } from 'viem';
 
 export { DEMO_DEPOSIT_MNEMONIC };
-export { DERIVATION_INDEX_MAX, type LitecoinNetwork } from '@orca/chains/hd-keys';
+export { DERIVATION_INDEX_MAX } from '@orca/chains/hd-keys';
 
 /** The account-level extended public key (xpub) of a mnemonic: what an operator configures as ETH_DEPOSIT_XPUB. */
 export function ethereumXpubOf(mnemonic: string): string {
@@ -46,36 +45,29 @@ export function ethereumAddressAt(xpub: string, index: number): `0x${string}` {
   return getAddress(`0x${keccak256(toHex(uncompressed.slice(1))).slice(-40)}`);
 }
 
-/** The account-level extended public key of a mnemonic on a Litecoin network: what an operator configures as LTC_DEPOSIT_XPUB. */
-export function litecoinXpubOf(mnemonic: string, network: LitecoinNetwork): string {
-  return HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic)).derive(litecoinAccountPath(network))
+/** The account-level (BIP84) extended public key of a mnemonic on a UTXO chain's network: what an operator configures as LTC_DEPOSIT_XPUB or BTC_DEPOSIT_XPUB. */
+export function segwitXpubOf(mnemonic: string, coin: UtxoCoin, network: UtxoNetwork): string {
+  return HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic)).derive(segwitAccountPath(coin, network))
     .publicExtendedKey;
 }
 
-export const DEMO_LTC_REGTEST_DEPOSIT_XPUB = litecoinXpubOf(DEMO_DEPOSIT_MNEMONIC, 'regtest');
+export const DEMO_LTC_REGTEST_DEPOSIT_XPUB = segwitXpubOf(
+  DEMO_DEPOSIT_MNEMONIC,
+  'litecoin',
+  'regtest',
+);
 
 /**
  * The native SegWit (P2WPKH, bech32) address at BIP84's external chain child `index`: witness
  * version 0 and the HASH160 of the compressed public key, under the network's prefix.
  */
-export function litecoinAddressAt(xpub: string, index: number, network: LitecoinNetwork): string {
+export function segwitAddressAt(
+  xpub: string,
+  index: number,
+  coin: UtxoCoin,
+  network: UtxoNetwork,
+): string {
   const child = HDKey.fromExtendedKey(xpub).derive(`m/${externalChild(index)}`);
   if (!child.publicKey) throw new Error('the extended key has no public key');
-  return segwitAddressOf(child.publicKey, network);
-}
-
-/** Whether `address` is a valid native SegWit address of `network` (bech32 checksum, prefix, witness v0 program length). */
-export function isLitecoinAddress(address: string, network: LitecoinNetwork): boolean {
-  try {
-    const { prefix, words } = bech32.decode(address.toLowerCase() as `${string}1${string}`);
-    const [version, ...rest] = words;
-    const program = bech32.fromWords(rest);
-    return (
-      prefix === LITECOIN_HRP[network] &&
-      version === 0 &&
-      (program.length === 20 || program.length === 32)
-    );
-  } catch {
-    return false;
-  }
+  return segwitAddressOf(child.publicKey, coin, network);
 }
