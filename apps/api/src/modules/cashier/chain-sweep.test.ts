@@ -287,6 +287,26 @@ describe.skipIf(!canRun)('sweeping deposit addresses into the hot wallet (anvil)
     });
   });
 
+  it('looks for sweeps started elsewhere once a minute while none is open here', async () => {
+    const sweeps = services().sweeps;
+    const now = Date.now();
+    expect(await sweeps.advance(now)).toBe(0);
+    // Another instance started one (its row, not this instance's memory, says so).
+    const [address] = await queryRows<{ address: string; derivation_index: number }>(
+      t.database.db,
+      sql`select address, derivation_index from crypto_deposit_addresses where chain = 'ethereum' limit 1`,
+    );
+    await t.database.db.execute(
+      sql`insert into chain_sweeps (chain, method_id, address, derivation_index, requested_by)
+          values ('ethereum', 'eth', ${address!.address}, ${address!.derivation_index}, 1)`,
+    );
+    expect(await sweeps.advance(now + 1_000)).toBe(0);
+    expect(await sweeps.advance(now + 61_000)).toBe(1);
+    // The address had already been swept: nothing worth its fee was left.
+    const [row] = (await treasury()).sweeps;
+    expect(row).toMatchObject({ method: 'eth', status: 'empty', txHash: null });
+  });
+
   it('lets only the payments desk start sweeps', async () => {
     const support = await operatorSession(t, 'support');
     expect((await startSweeps(support)).status).toBe(403);

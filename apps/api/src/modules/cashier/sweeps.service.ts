@@ -24,6 +24,11 @@ export const NATIVE_METHOD: Readonly<Record<CryptoChain, CryptoDepositMethodId>>
 const START_MAX = 100;
 const ADVANCE_MAX = 20;
 const RECENT_MAX = 50;
+/**
+ * With no sweep known to be open, the job looks at the table only this often: sweeps are rare, and
+ * one started on another instance is still picked up within the minute.
+ */
+const IDLE_LOOK_MS = 60_000;
 
 interface SweepRow {
   id: string;
@@ -48,6 +53,8 @@ export function createSweeps(deps: {
   const { db, signer } = deps;
   const chains = deps.crypto?.chains ?? [];
   const chainOf = (name: string) => chains.find((chain) => chain.adapter.chain === name);
+  let mayHaveOpen = true;
+  let lastLook = 0;
 
   async function ask(row: SweepRow): Promise<void> {
     const chain = chainOf(row.chain);
@@ -148,6 +155,7 @@ export function createSweeps(deps: {
       });
       if (!row) continue;
       started += 1;
+      mayHaveOpen = true;
       await ask(row);
     }
     return started;
@@ -165,8 +173,10 @@ export function createSweeps(deps: {
       return started;
     },
 
-    /** Asks the signer where each open sweep stands; the background job's one statement when none is open. */
-    async advance(): Promise<number> {
+    /** Asks the signer where each open sweep stands; while none is known to be open, a look a minute. */
+    async advance(now = Date.now()): Promise<number> {
+      if (!mayHaveOpen && now - lastLook < IDLE_LOOK_MS) return 0;
+      lastLook = now;
       const open = await queryRows<SweepRow>(
         db,
         sql`select id, chain, method_id, address, derivation_index from chain_sweeps
@@ -174,6 +184,7 @@ export function createSweeps(deps: {
             order by created_at limit ${ADVANCE_MAX}`,
       );
       for (const row of open) await ask(row);
+      mayHaveOpen = open.length > 0;
       return open.length;
     },
 
