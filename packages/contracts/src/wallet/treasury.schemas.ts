@@ -92,7 +92,12 @@ export const TreasurySweepSchema = z.object({
 export type TreasurySweep = z.infer<typeof TreasurySweepSchema>;
 
 /** What "Sweep deposit addresses" started: one sweep per address holding enough to be worth it. */
-export const SweepsStartedSchema = z.object({ started: z.number().int() });
+export const SweepsStartedSchema = z.object({
+  started: z.number().int(),
+  /** Chains whose node did not answer: none of their addresses was looked at. */
+  unreachable: z.array(z.string()),
+});
+export type SweepsStarted = z.infer<typeof SweepsStartedSchema>;
 
 export const TreasurySchema = z.object({
   /** Null when no signer is configured; `hotWalletError` says why the signer did not answer. */

@@ -110,10 +110,12 @@ const columns = [
 export function SweepsPanel({ sweeps, canSweep }: { sweeps: Sweep[]; canSweep: boolean }) {
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<string | null>(null);
+  const [unreachable, setUnreachable] = useState<string[]>([]);
   const start = useMutation({
     mutationFn: startSweeps,
     onSuccess: async (result) => {
       setStarted(words.sweepsStarted(result.started));
+      setUnreachable(result.unreachable);
       await queryClient.invalidateQueries({ queryKey: queryKeys.treasury });
     },
   });
@@ -141,6 +143,9 @@ export function SweepsPanel({ sweeps, canSweep }: { sweeps: Sweep[]; canSweep: b
               </p>
             ) : null}
           </div>
+        ) : null}
+        {unreachable.length > 0 ? (
+          <Notice tone="error">{words.sweepUnreachable(unreachable.join(', '))}</Notice>
         ) : null}
         {start.isError ? <Notice tone="error">{messageOf(start.error)}</Notice> : null}
         {sweeps.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { CryptoRate, Treasury } from '@orca/contracts';
+import type { CryptoRate, SweepsStarted, Treasury } from '@orca/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -24,5 +24,4 @@ export const setCryptoRate = (asset: string, eurPerUnit: string) =>
     eurPerUnit,
   });
 
-export const startSweeps = () =>
-  apiRequest<{ started: number }>('POST', '/admin/treasury/sweeps', {});
+export const startSweeps = () => apiRequest<SweepsStarted>('POST', '/admin/treasury/sweeps', {});

@@ -45,6 +45,7 @@ export const treasuryStrings = {
     n === 0
       ? 'Nothing to sweep: no address holds enough to be worth it, or its sweep is on its way.'
       : `${n} sweep${n === 1 ? '' : 's'} started.`,
+  sweepUnreachable: (chains: string) => `Not swept (the node did not answer): ${chains}.`,
   status: 'Status',
   sweepStatus: {
     requested: 'Asking the signer',

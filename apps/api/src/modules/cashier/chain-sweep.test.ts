@@ -26,6 +26,10 @@ import { createLedgerService } from '../wallet/ledger.service.ts';
 import { anvilBinary, startLocalChain, TEST_TOKEN_ABI, type LocalChain } from './chains/anvil.ts';
 import { startDemoSigner, type DemoSigner } from './chains/demo-signer.ts';
 import { createEvmAdapter } from './chains/evm-adapter.ts';
+import { loadConfig } from '../../platform/config.ts';
+import type { Operator } from '../admin/operator.service.ts';
+import { cryptoSettingsOf } from './crypto-deposit.settings.ts';
+import { createSweeps } from './sweeps.service.ts';
 
 // A real node and the real signer process holding the demo deposit wallet's words; only a machine
 // without anvil skips, and CI (which sets REQUIRE_POSTGRES) fails instead.
@@ -147,12 +151,12 @@ describe.skipIf(!canRun)('sweeping deposit addresses into the hot wallet (anvil)
     // The token first, its gas paid from the ETH the address holds (so no top-up is needed).
     const first = await startSweeps();
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data).toEqual({ started: 1 });
+    expect(first.body.data).toEqual({ started: 1, unreachable: [] });
     let [usdtSweep] = (await treasury()).sweeps;
     expect(usdtSweep).toMatchObject({ method: 'usdt-erc20', asset: 'USDT', status: 'pending' });
     expect(usdtSweep!.address.toLowerCase()).toBe(address.toLowerCase());
     // One sweep per address at a time: a second press starts nothing while it is on its way.
-    expect((await startSweeps()).body.data).toEqual({ started: 0 });
+    expect((await startSweeps()).body.data).toEqual({ started: 0, unreachable: [] });
     expect((await treasury()).reconciliation.sweeping).toBe(1);
 
     await mine(CONFIRMATIONS);
@@ -164,7 +168,7 @@ describe.skipIf(!canRun)('sweeping deposit addresses into the hot wallet (anvil)
     expect(await usdtOf(signer.address)).toBe(hotUsdt + 50_000_000n);
 
     // Then the ETH, less the most its transfer can cost.
-    expect((await startSweeps()).body.data).toEqual({ started: 1 });
+    expect((await startSweeps()).body.data).toEqual({ started: 1, unreachable: [] });
     await mine(CONFIRMATIONS);
     await services().sweeps.advance();
     const sweeps = (await treasury()).sweeps;
@@ -176,7 +180,7 @@ describe.skipIf(!canRun)('sweeping deposit addresses into the hot wallet (anvil)
     expect(ethSwept).toBeGreaterThan(parseEther('0.19'));
     expect(await ethOf(signer.address)).toBe(hotEth + ethSwept);
     // What the sweeps left behind (unspent gas allowance) is below the minimum: nothing to sweep.
-    expect((await startSweeps()).body.data).toEqual({ started: 0 });
+    expect((await startSweeps()).body.data).toEqual({ started: 0, unreachable: [] });
 
     // The player's balance never moved, and the reconciliation takes the sweeps into account.
     await services().cashier.watchChains();
@@ -213,7 +217,7 @@ describe.skipIf(!canRun)('sweeping deposit addresses into the hot wallet (anvil)
     const cashBefore = await cash(sessionid);
     expect(await ethOf(address)).toBe(0n);
 
-    expect((await startSweeps()).body.data).toEqual({ started: 1 });
+    expect((await startSweeps()).body.data).toEqual({ started: 1, unreachable: [] });
     await mine(CONFIRMATIONS);
     await services().sweeps.advance();
     await mine(CONFIRMATIONS);
@@ -305,6 +309,23 @@ describe.skipIf(!canRun)('sweeping deposit addresses into the hot wallet (anvil)
     // The address had already been swept: nothing worth its fee was left.
     const [row] = (await treasury()).sweeps;
     expect(row).toMatchObject({ method: 'eth', status: 'empty', txHash: null });
+  });
+
+  it('names a chain whose node does not answer, and starts nothing there', async () => {
+    const config = loadConfig({
+      ETH_RPC_URL: 'http://127.0.0.1:9',
+      ETH_USDT_CONTRACT: chain.tokenAddress,
+    });
+    const unreachable = createSweeps({
+      db: t.database.db,
+      crypto: cryptoSettingsOf(config),
+      signer: { url: signer.url, secret: signer.secret },
+    });
+    const desk = { id: 1n, username: 'desk', role: 'payments', permissions: [], ip: '127.0.0.1' };
+    expect(await unreachable.start(desk as Operator)).toEqual({
+      started: 0,
+      unreachable: ['ethereum'],
+    });
   });
 
   it('lets only the payments desk start sweeps', async () => {

@@ -62,7 +62,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!sweeps.canSweep) throw new AppError('not_found');
-      return request.ok({ started: await sweeps.start(operatorOf(request)) });
+      return request.ok(await sweeps.start(operatorOf(request)));
     },
   );
 

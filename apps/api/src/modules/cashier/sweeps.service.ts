@@ -2,6 +2,7 @@ import {
   CRYPTO_DEPOSIT_METHODS,
   type CryptoChain,
   type CryptoDepositMethodId,
+  type SweepsStarted,
   type TreasurySweep,
 } from '@orca/contracts';
 import { sql } from 'drizzle-orm';
@@ -165,12 +166,21 @@ export function createSweeps(deps: {
     /** Whether sweeps can run at all: a signer and at least one chain. */
     canSweep: signer !== null && chains.length > 0,
 
-    /** Starts a sweep of every deposit address worth one (one asset per address at a time); audited. */
-    async start(operator: Operator): Promise<number> {
-      let started = 0;
-      if (!signer) return started;
-      for (const chain of chains) started += await startOn(chain, operator);
-      return started;
+    /**
+     * Starts a sweep of every deposit address worth one (one asset per address at a time); audited.
+     * A chain whose node does not answer is skipped and named.
+     */
+    async start(operator: Operator): Promise<SweepsStarted> {
+      const result: SweepsStarted = { started: 0, unreachable: [] };
+      if (!signer) return result;
+      for (const chain of chains) {
+        try {
+          result.started += await startOn(chain, operator);
+        } catch {
+          result.unreachable.push(chain.adapter.chain);
+        }
+      }
+      return result;
     },
 
     /** Asks the signer where each open sweep stands; while none is known to be open, a look a minute. */
