@@ -40,6 +40,8 @@ interface Measure {
   speedIndexMs: number;
   scripts: number;
   unusedJavaScriptKiB: number;
+  /** What moved, and by how much: Lighthouse's layout-shifts audit, largest first. */
+  shifts: { element: string; score: number }[];
 }
 
 function measureOf(result: RunnerResult): Measure {
@@ -60,6 +62,16 @@ function measureOf(result: RunnerResult): Measure {
     speedIndexMs: numeric('speed-index'),
     scripts: requests.filter((request) => request.resourceType === 'Script').length,
     unusedJavaScriptKiB: unusedBytes / 1024,
+    shifts: (
+      (
+        audits['layout-shifts']?.details as
+          | { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] }
+          | undefined
+      )?.items ?? []
+    ).map((item) => ({
+      element: item.node?.snippet ?? item.node?.selector ?? 'an element',
+      score: item.score ?? 0,
+    })),
   };
 }
 
@@ -86,10 +98,13 @@ function print(label: string, measures: Measure[]) {
     `  total blocking time ${fmt(m.totalBlockingTimeMs, 0)} ms, layout shift ${fmt(m.cumulativeLayoutShift, 3)}`,
   );
   console.log(`  ${m.scripts} scripts, ${fmt(m.unusedJavaScriptKiB, 0)} KiB of unused JavaScript`);
+  for (const shift of m.shifts.slice(0, 3))
+    console.log(`  shifted ${fmt(shift.score, 3)}: ${shift.element.slice(0, 120)}`);
 }
 
 const database = await benchDatabase('orca_lighthouse');
-const server = await startServer(database.url);
+// The demo as `npm start` serves it: with its demo data (banners, games, news).
+const server = await startServer(database.url, { DEMO_SEED: 'true' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

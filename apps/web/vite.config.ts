@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +21,58 @@ function startLocaleChunk(moduleId: string): string | null {
 }
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json)$/;
+
+const LOCALES_DIR = path.join(import.meta.dirname, 'src/locales');
+const LOCALE_FILE = /^\/[a-z]{2}\/[a-z0-9-]+\.json$/;
+
+/**
+ * The locale sections other pages show are plain JSON files fetched with their page
+ * (src/lib/i18n.ts), not modules: importing them would put a loader per language and section
+ * (about 190, with their hashed names) into the first page's script. They are served under
+ * assets/ (cached for good) in a folder named for their contents, so a changed string is a new
+ * address. Every section is written, the start ones too, so a start section the bundle lacks
+ * still loads.
+ */
+function pageLocales(): Plugin {
+  const files = readdirSync(LOCALES_DIR)
+    .flatMap((language) =>
+      readdirSync(path.join(LOCALES_DIR, language)).map((name) => `${language}/${name}`),
+    )
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  const contents = new Map(
+    files.map((file) => [file, readFileSync(path.join(LOCALES_DIR, file), 'utf8')]),
+  );
+  const hash = createHash('sha256');
+  for (const [file, text] of contents) hash.update(`${file}\0${text}\0`);
+  const base = `/assets/locales/${hash.digest('hex').slice(0, 12)}`;
+  return {
+    name: 'orca-page-locales',
+    config: () => ({ define: { 'import.meta.env.PAGE_LOCALES': JSON.stringify(base) } }),
+    configureServer(server) {
+      // The dev server reads the current file on each request.
+      server.middlewares.use(base, (request, response, next) => {
+        const file = request.url?.split('?')[0] ?? '';
+        if (!LOCALE_FILE.test(file)) return next();
+        readFile(path.join(LOCALES_DIR, file), 'utf8').then(
+          (text) => {
+            response.setHeader('content-type', 'application/json');
+            response.end(text);
+          },
+          () => next(),
+        );
+      });
+    },
+    generateBundle() {
+      for (const [file, text] of contents)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${base.slice(1)}/${file}`,
+          source: JSON.stringify(JSON.parse(text)),
+        });
+    },
+  };
+}
 
 /**
  * Writes each built script and stylesheet beside itself as .br and .gz; the server sends the one the
@@ -68,7 +122,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), reactRouterProduction()],
+  plugins: [react(), tailwindcss(), pageLocales(), precompress(), reactRouterProduction()],
   resolve: {
     alias: [
       // React 19 has the hook the shim brings older Reacts (src/lib/use-sync-external-store.ts).

@@ -3,6 +3,7 @@ import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 // The home page's modules first: in a later place the bundler splits the game constants the home
 // page shares with the lobby into a chunk of their own, one more request on the first load.
 import { accessRestrictedRoute, homeRoute, siteRoutes } from './routes/site.routes';
+import { prefetchBanners } from '../features/content/api/banners';
 import { LocaleParam } from '../lib/i18n-param';
 import { MainLayout } from './layout/main-layout';
 import { AppProviders } from './provider';
@@ -73,9 +74,13 @@ export function AppRoutes() {
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 
-/** The page the visit opens on starts loading with the app, beside the language files and the start calls. */
-export function preloadFirstPage(): void {
+/**
+ * The page the visit opens on starts loading with the app, beside the language files and the start
+ * calls; on the home page, so do its banners.
+ */
+export function preloadFirstPage(language: string): void {
   for (const match of matchRoutes(routes, window.location) ?? []) {
+    if (match.route === homeRoute) prefetchBanners(language);
     // A failed load is shown when the page renders and finds it failed.
     if (isLazyPageHandle(match.route.handle)) match.route.handle.preload().catch(() => undefined);
   }

@@ -20,7 +20,20 @@ import { storage, STORAGE_KEYS } from './storage';
  * and the home page come at start (START_SECTIONS); every other section is fetched with the page
  * or component that shows it: the router's lazy pages name theirs (loadSections).
  */
-const uiFiles = import.meta.glob<{ default: object }>('../locales/*/*.json');
+// The start sections (START_SECTIONS, which locales.test.ts holds this list to) travel in the
+// first load's locale file; every other section is fetched as JSON (vite.config.ts, pageLocales).
+const startFiles = import.meta.glob<{ default: object }>(
+  '../locales/*/{common,drawer,footer,games,header,home,menu,session,start}.json',
+);
+
+async function loadFile(language: Language, section: string): Promise<object> {
+  const start = startFiles[`../locales/${language}/${section}.json`];
+  if (start) return (await start()).default;
+  const response = await fetch(`${import.meta.env.PAGE_LOCALES}/${language}/${section}.json`);
+  if (!response.ok)
+    throw new Error(`No locale file ${language}/${section}.json (HTTP ${response.status})`);
+  return (await response.json()) as object;
+}
 const serverFiles: Record<
   Language,
   () => Promise<{ default: { errors: object; validation: object } }>
@@ -47,11 +60,7 @@ async function loadUi(
   sections: readonly string[],
 ): Promise<Record<string, object>> {
   const entries = await Promise.all(
-    sections.map(async (section) => {
-      const loadFile = uiFiles[`../locales/${language}/${section}.json`];
-      if (!loadFile) throw new Error(`No locale file ${language}/${section}.json`);
-      return [section, (await loadFile()).default] as const;
-    }),
+    sections.map(async (section) => [section, await loadFile(language, section)] as const),
   );
   return Object.fromEntries(entries);
 }

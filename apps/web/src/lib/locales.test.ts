@@ -131,4 +131,13 @@ describe('UI translations', () => {
       'fetched at start but not shown on the first page',
     ).toEqual([]);
   });
+
+  it('bundles exactly the start sections into the first load; the rest are fetched', () => {
+    const source = readFileSync(path.join(SOURCE, 'lib', 'i18n.ts'), 'utf8');
+    const pattern = /import\.meta\.glob<[^>]*>\(\s*'\.\.\/locales\/\*\/\{([^}]*)\}\.json'/.exec(
+      source,
+    );
+    expect(pattern, 'the start sections’ glob in lib/i18n.ts').not.toBeNull();
+    expect(pattern![1]!.split(',').sort()).toEqual([...START_SECTIONS].sort());
+  });
 });

@@ -8,14 +8,18 @@ import { lazyPage } from './lazy-page';
 /** The sportsbook's row comes after the home page's first load, in its own chunk (bench/bundle-budgets.json). */
 const SportsHomeRow = lazy(() => import('../../features/sports/components/home-row'));
 
-/** The home page: its welcome, with the sportsbook's row and the game sections composed in. */
+/**
+ * The home page: its welcome, with the game sections and the sportsbook's row composed in. The row
+ * comes last: it arrives after the page (its chunk, then its matches, which a resting league may
+ * not have yet), and arriving below the sections it moves nothing a visitor is looking at.
+ */
 function Home() {
   return (
     <HomePage carousel={<BannerCarousel />}>
+      <HomeSections />
       <Suspense fallback={null}>
         <SportsHomeRow />
       </Suspense>
-      <HomeSections />
     </HomePage>
   );
 }

@@ -67,7 +67,8 @@ function Slide({
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
-  const banners = useBanners().data?.banners ?? [];
+  const query = useBanners();
+  const banners = query.data?.banners ?? [];
   const count = banners.length;
   const [index, setIndex] = useState(0);
   const [isHovered, setIsHovered] = useState(false);
@@ -87,6 +88,14 @@ export function BannerCarousel() {
     return () => window.clearTimeout(timer);
   }, [isRotating, current, count]);
 
+  // While the banners load, their room is kept: the page below does not move when they arrive.
+  if (query.isPending)
+    return (
+      <div
+        aria-hidden="true"
+        className="mb-6 h-48 rounded-3xl border border-ink-700 bg-ink-900/60 sm:h-56 md:h-72"
+      />
+    );
   if (count === 0) return null;
   const go = (step: number) => setIndex(stepIn(current, step, count));
 

@@ -40,7 +40,7 @@ export default function SportsHomeRow() {
   const events = (isLive ? live.data?.events : upcoming.data?.events) ?? [];
   if (events.length === 0) return null;
   return (
-    <section aria-labelledby="home-sports" className="mb-8">
+    <section aria-labelledby="home-sports" className="mt-10">
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id="home-sports" className="text-lg font-bold text-white md:text-xl">
           {isLive ? t('home.sports.live') : t('home.sports.next')}
