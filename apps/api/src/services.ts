@@ -24,6 +24,7 @@ import { payoutAddressCheck } from './modules/cashier/chains/payout-addresses.ts
 import { payoutRailsOf } from './modules/cashier/crypto-payout.settings.ts';
 import { createSweeps } from './modules/cashier/sweeps.service.ts';
 import { createTreasury } from './modules/cashier/treasury.service.ts';
+import { createWithdrawalMethodsAdmin } from './modules/cashier/withdrawal-methods.admin.ts';
 import { createCryptoRatesAdmin, storedRates } from './modules/cashier/crypto-rates.admin.ts';
 import { createStoredRates } from './modules/cashier/crypto.rates.ts';
 import { createSandboxProvider } from './modules/cashier/sandbox-provider.ts';
@@ -363,6 +364,7 @@ export function composeServices(app: FastifyInstance, config: Config, infra: Inf
       hotWalletMinimums: config.TREASURY_HOT_WALLET_MIN,
     }),
     sweeps,
+    withdrawalMethods: createWithdrawalMethodsAdmin(db),
     rates: createCryptoRatesAdmin({
       db,
       configured: config.CRYPTO_RATES_EUR,

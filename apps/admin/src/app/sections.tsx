@@ -85,6 +85,15 @@ export const SECTIONS: readonly Section[] = [
     ),
   },
   {
+    path: 'withdrawal-methods',
+    label: paymentsStrings.withdrawalMethods.nav,
+    permission: 'payments.approve',
+    element: lazySection(
+      async () =>
+        (await import('../features/payments/withdrawal-methods-page')).WithdrawalMethodsPage,
+    ),
+  },
+  {
     path: 'reports',
     label: reportsStrings.nav,
     permission: 'reports.read',

@@ -32,6 +32,7 @@ export const queryKeys = {
   deposits: (filters: Record<string, string | number>) => ['deposits', filters] as const,
   treasury: ['treasury'] as const,
   cryptoRates: ['crypto-rates'] as const,
+  withdrawalMethods: ['withdrawal-methods'] as const,
   rewardsAll: ['rewards'] as const,
   challenges: ['rewards', 'challenges'] as const,
   vipMembers: ['rewards', 'vip-members'] as const,

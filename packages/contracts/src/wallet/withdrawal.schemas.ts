@@ -94,3 +94,65 @@ export const QueuedWithdrawalSchema = WithdrawalSchema.extend({
   firstApprovedAt: z.string().nullable(),
 });
 export type QueuedWithdrawal = z.infer<typeof QueuedWithdrawalSchema>;
+
+/** A withdrawal method as the back office edits it: fee and limits in EUR, address and tag rules. */
+export const AdminWithdrawalMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  processingHours: z.number().int(),
+  feeEur: z.string(),
+  minEur: z.string(),
+  maxEur: z.string(),
+  addressMinLength: z.number().int(),
+  addressMaxLength: z.number().int(),
+  /** Null for a method whose addresses take no tag; the rule below applies only where it has one. */
+  tagLabel: z.enum(['destination_tag', 'memo']).nullable(),
+  tagMaxLength: z.number().int().nullable(),
+  isTagRequired: z.boolean(),
+});
+export type AdminWithdrawalMethod = z.infer<typeof AdminWithdrawalMethodSchema>;
+
+const eur = z
+  .string({ error: 'amount_invalid' })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'amount_invalid' });
+const length = z
+  .number({ error: 'invalid_value' })
+  .int({ error: 'invalid_value' })
+  .min(1, { error: 'invalid_value' })
+  .max(200, { error: 'invalid_value' });
+
+/** What an operator may change of a method: its time, fee, limits, address lengths and tag rule. */
+export const UpdateWithdrawalMethodSchema = z
+  .object({
+    processingHours: z
+      .number({ error: 'invalid_value' })
+      .int({ error: 'invalid_value' })
+      .min(1, { error: 'invalid_value' })
+      .max(168, { error: 'invalid_value' }),
+    feeEur: eur,
+    minEur: eur.refine((value) => Number(value) > 0, { error: 'amount_invalid' }),
+    maxEur: eur,
+    addressMinLength: length,
+    addressMaxLength: length,
+    tagMaxLength: z
+      .number({ error: 'invalid_value' })
+      .int({ error: 'invalid_value' })
+      .min(1, { error: 'invalid_value' })
+      .max(64, { error: 'invalid_value' })
+      .nullable(),
+    isTagRequired: z.boolean({ error: 'invalid_value' }),
+  })
+  .refine((m) => Number(m.minEur) <= Number(m.maxEur), {
+    path: ['maxEur'],
+    error: 'min_above_max',
+  })
+  .refine((m) => m.addressMinLength <= m.addressMaxLength, {
+    path: ['addressMaxLength'],
+    error: 'min_above_max',
+  })
+  .refine((m) => Number(m.feeEur) < Number(m.minEur), {
+    path: ['feeEur'],
+    error: 'fee_above_minimum',
+  });
+export type UpdateWithdrawalMethod = z.infer<typeof UpdateWithdrawalMethodSchema>;

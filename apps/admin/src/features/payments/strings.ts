@@ -63,6 +63,7 @@ export const paymentsStrings = {
     } as Record<string, string>,
   },
   treasury: { nav: 'Treasury' },
+  withdrawalMethods: { nav: 'Withdrawal methods' },
   paymentMethods: {
     'sandbox-card': 'Card (Sandbox Pay)',
     'sandbox-bank': 'Bank transfer (Sandbox Pay)',

@@ -8,6 +8,7 @@ import type { PaymentsAdminService } from './payments.admin.service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 import type { SweepsService } from './sweeps.service.ts';
 import type { TreasuryService } from './treasury.service.ts';
+import type { WithdrawalMethodsAdmin } from './withdrawal-methods.admin.ts';
 import { withdrawalAdminRoutes } from './withdrawal.admin.routes.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';
@@ -25,6 +26,7 @@ export function cashierModule(deps: {
   treasury: TreasuryService;
   sweeps: SweepsService;
   rates: CryptoRatesAdmin;
+  withdrawalMethods: WithdrawalMethodsAdmin;
 }): AppModule {
   const { cashier, sandbox, withdrawals } = deps;
   return {
@@ -38,6 +40,7 @@ export function cashierModule(deps: {
         treasury: deps.treasury,
         sweeps: deps.sweeps,
         rates: deps.rates,
+        methods: deps.withdrawalMethods,
       });
       if (sandbox)
         await api.register(paymentWebhookRoutes, { cashier, secret: deps.sandboxSecret });

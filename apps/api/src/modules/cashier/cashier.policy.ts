@@ -13,6 +13,8 @@ export const cashierPolicy = {
   readPayments: 'payments.approve',
   /** The crypto rates value deposits and payouts: the payments desk that approves payouts sets them. */
   setRates: 'payments.approve',
+  /** A method's fee and limits decide what players may take out and what it costs them: the payments desk's. */
+  editMethods: 'payments.approve',
   /** Sweeps move the casino's own coins into its hot wallet; the desk that watches the Treasury starts them. */
   sweep: 'payments.approve',
 } as const satisfies Record<string, Permission>;

@@ -5,6 +5,8 @@ import {
   CryptoRateSchema,
   SetCryptoRateSchema,
   SweepsStartedSchema,
+  AdminWithdrawalMethodSchema,
+  UpdateWithdrawalMethodSchema,
   TreasurySchema,
   WithdrawalExportSchema,
 } from '@orca/contracts';
@@ -18,6 +20,7 @@ import type { PaymentsAdminService } from './payments.admin.service.ts';
 import type { CryptoRatesAdmin } from './crypto-rates.admin.ts';
 import type { SweepsService } from './sweeps.service.ts';
 import type { TreasuryService } from './treasury.service.ts';
+import type { WithdrawalMethodsAdmin } from './withdrawal-methods.admin.ts';
 
 const tags = ['admin'];
 
@@ -27,7 +30,32 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
   treasury: TreasuryService;
   sweeps: SweepsService;
   rates: CryptoRatesAdmin;
-}> = async (app, { payments, treasury, sweeps, rates }) => {
+  methods: WithdrawalMethodsAdmin;
+}> = async (app, { payments, treasury, sweeps, rates, methods }) => {
+  app.get(
+    '/admin/withdrawal-methods',
+    {
+      schema: { tags, response: { 200: envelopeOf(z.array(AdminWithdrawalMethodSchema)) } },
+      config: { access: { operator: cashierPolicy.readPayments } },
+    },
+    async (request) => request.ok(await methods.list()),
+  );
+
+  app.put(
+    '/admin/withdrawal-methods/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(32) }),
+        body: UpdateWithdrawalMethodSchema,
+        response: { 200: envelopeOf(z.array(AdminWithdrawalMethodSchema)) },
+      },
+      config: { access: { operator: cashierPolicy.editMethods } },
+    },
+    async (request) =>
+      request.ok(await methods.update(operatorOf(request), request.params.id, request.body)),
+  );
+
   app.get(
     '/admin/treasury/rates',
     {
