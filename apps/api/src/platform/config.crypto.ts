@@ -13,12 +13,25 @@ const decimal = (name: string, fallback: string) =>
     .regex(/^\d{1,12}(\.\d{1,18})?$/, { error: `${name} must be a decimal number like 0.01` })
     .default(fallback);
 
-const nodeUrl = (name: string) =>
+const optionalUrl = (name: string) =>
   z
     .string()
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ error: `${name} must be a URL` }).optional());
+
+const evmAddress = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, { error: `${name} must be a 0x address` })
+        .optional(),
+    );
 
 const utxoNetwork = (name: string) =>
   z
@@ -56,70 +69,26 @@ const startBlock = (name: string) =>
  */
 export const CRYPTO_CONFIG_SHAPE = {
   /** The Ethereum node's JSON-RPC URL (the demo starts a local anvil and sets it). */
-  ETH_RPC_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.url({ error: 'ETH_RPC_URL must be a URL' }).optional()),
+  ETH_RPC_URL: optionalUrl('ETH_RPC_URL'),
   /** The account-level extended public key (m/44'/60'/0') deposit addresses are derived from; the API never holds the private key. */
-  ETH_DEPOSIT_XPUB: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || isExtendedPublicKey(v), {
-      error: 'ETH_DEPOSIT_XPUB must be an extended public key (xpub…), never a private one',
-    }),
+  ETH_DEPOSIT_XPUB: extendedPublicKey('ETH_DEPOSIT_XPUB'),
   /** The USDT (ERC-20, 6 decimals) contract; unset leaves usdt-erc20 out. */
-  ETH_USDT_CONTRACT: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'ETH_USDT_CONTRACT must be a 0x address' })
-        .optional(),
-    ),
+  ETH_USDT_CONTRACT: evmAddress('ETH_USDT_CONTRACT'),
   /** Blocks deep before an Ethereum deposit is credited (12: about 2.5 minutes, past ordinary reorganisations). */
-  ETH_CONFIRMATIONS: z.coerce
-    .number({ error: 'ETH_CONFIRMATIONS must be a number' })
-    .int()
-    .min(1)
-    .max(1_000)
-    .default(12),
+  ETH_CONFIRMATIONS: confirmations('ETH_CONFIRMATIONS', 12),
   /** The first block the watcher reads on a new database; unset starts at the chain's tip then. */
-  ETH_START_BLOCK: z.coerce
-    .number({ error: 'ETH_START_BLOCK must be a block number' })
-    .int()
-    .min(0)
-    .optional(),
+  ETH_START_BLOCK: startBlock('ETH_START_BLOCK'),
   /**
    * The signer (apps/signer): the separate process holding the hot wallet's key, which pays
    * approved Ethereum withdrawals. Unset, those are paid through the sandbox rail (demo only:
    * production refuses a chain without its signer). The demo starts its own and sets both.
    */
-  SIGNER_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.url({ error: 'SIGNER_URL must be a URL' }).optional()),
+  SIGNER_URL: optionalUrl('SIGNER_URL'),
   /**
    * The signer's Ethereum hot wallet (it prints the address when it starts). The deposit watcher
    * never credits ETH sent from it: a sweep's gas top-up to a deposit address is the casino's own.
    */
-  ETH_HOT_WALLET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'ETH_HOT_WALLET must be a 0x address' })
-        .optional(),
-    ),
+  ETH_HOT_WALLET: evmAddress('ETH_HOT_WALLET'),
   /** Shared with the signer only: every payout order is signed with it. */
   SIGNER_SECRET: z
     .string()
@@ -135,7 +104,7 @@ export const CRYPTO_CONFIG_SHAPE = {
    * and BIP84's coin type; the key is the BIP84 account's (m/84'/2'/0'; coin type 1 off mainnet).
    * Blocks deep before a deposit is credited: 6, about 15 minutes.
    */
-  LTC_RPC_URL: nodeUrl('LTC_RPC_URL'),
+  LTC_RPC_URL: optionalUrl('LTC_RPC_URL'),
   LTC_NETWORK: utxoNetwork('LTC_NETWORK'),
   LTC_DEPOSIT_XPUB: extendedPublicKey('LTC_DEPOSIT_XPUB'),
   LTC_CONFIRMATIONS: confirmations('LTC_CONFIRMATIONS', 6),
@@ -145,7 +114,7 @@ export const CRYPTO_CONFIG_SHAPE = {
    * The same for Bitcoin Core (http://user:pass@host:8332/): the btc deposit method, addresses
    * bc1, tb1, bcrt1 from the BIP84 account m/84'/0'/0'. Credited after 3 blocks, about 30 minutes.
    */
-  BTC_RPC_URL: nodeUrl('BTC_RPC_URL'),
+  BTC_RPC_URL: optionalUrl('BTC_RPC_URL'),
   BTC_NETWORK: utxoNetwork('BTC_NETWORK'),
   BTC_DEPOSIT_XPUB: extendedPublicKey('BTC_DEPOSIT_XPUB'),
   BTC_CONFIRMATIONS: confirmations('BTC_CONFIRMATIONS', 3),
