@@ -463,3 +463,29 @@ export async function openGameInfo(page: Page, tile: Locator, name: string): Pro
   await dialog.waitFor();
   return dialog;
 }
+
+/**
+ * Places the bet slip's bet as a player does. Where the odds moved between the pick and the click
+ * (a virtual match nearing kick-off), the slip asks first; the player accepts the new odds and
+ * places again. Resolves once the slip says the bet was placed.
+ */
+export async function placeSlipBet(slip: Locator): Promise<void> {
+  const placed = slip.getByText('Bet placed (1)');
+  const accept = slip.getByRole('button', { name: 'Accept changes' });
+  const place = slip.getByRole('button', { name: 'Place bet' });
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await place.or(accept).first().waitFor({ timeout: 30_000 });
+    if (await accept.isVisible()) {
+      await accept.click();
+      continue;
+    }
+    await place.click();
+    await placed
+      .or(accept)
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(() => undefined);
+    if (await placed.isVisible()) return;
+  }
+  await placed.waitFor({ timeout: 20_000 });
+}

@@ -7,6 +7,7 @@ import {
   depositEarlier,
   launch,
   logInThroughDialog,
+  placeSlipBet,
   screenshot,
   screenshotBoth,
   VIEWPORTS,
@@ -81,8 +82,7 @@ describe('sportsbook cash-out', () => {
     await upcomingRows(page).last().getByRole('button').first().click();
     await slip.getByRole('heading', { name: 'Bet slip (1)' }).waitFor();
     await slip.getByLabel(/^Stake on /).fill('10');
-    await slip.getByRole('button', { name: 'Place bet' }).click();
-    await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+    await placeSlipBet(slip);
     await page.getByRole('banner').getByText('€90.00', { exact: true }).waitFor();
     const open = await api<{ bets: Bet[] }>('GET', '/player/sports/bets?status=open', {
       player: player.session,
@@ -204,8 +204,7 @@ describe('sportsbook cash-out', () => {
     await slip.getByRole('heading', { name: 'Bet slip (2)' }).waitFor();
     await slip.getByRole('tab', { name: 'Multiple' }).click();
     await slip.getByLabel('Stake on the multiple').fill('10');
-    await slip.getByRole('button', { name: 'Place bet' }).click();
-    await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+    await placeSlipBet(slip);
     await page.getByRole('banner').getByText('€90.00', { exact: true }).waitFor();
     const open = await api<{ bets: Bet[] }>('GET', '/player/sports/bets?status=open', {
       player: player.session,

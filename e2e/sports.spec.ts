@@ -7,6 +7,7 @@ import {
   depositEarlier,
   launch,
   logInThroughDialog,
+  placeSlipBet,
   screenshot,
   screenshotBoth,
   visitor,
@@ -139,8 +140,7 @@ describe('sportsbook', () => {
     await sheet.getByRole('button', { name: 'Close' }).click();
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    await slip.getByRole('button', { name: 'Place bet' }).click();
-    await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+    await placeSlipBet(slip);
     await page.getByRole('banner').getByText('€89.00', { exact: true }).waitFor();
     const open = await api<{ bets: Bet[] }>('GET', '/player/sports/bets?status=open', {
       player: player.session,
@@ -195,16 +195,14 @@ describe('sportsbook', () => {
       await sheet.getByRole('button', { name: 'Close' }).click();
       await page.setViewportSize(VIEWPORTS.desktop);
 
-      await slip.getByRole('button', { name: 'Place bet' }).click();
-      await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+      await placeSlipBet(slip);
       await slip.getByRole('button', { name: 'OK' }).click();
 
       // A single on the first match's draw.
       await upcomingRows(page).first().getByRole('button').nth(1).click();
       await slip.getByRole('heading', { name: 'Bet slip (1)' }).waitFor();
       await slip.getByLabel(/^Stake on /).fill('1.50');
-      await slip.getByRole('button', { name: 'Place bet' }).click();
-      await slip.getByText('Bet placed (1)').waitFor({ timeout: 20_000 });
+      await placeSlipBet(slip);
 
       await page.getByRole('button', { name: 'Profile menu' }).click();
       await page.getByRole('menuitem', { name: 'Sports bets' }).click();
